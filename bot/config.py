@@ -1,0 +1,57 @@
+"""Settings for the bot, read from a TOML file and the environment."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+DEFAULT_CONFIG_PATH = Path("config.toml")
+
+
+class ConfigError(ValueError):
+    """The configuration file has a key or value the bot cannot use."""
+
+
+@dataclass
+class Settings:
+    """Every setting the bot reads. See config.example.toml for what each one means."""
+
+    token: str = ""
+    database: str = "gamehost.sqlite3"
+    guilds: list[int] = field(default_factory=list)
+    reminder_minutes: int = 720
+    afk_hours: int = 48
+    check_interval_seconds: int = 300
+    log_level: str = "INFO"
+    recent_log_lines: int = 6
+
+    @classmethod
+    def load(cls, path: Path | str | None = None, environ: dict[str, str] | None = None) -> "Settings":
+        """Settings from `path` (default config.toml if it exists), then DISCORD_TOKEN from the environment."""
+        environ = os.environ if environ is None else environ
+        path = Path(path or environ.get("GAMEHOST_CONFIG") or DEFAULT_CONFIG_PATH)
+        values: dict = {}
+        if path.exists():
+            with path.open("rb") as handle:
+                values = tomllib.load(handle)
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(values) - set(known))
+        if unknown:
+            raise ConfigError(f"{path}: unknown setting {unknown[0]!r}; see config.example.toml")
+        settings = cls(**values)
+        if environ.get("DISCORD_TOKEN"):
+            settings.token = environ["DISCORD_TOKEN"]
+        settings.validate()
+        return settings
+
+    def validate(self) -> None:
+        if not isinstance(self.guilds, list) or not all(isinstance(g, int) for g in self.guilds):
+            raise ConfigError("guilds must be a list of server ids (numbers)")
+        for name in ("reminder_minutes", "afk_hours", "check_interval_seconds", "recent_log_lines"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or value <= 0:
+                raise ConfigError(f"{name} must be a positive whole number")
+        if self.log_level.upper() not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
+            raise ConfigError("log_level must be DEBUG, INFO, WARNING or ERROR")

@@ -1,0 +1,271 @@
+"""The one contract every game implements.
+
+A game is a `GameRules` subclass over a state dataclass derived from `CoreState`.
+Everything outside `games/` (bot, renderers, sandbox, tests) talks to games only
+through this contract:
+
+* `setup(players, seed, options)` builds the initial state.
+* `pending(state)` lists the open `Decision`s: who must choose and among what. Several
+  entries (one per seat) mean those seats choose simultaneously. Empty once the game is over.
+* `apply(state, seat, choice)` returns a new state; the given state is never modified.
+  Bad input raises an `IllegalChoice` (a ValueError) and changes nothing.
+* `view(state, seat)` is the single redaction point: JSON-safe data showing exactly what
+  that seat may see (`None` is the public/spectator view).
+* `outcome(state)` is None while running, else final scores and winners.
+* `dump(state)` / `load(data)` convert to plain JSON and back exactly.
+
+Multi-step actions are chains of decisions kept as data inside the state, never
+callbacks, so a save taken at any point resumes exactly.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar, Union
+
+from . import codec
+from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn
+from .rng import Rng
+
+Choice = Union[str, list[str], int]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing a player may pick. `id` is stable for the decision that offers it."""
+
+    id: str
+    label: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice one seat must make now.
+
+    A choice is an option id (`str`) when `max_picks == 1`, a list of distinct ids
+    (between `min_picks` and `max_picks` of them) otherwise, or an `int` within
+    `number` (inclusive) for a number decision, which has no options.
+    `columns` asks interfaces to lay the options out as a grid of that width
+    (cells of a board). `secret` marks a simultaneous hidden commitment: interfaces
+    must not announce what was picked.
+    """
+
+    seat: int
+    prompt: str
+    options: tuple[Option, ...] = ()
+    min_picks: int = 1
+    max_picks: int = 1
+    number: tuple[int, int] | None = None
+    columns: int | None = None
+    secret: bool = False
+
+    def option(self, option_id: str) -> Option:
+        for opt in self.options:
+            if opt.id == option_id:
+                return opt
+        raise IllegalChoice(f"{option_id!r} is not an option here")
+
+    def validate(self, choice: Any) -> Choice:
+        """The choice in normal form, or IllegalChoice if this decision does not allow it."""
+        if self.number is not None:
+            if isinstance(choice, bool) or not isinstance(choice, int):
+                raise IllegalChoice("this decision needs a whole number")
+            low, high = self.number
+            if not low <= choice <= high:
+                raise IllegalChoice(f"pick a number from {low} to {high}")
+            return choice
+        ids = {opt.id for opt in self.options}
+        if self.max_picks == 1:
+            if isinstance(choice, (list, tuple)) and len(choice) == 1:
+                choice = choice[0]
+            if not isinstance(choice, str) or choice not in ids:
+                raise IllegalChoice(f"{choice!r} is not one of the options")
+            return choice
+        if isinstance(choice, str):
+            choice = [choice]
+        if not isinstance(choice, (list, tuple)) or not all(isinstance(c, str) for c in choice):
+            raise IllegalChoice("this decision needs a list of option ids")
+        picks = list(choice)
+        if len(set(picks)) != len(picks):
+            raise IllegalChoice("the same option was picked twice")
+        unknown = [c for c in picks if c not in ids]
+        if unknown:
+            raise IllegalChoice(f"{unknown[0]!r} is not one of the options")
+        if not self.min_picks <= len(picks) <= self.max_picks:
+            raise IllegalChoice(f"pick between {self.min_picks} and {self.max_picks} options")
+        return picks
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A setup option a table chooses before starting (e.g. game length)."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Final result. `scores` per seat; `winners` are seats (empty when an automatic
+    opponent wins a solo game); `summary` explains scoring and tie-breaks."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    summary: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        return {"scores": list(self.scores), "winners": list(self.winners), "summary": list(self.summary)}
+
+
+@dataclass
+class LogLine:
+    """A human-readable line about what happened. `seat` set: only that seat may read it."""
+
+    text: str
+    seat: int | None = None
+
+
+@dataclass(kw_only=True)
+class CoreState:
+    """Fields every game state has. `seed` and `rng` are secret: never put them in a view."""
+
+    players: int
+    seed: int
+    options: dict[str, str]
+    rng: Rng
+    seq: int = 0
+    reveals: int = 0
+    log: list[LogLine] = field(default_factory=list)
+
+    def say(self, text: str, seat: int | None = None) -> None:
+        """Add a log line for the choice being applied (public unless `seat` is given)."""
+        self.log.append(LogLine(text, seat))
+
+    def mark_reveal(self) -> None:
+        """Record that hidden information came to light (a draw, a flip), so the step cannot be undone."""
+        self.reveals += 1
+
+
+S = TypeVar("S", bound=CoreState)
+
+
+class GameRules(ABC, Generic[S]):
+    """Rules of one game. Stateless: every method takes the state it works on."""
+
+    slug: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    summary: ClassVar[str] = ""
+    state_type: ClassVar[type]
+
+    # -- setup -----------------------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict | None = None) -> S:
+        if not self.min_players <= players <= self.max_players:
+            raise BadSetup(f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}")
+        resolved = self.resolve_options(options)
+        return self._setup(players, seed, resolved)
+
+    def resolve_options(self, options: dict | None) -> dict[str, str]:
+        """Options with defaults filled in; BadSetup for unknown keys or values."""
+        given = dict(options or {})
+        resolved: dict[str, str] = {}
+        for spec in self.options:
+            value = str(given.pop(spec.key, spec.default))
+            if value not in spec.choices:
+                raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
+            resolved[spec.key] = value
+        if given:
+            raise BadSetup(f"unknown option {sorted(given)[0]!r} for {self.title}")
+        return resolved
+
+    def new_core(self, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
+        """Keyword arguments for the CoreState part of a fresh state."""
+        return {"players": players, "seed": seed, "options": dict(options), "rng": Rng.from_seed(seed)}
+
+    # -- play ------------------------------------------------------------------
+    @abstractmethod
+    def _setup(self, players: int, seed: int, options: dict[str, str]) -> S: ...
+
+    @abstractmethod
+    def pending(self, state: S) -> list[Decision]: ...
+
+    def decision_for(self, state: S, seat: int) -> Decision | None:
+        return next((d for d in self.pending(state) if d.seat == seat), None)
+
+    def apply(self, state: S, seat: int, choice: Any) -> S:
+        """A new state with `seat`'s choice applied; `state` itself is left untouched."""
+        decisions = self.pending(state)
+        if not decisions:
+            raise GameOver("the game is over")
+        decision = next((d for d in decisions if d.seat == seat), None)
+        if decision is None:
+            raise NotYourTurn(f"seat {seat} has nothing to decide right now")
+        value = decision.validate(choice)
+        new = copy.deepcopy(state)
+        new.log = []
+        self._apply(new, decision, value)
+        new.seq += 1
+        return new
+
+    @abstractmethod
+    def _apply(self, state: S, decision: Decision, choice: Choice) -> None:
+        """Carry out a validated choice on `state` (a private copy), adding log lines."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    def is_over(self, state: S) -> bool:
+        return self.outcome(state) is not None
+
+    # -- information -----------------------------------------------------------
+    def view(self, state: S, seat: int | None) -> dict:
+        """Everything `seat` may see (public view for None). JSON-safe."""
+        pending = self.pending(state)
+        base = {
+            "game": self.slug,
+            "title": self.title,
+            "seq": state.seq,
+            "players": state.players,
+            "viewer": seat,
+            "options": dict(state.options),
+            "to_act": sorted({d.seat for d in pending}),
+            "over": not pending,
+        }
+        base.update(self._view(state, seat))
+        return base
+
+    @abstractmethod
+    def _view(self, state: S, seat: int | None) -> dict: ...
+
+    @abstractmethod
+    def hidden_tokens(self, state: S, viewer: int | None) -> set[str]:
+        """Identifiers (e.g. card ids) of things `viewer` must not see right now.
+        The conformance suite checks that none of them appears in that viewer's view."""
+
+    def log_for(self, state: S, seat: int | None) -> list[str]:
+        """Lines from the last applied choice that `seat` may read."""
+        return [line.text for line in state.log if line.seat is None or line.seat == seat]
+
+    def revealed(self, before: S, after: S) -> bool:
+        """Whether going from `before` to `after` brought hidden information to light."""
+        return after.reveals != before.reveals or after.rng != before.rng
+
+    # -- bot player --------------------------------------------------------------
+    @abstractmethod
+    def bot_choice(self, state: S, seat: int) -> Choice:
+        """A legal choice for `seat`'s pending decision, using only what that seat may see."""
+
+    # -- persistence -------------------------------------------------------------
+    def dump(self, state: S) -> dict:
+        return codec.dump(state)
+
+    def load(self, data: dict) -> S:
+        return codec.load(self.state_type, data)

@@ -1,0 +1,392 @@
+"""Command (fleet movement), exploring, battles and map-card activation."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from games.core import Decision
+
+from .common import card_detail, card_label, dec, done, loc_label, opt, picks, pos_label
+from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES, gate_name
+from .engine import (check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
+                     hostile_patrol, name, reinforcement_ok, start_effect)
+from .state import ImpulseState, Task
+from .tasks import handler
+
+
+# ------------------------------------------------------------------ geometry of a move
+def ships_at(state: ImpulseState, loc: str, seat: int) -> int:
+    idx = int(loc[1:])
+    return state.tr[idx][seat] if loc[0] == "t" else state.cr[idx][seat]
+
+
+def next_steps(state: ImpulseState, seat: int, loc: str) -> list[str]:
+    """Locations one legal step from loc for `seat`'s fleet there."""
+    idx = int(loc[1:])
+    if loc[0] == "t":
+        return [f"t{q}" for q in ADJ[idx] if not hostile_patrol(state, seat, q)]
+    if gate_hostiles(state, seat, idx):
+        return []  # a battle stops the fleet
+    out = []
+    for g2, card in CRUISER_STEPS[idx]:
+        if not hostile_patrol(state, seat, card) or gate_hostiles(state, seat, g2):
+            out.append(f"c{g2}")
+    return out
+
+
+def crossed_cards(route: list[str], start: str) -> list[int]:
+    """Cards a fleet passes over or enters along `route` (from `start`)."""
+    if start[0] == "t":
+        return [int(x[1:]) for x in route]
+    out, prev = [], int(start[1:])
+    for x in route:
+        g = int(x[1:])
+        (card,) = set(GATES[prev]) & set(GATES[g])
+        out.append(card)
+        prev = g
+    return out
+
+
+def final_ok(state: ImpulseState, seat: int, start: str, dest: str) -> bool:
+    if dest == start:
+        return False
+    if dest[0] == "c":
+        others = gate_others(state, seat, int(dest[1:]))
+        return all(hostile(state, seat, t) for t in others)  # never stop beside a teammate's cruisers
+    return True
+
+
+def reachable(state: ImpulseState, seat: int, start: str, steps: int) -> dict[str, list[str]]:
+    """Destination -> shortest legal route (BFS, ties broken by board order)."""
+    parent: dict[str, str | None] = {start: None}
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        cur = queue.popleft()
+        if dist[cur] >= steps or (cur != start and cur[0] == "c" and gate_hostiles(state, seat, int(cur[1:]))):
+            continue
+        for nxt in next_steps(state, seat, cur):
+            if nxt not in dist:
+                dist[nxt] = dist[cur] + 1
+                parent[nxt] = cur
+                queue.append(nxt)
+    out = {}
+    for dest in dist:
+        if not final_ok(state, seat, start, dest):
+            continue
+        path, cur = [], dest
+        while cur != start:
+            path.append(cur)
+            cur = parent[cur]
+        out[dest] = path[::-1]
+    return out
+
+
+def consequences(state: ImpulseState, seat: int, start: str, route: list[str]) -> str:
+    """What a route would cause: explorations, transports destroyed, battles."""
+    bits = []
+    crossed = crossed_cards(route, start)
+    fd = sorted({c for c in crossed if not state.face_up[c]})
+    if fd:
+        bits.append("explore " + ",".join(f"#{c}" for c in fd))
+    dest = route[-1]
+    if dest[0] == "c":
+        foes = gate_hostiles(state, seat, int(dest[1:]))
+        if foes:
+            bits.append("BATTLE vs " + ",".join(name(t) for t in foes))
+        kills = sum(n for c in set(crossed) for t, n in enumerate(state.tr[c]) if hostile(state, seat, t))
+        if kills:
+            bits.append(f"destroys {kills} transport(s)")
+    else:
+        bits.append("activate")
+    return "; ".join(bits)
+
+
+# ------------------------------------------------------------------ command
+@handler("command")
+class Command:
+    @staticmethod
+    def fleets(state, task) -> list[str]:
+        seat, d = task.seat, task.data
+        if d["fleets"] <= 0:
+            return []
+        out = []
+        if d["kind"] in ("any", "transport"):
+            out += [f"t{p}" for p, row in enumerate(state.tr) if row[seat]]
+        if d["kind"] in ("any", "cruiser"):
+            out += [f"c{g}" for g, row in enumerate(state.cr) if row[seat]]
+        return [x for x in out if x not in d["moved"] and reachable(state, seat, x, d["n"])]
+
+    @staticmethod
+    def decide(state, task) -> list[Decision]:
+        seat, d = task.seat, task.data
+        st = d["stage"]
+        if st == "fleet":
+            fl = Command.fleets(state, task)
+            if not fl:
+                return []
+            opts = [opt(f"f:{x}", f"{ships_at(state, x, seat)} {'transport' if x[0] == 't' else 'cruiser'}(s) "
+                                  f"at {loc_label(state, x)}") for x in fl]
+            return [dec(seat, f"{d['label']}: pick a fleet to move up to {d['n']} step(s) "
+                              f"({d['fleets']} fleet move(s) left).", opts + [opt("done", "Stop moving")])]
+        if st == "count":
+            have = ships_at(state, d["loc"], seat)
+            return [Decision(seat=seat, prompt=f"How many of your {have} ships at {loc_label(state, d['loc'])} move "
+                                               "together? (the rest stay)", number=(1, have))]
+        # route
+        start, route = d["loc"], d["route"]
+        opts = []
+        if not route:
+            for dest, path in reachable(state, seat, start, d["n"]).items():
+                cons = consequences(state, seat, start, path)
+                opts.append(opt(f"to:{dest}", f"To {loc_label(state, dest)} ({len(path)} step(s))"
+                                + (f": {cons}" if cons else ""),
+                                "via " + " > ".join(loc_label(state, x) for x in path)))
+        cur = route[-1] if route else start
+        battle = cur != start and cur[0] == "c" and gate_hostiles(state, seat, int(cur[1:]))
+        if len(route) < d["n"] and not battle:
+            opts += [opt(f"step:{x}", f"Step to {loc_label(state, x)}", "build the route one step at a time")
+                     for x in next_steps(state, seat, cur)]
+        if route and final_ok(state, seat, start, cur):
+            cons = consequences(state, seat, start, route)
+            opts.append(opt("go", f"Confirm: move to {loc_label(state, cur)}" + (f" ({cons})" if cons else ""),
+                            " > ".join(loc_label(state, x) for x in route)))
+        opts.append(opt("cancel", "Cancel this fleet"))
+        where = " > ".join(loc_label(state, x) for x in [start] + route)
+        return [dec(seat, f"{d['label']}: route so far {where}. Pick a destination, or step by step "
+                          "(explorations happen after you confirm).", opts)]
+
+    @staticmethod
+    def apply(state, task, dcs, choice):
+        d = task.data
+        st = d["stage"]
+        if st == "fleet":
+            if choice == "done":
+                Command.finish(state, task)
+                return
+            d["loc"] = choice.split(":", 1)[1]
+            d["route"] = []
+            d["stage"] = "count" if ships_at(state, d["loc"], task.seat) > 1 else "route"
+            d["count"] = 1
+            return
+        if st == "count":
+            d["count"] = int(choice)
+            d["stage"] = "route"
+            return
+        if choice == "cancel":
+            d["stage"] = "fleet"
+            return
+        if choice.startswith("step:"):
+            d["route"].append(choice[5:])
+            return
+        if choice.startswith("to:"):
+            d["route"] = reachable(state, task.seat, d["loc"], d["n"])[choice[3:]]
+        Command.move(state, task)
+
+    @staticmethod
+    def move(state, task):
+        seat, d = task.seat, task.data
+        start, route, count = d["loc"], list(d["route"]), d["count"]
+        dest = route[-1]
+        idx0, idx1 = int(start[1:]), int(dest[1:])
+        if start[0] == "t":
+            state.tr[idx0][seat] -= count
+            state.tr[idx1][seat] += count
+        else:
+            state.cr[idx0][seat] -= count
+            state.cr[idx1][seat] += count
+        kind = "transport" if start[0] == "t" else "cruiser"
+        state.say(f"{name(seat)} moves {count} {kind}(s): " + " > ".join(loc_label(state, x) for x in [start] + route))
+        crossed = crossed_cards(route, start)
+        d["moved"].append(dest)
+        d["fleets"] -= 1
+        d["stage"] = "fleet"
+        d["route"] = []
+        if start[0] == "t":
+            for a in d["acts"]:
+                if a[0] == idx1:
+                    a[1] += count
+                    break
+            else:
+                d["acts"].append([idx1, count])
+        else:
+            state.tasks.append(Task("arrive", seat, {"gate": idx1, "crossed": crossed}))
+        explore = []
+        for c in crossed:
+            if not state.face_up[c] and c not in explore:
+                explore.append(c)
+        for c in reversed(explore):
+            state.tasks.append(Task("explore", seat, {"pos": c, "taken": False}))
+
+    @staticmethod
+    def finish(state, task):
+        done(state, task)
+        for pos, cnt in reversed(task.data["acts"]):
+            state.tasks.append(Task("activate", task.seat, {"pos": pos, "count": cnt}))
+
+    @staticmethod
+    def auto(state, task):
+        Command.finish(state, task)
+
+
+# ------------------------------------------------------------------ exploring
+@handler("explore")
+class Explore:
+    @staticmethod
+    def decide(state, task):
+        if not task.data["taken"]:
+            return []
+        pos = task.data["pos"]
+        hand = state.ps[task.seat].hand
+        return [dec(task.seat, f"Exploring #{pos}: the card is now in your hand. Place any hand card face up there.",
+                    [opt(f"place:{c}", card_label(c), card_detail(c)) for c in hand])]
+
+    @staticmethod
+    def auto(state, task):
+        pos = task.data["pos"]
+        if state.face_up[pos]:
+            done(state, task)
+            return
+        cid = state.grid[pos]
+        state.grid[pos] = ""
+        state.ps[task.seat].hand.append(cid)
+        state.mark_reveal()
+        task.data["taken"] = True
+        state.say(f"{name(task.seat)} explores #{pos} and takes the card into hand.")
+        state.say(f"You found {card_label(cid)} at #{pos}.", seat=task.seat)
+
+    @staticmethod
+    def apply(state, task, dcs, choice):
+        cid = choice.split(":", 1)[1]
+        pos = task.data["pos"]
+        state.ps[task.seat].hand.remove(cid)
+        state.grid[pos] = cid
+        state.face_up[pos] = True
+        state.say(f"{name(task.seat)} places {card_label(cid)} face up at #{pos}.")
+        done(state, task)
+
+
+# ------------------------------------------------------------------ arrival / battles
+def destroy_passed(state, seat, crossed) -> None:
+    for c in dict.fromkeys(crossed):
+        for t in range(state.players):
+            if state.tr[c][t] and hostile(state, seat, t):
+                destroy(state, seat, f"t{c}", t, state.tr[c][t], "cruisers passing through")
+    check_elimination(state)
+
+
+@handler("arrive")
+class Arrive:
+    decide = staticmethod(lambda state, task: [])
+    apply = staticmethod(lambda state, task, d, c: None)
+
+    @staticmethod
+    def auto(state, task):
+        seat, g = task.seat, task.data["gate"]
+        foes = gate_hostiles(state, seat, g)
+        done(state, task)
+        if foes and state.cr[g][seat]:
+            state.say(f"Battle at gate {gate_name(g)}: {name(seat)} ({state.cr[g][seat]} cruisers) attacks "
+                      f"{name(foes[0])} ({state.cr[g][foes[0]]} cruisers).")
+            state.tasks.append(Task("battle", seat, {"gate": g, "att": seat, "dfn": foes[0],
+                                                     "crossed": task.data["crossed"], "a": None, "d": None}))
+        else:
+            destroy_passed(state, seat, task.data["crossed"])
+
+
+@handler("battle")
+class Battle:
+    @staticmethod
+    def decide(state, task):
+        d = task.data
+        out = []
+        for side, foe in (("d", "a"), ("a", "d")):
+            seat = d["att"] if side == "a" else d["dfn"]
+            hand = state.ps[seat].hand
+            if d[side] is not None or not hand:
+                continue
+            role = "attacking" if side == "a" else "defending"
+            g = d["gate"]
+            other = d["dfn"] if side == "a" else d["att"]
+            out.append(dec(seat, f"Battle at gate {gate_name(g)}: you are {role} with {state.cr[g][seat]} cruiser(s) "
+                                 f"against {name(other)}'s {state.cr[g][other]}. Commit reinforcements face down: "
+                                 "a card counts only if a card in the Impulse, your Plan or your techs has the same "
+                                 "colour and size; others return to hand.",
+                           [opt("none", "No reinforcements")] +
+                           [opt(f"r:{c}", card_label(c), "counts" if reinforcement_ok(state, seat, c) else "bluff")
+                            for c in hand],
+                           min_picks=1, max_picks=len(hand) + 1, secret=True))
+        return out
+
+    @staticmethod
+    def apply(state, task, dcs, choice):
+        d = task.data
+        side = "a" if dcs.seat == d["att"] and d["a"] is None else "d"
+        cards = [c.split(":", 1)[1] for c in picks(choice) if c != "none"]
+        for c in cards:
+            state.ps[dcs.seat].hand.remove(c)
+        d[side] = cards
+        state.say(f"{name(dcs.seat)} has committed reinforcements.")
+        if cards:
+            state.say("You commit " + ", ".join(card_label(c) for c in cards) + ".", seat=dcs.seat)
+
+    @staticmethod
+    def auto(state, task):
+        d = task.data
+        g = d["gate"]
+        done(state, task)
+        totals, used = {}, []
+        for side in ("d", "a"):
+            seat = d["att"] if side == "a" else d["dfn"]
+            cards = d[side] or []
+            good = [c for c in cards if reinforcement_ok(state, seat, c)]
+            bluff = [c for c in cards if c not in good]
+            state.ps[seat].hand.extend(bluff)
+            drawn = []
+            for _ in range(state.cr[g][seat]):
+                cid = deck_pop(state)
+                if cid is not None:
+                    drawn.append(cid)
+            used += good + drawn
+            totals[side] = sum(CARDS[c].size for c in good + drawn)
+            parts = []
+            if good:
+                parts.append("reinforces with " + ", ".join(card_label(c) for c in good))
+            if bluff:
+                parts.append("bluffed with " + ", ".join(card_label(c) for c in bluff) + " (back to hand)")
+            parts.append("draws " + (", ".join(card_label(c) for c in drawn) or "nothing"))
+            state.say(f"{name(seat)} " + "; ".join(parts) + f": {totals[side]} icon(s).")
+        state.discard.extend(used)
+        att, dfn = d["att"], d["dfn"]
+        win, lose = (att, dfn) if totals["a"] > totals["d"] else (dfn, att)
+        state.say(f"{name(win)} wins the battle {max(totals.values())}-{min(totals.values())}"
+                  + (" (ties go to the defender)." if totals["a"] == totals["d"] else "."))
+        gain(state, win, 1, "battle won")
+        if state.over:
+            return
+        destroy(state, win, f"c{g}", lose, state.cr[g][lose], "lost the battle")
+        if state.over:
+            return
+        if win == att:
+            destroy_passed(state, att, d["crossed"])
+        check_elimination(state)
+
+
+# ------------------------------------------------------------------ activation by transports
+@handler("activate")
+class Activate:
+    decide = staticmethod(lambda state, task: [])
+    apply = staticmethod(lambda state, task, d, c: None)
+
+    @staticmethod
+    def auto(state, task):
+        pos, cnt = task.data["pos"], task.data["count"]
+        done(state, task)
+        cid = state.grid[pos]
+        if state.tr[pos][task.seat] <= 0:
+            return
+        if cid == CORE:
+            start_effect(state, task.seat, CORE, extra=cnt)
+        elif cid in CARDS and state.face_up[pos]:
+            state.say(f"{name(task.seat)}'s {cnt} transport(s) activate {pos_label(state, pos)}.")
+            start_effect(state, task.seat, cid, extra=cnt)

@@ -1,0 +1,144 @@
+"""ImpulseRules: setup, the task-stack driver, outcome, views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
+
+from . import movement  # noqa: F401  (registers the movement handlers)
+from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
+from .state import ImpulseState, Player, Task
+from .tasks import APPLY, AUTO, DECIDE
+
+SUMMARY = """\
+Impulse (2-6 players, team variant for 4 or 6): first to 20 points wins at once.
+Your turn: 1) add a hand card to the shared Impulse row; 2) use one of your two techs;
+3) resolve the Impulse cards left to right (at most 4); 4) use your Plan or delay it
+(it must be used at 4+ cards); 5) score 1 per Sector Core gate your cruisers hold;
+6) draw 2 (hand limit 10) and trim the Impulse to its 3 newest cards.
+Ships: transports sit on cards, cruisers on gates between cards. Transports that move onto a
+card activate it after the Command (each moved transport boosts like a gem). Cruisers patrol
+both cards of their gate: hostile transports cannot enter a patrolled card and hostile
+cruisers cannot cross it except to fight. Cruisers passing a card destroy hostile transports there.
+Battles: both sides commit hand cards face down; a card counts only if a card in the Impulse,
+your Plan or techs shares its colour and size (others return to hand). Add one deck card per
+cruiser; most icons wins, ties to the defender; +1 for the win and +1 per ship destroyed.
+Boost: every 2 gems of the card's colour in your minerals add +1 to its boxed number.
+Actions: Command, Build, Mine, Trade, Research, Draw, Sabotage, Plan, Execute, Refine.
+Exploring a face-down card: take it, then place any hand card face up there.
+"""
+
+
+class ImpulseRules(GameRules[ImpulseState]):
+    slug = "impulse"
+    title = "Impulse"
+    min_players = 2
+    max_players = 6
+    options = (
+        GameOption("teams", "Team variant", ("off", "pairs", "triples"), "off",
+                   "pairs: teams of 2 (4 or 6 players); triples: two teams of 3 (6 players)."),
+    )
+    summary = SUMMARY
+    state_type = ImpulseState
+
+    # ------------------------------------------------------------ setup
+    def _setup(self, players: int, seed: int, options: dict[str, str]) -> ImpulseState:
+        mode = options.get("teams", "off")
+        if mode == "off":
+            corners = CONTENT["homes"][str(players)]
+            teams = list(range(players))
+        else:
+            key = f"{players}-{mode}"
+            if key not in CONTENT["team_homes"]:
+                raise BadSetup("team variant: pairs needs 4 or 6 players, triples needs 6")
+            corners = CONTENT["team_homes"][key]["corners"]
+            teams = CONTENT["team_homes"][key]["teams"]
+        state = ImpulseState(**self.new_core(players, seed, options))
+        deck = list(ALL_CARD_IDS)
+        state.rng.shuffle(deck)
+        state.grid = []
+        for pos in range(len(POS)):
+            state.grid.append(CORE if pos == CENTER else deck.pop())
+        state.face_up = [pos == CENTER for pos in range(len(POS))]
+        state.tr = [[0] * players for _ in POS]
+        state.cr = [[0] * players for _ in GATES]
+        races = [r["key"] for r in RACES]
+        state.rng.shuffle(races)
+        team_ids = sorted(set(teams))
+        for s in range(players):
+            home = CORNERS[corners[s]]
+            hand = [deck.pop() for _ in range(CONTENT["settings"]["start_hand"])]
+            hand.append(state.grid[home])
+            state.grid[home] = ""
+            team = team_ids.index(teams[s])
+            state.ps.append(Player(race=races[s], home=home, team=team, imp=team if mode != "off" else 0,
+                                   hand=hand, techs=["basic", "race"]))
+        state.deck = deck
+        state.impulses = [[] for _ in (team_ids if mode != "off" else [0])]
+        state.tasks = [Task("home", -1, {"picked": {}})]
+        state.say("Each player looks at 5 cards plus the card at their home corner and picks a home card.")
+        return state
+
+    # ------------------------------------------------------------ driving the stack
+    def advance(self, state: ImpulseState) -> None:
+        for _ in range(10_000):
+            if state.over or not state.tasks:
+                return
+            task = state.tasks[-1]
+            if DECIDE[task.kind](state, task):
+                return
+            AUTO[task.kind](state, task)
+        raise RuntimeError("impulse: task stack did not settle")
+
+    def pending(self, state: ImpulseState) -> list[Decision]:
+        if state.over or not state.tasks:
+            return []
+        task = state.tasks[-1]
+        return DECIDE[task.kind](state, task)
+
+    def _apply(self, state: ImpulseState, decision: Decision, choice: Any) -> None:
+        task = state.tasks[-1]
+        live = {d.seat: d for d in DECIDE[task.kind](state, task)}
+        if decision.seat not in live:
+            raise IllegalChoice("that decision is no longer open")
+        APPLY[task.kind](state, task, decision, choice)
+        self.advance(state)
+
+    # ------------------------------------------------------------ end
+    def outcome(self, state: ImpulseState) -> Outcome | None:
+        if not state.over:
+            return None
+        scores = tuple(p.score for p in state.ps)
+        lines = [state.end_reason]
+        lines += [f"P{s + 1}: {p.score} point(s)" + (" (eliminated)" if p.out else "")
+                  for s, p in enumerate(state.ps)]
+        if len({p.team for p in state.ps}) < state.players:
+            lines.append("Team game: the whole team of a winner wins.")
+        return Outcome(scores=scores, winners=tuple(state.winners), summary=tuple(lines))
+
+    # ------------------------------------------------------------ information
+    def _view(self, state: ImpulseState, seat: int | None) -> dict:
+        from .view import build_view
+
+        return build_view(state, seat)
+
+    def hidden_tokens(self, state: ImpulseState, viewer: int | None) -> set[str]:
+        hidden = set(state.deck)
+        hidden.update(c for c, up in zip(state.grid, state.face_up) if not up and c in CARDS)
+        for s, p in enumerate(state.ps):
+            if s != viewer:
+                hidden.update(p.hand)
+        for task in state.tasks:
+            if task.kind == "home":
+                hidden.update(c for s, c in task.data["picked"].items() if int(s) != viewer)
+            if task.kind == "battle":
+                for side, who in (("a", task.data["att"]), ("d", task.data["dfn"])):
+                    if who != viewer and task.data[side]:
+                        hidden.update(task.data[side])
+        return hidden
+
+    def bot_choice(self, state: ImpulseState, seat: int) -> Any:
+        from .bot import choose
+
+        return choose(self, state, seat)

@@ -1,0 +1,535 @@
+"""Task handlers for the turn structure and the card actions other than Command.
+
+Each handler kind has three functions: decide(state, task) -> list[Decision] (empty means
+the task proceeds automatically), auto(state, task) and apply(state, task, decision, choice).
+The stack is processed from the top; a handler pushes sub-tasks above itself to run first.
+"""
+
+from __future__ import annotations
+
+from .common import card_detail, card_label, dec, done, opt, picks, pos_label
+from .data import CARD_GATES, CARDS, CENTER, COLOURS, SETTINGS, home_gate
+from .engine import (RACE_BY_KEY, check_elimination, deck_pop, destroy, draw_to_hand, finish, fits, gain, hostile,
+                     impulse_of, name, patrols, ship_count, start_effect, tech_spec, tech_text)
+from .state import ImpulseState, Task
+
+DECIDE, AUTO, APPLY = {}, {}, {}
+
+
+def handler(kind):
+    def wrap(cls):
+        DECIDE[kind], AUTO[kind], APPLY[kind] = cls.decide, cls.auto, cls.apply
+        return cls
+    return wrap
+
+
+def tech_action(state: ImpulseState, seat: int, slot: int) -> str:
+    """The action a tech performs (an Execute may not call a tech that executes or echoes: no loops)."""
+    from .data import VARIANTS
+
+    return VARIANTS[tech_spec(state, seat, slot)[1].get("variant") or CARDS[state.ps[seat].techs[slot]].variant]["action"]
+
+
+def use_tech(state: ImpulseState, seat: int, slot: int) -> None:
+    tech = state.ps[seat].techs[slot]
+    label, spec = tech_spec(state, seat, slot)
+    if tech in CARDS:
+        start_effect(state, seat, tech)
+    else:
+        fixed = {"variant": spec["variant"], "n": spec["n"], "name": label}
+        if "max_size" in spec:
+            fixed["max_size"] = spec["max_size"]
+        start_effect(state, seat, "", fixed=fixed)
+
+
+# ------------------------------------------------------------------ setup
+@handler("home")
+class Home:
+    @staticmethod
+    def decide(state, task):
+        out = []
+        for s, p in enumerate(state.ps):
+            if str(s) not in task.data["picked"]:
+                out.append(dec(s, "Setup: pick one of your 6 cards to lie face up as your home card "
+                                  f"(#{p.home}). The rest stay in your hand.",
+                               [opt(f"home:{c}", card_label(c), card_detail(c)) for c in p.hand], secret=True))
+        return out
+
+    @staticmethod
+    def apply(state, task, d, choice):
+        cid = choice.split(":", 1)[1]
+        state.ps[d.seat].hand.remove(cid)
+        task.data["picked"][str(d.seat)] = cid
+        state.say(f"{name(d.seat)} has chosen a home card.")
+
+    @staticmethod
+    def auto(state, task):
+        for s, p in enumerate(state.ps):
+            cid = task.data["picked"][str(s)]
+            state.grid[p.home] = cid
+            state.face_up[p.home] = True
+            state.tr[p.home][s] += 2
+            state.cr[home_gate(p.home)][s] += 1
+            state.say(f"{name(s)} ({RACE_BY_KEY[p.race]['name']}) settles at #{p.home} with {card_label(cid)}.")
+        done(state, task)
+        state.current = 0
+        state.tasks.append(Task("turn", 0, {"phase": "add"}))
+
+
+# ------------------------------------------------------------------ the turn
+@handler("turn")
+class Turn:
+    @staticmethod
+    def decide(state, task):
+        ph, seat = task.data["phase"], task.seat
+        p = state.ps[seat]
+        if ph == "add" and p.hand:
+            return [dec(seat, "Step 1: add a card from your hand to the Impulse (it is shared with everyone).",
+                        [opt(f"play:{c}", card_label(c), card_detail(c)) for c in p.hand])]
+        if ph == "tech":
+            opts = [opt(f"tech:{i}", tech_spec(state, seat, i)[0], tech_text(state, seat, i)) for i in range(2)]
+            return [dec(seat, "Step 2: use one of your techs (or skip).", opts + [opt("skip", "Skip")])]
+        if ph == "plan" and p.plan and len(p.plan) < SETTINGS["plan_forced_at"]:
+            return [dec(seat, f"Step 4: use your Plan of {len(p.plan)} card(s) now, or delay it.",
+                        [opt("use", "Use the Plan", ", ".join(card_label(c) for c in p.plan)),
+                         opt("delay", "Delay the Plan")])]
+        return []
+
+    @staticmethod
+    def apply(state, task, d, choice):
+        seat, p = task.seat, state.ps[task.seat]
+        ph = task.data["phase"]
+        if ph == "add":
+            cid = choice.split(":", 1)[1]
+            p.hand.remove(cid)
+            impulse_of(state, seat).append(cid)
+            state.say(f"{name(seat)} adds {card_label(cid)} to the Impulse.")
+            task.data["phase"] = "tech"
+        elif ph == "tech":
+            task.data["phase"] = "impulse"
+            task.data["i"] = 0
+            if choice != "skip":
+                use_tech(state, seat, int(choice.split(":")[1]))
+            else:
+                state.say(f"{name(seat)} uses no tech.")
+        elif ph == "plan":
+            task.data["phase"] = "end"
+            if choice == "use":
+                Turn.run_plan(state, seat)
+            else:
+                state.say(f"{name(seat)} delays the Plan.")
+
+    @staticmethod
+    def run_plan(state, seat):
+        p = state.ps[seat]
+        cards, p.plan = p.plan, []
+        state.limbo.extend(cards)
+        state.say(f"{name(seat)} uses the Plan: " + ", ".join(card_label(c) for c in cards) + ".")
+        state.tasks.append(Task("run_plan", seat, {"cards": cards, "i": 0}))
+
+    @staticmethod
+    def auto(state, task):
+        seat, p, ph = task.seat, state.ps[task.seat], task.data["phase"]
+        if ph == "add":
+            state.say(f"{name(seat)} has no cards to add to the Impulse.")
+            task.data["phase"] = "tech"
+        elif ph == "impulse":
+            imp = impulse_of(state, seat)
+            i = task.data["i"]
+            if i < min(len(imp), SETTINGS["impulse_resolve"]):
+                task.data["i"] = i + 1
+                state.marker = i
+                start_effect(state, seat, imp[i])
+            else:
+                state.marker = -1
+                task.data["phase"] = "plan"
+        elif ph == "plan":
+            task.data["phase"] = "end"
+            if p.plan:  # forced
+                state.say(f"{name(seat)}'s Plan has {len(p.plan)} cards and must be used.")
+                Turn.run_plan(state, seat)
+        elif ph == "end":
+            core_gates = sum(1 for g in CARD_GATES[CENTER] if state.cr[g][seat])
+            gain(state, seat, core_gates, "patrolling the Sector Core")
+            if state.over:
+                return
+            draw_to_hand(state, seat, SETTINGS["end_draw"])
+            imp = impulse_of(state, seat)
+            while len(imp) > SETTINGS["impulse_keep"]:
+                state.discard.append(imp.pop(0))
+            task.data["phase"] = "next"
+        elif ph == "next":
+            done(state, task)
+            state.turns += 1
+            alive = [s for s in range(state.players) if not state.ps[s].out]
+            if state.turns >= SETTINGS["max_rounds"] * state.players:
+                best = max(state.ps[s].score for s in alive)
+                finish(state, [s for s in alive if state.ps[s].score == best],
+                       f"the {SETTINGS['max_rounds']}-round limit was reached; highest score wins.")
+                return
+            nxt = (seat + 1) % state.players
+            while state.ps[nxt].out:
+                nxt = (nxt + 1) % state.players
+            state.current = nxt
+            state.marker = -1
+            state.tasks.append(Task("turn", nxt, {"phase": "add"}))
+            state.say(f"--- {name(nxt)}'s turn ---")
+
+
+@handler("run_plan")
+class RunPlan:
+    decide = staticmethod(lambda state, task: [])
+    apply = staticmethod(lambda state, task, d, c: None)
+
+    @staticmethod
+    def auto(state, task):
+        cards, i = task.data["cards"], task.data["i"]
+        if i < len(cards):
+            task.data["i"] = i + 1
+            start_effect(state, task.seat, cards[i])
+            return
+        for c in cards:
+            if c in state.limbo:
+                state.limbo.remove(c)
+                state.discard.append(c)
+        done(state, task)
+
+
+@handler("discard")
+class Discard:
+    decide = staticmethod(lambda state, task: [])
+    apply = staticmethod(lambda state, task, d, c: None)
+
+    @staticmethod
+    def auto(state, task):
+        cid = task.data["card"]
+        if cid in state.limbo:
+            state.limbo.remove(cid)
+            state.discard.append(cid)
+        done(state, task)
+
+
+# ------------------------------------------------------------------ take: mine/trade/plan/research/execute/draw
+def sink_card(state, seat, sink, cid) -> None:
+    """Put a chosen card (already out of hand/deck) where `sink` says (not research/execute)."""
+    p = state.ps[seat]
+    card = CARDS[cid]
+    if sink == "mine":
+        p.minerals.append(cid)
+        state.say(f"{name(seat)} mines {card.short()} (+{card.size} {COLOURS[card.colour]} gems).")
+    elif sink == "trade":
+        state.discard.append(cid)
+        state.say(f"{name(seat)} trades {card.short()}.")
+        gain(state, seat, card.size, "trade")
+    elif sink == "plan":
+        p.plan.append(cid)
+        state.say(f"{name(seat)} adds {card.short()} to the Plan.")
+    elif sink == "draw":
+        p.hand.append(cid)
+        state.say(f"{name(seat)} keeps {card.short()} in hand.")
+
+
+def research(state, seat, cid, slot) -> None:
+    p = state.ps[seat]
+    old = p.techs[slot]
+    old_label = tech_spec(state, seat, slot)[0]
+    if old in CARDS:
+        state.discard.append(old)
+    p.techs[slot] = cid
+    state.say(f"{name(seat)} researches {card_label(cid)}, replacing {old_label}.")
+
+
+@handler("take")
+class Take:
+    @staticmethod
+    def eligible(state, task):
+        d = task.data
+        return [c for c in state.ps[task.seat].hand if fits(c, d["max_size"], d["colour"])]
+
+    @staticmethod
+    def decide(state, task):
+        d, seat = task.data, task.seat
+        if d["source"] != "hand":
+            return []
+        el = Take.eligible(state, task)
+        sink = d["sink"]
+        if sink == "execute":
+            opts = [opt(f"x:{c}", "Execute " + card_label(c), card_detail(c)) for c in el]
+            opts += [opt(f"tech:{i}", "Use tech: " + tech_spec(state, seat, i)[0], tech_text(state, seat, i))
+                     for i in range(2) if tech_action(state, seat, i) not in ("execute", "echo")]
+            if not opts:
+                return []
+            return [dec(seat, f"{d['label']}: execute a hand card of size up to {d['max_size']} or use a tech.",
+                        opts + [opt("none", "Do nothing")])]
+        if not el:
+            return []
+        if sink == "research":
+            opts = [opt(f"r:{c}:{i}", f"{card_label(c)} -> replace {tech_spec(state, seat, i)[0]}", card_detail(c))
+                    for c in el for i in range(2)]
+            return [dec(seat, f"{d['label']}: research a hand card (size up to {d['max_size']}) into a tech slot.",
+                        opts + [opt("none", "Do nothing")])]
+        cap = min(d["count"], len(el))
+        opts = [opt(f"c:{c}", card_label(c), card_detail(c)) for c in el]
+        verb = {"mine": "mine", "trade": "trade", "plan": "plan"}[sink]
+        return [dec(seat, f"{d['label']}: choose up to {cap} hand card(s) to {verb} (or none).",
+                    opts + [opt("none", "None")], min_picks=1, max_picks=max(1, cap))]
+
+    @staticmethod
+    def apply(state, task, dcs, choice):
+        d, seat, p = task.data, task.seat, state.ps[task.seat]
+        sink = d["sink"]
+        done(state, task)
+        chosen = [c for c in picks(choice) if c != "none"]
+        if not chosen:
+            state.say(f"{name(seat)} does nothing with {d['label']}.")
+            return
+        if sink == "execute":
+            kind, _, rest = chosen[0].partition(":")
+            if kind == "tech":
+                use_tech(state, seat, int(rest))
+            else:
+                p.hand.remove(rest)
+                state.limbo.append(rest)
+                state.say(f"{name(seat)} executes {card_label(rest)} from hand.")
+                state.tasks.append(Task("discard", seat, {"card": rest}))
+                start_effect(state, seat, rest)
+            return
+        if sink == "research":
+            _, cid, slot = chosen[0].split(":")
+            p.hand.remove(cid)
+            research(state, seat, cid, int(slot))
+            return
+        for c in chosen:
+            cid = c.split(":", 1)[1]
+            p.hand.remove(cid)
+            sink_card(state, seat, sink, cid)
+
+    @staticmethod
+    def auto(state, task):
+        d, seat = task.data, task.seat
+        if d["source"] == "hand":
+            state.say(f"{name(seat)} has no suitable card for {d['label']}.")
+            done(state, task)
+            return
+        while d["count"] > 0 and not state.over:
+            if d["sink"] == "draw" and len(state.ps[seat].hand) >= SETTINGS["hand_limit"]:
+                state.say(f"{name(seat)} is at the hand limit and stops drawing.")
+                break
+            cid = deck_pop(state)
+            if cid is None:
+                break
+            d["count"] -= 1
+            if d["sink"] == "draw" and not d["colour"] and d["max_size"] is None:
+                state.ps[seat].hand.append(cid)
+                state.say(f"{name(seat)} draws a card.")
+                state.say(f"You drew {card_label(cid)}.", seat=seat)
+                continue
+            state.say(f"{name(seat)} turns up {card_label(cid)} from the deck.")
+            if not fits(cid, d["max_size"], d["colour"]):
+                state.discard.append(cid)
+                state.say(f"{card_label(cid)} does not qualify and is discarded.")
+                continue
+            if d["sink"] == "execute":
+                state.limbo.append(cid)
+                state.tasks.append(Task("discard", seat, {"card": cid}))
+                start_effect(state, seat, cid)
+                return
+            if d["sink"] == "research":
+                state.limbo.append(cid)
+                state.tasks.append(Task("research_slot", seat, {"card": cid}))
+                return
+            sink_card(state, seat, d["sink"], cid)
+        done(state, task)
+
+
+@handler("research_slot")
+class ResearchSlot:
+    @staticmethod
+    def decide(state, task):
+        cid = task.data["card"]
+        opts = [opt(f"slot:{i}", f"Replace {tech_spec(state, task.seat, i)[0]}", tech_text(state, task.seat, i))
+                for i in range(2)]
+        return [dec(task.seat, f"Research {card_label(cid)} ({card_detail(cid)}): which tech does it replace?",
+                    opts + [opt("discard", "Discard it instead")])]
+
+    @staticmethod
+    def apply(state, task, d, choice):
+        cid = task.data["card"]
+        state.limbo.remove(cid)
+        done(state, task)
+        if choice == "discard":
+            state.discard.append(cid)
+            state.say(f"{name(task.seat)} declines to research {card_label(cid)}.")
+        else:
+            research(state, task.seat, cid, int(choice.split(":")[1]))
+
+    auto = staticmethod(lambda state, task: None)
+
+
+# ------------------------------------------------------------------ build
+@handler("build")
+class Build:
+    @staticmethod
+    def places(state, task) -> list[tuple[str, str]]:
+        seat, d = task.seat, task.data
+        if d["left"] <= 0 or ship_count(state, seat) >= SETTINGS["max_ships"]:
+            return []
+        home = state.ps[seat].home
+        out: list[tuple[str, str]] = []
+
+        def gate_ok(g):
+            return not any(n for t, n in enumerate(state.cr[g]) if t != seat)
+
+        if d["where"] == "home":
+            out.append((f"t{home}", f"Transport on home {pos_label(state, home)}"))
+            for g in CARD_GATES[home]:
+                if gate_ok(g):
+                    out.append((f"c{g}", f"Cruiser on home gate {gate_label(g)}"))
+        elif d["where"] == "occupied":
+            for pos, row in enumerate(state.tr):
+                if row[seat]:
+                    out.append((f"t{pos}", f"Transport on {pos_label(state, pos)}"))
+        else:
+            seen = set()
+            for pos in range(len(state.grid)):
+                if state.tr[pos][seat] or patrols(state, seat, pos):
+                    for g in CARD_GATES[pos]:
+                        if g not in seen and gate_ok(g):
+                            seen.add(g)
+                            out.append((f"c{g}", f"Cruiser on gate {gate_label(g)}"))
+        return out
+
+    @staticmethod
+    def decide(state, task):
+        places = Build.places(state, task)
+        if not places:
+            return []
+        return [dec(task.seat, f"{task.data['label']}: build a ship ({task.data['left']} left, "
+                               f"{ship_count(state, task.seat)}/{SETTINGS['max_ships']} in play).",
+                    [opt(f"b:{k}", label) for k, label in places] + [opt("done", "Stop building")])]
+
+    @staticmethod
+    def apply(state, task, d, choice):
+        if choice == "done":
+            done(state, task)
+            return
+        loc = choice.split(":")[1]
+        idx = int(loc[1:])
+        if loc[0] == "t":
+            state.tr[idx][task.seat] += 1
+            state.say(f"{name(task.seat)} builds a transport on {pos_label(state, idx)}.")
+        else:
+            state.cr[idx][task.seat] += 1
+            state.say(f"{name(task.seat)} builds a cruiser on gate {gate_label(idx)}.")
+        task.data["left"] -= 1
+
+    @staticmethod
+    def auto(state, task):
+        if task.data["left"] > 0:
+            state.say(f"{name(task.seat)} has nowhere to build.")
+        done(state, task)
+
+
+def gate_label(g: int) -> str:
+    from .data import gate_name
+    return gate_name(g)
+
+
+# ------------------------------------------------------------------ sabotage
+@handler("sabotage")
+class Sabotage:
+    @staticmethod
+    def targets(state, task) -> list[tuple[str, str]]:
+        seat = task.seat
+        if task.data["left"] <= 0:
+            return []
+        out, seen = [], set()
+        for pos in range(len(state.grid)):
+            if not (state.tr[pos][seat] or patrols(state, seat, pos)):
+                continue
+            for t, n in enumerate(state.tr[pos]):
+                if n and hostile(state, seat, t) and ("t", pos, t) not in seen:
+                    seen.add(("t", pos, t))
+                    out.append((f"t{pos}:{t}", f"{name(t)}'s {n} transport(s) on {pos_label(state, pos)}"))
+            for g in CARD_GATES[pos]:
+                for t, n in enumerate(state.cr[g]):
+                    if n and hostile(state, seat, t) and ("c", g, t) not in seen:
+                        seen.add(("c", g, t))
+                        out.append((f"c{g}:{t}", f"{name(t)}'s {n} cruiser(s) on gate {gate_label(g)}"))
+        return out
+
+    @staticmethod
+    def decide(state, task):
+        tg = Sabotage.targets(state, task)
+        if not tg:
+            return []
+        return [dec(task.seat, f"{task.data['label']}: aim a bomb ({task.data['left']} left). A turned-up card "
+                               f"of size {SETTINGS['sabotage_hit_size']}+ destroys one ship.",
+                    [opt(f"bomb:{k}", label) for k, label in tg] + [opt("done", "Stop bombing")])]
+
+    @staticmethod
+    def apply(state, task, d, choice):
+        if choice == "done":
+            done(state, task)
+            return
+        loc, owner = choice.split(":")[1], int(choice.split(":")[2])
+        task.data["left"] -= 1
+        cid = deck_pop(state)
+        if cid is None:
+            state.say("No card left to turn up: the bomb fizzles.")
+            return
+        state.discard.append(cid)
+        if CARDS[cid].size >= SETTINGS["sabotage_hit_size"]:
+            state.say(f"{name(task.seat)}'s bomb turns up {card_label(cid)}: a hit!")
+            destroy(state, task.seat, loc, owner, 1, "sabotage")
+            check_elimination(state)
+        else:
+            state.say(f"{name(task.seat)}'s bomb turns up {card_label(cid)}: a miss.")
+
+    @staticmethod
+    def auto(state, task):
+        if task.data["left"] > 0:
+            state.say(f"{name(task.seat)} has no fleet within reach to sabotage.")
+        done(state, task)
+
+
+# ------------------------------------------------------------------ refine
+@handler("refine")
+class Refine:
+    @staticmethod
+    def eligible(state, task):
+        col = task.data["colour"]
+        return [c for c in state.ps[task.seat].minerals if not col or CARDS[c].colour == col]
+
+    @staticmethod
+    def decide(state, task):
+        el = Refine.eligible(state, task)
+        if not el:
+            return []
+        d = task.data
+        opts = [opt(f"m:{c}", f"{CARDS[c].size} {COLOURS[CARDS[c].colour]} gem(s)", card_label(c)) for c in el]
+        if d["mode"] == "size":
+            cap = min(d["n"], len(el))
+            return [dec(task.seat, f"{d['label']}: refine up to {cap} mineral card(s) for their size in points.",
+                        opts + [opt("none", "None")], min_picks=1, max_picks=max(1, cap))]
+        return [dec(task.seat, f"{d['label']}: refine one {COLOURS[d['colour']]} mineral card for "
+                               f"{d['n']} point(s) per gem.", opts + [opt("none", "None")])]
+
+    @staticmethod
+    def apply(state, task, d, choice):
+        data, seat, p = task.data, task.seat, state.ps[task.seat]
+        done(state, task)
+        chosen = [c.split(":", 1)[1] for c in picks(choice) if c != "none"]
+        total = 0
+        for cid in chosen:
+            p.minerals.remove(cid)
+            state.discard.append(cid)
+            total += CARDS[cid].size * (data["n"] if data["mode"] == "per_gem" else 1)
+        if chosen:
+            state.say(f"{name(seat)} refines {len(chosen)} mineral card(s).")
+            gain(state, seat, total, "refine")
+
+    @staticmethod
+    def auto(state, task):
+        state.say(f"{name(task.seat)} has no suitable minerals to refine.")
+        done(state, task)

@@ -1,0 +1,76 @@
+"""The single redaction point: what one seat (or the public) may see."""
+
+from __future__ import annotations
+
+from .data import CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, SETTINGS
+from .engine import RACE_BY_KEY, ship_count, tech_spec, tech_text
+from .state import ImpulseState
+
+
+def card_info(cid: str) -> dict:
+    c = CARDS[cid]
+    return {"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box, "text": c.text()}
+
+
+def build_view(state: ImpulseState, seat: int | None) -> dict:
+    cells = []
+    for pos, (q, r) in enumerate(POS):
+        cid = state.grid[pos]
+        cell = {"pos": pos, "q": q, "r": r, "core": cid == CORE, "face_up": bool(state.face_up[pos]),
+                "card": card_info(cid) if state.face_up[pos] and cid in CARDS else None,
+                "transports": list(state.tr[pos])}
+        cells.append(cell)
+    gates = [{"gate": g, "a": a, "b": b, "cruisers": list(state.cr[g])}
+             for g, (a, b) in enumerate(GATES) if any(state.cr[g])]
+    players = []
+    for s, p in enumerate(state.ps):
+        gems = {COLOURS[c]: 0 for c in "rbgy"}
+        for m in p.minerals:
+            gems[COLOURS[CARDS[m].colour]] += CARDS[m].size
+        techs = []
+        for i in range(2):
+            t = p.techs[i]
+            techs.append({"name": tech_spec(state, s, i)[0], "text": tech_text(state, s, i),
+                          "card": card_info(t) if t in CARDS else None})
+        players.append({
+            "seat": s, "race": RACE_BY_KEY[p.race]["name"], "team": p.team, "impulse": p.imp, "home": p.home,
+            "score": p.score, "ships": ship_count(state, s), "hand_size": len(p.hand),
+            "gems": gems, "minerals": [[CARDS[m].colour, CARDS[m].size] for m in p.minerals],
+            "plan": [card_info(c) for c in p.plan], "techs": techs, "eliminated": p.out,
+            "core_gates": sum(1 for g in CARD_GATES[CENTER] if state.cr[g][s]),
+        })
+    battle = None
+    phase = ""
+    for task in state.tasks:
+        if task.kind == "turn":
+            phase = task.data.get("phase", "")
+        if task.kind == "battle":
+            d = task.data
+            battle = {"gate": d["gate"], "attacker": d["att"], "defender": d["dfn"],
+                      "attacker_committed": d["a"] is not None, "defender_committed": d["d"] is not None}
+            if seat in (d["att"], d["dfn"]):
+                mine = d["a"] if seat == d["att"] else d["d"]
+                battle["my_commit"] = [card_info(c) for c in (mine or [])]
+    out = {
+        "map": cells,
+        "gates": gates,
+        "impulses": [[card_info(c) for c in imp] for imp in state.impulses],
+        "marker": state.marker,
+        "current": state.current,
+        "phase": phase,
+        "players_info": players,
+        "deck_size": len(state.deck),
+        "discard_size": len(state.discard),
+        "discard_top": card_info(state.discard[-1]) if state.discard else None,
+        "in_play": [card_info(c) for c in state.limbo],
+        "battle": battle,
+        "target": SETTINGS["target_score"],
+        "round": state.turns // max(1, state.players) + 1,
+        "winners": list(state.winners),
+        "end_reason": state.end_reason,
+    }
+    if seat is not None and 0 <= seat < state.players:
+        p = state.ps[seat]
+        out["hand"] = [card_info(c) for c in p.hand]
+        out["my_impulse"] = p.imp
+    return out

@@ -1,0 +1,359 @@
+"""Prompt steps: which options each step offers and what choosing one does.
+
+Steps live in `state.steps` (a queue; steps[0] is asked next). Applying a step pops it
+and may push follow-up steps at the FRONT of the queue, so a multi-part action finishes
+before anything queued after it (e.g. effect -> vote -> optional double play).
+"""
+
+from __future__ import annotations
+
+from games.core import IllegalChoice, Option
+
+from . import board as B
+from .data import CARD_TYPE, DATA, WEATHERS, WNAME, next_weather
+from .state import PetrichorState, Step
+
+CELL_KINDS = {"place", "frost_cell", "wind_dir", "windw_cell", "windw_dest", "recover"}
+
+
+# -- helpers -----------------------------------------------------------------------
+
+def hand_types(state: PetrichorState, seat: int) -> dict[str, int]:
+    counts = {w: 0 for w in WEATHERS}
+    for cid in state.hands[seat]:
+        counts[CARD_TYPE[cid]] += 1
+    return counts
+
+
+def effect_possible(state: PetrichorState, colour: int, w: str) -> bool:
+    supply = state.supply[colour]
+    if w == "F":
+        return (len(state.clouds) < DATA["max_clouds"] and bool(B.empty_cells(state))
+                and supply + B.field_drops(state, colour) >= 1)
+    if w == "S":
+        return bool(B.own_clouds(state, colour)) and supply + B.field_drops(state, colour) >= 2
+    return bool(B.own_clouds(state, colour))
+
+
+def effect_steps(state: PetrichorState, seat: int, w: str) -> list[Step]:
+    """The prompts that carry out card effect `w` (assumes effect_possible)."""
+    if w == "F":
+        need = max(0, 1 - state.supply[seat])
+        return ([Step("recover", seat, a="need", n=need)] if need else []) + [Step("frost_cell", seat)]
+    if w == "S":
+        need = max(0, 2 - state.supply[seat])
+        return ([Step("recover", seat, a="need", n=need)] if need else []) + [Step("sun_cloud", seat)]
+    if w == "W":
+        return [Step("wind_cloud", seat)]
+    return [Step("rain_cloud", seat, n=0)]
+
+
+def discard_card(state: PetrichorState, seat: int, cid: str) -> None:
+    state.hands[seat].remove(cid)
+    state.discard.append(cid)
+
+
+def discard_type(state: PetrichorState, seat: int, w: str) -> None:
+    cid = next(c for c in state.hands[seat] if CARD_TYPE[c] == w)
+    discard_card(state, seat, cid)
+
+
+def votes_for(types: list[str]) -> str:
+    out = ""
+    for t in types:
+        for w in (t, next_weather(t)):
+            if w not in out:
+                out += w
+    return "".join(w for w in WEATHERS if w in out)
+
+
+def push(state: PetrichorState, steps: list[Step]) -> None:
+    state.steps[0:0] = steps
+
+
+def play_steps(state: PetrichorState, seat: int, w: str, types: list[str], first: bool) -> list[Step]:
+    """Effect (or a note that only the vote happens), the vote, then the optional double play."""
+    out: list[Step] = []
+    if effect_possible(state, seat, w):
+        out += effect_steps(state, seat, w)
+    else:
+        state.say(f"{WNAME[w]} is impossible for {B.who(state, seat)} right now: only the vote happens.")
+    out.append(Step("vote", seat, a=votes_for(types)))
+    if first and state.passed_by == -1:
+        out.append(Step("double", seat))
+    return out
+
+
+def cloud_option(state: PetrichorState, cl) -> Option:
+    label = f"{'Dark' if cl.dark else 'White'} cloud over {B.cell_name(state, cl.cell)}"
+    detail = " ".join(f"{B._mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n)
+    return Option(f"cloud:{cl.id}", label[:80], detail[:100])
+
+
+def cell_option(state: PetrichorState, cell: int, extra: str = "") -> Option:
+    t = state.tiles[cell]
+    detail = f"needs {t.threshold}, has {sum(t.drops)}{extra}"
+    return Option(B.cell_id(state, cell), B.cell_name(state, cell)[:80], detail[:100])
+
+
+def _die_label(v: int) -> str:
+    return f"{v} -> {'wheat' if v == 1 else v - 1}"
+
+
+# -- options -----------------------------------------------------------------------
+
+def options(state: PetrichorState, st: Step) -> list[Option]:
+    k = st.kind
+    seat = st.seat
+    if k == "place" or k == "frost_cell":
+        return [cell_option(state, i) for i in B.empty_cells(state)]
+    if k == "turn":
+        opts = []
+        types = hand_types(state, seat)
+        for w in WEATHERS:
+            if types[w]:
+                note = "effect, then vote" if effect_possible(state, seat, w) else "vote only: effect impossible"
+                opts.append(Option(f"play:{w}", f"Play {WNAME[w]}", f"{note}; {types[w]} in hand"))
+        if len(state.hands[seat]) >= 2:
+            for w in WEATHERS:
+                if effect_possible(state, seat, w):
+                    opts.append(Option(f"pair:{w}", f"Any two cards as {WNAME[w]}", "discard two cards, do this effect"))
+        opts.append(Option("pass", "Pass", "discard your hand and take the first-player marker"))
+        return opts
+    if k == "cards":
+        return [Option(cid, WNAME[CARD_TYPE[cid]], "") for cid in state.hands[seat]]
+    if k == "double":
+        if state.passed_by != -1:
+            return []
+        opts = []
+        types = hand_types(state, seat)
+        for w in WEATHERS:
+            if types[w] >= 2 and effect_possible(state, seat, w):
+                opts.append(Option(f"double:{w}", f"Double play: two {WNAME[w]}", "effect and one more vote"))
+        if len(state.hands[seat]) >= 4:
+            for w in WEATHERS:
+                if effect_possible(state, seat, w):
+                    opts.append(Option(f"quad:{w}", f"Double play: any four as {WNAME[w]}", "effect and one more vote"))
+        if opts:
+            opts.append(Option("end", "End turn", "no double play"))
+        return opts
+    if k == "vote":
+        opts = []
+        if state.markers[seat] > 0:
+            for w in st.a:
+                opts.append(Option(f"vote:{w}", f"Vote {WNAME[w]}", f"{state.markers[seat]} markers left"))
+        for i, v in enumerate(state.dice):
+            if v > 0:
+                pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
+                opts.append(Option(f"die:{i}", f"Advance harvest die {i + 1} ({_die_label(v)})", f"+{pts} points"))
+        return opts
+    if k in ("sun_cloud", "wind_cloud", "sunw"):
+        return [cloud_option(state, cl) for cl in B.own_clouds(state, seat)]
+    if k == "rain_cloud":
+        opts = [cloud_option(state, cl) for cl in B.own_clouds(state, seat) if cl.id not in st.ex]
+        if opts and st.n >= 1:
+            opts.append(Option("done", "Stop raining", "rain from only one cloud"))
+        return opts
+    if k == "rain_colour" or k == "windw_colour":
+        if k == "rain_colour":
+            cl = B.cloud_by_id(state, st.cloud)
+            drops = cl.drops if cl else []
+        else:
+            drops = state.tiles[st.cell].drops
+        return [Option(f"col:{c}", f"A {B.who(state, c)} drop", f"{n} there") for c, n in enumerate(drops) if n]
+    if k == "wind_dir":
+        cl = B.cloud_by_id(state, st.cloud)
+        if cl is None:
+            return []
+        return [cell_option(state, i, ", has a cloud: merge" if B.cloud_at(state, i) else "")
+                for i in B.adjacent(state, cl.cell)]
+    if k == "recover":
+        opts = [cell_option(state, i, f", yours {t.drops[seat]}") for i, t in enumerate(state.tiles) if t.drops[seat] > 0]
+        if opts and st.a != "need":
+            opts.append(Option("stop", "Recover no more", "add only what you have"))
+        return opts
+    if k == "windw_cell":
+        return [cell_option(state, i) for i, t in enumerate(state.tiles) if sum(t.drops) > 0]
+    if k == "windw_dest":
+        return [cell_option(state, i) for i in B.adjacent(state, st.cell)]
+    if k == "keep":
+        return [Option(cid, WNAME[CARD_TYPE[cid]], "") for cid in state.hands[seat]]
+    if k == "tie":
+        return [Option(f"w:{w}", f"Resolve {WNAME[w]}", "") for w in st.a]
+    raise AssertionError(f"unknown step {k}")
+
+
+PROMPTS = {
+    "place": "Setup: place your starting cloud (1 drop) on an empty tile.",
+    "turn": "Your turn: play a card (effect + vote), play any two as another weather, or pass.",
+    "frost_cell": "Frost: choose an empty tile for a new white cloud with 1 of your drops.",
+    "sun_cloud": "Sun: choose a cloud holding your drops to add 2 drops to.",
+    "wind_cloud": "Wind: choose a cloud holding your drops to blow.",
+    "wind_dir": "Wind: blow the cloud to which neighbouring tile?",
+    "rain_cloud": "Rain: choose a cloud holding your drops to drop 1 rain on its tile (up to 2 clouds).",
+    "rain_colour": "Rain: whose drop falls?",
+    "double": "Optional double play (nobody has passed): two identical cards, or any four as one weather.",
+    "sunw": "Sun weather: choose a cloud holding your drops; you add as many drops as you have in it.",
+    "windw_cell": "Wind weather: choose a tile to move 1 drop away from.",
+    "windw_colour": "Wind weather: move whose drop?",
+    "windw_dest": "Wind weather: move the drop to which neighbouring tile?",
+}
+
+
+def prompt(state: PetrichorState, st: Step) -> str:
+    k = st.kind
+    if k == "cards":
+        return f"Choose the {st.n} cards to discard for {WNAME[st.a]}."
+    if k == "vote":
+        return "Vote: put a marker on a weather, or advance a harvest die for points."
+    if k == "recover":
+        why = "" if st.a == "need" else " (optional)"
+        return f"Your supply is short: recover 1 of your drops from a tile{why}; {st.n} still needed."
+    if k == "keep":
+        return f"Hand limit {DATA['hand_limit']}: choose {st.n} card(s) to discard."
+    if k == "tie":
+        names = ", ".join(WNAME[w] for w in st.a)
+        return f"Vote tie between {names}: as first player choose {st.n} to resolve."
+    return PROMPTS[k]
+
+
+# -- applying ----------------------------------------------------------------------
+
+def apply_step(state: PetrichorState, st: Step, choice) -> None:
+    """Carry out `choice` for step `st` (already removed from the queue)."""
+    k = st.kind
+    seat = st.seat
+    if k in ("cards", "keep") and isinstance(choice, str):
+        choice = [choice]
+    if k == "place":
+        B.new_cloud(state, B.parse_cell(state, choice), seat)
+    elif k == "turn":
+        if choice == "pass":
+            do_pass(state, seat)
+        elif choice.startswith("play:"):
+            w = choice[5:]
+            discard_type(state, seat, w)
+            state.say(f"{B.who(state, seat)} plays {WNAME[w]}.")
+            push(state, play_steps(state, seat, w, [w], first=True))
+        else:
+            w = choice[5:]
+            push(state, [Step("cards", seat, a=w, n=2, cell=1)])
+    elif k == "cards":
+        if len(choice) != st.n:
+            raise IllegalChoice(f"choose exactly {st.n} cards")
+        types = [CARD_TYPE[c] for c in choice]
+        for cid in choice:
+            discard_card(state, seat, cid)
+        state.say(f"{B.who(state, seat)} plays {' + '.join(WNAME[t] for t in types)} as {WNAME[st.a]}.")
+        push(state, play_steps(state, seat, st.a, types, first=st.cell == 1))
+    elif k == "double":
+        if choice == "end":
+            return
+        w = choice.split(":")[1]
+        if choice.startswith("double:"):
+            discard_type(state, seat, w)
+            discard_type(state, seat, w)
+            state.say(f"{B.who(state, seat)} makes a double play: two {WNAME[w]}.")
+            push(state, play_steps(state, seat, w, [w], first=False))
+        else:
+            push(state, [Step("cards", seat, a=w, n=4, cell=0)])
+    elif k == "vote":
+        if choice.startswith("vote:"):
+            w = choice[5:]
+            state.markers[seat] -= 1
+            state.votes[w][seat] += 1
+            state.say(f"{B.who(state, seat)} votes {WNAME[w]} ({sum(state.votes[w])} votes on it).")
+        else:
+            advance_die(state, seat, int(choice[4:]))
+    elif k == "frost_cell":
+        B.new_cloud(state, B.parse_cell(state, choice), seat)
+    elif k == "sun_cloud":
+        B.add_drops(state, B.cloud_by_id(state, int(choice[6:])), seat, 2)
+    elif k == "wind_cloud":
+        push(state, [Step("wind_dir", seat, cloud=int(choice[6:]))])
+    elif k == "wind_dir":
+        B.move_cloud(state, B.cloud_by_id(state, st.cloud), B.parse_cell(state, choice), seat)
+    elif k == "rain_cloud":
+        if choice == "done":
+            return
+        cl = B.cloud_by_id(state, int(choice[6:]))
+        colours = [c for c, n in enumerate(cl.drops) if n]
+        if len(colours) > 1:
+            push(state, [Step("rain_colour", seat, cloud=cl.id, n=st.n, ex=st.ex + [cl.id])])
+        else:
+            _rain_then_next(state, st, cl, colours[0])
+    elif k == "rain_colour":
+        cl = B.cloud_by_id(state, st.cloud)
+        _rain_then_next(state, st, cl, int(choice[4:]))
+    elif k == "recover":
+        if choice == "stop":
+            return
+        B.recover(state, seat, B.parse_cell(state, choice))
+        if st.n > 1:
+            push(state, [Step("recover", seat, a=st.a, n=st.n - 1)])
+    elif k == "sunw":
+        cl = B.cloud_by_id(state, int(choice[6:]))
+        want = cl.drops[seat]
+        short = want - state.supply[seat]
+        if short > 0 and B.field_drops(state, seat) > 0:
+            push(state, [Step("recover", seat, a="sunw", n=short), Step("auto_sunadd", seat, cloud=cl.id, n=want)])
+        else:
+            B.add_drops(state, cl, seat, want)
+    elif k == "windw_cell":
+        cell = B.parse_cell(state, choice)
+        colours = [c for c, n in enumerate(state.tiles[cell].drops) if n]
+        if len(colours) > 1:
+            push(state, [Step("windw_colour", seat, cell=cell)])
+        else:
+            push(state, [Step("windw_dest", seat, cell=cell, colour=colours[0])])
+    elif k == "windw_colour":
+        push(state, [Step("windw_dest", seat, cell=st.cell, colour=int(choice[4:]))])
+    elif k == "windw_dest":
+        move_drop(state, seat, st.cell, B.parse_cell(state, choice), st.colour)
+    elif k == "keep":
+        if len(choice) != st.n:
+            raise IllegalChoice(f"choose exactly {st.n} cards")
+        for cid in choice:
+            discard_card(state, seat, cid)
+        state.say(f"{B.who(state, seat)} discards {st.n} card(s) down to the hand limit.")
+    else:
+        raise AssertionError(f"step {k} is applied by the flow")
+
+
+def _rain_then_next(state: PetrichorState, st: Step, cl, colour: int) -> None:
+    B.rain_one(state, cl, colour)
+    if st.n + 1 < 2:
+        push(state, [Step("rain_cloud", st.seat, n=st.n + 1, ex=st.ex + [cl.id])])
+
+
+def move_drop(state: PetrichorState, seat: int, src: int, dest: int, colour: int) -> None:
+    state.tiles[src].drops[colour] -= 1
+    state.tiles[dest].drops[colour] += 1
+    state.say(f"{B.who(state, seat)} blows 1 {B.who(state, colour)} drop from the "
+              f"{B.cell_name(state, src)} to the {B.cell_name(state, dest)}.")
+    B.sprout_check(state, dest)
+
+
+def advance_die(state: PetrichorState, colour: int, i: int) -> None:
+    v = state.dice[i]
+    pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
+    state.dice[i] = v - 1
+    state.score[colour] += pts
+    state.say(f"{B.who(state, colour)} advances harvest die {i + 1} ({_die_label(v)}) for {pts} point(s).")
+
+
+def do_pass(state: PetrichorState, seat: int) -> None:
+    n = len(state.hands[seat])
+    state.discard.extend(state.hands[seat])
+    state.hands[seat] = []
+    state.say(f"{B.who(state, seat)} passes and discards {n} card(s).")
+    if state.passed_by != -1:
+        return
+    state.passed_by = seat
+    if state.first == seat:
+        state.first = (seat - 1) % state.players
+    else:
+        state.first = seat
+    state.say(f"{B.who(state, state.first)} now holds the first-player marker. "
+              "Everyone else takes one last turn.")
+    state.last_turns = [(seat + k) % state.players for k in range(1, state.players)]

@@ -1,0 +1,151 @@
+"""Pocket Mars rules (GameRules implementation)."""
+
+from __future__ import annotations
+
+from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+
+from . import flow
+from .bot import choose as bot_choose
+from .cards import CARD_IDS, CARDS, COLOURS, describe
+from .effects import who
+from .scoring import breakdown, colonists_on_mars
+from .solo import AUTO
+from .state import COLONISTS, Building, Player, PMState, Step
+from .view import build_view, hidden
+
+SUMMARY = """\
+Race to move your 7 colonists from Earth to your ship and on to the four habitable buildings of Mars.
+Each player keeps 2 cards in hand and 2 face down in a prep module (everyone sees the prep colours).
+On your turn do ONE: play a hand card (its upper half); play one of your prep cards (it goes under the
+building of its colour: if its value beats the card/value shown there, land a ship colonist in that
+building's star area; then you may use its lower half, then the building ability); play another
+player's prep card (they may use its lower half, you use the building ability); launch 1 colonist
+from Earth to your ship; or discard a card for 1 energy (max 7).
+Then everybody refills to 2 hand + 2 prep cards (4-card rule).
+Abilities: Ecology moves any colonist between star/double star, Energy +1 energy, Science launches 1,
+Water tucks one of your cards under the deck, Construction lands a ship colonist anywhere.
+The game ends after the round in which someone has all 7 colonists on Mars.
+Score: ship 1, star 2, double star 4 (room for 1 with 2 players, 2 with 3-4), +2 for a colonist in all
+four buildings, +3 for 4 of yours in one building, +1 for the highest energy (ties all score).
+Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md."""
+
+
+DIFFICULTY = {"normal": 5, "hard": 6, "brutal": 7}   # colonists on the automaton's ship at the start
+
+
+class PocketMarsRules(GameRules[PMState]):
+    slug = "pocket-mars"
+    title = "Pocket Mars"
+    min_players = 1
+    max_players = 4
+    options = (
+        GameOption("difficulty", "Solo difficulty", tuple(DIFFICULTY), "normal",
+                   "Only used with 1 player: Devious Automatics start with 5 (normal), 6 (hard) or 7 (brutal) "
+                   "colonists on their ship."),
+    )
+    summary = SUMMARY
+    state_type = PMState
+
+    # -- setup ---------------------------------------------------------------------------
+    def _setup(self, players: int, seed: int, options: dict[str, str]) -> PMState:
+        solo = players == 1
+        colonies = 2 if solo else players
+        pl = [Player() for _ in range(colonies)]
+        if solo:
+            ship = DIFFICULTY[options["difficulty"]]
+            pl[AUTO] = Player(ship=ship, earth=COLONISTS - ship, auto=True)
+        state = PMState(
+            **self.new_core(players, seed, options),
+            pl=pl,
+            buildings=[Building(c, star=[0] * colonies, dstar=[0] * colonies) for c in COLOURS],
+            deck=list(CARD_IDS),
+            solo=solo,
+        )
+        state.rng.shuffle(state.deck)
+        for s in range(players):
+            state.pl[s].hand = [state.deck.pop() for _ in range(4)]
+        if solo:
+            state.pl[AUTO].prep = [state.deck.pop() for _ in range(2)]
+            state.start = 0
+        else:
+            state.start = state.rng.randrange(players)
+        state.turn = state.start
+        state.setup_waiting = list(range(players))
+        state.say(f"Pocket Mars begins. {who(state, state.start)} is the start player.")
+        return state
+
+    # -- decisions -----------------------------------------------------------------------
+    def pending(self, state: PMState) -> list[Decision]:
+        if state.over:
+            return []
+        if state.setup_waiting:
+            return [Decision(s, "Setup: choose 2 of your 4 cards to place face down in your prep module "
+                                "(the rest stay in hand).",
+                             tuple(flow._opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "lower"))
+                                   for c in state.pl[s].hand),
+                             min_picks=2, max_picks=2, secret=True)
+                    for s in state.setup_waiting]
+        if not state.steps:
+            return []
+        d = flow.decision(state, state.steps[0])
+        return [d] if d is not None else []
+
+    def _apply(self, state: PMState, decision: Decision, choice) -> None:
+        s = decision.seat
+        if state.setup_waiting:
+            p = state.pl[s]
+            picks = [c.split(":", 1)[1] for c in choice]
+            for c in picks:
+                p.hand.remove(c)
+                p.prep.append(c)
+            state.setup_waiting.remove(s)
+            state.say(f"{who(state, s)} has prepared their module.")
+            state.say("You prepared " + ", ".join(CARDS[c].label for c in picks) + ".", seat=s)
+            if not state.setup_waiting:
+                colours = "; ".join(f"{who(state, t)}: " + ", ".join(CARDS[c].colour for c in state.pl[t].prep)
+                                    for t in range(len(state.pl)))
+                state.say(f"Prep modules are ready ({colours}). Round 1 begins.")
+                state.steps = [Step("turn", state.start)]
+            return
+        if not state.steps:
+            raise IllegalChoice("nothing to decide")
+        st = state.steps.pop(0)
+        flow.choose(state, st, choice)
+        flow.advance(state)
+
+    # -- result --------------------------------------------------------------------------
+    def outcome(self, state: PMState) -> Outcome | None:
+        if not state.over:
+            return None
+        colonies = range(len(state.pl))
+        parts = {t: breakdown(state, t) for t in colonies}
+        key = {t: (parts[t]["total"], colonists_on_mars(state, t)) for t in colonies}
+        best = max(key.values())
+        top = [t for t in colonies if key[t] == best]
+        lines = [state.end_reason]
+        for t in colonies:
+            b = parts[t]
+            lines.append(f"{who(state, t)}: {b['total']} (ship {b['ship']}, star {b['star']}, double star "
+                         f"{b['double_star']}, all four {b['all_four']}, four in one {b['four_in_one']}, "
+                         f"energy {b['energy']}; {colonists_on_mars(state, t)} on Mars)")
+        tied = [t for t in colonies if parts[t]["total"] == best[0]]
+        if len(tied) > 1:
+            lines.append("Tie on points: broken by colonists on Mars" + ("; still tied, victory shared." if len(top) > 1 else "."))
+        winners = tuple(t for t in top if not state.pl[t].auto)
+        if state.solo:
+            lines.append("You beat the Devious Automatics!" if winners else "Devious Automatics win.")
+        scores = tuple(parts[t]["total"] for t in range(state.players))
+        return Outcome(scores, winners, tuple(line for line in lines if line))
+
+    # -- information -----------------------------------------------------------------------
+    def _view(self, state: PMState, seat: int | None) -> dict:
+        return build_view(self, state, seat)
+
+    def hidden_tokens(self, state: PMState, viewer: int | None) -> set[str]:
+        return hidden(state, viewer)
+
+    def bot_choice(self, state: PMState, seat: int):
+        decision = self.decision_for(state, seat)
+        if decision is None:
+            raise IllegalChoice(f"seat {seat} has nothing to decide")
+        return bot_choose(state, seat, decision)

@@ -1,0 +1,70 @@
+"""The solo opponent, Devious Automatics (README.md, Pocket Mars: solo)."""
+
+from __future__ import annotations
+
+from .cards import BUILDING, CARDS, HABITABLE
+from .effects import burn, dcap, gain_energy, land, launch
+from .scoring import best_building
+from .state import ENERGY_MAX, PMState
+
+AUTO = 1          # the automaton's colony index in solo play
+BURN = 2          # deck cards discarded each round (and by the blue effect)
+
+
+def _burn(state: PMState, n: int) -> None:
+    k = burn(state, n)
+    state.say(f"Devious Automatics discard the top {k} card{'s' if k != 1 else ''} of the deck "
+              f"({len(state.deck)} left).")
+
+
+def _place_or_launch(state: PMState, colour: str | None) -> None:
+    a = state.pl[AUTO]
+    if a.ship > 0:
+        land(state, AUTO, colour or best_building(state, AUTO))
+    else:
+        launch(state, AUTO, 1)
+
+
+def _green(state: PMState) -> None:
+    """Two promotions: its own star colonist up if there is room, else one of yours down."""
+    cap = dcap(state)
+    for _ in range(2):
+        own = [b for b in state.buildings if b.colour in HABITABLE and b.star[AUTO] and sum(b.dstar) < cap]
+        if own:
+            own[0].star[AUTO] -= 1
+            own[0].dstar[AUTO] += 1
+            state.say(f"Devious Automatics move a colonist up to the double-star area of {BUILDING[own[0].colour]}.")
+            continue
+        yours = [b for b in state.buildings if b.colour in HABITABLE and b.dstar[0]]
+        if yours:
+            yours[0].dstar[0] -= 1
+            yours[0].star[0] += 1
+            state.say(f"Devious Automatics push your colonist down to the star area of {BUILDING[yours[0].colour]}.")
+
+
+def automaton_phase(state: PMState) -> None:
+    a = state.pl[AUTO]
+    _burn(state, BURN)
+    if len(a.prep) == 1:
+        colour = CARDS[a.prep[0]].colour
+        state.say(f"Devious Automatics activate: their prep module holds one {colour} card.")
+        _place_or_launch(state, None if colour == "black" else colour)
+        if colour == "green":
+            _green(state)
+        elif colour == "blue":
+            _burn(state, BURN)
+        elif colour == "yellow":
+            if a.energy < ENERGY_MAX:
+                gain_energy(state, AUTO, 2)
+            else:
+                _burn(state, BURN)
+        elif colour == "purple":
+            launch(state, AUTO, 1)
+        else:
+            _place_or_launch(state, None)
+    while len(a.prep) < 2 and state.deck:
+        a.prep.append(state.deck.pop())
+        state.say(f"Devious Automatics refill their prep module with a {CARDS[a.prep[-1]].colour} card.")
+    if len(a.prep) < 2:
+        state.solo_stop = True
+        state.say("Devious Automatics cannot refill their prep module.")

@@ -1,0 +1,33 @@
+"""Pillow images drawn from game views only (never from raw state).
+
+Each game has a module here defining `public(view, names) -> Image` and
+`private(view, names) -> Image`; `view` is what `GameRules.view` returned and
+`names` are the seat display names.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from .common import png_bytes
+
+_RENDERER_MODULES = {
+    "pocket-mars": "renderers.pocket_mars",
+    "impulse": "renderers.impulse",
+    "petrichor": "renderers.petrichor",
+}
+
+
+def _module(slug: str) -> ModuleType:
+    return importlib.import_module(_RENDERER_MODULES[slug])
+
+
+def render_public(slug: str, view: dict, names: list[str]) -> bytes:
+    """PNG of the public board."""
+    return png_bytes(_module(slug).public(view, names))
+
+
+def render_private(slug: str, view: dict, names: list[str]) -> bytes:
+    """PNG of one seat's private information (hand and the like)."""
+    return png_bytes(_module(slug).private(view, names))

@@ -1,0 +1,79 @@
+"""Plays games through the Discord UI the way people do: Take turn, then click or select."""
+
+from __future__ import annotations
+
+from bot import panels
+
+
+def panel_of(result):
+    """The ephemeral panel a Take turn click produced."""
+    return result.followups[-1] if result.followups else result.response
+
+
+def message_by_id(channel, message_id, viewer=None):
+    return next(m for m in channel.history(viewer=viewer) if m.id == message_id)
+
+
+def component_ids(message) -> list[str]:
+    """Every custom_id on a message (rows flattened)."""
+    found = []
+    rows = message.components
+    for row in rows:
+        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [])
+        for child in children:
+            cid = child.get("custom_id") if isinstance(child, dict) else getattr(child, "custom_id", None)
+            if cid:
+                found.append(cid)
+    return found
+
+
+async def pick(user, panel, game, decision, choice):
+    """Submit `choice` for `decision` through the panel's components."""
+    items = panels.entries(decision)
+    values = [e.value for e in items]
+    kind = panels.layout(decision)
+    gid, ver = game.id, game.version
+    if kind in ("buttons", "grid"):
+        return await user.click(panel, custom_id=f"gh:pick:{gid}:{ver}:{values.index(choice)}")
+    wanted = [choice] if panels.single_pick(decision) else list(choice)
+    indexes = [values.index(v) for v in wanted]
+    if kind == "select":
+        return await user.select(panel, [str(i) for i in indexes], custom_id=f"gh:sel:{gid}:{ver}:0")
+    # paged: visit each page holding a pick, then confirm (or pick directly when single)
+    page_of = {i: i // panels.PAGE_SIZE for i in indexes}
+    if panels.single_pick(decision):
+        page = page_of[indexes[0]]
+        if page:
+            result = await user.click(panel, custom_id=f"gh:page:{gid}:{ver}:{page}")
+            panel = result.response or panel
+        return await user.select(panel, [str(indexes[0])], custom_id=f"gh:sel:{gid}:{ver}:{page}")
+    for page in sorted(set(page_of.values())):
+        if page:
+            result = await user.click(panel, custom_id=f"gh:page:{gid}:{ver}:{page}")
+            panel = result.response or panel
+        chosen = [str(i) for i in indexes if page_of[i] == page]
+        result = await user.select(panel, chosen, custom_id=f"gh:sel:{gid}:{ver}:{page}")
+        panel = result.response or panel
+    return await user.click(panel, custom_id=f"gh:done:{gid}:{ver}")
+
+
+async def take_turn(bot, channel, game, user):
+    """One human choice: open the panel from the turn message and pick what a bot player would."""
+    turn = message_by_id(channel, game.row.turn_message_id)
+    result = await user.click(turn, label="Take turn")
+    panel = panel_of(result)
+    assert panel.ephemeral
+    seat = game.seat_of(user.id)
+    decision = game.rules.decision_for(game.state, seat)
+    choice = game.rules.bot_choice(game.state, seat)
+    return await pick(user, panel, game, decision, choice)
+
+
+async def play_to_end(bot, channel, game, users, max_steps=5000):
+    by_id = {u.id: u for u in users}
+    for _ in range(max_steps):
+        if game.row.status != "active":
+            return
+        seat = game.to_act()[0]
+        await take_turn(bot, channel, game, by_id[game.seats[seat].user_id])
+    raise AssertionError("game did not end")

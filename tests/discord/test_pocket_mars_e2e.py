@@ -1,0 +1,151 @@
+"""A whole Pocket Mars game in (simulated) Discord, plus the ways it can go wrong."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+import pytest
+
+from bot.app import create_bot
+from bot.session import SessionError
+from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("mars")
+    bob_user = simcord_env.create_user("bob")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(bob_user)
+    carol = guild.add_member(simcord_env.create_user("carol"))
+    simcord_env.bob_user = bob_user
+    return simcord_env, guild, channel, alice, bob, carol
+
+
+async def open_table(env, channel, alice, bob):
+    lobby = (await alice.slash(channel, "game new", game="pocket-mars")).response
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Add bot")
+    await alice.click(lobby, label="Start")
+    bot = env.bot
+    game = bot.sessions.in_channel(channel.id)
+    return bot, game
+
+
+async def test_full_game_from_new_to_final_scores(world):
+    env, guild, channel, alice, bob, carol = world
+    bot, game = await open_table(env, channel, alice, bob)
+    assert [s.name for s in game.seats] == ["alice", "bob", "Bot 1"]
+    await play_to_end(bot, channel, game, [alice, bob])
+    assert game.row.status == "finished"
+    final = channel.last_message
+    assert "Game over" in final.content
+    embed = final.embeds[0]
+    assert "alice" in embed.description and "bob" in embed.description and "Bot 1" in embed.description
+    assert final.attachments and final.attachments[0].filename == "board.png"
+    stored = await bot.storage.game(game.id)
+    assert stored.status == "finished"
+
+
+async def test_private_hand_is_seen_only_by_its_owner(world):
+    env, guild, channel, alice, bob, carol = world
+    bot, game = await open_table(env, channel, alice, bob)
+    turn = message_by_id(channel, game.row.turn_message_id)
+    result = await alice.click(turn, label="My hand")
+    hand = panel_of(result)
+    assert hand.ephemeral and hand.attachments[0].filename == "private.png"
+    # bob's view of the channel does not contain alice's ephemeral hand
+    assert all(m.id != hand.id for m in channel.history(viewer=bob))
+    # nothing public carries a private image
+    assert all(a.filename != "private.png" for m in channel.history() for a in m.attachments)
+
+
+async def test_outsider_and_wrong_player_are_refused(world):
+    env, guild, channel, alice, bob, carol = world
+    bot, game = await open_table(env, channel, alice, bob)
+    before = game.version
+    turn = message_by_id(channel, game.row.turn_message_id)
+    refused = panel_of(await carol.click(turn, label="Take turn"))
+    assert refused.ephemeral and "not playing" in refused.content
+    assert game.version == before
+
+
+async def test_stale_button_is_refused_and_changes_nothing(world):
+    env, guild, channel, alice, bob, carol = world
+    bot, game = await open_table(env, channel, alice, bob)
+    user = {alice.id: alice, bob.id: bob}[game.seats[game.to_act()[0]].user_id]
+    turn = message_by_id(channel, game.row.turn_message_id)
+    panel = panel_of(await user.click(turn, label="Take turn"))
+    second_panel = panel_of(await user.click(turn, label="Take turn"))  # e.g. opened on another device
+    seat = game.seat_of(user.id)
+    decision = game.rules.decision_for(game.state, seat)
+    old_version = game.version
+    await pick(user, panel, game, decision, game.rules.bot_choice(game.state, seat))
+    assert game.version > old_version
+    now = game.version
+    state = game.rules.dump(game.state)
+    stale = first_component(second_panel)
+    assert stale["custom_id"].split(":")[3] == str(old_version)
+    if stale["custom_id"].startswith("gh:sel"):
+        values = [o["value"] for o in stale["options"]][: max(1, stale.get("min_values", 1))]
+        result = await user.select(second_panel, values, custom_id=stale["custom_id"])
+    else:
+        result = await user.click(second_panel, custom_id=stale["custom_id"])
+    reply = result.followups[-1] if result.followups else result.response
+    assert reply.ephemeral and "out of date" in reply.content
+    assert game.version == now and game.rules.dump(game.state) == state
+
+
+def first_component(message) -> dict:
+    return message.components[0]["components"][0]
+
+
+async def test_restart_mid_game_and_play_continues(world, settings):
+    env, guild, channel, alice, bob, carol = world
+    bot, game = await open_table(env, channel, alice, bob)
+    for _ in range(6):
+        seat = game.to_act()[0]
+        await take_turn(bot, channel, game, {alice.id: alice, bob.id: bob}[game.seats[seat].user_id])
+    version, state = game.version, game.rules.dump(game.state)
+    turn_id = game.row.turn_message_id
+    await env.restart_bot(create_bot(settings))
+    bot2 = env.bot
+    assert bot2 is not bot
+    game2 = bot2.sessions.in_channel(channel.id)
+    assert game2.version == version and game2.rules.dump(game2.state) == state
+    # the old turn message's buttons work with the new process
+    user = {alice.id: alice, bob.id: bob}[game2.seats[game2.to_act()[0]].user_id]
+    result = await user.click(message_by_id(channel, turn_id), label="Take turn")
+    assert panel_of(result).ephemeral
+    await play_to_end(bot2, channel, game2, [alice, bob])
+    assert game2.row.status == "finished"
+
+
+async def test_blocked_dms_do_not_stop_the_game(world):
+    env, guild, channel, alice, bob, carol = world
+    env.inject_error("POST", f"/channels/{env.bob_user.dm_channel.id}/messages", status=403, code=50007,
+                     message="Cannot send messages to this user", times=None)
+    bot, game = await open_table(env, channel, alice, bob)
+    await play_to_end(bot, channel, game, [alice, bob])
+    assert game.row.status == "finished"
+    assert any(alice.mention in m.content for m in channel.history())
+
+
+async def test_two_racing_clicks_apply_once(world):
+    env, guild, channel, alice, bob, carol = world
+    bot, game = await open_table(env, channel, alice, bob)
+    seat = game.to_act()[0]
+    user = {alice.id: alice, bob.id: bob}[game.seats[seat].user_id]
+    choice = game.rules.bot_choice(game.state, seat)
+    version = game.version
+    results = await asyncio.gather(
+        bot.sessions.choose(game, user.id, version, choice),
+        bot.sessions.choose(game, user.id, version, choice),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert any(isinstance(r, ValueError) for r in results)
+    actions = await bot.storage.actions(game.id)
+    assert [a.seq for a in actions if a.user_id == user.id].count(version + 1) == 1

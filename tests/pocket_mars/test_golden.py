@@ -1,0 +1,39 @@
+"""Golden playthroughs: fixed-seed bot games with asserted final results (regenerate if rules change)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core import play, replay
+from games.pocket_mars import RULES
+
+GOLDEN = [
+    (1, {"difficulty": "hard"}, 33, (20,), (0,)),
+    (2, None, 60, (24, 15), (0,)),
+    (3, None, 93, (21, 16, 20), (0,)),
+    (4, None, 125, (23, 16, 23, 16), (0,)),   # 23-23 tie broken by colonists on Mars
+]
+
+
+@pytest.mark.parametrize("players,options,moves,scores,winners", GOLDEN)
+def test_golden_playthrough(players, options, moves, scores, winners):
+    """Rule: 遊戲結束 — full game to the end of the round in which someone has all 7 colonists on Mars
+    (solo: README ending), scored per the article; the same seed always gives the same game."""
+    result = play(RULES, players, 2024, options)
+    out = RULES.outcome(result.final)
+    assert (len(result.moves), out.scores, out.winners) == (moves, scores, winners)
+    again = replay(RULES, players, 2024, options, result.moves)
+    assert RULES.dump(again) == RULES.dump(result.final)
+    assert RULES.load(RULES.dump(result.final)) == result.final
+
+
+def test_decision_texts_fit_the_contract():
+    """Contract: prompt <= 300 chars, option label <= 80, detail <= 100; option ids distinct."""
+    def check(state, decisions):
+        for d in decisions:
+            assert len(d.prompt) <= 300
+            assert len({o.id for o in d.options}) == len(d.options)
+            for o in d.options:
+                assert len(o.label) <= 80 and len(o.detail) <= 100, o
+    for players in (1, 2, 3, 4):
+        play(RULES, players, 5, explore=0.5, on_step=check)

@@ -1,0 +1,131 @@
+"""The conformance suite every registered game must pass (parametrized over the registry)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+import games
+from games.core import GameOver, IllegalChoice, NotYourTurn, play, random_choice, replay
+
+SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "4"))
+
+CASES = [
+    (slug, players)
+    for slug, rules in sorted(games.REGISTRY.items())
+    for players in range(rules.min_players, rules.max_players + 1)
+]
+
+
+def _strings(data) -> set[str]:
+    """Every string (keys and values) inside JSON data."""
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            found.update(str(k) for k in item)
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+def _assert_secret(rules, state) -> None:
+    for viewer in [None, *range(state.players)]:
+        view = rules.view(state, viewer)
+        text = json.dumps(view)  # views are JSON-safe
+        assert "seed" not in view and str(state.seed) not in _strings(view)
+        assert str(state.rng.state) not in text
+        leaked = rules.hidden_tokens(state, viewer) & _strings(view)
+        assert not leaked, f"view for {viewer} shows hidden {sorted(leaked)[:5]}"
+
+
+@pytest.mark.parametrize("slug,players", CASES)
+def test_playouts_follow_the_contract(slug, players):
+    rules = games.get(slug)
+    for seed in range(SEEDS):
+        steps = []
+        probe = random.Random(seed)
+
+        def check(state, decisions):
+            steps.append(state)
+            data = rules.dump(state)
+            assert json.loads(json.dumps(data)) == data
+            assert rules.load(data) == state, "load(dump(s)) must equal s"
+            if probe.random() < 0.15:
+                _assert_secret(rules, state)
+            for decision in decisions:
+                assert decision.seat in range(players)
+                if decision.number is None:
+                    ids = [o.id for o in decision.options]
+                    assert ids and len(ids) == len(set(ids)), "options need distinct ids"
+                # every offered option applies (all of them on the first seed, a sample later)
+                if decision.number is None and decision.max_picks == 1:
+                    ids = [o.id for o in decision.options]
+                    tried = ids if seed == 0 else probe.sample(ids, min(2, len(ids)))
+                    for option_id in tried:
+                        rules.apply(state, decision.seat, option_id)
+                else:
+                    rules.apply(state, decision.seat, random_choice(decision, probe))
+
+        result = play(rules, players, seed, explore=0.4, on_step=check)
+        final = result.final
+        outcome = rules.outcome(final)
+        assert outcome is not None and len(outcome.scores) >= players
+        assert all(w in range(players) for w in outcome.winners)
+        with pytest.raises(GameOver):
+            rules.apply(final, 0, "anything")
+        _assert_secret(rules, final)
+        again = replay(rules, players, seed, None, result.moves)
+        assert rules.dump(again) == rules.dump(final), "replay from the seed must reproduce the game"
+
+
+@pytest.mark.parametrize("slug,players", CASES)
+def test_bad_choices_raise_and_change_nothing(slug, players):
+    rules = games.get(slug)
+    state = rules.setup(players, 99)
+    rnd = random.Random(5)
+    for _ in range(60):
+        decisions = rules.pending(state)
+        if not decisions:
+            break
+        before = rules.dump(state)
+        acting = {d.seat for d in decisions}
+        idle = [s for s in range(players) if s not in acting]
+        if idle:
+            with pytest.raises(NotYourTurn):
+                rules.apply(state, idle[0], random_choice(decisions[0], rnd))
+        decision = decisions[0]
+        for bad in ("no-such-option", ["no-such-option"], 10**9, None, {"x": 1}):
+            with pytest.raises(IllegalChoice):
+                rules.apply(state, decision.seat, bad)
+        with pytest.raises(ValueError):
+            rules.apply(state, players + 3, random_choice(decision, rnd))
+        assert rules.dump(state) == before, "a rejected choice must change nothing"
+        state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
+
+
+@pytest.mark.parametrize("slug", sorted(games.REGISTRY))
+def test_setup_rejects_bad_player_counts_and_options(slug):
+    rules = games.get(slug)
+    with pytest.raises(ValueError):
+        rules.setup(rules.max_players + 1, 1)
+    with pytest.raises(ValueError):
+        rules.setup(rules.min_players, 1, {"no-such-option": "x"})
+    assert rules.title and rules.summary
+
+
+@pytest.mark.parametrize("slug", sorted(games.REGISTRY))
+def test_same_seed_same_game(slug):
+    rules = games.get(slug)
+    players = rules.max_players
+    a = play(rules, players, 7)
+    b = play(rules, players, 7)
+    assert a.moves == b.moves
+    assert rules.dump(a.final) == rules.dump(b.final)
