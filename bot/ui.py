@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def static_view(*items: discord.ui.Item) -> discord.ui.View:
+    """A view whose items are all DynamicItems. It is stopped before sending: dispatch goes by
+    custom_id through the bot's dynamic items, so storing it would only cost a timeout timer."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
 def _bot(interaction: discord.Interaction) -> "GameHostBot":
     return interaction.client  # type: ignore[return-value]
 
@@ -69,10 +79,7 @@ class TurnButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
 
 
 def turn_view(game_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for what in ("turn", "hand", "board"):
-        view.add_item(TurnButton(what, game_id))
-    return view
+    return static_view(*(TurnButton(what, game_id) for what in ("turn", "hand", "board")))
 
 
 def seated(game: LiveGame, user_id: int) -> int:
@@ -202,14 +209,12 @@ def current_decision(game: LiveGame, user_id: int, version: int | None = None):
 def decision_view(game: LiveGame, decision, page: int, draft: set[int]) -> discord.ui.View:
     """Components for `decision` drawn at the game's current version."""
     gid, ver = game.id, game.version
-    view = discord.ui.View(timeout=None)
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind in ("buttons", "grid"):
         width = decision.columns if kind == "grid" else 5
-        for index, entry in enumerate(items):
-            view.add_item(PickButton(gid, ver, index, entry.label, row=index // width))
-        return view
+        return static_view(*(PickButton(gid, ver, index, entry.label, row=index // width)
+                             for index, entry in enumerate(items)))
     pages = panels.page_count(decision)
     page = min(max(page, 0), pages - 1)
     shown = panels.page_slice(decision, page)
@@ -227,15 +232,15 @@ def decision_view(game: LiveGame, decision, page: int, draft: set[int]) -> disco
         low, high = 0, len(options)
     select = discord.ui.Select(custom_id=f"gh:sel:{gid}:{ver}:{page}", options=options, min_values=low,
                                max_values=high, placeholder=panels.clip(decision.prompt, 150))
-    view.add_item(PickSelect(gid, ver, page, select))
+    components: list[discord.ui.Item] = [PickSelect(gid, ver, page, select)]
     if pages > 1:
         if page > 0:
-            view.add_item(PageButton(gid, ver, page - 1, "◀ Previous"))
+            components.append(PageButton(gid, ver, page - 1, "◀ Previous"))
         if page < pages - 1:
-            view.add_item(PageButton(gid, ver, page + 1, "Next ▶"))
+            components.append(PageButton(gid, ver, page + 1, "Next ▶"))
         if not single:
-            view.add_item(ConfirmButton(gid, ver, f"Confirm ({len(draft)} picked)"))
-    return view
+            components.append(ConfirmButton(gid, ver, f"Confirm ({len(draft)} picked)"))
+    return static_view(*components)
 
 
 # -- lobby -----------------------------------------------------------------------
@@ -275,10 +280,7 @@ class LobbyButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templa
 
 
 def lobby_view(game: LiveGame) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for what in ("join", "leave", "addbot", "rmbot", "start"):
-        view.add_item(LobbyButton(what, game.id))
-    return view
+    return static_view(*(LobbyButton(what, game.id) for what in ("join", "leave", "addbot", "rmbot", "start")))
 
 
 # -- letting a bot play for an idle seat -----------------------------------------

@@ -147,6 +147,8 @@ def public(view: dict, names: list[str]) -> Image.Image:
     image, draw = canvas(WIDTH, height)
     status = "Game over" if view.get("over") else f"Round {view['round']}"
     head = f"Pocket Mars  -  {status}  -  deck {view['deck_count']}  -  discard {view['discard_count']}"
+    if view.get("in_play"):
+        head += "  -  in play: " + ", ".join(c["name"] for c in view["in_play"])[:40]
     draw.text((16, 26), head, fill=INK, font=font(22), anchor="lm")
     if not view.get("over") and view.get("to_act"):
         who = ", ".join(_name(view, names, s) for s in view["to_act"])
@@ -182,6 +184,7 @@ def _card(draw, card: dict, x: int, y: int, w: int, h: int, where: str) -> None:
 def private(view: dict, names: list[str]) -> Image.Image:
     hand, prep = view.get("hand", []), view.get("prep", [])
     cards = [(c, "in your hand") for c in hand] + [(c, "in your prep module (others see only the colour)") for c in prep]
+    cards += [(c, "in your draft pack (keep 1, pass the rest left)") for c in view.get("draft_pack", [])]
     cw, chh = 290, 250
     cols = 4
     rows = max(1, (len(cards) + cols - 1) // cols)

@@ -49,8 +49,7 @@ class RemindersCog(commands.Cog):
             channel = await bot.publisher._channel(game)
             if channel is None:
                 continue
-            view = discord.ui.View(timeout=None)
-            view.add_item(ui.TakeoverButton(game.id, game.version))
+            view = ui.static_view(ui.TakeoverButton(game.id, game.version))
             try:
                 await channel.send(
                     f"**{game.rules.title}** has waited {settings.afk_hours} h for {bot.sessions.waiting_on(game)}. "

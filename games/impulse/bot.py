@@ -90,8 +90,16 @@ def choose(rules, state, seat):
             return cruisers[0]
         return _first(decision, "b:t") or (cruisers[0] if cruisers else "done")
     if kind == "sabotage":
-        bombs = [i for i in ids if i.startswith("bomb:")]
-        return bombs[0] if bombs else "done"
+        aims = task.data.get("aims", [])
+
+        def spare(i):  # ships in the fleet not yet covered by an aimed bomb
+            loc, owner = i.split(":")[1], int(i.split(":")[2])
+            row = state.tr if loc[0] == "t" else state.cr
+            return row[int(loc[1:])][owner] - aims.count(i[5:])
+        bombs = sorted((i for i in ids if i.startswith("bomb:")), key=lambda i: (-spare(i), i))
+        if bombs and spare(bombs[0]) > 0:
+            return bombs[0]
+        return "fire" if "fire" in ids else (bombs[0] if bombs else "done")
     if kind == "refine":
         minerals = [i for i in ids if i.startswith("m:")]
         minerals.sort(key=lambda i: (-CARDS[i[2:]].size, i))

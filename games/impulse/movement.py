@@ -127,8 +127,10 @@ class Command:
                 return []
             opts = [opt(f"f:{x}", f"{ships_at(state, x, seat)} {'transport' if x[0] == 't' else 'cruiser'}(s) "
                                   f"at {loc_label(state, x)}") for x in fl]
+            fights = "".join(f" Battle waiting at gate {gate_name(f[0])} (other fleets may join it)."
+                             for f in d.get("fights", []))
             return [dec(seat, f"{d['label']}: pick a fleet to move up to {d['n']} step(s) "
-                              f"({d['fleets']} fleet move(s) left).", opts + [opt("done", "Stop moving")])]
+                              f"({d['fleets']} fleet move(s) left).{fights}", opts + [opt("done", "Stop moving")])]
         if st == "count":
             have = ships_at(state, d["loc"], seat)
             return [Decision(seat=seat, prompt=f"How many of your {have} ships at {loc_label(state, d['loc'])} move "
@@ -209,6 +211,15 @@ class Command:
                     break
             else:
                 d["acts"].append([idx1, count])
+        elif gate_hostiles(state, seat, idx1):
+            # 戰鬥: fleets of one Command may converge on a gate and fight a single battle, so
+            # battles wait until every fleet of this Command has moved
+            for f in d.setdefault("fights", []):
+                if f[0] == idx1:
+                    f[1] += crossed
+                    break
+            else:
+                d["fights"].append([idx1, crossed])
         else:
             state.tasks.append(Task("arrive", seat, {"gate": idx1, "crossed": crossed}))
         explore = []
@@ -223,6 +234,9 @@ class Command:
         done(state, task)
         for pos, cnt in reversed(task.data["acts"]):
             state.tasks.append(Task("activate", task.seat, {"pos": pos, "count": cnt}))
+        # battles belong to the Command itself: they are fought before any card is activated
+        for gate, crossed in reversed(task.data.get("fights", [])):
+            state.tasks.append(Task("arrive", task.seat, {"gate": gate, "crossed": crossed}))
 
     @staticmethod
     def auto(state, task):

@@ -460,34 +460,63 @@ class Sabotage:
 
     @staticmethod
     def decide(state, task):
+        d = task.data
         tg = Sabotage.targets(state, task)
         if not tg:
             return []
-        return [dec(task.seat, f"{task.data['label']}: aim a bomb ({task.data['left']} left). A turned-up card "
-                               f"of size {SETTINGS['sabotage_hit_size']}+ destroys one ship.",
-                    [opt(f"bomb:{k}", label) for k, label in tg] + [opt("done", "Stop bombing")])]
+        aims = d.get("aims", [])
+        count = {}
+        for a in aims:
+            count[a] = count.get(a, 0) + 1
+        opts = [opt(f"bomb:{k}", label + (f" ({count[k]} bomb(s) aimed)" if k in count else ""))
+                for k, label in tg]
+        last = opt("fire", f"Fire the {len(aims)} aimed bomb(s)") if aims else opt("done", "Stop bombing")
+        return [dec(task.seat, f"{d['label']}: aim your bombs ({d['left']} left to aim), then fire; one card "
+                               f"is turned up per bomb and each of size {SETTINGS['sabotage_hit_size']}+ destroys "
+                               "one ship of the fleet it was aimed at.", opts + [last])]
 
     @staticmethod
     def apply(state, task, d, choice):
         if choice == "done":
             done(state, task)
             return
-        loc, owner = choice.split(":")[1], int(choice.split(":")[2])
-        task.data["left"] -= 1
-        cid = deck_pop(state)
-        if cid is None:
-            state.say("No card left to turn up: the bomb fizzles.")
+        if choice == "fire":
+            Sabotage.fire(state, task)
             return
-        state.discard.append(cid)
-        if CARDS[cid].size >= SETTINGS["sabotage_hit_size"]:
-            state.say(f"{name(task.seat)}'s bomb turns up {card_label(cid)}: a hit!")
-            destroy(state, task.seat, loc, owner, 1, "sabotage")
+        target = choice.split(":", 1)[1]
+        task.data.setdefault("aims", []).append(target)
+        task.data["left"] -= 1
+
+    @staticmethod
+    def fire(state, task) -> None:
+        """破壞: one deck card per aimed bomb; size 2+ destroys one ship of that fleet (never more ships
+        than the fleet has: extra hits on an emptied fleet score nothing)."""
+        seat, aims = task.seat, task.data.get("aims", [])
+        done(state, task)
+        for target in aims:
+            if state.over:
+                return
+            loc, owner = target.split(":")[0], int(target.split(":")[1])
+            cid = deck_pop(state)
+            if cid is None:
+                state.say("No card left to turn up: the bomb fizzles.")
+                return
+            state.discard.append(cid)
+            where = f"{name(owner)}'s fleet at " + (pos_label(state, int(loc[1:])) if loc[0] == "t"
+                                                    else f"gate {gate_label(int(loc[1:]))}")
+            if CARDS[cid].size < SETTINGS["sabotage_hit_size"]:
+                state.say(f"{name(seat)}'s bomb at {where} turns up {card_label(cid)}: a miss.")
+                continue
+            state.say(f"{name(seat)}'s bomb at {where} turns up {card_label(cid)}: a hit!")
+            if not destroy(state, seat, loc, owner, 1, "sabotage"):
+                state.say("That fleet is already destroyed: the hit is wasted.")
             check_elimination(state)
-        else:
-            state.say(f"{name(task.seat)}'s bomb turns up {card_label(cid)}: a miss.")
 
     @staticmethod
     def auto(state, task):
+        if task.data.get("aims"):
+            Sabotage.fire(state, task)
+            return
         if task.data["left"] > 0:
             state.say(f"{name(task.seat)} has no fleet within reach to sabotage.")
         done(state, task)

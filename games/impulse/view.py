@@ -22,6 +22,14 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
         cells.append(cell)
     gates = [{"gate": g, "a": a, "b": b, "cruisers": list(state.cr[g])}
              for g, (a, b) in enumerate(GATES) if any(state.cr[g])]
+    # 戰鬥: reinforcements are committed face down and in effect simultaneously, so until the reveal
+    # nobody else may learn even how many cards a side committed: its hand size is shown as before.
+    held = [0] * state.players
+    for task in state.tasks:
+        if task.kind == "battle":
+            for side, who in (("a", task.data["att"]), ("d", task.data["dfn"])):
+                if who != seat and task.data[side]:
+                    held[who] += len(task.data[side])
     players = []
     for s, p in enumerate(state.ps):
         gems = {COLOURS[c]: 0 for c in "rbgy"}
@@ -34,7 +42,7 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
                           "card": card_info(t) if t in CARDS else None})
         players.append({
             "seat": s, "race": RACE_BY_KEY[p.race]["name"], "team": p.team, "impulse": p.imp, "home": p.home,
-            "score": p.score, "ships": ship_count(state, s), "hand_size": len(p.hand),
+            "score": p.score, "ships": ship_count(state, s), "hand_size": len(p.hand) + held[s],
             "gems": gems, "minerals": [[CARDS[m].colour, CARDS[m].size] for m in p.minerals],
             "plan": [card_info(c) for c in p.plan], "techs": techs, "eliminated": p.out,
             "core_gates": sum(1 for g in CARD_GATES[CENTER] if state.cr[g][s]),

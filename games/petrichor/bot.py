@@ -54,11 +54,11 @@ def choose(rules, state: PetrichorState, decision: Decision):
     if k == "turn":
         return _turn(state, me, ids)
     if k in ("cards", "keep"):
-        picks = _discard(state, me, st.n)
+        picks = _discard(state, me, st.n, st.a if k == "cards" else "")
         return picks[0] if decision.max_picks == 1 else picks
     if k == "double":
         hand = len(state.hands[me])
-        doubles = [i for i in ids if i.startswith("double:")]
+        doubles = [i for i in ids if i.startswith("double:") and effect_possible(state, me, i[-1])]
         if hand >= 5 and doubles:
             return max(doubles, key=lambda i: _card_value(state, me, i[-1]))
         return "end"
@@ -139,13 +139,13 @@ def _turn(state: PetrichorState, me: int, ids: list[str]) -> str:
     return best
 
 
-def _discard(state: PetrichorState, me: int, n: int) -> list[str]:
-    """Discard from the most plentiful weather first, keeping a varied hand."""
-    hand = list(state.hands[me])
+def _discard(state: PetrichorState, me: int, n: int, exclude: str = "") -> list[str]:
+    """Discard from the most plentiful weather first, keeping a varied hand (never `exclude` cards)."""
+    hand = [c for c in state.hands[me] if CARD_TYPE[c] != exclude]
     out = []
     for _ in range(n):
         counts = hand_types_list(hand)
-        w = max(WEATHERS, key=lambda x: (counts[x], x))
+        w = max((x for x in WEATHERS if counts[x]), key=lambda x: (counts[x], x))
         cid = next(c for c in hand if CARD_TYPE[c] == w)
         hand.remove(cid)
         out.append(cid)

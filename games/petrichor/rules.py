@@ -20,10 +20,11 @@ when crops are harvested.
 Action phase, clockwise: play a weather card (Frost: new white cloud with 1 drop on an empty
 tile; Sun: 2 drops into a cloud holding yours; Wind: blow a cloud holding yours one tile,
 clouds meet and merge; Rain: up to 2 clouds holding yours drop 1 drop each), or any two
-cards as a third weather. Then vote: put a marker on the card's weather or the next one
-(Frost>Sun>Wind>Rain>Frost), or advance a harvest die for points. While nobody has passed
-you may double-play (two identical cards, or any four). Passing discards your hand, takes
-the first-player marker, and everyone else gets one last turn; then hands are cut to 4.
+cards as a third weather (one neither card shows). Then vote: put a marker on the card's
+weather or the next one (Frost>Sun>Wind>Rain>Frost), or advance a harvest die for points.
+While nobody has passed you may double-play (two identical cards, or any four as another
+weather). Passing discards your hand, takes the first-player marker, and everyone else gets
+one last turn; then hands are cut to 4.
 Clouds turn dark at 4 drops and burst at 8. Weather phase: the two weathers with most votes
 resolve in Frost, Sun, Wind, Rain order (all voted ones in the last round): Frost darkens
 white clouds, Sun lets each player double their drops in one cloud (coffee grows), Wind lets
@@ -82,6 +83,8 @@ class PetrichorRules(GameRules[PetrichorState]):
             kw["columns"] = state.cols
         if st.kind in ("cards", "keep"):
             kw["min_picks"] = kw["max_picks"] = st.n
+        if st.kind == "keep":
+            kw["secret"] = True  # simultaneous, and which cards are discarded stays hidden
         if st.kind == "tie" and st.n > 1:
             kw["min_picks"] = kw["max_picks"] = st.n
         return Decision(seat=st.seat, prompt=prompt(state, st), options=opts, **kw)

@@ -56,7 +56,7 @@ def act(state: PetrichorState) -> None:
             state.say("South Wind cannot form a cloud.")
     elif action == "S":
         clouds = _clouds_from(state, cell)
-        if clouds and state.supply[SW] > 0:
+        if clouds and state.supply[SW] >= 2:  # 日照: 一定要正好 2 點水滴
             B.add_drops(state, clouds[0], SW, 2)
         else:
             state.say("South Wind's sun finds nothing to do.")

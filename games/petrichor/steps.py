@@ -25,6 +25,11 @@ def hand_types(state: PetrichorState, seat: int) -> dict[str, int]:
     return counts
 
 
+def others_count(state: PetrichorState, seat: int, w: str) -> int:
+    """Cards in hand of a weather other than `w` (those that may be played together as `w`)."""
+    return sum(1 for cid in state.hands[seat] if CARD_TYPE[cid] != w)
+
+
 def effect_possible(state: PetrichorState, colour: int, w: str) -> bool:
     supply = state.supply[colour]
     if w == "F":
@@ -114,26 +119,28 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
             if types[w]:
                 note = "effect, then vote" if effect_possible(state, seat, w) else "vote only: effect impossible"
                 opts.append(Option(f"play:{w}", f"Play {WNAME[w]}", f"{note}; {types[w]} in hand"))
-        if len(state.hands[seat]) >= 2:
-            for w in WEATHERS:
-                if effect_possible(state, seat, w):
-                    opts.append(Option(f"pair:{w}", f"Any two cards as {WNAME[w]}", "discard two cards, do this effect"))
+        for w in WEATHERS:
+            if others_count(state, seat, w) >= 2 and effect_possible(state, seat, w):
+                opts.append(Option(f"pair:{w}", f"Any two other cards as {WNAME[w]}",
+                                   "discard two non-" + WNAME[w] + " cards, do this effect"))
         opts.append(Option("pass", "Pass", "discard your hand and take the first-player marker"))
         return opts
     if k == "cards":
-        return [Option(cid, WNAME[CARD_TYPE[cid]], "") for cid in state.hands[seat]]
+        # 另外一張卡片: the cards played as a wild are of weathers other than the effect
+        return [Option(cid, WNAME[CARD_TYPE[cid]], "") for cid in state.hands[seat] if CARD_TYPE[cid] != st.a]
     if k == "double":
         if state.passed_by != -1:
             return []
         opts = []
         types = hand_types(state, seat)
         for w in WEATHERS:
-            if types[w] >= 2 and effect_possible(state, seat, w):
-                opts.append(Option(f"double:{w}", f"Double play: two {WNAME[w]}", "effect and one more vote"))
-        if len(state.hands[seat]) >= 4:
-            for w in WEATHERS:
-                if effect_possible(state, seat, w):
-                    opts.append(Option(f"quad:{w}", f"Double play: any four as {WNAME[w]}", "effect and one more vote"))
+            if types[w] >= 2:
+                note = "effect and one more vote" if effect_possible(state, seat, w) else "vote only: effect impossible"
+                opts.append(Option(f"double:{w}", f"Double play: two {WNAME[w]}", note))
+        for w in WEATHERS:
+            if others_count(state, seat, w) >= 4 and effect_possible(state, seat, w):
+                opts.append(Option(f"quad:{w}", f"Double play: any four other cards as {WNAME[w]}",
+                                   "effect and one more vote"))
         if opts:
             opts.append(Option("end", "End turn", "no double play"))
         return opts
@@ -185,14 +192,14 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
 
 PROMPTS = {
     "place": "Setup: place your starting cloud (1 drop) on an empty tile.",
-    "turn": "Your turn: play a card (effect + vote), play any two as another weather, or pass.",
+    "turn": "Your turn: play a card (effect + vote), play any two as a third weather, or pass.",
     "frost_cell": "Frost: choose an empty tile for a new white cloud with 1 of your drops.",
     "sun_cloud": "Sun: choose a cloud holding your drops to add 2 drops to.",
     "wind_cloud": "Wind: choose a cloud holding your drops to blow.",
     "wind_dir": "Wind: blow the cloud to which neighbouring tile?",
     "rain_cloud": "Rain: choose a cloud holding your drops to drop 1 rain on its tile (up to 2 clouds).",
     "rain_colour": "Rain: whose drop falls?",
-    "double": "Optional double play (nobody has passed): two identical cards, or any four as one weather.",
+    "double": "Optional double play (nobody has passed): two identical cards, or any four as another weather.",
     "sunw": "Sun weather: choose a cloud holding your drops; you add as many drops as you have in it.",
     "windw_cell": "Wind weather: choose a tile to move 1 drop away from.",
     "windw_colour": "Wind weather: move whose drop?",
@@ -242,6 +249,8 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
         if len(choice) != st.n:
             raise IllegalChoice(f"choose exactly {st.n} cards")
         types = [CARD_TYPE[c] for c in choice]
+        if st.a in types:
+            raise IllegalChoice(f"cards played as {WNAME[st.a]} must be of other weathers")
         for cid in choice:
             discard_card(state, seat, cid)
         state.say(f"{B.who(state, seat)} plays {' + '.join(WNAME[t] for t in types)} as {WNAME[st.a]}.")

@@ -242,7 +242,9 @@ def do_rearrange(state: PMState, s: int, choice: str) -> None:
         where = "hand" if cid in p.hand else "prep module"
         (p.hand if cid in p.hand else p.prep).remove(cid)
         state.deck.insert(0, cid)
-        state.say(f"{who(state, s)} puts a {CARDS[cid].colour} card from their {where} on the bottom of the deck.")
+        what = f"a {CARDS[cid].colour} card" if where == "prep module" else "a card"   # hand colours are private
+        state.say(f"{who(state, s)} puts {what} from their {where} on the bottom of the deck.")
+        state.say(f"You put {CARDS[cid].label} on the bottom of the deck.", seat=s)
     else:
         raise IllegalChoice(f"unknown choice {choice!r}")
 
@@ -260,6 +262,17 @@ def half_blocker(state: PMState, s: int, card: Card, which: str) -> str:
         return f"{BUILDING[card.colour]} already has their colonist"
     if half.cond == "hold" and not holds(state, s, card.colour):
         return f"no {card.colour} card in hand"
+    return ""
+
+
+def public_blocker(state: PMState, s: int, card: Card) -> str:
+    """Why colony s cannot use the lower half, counting only public facts (energy, the board).
+    The `hold` condition depends on the owner's private hand, so it is not checked here."""
+    half = card.lower
+    if half.cost > state.pl[s].energy:
+        return f"needs {half.cost} energy"
+    if half.cond == "none_here" and has_here(state, s, card.colour):
+        return f"{BUILDING[card.colour]} already has their colonist"
     return ""
 
 

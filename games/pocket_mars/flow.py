@@ -14,7 +14,7 @@ from games.core import Decision, IllegalChoice, Option
 from . import solo
 from .cards import BUILDING, CARDS, describe
 from .effects import (SKIP, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy,
-                      take_from_automaton, half_blocker, land, launch,
+                      take_from_automaton, half_blocker, land, launch, public_blocker,
                       op_of, op_options, placed, run_auto_ability, run_auto_op, start_half, top_value, who)
 from .state import COLONISTS, HAND_SIZE, PREP_SIZE, ROUND_CAP, PMState, Step
 
@@ -73,8 +73,13 @@ def decision(state: PMState, st: Step) -> Decision | None:
                         (_opt("place", "Yes, land a colonist"), _opt("decline", "No")))
     if k == "lower_ask":
         card = CARDS[st.card]
-        if state.pl[s].auto or half_blocker(state, s, card, "lower"):
+        if state.pl[s].auto or public_blocker(state, s, card):
             return None
+        blocker = half_blocker(state, s, card, "lower")
+        if blocker:
+            # Only the owner's hand blocks it: still ask, so nobody learns the hand's colours.
+            return Decision(s, _cut(f"{card.label} was played from your prep module. You cannot use its lower "
+                                    f"half ({blocker}).", 300), (_opt("decline", "Decline", blocker),))
         return Decision(s, _cut(f"{card.label} was played from your prep module. Use its lower half? "
                                 f"{describe(card, 'lower')}", 300),
                         (_opt("use", "Use the lower half", describe(card, "lower")), _opt("decline", "Decline")))
@@ -124,7 +129,7 @@ def auto(state: PMState, st: Step) -> None:
         if state.pl[s].auto:
             state.say("Devious Automatics never use lower halves.")
         else:
-            state.say(f"{who(state, s)} cannot use the lower half of {card.name} ({half_blocker(state, s, card, 'lower')}).")
+            state.say(f"{who(state, s)} cannot use the lower half of {card.name} ({public_blocker(state, s, card)}).")
     elif k == "op":
         if op_options(state, st) is None:
             run_auto_op(state, st)
@@ -154,6 +159,9 @@ def auto(state: PMState, st: Step) -> None:
             take_from_automaton(state, s, 0, st.n)
         else:
             draw_for(state, s, st.n)
+    elif k == "tidy":
+        state.table.remove(st.card)
+        state.discard.append(st.card)
     elif k == "endturn":
         end_turn(state, s)
     else:
@@ -220,13 +228,16 @@ def _ids(choice) -> list[str]:
     return [c.split(":", 1)[1] for c in picks]
 
 
-def _place_under(state: PMState, s: int, cid: str) -> None:
+def _place_under(state: PMState, s: int, cid: str) -> list[Step]:
+    """Put a played prep card under its building; a black card is set aside face up and discarded once
+    its action has resolved (returns that `tidy` step)."""
     card = CARDS[cid]
     if card.colour == "black":
-        state.discard.append(cid)
-        state.say(f"Construction holds no project cards: {card.name} is discarded.")
-    else:
-        bld(state, card.colour).stack.append(cid)
+        state.table.append(cid)
+        state.say(f"Construction holds no project cards: {card.name} will be discarded after it resolves.")
+        return [Step("tidy", s, card=cid)]
+    bld(state, card.colour).stack.append(cid)
+    return []
 
 
 def _take_turn(state: PMState, s: int, choice: str) -> None:
@@ -237,7 +248,7 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
     if kind == "hand":
         card = CARDS[rest]
         p.hand.remove(rest)
-        state.discard.append(rest)
+        state.table.append(rest)      # article: activate the upper half, THEN discard the card
         state.mark_reveal()
         state.say(f"{me} plays {card.label} from hand: {describe(card, 'upper')}")
         blocker = half_blocker(state, s, card, "upper")
@@ -245,6 +256,7 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
             state.say(f"The effect does nothing ({blocker}).")
         else:
             steps += start_half(state, s, rest, "upper")
+        steps.append(Step("tidy", s, card=rest))
     elif kind == "prep":
         card = CARDS[rest]
         p.prep.remove(rest)
@@ -257,16 +269,16 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
                       f"{'higher, a colonist may land there' if won else 'not higher'}.")
             if won:
                 steps.append(Step("place_cmp", s, card=rest, colour=card.colour))
-        _place_under(state, s, rest)
-        steps += [Step("lower_ask", s, card=rest), Step("ability", s, colour=card.colour)]
+        tidy = _place_under(state, s, rest)
+        steps += [Step("lower_ask", s, card=rest), Step("ability", s, colour=card.colour)] + tidy
     elif kind == "other":
         t, i = (int(x) for x in rest.split(":"))
         cid = state.pl[t].prep.pop(i)
         card = CARDS[cid]
         state.mark_reveal()
         state.say(f"{me} plays {who(state, t)}'s prep card: {card.label} (no value comparison).")
-        _place_under(state, s, cid)
-        steps += [Step("lower_ask", t, card=cid), Step("ability", s, colour=card.colour)]
+        tidy = _place_under(state, s, cid)
+        steps += [Step("lower_ask", t, card=cid), Step("ability", s, colour=card.colour)] + tidy
     elif kind == "launch":
         launch(state, s, 1)
     elif kind == "energy":

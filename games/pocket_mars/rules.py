@@ -10,7 +10,7 @@ from .cards import CARD_IDS, CARDS, COLOURS, describe
 from .effects import who
 from .scoring import breakdown, colonists_on_mars
 from .solo import AUTO
-from .state import COLONISTS, Building, Player, PMState, Step
+from .state import COLONISTS, DRAFT_DEAL, HAND_SIZE, PREP_SIZE, Building, Player, PMState, Step
 from .view import build_view, hidden
 
 SUMMARY = """\
@@ -42,6 +42,9 @@ class PocketMarsRules(GameRules[PMState]):
         GameOption("difficulty", "Solo difficulty", tuple(DIFFICULTY), "normal",
                    "Only used with 1 player: Devious Automatics start with 5 (normal), 6 (hard) or 7 (brutal) "
                    "colonists on their ship."),
+        GameOption("setup", "Card setup", ("deal", "draft"), "deal",
+                   "2-4 players: 'draft' is the article's variant - deal 5 each, keep 1 and pass the rest to the "
+                   "left until everyone kept 4; leftovers are shuffled back into the deck."),
     )
     summary = SUMMARY
     state_type = PMState
@@ -62,8 +65,12 @@ class PocketMarsRules(GameRules[PMState]):
             solo=solo,
         )
         state.rng.shuffle(state.deck)
-        for s in range(players):
-            state.pl[s].hand = [state.deck.pop() for _ in range(4)]
+        if not solo and options.get("setup") == "draft":
+            state.packs = [[state.deck.pop() for _ in range(DRAFT_DEAL)] for _ in range(players)]
+            state.draft_picks = HAND_SIZE + PREP_SIZE
+        else:
+            for s in range(players):
+                state.pl[s].hand = [state.deck.pop() for _ in range(HAND_SIZE + PREP_SIZE)]
         if solo:
             state.pl[AUTO].prep = [state.deck.pop() for _ in range(2)]
             state.start = 0
@@ -78,6 +85,12 @@ class PocketMarsRules(GameRules[PMState]):
     def pending(self, state: PMState) -> list[Decision]:
         if state.over:
             return []
+        if state.packs:
+            return [Decision(s, f"Draft: keep 1 of these {len(state.packs[s])} cards; the rest pass to the player "
+                                f"on your left ({state.draft_picks} pick(s) to go).",
+                             tuple(flow._opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "upper"))
+                                   for c in state.packs[s]), secret=True)
+                    for s in state.setup_waiting]
         if state.setup_waiting:
             return [Decision(s, "Setup: choose 2 of your 4 cards to place face down in your prep module "
                                 "(the rest stay in hand).",
@@ -92,6 +105,9 @@ class PocketMarsRules(GameRules[PMState]):
 
     def _apply(self, state: PMState, decision: Decision, choice) -> None:
         s = decision.seat
+        if state.packs:
+            self._draft(state, s, choice.split(":", 1)[1])
+            return
         if state.setup_waiting:
             p = state.pl[s]
             picks = [c.split(":", 1)[1] for c in choice]
@@ -112,6 +128,28 @@ class PocketMarsRules(GameRules[PMState]):
         st = state.steps.pop(0)
         flow.choose(state, st, choice)
         flow.advance(state)
+
+    def _draft(self, state: PMState, s: int, cid: str) -> None:
+        """Article 遊戲設置 05 變體: keep 1, pass the rest left; after 4 picks shuffle the leftovers back."""
+        state.packs[s].remove(cid)
+        state.pl[s].hand.append(cid)
+        state.setup_waiting.remove(s)
+        state.say(f"{who(state, s)} keeps a card from their draft pack.")
+        state.say(f"You keep {CARDS[cid].label}.", seat=s)
+        if state.setup_waiting:
+            return
+        state.draft_picks -= 1
+        state.setup_waiting = list(range(state.players))
+        if state.draft_picks > 0:
+            n = state.players
+            state.packs = [state.packs[(t - 1) % n] for t in range(n)]   # seat t receives from its right
+            state.say("Draft packs pass to the left.")
+            return
+        left = [c for pack in state.packs for c in pack]
+        state.packs = []
+        state.deck.extend(left)
+        state.rng.shuffle(state.deck)
+        state.say(f"The draft is over: {len(left)} card(s) are shuffled back into the deck. Now choose prep modules.")
 
     # -- result --------------------------------------------------------------------------
     def outcome(self, state: PMState) -> Outcome | None:

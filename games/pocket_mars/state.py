@@ -12,6 +12,7 @@ COLONISTS = 7
 HAND_SIZE = 2
 PREP_SIZE = 2
 BUILDING_VALUE = 3
+DRAFT_DEAL = 5          # draft variant: cards dealt per player (keep 4)
 ROUND_CAP = 60          # safety valve: a multiplayer game ends after this many rounds
 
 
@@ -42,7 +43,7 @@ class Building:
 class Step:
     """One entry of the work queue. The front entry is resolved next.
 
-    kinds: turn, place_cmp, lower_ask, half, op, ability, four, discard4, fill4, endturn.
+    kinds: turn, place_cmp, lower_ask, op, ability, tidy, sdraw, four, discard4, fill4, endturn.
     `seat` is who decides/benefits; `actor` the player whose turn it is; `card` a card id;
     `half` upper/lower; `idx` the op index inside that half; `colour` a building colour;
     `n` a count.
@@ -63,8 +64,11 @@ class PMState(CoreState):
     buildings: list[Building]
     deck: list[str]                      # last item is the top
     discard: list[str] = field(default_factory=list)
+    table: list[str] = field(default_factory=list)   # face-up cards being resolved (not yet discarded)
     steps: list[Step] = field(default_factory=list)
     setup_waiting: list[int] = field(default_factory=list)
+    packs: list[list[str]] = field(default_factory=list)   # draft variant: the pack in front of each seat
+    draft_picks: int = 0                                   # draft picks still to make
     start: int = 0
     turn: int = 0
     round: int = 1

@@ -12,7 +12,7 @@ from .state import BUILDING_VALUE, ENERGY_MAX, PMState
 def _waiting(rules, state: PMState) -> list[dict]:
     out = []
     for d in rules.pending(state):
-        kind = "setup" if state.setup_waiting else state.steps[0].kind
+        kind = ("draft" if state.packs else "setup") if state.setup_waiting else state.steps[0].kind
         out.append({"seat": d.seat, "step": kind})
     return out
 
@@ -50,11 +50,13 @@ def build_view(rules, state: PMState, seat: int | None) -> dict:
     view = {
         "mode": "solo" if state.solo else "multi",
         "round": state.round,
+        "draft_pack_sizes": [len(pack) for pack in state.packs],
         "start_player": state.start,
         "turn": state.turn,
         "energy_max": ENERGY_MAX,
         "deck_count": len(state.deck),
         "discard_count": len(state.discard),
+        "in_play": [card_face(c) for c in state.table],
         "earth_supply": [p.earth for p in state.pl],
         "buildings": buildings,
         "colonies": colonies,
@@ -65,12 +67,16 @@ def build_view(rules, state: PMState, seat: int | None) -> dict:
         p = state.pl[seat]
         view["hand"] = [card_face(c) for c in p.hand]
         view["prep"] = [card_face(c) for c in p.prep]
+        if state.packs:
+            view["draft_pack"] = [card_face(c) for c in state.packs[seat]]
     return view
 
 
 def hidden(state: PMState, viewer: int | None) -> set[str]:
-    visible = {c for b in state.buildings for c in b.stack}
+    visible = {c for b in state.buildings for c in b.stack} | set(state.table)
     if viewer is not None and 0 <= viewer < state.players:
         visible.update(state.pl[viewer].hand)
         visible.update(state.pl[viewer].prep)
+        if state.packs:
+            visible.update(state.packs[viewer])
     return set(CARD_IDS) - visible

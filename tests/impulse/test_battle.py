@@ -32,7 +32,9 @@ def test_reinforcements_are_secret_and_simultaneous_and_bluffs_return():
     if it matches colour and size of a card in the Impulse, your Plan or your techs; bluffs go back
     to hand; one deck card per cruiser; most icons wins, ties to the defender; the winner scores 1
     plus 1 per ship destroyed. Here both commit at once in secret and the attacker never sees the
-    defender's cards before committing."""
+    defender's cards before committing.
+    Quote: 「所有的卡片翻開,任何「吹牛」的卡片 (沒有符合的卡片) 都放回玩家的手中,然後每個玩家每有一艘巡航艦艦就增加一張卡片到增援中。」
+    """
     state = battle_board()
     imp = pull(state, card("draw", 2, "r"))
     state.impulses[0] = [imp]
@@ -59,7 +61,9 @@ def test_reinforcements_are_secret_and_simultaneous_and_bluffs_return():
 
 
 def test_tie_goes_to_the_defender():
-    """Rule: 戰鬥 — 平手的話防守方勝出."""
+    """Rule: 戰鬥 — 平手的話防守方勝出.
+    Quote: 「最多符號的玩家勝出 (平手的話防守方勝出)。」
+    """
     state = battle_board()
     state.cr[G(0, 4)][0] = 1
     a, b = [c for c in state.deck if CARDS[c].size == 2][:2]
@@ -71,7 +75,9 @@ def test_tie_goes_to_the_defender():
 
 
 def test_attacker_win_destroys_passed_transports():
-    """Rule: 指揮 — when the move causes a battle, the passed transports are destroyed only if you win."""
+    """Rule: 指揮 — when the move causes a battle, the passed transports are destroyed only if you win.
+    Quote: 「如果這次移動導致和對手的巡航艦發生戰鬥,只有當你贏得戰鬥時你才可以摧毀對手的運輸船。」
+    """
     state = battle_board()
     state.tr[4][1] = 2
     small, big1, big2 = ([c for c in state.deck if CARDS[c].size == 1][:1] +
@@ -84,11 +90,12 @@ def test_attacker_win_destroys_passed_transports():
 
 
 def test_sabotage_hits_on_size_two_or_more():
-    """Rule: 破壞 — only fleets on cards you patrol or occupy; one deck card per bomb, size 2+ destroys
-    one ship and scores 1; you cannot destroy more ships than the fleet has."""
+    """Rule: 破壞 — 「你只能破壞你的巡航艦巡邏卡片上的太空船,或者你的運輸船佔據卡片上的太空船。為每個炸彈
+    瞄準的一個艦隊從牌庫翻開 1 張卡片。每翻開一張尺寸 2 + 的卡片就摧毀該艦隊 1 艘太空船,並且獲得 1 分。」
+    Bombs are aimed first, then one card is turned up per bomb."""
     state = blank(fresh(2, 1))
     state.tr[4][0] = 1
-    state.tr[4][1] = 1
+    state.tr[4][1] = 2
     state.tr[18][1] = 1
     state.cr[G(14, 18)][1] = 1
     hit = [c for c in state.deck if CARDS[c].size == 2][0]
@@ -97,12 +104,29 @@ def test_sabotage_hits_on_size_two_or_more():
     state = effect(state, 0, card("sab", 3, "r"))  # 3 bombs
     assert ids(state) == ["bomb:t4:1", "done"]  # #18 is neither patrolled nor occupied by P1
     state = act(state, "bomb:t4:1")
-    assert state.tr[4][1] == 0 and state.ps[0].score == 1
-    assert at_tech(state)  # no target left
+    assert state.tr[4][1] == 2 and ids(state) == ["bomb:t4:1", "fire"]  # nothing turned up yet
+    state = act(state, "bomb:t4:1")
+    state = act(state, "fire")
+    assert state.tr[4][1] == 1 and state.ps[0].score == 1
+    assert hit in state.discard and miss in state.discard
+    assert at_tech(state)
+
+
+def test_sabotage_overkill_scores_only_ships_destroyed():
+    """Rule: 破壞 — 「別欺人太甚,例如攻擊 4 次一組有 2 艘太空船的艦隊會獲得 2 分,而不是 4 分。」"""
+    state = blank(fresh(2, 1))
+    state.tr[4][0] = 1
+    state.tr[4][1] = 2
+    state.tr[18][1] = 1
+    stack_deck(state, *[c for c in state.deck if CARDS[c].size == 3][:4])
+    state = effect(state, 0, card("sab_heavy", 3, "y"))  # 4 bombs
+    for _ in range(4):
+        state = act(state, "bomb:t4:1")  # the last aim fires at once
+    assert state.tr[4][1] == 0 and state.ps[0].score == 2 and at_tech(state)
 
 
 def test_sabotage_miss():
-    """Rule: 破壞 — a size-1 card misses."""
+    """Rule: 破壞 — 「每翻開一張尺寸 2 + 的卡片就摧毀該艦隊 1 艘太空船」: a size-1 card misses."""
     state = blank(fresh(2, 1))
     state.tr[4][0] = 1
     state.tr[4][1] = 2
@@ -113,7 +137,9 @@ def test_sabotage_miss():
 
 
 def test_twenty_points_ends_at_once_even_off_turn():
-    """Rule: 遊戲結束 — when anyone reaches 20 the game ends immediately, even on another player's turn."""
+    """Rule: 遊戲結束 — when anyone reaches 20 the game ends immediately, even on another player's turn.
+    Quote: 「當有任何玩家獲得 20 分的時候 (即使不是該玩家的回合),遊戲立刻結束。」
+    """
     state = battle_board()
     state.ps[1].score = 18
     a, b, c = [x for x in state.deck if CARDS[x].size == 3][:1] + [x for x in state.deck if CARDS[x].size == 1][:2]
@@ -125,7 +151,9 @@ def test_twenty_points_ends_at_once_even_off_turn():
 
 def test_elimination_and_last_player_standing():
     """Rule: 淘汰 — a player with no ships is eliminated (hand and board discarded); if one player
-    remains the game ends."""
+    remains the game ends.
+    Quote: 「如果有任何玩家圖板上沒有太空船,它們從遊戲中淘汰。如果只剩一個玩家沒有被淘汰,遊戲結束。被淘汰玩家的指揮中心卡以及手牌都棄掉。」
+    """
     state = blank(fresh(3, 1))
     state.tr[0][0] = 1
     state.tr[4][0] = 1
@@ -134,7 +162,7 @@ def test_elimination_and_last_player_standing():
     state.ps[1].hand = [pull(state, card("draw", 1))]
     stack_deck(state, [c for c in state.deck if CARDS[c].size == 3][0])
     state = effect(state, 0, card("sab", 1, "r"))
-    state = act(state, "bomb:t4:1")
+    state = act(state, "bomb:t4:1")  # the only bomb: fired at once
     assert state.ps[1].out and state.ps[1].hand == [] and not state.over
     # turn order skips the eliminated player
     state.tasks = [Task("turn", 0, {"phase": "next"})]
@@ -144,7 +172,9 @@ def test_elimination_and_last_player_standing():
 
 def test_empty_deck_refills_from_discard_then_hands():
     """Rule: 牌庫耗盡 / 問與答 — an empty deck is refilled by shuffling the discard pile; if that is empty
-    too, every player discards two hand cards to form a new deck."""
+    too, every player discards two hand cards to form a new deck.
+    Quote: 「任何時候牌庫耗盡時,洗混棄牌堆並重組一個新的牌庫。」「所有玩家從手中棄掉兩張卡片組成一個新的牌庫。」
+    """
     state = blank(fresh(2, 1))
     state.tr[0][0] = 1
     rest = list(state.deck)
@@ -157,3 +187,47 @@ def test_empty_deck_refills_from_discard_then_hands():
     state.deck, state.discard = [], []
     state = effect(state, 0, card("draw", 1))
     assert len(state.ps[1].hand) == 2  # gave 2
+
+
+def test_fleets_of_one_command_converge_into_one_battle():
+    """Rule: 戰鬥 — 「一場戰鬥會中止一組艦隊的移動。如果一張指揮卡讓你可以移動多組艦隊,它們可以匯聚並進行
+    一場戰鬥。」 Both fleets of a 2-fleet Command reach the defender's gate before the battle is fought,
+    and every attacking cruiser there draws a card."""
+    state = battle_board()
+    state.cr[G(0, 4)][0] = 1
+    state.cr[G(8, 9)][0] = 1
+    state.cr[GATE][1] = 2
+    lows = [c for c in state.deck if CARDS[c].size == 1][:2]
+    highs = [c for c in state.deck if CARDS[c].size == 3][:2]
+    stack_deck(state, *lows, *highs)  # the defender draws first
+    state = effect(state, 0, card("cmd2", 3))
+    state = act(state, f"f:c{G(0, 4)}")
+    state = act(state, f"to:c{GATE}")
+    # no battle yet: the second fleet may still join
+    assert state.cr[GATE] == [1, 2] and "Battle waiting" in RULES.pending(state)[0].prompt
+    assert f"f:c{G(8, 9)}" in ids(state) and f"f:c{GATE}" not in ids(state)
+    state = act(state, f"f:c{G(8, 9)}")
+    state = act(state, f"to:c{GATE}")
+    assert state.cr[GATE] == [2, 0]
+    assert state.ps[0].score == 1 + 2 and at_tech(state)
+
+
+def test_attacker_commitment_count_stays_hidden_until_reveal():
+    """Rule: 戰鬥 — 「防守方正面朝下放置增援卡,然後換攻擊方放置增援卡。」 Commitments are secret and
+    simultaneous in effect: until the reveal no one else learns which cards, or how many, a side put
+    face down (the hand size shown to others still counts them)."""
+    state = battle_board()
+    a1, a2 = [c for c in state.deck if CARDS[c].size == 2][:2]
+    d1 = [c for c in state.deck if CARDS[c].size == 1][0]
+    give(state, 0, a1, a2)
+    give(state, 1, d1)
+    state = start_battle(state)
+    state = act(state, [f"r:{a1}", f"r:{a2}"], seat=0)
+    for viewer in (None, 1):
+        view = RULES.view(state, viewer)
+        assert view["players_info"][0]["hand_size"] == 2
+        assert a1 not in json.dumps(view) and a2 not in json.dumps(view)
+    assert RULES.view(state, 0)["players_info"][0]["hand_size"] == 0
+    assert [c["id"] for c in RULES.view(state, 0)["battle"]["my_commit"]] == [a1, a2]
+    public_log = RULES.log_for(state, 1)
+    assert public_log and not any(CARDS[a1].short() in line for line in public_log)

@@ -15,7 +15,9 @@ import renderers.impulse as renderer
 
 def test_team_variant_setup_and_friendly_passage():
     """Rule: 組隊規則 — teams of 2 in a 4-player game, opponents sit opposite; each team has its own
-    Impulse; you may pass friendly cruisers and the cards they patrol."""
+    Impulse; you may pass friendly cruisers and the cards they patrol.
+    Quote: 「你們的家園起點應該挑選過,好讓你和你的對手坐在對面。」「你可以穿越友好的巡航艦以及它們巡邏的卡片」
+    """
     state = fresh(4, 3, {"teams": "pairs"})
     assert len(state.impulses) == 2
     assert not hostile(state, 0, 2) and hostile(state, 0, 1)
@@ -32,7 +34,9 @@ def test_team_variant_setup_and_friendly_passage():
 
 
 def test_team_cruisers_may_not_share_a_gate():
-    """Rule: 組隊規則 — your cruisers and a teammate's cannot stop on the same gate."""
+    """Rule: 組隊規則 — your cruisers and a teammate's cannot stop on the same gate.
+    Quote: 「但是你的巡航艦和隊友的巡航艦不能停在同一個閘門。」
+    """
     state = blank(fresh(4, 3, {"teams": "pairs"}))
     state.tr[0][0] = 1
     state.cr[G(0, 4)][0] = 1
@@ -43,14 +47,18 @@ def test_team_cruisers_may_not_share_a_gate():
 
 
 def test_team_wins_together():
-    """Rule: 組隊規則 / 遊戲結束 — when one teammate reaches 20, the team wins."""
+    """Rule: 組隊規則 / 遊戲結束 — when one teammate reaches 20, the team wins.
+    Quote: 「同一隊的任何一個隊友到達 20 分的時候,你們的隊伍獲勝。」
+    """
     state = fresh(4, 3, {"teams": "pairs"})
     gain(state, 2, 20, "test")
     assert state.over and state.winners == [0, 2]
 
 
 def test_team_option_needs_a_fitting_player_count():
-    """Rule: 組隊規則 — team play is for 4 or 6 players."""
+    """Rule: 組隊規則 — team play is for 4 or 6 players.
+    Quote: 「4 人或 6 人遊戲中,可以進行 2 人一組或 3 人一組的遊戲。」
+    """
     with pytest.raises(BadSetup):
         RULES.setup(3, 1, {"teams": "pairs"})
     with pytest.raises(BadSetup):
@@ -98,7 +106,7 @@ def test_golden_playthrough():
     assert (len(result.moves), outcome.scores, outcome.winners) == GOLDEN
 
 
-GOLDEN = (105, (13, 20, 14), (1,))
+GOLDEN = (106, (13, 20, 14), (1,))
 
 
 def test_renderer_smoke():
@@ -116,7 +124,9 @@ def test_renderer_smoke():
 
 def test_views_hide_hands_deck_and_face_down_cards():
     """Rule: 地圖 / 手牌 — face-down map cards, the deck and other players' hands are secret; the
-    Plan, techs, gems and the Impulse are public."""
+    Plan, techs, gems and the Impulse are public.
+    Quote: 「遊戲一開始除了家園的卡片是翻開的 (地圖角落的卡片),其它都是正面朝下的狀態」「你的計畫的卡片內容是公開資訊。」
+    """
     import json
 
     state = fresh(3, 8)

@@ -14,7 +14,9 @@ def board():
 
 def test_transports_activate_the_card_they_stop_on_with_boost():
     """Rule: 指揮 / 增強 — transports that move onto a card use its action after the Command,
-    each transport just moved counting as one gem (2 gems = +1)."""
+    each transport just moved counting as one gem (2 gems = +1).
+    Quote: 「指揮行動執行後,執行下一個脈衝中的行動前,先執行運輸船停留的卡片行動。你不能執行運輸船移動起點的卡片行動。剛移動的每艘運輸船可以算作是一個額外的礦物」
+    """
     state = board()
     trade = card("trade_hand", 1)
     place(state, 4, trade)
@@ -34,7 +36,9 @@ def test_transports_activate_the_card_they_stop_on_with_boost():
 
 def test_fleet_can_leave_ships_behind_and_cannot_move_twice():
     """Rule: 探索 (艦隊) — you need not pick up a whole fleet; a card moving several fleets cannot move
-    the same fleet twice."""
+    the same fleet twice.
+    Quote: 「當開始移動時,無論如何,你可以不必拿起一個地點的整個艦隊。」「使用這類的卡片你不能移動同一組艦隊兩次。」
+    """
     state = board()
     state = effect(state, 0, card("cmd2", 3))
     state = act(state, "f:t0")
@@ -46,7 +50,9 @@ def test_fleet_can_leave_ships_behind_and_cannot_move_twice():
 
 def test_step_by_step_route_to_the_sector_core_scores():
     """Rule: 宇宙中心 — transports can activate the Sector Core for points, boosted by one colour of
-    minerals plus the transports just moved."""
+    minerals plus the transports just moved.
+    Quote: 「運輸船可以啟動宇宙中心來獲得分數。每次移動到宇宙中心時,你可以選擇把它當作是哪一種顏色,以及據此對應的礦物卡。」
+    """
     state = board()
     state.ps[0].minerals = [pull(state, card("mine_col", 3, "g"))]  # 3 green gems
     state = effect(state, 0, card("cmd1", 2, "r"))
@@ -63,7 +69,9 @@ def test_step_by_step_route_to_the_sector_core_scores():
 
 def test_patrol_blocks_transports():
     """Rule: 指揮 — an opponent's transports cannot move onto a card you patrol (a cruiser on any of
-    its gates); this includes the Sector Core."""
+    its gates); this includes the Sector Core.
+    Quote: 「對手的運輸船不能移動到一張你在巡邏的卡片上。」「如果有任何對手巡邏宇宙中心,你不能移動運輸船到那理。」
+    """
     state = board()
     state.cr[G(4, 9)][1] = 1
     state = effect(state, 0, card("cmd1", 3, "y"))
@@ -76,7 +84,9 @@ def test_patrol_blocks_transports():
 
 def test_cruisers_cannot_cross_patrolled_cards_except_to_fight():
     """Rule: 指揮 — cruisers move gate to gate across a card; they cannot pass a card an opponent
-    patrols unless that starts a battle; the option says so before confirming."""
+    patrols unless that starts a battle; the option says so before confirming.
+    Quote: 「對手的巡航艦不能經過你巡邏的卡片,除非開始一場戰鬥。」
+    """
     state = board()
     state.cr[G(0, 4)][0] = 1
     state.cr[G(4, 9)][1] = 1
@@ -91,7 +101,9 @@ def test_cruisers_cannot_cross_patrolled_cards_except_to_fight():
 
 def test_cruisers_destroy_transports_they_pass():
     """Rule: 指揮 — a cruiser fleet passing a card with opponent transports destroys them all,
-    +1 point each."""
+    +1 point each.
+    Quote: 「一組巡航艦隊經過一張含有對手運輸船的卡片時,會摧毀所有的運輸船,每艘摧毀的運輸船可以獲得 1 分。」
+    """
     state = board()
     state.cr[G(0, 4)][0] = 1
     state.tr[4][1] = 2
@@ -104,7 +116,9 @@ def test_cruisers_destroy_transports_they_pass():
 
 def test_exploring_takes_the_card_and_places_any_hand_card():
     """Rule: 探索 — moving onto a face-down card: take it into hand, then place any hand card (even that
-    one) face up; the hand limit is waived while exploring; the card can be activated at once."""
+    one) face up; the hand limit is waived while exploring; the card can be activated at once.
+    Quote: 「你可以把它拿到你的手中,然後從你的手牌選一張卡片 (也可以是你剛拿起來的這張) 正面朝上放到該處。當探索時,你可以暫時超過手牌上限。」
+    """
     state = board()
     hidden = card("draw", 3)
     place(state, 4, hidden, up=False)
@@ -124,7 +138,9 @@ def test_exploring_takes_the_card_and_places_any_hand_card():
 
 
 def test_cruiser_passing_a_face_down_card_explores_it():
-    """Rule: 探索 — passing over a face-down card also explores it."""
+    """Rule: 探索 — passing over a face-down card also explores it.
+    Quote: 「如果你移動你的太空船到一張正面朝下的卡片,或經過一張正面朝下的卡片」
+    """
     state = board()
     state.cr[G(0, 4)][0] = 1
     place(state, 4, card("draw", 2), up=False)

@@ -25,7 +25,9 @@ def test_deck_composition():
 
 def test_map_and_setup():
     """Rule: 遊戲設置 — 19 cards (3-4-5-4-3), Sector Core in the middle; each player picks a home from
-    5 cards + the home card, 2 transports on home and 1 cruiser on the gate facing the Sector Core."""
+    5 cards + the home card, 2 transports on home and 1 cruiser on the gate facing the Sector Core.
+    Quote: 「抽 5 張卡片以及你的家園起點的卡片,並從這六張卡片中選一張正面朝上放到你的家園起點。接著把 3 艘太空船放到你的家園上」
+    """
     assert [sum(1 for q, r in POS if r == row) for row in range(-2, 3)] == [3, 4, 5, 4, 3]
     state = RULES.setup(3, 5)
     decisions = RULES.pending(state)
@@ -44,7 +46,9 @@ def test_map_and_setup():
 
 def test_turn_add_is_mandatory_and_impulse_trims_to_three():
     """Rule: 回合流程 — 01 add a card to the Impulse (not optional); 06 draw 2 and trim the Impulse
-    to 3 cards (oldest removed)."""
+    to 3 cards (oldest removed).
+    Quote: 「把一張卡片加入脈衝不是選擇性的。」「抽 2 朝卡片,從脈衝移除卡片,使脈衝剩下 3 張卡片。」
+    """
     state = blank(fresh(2, 1))
     old = [card("sab", 1, "r"), card("sab", 1, "b"), card("sab", 1, "g")]
     for c in old:
@@ -63,7 +67,9 @@ def test_turn_add_is_mandatory_and_impulse_trims_to_three():
 
 
 def test_at_most_four_impulse_cards_resolve():
-    """Rule: README — the Impulse resolves at most 4 cards per turn."""
+    """Rule: README — the Impulse resolves at most 4 cards per turn.
+    Quote: 「使用每一張脈衝卡,由左到右依序使用。」
+    """
     state = blank(fresh(2, 1))
     draws = [c for c in CARDS if CARDS[c].variant == "draw" and CARDS[c].size == 1][:5]
     for c in draws:
@@ -77,7 +83,9 @@ def test_at_most_four_impulse_cards_resolve():
 
 def test_plan_delay_and_forced_use():
     """Rule: 回合流程 04 / 計畫 — you may delay the Plan, but with 4 or more cards it must be used;
-    used Plan cards are discarded."""
+    used Plan cards are discarded.
+    Quote: 「使用你的計劃。如果少於 4 張卡片,你可以選擇延遲。棄掉所有你使用的計畫。」
+    """
     state = blank(fresh(2, 1))
     plan = [c for c in CARDS if CARDS[c].variant == "draw"][:3]
     for c in plan:
@@ -95,7 +103,9 @@ def test_plan_delay_and_forced_use():
 
 
 def test_hand_limit_stops_drawing():
-    """Rule: 手牌上限 — with 9 cards you draw only 1 of the 2 end-of-turn cards."""
+    """Rule: 手牌上限 — with 9 cards you draw only 1 of the 2 end-of-turn cards.
+    Quote: 「如果你的回合結束你已經有 9 張卡片,則當你要 2 張卡片的時後,你只能抽 1 張卡片並停止抽卡片。」
+    """
     state = blank(fresh(2, 1))
     hand = [c for c in state.deck if CARDS[c].action != "refine"][:9] + \
         [c for c in state.deck if CARDS[c].action == "refine"][:1]
@@ -108,7 +118,9 @@ def test_hand_limit_stops_drawing():
 
 def test_sector_core_patrol_points():
     """Rule: 回合流程 05 / 宇宙中心 — at the end of your turn, +1 per Sector Core gate your cruisers
-    hold, however many cruisers are on it."""
+    hold, however many cruisers are on it.
+    Quote: 「當進行宇宙中新的計分時,艦隊的尺寸無關,只為有你的巡航艦在上面的閘門計分。」
+    """
     state = blank(fresh(2, 1))
     state.tr[0][0] = 1
     g1, g2 = CARD_GATES[CENTER][:2]
@@ -121,7 +133,9 @@ def test_sector_core_patrol_points():
 
 def test_tech_use_and_echo():
     """Rule: 回合流程 02 / FAQ — use one of your techs; the basic tech works on the newest (right-most)
-    Impulse card."""
+    Impulse card.
+    Quote: 「使用你的兩個科技的其中之一。」「這指的是最右邊的卡片,也就是最近一次加入脈衝的卡片。」
+    """
     state = blank(fresh(2, 1))
     state.tr[0][0] = 1
     d1 = card("draw", 3)
@@ -135,6 +149,8 @@ def test_tech_use_and_echo():
 
 
 def test_gate_ids_are_shared_pairs():
-    """Rule: 卡片 / 地圖 — a touching pair of cards forms one gate (42 on this map)."""
+    """Rule: 卡片 / 地圖 — a touching pair of cards forms one gate (42 on this map).
+    Quote: 「宇宙地圖上相鄰的卡片形成閘門。一對接頭視為一個閘門。」
+    """
     assert gate_between(4, 9) == gate_between(9, 4)
     assert len({g for gates in CARD_GATES for g in gates}) == 42

@@ -181,7 +181,7 @@ def test_advancing_harvest_die_scores_one_or_two_at_wheat():
     s = go(s, 0, "play:R")
     s = go(s, 0, "die:0")
     assert s.dice[0] == 2 and s.score[0] == 1
-    s = go(s, 0, "double:R") if "double:R" in ids(s) else s
+    s = go(s, 0, "end") if kind(s) == "double" else s
     s = at_turn(s, 0)
     s = go(s, 0, "play:R")
     assert "die:2" not in ids(s)
@@ -209,12 +209,13 @@ def test_double_play_two_identical_cards_then_second_vote():
 def test_double_play_any_four_cards_as_one_weather():
     """Rule: 出牌 2 — 玩家也可以打出任意 4 張卡片,執行另外一張卡片的效果。"""
     s = at_turn(blank(fresh(2)), 0)
-    cards = give(s, 0, "FSWRS")
+    cards = give(s, 0, "FFWRRS")
     s = go(s, 0, "play:F")
     s = go(s, 0, "cell:0:0")
     s = go(s, 0, "vote:F")
     s = go(s, 0, "quad:S")
     assert kind(s) == "cards" and s.steps[0].n == 4
+    assert cards[5] not in ids(s)  # the Sun card cannot be one of the four played as Sun
     s = go(s, 0, cards[1:5])
     s = go(s, 0, "cloud:1")
     assert s.clouds[0].drops == [3, 0]

@@ -9,7 +9,7 @@ def test_golden_three_player_short_game():
     """Whole game, 3 players, short (4 rounds): the bot game for seed 2024 ends with these scores."""
     result = play(RULES, 3, 2024)
     out = RULES.outcome(result.final)
-    assert len(result.moves) == 194
+    assert len(result.moves) == 196
     assert out.scores == (29, 28, 41)
     assert out.winners == (2,)
 

@@ -8,9 +8,9 @@ from games.core import play, replay
 from games.pocket_mars import RULES
 
 GOLDEN = [
-    (1, {"difficulty": "hard"}, 33, (20,), (0,)),
-    (2, None, 60, (24, 15), (0,)),
-    (3, None, 93, (21, 16, 20), (0,)),
+    (1, {"difficulty": "hard"}, 34, (20,), (0,)),
+    (2, None, 71, (24, 17), (0,)),
+    (3, None, 94, (21, 16, 20), (0,)),
     (4, None, 125, (23, 16, 23, 16), (0,)),   # 23-23 tie broken by colonists on Mars
 ]
 

@@ -25,3 +25,12 @@ def test_render_mid_game(players):
     assert time.perf_counter() - start < 1.0
     end = render_public("pocket-mars", RULES.view(result.final, None), names)
     assert end.startswith(b"\x89PNG")
+
+
+def test_render_draft_and_in_play():
+    """Article 遊戲設置 05 變體 (draft pack, private) and 從手中打出 (a played card is face up until discarded)."""
+    state = RULES.setup(2, 4, {"setup": "draft"})
+    assert render_private("pocket-mars", RULES.view(state, 0), ["Ann", "Bob"]).startswith(b"\x89PNG")
+    view = RULES.view(state, None)
+    view["in_play"] = [dict(RULES.view(state, 0)["draft_pack"][0])]
+    assert render_public("pocket-mars", view, ["Ann", "Bob"]).startswith(b"\x89PNG")

@@ -134,12 +134,14 @@ def test_black_card_is_not_placed_under_construction():
     s = state.start
     give(state, s, prep=["pm-k5", "pm-g7"])             # Airlock Bay: lower = land anywhere
     state = act(state, s, "prep:pm-k5")
-    assert "pm-k5" in state.discard and not bld(state, "black").stack
+    assert not bld(state, "black").stack and "pm-k5" not in state.discard
+    assert [c["id"] for c in RULES.view(state, None)["in_play"]] == ["pm-k5"]   # face up while resolving
     assert ids(state) == ["use", "decline"]
     state = act(state, s, "decline")
     assert "land:blue" in ids(state)                    # the Construction ability
     state = act(state, s, "land:blue")
     assert bld(state, "blue").star[s] == 1 and state.pl[s].ship == 0
+    assert "pm-k5" in state.discard and not state.table   # discarded once its action resolved
 
 
 def test_play_from_other_prep_owner_decides_lower_half():

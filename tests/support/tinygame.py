@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.core import CoreState, Decision, GameRules, IllegalChoice, Option, Outcome
+from games.core import CoreState, Decision, GameOption, GameRules, IllegalChoice, Option, Outcome
 from renderers.common import canvas, font
 
 ROUNDS = 3
@@ -31,13 +31,15 @@ class TinyDuel(GameRules[DuelState]):
     min_players = 2
     max_players = 3
     summary = "Swap up to two cards, then three rounds of secret plays; the highest card scores."
+    options = (GameOption("hand", "Cards in hand (30 tests paging)", ("5", "30"), "5"),)
     state_type = DuelState
 
     def _setup(self, players, seed, options):
         state = DuelState(**self.new_core(players, seed, options))
-        state.deck = [f"t{n}" for n in range(1, 31)]
+        size = int(options["hand"])
+        state.deck = [f"t{n}" for n in range(1, size * players + 12)]
         state.rng.shuffle(state.deck)
-        state.hands = [[state.deck.pop() for _ in range(5)] for _ in range(players)]
+        state.hands = [[state.deck.pop() for _ in range(size)] for _ in range(players)]
         state.discarded = [False] * players
         state.scores = [0] * players
         return state

@@ -1,0 +1,28 @@
+"""Every game played in full by three (simulated) people in Discord, from /game new to scores."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.discord.driver import play_to_end
+
+
+@pytest.mark.parametrize("slug", ["petrichor", "impulse"])
+async def test_three_players_play_a_whole_game(simcord_env, slug):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel(slug)
+    alice, bob, carol = (guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol"))
+    lobby = (await alice.slash(channel, "game new", game=slug)).response
+    await bob.click(lobby, label="Join")
+    await carol.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    game = simcord_env.bot.sessions.in_channel(channel.id)
+    assert game is not None and game.row.status == "active"
+    await play_to_end(simcord_env.bot, channel, game, [alice, bob, carol])
+    assert game.row.status == "finished"
+    final = channel.last_message
+    assert "Game over" in final.content
+    for name in ("alice", "bob", "carol"):
+        assert name in final.embeds[0].description
+    # no private image was ever posted publicly
+    assert all(a.filename != "private.png" for m in channel.history() for a in m.attachments)

@@ -1,0 +1,225 @@
+"""Platform behaviour in (simulated) Discord, on the tiny test game: lobby rules, undo,
+abandon, log, settings, reminders and takeover votes, paging, faults."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.session import SessionError
+from games.core import IllegalChoice
+from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("table")
+    users = [simcord_env.create_user(name) for name in ("alice", "bob", "carol")]
+    members = [guild.add_member(u) for u in users]
+    return simcord_env, guild, channel, members, users
+
+
+def reply(result):
+    return result.followups[-1] if result.followups else result.response
+
+
+def acknowledge(env, kind=SessionError):
+    """Expected refusals of slash commands go through CommandTree.on_error; SimCord records them."""
+    errors = env.errors
+    assert errors and isinstance(getattr(errors[-1], "original", errors[-1]), kind)
+
+
+async def start_duel(env, channel, alice, bob, options=None):
+    kwargs = {"options": options} if options else {}
+    lobby = (await alice.slash(channel, "game new", game="tiny-duel", **kwargs)).response
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    return env.bot.sessions.in_channel(channel.id)
+
+
+async def test_lobby_rules(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    lobby = (await alice.slash(channel, "game new", game="tiny-duel")).response
+    refused = reply(await alice.click(lobby, label="Join"))
+    assert refused.ephemeral and "already seated" in refused.content
+    refused = reply(await bob.click(lobby, label="Start"))
+    assert "Only the player who created" in refused.content
+    refused = reply(await alice.click(lobby, label="Start"))
+    assert "needs 2-3 players" in refused.content
+    result = await bob.slash(channel, "game new", game="tiny-duel")
+    acknowledge(env)
+    assert "already has a game" in reply(result).content
+    await bob.slash(channel, "game join")
+    await carol.click(lobby, label="Join")
+    refused = reply(await alice.click(lobby, label="Add bot"))
+    assert "full" in refused.content
+    await carol.slash(channel, "game leave")
+    game = env.bot.sessions.in_channel(channel.id)
+    assert [s.name for s in game.seats] == ["alice", "bob"]
+    embed = message_by_id(channel, game.row.turn_message_id).embeds[0]
+    assert "bob" in embed.fields[0].value and "carol" not in embed.fields[0].value
+
+
+async def test_bad_options_are_explained(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    result = await alice.slash(channel, "game new", game="tiny-duel", options="hand=7")
+    acknowledge(env, ValueError)
+    assert "hand must be one of 5, 30" in reply(result).content
+    result = await alice.slash(channel, "game new", game="no-such-game")
+    acknowledge(env)
+    assert "Unknown game" in reply(result).content
+    assert env.bot.sessions.in_channel(channel.id) is None
+
+
+async def test_autocomplete_offers_games(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    choices = await alice.autocomplete(channel, "game new", "game", "mars")
+    assert [c["value"] for c in choices] == ["pocket-mars"]
+
+
+async def test_undo_own_choice_but_not_after_a_reveal_or_others(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_duel(env, channel, alice, bob)
+    sessions = env.bot.sessions
+    # swapping no cards reveals nothing: it can be undone
+    await sessions.choose(game, alice.id, game.version, [])
+    before = game.version
+    result = await alice.slash(channel, "game undo")
+    assert reply(result).ephemeral and "taken back" in reply(result).content
+    assert game.version == before + 1 and game.rules.decision_for(game.state, 0) is not None
+    # swapping a card draws a new one: no undo
+    card = game.state.hands[0][0]
+    await sessions.choose(game, alice.id, game.version, [card])
+    await alice.slash(channel, "game undo")
+    acknowledge(env)
+    # bob acted since alice's choice: alice cannot undo, bob cannot undo alice's
+    await sessions.choose(game, bob.id, game.version, [])
+    await alice.slash(channel, "game undo")
+    acknowledge(env)
+    with pytest.raises(SessionError):
+        await sessions.undo(game, carol.id)
+    # the undo is in the append-only log and a replay reproduces the live state
+    actions = await env.bot.storage.actions(game.id)
+    assert [a.kind for a in actions] == ["choice", "undo", "choice", "choice"]
+    rebuilt = await sessions._replay(game)
+    assert game.rules.dump(rebuilt) == game.rules.dump(game.state)
+
+
+async def test_abandon_needs_creator_or_manage_server(world):
+    import discord
+
+    env, guild, channel, (alice, bob, carol), users = world
+    await start_duel(env, channel, alice, bob)
+    await bob.slash(channel, "game abandon")
+    acknowledge(env)
+    mods = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    moderator = guild.add_member(env.create_user("mod"), roles=[mods])
+    result = await moderator.slash(channel, "game abandon")
+    assert "abandoned" in result.response.content
+    assert env.bot.sessions.in_channel(channel.id) is None
+    listed = await alice.slash(channel, "game list")
+    assert "No games" in listed.response.content
+
+
+async def test_status_list_log_and_private_lines(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_duel(env, channel, alice, bob)
+    status = (await carol.slash(channel, "game status")).response
+    assert status.ephemeral and "alice" in status.content and "Waiting for" in status.content
+    listed = (await carol.slash(channel, "game list")).response
+    assert "Tiny Duel" in listed.content
+    await play_to_end(env.bot, channel, game, [alice, bob])
+    # finished games leave the channel free
+    assert env.bot.sessions.in_channel(channel.id) is None
+
+
+async def test_log_shows_what_happened_since_my_last_move(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_duel(env, channel, alice, bob)
+    await env.bot.sessions.choose(game, alice.id, game.version, [])
+    await env.bot.sessions.choose(game, bob.id, game.version, [])
+    await env.bot.sessions.choose(game, bob.id, game.version, game.state.hands[1][0])
+    log = (await alice.slash(channel, "game log")).response
+    assert log.ephemeral and "Seat 2 played a card face down." in log.content
+    assert "Seat 1 swapped" in log.content
+
+
+async def test_rules_and_dm_setting(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    rules = (await alice.slash(channel, "rules", game="pocket-mars")).response
+    assert rules.ephemeral and "Pocket Mars" in rules.content
+    off = (await bob.slash(channel, "settings dm", enabled="off")).response
+    assert "off" in off.content
+    await start_duel(env, channel, alice, bob)
+    dms_to_bob = users[1].dm_channel.history()
+    dms_to_alice = users[0].dm_channel.history()
+    assert not dms_to_bob
+    assert any("Your turn" in m.content for m in dms_to_alice)
+
+
+async def test_reminder_then_takeover_vote(world, settings):
+    env, guild, channel, (alice, bob, carol), _ = world
+    lobby = (await alice.slash(channel, "game new", game="tiny-duel")).response
+    await bob.click(lobby, label="Join")
+    await carol.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    bot = env.bot
+    game = bot.sessions.in_channel(channel.id)
+    await bot.sessions.choose(game, alice.id, game.version, [])
+    await bot.sessions.choose(game, bob.id, game.version, [])  # carol idles
+    reminders = bot.get_cog("RemindersCog")
+    start = game.idle_since
+    await reminders.check(now=start + settings.reminder_minutes * 60 + 1)
+    assert "Reminder" in channel.last_message.content and carol.mention in channel.last_message.content
+    await reminders.check(now=start + settings.reminder_minutes * 60 + 2)  # only once
+    assert sum("Reminder" in m.content for m in channel.history()) == 1
+    await reminders.check(now=start + settings.afk_hours * 3600 + 1)
+    vote = channel.last_message
+    assert "vote" in vote.content
+    refused = reply(await carol.click(vote, label="Let a bot play this turn"))
+    assert "simply take your turn" in refused.content
+    counted = reply(await alice.click(vote, label="Let a bot play this turn"))
+    assert "1/2" in counted.content
+    version = game.version
+    await bob.click(vote, label="Let a bot play this turn")
+    assert game.version > version
+    actions = await bot.storage.actions(game.id)
+    assert actions[-1].seat == 2 and actions[-1].user_id is None  # the bot chose for carol
+
+
+async def test_paging_past_25_options(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_duel(env, channel, alice, bob, options="hand=30")
+    turn = message_by_id(channel, game.row.turn_message_id)
+    panel = panel_of(await alice.click(turn, label="Take turn"))
+    assert "Page 1/2" in panel.content
+    # multi-pick across pages: one card from each page, then Confirm
+    hand = list(game.state.hands[0])
+    decision = game.rules.decision_for(game.state, 0)
+    await pick(alice, panel, game, decision, [hand[3], hand[27]])
+    assert sorted(set(hand) - set(game.state.hands[0])) == sorted([hand[3], hand[27]])
+    await env.bot.sessions.choose(game, bob.id, game.version, [])
+    panel = panel_of(await alice.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
+    decision = game.rules.decision_for(game.state, 0)
+    card = game.state.hands[0][28]
+    await pick(alice, panel, game, decision, card)
+    assert game.state.played[0] == card
+
+
+async def test_channel_fault_loses_nothing_and_board_recovers(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_duel(env, channel, alice, bob)
+    turn = message_by_id(channel, game.row.turn_message_id)
+    panel = panel_of(await alice.click(turn, label="Take turn"))
+    env.inject_error("POST", f"/channels/{channel.id}/messages", times=None)
+    env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", times=None)
+    decision = game.rules.decision_for(game.state, 0)
+    version = game.version
+    await pick(alice, panel, game, decision, [])
+    assert game.version == version + 1
+    stored = await env.bot.storage.actions(game.id)
+    assert stored[-1].user_id == alice.id
+    env.backend.faults.clear()
+    result = await bob.slash(channel, "game board")
+    assert reply(result).ephemeral
+    assert bob.mention in channel.last_message.content
