@@ -73,3 +73,13 @@ def describe(decision: Decision, page: int, drafted: int | None = None) -> str:
     if decision.secret:
         parts.append("Your pick stays hidden until everyone has chosen.")
     return "\n".join(parts)
+
+
+def recap(public: list[str], private: list[str], limit: int = 8) -> str:
+    """What the player's pick caused, newest last, for the top of their panel."""
+    lines = [f"• {line}" for line in public] + [f"• (only you) {line}" for line in private]
+    if not lines:
+        return ""
+    shown = lines[-limit:]
+    more = f"• … {len(lines) - limit} earlier lines in /game log\n" if len(lines) > limit else ""
+    return more + "\n".join(shown) + "\n\n"

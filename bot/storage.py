@@ -61,6 +61,10 @@ MIGRATIONS: list[str] = [
 ]
 
 
+# Restoring reads only rows of games still running, however long the history grows.
+_RUNNING = "game_id IN (SELECT id FROM games WHERE status IN ('lobby', 'active'))"
+
+
 @dataclass
 class GameRow:
     id: int
@@ -175,7 +179,9 @@ class Storage:
 
     async def seats_by_game(self, game_ids: list[int]) -> dict[int, list[SeatRow]]:
         found: dict[int, list[SeatRow]] = {gid: [] for gid in game_ids}
-        async with self.db.execute("SELECT game_id, seat, user_id, name FROM seats ORDER BY game_id, seat") as cursor:
+        async with self.db.execute(
+            f"SELECT game_id, seat, user_id, name FROM seats WHERE {_RUNNING} ORDER BY game_id, seat"
+        ) as cursor:
             async for game_id, seat, user_id, name in cursor:
                 if game_id in found:
                     found[game_id].append(SeatRow(seat, user_id, name))
@@ -231,7 +237,7 @@ class Storage:
         """Latest snapshot (version, state data) per game."""
         found: dict[int, tuple[int, dict]] = {}
         wanted = set(game_ids)
-        async with self.db.execute("SELECT game_id, seq, state FROM snapshots") as cursor:
+        async with self.db.execute(f"SELECT game_id, seq, state FROM snapshots WHERE {_RUNNING}") as cursor:
             async for game_id, seq, state in cursor:
                 if game_id in wanted:
                     found[game_id] = (seq, json.loads(state))

@@ -101,12 +101,14 @@ async def submit(interaction: discord.Interaction, game_id: int, version: int, v
     step = await bot.sessions.choose(game, interaction.user.id, version, value)
     bot.drafts.pop((game_id, interaction.user.id), None)
     seat = game.seat_of(interaction.user.id)
+    happened = panels.recap(step.lines, step.private.get(seat, []))
     if game.row.status == "active" and game.rules.decision_for(game.state, seat) is not None:
         content, view, files = bot.publisher.panel(game, seat, interaction.user.id)
-        await interaction.edit_original_response(content=content, view=view, attachments=files)
+        await interaction.edit_original_response(content=panels.clip(happened + content, 2000), view=view,
+                                                 attachments=files)
     else:
         done = "Done." if game.row.status != "active" else f"Done. Waiting for {bot.sessions.waiting_on(game)}."
-        await interaction.edit_original_response(content=done, view=None, attachments=[])
+        await interaction.edit_original_response(content=panels.clip(happened + done, 2000), view=None, attachments=[])
     await bot.publisher.after_step(step)
 
 

@@ -6,7 +6,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from .common import INK, MUTED, PANEL, canvas, font, seat_colour, seat_mark, token
+from .common import INK, MUTED, PANEL, canvas, font, seat_colour, seat_mark, token, wrap
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
 LETTERS = {"r": "R", "b": "B", "g": "G", "y": "Y"}
@@ -20,22 +20,6 @@ WIDTH = 1360
 def _ink_on(colour) -> tuple[int, int, int]:
     r, g, b = colour
     return (0, 0, 0) if r * 0.3 + g * 0.59 + b * 0.11 > 140 else (255, 255, 255)
-
-
-def _wrap(draw: ImageDraw.ImageDraw, text: str, width: int, size: int) -> list[str]:
-    f = font(size)
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if draw.textlength(trial, font=f) <= width:
-            line = trial
-        else:
-            if line:
-                lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
 
 
 def _name(names: list[str], seat: int) -> str:
@@ -201,7 +185,7 @@ def _card(draw, x: int, y: int, card: dict, w: int = 200, h: int = 150, tag: str
     draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=fill, outline=(0, 0, 0), width=2)
     draw.text((x + 8, y + 6), f"{LETTERS[card['colour']]} {_pips(card['size'])}", fill=ink, font=font(18))
     draw.text((x + w - 8, y + 8), card["action"].upper(), fill=ink, font=font(15), anchor="ra")
-    for i, line in enumerate(_wrap(draw, card["text"], w - 16, 14)[:6]):
+    for i, line in enumerate(wrap(card["text"], w - 16, 14)[:6]):
         draw.text((x + 8, y + 36 + i * 17), line, fill=ink, font=font(14))
     if tag:
         draw.text((x + 8, y + h - 20), tag, fill=ink, font=font(12))

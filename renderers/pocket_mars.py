@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from .common import INK, MUTED, PANEL, canvas, font, seat_colour, seat_mark, token
+from .common import INK, MUTED, PANEL, canvas, font, seat_colour, seat_mark, token, wrap
 
 CARD_COLOURS = {
     "green": (0, 158, 115),
@@ -35,22 +35,6 @@ def _name(view: dict, names: list[str], t: int) -> str:
     return names[t] if t < len(names) else col["name"]
 
 
-def _wrap(draw: ImageDraw.ImageDraw, text: str, width: int, size: int) -> list[str]:
-    f = font(size)
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if draw.textlength(trial, font=f) <= width:
-            line = trial
-        else:
-            if line:
-                lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
 def _back(draw: ImageDraw.ImageDraw, x: int, y: int, colour: str, w: int = 34, h: int = 48) -> None:
     fill = CARD_COLOURS[colour]
     draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=fill, outline=(0, 0, 0), width=2)
@@ -77,7 +61,7 @@ def _building(draw, view: dict, b: dict, x: int, y: int, w: int, h: int) -> None
     draw.rectangle((x + 3, y + 3, x + w - 3, y + 34), fill=fill)
     draw.text((x + 10, y + 18), f"[{b['letter']}] {b['name']}", fill=_ink_on(fill), font=font(18), anchor="lm")
     if not b["habitable"]:
-        lines = _wrap(draw, "Construction: holds no colonists or cards. Ability: move a colonist from your "
+        lines = wrap("Construction: holds no colonists or cards. Ability: move a colonist from your "
                             "ship to the star area of any building.", w - 20, 14)
         for i, line in enumerate(lines):
             draw.text((x + 10, y + 48 + i * 18), line, fill=MUTED, font=font(14))
@@ -175,7 +159,7 @@ def _card(draw, card: dict, x: int, y: int, w: int, h: int, where: str) -> None:
     for label, text in (("From hand (upper):", card["upper"]), ("From prep (lower):", card["lower"])):
         draw.text((x + 12, ty), label, fill=INK, font=font(14))
         ty += 18
-        for line in _wrap(draw, text, w - 24, 14)[:4]:
+        for line in wrap(text, w - 24, 14)[:4]:
             draw.text((x + 12, ty), line, fill=MUTED, font=font(14))
             ty += 17
         ty += 8

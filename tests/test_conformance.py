@@ -129,3 +129,32 @@ def test_same_seed_same_game(slug):
     b = play(rules, players, 7)
     assert a.moves == b.moves
     assert rules.dump(a.final) == rules.dump(b.final)
+
+
+VARIANTS = [
+    (slug, spec.key, value)
+    for slug, rules in sorted(games.REGISTRY.items())
+    for spec in rules.options
+    for value in spec.choices
+    if value != spec.default
+]
+
+
+@pytest.mark.parametrize("slug,key,value", VARIANTS)
+def test_every_option_value_plays_to_the_end(slug, key, value):
+    """Each non-default option plays whole games at every player count it allows."""
+    rules = games.get(slug)
+    played = 0
+    for players in range(rules.min_players, rules.max_players + 1):
+        try:
+            rules.setup(players, 1, {key: value})
+        except ValueError:
+            continue  # this option does not fit this player count
+        seed = players
+        result = play(rules, players, seed, {key: value}, explore=0.3,
+                      on_step=lambda state, _: _assert_secret(rules, state) if state.seq % 17 == 0 else None)
+        assert rules.outcome(result.final) is not None
+        again = replay(rules, players, seed, {key: value}, result.moves)
+        assert rules.dump(again) == rules.dump(result.final)
+        played += 1
+    assert played, f"{key}={value} fits no player count"

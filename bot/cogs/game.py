@@ -123,8 +123,9 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
     @app_commands.command(name="undo", description="Take back your last choice if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
         game = self._game(interaction)
+        await interaction.response.defer(ephemeral=True)  # undo replays the game from its start
         step = await self.bot.sessions.undo(game, interaction.user.id)
-        await interaction.response.send_message("Your last choice was taken back.", ephemeral=True)
+        await interaction.followup.send("Your last choice was taken back.", ephemeral=True)
         await self.bot.publisher.after_step(step)
 
     @app_commands.command(name="abandon", description="End this channel's game without a result")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 import pytest
 
@@ -88,11 +86,7 @@ async def test_stale_button_is_refused_and_changes_nothing(world):
     state = game.rules.dump(game.state)
     stale = first_component(second_panel)
     assert stale["custom_id"].split(":")[3] == str(old_version)
-    if stale["custom_id"].startswith("gh:sel"):
-        values = [o["value"] for o in stale["options"]][: max(1, stale.get("min_values", 1))]
-        result = await user.select(second_panel, values, custom_id=stale["custom_id"])
-    else:
-        result = await user.click(second_panel, custom_id=stale["custom_id"])
+    result = await use_component(user, second_panel, stale)
     reply = result.followups[-1] if result.followups else result.response
     assert reply.ephemeral and "out of date" in reply.content
     assert game.version == now and game.rules.dump(game.state) == state
@@ -100,6 +94,14 @@ async def test_stale_button_is_refused_and_changes_nothing(world):
 
 def first_component(message) -> dict:
     return message.components[0]["components"][0]
+
+
+async def use_component(user, message, component: dict):
+    """Click a button or make the smallest allowed selection in a select menu."""
+    if component["custom_id"].startswith("gh:sel"):
+        values = [o["value"] for o in component["options"]][: max(1, component.get("min_values", 1))]
+        return await user.select(message, values, custom_id=component["custom_id"])
+    return await user.click(message, custom_id=component["custom_id"])
 
 
 async def test_restart_mid_game_and_play_continues(world, settings):
@@ -134,18 +136,21 @@ async def test_blocked_dms_do_not_stop_the_game(world):
 
 
 async def test_two_racing_clicks_apply_once(world):
+    """The same decision submitted from two open panels (a double click, two devices): one
+    applies, the other is refused. SimCord runs actor operations one after another; true
+    overlap under the game lock is covered in tests/test_storage_sessions.py."""
     env, guild, channel, alice, bob, carol = world
     bot, game = await open_table(env, channel, alice, bob)
     seat = game.to_act()[0]
     user = {alice.id: alice, bob.id: bob}[game.seats[seat].user_id]
-    choice = game.rules.bot_choice(game.state, seat)
+    turn = message_by_id(channel, game.row.turn_message_id)
+    first = panel_of(await user.click(turn, label="Take turn"))
+    second = panel_of(await user.click(turn, label="Take turn"))
+    decision = game.rules.decision_for(game.state, seat)
     version = game.version
-    results = await asyncio.gather(
-        bot.sessions.choose(game, user.id, version, choice),
-        bot.sessions.choose(game, user.id, version, choice),
-        return_exceptions=True,
-    )
-    assert sum(not isinstance(r, Exception) for r in results) == 1
-    assert any(isinstance(r, ValueError) for r in results)
-    actions = await bot.storage.actions(game.id)
-    assert [a.seq for a in actions if a.user_id == user.id].count(version + 1) == 1
+    await pick(user, first, game, decision, game.rules.bot_choice(game.state, seat))
+    stale = first_component(second)
+    result = await use_component(user, second, stale)
+    assert "out of date" in (result.followups[-1] if result.followups else result.response).content
+    applied = [a for a in await bot.storage.actions(game.id) if a.user_id == user.id]
+    assert len(applied) == 1 and applied[0].seq == version + 1

@@ -1,0 +1,84 @@
+"""The terminal sandbox, the command line and configuration."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+import games
+from bot import cli, sandbox
+from bot.config import ConfigError, Settings
+
+REAL_GAMES = sorted(slug for slug in games.REGISTRY if slug != "tiny-duel")
+
+
+@pytest.mark.parametrize("slug", REAL_GAMES)
+def test_unattended_sandbox_game_prints_final_scores(slug, tmp_path):
+    rules = games.get(slug)
+    players = max(rules.min_players, 3)
+    out = io.StringIO()
+    code = sandbox.run(slug, players, players, seed=11, out=tmp_path, echo=out)
+    text = out.getvalue()
+    assert code == 0
+    assert "Game over" in text and "(winner)" in text
+    assert (tmp_path / "board.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_human_seat_answers_prompts_and_bad_input_is_refused(tmp_path):
+    answers = iter(["banana", "99", *["1"] * 5000])
+    out = io.StringIO()
+    code = sandbox.run("tiny-duel", 2, 1, seed=3, out=tmp_path, ask=lambda _: next(answers), echo=out)
+    text = out.getvalue()
+    assert code == 0
+    assert text.count("Not accepted") >= 2
+    assert (tmp_path / "seat1.png").exists()
+
+
+def test_closed_input_stops_cleanly(tmp_path):
+    def closed(_):
+        raise EOFError
+
+    assert sandbox.run("tiny-duel", 2, 1, seed=3, out=tmp_path, ask=closed, echo=io.StringIO()) == 1
+
+
+def test_no_token_explains_how_to_get_one_and_the_sandbox(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("GAMEHOST_CONFIG", raising=False)
+    assert cli.main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert "DISCORD_TOKEN" in err and "gamehost sandbox" in err
+
+
+def test_cli_lists_games_and_rejects_unknown_game(capsys, tmp_path):
+    assert cli.main(["games"]) == 0
+    assert "pocket-mars" in capsys.readouterr().out
+    assert cli.main(["sandbox", "no-such-game", "--players", "2", "--out", str(tmp_path)]) == 2
+
+
+def test_config_file_environment_and_validation(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text('token = "from-file"\ndatabase = "x.db"\nguilds = [1, 2]\nreminder_minutes = 30\n')
+    settings = Settings.load(path, environ={})
+    assert (settings.token, settings.database, settings.guilds, settings.reminder_minutes) == ("from-file", "x.db", [1, 2], 30)
+    assert Settings.load(path, environ={"DISCORD_TOKEN": "env"}).token == "env"
+    path.write_text("colour = 'blue'\n")
+    with pytest.raises(ConfigError, match="unknown setting"):
+        Settings.load(path, environ={})
+    path.write_text("afk_hours = -1\n")
+    with pytest.raises(ConfigError, match="afk_hours"):
+        Settings.load(path, environ={})
+
+
+def test_example_config_documents_every_setting():
+    import tomllib
+    from dataclasses import fields
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    example = tomllib.loads((root / "config.example.toml").read_text())
+    readme = (root / "README.md").read_text()
+    for field in fields(Settings):
+        assert field.name in example, f"{field.name} missing from config.example.toml"
+        assert f"`{field.name}`" in readme, f"{field.name} missing from README"
