@@ -233,14 +233,6 @@ class Sessions:
             game.seats.remove(bots[-1])
             await self._save_seats(game)
 
-    async def set_options(self, game: LiveGame, user_id: int, options_text: str) -> None:
-        async with game.lock:
-            self._require_lobby(game)
-            self._require_creator(game, user_id, "change the options")
-            options = _parse_options(game.rules, options_text)
-            game.row.options = options
-            await self.storage.update_game(game.id, options=options)
-
     @staticmethod
     def _require_creator(game: LiveGame, user_id: int, what: str) -> None:
         if user_id != game.row.creator_id:

@@ -20,7 +20,28 @@ def settings(tmp_path):
 
 
 @pytest.fixture
-def simcord_bot(settings):
+async def close_storages(monkeypatch):
+    """Close every database a test opened. SimCord detaches bots without closing them, and an
+    open aiosqlite connection keeps a worker thread alive that would block the test process
+    from exiting after a failure."""
+    from bot.storage import Storage
+
+    opened: list[Storage] = []
+    original = Storage.open
+
+    async def tracking_open(self):
+        opened.append(self)
+        await original(self)
+
+    monkeypatch.setattr(Storage, "open", tracking_open)
+    yield
+    for storage in opened:
+        await storage.close()
+
+
+@pytest.fixture
+def simcord_bot(settings, close_storages):
     from bot.app import create_bot
 
     return create_bot(settings)
+

@@ -26,6 +26,23 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     ][:25]
 
 
+async def options_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """`key=value` suggestions for the game picked in the same command, keeping what was typed."""
+    rules = games.REGISTRY.get(str(getattr(interaction.namespace, "game", "") or "").strip().lower())
+    if rules is None:
+        return []
+    typed = current.split()
+    done, last = (typed, "") if current.endswith(" ") or not typed else (typed[:-1], typed[-1])
+    taken = {part.split("=", 1)[0] for part in done}
+    prefix = " ".join(done)
+    suggestions = [
+        f"{prefix} {spec.key}={value}".strip()
+        for spec in rules.options if spec.key not in taken
+        for value in spec.choices if f"{spec.key}={value}".startswith(last)
+    ]
+    return [app_commands.Choice(name=text[:100], value=text[:100]) for text in suggestions[:25]]
+
+
 def channel_id(interaction: discord.Interaction) -> int:
     return interaction.channel_id  # threads have their own id, so a thread is its own table
 
@@ -41,7 +58,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Setup options as key=value pairs (see /rules)")
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         user = interaction.user
         created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game.strip().lower(),

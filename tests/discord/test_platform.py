@@ -75,6 +75,10 @@ async def test_autocomplete_offers_games(world):
     env, guild, channel, (alice, bob, carol), _ = world
     choices = await alice.autocomplete(channel, "game new", "game", "mars")
     assert [c["value"] for c in choices] == ["pocket-mars"]
+    options = await alice.autocomplete(channel, "game new", "options", "te", game="impulse")
+    assert [c["value"] for c in options] == ["teams=off", "teams=pairs", "teams=triples"]
+    options = await alice.autocomplete(channel, "game new", "options", "length=long ", game="petrichor")
+    assert all(c["value"].startswith("length=long ") and "length=" not in c["value"][12:] for c in options)
 
 
 async def test_undo_own_choice_but_not_after_a_reveal_or_others(world):
