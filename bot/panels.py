@@ -3,10 +3,10 @@ for more, pages past Discord's 25-option limit. Discord-facing but game-agnostic
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from games.core import Decision
+from games.core import Decision, Option, fill_names
 
 PAGE_SIZE = 25          # options per select menu (Discord's limit)
 MAX_BUTTONS = 5         # at most this many options become plain buttons
@@ -20,6 +20,15 @@ class Entry:
     label: str
     detail: str
     value: Any
+
+
+def with_names(decision: Decision, names: list[str]) -> Decision:
+    """The decision with seat references in its texts replaced by the players' names."""
+    return replace(
+        decision,
+        prompt=fill_names(decision.prompt, names),
+        options=tuple(Option(o.id, fill_names(o.label, names), fill_names(o.detail, names)) for o in decision.options),
+    )
 
 
 def entries(decision: Decision) -> list[Entry]:

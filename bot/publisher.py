@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 
 import renderers
+from games.core import fill_names
 
 from . import panels, ui
 from .session import LiveGame, Step
@@ -61,6 +62,7 @@ class Publisher:
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         if decision is None:
             return (f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}.", None, files)
+        decision = panels.with_names(decision, game.names())
         draft = self.bot.drafts.get((game.id, user_id), set())
         text = panels.describe(decision, page, len(draft))
         return text, ui.decision_view(game, decision, page, draft), files
@@ -145,7 +147,7 @@ class Publisher:
             if user_id is None or not await self.bot.storage.dm_enabled(user_id):
                 continue
             decision = game.rules.decision_for(game.state, seat)
-            prompt = f" {decision.prompt}" if decision else ""
+            prompt = f" {fill_names(decision.prompt, game.names())}" if decision else ""
             try:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 await user.send(f"Your turn in **{game.rules.title}** in {channel.mention}.{prompt}\n"
@@ -159,7 +161,8 @@ class Publisher:
         lines = [f"{'🏆 ' if s in outcome.winners else ''}**{game.seats[s].name}**: {outcome.scores[s]} points" for s in order]
         embed = discord.Embed(title=f"{game.rules.title}: game over", description="\n".join(lines))
         if outcome.summary:
-            embed.add_field(name="Scoring", value=panels.clip("\n".join(outcome.summary), 1024), inline=False)
+            summary = "\n".join(fill_names(line, game.names()) for line in outcome.summary)
+            embed.add_field(name="Scoring", value=panels.clip(summary, 1024), inline=False)
         if step.lines:
             embed.add_field(name="Last moves", value=panels.clip("\n".join(step.lines[-8:]), 1024), inline=False)
         embed.set_image(url="attachment://board.png")

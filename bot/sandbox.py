@@ -13,7 +13,7 @@ from typing import Any, Callable, TextIO
 
 import games
 import renderers
-from games.core import Decision, GameRules
+from games.core import Decision, GameRules, fill_names
 
 
 def parse_answer(decision: Decision, text: str) -> Any:
@@ -72,7 +72,7 @@ def run(slug: str, players: int, bots: int, seed: int | None = None, out: Path =
         else:
             draw(decision.seat)
             say(f"\n[{names[decision.seat]}] board: {out / 'board.png'}  yours: {out / f'seat{decision.seat + 1}.png'}")
-            say(describe(decision))
+            say(fill_names(describe(decision), names))
             while True:
                 try:
                     answer = ask("> ")
@@ -91,7 +91,7 @@ def run(slug: str, players: int, bots: int, seed: int | None = None, out: Path =
             continue
         viewer = decision.seat if decision.seat in humans else None
         for line in rules.log_for(state, viewer):
-            say(f"  {line}")
+            say(f"  {fill_names(line, names)}")
     outcome = rules.outcome(state)
     (out / "board.png").write_bytes(renderers.render_public(slug, rules.view(state, None), names))
     say(f"\nGame over after {state.seq} choices. Final board: {out / 'board.png'}")
@@ -99,5 +99,5 @@ def run(slug: str, players: int, bots: int, seed: int | None = None, out: Path =
         crown = " (winner)" if seat in outcome.winners else ""
         say(f"  {names[seat]}: {outcome.scores[seat]}{crown}")
     for line in outcome.summary:
-        say(f"  {line}")
+        say(f"  {fill_names(line, names)}")
     return 0

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import games
-from games.core import CoreState, Decision, GameError, GameRules, IllegalChoice, StaleChoice
+from games.core import CoreState, Decision, GameError, GameRules, IllegalChoice, StaleChoice, fill_names
 
 from .storage import ActionRow, GameRow, SeatRow, Storage
 
@@ -278,8 +278,9 @@ class Sessions:
         rules = game.rules
         before = game.state
         after = rules.apply(before, seat, choice)  # raises before anything is stored
-        public = rules.log_for(after, None)
-        private = [line.text for line in after.log if line.seat == seat]
+        names = game.names()
+        public = [fill_names(text, names) for text in rules.log_for(after, None)]
+        private = [fill_names(line.text, names) for line in after.log if line.seat == seat]
         action = ActionRow(game.version + 1, "choice", seat, user_id, choice, public, private,
                            rules.revealed(before, after), self.clock())
         await self.storage.record(game.id, action, rules.dump(after), action.seq)

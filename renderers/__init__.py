@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+from games.core import fill_names
+
 from .common import png_bytes
 
 _RENDERER_MODULES = {
@@ -25,9 +27,20 @@ def _module(slug: str) -> ModuleType:
 
 def render_public(slug: str, view: dict, names: list[str]) -> bytes:
     """PNG of the public board."""
-    return png_bytes(_module(slug).public(view, names))
+    return png_bytes(_module(slug).public(named(view, names), names))
 
 
 def render_private(slug: str, view: dict, names: list[str]) -> bytes:
     """PNG of one seat's private information (hand and the like)."""
-    return png_bytes(_module(slug).private(view, names))
+    return png_bytes(_module(slug).private(named(view, names), names))
+
+
+def named(data, names: list[str]):
+    """The view with seat references in its texts replaced by names."""
+    if isinstance(data, str):
+        return fill_names(data, names) if "{seat:" in data else data
+    if isinstance(data, dict):
+        return {key: named(value, names) for key, value in data.items()}
+    if isinstance(data, list):
+        return [named(value, names) for value in data]
+    return data

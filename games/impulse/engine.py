@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.core import seat_ref
+
 from .data import ADJ, BASIC_TECH, CARD_GATES, CARDS, COLOURS, CORE, RACES, SETTINGS, VARIANTS
 from .state import ImpulseState, Task
 
@@ -9,7 +11,7 @@ RACE_BY_KEY = {r["key"]: r for r in RACES}
 
 
 def name(seat: int) -> str:
-    return f"P{seat + 1}"
+    return seat_ref(seat)
 
 
 def short(cid: str) -> str:

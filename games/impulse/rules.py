@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome, seat_ref
 
 from . import movement  # noqa: F401  (registers the movement handlers)
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
@@ -111,7 +111,7 @@ class ImpulseRules(GameRules[ImpulseState]):
             return None
         scores = tuple(p.score for p in state.ps)
         lines = [state.end_reason]
-        lines += [f"P{s + 1}: {p.score} point(s)" + (" (eliminated)" if p.out else "")
+        lines += [f"{seat_ref(s)}: {p.score} point(s)" + (" (eliminated)" if p.out else "")
                   for s, p in enumerate(state.ps)]
         if len({p.team for p in state.ps}) < state.players:
             lines.append("Team game: the whole team of a winner wins.")

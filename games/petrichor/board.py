@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.core import seat_ref
+
 from .data import CROPS, DATA, WNAME
 from .state import Cloud, PetrichorState, Tile
 
@@ -9,7 +11,7 @@ from .state import Cloud, PetrichorState, Tile
 def who(state: PetrichorState, colour: int) -> str:
     if state.players == 1 and colour == 1:
         return "South Wind"
-    return f"Player {colour + 1}"
+    return seat_ref(colour)
 
 
 def rc(state: PetrichorState, cell: int) -> tuple[int, int]:

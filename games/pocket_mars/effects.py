@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import IllegalChoice, Option
+from games.core import IllegalChoice, Option, seat_ref
 
 from .cards import BUILDING, CARDS, COLOURS, HABITABLE, INTERACTIVE, Card, Op
 from .state import BUILDING_VALUE, ENERGY_MAX, PMState, Step
@@ -12,7 +12,7 @@ MARKS = "ABCDEF"
 
 # -- small board helpers ---------------------------------------------------------
 def who(state: PMState, s: int) -> str:
-    return "Devious Automatics" if state.pl[s].auto else f"Player {MARKS[s]}"
+    return "Devious Automatics" if state.pl[s].auto else seat_ref(s)
 
 
 def bld(state: PMState, colour: str):

@@ -26,3 +26,8 @@ async def test_three_players_play_a_whole_game(simcord_env, slug):
         assert name in final.embeds[0].description
     # no private image was ever posted publicly
     assert all(a.filename != "private.png" for m in channel.history() for a in m.attachments)
+    # players are called by their names, never by raw seat references
+    for message in channel.history():
+        texts = [message.content] + [str(e.to_dict()) for e in message.embeds]
+        assert not any("{seat:" in text for text in texts)
+    assert "alice" in str(final.embeds[0].to_dict())
