@@ -49,19 +49,27 @@ class GuardedItem:
         raise NotImplementedError
 
 
-# -- public turn message ---------------------------------------------------------
-class TurnButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=r"gh:(?P<what>turn|hand|board):(?P<gid>\d+)"):
-    LABELS = {"turn": ("Take turn", discord.ButtonStyle.primary), "hand": ("My hand", discord.ButtonStyle.secondary),
-              "board": ("Board", discord.ButtonStyle.secondary)}
+class NamedButton(GuardedItem):
+    """A button from a fixed set (`LABELS`) whose custom_id is `PREFIX:what:game id`."""
+
+    PREFIX: str
+    LABELS: dict[str, tuple[str, discord.ButtonStyle]]
 
     def __init__(self, what: str, game_id: int) -> None:
         label, style = self.LABELS[what]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"gh:{what}:{game_id}"))
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"{self.PREFIX}:{what}:{game_id}"))
         self.what, self.game_id = what, game_id
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
         return cls(match["what"], int(match["gid"]))
+
+
+# -- public turn message ---------------------------------------------------------
+class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"gh:(?P<what>turn|hand|board):(?P<gid>\d+)"):
+    PREFIX = "gh"
+    LABELS = {"turn": ("Take turn", discord.ButtonStyle.primary), "hand": ("My hand", discord.ButtonStyle.secondary),
+              "board": ("Board", discord.ButtonStyle.secondary)}
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
@@ -246,19 +254,11 @@ def decision_view(game: LiveGame, decision, page: int, draft: set[int]) -> disco
 
 
 # -- lobby -----------------------------------------------------------------------
-class LobbyButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=r"gh:lobby:(?P<what>join|leave|addbot|rmbot|start):(?P<gid>\d+)"):
+class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], template=r"gh:lobby:(?P<what>join|leave|addbot|rmbot|start):(?P<gid>\d+)"):
+    PREFIX = "gh:lobby"
     LABELS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
               "addbot": ("Add bot", discord.ButtonStyle.secondary), "rmbot": ("Remove bot", discord.ButtonStyle.secondary),
               "start": ("Start", discord.ButtonStyle.primary)}
-
-    def __init__(self, what: str, game_id: int) -> None:
-        label, style = self.LABELS[what]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"gh:lobby:{what}:{game_id}"))
-        self.what, self.game_id = what, game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["what"], int(match["gid"]))
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)

@@ -10,15 +10,6 @@ from games.core import IllegalChoice
 from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("table")
-    users = [simcord_env.create_user(name) for name in ("alice", "bob", "carol")]
-    members = [guild.add_member(u) for u in users]
-    return simcord_env, guild, channel, members, users
-
-
 def reply(result):
     return result.followups[-1] if result.followups else result.response
 

@@ -11,15 +11,10 @@ from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, tak
 
 
 @pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("mars")
-    bob_user = simcord_env.create_user("bob")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    bob = guild.add_member(bob_user)
-    carol = guild.add_member(simcord_env.create_user("carol"))
-    simcord_env.bob_user = bob_user
-    return simcord_env, guild, channel, alice, bob, carol
+def mars(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    env.bob_user = users[1]
+    return env, guild, channel, alice, bob, carol
 
 
 async def open_table(env, channel, alice, bob):
@@ -32,8 +27,8 @@ async def open_table(env, channel, alice, bob):
     return bot, game
 
 
-async def test_full_game_from_new_to_final_scores(world):
-    env, guild, channel, alice, bob, carol = world
+async def test_full_game_from_new_to_final_scores(mars):
+    env, guild, channel, alice, bob, carol = mars
     bot, game = await open_table(env, channel, alice, bob)
     assert [s.name for s in game.seats] == ["alice", "bob", "Bot 1"]
     await play_to_end(bot, channel, game, [alice, bob])
@@ -47,8 +42,8 @@ async def test_full_game_from_new_to_final_scores(world):
     assert stored.status == "finished"
 
 
-async def test_private_hand_is_seen_only_by_its_owner(world):
-    env, guild, channel, alice, bob, carol = world
+async def test_private_hand_is_seen_only_by_its_owner(mars):
+    env, guild, channel, alice, bob, carol = mars
     bot, game = await open_table(env, channel, alice, bob)
     turn = message_by_id(channel, game.row.turn_message_id)
     result = await alice.click(turn, label="My hand")
@@ -60,8 +55,8 @@ async def test_private_hand_is_seen_only_by_its_owner(world):
     assert all(a.filename != "private.png" for m in channel.history() for a in m.attachments)
 
 
-async def test_outsider_and_wrong_player_are_refused(world):
-    env, guild, channel, alice, bob, carol = world
+async def test_outsider_and_wrong_player_are_refused(mars):
+    env, guild, channel, alice, bob, carol = mars
     bot, game = await open_table(env, channel, alice, bob)
     before = game.version
     turn = message_by_id(channel, game.row.turn_message_id)
@@ -70,8 +65,8 @@ async def test_outsider_and_wrong_player_are_refused(world):
     assert game.version == before
 
 
-async def test_stale_button_is_refused_and_changes_nothing(world):
-    env, guild, channel, alice, bob, carol = world
+async def test_stale_button_is_refused_and_changes_nothing(mars):
+    env, guild, channel, alice, bob, carol = mars
     bot, game = await open_table(env, channel, alice, bob)
     user = {alice.id: alice, bob.id: bob}[game.seats[game.to_act()[0]].user_id]
     turn = message_by_id(channel, game.row.turn_message_id)
@@ -104,8 +99,8 @@ async def use_component(user, message, component: dict):
     return await user.click(message, custom_id=component["custom_id"])
 
 
-async def test_restart_mid_game_and_play_continues(world, settings):
-    env, guild, channel, alice, bob, carol = world
+async def test_restart_mid_game_and_play_continues(mars, settings):
+    env, guild, channel, alice, bob, carol = mars
     bot, game = await open_table(env, channel, alice, bob)
     for _ in range(6):
         seat = game.to_act()[0]
@@ -125,8 +120,8 @@ async def test_restart_mid_game_and_play_continues(world, settings):
     assert game2.row.status == "finished"
 
 
-async def test_blocked_dms_do_not_stop_the_game(world):
-    env, guild, channel, alice, bob, carol = world
+async def test_blocked_dms_do_not_stop_the_game(mars):
+    env, guild, channel, alice, bob, carol = mars
     env.inject_error("POST", f"/channels/{env.bob_user.dm_channel.id}/messages", status=403, code=50007,
                      message="Cannot send messages to this user", times=None)
     bot, game = await open_table(env, channel, alice, bob)
@@ -135,11 +130,11 @@ async def test_blocked_dms_do_not_stop_the_game(world):
     assert any(alice.mention in m.content for m in channel.history())
 
 
-async def test_two_racing_clicks_apply_once(world):
+async def test_two_racing_clicks_apply_once(mars):
     """The same decision submitted from two open panels (a double click, two devices): one
     applies, the other is refused. SimCord runs actor operations one after another; true
     overlap under the game lock is covered in tests/test_storage_sessions.py."""
-    env, guild, channel, alice, bob, carol = world
+    env, guild, channel, alice, bob, carol = mars
     bot, game = await open_table(env, channel, alice, bob)
     seat = game.to_act()[0]
     user = {alice.id: alice, bob.id: bob}[game.seats[seat].user_id]
