@@ -168,7 +168,8 @@ class Sessions:
         if self.in_channel(channel_id):
             raise SessionError("This channel already has a game. Finish or /game abandon it, or use another channel or thread.")
         try:
-            rules = games.get(slug)
+            rules = games.find(slug)
+            slug = rules.slug
         except KeyError:
             raise SessionError(f"Unknown game {slug!r}. Known games: {', '.join(sorted(games.REGISTRY))}.") from None
         options = _parse_options(rules, options_text)

@@ -18,6 +18,18 @@ for _slug, _module in _GAME_MODULES.items():
     REGISTRY[_slug] = importlib.import_module(_module).RULES
 
 
+def find(name: str) -> GameRules:
+    """The game whose slug or title is `name`, ignoring case, spaces and punctuation."""
+    def key(text: str) -> str:
+        return "".join(ch for ch in text.lower() if ch.isalnum())
+
+    wanted = key(name)
+    for slug, rules in REGISTRY.items():
+        if wanted in (key(slug), key(rules.title)):
+            return rules
+    return get(name)
+
+
 def get(slug: str) -> GameRules:
     """The rules for `slug`; KeyError naming the known games if there is none."""
     try:

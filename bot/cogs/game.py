@@ -28,8 +28,9 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
 
 async def options_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """`key=value` suggestions for the game picked in the same command, keeping what was typed."""
-    rules = games.REGISTRY.get(str(getattr(interaction.namespace, "game", "") or "").strip().lower())
-    if rules is None:
+    try:
+        rules = games.find(str(getattr(interaction.namespace, "game", "") or ""))
+    except KeyError:
         return []
     typed = current.split()
     done, last = (typed, "") if current.endswith(" ") or not typed else (typed[:-1], typed[-1])
@@ -61,7 +62,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
         user = interaction.user
-        created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game.strip().lower(),
+        created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game,
                                                   user.id, user.display_name, options)
         await interaction.response.send_message(**self.bot.publisher.lobby_message(created))
         message = await interaction.original_response()

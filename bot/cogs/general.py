@@ -25,7 +25,7 @@ class GeneralCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         try:
-            rules = games.get(game.strip().lower())
+            rules = games.find(game)
         except KeyError as error:
             raise SessionError(str(error.args[0])) from None
         text = [f"**{rules.title}** ({rules.min_players}-{rules.max_players} players)", rules.summary]

@@ -141,7 +141,7 @@ async def test_log_shows_what_happened_since_my_last_move(world):
 
 async def test_rules_and_dm_setting(world):
     env, guild, channel, (alice, bob, carol), users = world
-    rules = (await alice.slash(channel, "rules", game="pocket-mars")).response
+    rules = (await alice.slash(channel, "rules", game="Pocket Mars")).response
     assert rules.ephemeral and "Pocket Mars" in rules.content
     off = (await bob.slash(channel, "settings dm", enabled="off")).response
     assert "off" in off.content
