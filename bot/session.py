@@ -127,18 +127,22 @@ class Sessions:
         return len(rows)
 
     async def _replay(self, game: LiveGame) -> CoreState:
+        return self._rebuild(game, await self.kept_actions(game.id))
+
+    def _rebuild(self, game: LiveGame, actions: list[ActionRow]) -> CoreState:
+        """The state reached from the seed by `actions`."""
         rules = game.rules
         state = rules.setup(len(game.seats), game.row.seed, game.row.options)
-        for seat, choice in await self.effective_choices(game.id):
-            state = rules.apply(state, seat, choice)
+        for action in actions:
+            state = rules.apply(state, action.seat, action.choice)
         return state
 
-    async def effective_choices(self, game_id: int) -> list[tuple[int, Any]]:
-        """The choices still in force: the log folded with its undos."""
-        kept: list[tuple[int, Any]] = []
+    async def kept_actions(self, game_id: int) -> list[ActionRow]:
+        """The choices still in force: the append-only log folded with its undos."""
+        kept: list[ActionRow] = []
         for action in await self.storage.actions(game_id):
             if action.kind == "choice":
-                kept.append((action.seat, action.choice))
+                kept.append(action)
             elif action.kind == "undo":
                 kept.pop()
         return kept
@@ -281,15 +285,18 @@ class Sessions:
         after = rules.apply(before, seat, choice)  # raises before anything is stored
         names = game.names()
         public = [fill_names(text, names) for text in rules.log_for(after, None)]
-        private = [fill_names(line.text, names) for line in after.log if line.seat == seat]
+        private: dict[int, list[str]] = {}
+        for line in after.log:
+            if line.seat is not None:
+                private.setdefault(line.seat, []).append(fill_names(line.text, names))
         action = ActionRow(game.version + 1, "choice", seat, user_id, choice, public, private,
                            rules.revealed(before, after), self.clock())
         await self.storage.record(game.id, action, rules.dump(after), action.seq)
         game.state = after
         game.row.version = action.seq
         step.lines.extend(public)
-        if private:
-            step.private.setdefault(seat, []).extend(private)
+        for who, texts in private.items():
+            step.private.setdefault(who, []).extend(texts)
         if rules.outcome(after) is not None:
             await self._close(game, "finished")
             step.finished = True
@@ -328,13 +335,7 @@ class Sessions:
             seat = game.seat_of(user_id)
             if seat is None:
                 raise SessionError("You are not playing in this game.")
-            actions = await self.storage.actions(game.id)
-            kept: list[ActionRow] = []
-            for action in actions:
-                if action.kind == "choice":
-                    kept.append(action)
-                elif action.kind == "undo":
-                    kept.pop()
+            kept = await self.kept_actions(game.id)
             if not kept:
                 raise SessionError("There is nothing to undo.")
             last = kept[-1]
@@ -343,11 +344,9 @@ class Sessions:
             if last.revealed:
                 raise SessionError("That choice revealed something new (a draw, a flip or a roll), so it cannot be undone.")
             rules = game.rules
-            state = rules.setup(len(game.seats), game.row.seed, game.row.options)
-            for action in kept[:-1]:
-                state = rules.apply(state, action.seat, action.choice)
+            state = self._rebuild(game, kept[:-1])
             line = f"{game.seats[seat].name} took back their last choice."
-            undo = ActionRow(game.version + 1, "undo", seat, user_id, last.seq, [line], [], False, self.clock())
+            undo = ActionRow(game.version + 1, "undo", seat, user_id, last.seq, [line], {}, False, self.clock())
             await self.storage.record(game.id, undo, rules.dump(state), undo.seq)
             step = Step(game, lines=[line], to_act_before=game.to_act())
             game.state = state
@@ -393,8 +392,8 @@ class Sessions:
             if action.seq < last_own:
                 continue
             lines.extend(action.lines)
-            if seat is not None and action.seat == seat:
-                lines.extend(f"(only you) {text}" for text in action.private_lines)
+            if seat is not None:
+                lines.extend(f"(only you) {text}" for text in action.private_lines.get(seat, []))
         return lines[-limit:]
 
     def idle_games(self, now: float, remind_after: float, afk_after: float) -> tuple[list[LiveGame], list[LiveGame]]:

@@ -43,7 +43,7 @@ MIGRATIONS: list[str] = [
         user_id INTEGER,                 -- who made it; NULL when a bot player chose
         choice TEXT,
         lines TEXT NOT NULL,             -- public log lines
-        private_lines TEXT NOT NULL,     -- lines only `seat` may read
+        private_lines TEXT NOT NULL,     -- {seat: lines only that seat may read}
         revealed INTEGER NOT NULL,
         created_at REAL NOT NULL,
         PRIMARY KEY (game_id, seq)
@@ -96,7 +96,7 @@ class ActionRow:
     user_id: int | None
     choice: Any
     lines: list[str]
-    private_lines: list[str]
+    private_lines: dict[int, list[str]]
     revealed: bool
     created_at: float
 
@@ -229,7 +229,8 @@ class Storage:
         ) as cursor:
             rows = await cursor.fetchall()
         return [
-            ActionRow(seq, kind, seat, user, json.loads(choice), json.loads(lines), json.loads(private), bool(rev), at)
+            ActionRow(seq, kind, seat, user, json.loads(choice), json.loads(lines),
+                      {int(s): texts for s, texts in json.loads(private).items()}, bool(rev), at)
             for seq, kind, seat, user, choice, lines, private, rev, at in rows
         ]
 

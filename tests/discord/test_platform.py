@@ -137,6 +137,15 @@ async def test_log_shows_what_happened_since_my_last_move(world):
     log = (await alice.slash(channel, "game log")).response
     assert log.ephemeral and "Seat 2 played a card face down." in log.content
     assert "Seat 1 swapped" in log.content
+    # alice's play ends the round; the private line it gives bob (not acting) reaches only bob
+    await env.bot.sessions.choose(game, alice.id, game.version, game.state.hands[0][0])
+    lowest = {seat: min(int(c[1:]) for c in game.state.hands[seat]) for seat in (0, 1)}
+    alice_log = (await alice.slash(channel, "game log")).response.content
+    bob_log = (await bob.slash(channel, "game log")).response.content
+    carol_log = (await carol.slash(channel, "game log")).response.content
+    assert f"(only you) Your lowest card is now {lowest[0]}." in alice_log
+    assert f"(only you) Your lowest card is now {lowest[1]}." in bob_log
+    assert "only you" not in carol_log
 
 
 async def test_rules_and_dm_setting(world):

@@ -78,6 +78,8 @@ class TinyDuel(GameRules[DuelState]):
             winner = next(s for s, c in state.played.items() if c == best)
             state.scores[winner] += 1
             state.say(f"Seat {winner + 1} wins round {state.round}.")
+            for who, hand in enumerate(state.hands):
+                state.say(f"Your lowest card is now {min(map(value, hand), default=0)}.", seat=who)
             state.played = {}
             state.round += 1
 
