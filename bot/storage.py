@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from dataclasses import dataclass
@@ -107,6 +108,8 @@ class Storage:
     def __init__(self, path: str) -> None:
         self.path = path
         self._db: aiosqlite.Connection | None = None
+        # Every game shares this connection: writes must not interleave inside a transaction.
+        self._writing = asyncio.Lock()
 
     async def open(self) -> None:
         self._db = await aiosqlite.connect(self.path)
@@ -137,12 +140,13 @@ class Storage:
     # -- games -----------------------------------------------------------------
     async def create_game(self, guild_id: int, channel_id: int, slug: str, options: dict, seed: int, creator_id: int) -> int:
         now = time.time()
-        cursor = await self.db.execute(
-            "INSERT INTO games (guild_id, channel_id, slug, options, seed, status, creator_id, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-            (guild_id, channel_id, slug, json.dumps(options), seed, creator_id, now, now),
-        )
-        await self.db.commit()
+        async with self._writing:
+            cursor = await self.db.execute(
+                "INSERT INTO games (guild_id, channel_id, slug, options, seed, status, creator_id, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (guild_id, channel_id, slug, json.dumps(options), seed, creator_id, now, now),
+            )
+            await self.db.commit()
         return cursor.lastrowid
 
     async def update_game(self, game_id: int, **fields: Any) -> None:
@@ -150,8 +154,9 @@ class Storage:
             fields["options"] = json.dumps(fields["options"])
         fields["updated_at"] = time.time()
         assignments = ", ".join(f"{name} = ?" for name in fields)
-        await self.db.execute(f"UPDATE games SET {assignments} WHERE id = ?", (*fields.values(), game_id))
-        await self.db.commit()
+        async with self._writing:
+            await self.db.execute(f"UPDATE games SET {assignments} WHERE id = ?", (*fields.values(), game_id))
+            await self.db.commit()
 
     async def games(self, where: str = "1", params: tuple = ()) -> list[GameRow]:
         async with self.db.execute(f"SELECT * FROM games WHERE {where} ORDER BY id", params) as cursor:
@@ -164,12 +169,13 @@ class Storage:
 
     # -- seats -----------------------------------------------------------------
     async def set_seats(self, game_id: int, seats: list[SeatRow]) -> None:
-        await self.db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-        await self.db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-            [(game_id, s.seat, s.user_id, s.name) for s in seats],
-        )
-        await self.db.commit()
+        async with self._writing:
+            await self.db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await self.db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.name) for s in seats],
+            )
+            await self.db.commit()
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         async with self.db.execute(
@@ -190,6 +196,10 @@ class Storage:
     # -- actions and snapshots -------------------------------------------------
     async def record(self, game_id: int, action: ActionRow, state: dict, state_seq: int) -> None:
         """Append one action and the snapshot after it, atomically."""
+        async with self._writing:
+            await self._record(game_id, action, state, state_seq)
+
+    async def _record(self, game_id: int, action: ActionRow, state: dict, state_seq: int) -> None:
         db = self.db
         await db.execute("BEGIN")
         try:
@@ -211,8 +221,9 @@ class Storage:
             raise
 
     async def save_snapshot(self, game_id: int, seq: int, state: dict) -> None:
-        await self._write_snapshot(game_id, seq, state)
-        await self.db.commit()
+        async with self._writing:
+            await self._write_snapshot(game_id, seq, state)
+            await self.db.commit()
 
     async def _write_snapshot(self, game_id: int, seq: int, state: dict) -> None:
         await self.db.execute(
@@ -251,12 +262,13 @@ class Storage:
         return True if row is None else bool(row[0])
 
     async def set_dm_enabled(self, user_id: int, enabled: bool) -> None:
-        await self.db.execute(
-            "INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
-            (user_id, int(enabled)),
-        )
-        await self.db.commit()
+        async with self._writing:
+            await self.db.execute(
+                "INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
+                (user_id, int(enabled)),
+            )
+            await self.db.commit()
 
 
 def _game_row(row: tuple) -> GameRow:

@@ -87,3 +87,28 @@ async def test_bots_fill_every_seat_but_one_and_the_game_finishes(sessions):
         await sessions.choose(game, 100, game.version, game.rules.bot_choice(game.state, seat))
     stored = await sessions.storage.game(game.id)
     assert stored.status == "finished" and game.id not in sessions.live
+
+
+async def test_games_writing_at_the_same_time_stay_atomic(sessions):
+    """Games share one connection: concurrent records must not interleave transactions."""
+    tables = []
+    for channel in range(6):
+        game = await sessions.create(1, 100 + channel, "pocket-mars", 100, "alice")
+        await sessions.add_bot(game, 100)
+        await sessions.start(game, 100)
+        tables.append(game)
+
+    async def play(game):
+        for _ in range(15):
+            if game.row.status != "active" or game.rules.decision_for(game.state, 0) is None:
+                return
+            await sessions.choose(game, 100, game.version, game.rules.bot_choice(game.state, 0))
+
+    await asyncio.gather(*(play(game) for game in tables), sessions.storage.set_dm_enabled(5, False))
+    fresh = Sessions(sessions.storage)
+    await fresh.restore()
+    for game in tables:
+        actions = await sessions.storage.actions(game.id)
+        assert [a.seq for a in actions] == list(range(1, len(actions) + 1))
+        if game.id in fresh.live:
+            assert fresh.live[game.id].rules.dump(fresh.live[game.id].state) == game.rules.dump(game.state)
