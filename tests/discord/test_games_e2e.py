@@ -31,3 +31,17 @@ async def test_three_players_play_a_whole_game(simcord_env, slug):
         texts = [message.content] + [str(e.to_dict()) for e in message.embeds]
         assert not any("{seat:" in text for text in texts)
     assert "alice" in str(final.embeds[0].to_dict())
+
+
+@pytest.mark.parametrize("slug", ["pocket-mars", "petrichor"])
+async def test_solo_game_against_the_automatic_opponent(world, slug):
+    env, guild, channel, (alice, bob, carol), _ = world
+    lobby = (await alice.slash(channel, "game new", game=slug)).response
+    await alice.click(lobby, label="Start")
+    game = env.bot.sessions.in_channel(channel.id)
+    await play_to_end(env.bot, channel, game, [alice])
+    final = channel.last_message
+    assert "Game over" in final.content and "alice" in final.embeds[0].description
+    outcome = game.rules.outcome(game.state)
+    expected = "alice" if outcome.winners else "the automatic opponent"
+    assert f"Winner: {expected}" in final.content
