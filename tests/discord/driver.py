@@ -77,3 +77,15 @@ async def play_to_end(bot, channel, game, users, max_steps=5000):
         seat = game.to_act()[0]
         await take_turn(bot, channel, game, by_id[game.seats[seat].user_id])
     raise AssertionError("game did not end")
+
+
+async def start_table(env, channel, slug, creator, others=(), bots=0, options=None):
+    """Open `slug` in `channel`, seat the others and bot players, start it; returns the live game."""
+    kwargs = {"options": options} if options else {}
+    lobby = (await creator.slash(channel, "game new", game=slug, **kwargs)).response
+    for member in others:
+        await member.click(lobby, label="Join")
+    for _ in range(bots):
+        await creator.click(lobby, label="Add bot")
+    await creator.click(lobby, label="Start")
+    return env.bot.sessions.in_channel(channel.id)

@@ -4,21 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.discord.driver import play_to_end
+from tests.discord.driver import play_to_end, start_table
 
 
 @pytest.mark.parametrize("slug", ["petrichor", "impulse"])
-async def test_three_players_play_a_whole_game(simcord_env, slug):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel(slug)
-    alice, bob, carol = (guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob", "carol"))
-    lobby = (await alice.slash(channel, "game new", game=slug)).response
-    await bob.click(lobby, label="Join")
-    await carol.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
-    game = simcord_env.bot.sessions.in_channel(channel.id)
+async def test_three_players_play_a_whole_game(world, slug):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, slug, alice, [bob, carol])
     assert game is not None and game.row.status == "active"
-    await play_to_end(simcord_env.bot, channel, game, [alice, bob, carol])
+    await play_to_end(env.bot, channel, game, [alice, bob, carol])
     assert game.row.status == "finished"
     final = channel.last_message
     assert "Game over" in final.content
@@ -36,9 +30,7 @@ async def test_three_players_play_a_whole_game(simcord_env, slug):
 @pytest.mark.parametrize("slug", ["pocket-mars", "petrichor"])
 async def test_solo_game_against_the_automatic_opponent(world, slug):
     env, guild, channel, (alice, bob, carol), _ = world
-    lobby = (await alice.slash(channel, "game new", game=slug)).response
-    await alice.click(lobby, label="Start")
-    game = env.bot.sessions.in_channel(channel.id)
+    game = await start_table(env, channel, slug, alice)
     await play_to_end(env.bot, channel, game, [alice])
     final = channel.last_message
     assert "Game over" in final.content and "alice" in final.embeds[0].description

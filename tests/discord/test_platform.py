@@ -7,7 +7,7 @@ import pytest
 
 from bot.session import SessionError
 from games.core import IllegalChoice
-from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn
+from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table
 
 
 def reply(result):
@@ -21,11 +21,7 @@ def acknowledge(env, kind=SessionError):
 
 
 async def start_duel(env, channel, alice, bob, options=None):
-    kwargs = {"options": options} if options else {}
-    lobby = (await alice.slash(channel, "game new", game="tiny-duel", **kwargs)).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
-    return env.bot.sessions.in_channel(channel.id)
+    return await start_table(env, channel, "tiny-duel", alice, [bob], options=options)
 
 
 async def test_lobby_rules(world):
@@ -163,12 +159,8 @@ async def test_rules_and_dm_setting(world):
 
 async def test_reminder_then_takeover_vote(world, settings):
     env, guild, channel, (alice, bob, carol), _ = world
-    lobby = (await alice.slash(channel, "game new", game="tiny-duel")).response
-    await bob.click(lobby, label="Join")
-    await carol.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
+    game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
     bot = env.bot
-    game = bot.sessions.in_channel(channel.id)
     await bot.sessions.choose(game, alice.id, game.version, [])
     await bot.sessions.choose(game, bob.id, game.version, [])  # carol idles
     reminders = bot.get_cog("RemindersCog")

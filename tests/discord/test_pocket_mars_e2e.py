@@ -7,7 +7,7 @@ import pytest
 
 from bot.app import create_bot
 from bot.session import SessionError
-from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn
+from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn, start_table
 
 
 @pytest.fixture
@@ -18,13 +18,9 @@ def mars(world):
 
 
 async def open_table(env, channel, alice, bob):
-    lobby = (await alice.slash(channel, "game new", game="pocket-mars")).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Add bot")
-    await alice.click(lobby, label="Start")
-    bot = env.bot
-    game = bot.sessions.in_channel(channel.id)
-    return bot, game
+    """Pocket Mars for alice, bob and one bot seat."""
+    game = await start_table(env, channel, "pocket-mars", alice, [bob], bots=1)
+    return env.bot, game
 
 
 async def test_full_game_from_new_to_final_scores(mars):
