@@ -70,9 +70,9 @@ async def _insert(db_path: Path, items: list[Stored], status: str, first_id: int
                           5_000 + gid, item.seq, None, now, now))
         users = [5_000 + gid, 900_000 + gid, None]  # two humans and a bot seat
         for seat, uid in enumerate(users):
-            seat_rows.append((gid, seat, uid, f"Bot 1" if uid is None else f"Player {seat + 1}"))
+            seat_rows.append((gid, seat, uid, "Bot 1" if uid is None else f"Player {seat + 1}"))
         for seq, (seat, choice) in enumerate(item.moves, start=1):
-            action_rows.append((gid, seq, "choice", seat, users[seat], json.dumps(choice), "[]", "[]", 0, now))
+            action_rows.append((gid, seq, "choice", seat, users[seat], json.dumps(choice), "[]", "{}", 0, now))
         snap_rows.append((gid, item.seq, item.snapshot))
     await db.execute("BEGIN")
     await db.executemany("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", game_rows)

@@ -71,16 +71,16 @@ class Publisher:
     async def started(self, step: Step) -> None:
         game = step.game
         old = game.row.turn_message_id
-        channel = await self._channel(game)
+        channel = await self.channel_of(game)
         if old and channel is not None:
-            await self._strip(channel, old, content=f"{game.rules.title} has started.")
+            await self.strip_buttons(channel, old, content=f"{game.rules.title} has started.")
         self.announced.pop(game.id, None)
         await self.after_step(step, everyone=True)
 
     async def after_step(self, step: Step, *, everyone: bool = False) -> None:
         """Show the change publicly and tell whoever must act now."""
         game = step.game
-        channel = await self._channel(game)
+        channel = await self.channel_of(game)
         if channel is None:
             return
         try:
@@ -131,9 +131,9 @@ class Publisher:
         await self.bot.sessions.set_turn_message(game, message.id)
         self.announced[game.id] = tuple(game.to_act())
         if old and old != message.id:
-            await self._strip(channel, old)
+            await self.strip_buttons(channel, old)
 
-    async def _strip(self, channel, message_id: int, content: str | None = None) -> None:
+    async def strip_buttons(self, channel, message_id: int, content: str | None = None) -> None:
         """Remove the buttons of a superseded message."""
         try:
             kwargs = {"view": None} if content is None else {"view": None, "content": content, "embed": None}
@@ -170,10 +170,10 @@ class Publisher:
         winners = ", ".join(game.seats[s].name for s in outcome.winners) or "the automatic opponent"
         await channel.send(f"Game over! Winner: {winners}.", embed=embed, file=self.public_file(game))
         if old:
-            await self._strip(channel, old)
+            await self.strip_buttons(channel, old)
         self.announced.pop(game.id, None)
 
-    async def _channel(self, game: LiveGame):
+    async def channel_of(self, game: LiveGame):
         channel = self.bot.get_channel(game.row.channel_id)
         if channel is None:
             try:

@@ -153,7 +153,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
         await self.bot.sessions.abandon(game, interaction.user.id, bool(perms and perms.manage_guild))
         await interaction.response.send_message(f"The {game.rules.title} game in this channel was abandoned.")
         if game.row.turn_message_id:
-            await self.bot.publisher._strip(interaction.channel, game.row.turn_message_id)
+            await self.bot.publisher.strip_buttons(interaction.channel, game.row.turn_message_id)
 
     @app_commands.command(name="list", description="Games running on this server")
     async def list_games(self, interaction: discord.Interaction) -> None:

@@ -35,7 +35,7 @@ class RemindersCog(commands.Cog):
         remind, afk = bot.sessions.idle_games(now, settings.reminder_minutes * 60, settings.afk_hours * 3600)
         for game in remind:
             game.reminded = True
-            channel = await bot.publisher._channel(game)
+            channel = await bot.publisher.channel_of(game)
             if channel is None:
                 continue
             humans = [f"<@{game.seats[s].user_id}>" for s in game.to_act() if not game.seats[s].is_bot]
@@ -46,7 +46,7 @@ class RemindersCog(commands.Cog):
                 log.warning("reminder for game %s failed", game.id, exc_info=True)
         for game in afk:
             game.takeover_offered = True
-            channel = await bot.publisher._channel(game)
+            channel = await bot.publisher.channel_of(game)
             if channel is None:
                 continue
             view = ui.static_view(ui.TakeoverButton(game.id, game.version))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.session import SessionError
-from games.core import IllegalChoice
+
 from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table
 
 

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import discord
 import pytest
 
 from bot.app import create_bot
-from bot.session import SessionError
 from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn, start_table
 
 

@@ -106,7 +106,6 @@ class TinyDuel(GameRules[DuelState]):
         return hidden
 
     def bot_choice(self, state, seat):
-        decision = self.decision_for(state, seat)
         if not state.discarded[seat]:
             return sorted(state.hands[seat], key=value)[:1]
         return max(state.hands[seat], key=value) if state.round % 2 else min(state.hands[seat], key=value)
