@@ -119,18 +119,16 @@ async def bench_game(slug: str, choices: int, db_path: Path, seed: int = 1) -> C
             stats.snapshot_kb.append(len(text) / 1024)
 
             if n % SPLIT_EVERY == 0:
-                with Timer() as t:
-                    img = module.public(pub_view, game.names())
-                stats.draw_pub.append(t.ms)
-                with Timer() as t:
-                    png_bytes(img)
-                stats.encode_pub.append(t.ms)
-                with Timer() as t:
-                    img = module.private(priv_view, game.names())
-                stats.draw_priv.append(t.ms)
-                with Timer() as t:
-                    png_bytes(img)
-                stats.encode_priv.append(t.ms)
+                for draw, view, draws, encodes in (
+                    (module.public, pub_view, stats.draw_pub, stats.encode_pub),
+                    (module.private, priv_view, stats.draw_priv, stats.encode_priv),
+                ):
+                    with Timer() as t:
+                        img = draw(view, game.names())
+                    draws.append(t.ms)
+                    with Timer() as t:
+                        png_bytes(img)
+                    encodes.append(t.ms)
 
             if rules.outcome(game.state) is not None:
                 stats.games_finished += 1
