@@ -46,6 +46,48 @@ def _assert_secret(rules, state) -> None:
         assert not leaked, f"view for {viewer} shows hidden {sorted(leaked)[:5]}"
 
 
+def _distinct_choices(decision, rnd, count=2) -> list:
+    """Up to `count` different legal choices for `decision`."""
+    if decision.number is None and decision.max_picks == 1:
+        ids = [o.id for o in decision.options]
+        return rnd.sample(ids, min(count, len(ids)))
+    found = []
+    for _ in range(12):
+        choice = random_choice(decision, rnd)
+        if choice not in found:
+            found.append(choice)
+        if len(found) == count:
+            break
+    return found
+
+
+def _assert_secret_picks_hidden(rules, state, decisions, rnd) -> None:
+    """While others still have secret choices to make, nothing any other viewer sees (view or
+    log) may depend on what a seat secretly picked; the last secret pick counts as a reveal."""
+    secret = [d for d in decisions if d.secret]
+    for decision in secret:
+        choices = _distinct_choices(decision, rnd)
+        outcomes = [rules.apply(state, decision.seat, c) for c in choices]
+        last = not any(d.seat != decision.seat for d in secret)
+        for after in outcomes:
+            if last:
+                assert rules.revealed(state, after), "the last secret pick must count as a reveal"
+        if last or len(outcomes) < 2:
+            continue
+        for viewer in [None, *range(state.players)]:
+            if viewer == decision.seat:
+                continue
+            seen = [(rules.view(after, viewer), rules.log_for(after, viewer)) for after in outcomes]
+            assert seen[0] == seen[1], (
+                f"viewer {viewer} can tell seat {decision.seat}'s secret picks {choices[0]!r} and {choices[1]!r} apart")
+
+
+def _assert_options_distinguishable(decision) -> None:
+    """Every option of a decision can be told apart by what Discord shows: label and detail."""
+    shown = [(o.label, o.detail) for o in decision.options]
+    assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
+
+
 @pytest.mark.parametrize("slug,players", CASES)
 def test_playouts_follow_the_contract(slug, players):
     rules = games.get(slug)
@@ -60,8 +102,11 @@ def test_playouts_follow_the_contract(slug, players):
             assert rules.load(data) == state, "load(dump(s)) must equal s"
             if probe.random() < 0.15:
                 _assert_secret(rules, state)
+            if any(d.secret for d in decisions) and probe.random() < 0.5:
+                _assert_secret_picks_hidden(rules, state, decisions, probe)
             for decision in decisions:
                 assert decision.seat in range(players)
+                _assert_options_distinguishable(decision)
                 if decision.number is None:
                     ids = [o.id for o in decision.options]
                     assert ids and len(ids) == len(set(ids)), "options need distinct ids"

@@ -68,6 +68,18 @@ class Decision:
                 return opt
         raise IllegalChoice(f"{option_id!r} is not an option here")
 
+    def only_choice(self) -> Choice | None:
+        """The one legal choice when the decision leaves nothing to choose, else None."""
+        if self.number is not None:
+            low, high = self.number
+            return low if low == high else None
+        ids = [opt.id for opt in self.options]
+        if self.max_picks == 1:
+            return ids[0] if len(ids) == 1 and self.min_picks <= 1 else None
+        if ids and self.min_picks >= len(ids):
+            return ids  # every option must be picked
+        return None
+
     def validate(self, choice: Any) -> Choice:
         """The choice in normal form, or IllegalChoice if this decision does not allow it."""
         if self.number is not None:
@@ -212,6 +224,9 @@ class GameRules(ABC, Generic[S]):
         new = copy.deepcopy(state)
         new.log = []
         self._apply(new, decision, value)
+        if decision.secret and not any(d.secret and d.seat != seat for d in decisions):
+            # The last of a set of secret choices brings every pick to light: no undo past it.
+            new.mark_reveal()
         new.seq += 1
         return new
 
@@ -255,13 +270,19 @@ class GameRules(ABC, Generic[S]):
         return [line.text for line in state.log if line.seat is None or line.seat == seat]
 
     def revealed(self, before: S, after: S) -> bool:
-        """Whether going from `before` to `after` brought hidden information to light."""
+        """Whether going from `before` to `after` brought hidden information to light
+        (a draw, a flip, a roll, or the last of a set of secret simultaneous choices)."""
         return after.reveals != before.reveals or after.rng != before.rng
 
     # -- bot player --------------------------------------------------------------
     @abstractmethod
     def bot_choice(self, state: S, seat: int) -> Choice:
         """A legal choice for `seat`'s pending decision, using only what that seat may see."""
+
+    def skip_choice(self, state: S, seat: int) -> Choice | None:
+        """The choice that forfeits `seat`'s pending decision (a pass) when a turn clock runs
+        out and the table chose to skip; None when the game has no such choice (a bot plays)."""
+        return None
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:
