@@ -26,6 +26,12 @@ class Settings:
     check_interval_seconds: int = 300
     log_level: str = "INFO"
     recent_log_lines: int = 6
+    default_pace: str = "off"
+    lobby_expiry_hours: int = 72
+    shard_count: int = 1
+    shard_ids: list[int] = field(default_factory=list)
+    render_workers: int = 0
+    track_members: bool = True
 
     @classmethod
     def load(cls, path: Path | str | None = None, environ: dict[str, str] | None = None) -> "Settings":
@@ -46,10 +52,25 @@ class Settings:
         settings.validate()
         return settings
 
+    @property
+    def server_defaults(self) -> dict:
+        """Server settings for servers whose admins set none."""
+        return {"pace": self.default_pace, "lobby_expiry_hours": self.lobby_expiry_hours}
+
     def validate(self) -> None:
         if not isinstance(self.guilds, list) or not all(isinstance(g, int) for g in self.guilds):
             raise ConfigError("guilds must be a list of server ids (numbers)")
-        for name in ("reminder_minutes", "afk_hours", "check_interval_seconds", "recent_log_lines"):
+        from .clock import PACE_NAMES
+
+        if self.default_pace not in PACE_NAMES:
+            raise ConfigError(f"default_pace must be one of {', '.join(PACE_NAMES)}")
+        if not isinstance(self.shard_ids, list) or not all(
+                isinstance(s, int) and 0 <= s < self.shard_count for s in self.shard_ids):
+            raise ConfigError("shard_ids must be a list of shard numbers below shard_count")
+        if not isinstance(self.render_workers, int) or self.render_workers < 0:
+            raise ConfigError("render_workers must be 0 (draw in the bot process) or a number of worker processes")
+        for name in ("reminder_minutes", "afk_hours", "check_interval_seconds", "recent_log_lines",
+                     "lobby_expiry_hours", "shard_count"):
             value = getattr(self, name)
             if not isinstance(value, int) or value <= 0:
                 raise ConfigError(f"{name} must be a positive whole number")

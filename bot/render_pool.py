@@ -1,0 +1,53 @@
+"""Board images drawn off the event loop.
+
+Drawing is most of a click's CPU and Pillow's text drawing holds the GIL, so threads do not
+help: with `render_workers` > 0 images are drawn in that many worker processes (each keeps
+its own font and glyph caches warm); with 0 they are drawn inline, which suits tests and
+small servers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import multiprocessing
+
+import renderers
+
+_KINDS = {"public": renderers.render_public, "private": renderers.render_private}
+
+
+def _draw(kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
+    if kind == "detail":
+        detail = getattr(renderers, "render_detail", None)
+        return detail(slug, view, names) if detail else None
+    return _KINDS[kind](slug, view, names)
+
+
+def _warm() -> None:
+    """Import every renderer once so the first real click is not slow."""
+    for slug in list(renderers._RENDERER_MODULES):
+        renderers._module(slug)
+
+
+class RenderPool:
+    """Draws PNGs for views, in worker processes when `workers` > 0."""
+
+    def __init__(self, workers: int = 0) -> None:
+        self.workers = workers
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        if workers > 0:
+            context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
+            self._pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
+
+    async def draw(self, kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
+        """PNG bytes of the `kind` image ("public", "private" or "detail") of `view`."""
+        if self._pool is None:
+            return _draw(kind, slug, view, names)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, _draw, kind, slug, view, list(names))
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
