@@ -1,0 +1,150 @@
+"""Action phase (article 行動階段): blue-card actions once each (the chooser one of them twice),
+standard actions and conversions as often as affordable, then the mandatory conversions."""
+
+from __future__ import annotations
+
+import re
+
+from games.core import Option
+
+from .board import STANDARD
+from .cards import CARDS
+from .economy import at_max, liquid, mods, rewards_open
+from .effects import can_pay, fire, mc_price, pay, run, stock_price, who
+from .state import AresState, Task
+from .text import words
+
+
+def standard_text(state: AresState, seat: int, key: str) -> str:
+    """The standard action in vocabulary, with this seat's prices (Ecoline, Standard Technology)."""
+    text = STANDARD[key][1]
+    m = mods(state.pl[seat])
+    match = re.fullmatch(r"pay (\d+)mc: (.+)", text)
+    if match:
+        return f"pay {max(0, int(match[1]) - m.discount_standard)}mc: {match[2]}"
+    if key == "plants":
+        return f"pay {m.forest_cost} plants: forest 1"
+    return text
+
+
+def _useful(state: AresState, result: str) -> bool:
+    """Whether a standard action still does something (forests always do)."""
+    if "raise:temperature" in result:
+        return rewards_open(state, "temperature")
+    if "flip:ocean" in result:
+        return rewards_open(state, "ocean")
+    return True
+
+
+def _effect_note(state: AresState, result: str) -> str:
+    notes = []
+    for param, word in (("temperature", "raise:temperature"), ("oxygen", "raise:oxygen"), ("ocean", "flip:ocean")):
+        if word in result or (param == "oxygen" and "forest" in result):
+            if not rewards_open(state, param):
+                notes.append(f"{param} is maxed: no TR")
+    return ("; " + "; ".join(notes)) if notes else ""
+
+
+def action_uses(state: AresState, seat: int) -> list[tuple[int, int, str]]:
+    """Blue actions the seat may use now: (card, alternative index, text)."""
+    p = state.pl[seat]
+    out = []
+    for cid in p.played:
+        card = CARDS[cid]
+        if card.kind != "blue" or not card.action:
+            continue
+        used = p.used.count(cid)
+        if used >= 2 or (used == 1 and p.double_left <= 0):
+            continue
+        for i, alt in enumerate(card.actions):
+            if _alt_payable(state, seat, alt, cid):
+                out.append((cid, i, alt))
+    return out
+
+
+def _alt_payable(state: AresState, seat: int, alt: str, cid: int) -> bool:
+    if ": " in alt and not alt.startswith(("if ", "choose(")):
+        cost = alt.split(": ", 1)[0]
+        if cost.startswith(("pay", "discard", "remove")):
+            return can_pay(state, seat, cost, cid)
+    return True
+
+
+def options(state: AresState, seat: int) -> list[Option]:
+    p = state.pl[seat]
+    opts = []
+    for cid, i, alt in action_uses(state, seat):
+        again = " (second use)" if cid in p.used else ""
+        label = f"{CARDS[cid].name}{again}" + (f" #{i + 1}" if len(CARDS[cid].actions) > 1 else "")
+        opts.append(Option(f"a:{cid}:{i}", label, words(alt)))
+    for key, (label, _) in STANDARD.items():
+        text = standard_text(state, seat, key)
+        cost, result = text.split(": ", 1)
+        if not _useful(state, result) or not can_pay(state, seat, cost, 0):
+            continue
+        opts.append(Option(f"s:{key}", label, words(text) + _effect_note(state, result)))
+    if p.hand and opts:
+        opts.append(Option("sell", "Sell cards", f"discard cards from hand for {3 + mods(p).sell_bonus} MC each"))
+    opts.append(Option("done", "Finish the Action phase", forced_note(state, seat)))
+    return opts
+
+
+def forced_note(state: AresState, seat: int) -> str:
+    p = state.pl[seat]
+    parts = []
+    if p.heat >= 8 and not at_max(state, "temperature"):
+        parts.append(f"converts heat to temperature ({p.heat} heat)")
+    if p.plants >= mods(p).forest_cost and not at_max(state, "oxygen"):
+        parts.append(f"converts plants to forests ({p.plants} plants)")
+    return "must first " + " and ".join(parts) if parts else "nothing more this phase"
+
+
+def apply(state: AresState, seat: int, choice: str) -> None:
+    p = state.pl[seat]
+    if choice == "done":
+        p.queue.pop(0)
+        p.queue.insert(0, Task("forced"))
+        state.say(f"{who(seat)} finishes the Action phase.")
+        return
+    if choice == "sell":
+        p.queue.insert(0, Task("sell", tag="free", n=0))
+        return
+    if choice.startswith("s:"):
+        key = choice[2:]
+        text = standard_text(state, seat, key)
+        cost, result = text.split(": ", 1)
+        state.say(f"{who(seat)} takes the standard action: {STANDARD[key][0]}.")
+        pay(state, seat, cost, 0, result)
+        return
+    _, cid_s, i_s = choice.split(":")
+    cid, i = int(cid_s), int(i_s)
+    alt = CARDS[cid].actions[i]
+    if cid in p.used:
+        p.double_left -= 1
+    p.used.append(cid)
+    state.say(f"{who(seat)} uses {CARDS[cid].name}.")
+    fire(state, seat, "use action")
+    if ": " in alt and alt.split(": ", 1)[0].startswith(("pay", "discard", "remove")):
+        cost, result = alt.split(": ", 1)
+        pay(state, seat, cost, cid, result)
+    else:
+        run(state, seat, alt, cid)
+
+
+def forced_step(state: AresState, seat: int) -> bool:
+    """One mandatory conversion before the phase ends (article: while the parameter is not maxed).
+    Returns False when none is left."""
+    p = state.pl[seat]
+    if p.heat >= 8 and not at_max(state, "temperature"):
+        state.say(f"{who(seat)} must convert 8 heat.")
+        pay(state, seat, "pay 8 heat", 0, "raise:temperature 1")
+        return True
+    cost = mods(p).forest_cost
+    if p.plants >= cost and not at_max(state, "oxygen"):
+        state.say(f"{who(seat)} must convert {cost} plants.")
+        pay(state, seat, f"pay {cost} plants", 0, "forest 1")
+        return True
+    return False
+
+
+__all__ = ["liquid", "mc_price", "stock_price"]

@@ -1,0 +1,158 @@
+"""A greedy bot: values cards and options with simple estimates from what its seat may see
+(its own hand and board, the public tracks), and plays to terraform and score."""
+
+from __future__ import annotations
+
+import re
+
+from games.core import Decision
+
+from .board import ACTION, BUILD, DEV, PARAMS, PRODUCTION, RESEARCH, steps_total
+from .cards import CARDS
+from .economy import at_max, card_cost, param_value
+from .play import playable
+from .state import AresState
+
+
+def rounds_left(state: AresState) -> float:
+    left = sum(steps_total(p) - (param_value(state, p) - PARAMS[p]["start"]) // PARAMS[p]["step"]
+               for p in PARAMS)
+    return max(1.0, min(8.0, left / (3.0 * max(1, state.players))))
+
+
+_TEXT_VALUES = [
+    (r"raise:(?:temperature|oxygen) (\d+)", 8.0),
+    (r"flip:ocean (\d+)", 10.0),
+    (r"forest (\d+)", 9.0),
+    (r"tr\+(\d+)", 7.0),
+    (r"draw (\d+)", 3.0),
+    (r"plants\+(\d+)", 1.0),
+    (r"heat\+(\d+)", 0.6),
+    (r"mc\+(\d+)", 1.0),
+    (r"add:\w+ (\d+)", 1.5),
+]
+
+
+def text_value(text: str) -> float:
+    value = 0.0
+    for pattern, weight in _TEXT_VALUES:
+        for match in re.finditer(pattern, text):
+            value += weight * int(match[1])
+    return value
+
+
+def card_value(state: AresState, seat: int, cid: int) -> float:
+    """Rough MC worth of a card to this seat, before paying for it."""
+    card = CARDS[cid]
+    horizon = rounds_left(state) * 1.2
+    value = text_value(card.immediate)
+    for match in re.finditer(r"(\w+)\+(\d+)( per)?", card.production):
+        per = {"mc": 1.0, "heat": 0.5, "plants": 0.8, "cards": 2.5, "steel": 0.8, "titanium": 0.8}[match[1]]
+        value += per * int(match[2]) * horizon * (2 if match[3] else 1)
+    if card.vp:
+        value += 5.0 * int(card.vp) if re.fullmatch(r"-?\d+", card.vp) else 6.0
+    if card.action:
+        value += 0.5 * text_value(card.actions[0]) * horizon + 3
+    if card.effect:
+        value += 6.0
+    for req in card.requirement:
+        if req.startswith("spend:tr"):
+            value -= 8
+    return value
+
+
+def net_value(state: AresState, seat: int, cid: int) -> float:
+    return card_value(state, seat, cid) - card_cost(state, seat, cid)
+
+
+def _best_play(state: AresState, seat: int, kinds: tuple[str, ...]) -> float:
+    p = state.pl[seat]
+    vals = [net_value(state, seat, c) for c in p.hand if CARDS[c].kind in kinds and playable(state, seat, c)[0]]
+    return max(vals, default=-99.0)
+
+
+def phase_scores(state: AresState, seat: int) -> dict[int, float]:
+    p = state.pl[seat]
+    blue_actions = sum(1 for c in p.played if CARDS[c].action)
+    return {
+        DEV: 4 + max(0.0, _best_play(state, seat, ("green",))) * 0.4 if _best_play(state, seat, ("green",)) > -5 else 0,
+        BUILD: 4 + max(0.0, _best_play(state, seat, ("blue", "red"))) * 0.4
+        if _best_play(state, seat, ("blue", "red")) > -5 else 0,
+        ACTION: 2 * blue_actions + (5 if p.heat >= 8 or p.plants >= 8 else 0) + (4 if p.mc >= 30 else 0),
+        PRODUCTION: 4 + (8 if p.mc < 15 else 0) + p.prod["mc"] * 0.2,
+        RESEARCH: 7 if len(p.hand) < 4 else 1,
+    }
+
+
+def choose(state: AresState, seat: int, decision: Decision):
+    p = state.pl[seat]
+    task = p.queue[0]
+    ids = [o.id for o in decision.options]
+    kind = task.kind
+    if kind == "corp":
+        return max(ids, key=lambda o: CARDS[int(o[2:])].cost + 8 * bool(CARDS[int(o[2:])].effect)
+                   + 6 * bool(CARDS[int(o[2:])].production))
+    if kind in ("plan", "solo_order"):
+        scores = phase_scores(state, seat)
+        if kind == "solo_order":
+            scores[p.pick] = -1
+        return max(ids, key=lambda o: (scores[int(o[2:])], -int(o[2:])))
+    if kind in ("dev", "build"):
+        plays = [o for o in ids if o.startswith("c:")]
+        best = max(plays, key=lambda o: net_value(state, seat, int(o[2:])), default=None)
+        if best and net_value(state, seat, int(best[2:])) > -6:
+            return best
+        return "draw" if "draw" in ids else "pass"
+    if kind == "act":
+        return _act(state, seat, ids)
+    if kind == "keep":
+        ranked = sorted(task.cards, key=lambda c: -net_value(state, seat, c))
+        return [f"c:{c}" for c in ranked[:task.n]]
+    if kind in ("discard", "limit", "sell"):
+        ranked = sorted(p.hand, key=lambda c: net_value(state, seat, c))
+        count = decision.min_picks
+        return [f"c:{c}" for c in ranked[:count]]
+    if kind == "free_green":
+        plays = [o for o in ids if o.startswith("c:")]
+        return max(plays, key=lambda o: card_value(state, seat, int(o[2:])), default="skip")
+    if kind == "discounts":
+        return ids
+    if kind == "may":
+        if "yes" in ids:
+            return "yes" if p.mc >= 12 else "no"
+        cheap = [o for o in ids if o.startswith("d:") and net_value(state, seat, int(o[2:])) < 0]
+        return cheap[0] if cheap else "no"
+    if kind == "number":
+        return ids[-1]
+    if kind == "choose":
+        alts = [a.strip() for a in task.text.split(" | ")]
+        return max(ids, key=lambda o: (0 if "nothing happens" in decision.option(o).detail else 1,
+                                       text_value(alts[int(o[2:])])))
+    if kind == "coop":
+        return "cube" if "cube" in ids else ids[0]
+    if kind == "solo_steps":
+        return min(ids, key=lambda o: param_value(state, o) - PARAMS[o]["start"])
+    if kind == "swap":
+        return min(ids, key=lambda o: net_value(state, seat, int(o[2:])))
+    return ids[0]
+
+
+def _act(state: AresState, seat: int, ids: list[str]) -> str:
+    p = state.pl[seat]
+    for pref in ("s:heat", "s:plants"):
+        if pref in ids:
+            return pref
+    for o in ids:
+        if o.startswith("a:"):
+            cid, i = map(int, o[2:].split(":"))
+            alt = CARDS[cid].actions[i]
+            if text_value(alt) > 0 and "pay 1 tr" not in alt:
+                return o
+    for pref in ("s:ocean", "s:temperature", "s:forest"):
+        if pref in ids:
+            return pref
+    del p
+    return "done"
+
+
+__all__ = ["at_max", "RESEARCH", "PRODUCTION"]

@@ -1,0 +1,132 @@
+"""Terraforming Mars: Ares Expedition rules (GameRules implementation)."""
+
+from __future__ import annotations
+
+from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
+
+from . import flow
+from .board import COOP, GAME, OCEAN_REWARDS
+from .bot import choose as bot_choose
+from .cards import CORP_IDS, PROJECT_IDS
+from .decisions import choose, decision
+from .economy import all_maxed
+from .effects import who
+from .scoring import breakdown, tiebreak
+from .solo import coop_setup, new_dummy
+from .state import AresState, Player, Task
+from .view import build_view, hidden
+
+SUMMARY = """\
+Terraform Mars with project cards: raise temperature (-30 to +8 C), oxygen (0-14%) and flip 9 oceans.
+Start: 5 TR, keep 1 of 2 corporations, 8 cards. Each round everyone secretly picks a phase card (not the
+one picked last round); only picked phases run, in order I-V, and everyone acts in each at the same time;
+the chooser gets the bonus. I Development: play a green card (chooser -3 MC). II Construction: play a blue
+or red card (chooser: a second one or draw 1). III Action: each blue action once (chooser one twice),
+standard actions and conversions (8 plants = forest, 8 heat = temperature, 20 MC forest, 14 MC
+temperature, 15 MC ocean); left-over 8 heat / 8 plants must be converted. IV Production: MC = TR + MC
+production, heat, plants, cards (chooser +4 MC). V Research: draw 2 keep 1 (chooser draw 5 keep 2).
+Hand limit 10 (3 MC per card discarded). Steel -2 MC on building cards, titanium -3 MC on space cards;
+any card sells for 3 MC when paying. The game ends after the phase in which all three parameters are
+maxed. VP = TR + forests + card VP; tie: heat + MC + 3 per hand card + plants.
+Solo: terraform within 25 rounds against a dummy phase hand. Co-op (2 players): 15 rounds, 80 VP together."""
+
+
+class AresRules(GameRules[AresState]):
+    slug = "ares-expedition"
+    title = "Terraforming Mars: Ares Expedition"
+    min_players = 1
+    max_players = 4
+    options = (
+        GameOption("difficulty", "Solo difficulty", ("novice", "advanced", "expert"), "novice",
+                   "1 player only: each time the dummy hand is reshuffled (4 times) novice gives 2 and advanced "
+                   "1 free oxygen/temperature steps (no TR); expert none."),
+        GameOption("mode", "Mode", ("standard", "coop"), "standard",
+                   "2 players only: 'coop' is the article's cooperative game (27 copper cubes and 3 markers, "
+                   "15 rounds, win by terraforming with 80 VP together)."),
+    )
+    summary = SUMMARY
+    state_type = AresState
+
+    def _setup(self, players: int, seed: int, options: dict[str, str]) -> AresState:
+        if options["mode"] == "coop" and players != 2:
+            raise BadSetup("the co-op mode is for exactly 2 players")
+        if options["difficulty"] != "novice" and players != 1:
+            raise BadSetup("difficulty is a solo option (1 player)")
+        state = AresState(**self.new_core(players, seed, options), pl=[Player() for _ in range(players)],
+                          deck=list(PROJECT_IDS))
+        state.rng.shuffle(state.deck)
+        state.oceans = list(OCEAN_REWARDS)
+        state.rng.shuffle(state.oceans)
+        corps = list(CORP_IDS)
+        state.rng.shuffle(corps)
+        for p in state.pl:
+            p.tr = GAME["start_tr"]
+            p.hand = [state.deck.pop() for _ in range(GAME["start_hand"])]
+            offer = [corps.pop() for _ in range(GAME["corp_offer"])]
+            p.queue.append(Task("corp", cards=offer))
+        if players == 1:
+            new_dummy(state)
+        if options["mode"] == "coop":
+            coop_setup(state)
+        state.say("Ares Expedition begins: everyone keeps one of two corporations.")
+        return state
+
+    # -- decisions -----------------------------------------------------------------------------
+    def pending(self, state: AresState) -> list[Decision]:
+        if state.over:
+            return []
+        out = []
+        for seat, p in enumerate(state.pl):
+            if p.queue:
+                d = decision(state, seat, p.queue[0])
+                if d is not None:
+                    out.append(d)
+        return out
+
+    def _apply(self, state: AresState, decision_: Decision, choice) -> None:
+        seat = decision_.seat
+        p = state.pl[seat]
+        if not p.queue:
+            raise IllegalChoice("nothing to decide")
+        choose(state, seat, p.queue[0], choice)
+        flow.advance(state)
+
+    # -- result --------------------------------------------------------------------------------
+    def outcome(self, state: AresState) -> Outcome | None:
+        if not state.over:
+            return None
+        parts = [breakdown(p) for p in state.pl]
+        scores = tuple(b["total"] for b in parts)
+        lines = [state.end_reason]
+        for seat, b in enumerate(parts):
+            lines.append(f"{who(seat)}: {b['total']} VP (TR {b['tr']}, forests {b['forests']}, cards {b['cards']})")
+        terraformed = all_maxed(state)
+        if state.players == 1:
+            winners = (0,) if terraformed else ()
+            lines.append("Mars is terraformed: you win!" if terraformed else "Mars is not terraformed: you lose.")
+        elif state.options.get("mode") == "coop":
+            total = sum(scores)
+            won = terraformed and total >= COOP["goal_vp"]
+            winners = (0, 1) if won else ()
+            lines.append(f"Together {total} VP; " + ("you win together!" if won else
+                         f"the goal was terraforming with {COOP['goal_vp']} VP: you lose."))
+        else:
+            key = [(scores[s], tiebreak(state.pl[s])) for s in range(state.players)]
+            best = max(key)
+            winners = tuple(s for s in range(state.players) if key[s] == best)
+            if sum(1 for s in scores if s == best[0]) > 1:
+                lines.append("Tie on VP: broken by heat + MC + 3 per hand card + plants.")
+        return Outcome(scores, winners, tuple(line for line in lines if line))
+
+    # -- information ---------------------------------------------------------------------------
+    def _view(self, state: AresState, seat: int | None) -> dict:
+        return build_view(self, state, seat)
+
+    def hidden_tokens(self, state: AresState, viewer: int | None) -> set[str]:
+        return hidden(state, viewer)
+
+    def bot_choice(self, state: AresState, seat: int):
+        d = self.decision_for(state, seat)
+        if d is None:
+            raise IllegalChoice(f"seat {seat} has nothing to decide")
+        return bot_choose(state, seat, d)

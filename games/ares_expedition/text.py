@@ -1,0 +1,96 @@
+"""Card texts for players, in our own words, generated from the vocabulary, and card faces for views."""
+
+from __future__ import annotations
+
+import re
+
+from .cards import CARDS, Card, token
+from .economy import requirement_text
+
+_WORDS = [
+    (r"\bmc([+-])(\d+)", lambda m: f"{m[1]}{m[2]} MC"),
+    (r"\b(heat|plants)([+-])(\d+)", lambda m: f"{m[2]}{m[3]} {m[1]}"),
+    (r"\btr\+(\d+) per tag:(\w+) \(incl\. this\)", lambda m: f"+{m[1]} TR per {m[2]} tag (this one too)"),
+    (r"\btr\+(\d+)", lambda m: f"+{m[1]} TR"),
+    (r"\bcards\+(\d+)", lambda m: f"+{m[1]} card"),
+    (r"\b(steel|titanium)\+(\d+)", lambda m: f"+{m[2]} {m[1]}"),
+    (r"raise:(temperature|oxygen) (\d+)", lambda m: f"raise {m[1]} {m[2]} step{'s' if m[2] != '1' else ''}"),
+    (r"flip:ocean (\d+)", lambda m: f"flip {m[1]} ocean{'s' if m[1] != '1' else ''}"),
+    (r"\bforest (\d+)", lambda m: f"gain {m[1]} forest{'s' if m[1] != '1' else ''} (+1 oxygen each)"),
+    (r"add:held (\d+) other", lambda m: f"add {m[1]} resources to another card that already holds some"),
+    (r"add:(\w+) (\d+) (here|other)", lambda m: f"add {m[2]} {m[1]} {'here' if m[3] == 'here' else 'to another card'}"),
+    (r"remove:([\w|]+) (\d+) (here|anywhere)", lambda m: f"remove {m[2]} {m[1].replace('|', ' or ')} "
+                                                           f"{'here' if m[3] == 'here' else 'from one of your cards'}"),
+    (r"pay (\d+)mc", lambda m: f"pay {m[1]} MC"),
+    (r"play-extra:blue\|red", lambda m: "play one more blue or red card this phase"),
+    (r"next-card:discount (\d+)", lambda m: f"your next card this phase costs {m[1]} MC less"),
+    (r"next-card:req-flex:oxygen\|temperature 1", lambda m: "your next card may read oxygen/temperature one colour off"),
+    (r"free-green:cost<=(\d+)", lambda m: f"play a green card costing {m[1]} or less for free"),
+    (r"req-flex:oxygen\|temperature 1", lambda m: "oxygen/temperature requirements may be read one colour off"),
+    (r"discount:all (\d+)", lambda m: f"all cards cost {m[1]} MC less"),
+    (r"discount:tag:([\w|]+) (\d+)", lambda m: f"{m[1].replace('|', '/')} cards cost {m[2]} MC less per tag"),
+    (r"discount:cost>=20 (\d+)", lambda m: f"cards costing 20+ cost {m[1]} MC less"),
+    (r"discount:standard (\d+)", lambda m: f"MC standard actions cost {m[1]} less"),
+    (r"value:(steel|titanium)\+1", lambda m: f"each {m[1]} is worth 1 MC more"),
+    (r"research:(draw|keep)\+(\d+)", lambda m: f"Research: {m[1]} {m[2]} more"),
+    (r"sell-value\+1", lambda m: "sold cards give 1 MC more"),
+    (r"forest-plant-cost-1", lambda m: "a forest costs 7 plants"),
+    (r"heat-as-mc", lambda m: "heat can be spent as MC"),
+    (r"tag:(\w+)", lambda m: m[1]),
+    (r"phase:action", lambda m: "you picked Action"),
+    (r"choose\(", lambda m: "choose ("),
+    (r" OR ", lambda m: " -or- "),
+]
+
+
+def words(text: str) -> str:
+    """A vocabulary text in plain words."""
+    for pattern, repl in _WORDS:
+        text = re.sub(pattern, repl, text)
+    return text
+
+
+def vp_words(card: Card) -> str:
+    return card.vp.replace("tag:", "").replace("here", "on it") if card.vp else ""
+
+
+def effect_lines(card: Card) -> list[str]:
+    """What the card does, one line per part."""
+    lines = []
+    if card.kind == "corporation":
+        lines.append(f"Start: {card.cost} MC")
+    if card.immediate:
+        lines.append("Now: " + words(card.immediate))
+    if card.production:
+        lines.append("Production: " + words(card.production))
+    if card.action:
+        lines.append("Action: " + words(card.action))
+    if card.effect:
+        lines.append("Effect: " + words(card.effect))
+    if card.vp:
+        lines.append("VP: " + vp_words(card))
+    return lines
+
+
+def card_face(cid: int, **extra) -> dict:
+    """A card as views show it; `extra` adds seat-specific facts (cost after discounts, ...)."""
+    card = CARDS[cid]
+    face = {
+        "id": token(cid),
+        "name": card.name,
+        "kind": card.kind,
+        "cost": card.cost,
+        "tags": list(card.tags),
+        "requirement": requirement_text(card),
+        "vp": vp_words(card),
+        "text": effect_lines(card),
+        "summary": card.summary,
+        "resource": card.resource,
+    }
+    face.update(extra)
+    return face
+
+
+def short(cid: int) -> str:
+    """One line: what the card does (for option details)."""
+    return "; ".join(effect_lines(CARDS[cid])) or CARDS[cid].summary

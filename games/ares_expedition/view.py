@@ -1,0 +1,128 @@
+"""Views: the only redaction point. Public: tracks, oceans, phases, every tableau and stock.
+A seat's view adds its hand (full faces, cost after discounts, playable now or why not),
+the cards it is choosing among and its own secret picks."""
+
+from __future__ import annotations
+
+from .board import BAND_NAMES, BANDS, PARAMS, PHASE_NAMES, SOLO, band
+from .cards import ALL_TOKENS, CARDS, token
+from .economy import card_cost, param_value, tag_counts
+from .effects import who
+from .play import playable
+from .scoring import breakdown, card_vp
+from .state import AresState
+from .text import card_face
+
+TASK_WORDS = {
+    "corp": "choosing a corporation", "plan": "picking a phase card", "dev": "Development",
+    "build": "Construction", "act": "Action phase", "keep": "choosing cards to keep",
+    "discard": "discarding", "limit": "discarding to 10", "sell": "selling cards", "choose": "choosing an effect",
+    "target": "choosing a card", "may": "deciding", "number": "choosing an amount", "discounts": "choosing discounts",
+    "free_green": "choosing a free card", "coop": "co-op token", "swap": "co-op swap",
+    "solo_order": "choosing the dummy phase", "solo_steps": "solo free steps",
+}
+
+
+def _params(state: AresState) -> list[dict]:
+    out = []
+    for name, spec in PARAMS.items():
+        value = param_value(state, name)
+        out.append({
+            "name": name, "value": value, "start": spec["start"], "max": spec["max"], "step": spec["step"],
+            "band": BAND_NAMES[band(name, value)], "bands": [[BAND_NAMES[i], low] for i, low in enumerate(BANDS[name])],
+            "maxed": value >= spec["max"],
+        })
+    return out
+
+
+def _picks_public(state: AresState) -> list[int]:
+    """Picks show once all are in (they stay secret during planning)."""
+    if state.stage == "plan":
+        return [0] * state.players
+    return [p.pick for p in state.pl]
+
+
+def _player(state: AresState, seat: int) -> dict:
+    p = state.pl[seat]
+    revealed_corp = p.corp != 0
+    played = []
+    for cid in p.played:
+        played.append(card_face(cid, resources=p.res.get(cid, 0), vp_now=card_vp(p, cid),
+                                used=p.used.count(cid) if state.phase == 3 else 0))
+    front = p.queue[0].kind if p.queue else ""
+    return {
+        "seat": seat,
+        "name": who(seat),
+        "corporation": card_face(p.corp) if revealed_corp else None,
+        "tr": p.tr, "mc": p.mc, "heat": p.heat, "plants": p.plants, "forests": p.forests,
+        "production": dict(p.prod),
+        "tags": tag_counts(p),
+        "hand_count": len(p.hand),
+        "played": played,
+        "vp": breakdown(p),
+        "pick": _picks_public(state)[seat],
+        "picked": bool(p.pick),
+        "last_pick": p.last_pick,
+        "doing": TASK_WORDS.get(front, "") if front not in ("corp_done", "swap_done") else "waiting",
+    }
+
+
+def build_view(rules, state: AresState, seat: int | None) -> dict:
+    picks = _picks_public(state)
+    view = {
+        "mode": "solo" if state.players == 1 else state.options.get("mode", "standard"),
+        "round": state.round,
+        "stage": state.stage,
+        "phase": state.phase,
+        "phase_name": PHASE_NAMES[state.phase - 1] if state.phase else "",
+        "phases_this_round": sorted({x for x in picks if x} | ({state.dummy_pick} if state.dummy_pick else set())),
+        "phase_names": list(PHASE_NAMES),
+        "parameters": _params(state),
+        "oceans_flipped": list(state.flipped),
+        "oceans_left": len(state.oceans),
+        "deck_count": len(state.deck),
+        "discard_count": len(state.discard),
+        "players": [_player(state, s) for s in range(state.players)],
+        "end_reason": state.end_reason,
+        "dummy_pick": state.dummy_pick,
+        "dummy_left": len(state.dummy),
+        "counter": state.counter,
+        "solo_rounds": SOLO["rounds"],
+        "cubes": state.cubes,
+        "markers": state.markers,
+    }
+    if seat is not None and 0 <= seat < state.players:
+        view["you"] = _private(state, seat)
+    return view
+
+
+def _private(state: AresState, seat: int) -> dict:
+    p = state.pl[seat]
+    hand = []
+    for cid in p.hand:
+        ok, why = playable(state, seat, cid) if CARDS[cid].kind != "corporation" else (False, "")
+        hand.append(card_face(cid, cost_now=card_cost(state, seat, cid), playable=ok, why_not=why))
+    choosing = []
+    for task in p.queue:
+        choosing.extend(card_face(c) for c in task.cards)
+    return {"seat": seat, "hand": hand, "choosing": choosing, "my_pick": p.pick}
+
+
+def visible(state: AresState, viewer: int | None) -> set[str]:
+    seen = set()
+    for p in state.pl:
+        seen.update(token(c) for c in p.played)
+        if p.corp:
+            seen.add(token(p.corp))
+    if viewer is not None and 0 <= viewer < state.players:
+        p = state.pl[viewer]
+        seen.update(token(c) for c in p.hand)
+        for task in p.queue:
+            seen.update(token(c) for c in task.cards)
+            if task.card:
+                seen.add(token(task.card))
+    return seen
+
+
+def hidden(state: AresState, viewer: int | None) -> set[str]:
+    return set(ALL_TOKENS) - visible(state, viewer)
