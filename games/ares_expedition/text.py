@@ -51,7 +51,11 @@ def words(text: str) -> str:
 
 
 def vp_words(card: Card) -> str:
-    return card.vp.replace("tag:", "").replace("here", "on it") if card.vp else ""
+    if not card.vp:
+        return ""
+    if re.fullmatch(r"-?\d+", card.vp):
+        return f"{card.vp} VP"
+    return card.vp.replace("tag:", "").replace("here", "on it") + " (VP)"
 
 
 def effect_lines(card: Card) -> list[str]:
