@@ -1,0 +1,269 @@
+"""PostgreSQL engine (asyncpg): several bot processes on one database, one owner per shard.
+
+Ownership: a dedicated connection holds a session advisory lock per owned shard (and a
+shared lock on the shard count, so processes with different counts cannot split guilds
+differently). PostgreSQL drops the locks when that connection ends, the holder's crash
+included. Each write is one transaction from a connection pool; `record` and `create_game`
+are single statements (data-modifying CTEs), one round trip each.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow, SeatRow,
+                   Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
+from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
+from .postgres_sql import (ANNOUNCE, CREATE_GAME, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER, RECORD,
+                           RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME, UPDATE_GAME)
+from .schema import POSTGRES_MIGRATIONS
+
+# advisory lock namespaces (first key of the two-key form)
+NS_SHARD, NS_SHARD_COUNT, NS_MIGRATE = 0x47480001, 0x47480002, 0x47480003
+
+_HOLDERS = """
+    SELECT l.objid::bigint, a.pid, coalesce(a.application_name, ''), coalesce(a.client_addr::text, 'local socket')
+      FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid
+     WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2 AND l.classid::bigint = $1
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+       AND l.pid <> pg_backend_pid()
+"""
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for messages."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+class PostgresStorage(Storage):
+    """Many processes, one database: each owns `shard_ids` of `shard_count` and sees only their games."""
+
+    engine = "postgresql"
+    pool_size = 10
+
+    def __init__(self, url: str, *, shard_ids: list[int] | None = None, shard_count: int = 1) -> None:
+        super().__init__(url, shard_ids=shard_ids, shard_count=shard_count)
+        self._owner: asyncpg.Connection | None = None
+        self._pool: asyncpg.Pool | None = None
+        self._shards = (self.all_shards, self.shard_count, self.shard_ids)
+        label = f"gamehost pid {os.getpid()} {socket.gethostname()[:16]} {self.describe_shards()}"
+        self._settings = {"application_name": label[:63]}
+
+    # -- plumbing --------------------------------------------------------------
+    async def _open(self) -> None:
+        if self._pool is not None:
+            return
+        try:
+            self._owner = await asyncpg.connect(self.url, server_settings=self._settings)
+            await self._claim()
+            self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size,
+                                                   server_settings=self._settings)
+            await self._migrate()
+        except BaseException:
+            await self._close()
+            raise
+
+    async def _claim(self) -> None:
+        owner, where = self._owner, redacted(self.url)
+        await owner.execute("SELECT pg_advisory_lock_shared($1, $2)", NS_SHARD_COUNT, self.shard_count)
+        others = [row for row in await owner.fetch(_HOLDERS, NS_SHARD_COUNT) if row[0] != self.shard_count]
+        if others:
+            count, pid, name, addr = others[0]
+            raise AlreadyRunning(f"{where} is used by {name or 'a process'} (backend {pid}, {addr}) with "
+                                 f"shard_count {count}; every process must use the same shard_count "
+                                 f"(this one has {self.shard_count})")
+        for shard in self.shard_ids:
+            if not await owner.fetchval("SELECT pg_try_advisory_lock($1, $2)", NS_SHARD, shard):
+                holders = [row for row in await owner.fetch(_HOLDERS, NS_SHARD) if row[0] == shard]
+                who = (f"{holders[0][2] or 'another process'} (backend {holders[0][1]}, {holders[0][3]})"
+                       if holders else "another process")
+                raise AlreadyRunning(f"shard {shard} of {self.shard_count} on {where} is already owned by {who}; "
+                                     "each shard id may run in one process only")
+
+    async def _migrate(self) -> None:
+        async with self._pool.acquire() as con, con.transaction():
+            await con.execute("SELECT pg_advisory_xact_lock($1, 0)", NS_MIGRATE)
+            await con.execute("CREATE TABLE IF NOT EXISTS schema_migrations"
+                              " (version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION NOT NULL)")
+            done = await con.fetchval("SELECT coalesce(max(version), 0) FROM schema_migrations")
+            if done > len(POSTGRES_MIGRATIONS):
+                raise StorageError(f"{redacted(self.url)} has schema version {done}, newer than this bot "
+                                   f"({len(POSTGRES_MIGRATIONS)}): update the bot")
+            for target in range(done, len(POSTGRES_MIGRATIONS)):
+                await con.execute(POSTGRES_MIGRATIONS[target])
+                await con.execute("INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)",
+                                  target + 1, now())
+
+    async def _close(self) -> None:
+        pool, self._pool = self._pool, None
+        owner, self._owner = self._owner, None
+        if pool is not None:
+            await pool.close()
+        if owner is not None:
+            await owner.close()  # releases the shard locks
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("storage is not open")
+        return self._pool
+
+    async def schema_version(self) -> int:
+        return await self.pool.fetchval("SELECT coalesce(max(version), 0) FROM schema_migrations")
+
+    async def _one(self, sql: str, *args: Any) -> GameRow | None:
+        row = await self.pool.fetchrow(sql, *args, *self._shards)
+        return None if row is None else game_from_row(row)
+
+    async def _many(self, sql: str, *args: Any) -> list[GameRow]:
+        return [game_from_row(row) for row in await self.pool.fetch(sql, *args, *self._shards)]
+
+    # -- games -----------------------------------------------------------------
+    async def create_game(self, guild_id: int, channel_id: int, slug: str, options: dict, seed: int,
+                          creator_id: int, creator_name: str, meta: dict) -> tuple[GameRow, SeatRow]:
+        at = now()
+        try:
+            game_id = await self.pool.fetchval(CREATE_GAME, guild_id, channel_id, slug, dumps(options), seed,
+                                               creator_id, at, dumps(meta), creator_name)
+        except asyncpg.UniqueViolationError as error:
+            if error.constraint_name == "games_running_channel":
+                raise ChannelBusy(f"channel {channel_id} already has a game") from None
+            raise
+        row = GameRow(game_id, guild_id, channel_id, slug, dict(options), seed, "lobby", creator_id, 0, None, at, at,
+                      dict(meta), False)
+        return row, SeatRow(0, creator_id, creator_name)
+
+    async def update_game(self, game_id: int, **fields: Any) -> None:
+        check_fields(fields)
+        status = fields.get("status")
+        if "status" in fields and status not in RUNNING + ENDED:
+            raise StorageError(f"unknown game status {status!r}")
+        meta = dumps(fields["meta"]) if "meta" in fields else None
+        announce = bool(fields["announce"]) if "announce" in fields else None
+        args = (game_id, "status" in fields, status, "turn_message_id" in fields, fields.get("turn_message_id"),
+                "creator_id" in fields, fields.get("creator_id"), "meta" in fields, meta,
+                "announce" in fields, announce, "updated_at" in fields, fields.get("updated_at"))
+        async with self.pool.acquire() as con, con.transaction():
+            if await con.execute(UPDATE_GAME, *args) != "UPDATE 1":
+                raise StorageError(f"there is no game {game_id}")
+            if status in ENDED:
+                await con.execute(KEEP_LAST, game_id)
+
+    async def start_game(self, game_id: int, state: dict, meta: dict) -> None:
+        if not await self.pool.fetchval(START_GAME, game_id, dumps(meta), now(), dumps(state)):
+            raise VersionConflict(f"game {game_id} is not in its lobby any more")
+
+    async def record(self, game_id: int, action: ActionRow, state: dict, *, status: str | None = None,
+                     meta: dict | None = None, announce: bool = True) -> None:
+        if status is not None and status not in RUNNING + ENDED:
+            raise StorageError(f"unknown game status {status!r}")
+        _, seq, kind, seat, user_id, choice, lines, private, revealed, at = action_values(game_id, action)
+        try:
+            moved = await self.pool.fetchval(
+                RECORD, game_id, seq, at, status, None if meta is None else dumps(meta), bool(announce),
+                kind, seat, user_id, choice, lines, private, revealed, dumps(state), seq - SNAPSHOTS_KEPT)
+        except asyncpg.UniqueViolationError:
+            moved = 0
+        if not moved:
+            raise VersionConflict(f"game {game_id} is no longer at version {action.seq - 1}")
+
+    async def snapshot(self, game_id: int, seq: int | None = None) -> tuple[int, dict] | None:
+        if seq is None:
+            found = await self.pool.fetchrow(
+                "SELECT seq, state FROM snapshots WHERE game_id = $1 ORDER BY seq DESC LIMIT 1", game_id)
+        else:
+            found = await self.pool.fetchrow("SELECT seq, state FROM snapshots WHERE game_id = $1 AND seq = $2",
+                                             game_id, seq)
+        return None if found is None else (found[0], json.loads(found[1]))
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return await self._one(GAME, game_id)
+
+    async def running_in_channel(self, channel_id: int) -> GameRow | None:
+        return await self._one(RUNNING_IN_CHANNEL, channel_id)
+
+    async def last_in_channel(self, channel_id: int) -> GameRow | None:
+        return await self._one(LAST_IN_CHANNEL, channel_id)
+
+    async def running(self, guild_id: int | None = None) -> list[GameRow]:
+        if guild_id is None:
+            return await self._many(RUNNING_GAMES)
+        return await self._many(RUNNING_IN_GUILD, guild_id)
+
+    async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
+        return await self._many(IDLE, status, before, limit)
+
+    async def needing_announce(self) -> list[GameRow]:
+        return await self._many(ANNOUNCE)
+
+    async def running_of_user(self, guild_id: int, user_id: int) -> list[GameRow]:
+        return await self._many(OF_USER, guild_id, user_id)
+
+    # -- seats -----------------------------------------------------------------
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self.pool.fetch("SELECT seat, user_id, name FROM seats WHERE game_id = $1 ORDER BY seat", game_id)
+        return [SeatRow(*row) for row in rows]
+
+    async def add_seat(self, game_id: int, seat: SeatRow) -> None:
+        try:
+            await self.pool.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)",
+                                    game_id, seat.seat, seat.user_id, seat.name)
+        except asyncpg.ForeignKeyViolationError:
+            raise StorageError(f"there is no game {game_id}") from None
+        except asyncpg.UniqueViolationError:
+            raise StorageError(f"seat {seat.seat} of game {game_id} is taken") from None
+
+    async def remove_seat(self, game_id: int, seat: int) -> None:
+        async with self.pool.acquire() as con, con.transaction():
+            if await con.execute("DELETE FROM seats WHERE game_id = $1 AND seat = $2", game_id, seat) != "DELETE 1":
+                raise StorageError(f"seat {seat} of game {game_id} is empty")
+            # two steps, so no intermediate row collides with the primary key
+            await con.execute("UPDATE seats SET seat = -seat WHERE game_id = $1 AND seat > $2", game_id, seat)
+            await con.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = $1 AND seat < 0", game_id)
+
+    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
+        done = await self.pool.execute("UPDATE seats SET user_id = $3, name = $4 WHERE game_id = $1 AND seat = $2",
+                                       game_id, seat, user_id, name)
+        if done != "UPDATE 1":
+            raise StorageError(f"seat {seat} of game {game_id} is empty")
+
+    # -- log -------------------------------------------------------------------
+    async def actions(self, game_id: int, since: int = 0) -> list[ActionRow]:
+        rows = await self.pool.fetch(
+            f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq", game_id, since)
+        return [action_from_row(row) for row in rows]
+
+    # -- settings --------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict:
+        found = await self.pool.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)
+        return {} if found is None else json.loads(found)
+
+    async def set_guild_settings(self, guild_id: int, values: dict) -> None:
+        async with self.pool.acquire() as con, con.transaction():
+            await con.execute("INSERT INTO guild_settings (guild_id, settings) VALUES ($1, '{}')"
+                              " ON CONFLICT (guild_id) DO NOTHING", guild_id)
+            current = await con.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1 FOR UPDATE", guild_id)
+            await con.execute("UPDATE guild_settings SET settings = $2 WHERE guild_id = $1",
+                              guild_id, dumps(merge_settings(json.loads(current), values)))
+
+    async def dm_enabled(self, user_id: int) -> bool:
+        found = await self.pool.fetchval("SELECT dm_enabled FROM user_settings WHERE user_id = $1", user_id)
+        return True if found is None else bool(found)
+
+    async def set_dm_enabled(self, user_id: int, enabled: bool) -> None:
+        await self.pool.execute("INSERT INTO user_settings (user_id, dm_enabled) VALUES ($1, $2)"
+                                " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
+                                user_id, bool(enabled))
+
+
+__all__ = ["PostgresStorage", "GAME_COLUMNS"]

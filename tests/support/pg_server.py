@@ -1,0 +1,103 @@
+"""A throwaway PostgreSQL server for the tests: initdb into a temporary directory, listen on a
+unix socket only, hand out fresh databases, delete everything at the end.
+
+Needs the server binaries (Debian: `apt-get install postgresql`). When they are missing the
+PostgreSQL tests fail, unless GAMEHOST_SKIP_PG=1 says to skip them. Running as root, the
+server runs as the `postgres` system user (initdb refuses root).
+"""
+
+from __future__ import annotations
+
+import glob
+import itertools
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+SKIP_ENV = "GAMEHOST_SKIP_PG"
+
+
+def find_bin_dir() -> Path | None:
+    """The directory holding initdb and pg_ctl: $PATH first, then Debian's versioned dirs."""
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return Path(found).resolve().parent
+    candidates = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(Path(p).parent.name)
+                        if Path(p).parent.name.isdigit() else 0)
+    for directory in reversed(candidates):
+        if (Path(directory) / "initdb").exists() and (Path(directory) / "pg_ctl").exists():
+            return Path(directory)
+    return None
+
+
+class PostgresServer:
+    """A private server. `url(name)` is a database URL; `new_database()` makes an empty one."""
+
+    def __init__(self, bin_dir: Path) -> None:
+        self.bin_dir = bin_dir
+        self.root = Path(tempfile.mkdtemp(prefix="gamehost-pg-"))
+        self.data = self.root / "data"
+        self.socket_dir = self.root
+        self.port = 54329
+        self.user = "gamehost"
+        self._run_as = None
+        self._names = itertools.count(1)
+        if os.geteuid() == 0:
+            self._run_as = "postgres"
+            info = pwd.getpwnam(self._run_as)
+            os.chown(self.root, info.pw_uid, info.pw_gid)
+
+    def _cmd(self, *args: str) -> list[str]:
+        command = [str(self.bin_dir / args[0]), *args[1:]]
+        return ["runuser", "-u", self._run_as, "--", *command] if self._run_as else command
+
+    def start(self) -> "PostgresServer":
+        _run(self._cmd("initdb", "-D", str(self.data), "-U", self.user, "-A", "trust", "-E", "UTF8", "--no-sync"))
+        options = (f"-k {self.socket_dir} -p {self.port} -c listen_addresses='' -c fsync=off "
+                   "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+        _run(self._cmd("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.root / "log"), "-w", "start"))
+        return self
+
+    def stop(self) -> None:
+        subprocess.run(self._cmd("pg_ctl", "-D", str(self.data), "-m", "immediate", "stop"), capture_output=True)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://{self.user}@/{database}?host={self.socket_dir}&port={self.port}"
+
+    def new_database(self) -> str:
+        """The URL of a fresh, empty database."""
+        name = f"test_{os.getpid()}_{next(self._names)}"
+        _run(self._cmd("psql", "-h", str(self.socket_dir), "-p", str(self.port), "-U", self.user,
+                       "-d", "postgres", "-q", "-c", f'CREATE DATABASE "{name}"'))
+        return self.url(name)
+
+
+def _run(command: list[str]) -> None:
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.strip() or done.stdout.strip()}")
+
+
+def start_or_explain() -> PostgresServer | None:
+    """A started server, or None when skipping is allowed; fails the test otherwise."""
+    if os.environ.get(SKIP_ENV) == "1":
+        pytest.skip(f"PostgreSQL tests skipped ({SKIP_ENV}=1)")
+    bin_dir = find_bin_dir()
+    if bin_dir is None:
+        pytest.fail("PostgreSQL server binaries (initdb, pg_ctl) not found: install them "
+                    f"(apt-get install postgresql) or set {SKIP_ENV}=1 to skip the PostgreSQL tests")
+    return PostgresServer(bin_dir).start()
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """One private PostgreSQL server for the whole test session."""
+    server = start_or_explain()
+    yield server
+    server.stop()
