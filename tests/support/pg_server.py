@@ -101,3 +101,11 @@ def postgres_server():
     server = start_or_explain()
     yield server
     server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request, tmp_path):
+    """A fresh database of each engine: the storage tests run once per engine."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.sqlite3")
+    return request.getfixturevalue("postgres_server").new_database()
