@@ -1,8 +1,17 @@
 """Pillow images drawn from game views only (never from raw state).
 
 Each game has a module here defining `public(view, names) -> Image` and
-`private(view, names) -> Image`; `view` is what `GameRules.view` returned and
-`names` are the seat display names.
+`private(view, names) -> Image`, and optionally `detail(view, names) -> Image | None`;
+`view` is what `GameRules.view` returned and `names` are the seat display names.
+
+Three images per game, all sized for Discord's preview (at most 1000 px wide, shown at
+about 550): `public` carries the essentials in big text (whose turn, scores, the board's
+key numbers); `detail` (optional, public too) carries what needs reading rather than
+glancing (card texts, score breakdowns); `private` is one seat's hand with full texts.
+
+The three functions below are pure: same (slug, view, names) -> same PNG bytes, no state
+besides caches, so they can run in worker processes. A new game registers its module with
+one line in `_RENDERER_MODULES`.
 """
 
 from __future__ import annotations
@@ -33,6 +42,16 @@ def render_public(slug: str, view: dict, names: list[str]) -> bytes:
 def render_private(slug: str, view: dict, names: list[str]) -> bytes:
     """PNG of one seat's private information (hand and the like)."""
     return png_bytes(_module(slug).private(named(view, names), names))
+
+
+def render_detail(slug: str, view: dict, names: list[str]) -> bytes | None:
+    """PNG of the public detail image (card texts, score breakdown), or None when the game
+    has none (its module defines no `detail`, or `detail` returned None)."""
+    draw = getattr(_module(slug), "detail", None)
+    if draw is None:
+        return None
+    image = draw(named(view, names), names)
+    return None if image is None else png_bytes(image)
 
 
 def named(data, names: list[str]):

@@ -1,4 +1,13 @@
-"""Shared drawing helpers: fonts, a colour-blind-safe palette, PNG encoding."""
+"""Shared drawing helpers: fonts, cached text, fitting text into boxes, a colour-blind-safe
+palette and PNG encoding.
+
+Images are read as Discord previews them: scaled to about 550 px wide (350 on a phone).
+So boards are at most `MAX_WIDTH` wide and essentials use `BIG` or larger text.
+
+Everything here is a pure function of its arguments; the only module state is caches
+(fonts, glyph masks, wrapped lines, the fixed palette), so renderers are safe to call in
+worker processes.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +15,12 @@ import io
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
+
+MAX_WIDTH = 1000     # no image wider than this: Discord shrinks it to ~550 px anyway
+BIG = 24             # essentials (whose turn, scores, key numbers)
+MID = 20             # secondary text that should still be readable in the preview
+SMALL = 16           # legends and labels, fine to need a click on a phone
+COMPRESS_LEVEL = 1   # zlib level: flat boards compress well even at the fastest level
 
 # Okabe-Ito palette: distinguishable for the common colour-vision deficiencies.
 SEAT_COLOURS = [
@@ -20,12 +35,31 @@ SEAT_COLOURS = [
 SEAT_MARKS = ["A", "B", "C", "D", "E", "F"]
 BACKGROUND = (24, 26, 32)
 PANEL = (40, 43, 52)
+PANEL_LIGHT = (60, 63, 72)
+EDGE = (70, 72, 84)
 INK = (235, 235, 235)
-MUTED = (150, 150, 160)
+MUTED = (160, 160, 170)
+GOLD = (255, 215, 0)
+BLACK = (0, 0, 0)
+WHITE = (255, 255, 255)
+VERMILLION = (213, 94, 0)
+
+# Every colour the renderers paint flat areas with. PNGs are encoded against one fixed
+# palette built from these (plus blends for anti-aliased edges): no per-image quantize.
+# A colour missing here is drawn as its nearest palette entry; add it here to keep it exact.
+PALETTE_COLOURS: tuple[tuple[int, int, int], ...] = (
+    BACKGROUND, PANEL, PANEL_LIGHT, EDGE, INK, MUTED, GOLD, BLACK, WHITE, VERMILLION,
+    *SEAT_COLOURS,
+    (70, 70, 78), (90, 90, 100), (62, 64, 76), (225, 225, 232), (20, 20, 24), (10, 10, 12),
+    (52, 70, 48), (80, 200, 90), (255, 230, 0), (70, 72, 90), (240, 240, 245), (190, 190, 190),
+    (196, 160, 60), (205, 205, 195), (170, 150, 95), (140, 100, 70), (105, 70, 50), (120, 160, 110),
+    (215, 190, 70), (170, 215, 235), (240, 200, 70), (160, 175, 165), (110, 160, 225),
+    (215, 180, 70), (245, 245, 245), (230, 230, 230), (120, 120, 120), (30, 60, 40), (60, 30, 30),
+)
 
 
 @lru_cache(maxsize=64)
-def font(size: int = 14) -> ImageFont.ImageFont:
+def font(size: int = 14) -> ImageFont.FreeTypeFont:
     """Pillow's bundled scalable font at `size` pixels (no system fonts needed)."""
     return ImageFont.load_default(size=size)
 
@@ -43,34 +77,176 @@ def seat_mark(seat: int) -> str:
     return SEAT_MARKS[seat % len(SEAT_MARKS)]
 
 
-def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, radius: int = 9, label: str | None = None) -> None:
-    """A round player token with the seat letter inside."""
-    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=seat_colour(seat), outline=(0, 0, 0))
-    draw.text((x, y), label or seat_mark(seat), fill=(0, 0, 0), font=font(radius + 3), anchor="mm")
+def ink_on(colour) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on `colour`."""
+    r, g, b = colour[:3]
+    return BLACK if r * 0.3 + g * 0.59 + b * 0.11 > 140 else WHITE
 
 
-@lru_cache(maxsize=1024)
-def wrap(text: str, width: int, size: int = 14) -> tuple[str, ...]:
-    """`text` broken into lines no wider than `width` pixels at font `size`."""
-    face = font(size)
+# ---------------------------------------------------------------- text
+
+@lru_cache(maxsize=8192)
+def _glyphs(string: str, size: int, anchor: str):
+    """The anti-aliased mask of `string` and its offset from the anchor point.
+    Cached: the same labels and numbers come back on every click."""
+    return font(size).getmask2(string, "L", anchor=anchor)
+
+
+def text(draw: ImageDraw.ImageDraw, xy, string: str, fill, size: int = MID, anchor: str = "la") -> None:
+    """Draw `string` like `draw.text`, from a cache of glyph masks (several times faster)."""
+    if not string:
+        return
+    mask, (ox, oy) = _glyphs(string, size, anchor)
+    ink = draw._getink(fill)[0]
+    draw.draw.draw_bitmap((int(xy[0]) + ox, int(xy[1]) + oy), mask, ink)
+
+
+@lru_cache(maxsize=8192)
+def width_of(string: str, size: int) -> float:
+    """Advance width of `string` in pixels at font `size`."""
+    return font(size).getlength(string)
+
+
+def shorten(string: str, width: int, size: int) -> str:
+    """`string` cut with an ellipsis so it is at most `width` pixels wide."""
+    if width_of(string, size) <= width:
+        return string
+    while string and width_of(string + "...", size) > width:
+        string = string[:-1]
+    return string.rstrip() + "..." if string else ""
+
+
+@lru_cache(maxsize=2048)
+def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
+    """`string` broken into lines no wider than `width` pixels at font `size`.
+    A single word wider than the box is shortened with an ellipsis, never overflows."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in string.split():
         trial = f"{line} {word}".strip()
-        if face.getlength(trial) <= width:
+        if width_of(trial, size) <= width:
             line = trial
-        else:
-            if line:
-                lines.append(line)
-            line = word
+            continue
+        if line:
+            lines.append(line)
+        line = shorten(word, width, size)
     if line:
         lines.append(line)
     return tuple(lines)
 
 
+def line_height(size: int) -> int:
+    return round(size * 1.22)
+
+
+def fit(string: str, width: int, height: int, size: int, min_size: int = 12) -> tuple[int, tuple[str, ...]]:
+    """The largest font size <= `size` (down to `min_size`) at which `string` wrapped to
+    `width` fits `height`, and its lines. At `min_size` the lines that do not fit are
+    dropped and the last kept one ends in an ellipsis: text never leaves its box."""
+    for s in range(size, min_size - 1, -1):
+        lines = wrap(string, width, s)
+        if len(lines) * line_height(s) <= height:
+            return s, lines
+    s = min_size
+    lines = wrap(string, width, s)
+    keep = max(1, height // line_height(s))
+    if len(lines) > keep:
+        lines = lines[: keep - 1] + (shorten(lines[keep - 1] + " ...", width, s),)
+    return s, lines
+
+
+def paragraph(draw, x: int, y: int, string: str, width: int, fill, size: int = MID,
+              height: int | None = None, min_size: int = 12) -> int:
+    """Draw `string` wrapped into `width` (shrunk to fit `height` if given); returns the y below it."""
+    if height is None:
+        lines = wrap(string, width, size)
+    else:
+        size, lines = fit(string, width, height, size, min_size)
+    step = line_height(size)
+    for line in lines:
+        text(draw, (x, y), line, fill, size)
+        y += step
+    return y
+
+
+def wrapped_height(string: str, width: int, size: int) -> int:
+    return len(wrap(string, width, size)) * line_height(size)
+
+
+# ---------------------------------------------------------------- tokens
+
+def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, radius: int = 9, label: str | None = None) -> None:
+    """A round player token with the seat letter inside (colour is never the only cue)."""
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=seat_colour(seat), outline=BLACK)
+    text(draw, (x, y), label or seat_mark(seat), BLACK, radius + 4, "mm")
+
+
+def counts(draw, x: int, y: int, per_seat: list[int], size: int = MID, radius: int = 11,
+           mark=None, fill=INK, max_x: int | None = None) -> int:
+    """Seat tokens each followed by its count ('A 2  C 1'); returns the x after the last."""
+    mark = mark or token
+    for seat, n in enumerate(per_seat):
+        if not n:
+            continue
+        step = 2 * radius + 8 + int(width_of(str(n), size)) + 10
+        if max_x is not None and x + step > max_x + 10:
+            break
+        mark(draw, x + radius, y, seat, radius)
+        text(draw, (x + 2 * radius + 4, y), str(n), fill, size, "lm")
+        x += step
+    return x
+
+
+# ---------------------------------------------------------------- encoding
+
+def _blend(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+@lru_cache(maxsize=1)
+def _palette_image() -> Image.Image:
+    """The fixed 256-colour palette: the renderers' colours exactly, then blends of each
+    with the dark backgrounds, black and white (anti-aliased text and shape edges), then
+    a grey ramp."""
+    colours: list[tuple[int, int, int]] = []
+
+    def add(c) -> None:
+        if c not in colours and len(colours) < 256:
+            colours.append(c)
+
+    for c in PALETTE_COLOURS:
+        add(c)
+    for t in (0.5, 0.25, 0.75):
+        for c in PALETTE_COLOURS:
+            add(_blend(c, BACKGROUND, t))
+    for t in (0.5,):
+        for c in PALETTE_COLOURS:
+            add(_blend(c, PANEL, t))
+            add(_blend(c, BLACK, t))
+    for v in range(0, 256, 12):
+        add((v, v, v))
+    for c in PALETTE_COLOURS:
+        add(_blend(c, WHITE, 0.5))
+    while len(colours) < 256:
+        colours.append(colours[-1])
+    image = Image.new("P", (1, 1))
+    image.putpalette([v for c in colours for v in c])
+    return image
+
+
 def png_bytes(image: Image.Image) -> bytes:
-    """PNG-encode as a 256-colour palette image: half the bytes and faster than full RGB,
-    with no visible loss on these flat boards."""
+    """PNG-encode as a palette image against the fixed palette: a third of the bytes of
+    RGB, and the colour mapping costs about a millisecond (no per-image quantize)."""
     out = io.BytesIO()
-    image.quantize(256, method=Image.Quantize.FASTOCTREE).save(out, format="PNG", compress_level=1)
+    image.quantize(palette=_palette_image(), dither=Image.Dither.NONE).save(
+        out, format="PNG", compress_level=COMPRESS_LEVEL)
+    return out.getvalue()
+
+
+def encode_baseline(width: int, height: int) -> bytes:
+    """A bare PNG encode of a blank RGB canvas of this size at the same zlib level: what
+    shipping an image this big costs at least. Benchmarks print render time next to the
+    time of this call (target: render <= 1.2x)."""
+    out = io.BytesIO()
+    Image.new("RGB", (width, height), BACKGROUND).save(out, format="PNG", compress_level=COMPRESS_LEVEL)
     return out.getvalue()

@@ -1,10 +1,16 @@
-"""Pocket Mars images, drawn only from the view dicts."""
+"""Pocket Mars images, drawn only from the view dicts (see games/pocket_mars/view.py).
+
+public: whose turn, each building's value to beat and its colonists, a score table.
+detail: score breakdown, building abilities, the cards under each building, cards in play.
+private: the seat's hand, prep and draft cards with their full texts.
+"""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from .common import INK, MUTED, PANEL, canvas, font, seat_colour, seat_mark, token, wrap
+from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fit, ink_on,
+                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 CARD_COLOURS = {
     "green": (0, 158, 115),
@@ -14,18 +20,17 @@ CARD_COLOURS = {
     "black": (70, 70, 78),
 }
 CARD_LETTERS = {"green": "G", "yellow": "Y", "purple": "P", "blue": "W", "black": "K"}
-WIDTH = 1240
+WIDTH = 880
 ABILITY = {
-    "green": "Ability: move a colonist up or down",
-    "yellow": "Ability: gain 1 energy",
-    "purple": "Ability: launch 1 from Earth",
-    "blue": "Ability: a card to the deck bottom",
+    "green": "Ability: move any colonist between star and double star.",
+    "yellow": "Ability: gain 1 energy.",
+    "purple": "Ability: launch 1 colonist from Earth to your ship.",
+    "blue": "Ability: put a card at the bottom of the deck.",
+    "black": "Holds no colonists or cards. Ability: move a colonist from your ship to the star "
+             "area of any building.",
 }
-
-
-def _ink_on(colour) -> tuple[int, int, int]:
-    r, g, b = colour
-    return (0, 0, 0) if r * 0.3 + g * 0.59 + b * 0.11 > 140 else (255, 255, 255)
+SCORE_PARTS = (("ship", "ship"), ("star", "star"), ("double_star", "2-star"), ("all_four", "all 4"),
+               ("four_in_one", "4 in 1"), ("energy", "energy"))
 
 
 def _name(view: dict, names: list[str], t: int) -> str:
@@ -35,155 +40,202 @@ def _name(view: dict, names: list[str], t: int) -> str:
     return names[t] if t < len(names) else col["name"]
 
 
-def _back(draw: ImageDraw.ImageDraw, x: int, y: int, colour: str, w: int = 34, h: int = 48) -> None:
+def _back(draw, x: int, y: int, colour: str, w: int = 28, h: int = 38) -> None:
+    """A card back: its colour and letter (colour is never the only cue)."""
     fill = CARD_COLOURS[colour]
-    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=fill, outline=(0, 0, 0), width=2)
-    draw.text((x + w // 2, y + h // 2), CARD_LETTERS[colour], fill=_ink_on(fill), font=font(18), anchor="mm")
+    draw.rounded_rectangle((x, y, x + w, y + h), 4, fill=fill, outline=(0, 0, 0), width=2)
+    text(draw, (x + w // 2, y + h // 2), CARD_LETTERS[colour], ink_on(fill), MID, "mm")
 
 
-def _tokens(draw, x: int, y: int, counts: list[int], max_w: int) -> None:
-    """Seat tokens with a count each: 'A x2'."""
+def _token_rows(draw, x: int, y: int, per_seat: list[int], width: int) -> None:
+    """Seat tokens with their counts, wrapping onto a second line when the box is narrow."""
     cx = x
-    for t, n in enumerate(counts):
+    for seat, n in enumerate(per_seat):
         if not n:
             continue
-        token(draw, cx + 10, y + 10, t, radius=10)
-        draw.text((cx + 23, y + 10), f"x{n}", fill=INK, font=font(14), anchor="lm")
-        cx += 52
-        if cx > x + max_w - 50:
-            cx = x
-            y += 24
+        step = 26 + int(width_of(str(n), MID)) + 12
+        if cx + step > x + width and cx > x:
+            cx, y = x, y + 28
+        token(draw, cx + 11, y, seat, radius=11)
+        text(draw, (cx + 26, y), str(n), INK, MID, "lm")
+        cx += step
 
 
-def _building(draw, view: dict, b: dict, x: int, y: int, w: int, h: int) -> None:
+def _header(draw, view: dict, names: list[str], title: str) -> None:
+    status = "Game over" if view.get("over") else f"Round {view['round']}"
+    text(draw, (16, 24), f"{title}  -  {status}", INK, 28, "lm")
+    to_act = view.get("to_act") or []
+    if not view.get("over") and to_act:
+        who = ", ".join(_name(view, names, s) for s in to_act)
+        label = shorten(f"{who} to play", 360, BIG)
+        right = WIDTH - 16
+        text(draw, (right, 24), label, seat_colour(to_act[0]), BIG, "rm")
+        token(draw, right - int(width_of(label, BIG)) - 20, 24, to_act[0], radius=13)
+
+
+def _building(draw, b: dict, x: int, y: int, w: int, h: int) -> None:
     fill = CARD_COLOURS[b["colour"]]
     draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=fill, width=3)
-    draw.rectangle((x + 3, y + 3, x + w - 3, y + 34), fill=fill)
-    draw.text((x + 10, y + 18), f"[{b['letter']}] {b['name']}", fill=_ink_on(fill), font=font(18), anchor="lm")
+    draw.rectangle((x + 3, y + 3, x + w - 3, y + 38), fill=fill)
+    title = shorten(f"{b['letter']} {b['name']}", w - 16, MID)
+    text(draw, (x + 10, y + 21), title, ink_on(fill), MID, "lm")
     if not b["habitable"]:
-        lines = wrap("Construction: holds no colonists or cards. Ability: move a colonist from your "
-                            "ship to the star area of any building.", w - 20, 14)
-        for i, line in enumerate(lines):
-            draw.text((x + 10, y + 48 + i * 18), line, fill=MUTED, font=font(14))
+        paragraph(draw, x + 10, y + 50, ABILITY["black"], w - 20, MUTED, 18, height=h - 60)
         return
-    draw.text((x + w - 10, y + 18), f"value {b['value']}", fill=_ink_on(fill), font=font(14), anchor="rm")
-    # stack of cards under the building: values visible, top one highlighted
-    draw.text((x + 10, y + 44), "Cards under:", fill=MUTED, font=font(13))
-    stack = b["stack"][-8:]
-    for i, card in enumerate(stack):
-        top = i == len(stack) - 1
-        cx = x + 10 + i * 26
-        draw.rounded_rectangle((cx, y + 62, cx + 22, y + 90), 4, fill=fill if top else (90, 90, 100),
-                               outline=(255, 255, 255) if top else (0, 0, 0), width=2 if top else 1)
-        draw.text((cx + 11, y + 76), str(card["value"]), fill=_ink_on(fill) if top else INK, font=font(15), anchor="mm")
-    if not stack:
-        draw.text((x + 10, y + 68), "none", fill=MUTED, font=font(13))
-    draw.text((x + w - 10, y + 76), f"beat {b['top_value']}", fill=INK, font=font(17), anchor="rm")
-    # double-star area
-    dy = y + 102
-    draw.rounded_rectangle((x + 8, dy, x + w - 8, dy + 58), 6, outline=(255, 215, 0), width=2)
-    used = sum(b["dstar"])
-    draw.text((x + 14, dy + 4), f"Double star (4 pts)  {used}/{b['dstar_cap']}", fill=(255, 215, 0), font=font(13))
-    _tokens(draw, x + 14, dy + 24, b["dstar"], w - 28)
-    # star area
-    sy = dy + 68
-    draw.rounded_rectangle((x + 8, sy, x + w - 8, y + h - 8), 6, outline=INK, width=1)
-    draw.text((x + 14, sy + 4), "Star (2 pts)  unlimited", fill=INK, font=font(13))
-    _tokens(draw, x + 14, sy + 24, b["star"], w - 28)
-    draw.text((x + 14, y + h - 28), ABILITY.get(b["colour"], ""), fill=MUTED, font=font(13))
+    text(draw, (x + w // 2, y + 66), f"beat {b['top_value'] if b['top_value'] is not None else '-'}", INK, 30, "mm")
+    values = " ".join(str(c["value"]) for c in b["stack"][-5:]) or "no cards"
+    text(draw, (x + w // 2, y + 98), shorten(f"under: {values}", w - 12, SMALL), MUTED, SMALL, "mm")
+    dy = y + 114
+    draw.rounded_rectangle((x + 6, dy, x + w - 6, dy + 72), 6, outline=GOLD, width=2)
+    text(draw, (x + 12, dy + 13), "2-star 4 pts", GOLD, SMALL, "lm")
+    text(draw, (x + w - 12, dy + 13), f"{sum(b['dstar'])}/{b['dstar_cap']}", GOLD, SMALL, "rm")
+    _token_rows(draw, x + 12, dy + 40, b["dstar"], w - 24)
+    sy = dy + 80
+    draw.rounded_rectangle((x + 6, sy, x + w - 6, y + h - 6), 6, outline=EDGE, width=2)
+    text(draw, (x + 12, sy + 13), "star 2 pts", INK, SMALL, "lm")
+    _token_rows(draw, x + 12, sy + 40, b["star"], w - 24)
 
 
-def _colony(draw, view: dict, names: list[str], t: int, x: int, y: int, w: int, h: int) -> None:
+COLUMNS = (("Player", 16), ("pts", 330), ("ship", 410), ("Earth", 480), ("Mars", 555), ("energy", 630),
+           ("hand", 710), ("prep", 775))
+
+
+def _colony_row(draw, view: dict, names: list[str], t: int, y: int) -> None:
     col = view["colonies"][t]
-    active = t in view.get("to_act", [])
-    draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=seat_colour(t) if active else (70, 70, 80),
-                           width=3 if active else 1)
-    token(draw, x + 20, y + 20, t, radius=12)
-    title = _name(view, names, t)
+    active = t in (view.get("to_act") or []) and not view.get("over")
+    draw.rounded_rectangle((10, y, WIDTH - 10, y + 44), 8, fill=PANEL,
+                           outline=seat_colour(t) if active else EDGE, width=3 if active else 1)
+    token(draw, 34, y + 22, t, radius=14)
+    name = _name(view, names, t)
     if t == view.get("start_player") and view.get("mode") == "multi":
-        title += "  (start)"
-    draw.text((x + 40, y + 20), title[:32], fill=INK, font=font(17), anchor="lm")
-    draw.text((x + w - 10, y + 20), f"{col['score']['total']} pts", fill=INK, font=font(17), anchor="rm")
-    draw.text((x + 12, y + 44), f"Ship: {col['ship']}   Earth: {col['earth']}   On Mars: {col['on_mars']}/7",
-              fill=INK, font=font(14))
-    # energy track
-    draw.text((x + 12, y + 70), "Energy", fill=MUTED, font=font(13))
-    for e in range(0, view["energy_max"] + 1):
-        ex = x + 64 + e * 25
-        on = e == col["energy"]
-        draw.rectangle((ex, y + 66, ex + 22, y + 88), fill=(240, 228, 66) if on else (60, 63, 72), outline=(0, 0, 0))
-        draw.text((ex + 11, y + 77), str(e), fill=(0, 0, 0) if on else MUTED, font=font(13), anchor="mm")
-    # ship colonists
-    for i in range(min(col["ship"], 7)):
-        token(draw, x + 20 + i * 24, y + 108, t, radius=9)
-    # hand + prep backs
-    draw.text((x + 12, y + 128), f"Hand: {col['hand_count']}   Prep:", fill=MUTED, font=font(13))
-    for i, colour in enumerate(col["prep_colours"]):
-        _back(draw, x + 110 + i * 40, y + 124, colour, 30, 40)
+        name += " (start)"
+    text(draw, (56, y + 22), shorten(name, 265, BIG), INK, BIG, "lm")
+    mid = y + 22
+    text(draw, (COLUMNS[1][1] + 20, mid), str(col["score"]["total"]), INK, 28, "mm")
+    for (key, (_, cx)) in zip(("ship", "earth", "on_mars"), COLUMNS[2:5]):
+        value = f"{col[key]}/7" if key == "on_mars" else str(col[key])
+        text(draw, (cx + 22, mid), value, INK, BIG, "mm")
+    text(draw, (COLUMNS[5][1] + 28, mid), f"{col['energy']}", GOLD, BIG, "mm")
+    text(draw, (COLUMNS[6][1] + 18, mid), str(col["hand_count"]), INK, BIG, "mm")
+    for i, colour in enumerate(col["prep_colours"][:3]):
+        _back(draw, COLUMNS[7][1] + i * 31, y + 4, colour, 27, 36)
 
 
 def public(view: dict, names: list[str]) -> Image.Image:
     colonies = view["colonies"]
-    bw, bh = 236, 330
-    ch = 176
-    per_row = min(len(colonies), 4)
-    height = 60 + bh + 20 + ch + 20
+    bw, bh = 164, 290
+    height = 92 + bh + 46 + 50 * len(colonies) + 8
     image, draw = canvas(WIDTH, height)
-    status = "Game over" if view.get("over") else f"Round {view['round']}"
-    head = f"Pocket Mars  -  {status}  -  deck {view['deck_count']}  -  discard {view['discard_count']}"
+    _header(draw, view, names, "Pocket Mars")
+    info = f"deck {view['deck_count']}   discard {view['discard_count']}"
     if view.get("in_play"):
-        head += "  -  in play: " + ", ".join(c["name"] for c in view["in_play"])[:40]
-    draw.text((16, 26), head, fill=INK, font=font(22), anchor="lm")
-    if not view.get("over") and view.get("to_act"):
-        who = ", ".join(_name(view, names, s) for s in view["to_act"])
-        draw.text((WIDTH - 16, 26), f"Waiting for {who}"[:60], fill=seat_colour(view["to_act"][0]), font=font(17), anchor="rm")
-    elif view.get("end_reason"):
-        draw.text((WIDTH - 16, 26), view["end_reason"][:70], fill=MUTED, font=font(15), anchor="rm")
+        info += "   in play: " + ", ".join(c["name"] for c in view["in_play"])
+    if view.get("over") and view.get("end_reason"):
+        info = view["end_reason"]
+    text(draw, (16, 62), shorten(info, WIDTH - 32, MID), MUTED, MID, "lm")
     for i, b in enumerate(view["buildings"]):
-        _building(draw, view, b, 12 + i * (bw + 8), 56, bw, bh)
-    cw = (WIDTH - 24 - (per_row - 1) * 10) // per_row
+        _building(draw, b, 10 + i * (bw + 8), 84, bw, bh)
+    y = 84 + bh + 14
+    for label, x in COLUMNS:
+        text(draw, (x + (0 if label == "Player" else 4), y + 12), label, MUTED, SMALL, "lm")
+    y += 28
     for t in range(len(colonies)):
-        _colony(draw, view, names, t, 12 + t * (cw + 10), 56 + bh + 20, cw, ch)
+        _colony_row(draw, view, names, t, y + t * 50)
     return image
+
+
+def detail(view: dict, names: list[str]) -> Image.Image:
+    """Score breakdown, abilities, and every public card text (under buildings, in play)."""
+    blocks: list[tuple[str, tuple, list[tuple[str, str]]]] = []
+    for b in view["buildings"]:
+        rows = [("", ABILITY[b["colour"]])]
+        for card in b["stack"]:
+            rows.append((f"{card['value']} {card['name']}", f"hand: {card['upper']}  prep: {card['lower']}"))
+        blocks.append((f"{b['letter']} {b['name']}", CARD_COLOURS[b["colour"]], rows))
+    if view.get("in_play"):
+        rows = [(f"{c['value']} {c['name']}", f"hand: {c['upper']}  prep: {c['lower']}") for c in view["in_play"]]
+        blocks.append(("In play", PANEL_LIGHT, rows))
+    table_h = 40 + 36 * (len(view["colonies"]) + 1)
+    body_w = WIDTH - 40
+    heights = [44 + sum(_row_height(label, body, body_w) for label, body in rows) for _, _, rows in blocks]
+    image, draw = canvas(WIDTH, 60 + table_h + sum(heights) + 12 * len(blocks))
+    text(draw, (16, 24), "Pocket Mars - scores and card texts", INK, 28, "lm")
+    y = 56
+    xs = [16, 300, 375, 450, 530, 610, 690, 780]
+    for label, x in zip(["Colony", *[p[1] for p in SCORE_PARTS], "total"], xs):
+        text(draw, (x, y + 14), label, MUTED, 18, "lm")
+    for t, col in enumerate(view["colonies"]):
+        ry = y + 36 + t * 36
+        token(draw, 28, ry + 14, t, radius=12)
+        text(draw, (46, ry + 14), shorten(_name(view, names, t), 240, MID), INK, MID, "lm")
+        for (key, _), x in zip(SCORE_PARTS, xs[1:]):
+            text(draw, (x + 16, ry + 14), str(col["score"][key]), INK, MID, "mm")
+        text(draw, (xs[-1] + 20, ry + 14), str(col["score"]["total"]), INK, BIG, "mm")
+    y += table_h
+    for (title, fill, rows), h in zip(blocks, heights):
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + h), 8, fill=PANEL, outline=fill, width=3)
+        draw.rectangle((13, y + 3, WIDTH - 13, y + 34), fill=fill)
+        text(draw, (20, y + 19), title, ink_on(fill), MID, "lm")
+        ry = y + 42
+        for label, body in rows:
+            if label:
+                text(draw, (20, ry), label, INK, MID)
+                ry += line_height(MID)
+            ry = paragraph(draw, 20, ry, body, body_w, MUTED, 18) + 6
+        y += h + 12
+    return image
+
+
+def _row_height(label: str, body: str, width: int) -> int:
+    return (line_height(MID) if label else 0) + len(wrap(body, width, 18)) * line_height(18) + 6
+
+
+def _card_height(card: dict, w: int) -> int:
+    inner = w - 24
+    return 96 + sum(line_height(SMALL) + 4 + len(wrap(card[k], inner, MID)) * line_height(MID) + 10
+                    for k in ("upper", "lower"))
 
 
 def _card(draw, card: dict, x: int, y: int, w: int, h: int, where: str) -> None:
     fill = CARD_COLOURS[card["colour"]]
     draw.rounded_rectangle((x, y, x + w, y + h), 10, fill=PANEL, outline=fill, width=3)
-    draw.rectangle((x + 3, y + 3, x + w - 3, y + 40), fill=fill)
-    ink = _ink_on(fill)
-    draw.text((x + 12, y + 22), f"[{CARD_LETTERS[card['colour']]}] {card['name']}", fill=ink, font=font(18), anchor="lm")
-    draw.text((x + w - 12, y + 22), str(card["value"]), fill=ink, font=font(28), anchor="rm")
-    draw.text((x + 12, y + 50), where, fill=MUTED, font=font(12))
-    ty = y + 68
-    for label, text in (("From hand (upper):", card["upper"]), ("From prep (lower):", card["lower"])):
-        draw.text((x + 12, ty), label, fill=INK, font=font(14))
-        ty += 18
-        for line in wrap(text, w - 24, 14)[:4]:
-            draw.text((x + 12, ty), line, fill=MUTED, font=font(14))
-            ty += 17
-        ty += 8
+    draw.rectangle((x + 3, y + 3, x + w - 3, y + 44), fill=fill)
+    ink = ink_on(fill)
+    text(draw, (x + w - 14, y + 24), str(card["value"]), ink, 32, "rm")
+    name = shorten(f"{CARD_LETTERS[card['colour']]}  {card['name']}", w - 80, BIG)
+    text(draw, (x + 14, y + 24), name, ink, BIG, "lm")
+    text(draw, (x + 14, y + 62), shorten(where, w - 28, SMALL), MUTED, SMALL, "lm")
+    ty = y + 84
+    for label, key in (("Played from hand:", "upper"), ("Played from prep:", "lower")):
+        text(draw, (x + 14, ty), label, GOLD, SMALL)
+        ty += line_height(SMALL) + 4
+        ty = paragraph(draw, x + 14, ty, card[key], w - 24, INK, MID) + 10
 
 
 def private(view: dict, names: list[str]) -> Image.Image:
-    hand, prep = view.get("hand", []), view.get("prep", [])
-    cards = [(c, "in your hand") for c in hand] + [(c, "in your prep module (others see only the colour)") for c in prep]
-    cards += [(c, "in your draft pack (keep 1, pass the rest left)") for c in view.get("draft_pack", [])]
-    cw, chh = 290, 250
-    cols = 4
-    rows = max(1, (len(cards) + cols - 1) // cols)
-    image, draw = canvas(WIDTH, 60 + rows * (chh + 14))
+    cards = [(c, "in your hand") for c in view.get("hand", [])]
+    cards += [(c, "in your prep module (others see the colour)") for c in view.get("prep", [])]
+    cards += [(c, "draft pack: keep 1, pass the rest left") for c in view.get("draft_pack", [])]
+    cols, gap = 2, 12
+    cw = (WIDTH - 20 - gap * (cols - 1)) // cols
+    rows = [cards[i:i + cols] for i in range(0, len(cards), cols)]
+    row_h = [max(_card_height(c, cw) for c, _ in row) for row in rows]
+    image, draw = canvas(WIDTH, 64 + sum(row_h) + gap * len(rows) + (40 if not cards else 0))
     seat = view.get("viewer")
     title = "Your cards" if seat is None else f"{_name(view, names, seat)}: your cards"
     if seat is not None:
-        token(draw, 24, 28, seat, radius=12)
-    draw.text((46, 28), title, fill=INK, font=font(22), anchor="lm")
+        token(draw, 28, 28, seat, radius=14)
+        col = view["colonies"][seat]
+        text(draw, (WIDTH - 16, 28), f"{col['score']['total']} pts  energy {col['energy']}", INK, MID, "rm")
+    text(draw, (52, 28), shorten(title, 560, 28), INK, 28, "lm")
     if not cards:
-        draw.text((16, 80), "No cards.", fill=MUTED, font=font(16))
-    for i, (card, where) in enumerate(cards):
-        r, c = divmod(i, cols)
-        _card(draw, card, 12 + c * (cw + 12), 56 + r * (chh + 14), cw, chh, where)
+        text(draw, (16, 76), "No cards.", MUTED, MID)
+    y = 58
+    for row, h in zip(rows, row_h):
+        for i, (card, where) in enumerate(row):
+            _card(draw, card, 10 + i * (cw + gap), y, cw, h, where)
+        y += h + gap
     return image
 
 
-__all__ = ["public", "private", "seat_mark"]
+__all__ = ["public", "private", "detail", "fit"]
