@@ -169,8 +169,8 @@ def _matches(cond: str, event: str, played: int, owner: int) -> int:
     if event == "play":
         if cond == "you play a card":
             return 0 if played == owner else 1
-        if match := re.fullmatch(r"you play tag:([\w|]+)(?: \((incl|not) this\))?", cond):
-            if played == owner and match[2] != "incl":
+        if match := re.fullmatch(r"you play tag:([\w|]+)(?: \((incl\.|not) this\))?", cond):
+            if played == owner and match[2] != "incl.":
                 return 0
             wanted = match[1].split("|")
             return sum(1 for t in CARDS[played].tags if t in wanted)

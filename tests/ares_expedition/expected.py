@@ -12,7 +12,7 @@ PLAY = {
     2: {},  # Advanced Alloys
     3: {},  # Advanced Screening Technology
     4: {},  # AI Central
-    5: {},  # Anaerobic Microorganisms
+    5: {'res.5': 1},  # Anaerobic Microorganisms
     6: {},  # Anti-Gravity Technology
     7: {},  # Aquifer Pumping
     8: {},  # Arctic Algae
@@ -26,12 +26,12 @@ PLAY = {
     16: {},  # Community Gardens
     17: {},  # Composting Factory
     18: {},  # Conserved Biome
-    19: {},  # Decomposers
+    19: {'res.19': 1},  # Decomposers
     20: {'res.20': 2},  # Decomposing Fungus
     21: {},  # Developed Infrastructure
     22: {},  # Development Center
     23: {},  # Earth Catapult
-    24: {},  # Ecological Zone
+    24: {'res.24': 2},  # Ecological Zone
     25: {},  # Energy Subsidies
     26: {},  # Extended Resources
     27: {},  # Extreme-Cold Fungus
@@ -51,7 +51,7 @@ PLAY = {
     41: {},  # Matter Manufacturing
     42: {},  # Media Group
     43: {'res.43': 3},  # Nitrite Reducing Bacteria
-    44: {},  # Olympus Conference
+    44: {'hand': 1},  # Olympus Conference
     45: {},  # Optimal Aerobraking
     46: {},  # Physics Complex
     47: {},  # Power Infrastructure
@@ -68,11 +68,11 @@ PLAY = {
     58: {},  # Tardigrades
     59: {},  # Think Tank
     60: {},  # United Planetary Alliance
-    61: {},  # Viral Enhancers
+    61: {'plants': 2},  # Viral Enhancers
     62: {},  # Volcanic Pools
     63: {},  # Water Import from Europa
     64: {'plants': 4},  # Wood Burning Stoves
-    65: {},  # Advanced Ecosystems
+    65: {'res.24': 1},  # Advanced Ecosystems
     66: {'ocean': 1, 'tr': 1},  # Artificial Lake
     67: {'oxy': 1, 'tr': 1},  # Atmosphere Filtering
     68: {},  # Breathing Filters
