@@ -1,29 +1,34 @@
-"""Petrichor images, drawn only from the view dicts (see games/petrichor/view.py)."""
+"""Petrichor images, drawn only from the view dicts (see games/petrichor/view.py).
+
+public: whose turn, the labelled field (rows and columns numbered as the game names cells:
+"row 2, col 3"), drops and clouds, scores and votes.
+detail: what each crop pays, the vote track, South Wind, the final summary.
+private: the seat's hand with each card's effect.
+"""
 
 from __future__ import annotations
 
-import textwrap
+from PIL import Image
 
-from PIL import Image, ImageDraw
-
-from .common import INK, MUTED, PANEL, canvas, font, seat_colour, token
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, counts, ink_on,
+                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 CROP_FILL = {
     "wheat": (196, 160, 60), "cotton": (205, 205, 195), "hay": (170, 150, 95), "potato": (140, 100, 70),
     "coffee": (105, 70, 50), "rice": (120, 160, 110), "corn": (215, 190, 70),
 }
 WEATHER_FILL = {"F": (170, 215, 235), "S": (240, 200, 70), "W": (160, 175, 165), "R": (110, 160, 225)}
-EFFECT = {"F": "new cloud, 1 drop", "S": "+2 drops to cloud", "W": "blow a cloud", "R": "rain 1-2 clouds"}
+EFFECT = {"F": "Form a new cloud with 1 drop.", "S": "Add 2 drops to a cloud.", "W": "Blow a cloud "
+          "(move it).", "R": "Rain 1 or 2 clouds onto their fields."}
+STAGE = {0: "seed", 1: "sprouted", 2: "grown"}
 SW_COLOUR = (190, 190, 190)
-CELL_W, CELL_H = 200, 158
+FIELD_COLOUR = (52, 70, 48)
+WIDTH = 900
+SIDE_W = 300
 
 
 def _colour(view: dict, c: int) -> tuple[int, int, int]:
     return SW_COLOUR if view["colours"][c]["automaton"] else seat_colour(c)
-
-
-def _mark(view: dict, c: int) -> str:
-    return view["colours"][c]["mark"]
 
 
 def _name(view: dict, names: list[str], c: int) -> str:
@@ -32,188 +37,274 @@ def _name(view: dict, names: list[str], c: int) -> str:
     return names[c] if c < len(names) else view["colours"][c]["name"]
 
 
-def _tok(draw: ImageDraw.ImageDraw, view: dict, x: int, y: int, c: int, r: int = 10) -> None:
-    if view["colours"][c]["automaton"]:
+def _tok(draw, x: int, y: int, c: int, r: int = 10, view: dict | None = None) -> None:
+    if view is not None and view["colours"][c]["automaton"]:
         # South Wind: grey diamond with "S", so it never looks like a player disc
-        draw.polygon([(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)], fill=SW_COLOUR, outline=(0, 0, 0))
-        draw.text((x, y), "S", fill=(0, 0, 0), font=font(r + 3), anchor="mm")
+        draw.polygon([(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)], fill=SW_COLOUR, outline=BLACK)
+        text(draw, (x, y), "S", BLACK, r + 4, "mm")
     else:
         token(draw, x, y, c, radius=r)
 
 
-def _drop_counts(draw, view, x, y, drops, r=9, step=46) -> None:
-    for c, n in enumerate(drops):
-        if n:
-            _tok(draw, view, x, y, c, r)
-            draw.text((x + r + 3, y), f"x{n}", fill=INK, font=font(13), anchor="lm")
-            x += step
+def _marker(view: dict):
+    return lambda draw, x, y, c, r: _tok(draw, x, y, c, r, view)
 
 
 def _bolt(draw, x, y) -> None:
     draw.polygon([(x + 4, y), (x - 3, y + 9), (x + 1, y + 9), (x - 3, y + 18), (x + 6, y + 7), (x + 2, y + 7), (x + 6, y)],
-                 fill=(255, 230, 0), outline=(0, 0, 0))
+                 fill=(255, 230, 0), outline=BLACK)
 
 
-def _tile(draw, view, t: dict, x0: int, y0: int, cloud: dict | None) -> None:
+def crop_pays(view: dict, crop: str) -> str:
+    """What a crop pays, from the view's crop table when the game provides one ('' if not)."""
+    table = view.get("crop_table") or view.get("crops") or view.get("crop_scoring")
+    entry = None
+    if isinstance(table, dict):
+        entry = table.get(crop)
+    elif isinstance(table, list):
+        entry = next((e for e in table if isinstance(e, dict) and crop in (e.get("crop"), e.get("id"))), None)
+    if isinstance(entry, str):
+        return entry
+    if not isinstance(entry, dict):
+        return ""
+    for key in ("pays", "summary", "text", "scoring"):
+        if isinstance(entry.get(key), str):
+            return entry[key]
+    parts = []
+    for key, label in (("table", ""), ("sprout_table", "sprouted "), ("grown_table", "grown ")):
+        if isinstance(entry.get(key), list):
+            parts.append(label + "/".join(str(v) for v in entry[key]))
+    if "grown_per_drop" in entry:
+        parts.append(f"grown {entry['grown_per_drop']} per drop")
+    if "top_points" in entry:
+        parts.append(f"most {entry['top_points']}, others {entry.get('other_points', '?')}")
+    return ", ".join(parts)
+
+
+def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: dict | None) -> None:
     fill = CROP_FILL.get(t["crop"], (120, 120, 120))
-    draw.rectangle((x0, y0, x0 + CELL_W - 6, y0 + CELL_H - 6), fill=(52, 70, 48), outline=fill, width=4)
-    draw.rectangle((x0 + 4, y0 + 4, x0 + 34, y0 + 34), fill=fill)
-    draw.text((x0 + 19, y0 + 19), t["letter"], fill=(0, 0, 0), font=font(20), anchor="mm")
-    draw.text((x0 + 40, y0 + 6), t["crop_name"], fill=INK, font=font(15))
+    draw.rectangle((x0, y0, x0 + w - 6, y0 + h - 6), fill=FIELD_COLOUR, outline=fill, width=4)
+    draw.rectangle((x0 + 4, y0 + 4, x0 + 36, y0 + 36), fill=fill)
+    text(draw, (x0 + 20, y0 + 20), t["letter"], BLACK, BIG, "mm")
+    text(draw, (x0 + 44, y0 + 20), shorten(t["crop_name"], w - 56, MID), INK, MID, "lm")
     total = sum(t["drops"])
-    draw.text((x0 + 40, y0 + 23), f"{total}/{t['threshold']} to sprout", fill=MUTED, font=font(12))
-    # growth stage: empty ring = seed, half = sprouted, filled square = growing
-    sx, sy = x0 + 14, y0 + CELL_H - 30
-    stage = t["stage"]
-    if stage == 0:
-        draw.ellipse((sx - 8, sy - 8, sx + 8, sy + 8), outline=MUTED, width=2)
-        label = "seed"
-    elif stage == 1:
-        draw.pieslice((sx - 8, sy - 8, sx + 8, sy + 8), 90, 270, fill=(80, 200, 90), outline=INK)
-        draw.ellipse((sx - 8, sy - 8, sx + 8, sy + 8), outline=INK, width=1)
-        label = "SPROUTED"
-    else:
-        draw.rectangle((sx - 8, sy - 8, sx + 8, sy + 8), fill=(80, 200, 90), outline=INK)
-        draw.text((sx, sy), "G", fill=(0, 0, 0), font=font(12), anchor="mm")
-        label = "GROWING"
-    draw.text((sx + 14, sy), label, fill=INK, font=font(12), anchor="lm")
-    # drops on the tile
-    draw.text((x0 + 8, y0 + 44), "field:", fill=MUTED, font=font(11))
-    _drop_counts(draw, view, x0 + 52, y0 + 51, t["drops"])
+    text(draw, (x0 + 10, y0 + 58), f"{total}/{t['threshold']}", INK, 28, "lm")
+    stage = t.get("stage_name") or STAGE.get(t["stage"], str(t["stage"]))
+    text(draw, (x0 + w - 14, y0 + 58), shorten(stage, w - 90, SMALL), GOLD if t["stage"] else MUTED, SMALL, "rm")
+    counts(draw, x0 + 8, y0 + 90, t["drops"], size=18, radius=10, mark=_marker(view), max_x=x0 + w - 10)
+    pays = t.get("pays") or crop_pays(view, t["crop"])
+    if pays and not cloud:
+        text(draw, (x0 + 10, y0 + h - 22), shorten(f"pays {pays}", w - 22, SMALL), MUTED, SMALL, "lm")
     if cloud:
-        cx, cy = x0 + 8, y0 + 72
+        cy = y0 + h - 46
         dark = cloud["dark"]
         body = (70, 72, 90) if dark else (240, 240, 245)
-        draw.rounded_rectangle((cx, cy, cx + CELL_W - 22, cy + 44), radius=18, fill=body, outline=INK)
-        txt = (240, 240, 240) if dark else (20, 20, 20)
-        kind = f"DARK {cloud['total']}" if dark else f"white {cloud['total']}"
-        draw.text((cx + 10, cy + 3), kind, fill=txt, font=font(12))
-        if dark:
-            _bolt(draw, cx + CELL_W - 42, cy + 4)
-        x = cx + 18
-        for c, n in enumerate(cloud["drops"]):
-            if n:
-                _tok(draw, view, x, cy + 30, c, 8)
-                draw.text((x + 11, cy + 30), f"{n}", fill=txt, font=font(13), anchor="lm")
-                x += 36
+        ink = (240, 240, 240) if dark else (20, 20, 20)
+        draw.rounded_rectangle((x0 + 6, cy, x0 + w - 12, cy + 36), radius=16, fill=body, outline=INK)
+        label = f"{'dark' if dark else 'cloud'} {cloud['total']}"
+        room = w - 60 - 48 * sum(1 for n in cloud["drops"] if n)
+        if width_of(label, 18) > room:
+            label = str(cloud["total"])
+        text(draw, (x0 + 16, cy + 18), label, ink, 18, "lm")
+        end = counts(draw, x0 + 22 + int(width_of(label, 18)), cy + 18, cloud["drops"], size=16, radius=8,
+                     mark=_marker(view), fill=ink, max_x=x0 + w - 14)
+        if dark and end < x0 + w - 30:
+            _bolt(draw, x0 + w - 30, cy + 9)
+
+
+def _field(draw, view: dict, x0: int, y0: int, width: int) -> int:
+    rows, cols = view["field"]["rows"], view["field"]["cols"]
+    label_w = 30
+    cw = (width - label_w) // cols
+    ch = 150
+    for c in range(cols):
+        text(draw, (x0 + label_w + c * cw + cw // 2 - 3, y0 + 12), f"col {c + 1}", MUTED, MID, "mm")
+    for r in range(rows):
+        text(draw, (x0 + label_w // 2, y0 + 28 + r * ch + ch // 2), str(r + 1), MUTED, BIG, "mm")
+    text(draw, (x0 + 2, y0 + 12), "row", MUTED, SMALL, "lm")
+    clouds = {(cl["r"], cl["c"]): cl for cl in view["clouds"]}
+    for t in view["field"]["tiles"]:
+        _tile(draw, view, t, x0 + label_w + t["c"] * cw, y0 + 28 + t["r"] * ch, cw, ch, clouds.get((t["r"], t["c"])))
+    return y0 + 28 + rows * ch
+
+
+def _to_act(view: dict) -> list[int]:
+    return [] if view.get("over") else list(view.get("to_act") or [])
 
 
 def public(view: dict, names: list[str]) -> Image.Image:
-    rows, cols = view["field"]["rows"], view["field"]["cols"]
-    field_w = cols * CELL_W + 20
-    width = field_w + 470
-    height = max(rows * CELL_H + 80, 700 if view.get("solo") or view.get("final") else 640)
-    img, draw = canvas(width, height)
-    title = f"Petrichor - round {view['round']}/{view['rounds']} - phase: {view['phase']}"
-    draw.text((12, 10), title, fill=INK, font=font(22))
+    players = view["colours"]
+    field_w = WIDTH - SIDE_W - 20
+    rows = view["field"]["rows"]
+    side_h = 64 + 62 * len(players) + 200 + 90 + (40 + 34 * len(players) if view.get("final") else 0)
+    height = max(84 + 28 + rows * 150 + 10, 84 + side_h)
+    img, draw = canvas(WIDTH, height)
+    phase = "game over" if view.get("over") else f"{view['phase']} phase"
+    text(draw, (14, 24), f"Petrichor - round {view['round']}/{view['rounds']} - {phase}", INK, 28, "lm")
+    acting = _to_act(view)
+    if acting:
+        who = ", ".join(_name(view, names, c) for c in acting)
+        label = shorten(f"{who} to play", 330, BIG)
+        text(draw, (WIDTH - 14, 24), label, _colour(view, acting[0]), BIG, "rm")
+        _tok(draw, WIDTH - 34 - int(width_of(label, BIG)), 24, acting[0], 13, view)
     fp = view["first"]
-    draw.text((12, 40), "First player:", fill=MUTED, font=font(15))
-    _tok(draw, view, 118, 49, fp, 9)
-    draw.text((134, 40), _name(view, names, fp), fill=INK, font=font(15))
+    text(draw, (14, 64), "first player", MUTED, MID, "lm")
+    _tok(draw, 138, 64, fp, 12, view)
+    line = _name(view, names, fp)
     if view["passed_by"] >= 0 and view["phase"] == "action" and not view["solo"]:
-        draw.text((300, 40), f"{_name(view, names, view['passed_by'])} passed: last turns", fill=MUTED, font=font(15))
-    clouds = {(cl["r"], cl["c"]): cl for cl in view["clouds"]}
-    for t in view["field"]["tiles"]:
-        _tile(draw, view, t, 10 + t["c"] * CELL_W, 70 + t["r"] * CELL_H, clouds.get((t["r"], t["c"])))
-    _side(draw, view, names, field_w + 6)
+        line += f"   -   {_name(view, names, view['passed_by'])} passed: last turns"
+    text(draw, (158, 64), shorten(line, WIDTH - 180, MID), INK, MID, "lm")
+    _field(draw, view, 10, 84, field_w)
+    _side(draw, view, names, WIDTH - SIDE_W - 6, 84)
     return img
 
 
-def _side(draw, view, names, x0) -> None:
-    y = 12
-    draw.rounded_rectangle((x0, y, x0 + 450, y + 172), radius=8, fill=PANEL)
-    draw.text((x0 + 10, y + 6), "Vote board (markers per player)", fill=INK, font=font(15))
+def _side(draw, view: dict, names: list[str], x0: int, y: int) -> None:
+    w = SIDE_W
+    players = view["colours"]
+    h = 40 + 62 * len(players)
+    draw.rounded_rectangle((x0, y, x0 + w, y + h), radius=8, fill=PANEL)
+    text(draw, (x0 + 12, y + 18), "score", MUTED, SMALL, "lm")
+    for c, col in enumerate(players):
+        yy = y + 40 + c * 62
+        active = c in _to_act(view)
+        if active:
+            draw.rounded_rectangle((x0 + 4, yy - 4, x0 + w - 4, yy + 56), 6, outline=_colour(view, c), width=3)
+        _tok(draw, x0 + 22, yy + 14, c, 12, view)
+        text(draw, (x0 + 42, yy + 14), shorten(_name(view, names, c), w - 110, MID), INK, MID, "lm")
+        text(draw, (x0 + w - 14, yy + 14), str(col["score"]), INK, 28, "rm")
+        info = f"drops {col['supply']}  votes {col['markers']}  track {col['track']}"
+        if not col["automaton"]:
+            info += f"  hand {col['hand']}"
+        text(draw, (x0 + 42, yy + 40), shorten(info, w - 50, SMALL), MUTED, SMALL, "lm")
+    y += h + 10
+    draw.rounded_rectangle((x0, y, x0 + w, y + 190), radius=8, fill=PANEL)
+    text(draw, (x0 + 12, y + 16), "weather votes", MUTED, SMALL, "lm")
     win = set(view.get("winning_weathers", []))
-    for i, w in enumerate("FSWR"):
-        yy = y + 32 + i * 34
-        draw.rectangle((x0 + 10, yy, x0 + 90, yy + 26), fill=WEATHER_FILL[w], outline=(255, 255, 255) if w in win else None, width=3)
-        draw.text((x0 + 50, yy + 13), view["weather_names"][w], fill=(0, 0, 0), font=font(14), anchor="mm")
-        votes = view["votes"][w]
-        draw.text((x0 + 100, yy + 13), f"{sum(votes)}", fill=INK, font=font(16), anchor="lm")
-        _drop_counts(draw, view, x0 + 140, yy + 13, votes, r=9, step=50)
-    y += 182
-    draw.rounded_rectangle((x0, y, x0 + 450, y + 70), radius=8, fill=PANEL)
-    draw.text((x0 + 10, y + 6), "Harvest dice (all wheat = harvest)", fill=INK, font=font(15))
+    for i, wk in enumerate("FSWR"):
+        yy = y + 34 + i * 38
+        draw.rectangle((x0 + 10, yy, x0 + 96, yy + 32), fill=WEATHER_FILL[wk],
+                       outline=(255, 255, 255) if wk in win else None, width=3)
+        text(draw, (x0 + 53, yy + 16), view["weather_names"][wk], BLACK, MID, "mm")
+        votes = view["votes"][wk]
+        text(draw, (x0 + 120, yy + 16), str(sum(votes)), INK, BIG, "mm")
+        counts(draw, x0 + 142, yy + 16, votes, size=18, radius=10, mark=_marker(view), max_x=x0 + w - 6)
+    y += 200
+    draw.rounded_rectangle((x0, y, x0 + w, y + 80), radius=8, fill=PANEL)
+    text(draw, (x0 + 12, y + 16), "harvest dice (all wheat = harvest)", MUTED, SMALL, "lm")
     for i, d in enumerate(view["dice"]):
-        dx = x0 + 20 + i * 60
+        dx = x0 + 12 + i * 50
         wheat = d == "wheat"
-        draw.rounded_rectangle((dx, y + 28, dx + 36, y + 64), radius=6, fill=(215, 180, 70) if wheat else (245, 245, 245))
-        draw.text((dx + 18, y + 46), "W" if wheat else str(d), fill=(0, 0, 0), font=font(20), anchor="mm")
-    draw.text((x0 + 210, y + 38), f"deck {view['deck']}  discard {view['discard']}", fill=MUTED, font=font(13))
-    y += 80
-    draw.rounded_rectangle((x0, y, x0 + 450, y + 44 + 26 * len(view["colours"])), radius=8, fill=PANEL)
-    draw.text((x0 + 10, y + 6), "Player", fill=INK, font=font(13))
-    for head, dx in zip(("score", "track(+pts)", "wheat", "drops", "votes", "hand"), (120, 170, 265, 315, 365, 415)):
-        draw.text((x0 + dx, y + 6), head, fill=INK, font=font(12))
-    for c, col in enumerate(view["colours"]):
-        yy = y + 36 + c * 26
-        _tok(draw, view, x0 + 18, yy, c, 9)
-        draw.text((x0 + 32, yy), _name(view, names, c)[:10], fill=INK, font=font(13), anchor="lm")
-        cells = [str(col["score"]), f"{col['track']} (+{col['track_points']})", str(col["wheat"]),
-                 str(col["supply"]), str(col["markers"]), "-" if col["automaton"] else str(col["hand"])]
-        for j, (txt, dx) in enumerate(zip(cells, (120, 170, 265, 315, 365, 415))):
-            draw.text((x0 + dx, yy), txt, fill=INK, font=font(13), anchor="lm")
-    y += 54 + 26 * len(view["colours"])
-    pts = view["vote_track_points"]
-    draw.rounded_rectangle((x0, y, x0 + 450, y + 92), radius=8, fill=PANEL)
-    draw.text((x0 + 10, y + 6), "Vote track (step: points)", fill=INK, font=font(15))
-    for i, p in enumerate(pts):
-        bx = x0 + 10 + i * 39
-        draw.rectangle((bx, y + 28, bx + 36, y + 50), outline=MUTED)
-        draw.text((bx + 18, y + 39), f"{i}:{p}", fill=INK, font=font(11), anchor="mm")
-        here = [c for c, col in enumerate(view["colours"]) if min(col["track"], len(pts) - 1) == i]
-        for k, c in enumerate(here):
-            _tok(draw, view, bx + 8 + (k % 2) * 18, y + 62 + (k // 2) * 18, c, 7)
-    y += 102
-    draw.rounded_rectangle((x0, y, x0 + 450, y + 40), radius=8, fill=PANEL)
-    draw.text((x0 + 10, y + 6), "Rounds:", fill=INK, font=font(14))
-    for i in range(1, view["rounds"] + 1):
-        rx = x0 + 80 + (i - 1) * 34
-        cur = i == view["round"]
-        draw.ellipse((rx, y + 8, rx + 24, y + 32), fill=(230, 230, 230) if cur else None, outline=INK)
-        draw.text((rx + 12, y + 20), str(i), fill=(0, 0, 0) if cur else INK, font=font(13), anchor="mm")
-    y += 50
-    if view.get("south_wind"):
-        text = "South Wind's last card: " + (view["south_wind"]["last"] or "-")
-        for line in textwrap.wrap(text, 62)[:3]:
-            draw.text((x0 + 4, y), line, fill=INK, font=font(13))
-            y += 18
-        y += 4
+        draw.rounded_rectangle((dx, y + 32, dx + 40, y + 72), radius=6, fill=(215, 180, 70) if wheat else (245, 245, 245))
+        text(draw, (dx + 20, y + 52), "W" if wheat else str(d), BLACK, BIG, "mm")
+    text(draw, (x0 + w - 12, y + 44), f"deck {view['deck']}", MUTED, SMALL, "rm")
+    text(draw, (x0 + w - 12, y + 64), f"discard {view['discard']}", MUTED, SMALL, "rm")
+    y += 90
     if view.get("final"):
         fin = view["final"]
-        draw.text((x0 + 4, y), "FINAL SCORES (harvest + dice + vote track + wheat bonus)", fill=INK, font=font(14))
-        y += 22
+        h = 40 + 34 * len(fin["scores"])
+        draw.rounded_rectangle((x0, y, x0 + w, y + h), radius=8, fill=PANEL, outline=GOLD, width=2)
+        text(draw, (x0 + 12, y + 18), "FINAL SCORES", GOLD, MID, "lm")
         for c, total in enumerate(fin["scores"]):
-            star = "  WINNER" if c in fin["winners"] else ""
-            _tok(draw, view, x0 + 14, y + 8, c, 8)
-            draw.text((x0 + 28, y), f"{_name(view, names, c)}: {total}{star}", fill=INK, font=font(14))
-            y += 22
-        if view.get("solo"):
-            draw.text((x0 + 4, y), fin["summary"][-1][:64], fill=INK, font=font(13))
+            yy = y + 52 + c * 34
+            _tok(draw, x0 + 22, yy, c, 11, view)
+            star = "  winner" if c in fin["winners"] else ""
+            text(draw, (x0 + 42, yy), shorten(f"{_name(view, names, c)}{star}", w - 110, MID), INK, MID, "lm")
+            text(draw, (x0 + w - 14, yy), str(total), INK, BIG, "rm")
+
+
+def detail(view: dict, names: list[str]) -> Image.Image:
+    """Crop scoring, vote track, South Wind and the final summary, in readable text."""
+    body_w = WIDTH - 40
+    crops: dict[str, dict] = {}
+    for t in view["field"]["tiles"]:
+        crops.setdefault(t["crop"], t)
+    crop_rows = [(t, t.get("pays") or crop_pays(view, crop)) for crop, t in crops.items()]
+    notes = []
+    if view.get("stage_info"):
+        notes.append(str(view["stage_info"]))
+    if view.get("south_wind"):
+        sw = view["south_wind"]
+        notes.append(f"South Wind's last card: {sw.get('last') or '-'}  ({sw.get('cards_left', '?')} cards left)")
+    if view.get("final"):
+        notes.extend(str(line) for line in view["final"].get("summary", []))
+    crop_h = sum(max(44, len(wrap(p, body_w - 270, MID)) * line_height(MID) + 14) for _, p in crop_rows)
+    note_h = sum(len(wrap(n, body_w, MID)) * line_height(MID) + 6 for n in notes)
+    pts = view["vote_track_points"]
+    height = 60 + 40 + crop_h + 20 + 150 + (40 + note_h if notes else 0)
+    img, draw = canvas(WIDTH, height)
+    text(draw, (14, 26), "Petrichor - crops, vote track and notes", INK, 28, "lm")
+    y = 60
+    text(draw, (14, y + 14), "crop: what it pays at harvest (by rank of drops on the field)", MUTED, 18, "lm")
+    y += 36
+    for t, pays in crop_rows:
+        fill = CROP_FILL.get(t["crop"], (120, 120, 120))
+        lines = wrap(pays, body_w - 270, MID) if pays else ()
+        h = max(44, len(lines) * line_height(MID) + 14)
+        draw.rectangle((14, y + 4, 48, y + 38), fill=fill)
+        text(draw, (31, y + 21), t["letter"], BLACK, BIG, "mm")
+        text(draw, (60, y + 21), t["crop_name"], INK, BIG, "lm")
+        text(draw, (180, y + 21), f"needs {t['threshold']}", MUTED, 18, "lm")
+        ty = y + 8
+        for line in lines:
+            text(draw, (270, ty), line, INK, MID)
+            ty += line_height(MID)
+        y += h
+    y += 20
+    text(draw, (14, y + 14), "vote track: step -> points (tokens show each player's step)", MUTED, 18, "lm")
+    y += 36
+    step_w = min(76, (WIDTH - 28) // max(1, len(pts)))
+    for i, p in enumerate(pts):
+        bx = 14 + i * step_w
+        draw.rectangle((bx, y, bx + step_w - 4, y + 50), outline=EDGE, fill=PANEL)
+        text(draw, (bx + (step_w - 4) // 2, y + 14), str(i), MUTED, SMALL, "mm")
+        text(draw, (bx + (step_w - 4) // 2, y + 36), str(p), INK, BIG, "mm")
+        here = [c for c, col in enumerate(view["colours"]) if min(col["track"], len(pts) - 1) == i]
+        for k, c in enumerate(here):
+            _tok(draw, bx + 12 + (k % 3) * 22, y + 66 + (k // 3) * 22, c, 10, view)
+    y += 120
+    if notes:
+        y += 10
+        for n in notes:
+            y = paragraph(draw, 14, y, n, body_w, INK, MID) + 6
+    return img
+
+
+def _card_h(card: dict, w: int) -> int:
+    return 150 + len(wrap(EFFECT.get(card["weather"], ""), w - 16, 18)) * line_height(18)
 
 
 def private(view: dict, names: list[str]) -> Image.Image:
     hand = view.get("hand", [])
     seat = view.get("viewer")
-    width = max(700, 40 + 130 * max(len(hand), 1))
-    img, draw = canvas(width, 270)
+    per_row, gap = 6, 8
+    cw = (WIDTH - 20 - gap * (per_row - 1)) // per_row
+    rows = [hand[i:i + per_row] for i in range(0, len(hand), per_row)]
+    row_h = [max(_card_h(c, cw) for c in row) for row in rows] or [60]
+    img, draw = canvas(WIDTH, 90 + sum(row_h) + gap * len(row_h))
     who = _name(view, names, seat) if isinstance(seat, int) else "Spectator"
-    draw.text((14, 10), f"{who}'s hand ({len(hand)} cards)", fill=INK, font=font(20))
+    text(draw, (14, 26), f"{who}'s hand ({len(hand)} cards)", INK, 28, "lm")
     if isinstance(seat, int):
         col = view["colours"][seat]
-        _tok(draw, view, 20, 52, seat, 10)
-        draw.text((38, 44), f"drops in supply {col['supply']}   vote markers {col['markers']}   score {col['score']}",
-                  fill=MUTED, font=font(14))
+        _tok(draw, 26, 64, seat, 12, view)
+        text(draw, (46, 64), f"drops in supply {col['supply']}   vote markers {col['markers']}   score {col['score']}",
+             MUTED, MID, "lm")
     order = "FSWR"
-    for i, card in enumerate(hand):
-        x, y = 20 + i * 130, 80
-        w = card["weather"]
-        draw.rounded_rectangle((x, y, x + 118, y + 170), radius=10, fill=WEATHER_FILL[w], outline=INK, width=2)
-        nxt = order[(order.index(w) + 1) % 4]
-        draw.text((x + 8, y + 6), f"vote {w} / {nxt}", fill=(0, 0, 0), font=font(12))
-        draw.text((x + 59, y + 80), w, fill=(0, 0, 0), font=font(54), anchor="mm")
-        draw.text((x + 59, y + 130), card["name"], fill=(0, 0, 0), font=font(18), anchor="mm")
-        draw.text((x + 59, y + 154), EFFECT[w], fill=(0, 0, 0), font=font(11), anchor="mm")
+    y = 86
+    for row, h in zip(rows, row_h):
+        for i, card in enumerate(row):
+            x = 10 + i * (cw + gap)
+            wk = card["weather"]
+            draw.rounded_rectangle((x, y, x + cw, y + h), radius=10, fill=WEATHER_FILL[wk], outline=INK, width=2)
+            nxt = order[(order.index(wk) + 1) % 4]
+            text(draw, (x + 8, y + 16), f"vote {wk} / {nxt}", BLACK, 18, "lm")
+            text(draw, (x + cw // 2, y + 70), wk, BLACK, 54, "mm")
+            text(draw, (x + cw // 2, y + 118), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
+            paragraph(draw, x + 8, y + 140, EFFECT.get(wk, ""), cw - 16, BLACK, 18)
+        y += h + gap
     if not hand:
-        draw.text((20, 120), "No cards in hand.", fill=MUTED, font=font(18))
+        text(draw, (20, 100), "No cards in hand.", MUTED, MID)
     return img
+
+
+__all__ = ["public", "private", "detail", "crop_pays", "ink_on"]
