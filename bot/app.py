@@ -10,8 +10,9 @@ from discord.ext import commands
 from .config import Settings
 from .errors import reply_error
 from .publisher import Publisher
+from .render_pool import RenderPool
 from .session import Sessions
-from .storage import Storage
+from .storage import open_storage
 from .ui import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
@@ -22,20 +23,26 @@ EXTENSIONS = ("bot.cogs.game", "bot.cogs.general", "bot.cogs.reminders")
 class GameHostBot(commands.Bot):
     """The game host. `sessions` holds the games; `publisher` posts about them."""
 
-    def __init__(self, settings: Settings) -> None:
-        intents = discord.Intents.default()  # slash commands and components need no privileged intents
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+    def __init__(self, settings: Settings, **shards) -> None:
+        intents = discord.Intents.default()
+        # The one privileged intent: it tells the bot when a member leaves the server, so their
+        # seats go to bot players. Turn it off in config if the portal toggle is not enabled.
+        intents.members = settings.track_members
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         chunk_guilds_at_startup=False, **shards)  # member lists are never needed
         self.settings = settings
-        self.storage = Storage(settings.database)
-        self.sessions = Sessions(self.storage)
+        self.storage = open_storage(settings.database, shard_ids=settings.shard_ids or None,
+                                    shard_count=settings.shard_count)
+        self.sessions = Sessions(self.storage, defaults=settings.server_defaults)
+        self.renders = RenderPool(settings.render_workers)
         self.publisher = Publisher(self)
         self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages
         self.tree.on_error = reply_error
 
     async def setup_hook(self) -> None:
-        await self.storage.open()
-        restored = await self.sessions.restore()
-        log.info("restored %d games", restored)
+        await self.storage.open()  # refuses to start when another process owns this database or shard
+        running = await self.sessions.restore()
+        log.info("%d games running; they load on first use", running)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -49,9 +56,21 @@ class GameHostBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        self.renders.close()
         await self.storage.close()
+
+
+class ShardedGameHostBot(GameHostBot, commands.AutoShardedBot):
+    """The game host running several shards, or only some (`shard_ids`): storage then lists and
+    loads only the games of servers on those shards, so processes can share one PostgreSQL database."""
 
 
 def create_bot(settings: Settings | None = None) -> GameHostBot:
     """The fully configured bot, not yet connected."""
-    return GameHostBot(settings or Settings.load())
+    settings = settings or Settings.load()
+    if settings.shard_count == 1 and not settings.shard_ids:
+        return GameHostBot(settings)
+    shards = {"shard_count": settings.shard_count}
+    if settings.shard_ids:
+        shards["shard_ids"] = list(settings.shard_ids)
+    return ShardedGameHostBot(settings, **shards)

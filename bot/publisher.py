@@ -80,23 +80,37 @@ class Publisher:
     async def after_step(self, step: Step, *, everyone: bool = False) -> None:
         """Show the change publicly and tell whoever must act now."""
         game = step.game
+        version = game.version
         channel = await self.channel_of(game)
         if channel is None:
             return
         try:
             if step.finished or game.row.status == "finished":
                 await self._results(game, channel, step)
+                await self.bot.sessions.mark_announce(game, False, version)
                 return
             if game.row.status != "active":
                 return
             to_act = tuple(game.to_act())
             fresh = everyone or to_act != self.announced.get(game.id)
             await self._turn_message(game, channel, step.lines, new=fresh)
+            await self.bot.sessions.mark_announce(game, False, version)
             newly = set(to_act) if everyone else set(to_act) - set(step.to_act_before)
             await self._dm(game, channel, sorted(newly))
         except discord.HTTPException:
-            # The move is already stored; /game board re-posts the table.
+            # The move is stored and the game stays marked for announcing: the background sweep
+            # (every 30 s), the next move or /game board posts it.
             log.warning("could not update game %s in Discord", game.id, exc_info=True)
+
+    async def retry_announce(self, game: LiveGame, step: Step | None = None) -> None:
+        """Post the turn message of a game whose last change was never shown (a crash, a refused post)."""
+        await self.after_step(step or Step(game), everyone=False)
+
+    async def lobby_closed(self, game: LiveGame, reason: str) -> None:
+        """Strip a closed lobby's buttons and say why."""
+        channel = await self.channel_of(game)
+        if channel is not None and game.row.turn_message_id:
+            await self.strip_buttons(channel, game.row.turn_message_id, content=f"{game.rules.title}: {reason}")
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew (mentions notify only in new messages)."""

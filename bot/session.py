@@ -3,6 +3,11 @@
 Nothing here knows Discord; the cogs turn Discord interactions into these calls and
 turn the returned `Step`s into messages. Everything here drives games only through the
 `games.core` contract, so it works for every registered game.
+
+Games load on first use (a button, a command, the background sweep), so start-up costs
+nothing however many games are stored. Each move is one transaction (action, snapshot,
+version, status, platform metadata); after it the platform plays due bot seats and
+single-option decisions, so a crash anywhere leaves a state that the next load finishes.
 """
 
 from __future__ import annotations
@@ -10,82 +15,20 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 import games
-from games.core import CoreState, Decision, GameError, GameRules, IllegalChoice, StaleChoice, fill_names
+from games.core import CoreState, GameRules, IllegalChoice, StaleChoice, fill_names
 
-from .storage import ActionRow, GameRow, SeatRow, Storage
+from .live import LiveGame, Seat, SessionError, Step, restamped
+from .session_play import PlayMixin
+from .session_seats import SeatsMixin
+from .storage import ChannelBusy, GameRow, SeatRow, Storage
 
-MAX_BOT_STEPS = 2_000  # bot seats acting in a row; far above any real chain
+__all__ = ["LiveGame", "Seat", "SessionError", "Sessions", "Step"]
 
-
-class SessionError(GameError):
-    """A request the session cannot carry out (wrong channel state, not seated, ...)."""
-
-
-@dataclass
-class Seat:
-    seat: int
-    user_id: int | None  # None: a bot player
-    name: str
-
-    @property
-    def is_bot(self) -> bool:
-        return self.user_id is None
-
-
-@dataclass
-class LiveGame:
-    """A game this process hosts: its record, seats and (once started) current state."""
-
-    row: GameRow
-    seats: list[Seat]
-    state: CoreState | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    idle_since: float = field(default_factory=time.time)
-    reminded: bool = False
-    takeover_offered: bool = False
-    takeover_votes: set[int] = field(default_factory=set)
-
-    @property
-    def id(self) -> int:
-        return self.row.id
-
-    @property
-    def rules(self) -> GameRules:
-        return games.get(self.row.slug)
-
-    @property
-    def version(self) -> int:
-        return self.row.version
-
-    def seat_of(self, user_id: int) -> int | None:
-        return next((s.seat for s in self.seats if s.user_id == user_id), None)
-
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    def pending(self) -> list[Decision]:
-        return [] if self.state is None else self.rules.pending(self.state)
-
-    def to_act(self) -> list[int]:
-        return sorted({d.seat for d in self.pending()})
-
-    def human_ids(self) -> list[int]:
-        return [s.user_id for s in self.seats if s.user_id is not None]
-
-
-@dataclass
-class Step:
-    """What one request changed: public log lines per applied action, private lines per seat."""
-
-    game: LiveGame
-    lines: list[str] = field(default_factory=list)
-    private: dict[int, list[str]] = field(default_factory=dict)
-    finished: bool = False
-    to_act_before: list[int] = field(default_factory=list)
+STALE = "That panel is out of date: your decision has changed. Press **Take turn** for the current one."
+KEEP_LOADED = 2_000  # games kept in memory once loaded; older unused ones are dropped
 
 
 def _parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
@@ -100,102 +43,172 @@ def _parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
     return rules.resolve_options(given)
 
 
-class Sessions:
-    """All games of this process, backed by `Storage`."""
+class Sessions(PlayMixin, SeatsMixin):
+    """The games of this process (its shards), backed by `Storage`."""
 
-    def __init__(self, storage: Storage, clock=time.time) -> None:
+    def __init__(self, storage: Storage, clock=time.time, defaults: dict | None = None) -> None:
         self.storage = storage
         self.clock = clock
+        self.defaults = dict(defaults or {})  # server settings used where a server set none
         self.live: dict[int, LiveGame] = {}
+        self._by_channel: dict[int, int] = {}
+        self._loading: dict[int, asyncio.Future] = {}
+        self._channel_locks: dict[int, asyncio.Lock] = {}
 
-    # -- restore ---------------------------------------------------------------
+    # -- loading ---------------------------------------------------------------
     async def restore(self) -> int:
-        """Load every lobby and active game; returns how many."""
-        rows = await self.storage.games("status IN ('lobby', 'active')")
-        ids = [r.id for r in rows]
-        seats = await self.storage.seats_by_game(ids)
-        snaps = await self.storage.snapshots(ids)
-        for row in rows:
-            game = LiveGame(row, [Seat(s.seat, s.user_id, s.name) for s in seats[row.id]], idle_since=row.updated_at)
-            if row.status == "active":
-                snap = snaps.get(row.id)
-                if snap and snap[0] == row.version:
-                    game.state = game.rules.load(snap[1])
-                else:  # no usable snapshot: rebuild from the action log
-                    game.state = await self._replay(game)
-            self.live[row.id] = game
-        return len(rows)
+        """Start-up: nothing is loaded eagerly. Returns how many games are running."""
+        return len(await self.storage.running())
 
-    async def _replay(self, game: LiveGame) -> CoreState:
-        return self._rebuild(game, await self.kept_actions(game.id))
+    async def get(self, game_id: int) -> LiveGame:
+        """The running game `game_id`, loaded (and brought up to date) on first use."""
+        game = self.live.get(game_id)
+        if game is not None:
+            game.last_used = time.monotonic()
+            return game
+        waiting = self._loading.get(game_id)
+        if waiting is not None:
+            return await asyncio.shield(waiting)
+        future = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = future
+        try:
+            game = await self._load(game_id)
+            future.set_result(game)
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: waiters re-raise it themselves
+            raise
+        finally:
+            self._loading.pop(game_id, None)
+        return game
 
-    def _rebuild(self, game: LiveGame, actions: list[ActionRow]) -> CoreState:
-        """The state reached from the seed by `actions`."""
-        rules = game.rules
-        state = rules.setup(len(game.seats), game.row.seed, game.row.options)
-        for action in actions:
-            state = rules.apply(state, action.seat, action.choice)
-        return state
+    async def _load(self, game_id: int) -> LiveGame:
+        row = await self.storage.game(game_id)
+        if row is None or row.status not in ("lobby", "active"):
+            raise SessionError("That game has ended or no longer exists.")
+        game = await self._materialise(row)
+        self._remember(game)
+        if row.status == "active":
+            await self.settle(game)
+        return game
 
-    async def kept_actions(self, game_id: int) -> list[ActionRow]:
-        """The choices still in force: the append-only log folded with its undos."""
-        kept: list[ActionRow] = []
-        for action in await self.storage.actions(game_id):
-            if action.kind == "choice":
-                kept.append(action)
-            elif action.kind == "undo":
-                kept.pop()
-        return kept
+    async def _materialise(self, row: GameRow) -> LiveGame:
+        """A LiveGame for `row` with its seats and (for a started game) its state."""
+        seats = [Seat(s.seat, s.user_id, s.name) for s in await self.storage.seats(row.id)]
+        game = LiveGame(row, seats)
+        if row.status != "lobby":
+            snap = await self.storage.snapshot(row.id)
+            if snap and snap[0] == row.version:
+                game.state = game.rules.load(snap[1])
+            else:  # no usable snapshot: rebuild from the action log
+                game.state = self._rebuild(game, await self.kept_actions(game.id))
+        return game
+
+    def _remember(self, game: LiveGame) -> None:
+        self.live[game.id] = game
+        self._by_channel[game.row.channel_id] = game.id
+        if len(self.live) > KEEP_LOADED:
+            self._forget_unused()
+
+    def _forget_unused(self) -> None:
+        """Drop the least recently used idle games from memory (they reload on use)."""
+        idle = sorted((g for g in self.live.values() if not g.lock.locked()), key=lambda g: g.last_used)
+        for game in idle[: len(self.live) - KEEP_LOADED // 2]:
+            self._drop(game)
+
+    def _drop(self, game: LiveGame) -> None:
+        self.live.pop(game.id, None)
+        if self._by_channel.get(game.row.channel_id) == game.id:
+            self._by_channel.pop(game.row.channel_id, None)
+
+    async def settle(self, game: LiveGame) -> Step:
+        """Finish whatever the stored state implies: due bot seats and single-option decisions
+        are played, a game whose outcome is reached is closed."""
+        async with game.lock:
+            step = Step(game, to_act_before=game.to_act(), announce=bool(game.row.announce))
+            if game.row.status == "active" and game.rules.outcome(game.state) is not None:
+                await self._close(game, "finished")
+                step.finished = True
+                return step
+            await self._advance(game, step)
+            return step
 
     # -- lookup ----------------------------------------------------------------
-    def in_channel(self, channel_id: int) -> LiveGame | None:
-        return next((g for g in self.live.values() if g.row.channel_id == channel_id), None)
+    async def in_channel(self, channel_id: int) -> LiveGame | None:
+        game_id = self._by_channel.get(channel_id)
+        if game_id is not None and game_id in self.live:
+            return await self.get(game_id)
+        row = await self.storage.running_in_channel(channel_id)
+        if row is None:
+            return None
+        try:
+            return await self.get(row.id)
+        except SessionError:
+            return None
 
-    def require_channel(self, channel_id: int) -> LiveGame:
-        game = self.in_channel(channel_id)
+    async def for_channel(self, channel_id: int) -> LiveGame:
+        game = await self.in_channel(channel_id)
         if game is None:
             raise SessionError("There is no game in this channel. Start one with /game new.")
         return game
 
-    def require(self, game_id: int) -> LiveGame:
-        game = self.live.get(game_id)
-        if game is None:
-            raise SessionError("That game has ended or no longer exists.")
-        return game
+    async def last_in_channel(self, channel_id: int) -> LiveGame | None:
+        """The channel's newest game of any status, so a finished game stays readable."""
+        running = await self.in_channel(channel_id)
+        if running is not None:
+            return running
+        row = await self.storage.last_in_channel(channel_id)
+        return None if row is None else await self._materialise(row)
 
     def in_guild(self, guild_id: int) -> list[LiveGame]:
         return [g for g in self.live.values() if g.row.guild_id == guild_id]
 
+    async def guild_games(self, guild_id: int) -> list[LiveGame]:
+        found = []
+        for row in await self.storage.running(guild_id):
+            try:
+                found.append(await self.get(row.id))
+            except SessionError:
+                continue
+        return found
+
+    # -- compatibility names ---------------------------------------------------
+    async def require(self, game_id: int) -> LiveGame:
+        return await self.get(game_id)
+
+    async def require_channel(self, channel_id: int) -> LiveGame:
+        return await self.for_channel(channel_id)
+
     # -- lobby -----------------------------------------------------------------
     async def create(self, guild_id: int, channel_id: int, slug: str, creator_id: int, creator_name: str,
-                     options_text: str | None = None) -> LiveGame:
-        if self.in_channel(channel_id):
-            raise SessionError("This channel already has a game. Finish or /game abandon it, or use another channel or thread.")
-        try:
-            rules = games.find(slug)
-            slug = rules.slug
-        except KeyError:
-            raise SessionError(f"Unknown game {slug!r}. Known games: {', '.join(sorted(games.REGISTRY))}.") from None
-        options = _parse_options(rules, options_text)
-        seed = random.SystemRandom().randrange(1 << 62)
-        game_id = await self.storage.create_game(guild_id, channel_id, slug, options, seed, creator_id)
-        row = await self.storage.game(game_id)
-        game = LiveGame(row, [Seat(0, creator_id, creator_name)])
-        await self.storage.set_seats(game_id, self._seat_rows(game))
-        self.live[game_id] = game
-        return game
-
-    @staticmethod
-    def _seat_rows(game: LiveGame) -> list[SeatRow]:
-        return [SeatRow(s.seat, s.user_id, s.name) for s in game.seats]
-
-    async def _save_seats(self, game: LiveGame) -> None:
-        game.seats = [Seat(i, s.user_id, s.name) for i, s in enumerate(game.seats)]
-        await self.storage.set_seats(game.id, self._seat_rows(game))
+                     options_text: str | None = None, pace: str | None = None) -> LiveGame:
+        lock = self._channel_locks.setdefault(channel_id, asyncio.Lock())
+        async with lock:  # two /game new at once in one channel: the second finds the first
+            if await self.in_channel(channel_id):
+                raise SessionError("This channel already has a game. Finish or /game abandon it, "
+                                   "or use another channel or thread.")
+            try:
+                rules = games.find(slug)
+            except KeyError:
+                raise SessionError(f"Unknown game {slug[:60]!r}. Known games: "
+                                   f"{', '.join(sorted(games.REGISTRY))}.") from None
+            options = _parse_options(rules, options_text)
+            meta = {"clock_setup": await self._clock_setup(guild_id, pace)}
+            seed = random.SystemRandom().randrange(1 << 62)
+            try:
+                row, seat = await self.storage.create_game(guild_id, channel_id, rules.slug, options, seed,
+                                                           creator_id, creator_name, meta)
+            except ChannelBusy:
+                raise SessionError("This channel already has a game. Finish or /game abandon it, "
+                                   "or use another channel or thread.") from None
+            game = LiveGame(row, [Seat(seat.seat, seat.user_id, seat.name)])
+            self._remember(game)
+            return game
 
     def _require_lobby(self, game: LiveGame) -> None:
         if game.row.status != "lobby":
-            raise SessionError("The game has already started.")
+            raise SessionError("The game has already started." if game.row.status == "active"
+                               else "This table is closed.")
 
     async def join(self, game: LiveGame, user_id: int, name: str) -> None:
         async with game.lock:
@@ -204,8 +217,9 @@ class Sessions:
                 raise SessionError("You are already seated in this game.")
             if len(game.seats) >= game.rules.max_players:
                 raise SessionError(f"The table is full ({game.rules.max_players} players).")
-            game.seats.append(Seat(len(game.seats), user_id, name))
-            await self._save_seats(game)
+            seat = Seat(len(game.seats), user_id, name)
+            await self.storage.add_seat(game.id, SeatRow(seat.seat, user_id, name))
+            game.seats.append(seat)
 
     async def leave(self, game: LiveGame, user_id: int) -> None:
         async with game.lock:
@@ -213,10 +227,18 @@ class Sessions:
             seat = game.seat_of(user_id)
             if seat is None:
                 raise SessionError("You are not seated in this game.")
-            game.seats.pop(seat)
-            await self._save_seats(game)
-            if not game.human_ids():
-                await self._close(game, "abandoned")
+            await self._remove_lobby_seat(game, seat)
+
+    async def _remove_lobby_seat(self, game: LiveGame, seat: int) -> None:
+        """Free a lobby seat; the host passes to the next seated human, an empty table closes."""
+        await self.storage.remove_seat(game.id, seat)
+        leaving = game.seats.pop(seat)
+        game.seats = [Seat(i, s.user_id, s.name) for i, s in enumerate(game.seats)]
+        if not game.human_ids():
+            await self._close(game, "abandoned")
+        elif leaving.user_id == game.row.creator_id:
+            game.row.creator_id = game.human_ids()[0]
+            await self.storage.update_game(game.id, creator_id=game.row.creator_id)
 
     async def add_bot(self, game: LiveGame, user_id: int) -> None:
         async with game.lock:
@@ -225,8 +247,9 @@ class Sessions:
             if len(game.seats) >= game.rules.max_players:
                 raise SessionError(f"The table is full ({game.rules.max_players} players).")
             count = sum(s.is_bot for s in game.seats) + 1
-            game.seats.append(Seat(len(game.seats), None, f"Bot {count}"))
-            await self._save_seats(game)
+            seat = Seat(len(game.seats), None, f"Bot {count}")
+            await self.storage.add_seat(game.id, SeatRow(seat.seat, None, seat.name))
+            game.seats.append(seat)
 
     async def remove_bot(self, game: LiveGame, user_id: int) -> None:
         async with game.lock:
@@ -235,13 +258,13 @@ class Sessions:
             bots = [s for s in game.seats if s.is_bot]
             if not bots:
                 raise SessionError("There is no bot seat to remove.")
-            game.seats.remove(bots[-1])
-            await self._save_seats(game)
+            await self._remove_lobby_seat(game, bots[-1].seat)
 
     @staticmethod
     def _require_creator(game: LiveGame, user_id: int, what: str) -> None:
         if user_id != game.row.creator_id:
-            raise SessionError(f"Only the player who created the game can {what}.")
+            raise SessionError(f"Only the player who created the game (or took over as host when they "
+                               f"left) can {what}.")
 
     async def start(self, game: LiveGame, user_id: int) -> Step:
         async with game.lock:
@@ -251,160 +274,111 @@ class Sessions:
             count = len(game.seats)
             if not rules.min_players <= count <= rules.max_players:
                 raise SessionError(f"{rules.title} needs {rules.min_players}-{rules.max_players} players; {count} seated.")
-            game.state = rules.setup(count, game.row.seed, game.row.options)
-            game.row.status = "active"
-            await self.storage.update_game(game.id, status="active")
-            step = Step(game, lines=[f"{rules.title} begins with {', '.join(game.names())}."])
-            await self.storage.save_snapshot(game.id, game.version, rules.dump(game.state))
-            await self._run_bots(game, step)
-            self._touch(game)
-            return step
-
-
-    # -- play ------------------------------------------------------------------
-    async def choose(self, game: LiveGame, user_id: int, version: int | None, choice: Any) -> Step:
-        """Apply a player's choice. `version` (from the button) must be the current one."""
-        async with game.lock:
-            self._require_active(game)
-            if version is not None and version != game.version:
-                raise StaleChoice("That panel is out of date: the game has moved on. Press **Take turn** for the current decision.")
-            seat = game.seat_of(user_id)
-            if seat is None:
-                raise SessionError("You are not playing in this game.")
-            if game.rules.decision_for(game.state, seat) is None:
-                raise IllegalChoice(f"It is not your turn. Waiting for {self.waiting_on(game)}.")
-            step = Step(game, to_act_before=game.to_act())
-            await self._apply(game, step, seat, choice, user_id)
-            await self._run_bots(game, step)
-            self._touch(game)
-            return step
-
-    async def _apply(self, game: LiveGame, step: Step, seat: int, choice: Any, user_id: int | None) -> None:
-        rules = game.rules
-        before = game.state
-        after = rules.apply(before, seat, choice)  # raises before anything is stored
-        names = game.names()
-        public = [fill_names(text, names) for text in rules.log_for(after, None)]
-        private: dict[int, list[str]] = {}
-        for line in after.log:
-            if line.seat is not None:
-                private.setdefault(line.seat, []).append(fill_names(line.text, names))
-        action = ActionRow(game.version + 1, "choice", seat, user_id, choice, public, private,
-                           rules.revealed(before, after), self.clock())
-        await self.storage.record(game.id, action, rules.dump(after), action.seq)
-        game.state = after
-        game.row.version = action.seq
-        step.lines.extend(public)
-        for who, texts in private.items():
-            step.private.setdefault(who, []).extend(texts)
-        if rules.outcome(after) is not None:
-            await self._close(game, "finished")
-            step.finished = True
-
-    async def _run_bots(self, game: LiveGame, step: Step, seats: set[int] | None = None) -> None:
-        """Let bot seats (or the given seats) make their pending choices."""
-        rules = game.rules
-        for _ in range(MAX_BOT_STEPS):
-            if game.row.status != "active":
-                return
-            acting = [d for d in rules.pending(game.state)
-                      if (game.seats[d.seat].is_bot if seats is None else d.seat in seats)]
-            if not acting:
-                return
-            seat = acting[0].seat
-            await self._apply(game, step, seat, rules.bot_choice(game.state, seat), None)
-
-    def _require_active(self, game: LiveGame) -> None:
-        if game.row.status != "active" or game.state is None:
-            raise SessionError("The game has not started yet." if game.row.status == "lobby" else "The game is over.")
-
-    def _touch(self, game: LiveGame) -> None:
-        game.idle_since = self.clock()
-        game.reminded = False
-        game.takeover_offered = False
-        game.takeover_votes.clear()
-
-    def waiting_on(self, game: LiveGame) -> str:
-        names = [game.seats[s].name for s in game.to_act()]
-        return ", ".join(names) if names else "nobody"
-
-    async def undo(self, game: LiveGame, user_id: int) -> Step:
-        """Take back the user's own last choice, if nobody acted since and it revealed nothing."""
-        async with game.lock:
-            self._require_active(game)
-            seat = game.seat_of(user_id)
-            if seat is None:
-                raise SessionError("You are not playing in this game.")
-            kept = await self.kept_actions(game.id)
-            if not kept:
-                raise SessionError("There is nothing to undo.")
-            last = kept[-1]
-            if last.seat != seat or last.user_id != user_id:
-                raise SessionError("You can only undo your own last choice, and someone else has acted since.")
-            if last.revealed:
-                raise SessionError("That choice revealed something new (a draw, a flip or a roll), so it cannot be undone.")
-            rules = game.rules
-            state = self._rebuild(game, kept[:-1])
-            line = f"{game.seats[seat].name} took back their last choice."
-            undo = ActionRow(game.version + 1, "undo", seat, user_id, last.seq, [line], {}, False, self.clock())
-            await self.storage.record(game.id, undo, rules.dump(state), undo.seq)
-            step = Step(game, lines=[line], to_act_before=game.to_act())
+            state = rules.setup(count, game.row.seed, game.row.options)
+            meta = dict(game.meta)
+            setup = meta.pop("clock_setup", None)
+            game.row.meta = restamped(meta, [], rules.pending(state), None, 0, count)
             game.state = state
-            game.row.version = undo.seq
-            self._touch(game)
-            return step
-
-    async def takeover(self, game: LiveGame, seats: set[int]) -> Step:
-        """A bot player makes the pending choices of `seats` (voted in for idle players)."""
-        async with game.lock:
-            self._require_active(game)
-            step = Step(game, to_act_before=game.to_act())
-            names = ", ".join(game.seats[s].name for s in sorted(seats))
-            step.lines.append(f"The table voted: a bot player takes this turn for {names}.")
-            await self._run_bots(game, step, seats)
-            await self._run_bots(game, step)
-            self._touch(game)
+            self._start_clock(game, setup)
+            await self.storage.start_game(game.id, rules.dump(state), game.meta)
+            game.row.status = "active"
+            step = Step(game, lines=[f"{rules.title} begins with {', '.join(game.names())}."])
+            await self._advance(game, step)
             return step
 
     async def abandon(self, game: LiveGame, user_id: int, can_manage: bool) -> None:
         async with game.lock:
             if user_id != game.row.creator_id and not can_manage:
-                raise SessionError("Only the game's creator or a member with Manage Server can abandon it.")
+                raise SessionError("Only the game's host or a member with Manage Server can abandon it.")
             await self._close(game, "abandoned")
+
+    async def channel_gone(self, game: LiveGame) -> None:
+        """The game's channel was deleted: close the game so it never waits on nobody."""
+        async with game.lock:
+            if game.row.status in ("lobby", "active"):
+                await self._close(game, "abandoned")
 
     async def _close(self, game: LiveGame, status: str) -> None:
         game.row.status = status
-        await self.storage.update_game(game.id, status=status)
-        self.live.pop(game.id, None)
+        await self.storage.update_game(game.id, status=status, announce=False)
+        self._drop(game)
 
     async def set_turn_message(self, game: LiveGame, message_id: int | None) -> None:
         game.row.turn_message_id = message_id
         await self.storage.update_game(game.id, turn_message_id=message_id)
 
+    async def mark_announce(self, game: LiveGame, pending: bool, version: int | None = None) -> None:
+        """Remember whether the public turn message still has to be posted. Clearing names the
+        version that was posted, so a newer move's announcement is never cleared by mistake."""
+        if not pending and version is not None and version != game.version:
+            return
+        game.row.announce = pending
+        await self.storage.update_game(game.id, announce=pending)
+
+    # -- checks ----------------------------------------------------------------
+    def _require_active(self, game: LiveGame) -> None:
+        if game.row.status != "active" or game.state is None:
+            raise SessionError("The game has not started yet." if game.row.status == "lobby" else "The game is over.")
+
+    def _seat(self, game: LiveGame, user_id: int) -> int:
+        seat = game.seat_of(user_id)
+        if seat is None:
+            raise SessionError("You are not playing in this game.")
+        return seat
+
+    def check_stamp(self, game: LiveGame, user_id: int, stamp: int | None) -> int:
+        """The user's seat, or StaleChoice when their panel was drawn for an older decision."""
+        self._require_active(game)
+        seat = self._seat(game, user_id)
+        if stamp is not None and stamp != game.stamp(seat):
+            raise StaleChoice(STALE)
+        if game.rules.decision_for(game.state, seat) is None:
+            raise IllegalChoice(f"It is not your turn. Waiting for {self.waiting_on(game)}.")
+        return seat
+
+    def waiting_on(self, game: LiveGame) -> str:
+        names = [game.seats[s].name for s in game.to_act()]
+        return ", ".join(names) if names else "nobody"
+
     # -- reading ---------------------------------------------------------------
-    async def recent_lines(self, game: LiveGame, user_id: int | None, limit: int = 25) -> list[str]:
-        """Log lines since the user's last own action (at most `limit`), private lines included."""
+    async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool) -> list[str]:
         actions = await self.storage.actions(game.row.id)
         seat = game.seat_of(user_id) if user_id is not None else None
-        last_own = max((a.seq for a in actions if a.user_id == user_id and a.user_id is not None), default=0)
+        start = 0
+        if since_own and user_id is not None:
+            start = max((a.seq for a in actions if a.user_id == user_id and a.kind == "choice"), default=0)
         lines: list[str] = []
         for action in actions:
-            if action.seq < last_own:
+            if action.seq < start:
                 continue
             lines.extend(action.lines)
             if seat is not None:
                 lines.extend(f"(only you) {text}" for text in action.private_lines.get(seat, []))
-        return lines[-limit:]
+        return lines
 
-    def idle_games(self, now: float, remind_after: float, afk_after: float) -> tuple[list[LiveGame], list[LiveGame]]:
-        """Games due a reminder, and games where the table may now vote a bot in."""
-        remind, afk = [], []
-        for game in self.live.values():
-            if game.row.status != "active" or not any(not game.seats[s].is_bot for s in game.to_act()):
-                continue
-            idle = now - game.idle_since
-            if idle >= afk_after and not game.takeover_offered:
-                afk.append(game)
-            elif idle >= remind_after and not game.reminded:
-                remind.append(game)
-        return remind, afk
+    async def recap(self, game: LiveGame, user_id: int) -> list[str]:
+        """Every line since the user's own last choice, their private lines included."""
+        return await self._lines(game, user_id, since_own=True)
+
+    async def full_log(self, game: LiveGame, user_id: int | None) -> list[str]:
+        """The whole game's log as `user_id` may read it."""
+        return await self._lines(game, user_id, since_own=False)
+
+    async def recent_lines(self, game: LiveGame, user_id: int | None, limit: int = 25) -> list[str]:
+        return (await self._lines(game, user_id, since_own=True))[-limit:]
+
+    def _rebuild(self, game: LiveGame, actions) -> CoreState:
+        """The state reached from the seed by `actions`."""
+        rules = game.rules
+        state = rules.setup(len(game.seats), game.row.seed, game.row.options)
+        for action in actions:
+            state = rules.apply(state, action.seat, action.choice)
+        return state
+
+    def named(self, game: LiveGame, text: str) -> str:
+        return fill_names(text, game.names())
+
+
+def clip_name(value: Any, limit: int = 60) -> str:
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

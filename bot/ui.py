@@ -73,7 +73,7 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templat
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        game = bot.sessions.require(self.game_id)
+        game = await bot.sessions.get(self.game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         if self.what == "board":
             await interaction.followup.send(file=bot.publisher.public_file(game), ephemeral=True)
@@ -101,10 +101,9 @@ def seated(game: LiveGame, user_id: int) -> int:
 async def submit(interaction: discord.Interaction, game_id: int, version: int, value: Any) -> None:
     """Apply a pick from a panel, refresh the panel in place and announce the change."""
     bot = _bot(interaction)
-    game = bot.sessions.require(game_id)
+    game = await bot.sessions.get(game_id)
     seated(game, interaction.user.id)
-    if version != game.version:
-        raise StaleChoice("That panel is out of date: the game has moved on. Press **Take turn** for the current decision.")
+    bot.sessions.check_stamp(game, interaction.user.id, version)
     await interaction.response.defer()
     step = await bot.sessions.choose(game, interaction.user.id, version, value)
     bot.drafts.pop((game_id, interaction.user.id), None)
@@ -131,7 +130,7 @@ class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
         return cls(int(match["gid"]), int(match["ver"]), int(match["idx"]), item.label or "?")
 
     async def run(self, interaction: discord.Interaction) -> None:
-        game = _bot(interaction).sessions.require(self.game_id)
+        game = await _bot(interaction).sessions.get(self.game_id)
         decision = current_decision(game, interaction.user.id, self.version)
         picked = panels.entries(decision)[self.index].value if self.index < len(panels.entries(decision)) else None
         await submit(interaction, self.game_id, self.version, picked)
@@ -149,7 +148,7 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], templat
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        game = bot.sessions.require(self.game_id)
+        game = await bot.sessions.get(self.game_id)
         decision = current_decision(game, interaction.user.id, self.version)
         items = panels.entries(decision)
         indexes = [int(v) for v in self.item.values if v.isdigit() and int(v) < len(items)]
@@ -177,7 +176,7 @@ class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        game = bot.sessions.require(self.game_id)
+        game = await bot.sessions.get(self.game_id)
         current_decision(game, interaction.user.id, self.version)
         seat = seated(game, interaction.user.id)
         content, view, files = bot.publisher.panel(game, seat, interaction.user.id, self.page)
@@ -196,7 +195,7 @@ class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], temp
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        game = bot.sessions.require(self.game_id)
+        game = await bot.sessions.get(self.game_id)
         decision = current_decision(game, interaction.user.id, self.version)
         items = panels.entries(decision)
         picked = sorted(bot.drafts.get((self.game_id, interaction.user.id), set()))
@@ -204,10 +203,10 @@ class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], temp
 
 
 def current_decision(game: LiveGame, user_id: int, version: int | None = None):
-    """The user's open decision, refusing panels drawn for an older version."""
+    """The user's open decision, refusing panels drawn for an older decision of theirs."""
     seat = seated(game, user_id)
-    if version is not None and version != game.version:
-        raise StaleChoice("That panel is out of date: the game has moved on. Press **Take turn** for the current decision.")
+    if version is not None and version != game.stamp(seat):
+        raise StaleChoice("That panel is out of date: your decision has changed. Press **Take turn** for the current one.")
     if game.state is None or game.row.status != "active":
         raise SessionError("The game is not running.")
     decision = game.rules.decision_for(game.state, seat)
@@ -217,8 +216,8 @@ def current_decision(game: LiveGame, user_id: int, version: int | None = None):
 
 
 def decision_view(game: LiveGame, decision, page: int, draft: set[int]) -> discord.ui.View:
-    """Components for `decision` drawn at the game's current version."""
-    gid, ver = game.id, game.version
+    """Components for `decision` drawn at its seat's current stamp."""
+    gid, ver = game.id, game.stamp(decision.seat)
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind in ("buttons", "grid"):
@@ -262,7 +261,7 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templa
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        game = bot.sessions.require(self.game_id)
+        game = await bot.sessions.get(self.game_id)
         user = interaction.user
         sessions = bot.sessions
         if self.what == "start":
@@ -298,22 +297,13 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], tem
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
-        game = bot.sessions.require(self.game_id)
-        if self.version != game.version:
-            raise StaleChoice("The game has moved on since this vote was called.")
+        game = await bot.sessions.get(self.game_id)
         seated(game, interaction.user.id)
-        idle = {s for s in game.to_act() if not game.seats[s].is_bot}
-        if game.seat_of(interaction.user.id) in idle:
-            raise SessionError("You can simply take your turn: press **Take turn**.")
-        voters = [uid for uid in game.human_ids() if game.seat_of(uid) not in idle]
-        game.takeover_votes.add(interaction.user.id)
-        needed = len(voters) // 2 + 1
-        if len(game.takeover_votes) < needed:
-            await interaction.response.send_message(
-                f"Vote counted ({len(game.takeover_votes)}/{needed}).", ephemeral=True)
+        votes, needed, step = await bot.sessions.vote_takeover(game, interaction.user.id, self.version)
+        if step is None:
+            await interaction.response.send_message(f"Vote counted ({votes}/{needed}).", ephemeral=True)
             return
         await interaction.response.edit_message(content="The table voted: a bot player takes this turn.", view=None)
-        step = await bot.sessions.takeover(game, idle)
         await bot.publisher.after_step(step)
 
 

@@ -7,13 +7,13 @@ import asyncio
 import pytest
 
 from bot.session import Sessions, SessionError
-from bot.storage import MIGRATIONS, Storage
+from bot.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
 
 
 @pytest.fixture
 async def sessions(tmp_path):
-    storage = Storage(str(tmp_path / "db.sqlite3"))
+    storage = open_storage(str(tmp_path / "db.sqlite3"))
     await storage.open()
     yield Sessions(storage)
     await storage.close()
@@ -27,34 +27,35 @@ async def new_game(sessions, slug="tiny-duel", bots=1):
     return game
 
 
-async def test_migrations_run_once_and_record_the_version(sessions):
-    assert await sessions.storage.migrate() == len(MIGRATIONS)
-    async with sessions.storage.db.execute("PRAGMA user_version") as cursor:
-        assert (await cursor.fetchone())[0] == len(MIGRATIONS)
+def stamp(game, user):
+    return game.stamp(game.seat_of(user))
 
 
 async def test_restore_uses_snapshot_and_falls_back_to_replay(sessions, tmp_path):
     game = await new_game(sessions)
-    await sessions.choose(game, 100, game.version, [])
-    await sessions.choose(game, 100, game.version, game.state.hands[0][0])
+    await sessions.choose(game, 100, stamp(game, 100), [])
+    await sessions.choose(game, 100, stamp(game, 100), game.state.hands[0][0])
     expected = game.rules.dump(game.state)
     fresh = Sessions(sessions.storage)
     assert await fresh.restore() == 1
-    assert fresh.live[game.id].rules.dump(fresh.live[game.id].state) == expected
+    loaded = await fresh.get(game.id)
+    assert loaded.rules.dump(loaded.state) == expected
     # a lost snapshot is rebuilt from the append-only log
-    await sessions.storage.db.execute("DELETE FROM snapshots")
-    await sessions.storage.db.commit()
-    rebuilt = Sessions(sessions.storage)
-    await rebuilt.restore()
-    assert rebuilt.live[game.id].rules.dump(rebuilt.live[game.id].state) == expected
+    real = sessions.storage.snapshot
+
+    async def no_snapshot(game_id, seq=None):
+        return None
+
+    sessions.storage.snapshot = no_snapshot
+    rebuilt = await Sessions(sessions.storage).get(game.id)
+    sessions.storage.snapshot = real
+    assert rebuilt.rules.dump(rebuilt.state) == expected
 
 
 async def test_lobby_survives_restore(sessions):
     game = await sessions.create(1, 10, "pocket-mars", 100, "alice", "difficulty=hard")
     await sessions.join(game, 200, "bob")
-    fresh = Sessions(sessions.storage)
-    await fresh.restore()
-    lobby = fresh.live[game.id]
+    lobby = await Sessions(sessions.storage).in_channel(10)
     assert [s.name for s in lobby.seats] == ["alice", "bob"]
     assert lobby.row.status == "lobby" and lobby.row.options["difficulty"] == "hard"
 
@@ -63,18 +64,18 @@ async def test_bad_and_stale_choices_change_nothing(sessions):
     game = await new_game(sessions)
     before = (game.version, game.rules.dump(game.state))
     with pytest.raises(StaleChoice):
-        await sessions.choose(game, 100, game.version + 5, [])
+        await sessions.choose(game, 100, stamp(game, 100) + 5, [])
     with pytest.raises(IllegalChoice):
-        await sessions.choose(game, 100, game.version, ["no-such-card"])
+        await sessions.choose(game, 100, stamp(game, 100), ["no-such-card"])
     with pytest.raises(SessionError):
-        await sessions.choose(game, 999, game.version, [])
+        await sessions.choose(game, 999, 0, [])
     assert (game.version, game.rules.dump(game.state)) == before
     assert all(a.user_id is None for a in await sessions.storage.actions(game.id))  # only the bot seat acted
 
 
 async def test_concurrent_choices_apply_once(sessions):
     game = await new_game(sessions)
-    version = game.version
+    version = stamp(game, 100)
     results = await asyncio.gather(*(sessions.choose(game, 100, version, []) for _ in range(5)), return_exceptions=True)
     assert sum(not isinstance(r, Exception) for r in results) == 1
     assert all(isinstance(r, StaleChoice) for r in results if isinstance(r, Exception))
@@ -84,7 +85,7 @@ async def test_bots_fill_every_seat_but_one_and_the_game_finishes(sessions):
     game = await new_game(sessions, "pocket-mars", bots=2)
     while game.row.status == "active":
         seat = game.seat_of(100)
-        await sessions.choose(game, 100, game.version, game.rules.bot_choice(game.state, seat))
+        await sessions.choose(game, 100, stamp(game, 100), game.rules.bot_choice(game.state, seat))
     stored = await sessions.storage.game(game.id)
     assert stored.status == "finished" and game.id not in sessions.live
 
@@ -102,13 +103,13 @@ async def test_games_writing_at_the_same_time_stay_atomic(sessions):
         for _ in range(15):
             if game.row.status != "active" or game.rules.decision_for(game.state, 0) is None:
                 return
-            await sessions.choose(game, 100, game.version, game.rules.bot_choice(game.state, 0))
+            await sessions.choose(game, 100, stamp(game, 100), game.rules.bot_choice(game.state, 0))
 
     await asyncio.gather(*(play(game) for game in tables), sessions.storage.set_dm_enabled(5, False))
     fresh = Sessions(sessions.storage)
-    await fresh.restore()
     for game in tables:
         actions = await sessions.storage.actions(game.id)
         assert [a.seq for a in actions] == list(range(1, len(actions) + 1))
-        if game.id in fresh.live:
-            assert fresh.live[game.id].rules.dump(fresh.live[game.id].state) == game.rules.dump(game.state)
+        if game.row.status == "active":
+            loaded = await fresh.get(game.id)
+            assert loaded.rules.dump(loaded.state) == game.rules.dump(game.state)

@@ -54,8 +54,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
         self.bot = bot
         super().__init__()
 
-    def _game(self, interaction: discord.Interaction) -> LiveGame:
-        return self.bot.sessions.require_channel(channel_id(interaction))
+    async def _game(self, interaction: discord.Interaction) -> LiveGame:
+        return await self.bot.sessions.for_channel(channel_id(interaction))
 
     @app_commands.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Setup options as key=value pairs (see /rules)")
@@ -70,14 +70,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="join", description="Take a seat in this channel's game")
     async def join(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         await self.bot.sessions.join(game, interaction.user.id, interaction.user.display_name)
         await interaction.response.send_message(f"{interaction.user.mention} joined ({len(game.seats)} seated).")
         await self._refresh_lobby(game)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         await self.bot.sessions.leave(game, interaction.user.id)
         await interaction.response.send_message(f"{interaction.user.mention} left the table.")
         if game.row.status == "lobby":
@@ -93,7 +93,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="start", description="Start the game (creator only)")
     async def start(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         await interaction.response.defer()
         step = await self.bot.sessions.start(game, interaction.user.id)
         await interaction.followup.send(f"{game.rules.title} starts!")
@@ -101,7 +101,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="board", description="Post the board and whose turn it is again")
     async def board(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         self._require_running(game)
         await interaction.response.defer(ephemeral=True)
         await self.bot.publisher.repost(game, interaction.channel)
@@ -109,7 +109,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="hand", description="See your private cards (only you see this)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         self._require_running(game)
         seat = game.seat_of(interaction.user.id)
         if seat is None:
@@ -119,7 +119,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="status", description="Who is playing and whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         lines = [f"**{game.rules.title}** ({game.row.status}), move {game.version}"]
         for seat in game.seats:
             marker = " ⏳" if game.state is not None and seat.seat in game.to_act() else ""
@@ -133,14 +133,14 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
     @app_commands.command(name="log", description="What happened since your last move")
     @app_commands.describe(lines="How many lines at most (default 25)")
     async def log(self, interaction: discord.Interaction, lines: app_commands.Range[int, 1, 60] = 25) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         recent = await self.bot.sessions.recent_lines(game, interaction.user.id, lines)
         text = "\n".join(f"• {line}" for line in recent) or "Nothing has happened yet."
         await interaction.response.send_message(text[-1900:], ephemeral=True)
 
     @app_commands.command(name="undo", description="Take back your last choice if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         await interaction.response.defer(ephemeral=True)  # undo replays the game from its start
         step = await self.bot.sessions.undo(game, interaction.user.id)
         await interaction.followup.send("Your last choice was taken back.", ephemeral=True)
@@ -148,7 +148,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="abandon", description="End this channel's game without a result")
     async def abandon(self, interaction: discord.Interaction) -> None:
-        game = self._game(interaction)
+        game = await self._game(interaction)
         perms = interaction.permissions
         await self.bot.sessions.abandon(game, interaction.user.id, bool(perms and perms.manage_guild))
         await interaction.response.send_message(f"The {game.rules.title} game in this channel was abandoned.")

@@ -1,4 +1,5 @@
-"""Reminds idle players and offers the table a bot takeover for long-idle seats."""
+"""Background duties: finish games a crash interrupted, retry announcements Discord refused,
+remind idle players, act on turn clocks that reached zero, and close forgotten lobbies."""
 
 from __future__ import annotations
 
@@ -9,54 +10,113 @@ import discord
 from discord.ext import commands, tasks
 
 from .. import ui
+from ..session import SessionError
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
+    from ..live import LiveGame
 
 log = logging.getLogger(__name__)
+
+ANNOUNCE_RETRY_SECONDS = 30
+ANNOUNCE_GRACE_SECONDS = 20  # a move this fresh is still being announced by its own click
 
 
 class RemindersCog(commands.Cog):
     def __init__(self, bot: "GameHostBot") -> None:
         self.bot = bot
         self.loop = tasks.loop(seconds=bot.settings.check_interval_seconds)(self.check)
+        self.announcer = tasks.loop(seconds=ANNOUNCE_RETRY_SECONDS)(self.sweep)
 
     async def cog_load(self) -> None:
         self.loop.start()
+        self.announcer.start()
 
     async def cog_unload(self) -> None:
         self.loop.cancel()
+        self.announcer.cancel()
+
+    async def sweep(self, now: float | None = None, grace: float = ANNOUNCE_GRACE_SECONDS) -> int:
+        """Games whose last change was never shown in Discord (a crash, a refused post): play what
+        is due and post the turn message. Runs at start-up and then every 30 s. Returns how many."""
+        bot = self.bot
+        now = bot.sessions.clock() if now is None else now
+        done = 0
+        for row in await bot.storage.needing_announce():
+            if now - row.updated_at < grace:
+                continue
+            try:
+                game = await bot.sessions.get(row.id)
+                step = await bot.sessions.settle(game)
+            except SessionError:
+                continue
+            except Exception:  # noqa: BLE001 - one broken game must not stop the others
+                log.exception("could not settle game %s", row.id)
+                continue
+            try:
+                await bot.publisher.retry_announce(game, step)
+                done += 1
+            except Exception:  # noqa: BLE001
+                log.warning("announcement of game %s failed again", row.id, exc_info=True)
+        return done
 
     async def check(self, now: float | None = None) -> None:
-        """Post reminders and takeover votes for games that have waited too long."""
+        """Post reminders, takeover votes and clock timeouts for games that have waited."""
         bot = self.bot
         now = bot.sessions.clock() if now is None else now
         settings = bot.settings
-        remind, afk = bot.sessions.idle_games(now, settings.reminder_minutes * 60, settings.afk_hours * 3600)
-        for game in remind:
-            game.reminded = True
-            channel = await bot.publisher.channel_of(game)
-            if channel is None:
-                continue
-            humans = [f"<@{game.seats[s].user_id}>" for s in game.to_act() if not game.seats[s].is_bot]
+        for due in await bot.sessions.due(now, settings.reminder_minutes * 60, settings.afk_hours * 3600):
             try:
-                await channel.send(f"Reminder: {' '.join(humans)}, **{game.rules.title}** is waiting for you.",
-                                   view=ui.turn_view(game.id))
-            except discord.HTTPException:
-                log.warning("reminder for game %s failed", game.id, exc_info=True)
-        for game in afk:
-            game.takeover_offered = True
-            channel = await bot.publisher.channel_of(game)
-            if channel is None:
+                game = await bot.sessions.get(due.game_id)
+                await self._act(game, due, now)
+            except SessionError:
                 continue
-            view = ui.static_view(ui.TakeoverButton(game.id, game.version))
-            try:
-                await channel.send(
-                    f"**{game.rules.title}** has waited {settings.afk_hours} h for {bot.sessions.waiting_on(game)}. "
-                    "Other players may vote to let a bot player take this turn; the creator can also /game abandon.",
-                    view=view)
-            except discord.HTTPException:
-                log.warning("takeover offer for game %s failed", game.id, exc_info=True)
+            except Exception:  # noqa: BLE001
+                log.exception("idle duty %s failed for game %s", due.kind, due.game_id)
+        for game in await bot.sessions.expire_lobbies(now):
+            await bot.publisher.lobby_closed(game, "It waited too long without starting, so the table was closed.")
+
+    async def _act(self, game: "LiveGame", due, now: float) -> None:
+        bot = self.bot
+        sessions = bot.sessions
+        await sessions.mark_due(game, due, now)
+        seats = [s for s in due.seats if s in game.to_act() and not game.seats[s].is_bot]
+        if not seats:
+            return
+        channel = await bot.publisher.channel_of(game)
+        if channel is None:
+            return
+        mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in seats)
+        title = game.rules.title
+        link = self._turn_link(game)
+        if due.kind == "remind":
+            left = "; ".join(f"{game.seats[s].name}: {game.clock_text(s, now)}" for s in seats if game.clock)
+            text = f"Reminder: {mentions}, **{title}** is waiting for you{f' ({left})' if left else ''}.{link}"
+            await self._send(game, channel, text)
+            return
+        if due.kind == "timeout":
+            step = await sessions.time_out(game, set(seats))
+            if step is not None:
+                await bot.publisher.after_step(step)
+                return
+        hours = "ran out of time" if due.kind == "timeout" else f"has waited {bot.settings.afk_hours} h"
+        text = (f"**{title}** {hours} for {', '.join(game.seats[s].name for s in seats)}. The other players may "
+                f"vote to let a bot player take this turn; the host can also hand the seat over with /game seat.{link}")
+        await self._send(game, channel, text, ui.static_view(ui.TakeoverButton(game.id, game.version)))
+
+    @staticmethod
+    def _turn_link(game: "LiveGame") -> str:
+        if not game.row.turn_message_id:
+            return ""
+        return (f"\nhttps://discord.com/channels/{game.row.guild_id}/{game.row.channel_id}/"
+                f"{game.row.turn_message_id}")
+
+    async def _send(self, game: "LiveGame", channel, text: str, view: discord.ui.View | None = None) -> None:
+        try:
+            kwargs = {"view": view} if view is not None else {}
+            await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True), **kwargs)
+        except discord.HTTPException:
+            log.warning("idle notice for game %s failed", game.id, exc_info=True)
 
 
 async def setup(bot: "GameHostBot") -> None:

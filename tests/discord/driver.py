@@ -32,7 +32,7 @@ async def pick(user, panel, game, decision, choice):
     items = panels.entries(decision)
     values = [e.value for e in items]
     kind = panels.layout(decision)
-    gid, ver = game.id, game.version
+    gid, ver = game.id, game.stamp(decision.seat)
     if kind in ("buttons", "grid"):
         return await user.click(panel, custom_id=f"gh:pick:{gid}:{ver}:{values.index(choice)}")
     wanted = [choice] if panels.single_pick(decision) else list(choice)
@@ -88,4 +88,4 @@ async def start_table(env, channel, slug, creator, others=(), bots=0, options=No
     for _ in range(bots):
         await creator.click(lobby, label="Add bot")
     await creator.click(lobby, label="Start")
-    return env.bot.sessions.in_channel(channel.id)
+    return await env.bot.sessions.in_channel(channel.id)

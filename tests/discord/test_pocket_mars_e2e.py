@@ -68,13 +68,13 @@ async def test_stale_button_is_refused_and_changes_nothing(mars):
     second_panel = panel_of(await user.click(turn, label="Take turn"))  # e.g. opened on another device
     seat = game.seat_of(user.id)
     decision = game.rules.decision_for(game.state, seat)
-    old_version = game.version
+    old_version, old_stamp = game.version, game.stamp(seat)
     await pick(user, panel, game, decision, game.rules.bot_choice(game.state, seat))
     assert game.version > old_version
     now = game.version
     state = game.rules.dump(game.state)
     stale = first_component(second_panel)
-    assert stale["custom_id"].split(":")[3] == str(old_version)
+    assert stale["custom_id"].split(":")[3] == str(old_stamp)
     result = await use_component(user, second_panel, stale)
     reply = result.followups[-1] if result.followups else result.response
     assert reply.ephemeral and "out of date" in reply.content
@@ -101,10 +101,11 @@ async def test_restart_mid_game_and_play_continues(mars, settings):
         await take_turn(bot, channel, game, {alice.id: alice, bob.id: bob}[game.seats[seat].user_id])
     version, state = game.version, game.rules.dump(game.state)
     turn_id = game.row.turn_message_id
+    await bot.storage.close()  # the old process is gone: its database lock with it
     await env.restart_bot(create_bot(settings))
     bot2 = env.bot
     assert bot2 is not bot
-    game2 = bot2.sessions.in_channel(channel.id)
+    game2 = await bot2.sessions.in_channel(channel.id)
     assert game2.version == version and game2.rules.dump(game2.state) == state
     # the old turn message's buttons work with the new process
     user = {alice.id: alice, bob.id: bob}[game2.seats[game2.to_act()[0]].user_id]

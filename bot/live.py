@@ -1,0 +1,149 @@
+"""A game this process hosts, and what one request changed in it.
+
+`LiveGame.meta` is the platform's bookkeeping, stored with the game row in the same
+transaction as each move: per-seat stamps (which version each seat's own decision was drawn
+at), who is to act, the turn clock, takeover votes, and who held a seat before a bot or a
+substitute took it over.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+
+import games
+from games.core import CoreState, Decision, GameError, GameRules
+
+from .clock import Clock
+from .storage import GameRow
+
+
+class SessionError(GameError):
+    """A request the session cannot carry out (wrong channel state, not seated, ...)."""
+
+
+@dataclass
+class Seat:
+    seat: int
+    user_id: int | None  # None: a bot player
+    name: str
+
+    @property
+    def is_bot(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass
+class LiveGame:
+    """A game this process hosts: its record, seats and (once started) current state."""
+
+    row: GameRow
+    seats: list[Seat]
+    state: CoreState | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    last_used: float = field(default_factory=time.monotonic)
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def rules(self) -> GameRules:
+        return games.get(self.row.slug)
+
+    @property
+    def version(self) -> int:
+        """The global move counter (every applied choice or undo adds one)."""
+        return self.row.version
+
+    @property
+    def meta(self) -> dict:
+        return self.row.meta
+
+    @property
+    def idle_since(self) -> float:
+        return self.row.updated_at
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def pending(self) -> list[Decision]:
+        return [] if self.state is None else self.rules.pending(self.state)
+
+    def to_act(self) -> list[int]:
+        return sorted({d.seat for d in self.pending()})
+
+    def human_ids(self) -> list[int]:
+        return [s.user_id for s in self.seats if s.user_id is not None]
+
+    def stamp(self, seat: int) -> int:
+        """The version `seat`'s current decision was drawn at: a panel carrying an older stamp
+        is stale. Other seats' moves leave it alone unless they change this seat's decision."""
+        return int(self.meta.get("stamps", {}).get(str(seat), 0))
+
+    @property
+    def stamps(self) -> dict[str, int]:
+        return self.meta.get("stamps", {})
+
+    @property
+    def clock(self) -> Clock | None:
+        data = self.meta.get("clock")
+        return Clock.load(data) if data else None
+
+    def set_clock(self, clock: Clock | None) -> None:
+        if clock is None:
+            self.meta.pop("clock", None)
+        else:
+            self.meta["clock"] = clock.dump()
+
+    def clock_text(self, seat: int, now: float | None = None) -> str:
+        """'2 d 4 h left' for a seat's bank, '' without a clock."""
+        clock = self.clock
+        if clock is None:
+            return ""
+        return f"{clock.text(seat, time.time() if now is None else now)} left"
+
+    def clock_summary(self, now: float | None = None) -> str:
+        clock = self.clock
+        if clock is None:
+            return "no turn clock"
+        now = time.time() if now is None else now
+        quiet = f", quiet {clock.quiet[0]:02d}-{clock.quiet[1]:02d} UTC" if clock.quiet else ""
+        banks = ", ".join(f"{s.name} {clock.text(s.seat, now)}" for s in self.seats)
+        return f"{clock.spec.label}; at zero: {clock.on_timeout}{quiet}. Banks: {banks}"
+
+
+def restamped(meta: dict, before: list[Decision], after: list[Decision], actor: int | None,
+              version: int, seats: int) -> dict:
+    """`meta` after a change made at `version`: a new stamp for the actor and for every seat
+    whose own decision is not what it was (other seats' panels stay valid), and who is to act."""
+    old = {d.seat: d for d in before}
+    new = {d.seat: d for d in after}
+    result = dict(meta)
+    stamps = dict(meta.get("stamps", {}))
+    for seat in range(seats):
+        if seat == actor or old.get(seat) != new.get(seat):
+            stamps[str(seat)] = version
+    result["stamps"] = stamps
+    result["to_act"] = sorted(new)
+    return result
+
+
+@dataclass
+class Step:
+    """What one request changed: public log lines per applied action, private lines per seat.
+
+    `auto` lists seats whose single legal option the platform chose for them; `announce`
+    says the public turn message must be posted or edited."""
+
+    game: LiveGame
+    lines: list[str] = field(default_factory=list)
+    private: dict[int, list[str]] = field(default_factory=dict)
+    finished: bool = False
+    to_act_before: list[int] = field(default_factory=list)
+    auto: list[int] = field(default_factory=list)
+    announce: bool = True

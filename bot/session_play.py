@@ -1,0 +1,207 @@
+"""Playing: a player's choice, the platform's own moves after it, undo, and the takeover vote.
+
+Every applied choice is one storage transaction (action, snapshot, version, status and the
+platform metadata together). After a human's choice the platform keeps playing what needs no
+human: bot seats, and decisions with a single legal option (unless taking it reveals something).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+from games.core import IllegalChoice, StaleChoice, fill_names
+
+from .clock import Clock
+from .live import LiveGame, SessionError, Step, restamped
+from .storage import ActionRow, VersionConflict
+
+if TYPE_CHECKING:
+    from .session import Sessions
+
+MAX_PLATFORM_STEPS = 2_000  # bot and automatic choices in a row; far above any real chain
+MAX_FORCED_STEPS = 60       # choices a bot makes for a voted-out seat's one turn
+
+
+class PlayMixin:
+    # -- a player's choice ---------------------------------------------------------
+    async def choose(self: "Sessions", game: LiveGame, user_id: int, stamp: int | None, choice: Any) -> Step:
+        """Apply a player's choice. `stamp` (from the panel) must be that seat's current stamp."""
+        async with game.lock:
+            seat = self.check_stamp(game, user_id, stamp)
+            step = Step(game, to_act_before=game.to_act())
+            await self._apply(game, step, seat, choice, user_id)
+            await self._advance(game, step)
+            return step
+
+    async def _apply(self: "Sessions", game: LiveGame, step: Step, seat: int, choice: Any, user_id: int | None,
+                     kind: str = "choice") -> None:
+        """Apply and store one choice; memory changes only once the write succeeded."""
+        rules = game.rules
+        before = game.state
+        after = rules.apply(before, seat, choice)  # raises before anything is stored
+        names = game.names()
+        public = [fill_names(text, names) for text in rules.log_for(after, None)]
+        private: dict[int, list[str]] = {}
+        for line in after.log:
+            if line.seat is not None:
+                private.setdefault(line.seat, []).append(fill_names(line.text, names))
+        now = self.clock()
+        version = game.version + 1
+        pending_after = rules.pending(after)
+        meta = restamped(game.meta, rules.pending(before), pending_after, seat, version, len(game.seats))
+        meta.pop("votes", None)
+        meta["moved_at"] = now
+        self._tick_clock(meta, sorted({d.seat for d in pending_after}), [seat], now)
+        finished = rules.outcome(after) is not None
+        action = ActionRow(version, kind, seat, user_id, choice, public, private, rules.revealed(before, after), now)
+        try:
+            await self.storage.record(game.id, action, rules.dump(after), status="finished" if finished else None,
+                                      meta=meta, announce=True)
+        except VersionConflict:
+            self._drop(game)  # another writer moved it: reload on next use
+            raise StaleChoice("The game changed in the meantime; press **Take turn** again.") from None
+        game.state, game.row.version, game.row.meta = after, version, meta
+        game.row.updated_at, game.row.announce = now, True
+        step.lines.extend(public)
+        for who, texts in private.items():
+            step.private.setdefault(who, []).extend(texts)
+        if finished:
+            game.row.status = "finished"
+            step.finished = True
+            self._drop(game)
+
+    @staticmethod
+    def _tick_clock(meta: dict, to_act: list[int], actors: list[int], now: float) -> None:
+        if meta.get("clock"):
+            clock = Clock.load(meta["clock"])
+            clock.update(to_act, actors, now)
+            meta["clock"] = clock.dump()
+
+    async def _advance(self: "Sessions", game: LiveGame, step: Step, forced: set[int] | None = None) -> None:
+        """Play what needs no human: bot seats, `forced` seats (a voted bot turn) and single-option
+        decisions that reveal nothing. Call with the game's lock held."""
+        rules = game.rules
+        held_back: set[int] = set()  # single options that would reveal something: left to the player
+        forced_left = MAX_FORCED_STEPS
+        for _ in range(MAX_PLATFORM_STEPS):
+            if game.row.status != "active":
+                return
+            move = None
+            for decision in rules.pending(game.state):
+                seat = decision.seat
+                if game.seats[seat].is_bot or (forced and seat in forced and forced_left > 0):
+                    move = (seat, rules.bot_choice(game.state, seat), None, "choice")
+                    if not game.seats[seat].is_bot:
+                        forced_left -= 1
+                    break
+                only = decision.only_choice()
+                if only is None or seat in held_back:
+                    continue
+                if rules.revealed(game.state, rules.apply(game.state, seat, only)):
+                    held_back.add(seat)
+                    continue
+                move = (seat, only, game.seats[seat].user_id, "auto")
+                break
+            if move is None:
+                return
+            seat, choice, user_id, kind = move
+            await self._apply(game, step, seat, choice, user_id, kind)
+            if kind == "auto":
+                step.auto.append(seat)
+            if forced and seat in forced and not any(d.seat == seat for d in rules.pending(game.state)):
+                forced = forced - {seat}
+
+    # -- undo ----------------------------------------------------------------------
+    async def kept_actions(self: "Sessions", game_id: int) -> list[ActionRow]:
+        """The choices still in force: the append-only log folded with its undos."""
+        kept: list[ActionRow] = []
+        for action in await self.storage.actions(game_id):
+            if action.kind in ("choice", "auto"):
+                kept.append(action)
+            elif action.kind == "undo":
+                count = action.choice.get("count", 1) if isinstance(action.choice, dict) else 1
+                del kept[len(kept) - count:]
+        return kept
+
+    async def undo(self: "Sessions", game: LiveGame, user_id: int) -> Step:
+        """Take back the user's own last choice (and the bot and automatic moves that followed it),
+        if no other player chose since and nothing was revealed."""
+        async with game.lock:
+            self._require_active(game)
+            seat = self._seat(game, user_id)
+            kept = await self.kept_actions(game.id)
+            start = len(kept)
+            while start and (kept[start - 1].user_id is None or kept[start - 1].kind == "auto"):
+                start -= 1
+            if not start:
+                raise SessionError("There is nothing of yours to undo.")
+            last = kept[start - 1]
+            if last.seat != seat or last.user_id != user_id:
+                raise SessionError("You can only undo your own last choice, and someone else has acted since.")
+            if any(a.revealed for a in kept[start - 1:]):
+                raise SessionError("That choice (or what followed it) revealed something new: a draw, a flip, a roll "
+                                 "or everyone's secret picks. It cannot be undone.")
+            state = await self._state_after(game, kept[: start - 1])
+            rules = game.rules
+            line = f"{game.seats[seat].name} took back their last choice."
+            version = game.version + 1
+            now = self.clock()
+            pending = rules.pending(state)
+            meta = restamped(game.meta, rules.pending(game.state), pending, seat, version, len(game.seats))
+            meta.pop("votes", None)
+            self._tick_clock(meta, sorted({d.seat for d in pending}), [], now)
+            taken = len(kept) - start + 1
+            undo = ActionRow(version, "undo", seat, user_id, {"count": taken, "of": last.seq}, [line], {}, False, now)
+            await self.storage.record(game.id, undo, rules.dump(state), meta=meta, announce=True)
+            step = Step(game, lines=[line], to_act_before=game.to_act())
+            game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
+            return step
+
+    async def _state_after(self: "Sessions", game: LiveGame, kept: list[ActionRow]):
+        """The state after the `kept` actions: their last snapshot, or a replay from the seed."""
+        seq = kept[-1].seq if kept else 0
+        snap = await self.storage.snapshot(game.id, seq)
+        if snap is not None and snap[0] == seq:
+            return game.rules.load(snap[1])
+        return self._rebuild(game, kept)
+
+    # -- a bot for an idle seat, voted by the table ---------------------------------
+    async def vote_takeover(self: "Sessions", game: LiveGame, voter_id: int, stamp: int) -> tuple[int, int, Step | None]:
+        """Count a vote to let a bot take the idle seats' turn (called at version `stamp`).
+        Returns (votes, needed, the step if the vote passed and the bot played)."""
+        async with game.lock:
+            self._require_active(game)
+            if stamp != game.version:
+                raise StaleChoice("The game has moved on since this vote was called.")
+            voter = self._seat(game, voter_id)
+            idle = {s for s in game.to_act() if not game.seats[s].is_bot}
+            if voter in idle:
+                raise IllegalChoice("You can simply take your turn: press **Take turn**.")
+            if not idle:
+                raise IllegalChoice("Nobody is holding the game up.")
+            voters = [uid for uid in game.human_ids() if game.seat_of(uid) not in idle]
+            meta = copy.deepcopy(game.meta)
+            votes = meta.setdefault("votes", {"version": game.version, "voters": []})
+            if voter_id not in votes["voters"]:
+                votes["voters"].append(voter_id)
+            needed = len(voters) // 2 + 1
+            if len(votes["voters"]) < needed:
+                await self.storage.update_game(game.id, meta=meta)
+                game.row.meta = meta
+                return len(votes["voters"]), needed, None
+            step = Step(game, to_act_before=game.to_act())
+            names = ", ".join(game.seats[s].name for s in sorted(idle))
+            step.lines.append(f"The table voted: a bot player takes this turn for {names}.")
+            await self._advance(game, step, forced=idle)
+            return len(votes["voters"]), needed, step
+
+    async def takeover(self: "Sessions", game: LiveGame, seats: set[int]) -> Step:
+        """A bot player makes the pending choices of `seats` for their current turn."""
+        async with game.lock:
+            self._require_active(game)
+            step = Step(game, to_act_before=game.to_act())
+            names = ", ".join(game.seats[s].name for s in sorted(seats))
+            step.lines.append(f"A bot player takes this turn for {names}.")
+            await self._advance(game, step, forced=set(seats))
+            return step
