@@ -1,25 +1,28 @@
-"""Impulse images, drawn only from the view dicts."""
+"""Impulse images, drawn only from the view dicts (see games/impulse/view.py).
+
+public: the sector map (cells numbered as the game's options name them), the Impulse row,
+whose turn, scores, ships, hands and gems.
+detail: the full texts of the Impulse row, cards in play, every player's techs and plan.
+private: the seat's hand (and battle commitment) with full card texts, and its techs.
+"""
 
 from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from .common import INK, MUTED, PANEL, canvas, font, seat_colour, seat_mark, token, wrap
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, ink_on, line_height,
+                     paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
 LETTERS = {"r": "R", "b": "B", "g": "G", "y": "Y"}
 COLOUR_KEYS = {"red": "r", "blue": "b", "green": "g", "yellow": "y"}
 FACE_DOWN = (62, 64, 76)
 CORE_FILL = (225, 225, 232)
-R = 66  # hex radius
-WIDTH = 1360
-
-
-def _ink_on(colour) -> tuple[int, int, int]:
-    r, g, b = colour
-    return (0, 0, 0) if r * 0.3 + g * 0.59 + b * 0.11 > 140 else (255, 255, 255)
+R = 54  # hex radius
+WIDTH = 900
+PANEL_X = 505
 
 
 def _name(names: list[str], seat: int) -> str:
@@ -36,176 +39,212 @@ def _hex(cx: float, cy: float, radius: float) -> list[tuple[float, float]]:
             for k in range(6)]
 
 
-def _pips(size: int) -> str:
-    return "|" * size
+def _short(card: dict) -> str:
+    """'B2 [1]': colour letter, size, boxed number."""
+    return f"{LETTERS[card['colour']]}{card['size']} [{card['box']}]"
 
 
-def _chip(draw, x: int, y: int, card: dict, w: int = 92, h: int = 40) -> None:
-    """A small card: colour + letter, size bars, action, boxed number."""
-    fill = CARD_COLOURS[card["colour"]]
-    ink = _ink_on(fill)
-    draw.rounded_rectangle((x, y, x + w, y + h), 5, fill=fill, outline=(0, 0, 0), width=1)
-    draw.text((x + 4, y + 3), f"{LETTERS[card['colour']]}{card['size']}", fill=ink, font=font(13))
-    draw.text((x + w - 4, y + 3), f"[{card['box']}]", fill=ink, font=font(12), anchor="ra")
-    draw.text((x + w // 2, y + h - 5), card["action"].capitalize(), fill=ink, font=font(13), anchor="mb")
-
-
-def _map(draw: ImageDraw.ImageDraw, view: dict, ox: int, oy: int) -> None:
+def _map(draw, view: dict, ox: int, oy: int) -> None:
     cells = view["map"]
     centres = {c["pos"]: _centre(c, ox, oy) for c in cells}
     for cell in cells:
         cx, cy = centres[cell["pos"]]
         card = cell["card"]
-        if cell["core"]:
-            fill = CORE_FILL
-        elif card:
-            fill = CARD_COLOURS[card["colour"]]
-        else:
-            fill = FACE_DOWN
+        fill = CORE_FILL if cell["core"] else CARD_COLOURS[card["colour"]] if card else FACE_DOWN
         draw.polygon(_hex(cx, cy, R - 2), fill=fill, outline=(10, 10, 12))
-        ink = _ink_on(fill)
-        draw.text((cx, cy - R * 0.72), f"#{cell['pos']}", fill=ink, font=font(12), anchor="mm")
+        ink = ink_on(fill)
+        text(draw, (cx, cy - R * 0.66), f"#{cell['pos']}", ink if cell["core"] or card else MUTED, SMALL, "mm")
         if cell["core"]:
-            draw.text((cx, cy - 22), "SECTOR", fill=ink, font=font(13), anchor="mm")
-            draw.text((cx, cy - 8), "CORE", fill=ink, font=font(13), anchor="mm")
+            text(draw, (cx, cy - 12), "CORE", ink, MID, "mm")
         elif card:
-            draw.text((cx, cy - 26), f"{LETTERS[card['colour']]} {_pips(card['size'])}  [{card['box']}]",
-                      fill=ink, font=font(14), anchor="mm")
-            draw.text((cx, cy - 10), card["action"].upper(), fill=ink, font=font(13), anchor="mm")
+            text(draw, (cx, cy - 18), _short(card), ink, MID, "mm")
+            text(draw, (cx, cy + 2), shorten(card["action"].upper(), int(R * 1.6), SMALL), ink, SMALL, "mm")
         else:
-            draw.text((cx, cy - 16), "?", fill=MUTED, font=font(26), anchor="mm")
+            text(draw, (cx, cy - 10), "?", MUTED, 28, "mm")
         owners = [(s, n) for s, n in enumerate(cell["transports"]) if n]
         for i, (s, n) in enumerate(owners):
-            tx = cx - (len(owners) - 1) * 13 + i * 26
-            token(draw, int(tx), int(cy + 20), s, radius=11)
-            if n > 1:
-                draw.text((tx, cy + 37), f"x{n}", fill=ink, font=font(12), anchor="mm")
-    # gates: a small notch on every touching pair, cruisers as squares
-    for cell in cells:
+            tx = cx - (len(owners) - 1) * 15 + i * 30
+            token(draw, int(tx), int(cy + 25), s, radius=12, label=f"{seat_mark(s)}{n}" if n > 1 else None)
+    for cell in cells:   # gates: a dot on every touching pair
         for other in cells:
-            if other["pos"] <= cell["pos"]:
-                continue
             dq, dr = other["q"] - cell["q"], other["r"] - cell["r"]
-            if (dq, dr) in {(1, 0), (0, 1), (-1, 1)}:
+            if other["pos"] > cell["pos"] and (dq, dr) in {(1, 0), (0, 1), (-1, 1)}:
                 (ax, ay), (bx, by) = centres[cell["pos"]], centres[other["pos"]]
                 mx, my = (ax + bx) / 2, (ay + by) / 2
                 draw.ellipse((mx - 3, my - 3, mx + 3, my + 3), fill=(20, 20, 24))
-    for gate in view["gates"]:
+    for gate in view["gates"]:   # cruisers: squares with letter and count
         (ax, ay), (bx, by) = centres[gate["a"]], centres[gate["b"]]
         mx, my = (ax + bx) / 2, (ay + by) / 2
         owners = [(s, n) for s, n in enumerate(gate["cruisers"]) if n]
         for i, (s, n) in enumerate(owners):
-            x = mx - (len(owners) - 1) * 11 + i * 22
-            draw.rectangle((x - 10, my - 10, x + 10, my + 10), fill=seat_colour(s), outline=(0, 0, 0), width=2)
-            draw.text((x, my), f"{seat_mark(s)}{n if n > 1 else ''}", fill=(0, 0, 0), font=font(12), anchor="mm")
+            x = mx - (len(owners) - 1) * 14 + i * 28
+            draw.rectangle((x - 13, my - 12, x + 13, my + 12), fill=seat_colour(s), outline=BLACK, width=2)
+            text(draw, (x, my), f"{seat_mark(s)}{n if n > 1 else ''}", BLACK, 18, "mm")
+
+
+def _chip(draw, x: int, y: int, card: dict, w: int = 86, h: int = 52) -> None:
+    fill = CARD_COLOURS[card["colour"]]
+    ink = ink_on(fill)
+    draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=BLACK, width=1)
+    text(draw, (x + w // 2, y + 16), _short(card), ink, MID, "mm")
+    text(draw, (x + w // 2, y + 38), shorten(card["action"].capitalize(), w - 6, SMALL), ink, SMALL, "mm")
+
+
+def _impulse_row(draw, view: dict, x: int, y: int) -> int:
+    players = view["players_info"]
+    cur_team = players[view["current"]]["impulse"] if players else 0
+    for t, imp in enumerate(view["impulses"]):
+        label = "Impulse (oldest first)" if len(view["impulses"]) == 1 else f"Team {t + 1} Impulse"
+        text(draw, (x, y), label, MUTED, SMALL)
+        y += 26
+        for i, card in enumerate(imp):
+            cx, cy = x + (i % 4) * 94, y + (i // 4) * 62
+            _chip(draw, cx, cy + 8, card)
+            if view["marker"] == i and t == cur_team and not view["over"]:
+                draw.polygon([(cx + 35, cy - 4), (cx + 51, cy - 4), (cx + 43, cy + 6)], fill=INK)
+        if not imp:
+            text(draw, (x, y + 8), "(empty)", MUTED, MID)
+        y += 62 * max(1, math.ceil(len(imp) / 4)) + 8
+    return y
+
+
+def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int) -> None:
+    s = p["seat"]
+    active = s == view["current"] and not view["over"]
+    draw.rounded_rectangle((x, y, x + w, y + 80), 8, fill=PANEL, outline=seat_colour(s) if active else EDGE,
+                           width=3 if active else 1)
+    token(draw, x + 20, y + 20, s, radius=13)
+    head = _name(names, s) + (" (out)" if p["eliminated"] else "")
+    text(draw, (x + 40, y + 20), shorten(head, w - 140, MID), INK, MID, "lm")
+    text(draw, (x + w - 12, y + 20), f"{p['score']}", INK, 30, "rm")
+    text(draw, (x + w - 16 - int(width_of(f"{p['score']}", 30)), y + 24), "pts", MUTED, SMALL, "rm")
+    info = f"ships {p['ships']}  hand {p['hand_size']}  core {p['core_gates']}"
+    if p["plan"]:
+        info += f"  plan {len(p['plan'])}"
+    text(draw, (x + 12, y + 58), shorten(info, w - 190, 18), MUTED, 18, "lm")
+    gx = x + w - 176
+    for cname, n in p["gems"].items():
+        key = COLOUR_KEYS[cname]
+        draw.rounded_rectangle((gx, y + 45, gx + 40, y + 71), 4, fill=CARD_COLOURS[key])
+        text(draw, (gx + 20, y + 58), f"{LETTERS[key]}{n}", ink_on(CARD_COLOURS[key]), 18, "mm")
+        gx += 42
 
 
 def public(view: dict, names: list[str]) -> Image.Image:
     players = view["players_info"]
-    map_w = int(R * math.sqrt(3) * 5) + 40
-    panel_x = map_w + 20
-    height = max(48 + 8 * R + 50, 50 + 84 * len(view["impulses"]) + 40 + 112 * len(players) + 40)
+    imp_rows = sum(max(1, math.ceil(len(imp) / 4)) for imp in view["impulses"])
+    side_h = 70 + 34 * len(view["impulses"]) + 62 * imp_rows + 40 + 88 * len(players)
+    height = max(70 + 8 * R + 40, side_h + 20)
     image, draw = canvas(WIDTH, height)
-    draw.text((20, 10), f"Impulse - round {view['round']} - first to {view['target']} wins", fill=INK, font=font(20))
-    _map(draw, view, 20 + map_w // 2, 48 + 4 * R)
-    legend = "Circles = transports (on cards); squares = cruisers (on gates); ? = face-down card"
-    draw.text((20, height - 26), legend, fill=MUTED, font=font(13))
-    # Impulse rows
-    y = 50
-    for t, imp in enumerate(view["impulses"]):
-        label = "Impulse" if len(view["impulses"]) == 1 else f"Team {t + 1} Impulse"
-        draw.text((panel_x, y), label + " (oldest left)", fill=INK, font=font(15))
-        y += 22
-        for i, card in enumerate(imp):
-            x = panel_x + i * 100
-            _chip(draw, x, y + 12, card)
-            cur_team = players[view["current"]]["impulse"] if players else 0
-            if view["marker"] == i and t == cur_team:
-                draw.polygon([(x + 40, y), (x + 52, y), (x + 46, y + 10)], fill=INK)
-        if not imp:
-            draw.text((panel_x, y + 20), "(empty)", fill=MUTED, font=font(13))
-        y += 62
-    status = f"Deck {view['deck_size']}  Discard {view['discard_size']}"
+    text(draw, (16, 26), f"Impulse - round {view['round']} - first to {view['target']}", INK, 28, "lm")
+    if not view["over"] and players:
+        seat = view["current"]
+        label = shorten(f"{_name(names, seat)} to play", 330, BIG)
+        text(draw, (WIDTH - 16, 26), label, seat_colour(seat), BIG, "rm")
+        token(draw, WIDTH - 36 - int(width_of(label, BIG)), 26, seat, radius=13)
+    elif view["over"]:
+        win = ", ".join(_name(names, s) for s in view["winners"]) or "nobody"
+        text(draw, (WIDTH - 16, 26), shorten(f"winner: {win}", 380, BIG), GOLD, BIG, "rm")
+    _map(draw, view, 16 + int(R * math.sqrt(3) * 2.5), 70 + 4 * R)
+    text(draw, (16, height - 18), "circles: transports   squares: cruisers on gates   ?: face down", MUTED, SMALL, "lm")
+    y = _impulse_row(draw, view, PANEL_X, 62)
+    status = f"deck {view['deck_size']}   discard {view['discard_size']}"
     if view.get("battle"):
         b = view["battle"]
-        status += (f"   BATTLE at gate {b['gate']}: {_name(names, b['attacker'])} attacks "
-                   f"{_name(names, b['defender'])}")
-    draw.text((panel_x, y), status, fill=INK, font=font(14))
-    y += 26
+        status = f"BATTLE at gate {b['gate']}: {_name(names, b['attacker'])} vs {_name(names, b['defender'])}"
+    text(draw, (PANEL_X, y + 6), shorten(status, WIDTH - PANEL_X - 14, 18), GOLD if view.get("battle") else MUTED, 18)
+    y += 34
     for p in players:
-        s = p["seat"]
-        box = (panel_x, y, WIDTH - 16, y + 104)
-        outline = seat_colour(s) if s == view["current"] and not view["over"] else (70, 72, 84)
-        draw.rounded_rectangle(box, 8, fill=PANEL, outline=outline, width=3 if s == view["current"] else 1)
-        token(draw, panel_x + 18, y + 18, s, radius=11)
-        head = f"{_name(names, s)} - {p['race']}"
-        if p["eliminated"]:
-            head += " (eliminated)"
-        draw.text((panel_x + 36, y + 8), head[:48], fill=INK, font=font(15))
-        draw.text((WIDTH - 26, y + 8), f"{p['score']} pts", fill=INK, font=font(18), anchor="ra")
-        bar_x, bar_w = panel_x + 36, 300
-        draw.rectangle((bar_x, y + 30, bar_x + bar_w, y + 36), fill=(70, 72, 84))
-        frac = min(1.0, p["score"] / max(1, view["target"]))
-        draw.rectangle((bar_x, y + 30, bar_x + int(bar_w * frac), y + 36), fill=seat_colour(s))
-        info = f"ships {p['ships']}/12   hand {p['hand_size']}   core gates {p['core_gates']}"
-        if len({q['team'] for q in players}) < len(players):
-            info += f"   team {p['team'] + 1}"
-        draw.text((bar_x + bar_w + 12, y + 26), info, fill=MUTED, font=font(13))
-        gx = panel_x + 36
-        draw.text((gx, y + 44), "gems", fill=MUTED, font=font(13))
-        gx += 40
-        for cname, n in p["gems"].items():
-            key = COLOUR_KEYS[cname]
-            draw.rounded_rectangle((gx, y + 42, gx + 38, y + 60), 4, fill=CARD_COLOURS[key])
-            draw.text((gx + 19, y + 51), f"{LETTERS[key]}{n}", fill=_ink_on(CARD_COLOURS[key]), font=font(13),
-                      anchor="mm")
-            gx += 44
-        tech_txt = "techs: " + " / ".join(t["name"] for t in p["techs"])
-        draw.text((gx + 10, y + 44), tech_txt[:70], fill=INK, font=font(13))
-        draw.text((panel_x + 36, y + 70), "plan:", fill=MUTED, font=font(13))
-        px = panel_x + 76
-        for card in p["plan"][:8]:
-            fill = CARD_COLOURS[card["colour"]]
-            draw.rounded_rectangle((px, y + 66, px + 64, y + 96), 4, fill=fill, outline=(0, 0, 0))
-            draw.text((px + 32, y + 81), f"{LETTERS[card['colour']]}{card['size']} {card['action'][:5]}",
-                      fill=_ink_on(fill), font=font(12), anchor="mm")
-            px += 68
-        if not p["plan"]:
-            draw.text((px, y + 70), "-", fill=MUTED, font=font(13))
-        y += 112
-    if view["over"]:
-        win = ", ".join(_name(names, s) for s in view["winners"]) or "nobody"
-        draw.text((panel_x, y + 4), f"Game over - winner: {win}. {view['end_reason']}"[:110], fill=INK, font=font(15))
+        _player(draw, view, names, p, PANEL_X, y, WIDTH - PANEL_X - 10)
+        y += 88
     return image
 
 
-def _card(draw, x: int, y: int, card: dict, w: int = 200, h: int = 150, tag: str = "") -> None:
+def _text_block_height(entries: list[tuple[str, str]], width: int) -> int:
+    return sum(line_height(MID) + len(wrap(body, width, 18)) * line_height(18) + 8 for _, body in entries)
+
+
+def detail(view: dict, names: list[str]) -> Image.Image:
+    """Every public text a player may need: the Impulse row, cards in play, techs and plans."""
+    body_w = WIDTH - 40
+    blocks: list[tuple[str, tuple, list[tuple[str, str]]]] = []
+    for t, imp in enumerate(view["impulses"]):
+        title = "Impulse, oldest first" if len(view["impulses"]) == 1 else f"Team {t + 1} Impulse"
+        blocks.append((title, EDGE, [(f"{i + 1}. {_short(c)} {c['action']}", c["text"]) for i, c in enumerate(imp)]))
+    if view.get("in_play"):
+        blocks.append(("In play", EDGE, [(f"{_short(c)} {c['action']}", c["text"]) for c in view["in_play"]]))
+    for p in view["players_info"]:
+        rows = [(f"tech: {t['name']}", t["text"]) for t in p["techs"]]
+        rows += [(f"plan: {_short(c)} {c['action']}", c["text"]) for c in p["plan"]]
+        blocks.append((f"{_name(names, p['seat'])} - {p['race']}", seat_colour(p["seat"]), rows))
+    if view.get("discard_top"):
+        c = view["discard_top"]
+        blocks.append(("Top of the discard pile", EDGE, [(f"{_short(c)} {c['action']}", c["text"])]))
+    heights = [44 + _text_block_height(rows, body_w) for _, _, rows in blocks]
+    image, draw = canvas(WIDTH, 60 + sum(heights) + 10 * len(blocks))
+    text(draw, (16, 26), "Impulse - card and tech texts", INK, 28, "lm")
+    y = 56
+    for (title, fill, rows), h in zip(blocks, heights):
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + h), 8, fill=PANEL, outline=fill, width=3)
+        draw.rectangle((13, y + 3, WIDTH - 13, y + 34), fill=fill)
+        text(draw, (20, y + 19), shorten(title, WIDTH - 50, MID), ink_on(fill), MID, "lm")
+        ry = y + 42
+        for label, body in rows:
+            text(draw, (20, ry), shorten(label, body_w, MID), GOLD, MID)
+            ry = paragraph(draw, 20, ry + line_height(MID), body, body_w, INK, 18) + 8
+        y += h + 10
+    return image
+
+
+def _card_h(card: dict, w: int) -> int:
+    return 58 + len(wrap(card["text"], w - 20, MID)) * line_height(MID) + 30
+
+
+def _card(draw, x: int, y: int, card: dict, w: int, h: int, tag: str = "") -> None:
     fill = CARD_COLOURS[card["colour"]]
-    ink = _ink_on(fill)
-    draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=fill, outline=(0, 0, 0), width=2)
-    draw.text((x + 8, y + 6), f"{LETTERS[card['colour']]} {_pips(card['size'])}", fill=ink, font=font(18))
-    draw.text((x + w - 8, y + 8), card["action"].upper(), fill=ink, font=font(15), anchor="ra")
-    for i, line in enumerate(wrap(card["text"], w - 16, 14)[:6]):
-        draw.text((x + 8, y + 36 + i * 17), line, fill=ink, font=font(14))
+    ink = ink_on(fill)
+    draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=fill, outline=BLACK, width=2)
+    text(draw, (x + 10, y + 22), _short(card), ink, BIG, "lm")
+    text(draw, (x + w - 10, y + 22), shorten(card["action"].upper(), w - 130, MID), ink, MID, "rm")
+    paragraph(draw, x + 10, y + 48, card["text"], w - 20, ink, MID)
     if tag:
-        draw.text((x + 8, y + h - 20), tag, fill=ink, font=font(12))
+        text(draw, (x + 10, y + h - 16), tag, ink, SMALL, "lm")
 
 
 def private(view: dict, names: list[str]) -> Image.Image:
     hand = view.get("hand", [])
     commit = (view.get("battle") or {}).get("my_commit", [])
-    per_row = 5
-    rows = max(1, math.ceil(len(hand) / per_row)) + (1 if commit else 0)
-    image, draw = canvas(WIDTH if len(hand) > 3 else 1000, 70 + rows * 166)
     seat = view.get("viewer")
+    me = next((p for p in view["players_info"] if p["seat"] == seat), None)
+    techs = me["techs"] if me else []
+    cards = [(c, "") for c in hand] + [(c, "committed to battle") for c in commit]
+    per_row, gap = 3, 10
+    cw = (WIDTH - 20 - gap * (per_row - 1)) // per_row
+    rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)]
+    row_h = [max(_card_h(c, cw) for c, _ in row) for row in rows]
+    tech_w = WIDTH - 40
+    tech_h = (44 + _text_block_height([(t["name"], t["text"]) for t in techs], tech_w)) if techs else 0
+    image, draw = canvas(WIDTH, 70 + sum(row_h) + gap * len(rows) + tech_h + (40 if not cards else 0) + 10)
     who = _name(names, seat) if isinstance(seat, int) else "Spectator"
-    draw.text((20, 16), f"{who}'s hand ({len(hand)}/10)", fill=INK, font=font(20))
-    for i, card in enumerate(hand):
-        _card(draw, 20 + (i % per_row) * 214, 56 + (i // per_row) * 166, card)
-    if not hand:
-        draw.text((20, 70), "(no cards)", fill=MUTED, font=font(16))
-    if commit:
-        y = 56 + (rows - 1) * 166
-        for i, card in enumerate(commit):
-            _card(draw, 20 + i * 214, y, card, tag="committed to battle")
+    if isinstance(seat, int):
+        token(draw, 28, 28, seat, radius=14)
+    text(draw, (52, 28), f"{who}'s hand ({len(hand)}/10)", INK, 28, "lm")
+    y = 60
+    if not cards:
+        text(draw, (16, y + 10), "(no cards)", MUTED, MID)
+        y += 40
+    for row, h in zip(rows, row_h):
+        for i, (card, tag) in enumerate(row):
+            _card(draw, 10 + i * (cw + gap), y, card, cw, h, tag)
+        y += h + gap
+    if techs:
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + tech_h), 8, fill=PANEL, outline=EDGE)
+        text(draw, (20, y + 20), "Your techs", INK, MID, "lm")
+        ry = y + 42
+        for t in techs:
+            text(draw, (20, ry), t["name"], GOLD, MID)
+            ry = paragraph(draw, 20, ry + line_height(MID), t["text"], tech_w, INK, 18) + 8
     return image
+
+
+__all__ = ["public", "private", "detail"]
