@@ -52,7 +52,10 @@ def card_value(state: AresState, seat: int, cid: int) -> float:
     if card.vp:
         value += 5.0 * int(card.vp) if re.fullmatch(r"-?\d+", card.vp) else 6.0
     if card.action:
-        value += 0.5 * text_value(card.actions[0]) * horizon + 3
+        alt = card.actions[0]
+        gain = text_value(alt.split(": ", 1)[1] if alt.startswith("pay") else alt)
+        price = re.match(r"pay (\d+)", alt)
+        value += max(0.0, gain - (int(price[1]) * 0.7 if price else 0)) * horizon * 0.5 + 2
     if card.effect:
         value += 6.0
     for req in card.requirement:
@@ -72,15 +75,18 @@ def _best_play(state: AresState, seat: int, kinds: tuple[str, ...]) -> float:
 
 
 def phase_scores(state: AresState, seat: int) -> dict[int, float]:
+    """How much picking each phase is worth to this seat (the bonus plus making sure it runs)."""
     p = state.pl[seat]
     blue_actions = sum(1 for c in p.played if CARDS[c].action)
+    green = _best_play(state, seat, ("green",))
+    blue_red = _best_play(state, seat, ("blue", "red"))
+    late = rounds_left(state) <= 3
     return {
-        DEV: 4 + max(0.0, _best_play(state, seat, ("green",))) * 0.4 if _best_play(state, seat, ("green",)) > -5 else 0,
-        BUILD: 4 + max(0.0, _best_play(state, seat, ("blue", "red"))) * 0.4
-        if _best_play(state, seat, ("blue", "red")) > -5 else 0,
-        ACTION: 2 * blue_actions + (5 if p.heat >= 8 or p.plants >= 8 else 0) + (4 if p.mc >= 30 else 0),
-        PRODUCTION: 4 + (8 if p.mc < 15 else 0) + p.prod["mc"] * 0.2,
-        RESEARCH: 7 if len(p.hand) < 4 else 1,
+        DEV: (9 + 0.3 * green) if green > -6 else 0,
+        BUILD: (8 + 0.3 * blue_red) if blue_red > -6 else 0,
+        ACTION: 2 * blue_actions + (6 if p.heat >= 8 or p.plants >= 8 else 0) + (8 if p.mc >= 30 or late else 0),
+        PRODUCTION: 3 + 0.2 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
+        RESEARCH: 9 if len(p.hand) < 3 else 1,
     }
 
 
@@ -148,10 +154,11 @@ def _act(state: AresState, seat: int, ids: list[str]) -> str:
             alt = CARDS[cid].actions[i]
             if text_value(alt) > 0 and "pay 1 tr" not in alt:
                 return o
+    reserve = 0 if rounds_left(state) <= 3 else 12
+    prices = {"s:ocean": 15, "s:temperature": 14, "s:forest": 20}
     for pref in ("s:ocean", "s:temperature", "s:forest"):
-        if pref in ids:
+        if pref in ids and p.mc >= prices[pref] + reserve:
             return pref
-    del p
     return "done"
 
 
