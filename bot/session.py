@@ -57,8 +57,9 @@ class Sessions(PlayMixin, SeatsMixin):
 
     # -- loading ---------------------------------------------------------------
     async def restore(self) -> int:
-        """Start-up: nothing is loaded eagerly. Returns how many games are running."""
-        return len(await self.storage.running())
+        """Start-up loads nothing: games load on first use, and the reminders cog's sweep finishes
+        games a crash interrupted. Kept so callers need not know; returns 0 games loaded."""
+        return 0
 
     async def get(self, game_id: int) -> LiveGame:
         """The running game `game_id`, loaded (and brought up to date) on first use."""
@@ -84,7 +85,7 @@ class Sessions(PlayMixin, SeatsMixin):
 
     async def _load(self, game_id: int) -> LiveGame:
         row = await self.storage.game(game_id)
-        if row is None or row.status not in ("lobby", "active"):
+        if row is None or row.status not in ("lobby", "active") or not self.storage.owns(row.guild_id):
             raise SessionError("That game has ended or no longer exists.")
         game = await self._materialise(row)
         self._remember(game)

@@ -13,13 +13,15 @@ from bot.clock import DAY, HOUR
 from bot.session import Sessions, SessionError
 from bot.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
+from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
 
 ALICE, BOB, CAROL = 100, 200, 300
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    store = open_storage(str(tmp_path / "db.sqlite3"))
+async def storage(database_url):
+    """Every platform rule is checked on SQLite and on PostgreSQL."""
+    store = open_storage(database_url)
     await store.open()
     yield store
     await store.close()
@@ -259,7 +261,7 @@ async def test_start_up_loads_nothing_and_first_use_loads_the_game(storage, sess
     game = await table(sessions)
     await act(sessions, game, ALICE, [])
     fresh = Sessions(storage)
-    assert await fresh.restore() == 1 and not fresh.live
+    assert await fresh.restore() == 0 and not fresh.live
     loaded = await fresh.for_channel(10)
     assert loaded.rules.dump(loaded.state) == game.rules.dump(game.state)
     assert loaded.stamp(0) == game.stamp(0) and loaded.stamp(1) == game.stamp(1)
