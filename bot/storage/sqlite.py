@@ -8,14 +8,13 @@ coroutine's round trips, only on the database work queued before it.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sqlite3
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow, SeatRow, Storage,
                    StorageError, VersionConflict, check_fields, merge_settings, now)
+from .dbthread import DatabaseThread
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
@@ -45,6 +44,9 @@ _KEEP_LAST = ("DELETE FROM snapshots WHERE game_id = ?"
               " AND seq < (SELECT max(seq) FROM snapshots WHERE game_id = ?)")
 
 
+PRUNE_EVERY = 10  # old snapshots go in batches: deleting one per record costs 10-20% of it
+
+
 def sqlite_path(url: str) -> str:
     """'games.sqlite3', 'sqlite:///relative.db' or 'sqlite:////absolute.db' -> a file path."""
     if url.startswith("sqlite:///"):
@@ -64,7 +66,7 @@ class SQLiteStorage(Storage):
         super().__init__(url, shard_ids=shard_ids, shard_count=shard_count)
         self.path = sqlite_path(url)
         self._conn: sqlite3.Connection | None = None
-        self._executor: ThreadPoolExecutor | None = None
+        self._thread: DatabaseThread | None = None
         self._lock: DatabaseLock | None = None
         self._shards = {"all_shards": int(self.all_shards), "shard_count": self.shard_count,
                         "shard_ids": json.dumps(self.shard_ids)}
@@ -75,7 +77,7 @@ class SQLiteStorage(Storage):
             return
         if self.path != ":memory:":
             self._lock = DatabaseLock(self.path + ".lock", self.path).acquire()
-        self._executor = ThreadPoolExecutor(1, thread_name_prefix="gamehost-sqlite")
+        self._thread = DatabaseThread("gamehost-sqlite")
         try:
             self._conn = await self._run(self._connect)
         except BaseException:
@@ -100,21 +102,21 @@ class SQLiteStorage(Storage):
         return conn
 
     async def _close(self) -> None:
-        if self._executor is not None:
+        if self._thread is not None:
             conn, self._conn = self._conn, None
             if conn is not None:
                 await self._run(conn.close)
-            self._executor.shutdown(wait=True)
-            self._executor = None
+            self._thread.stop()
+            self._thread = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
 
     async def _run(self, fn: Callable, *args: Any) -> Any:
         """Run `fn(*args)` on the database thread: one hop."""
-        if self._executor is None:
+        if self._thread is None:
             raise RuntimeError("storage is not open")
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+        return await self._thread.call(fn, *args)
 
     async def _read(self, fn: Callable, *args: Any) -> Any:
         return await self._run(self._in_conn, fn, args)
@@ -236,7 +238,7 @@ class SQLiteStorage(Storage):
             conn.execute(_INSERT_SNAPSHOT, snap)
             if status in ENDED:
                 conn.execute(_KEEP_LAST, (game_id, game_id))
-            elif prune[1] > 0:
+            elif action.seq % PRUNE_EVERY == 0 and prune[1] > 0:
                 conn.execute(_PRUNE_OLD, prune)
 
         await self._write(record)

@@ -35,6 +35,14 @@ def find_bin_dir() -> Path | None:
     return None
 
 
+def _user_exists(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
+
+
 class PostgresServer:
     """A private server. `url(name)` is a database URL; `new_database()` makes an empty one."""
 
@@ -48,7 +56,8 @@ class PostgresServer:
         self._run_as = None
         self._names = itertools.count(1)
         if os.geteuid() == 0:
-            self._run_as = "postgres"
+            # initdb refuses root: run the server as postgres (or nobody on a bare machine)
+            self._run_as = next(name for name in ("postgres", "nobody") if _user_exists(name))
             info = pwd.getpwnam(self._run_as)
             os.chown(self.root, info.pw_uid, info.pw_gid)
 
