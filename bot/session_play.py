@@ -106,11 +106,22 @@ class PlayMixin:
             if move is None:
                 return
             seat, choice, user_id, kind = move
+            before = game.state
             await self._apply(game, step, seat, choice, user_id, kind)
             if kind == "auto":
                 step.auto.append(seat)
-            if forced and seat in forced and not any(d.seat == seat for d in rules.pending(game.state)):
+            if forced and seat in forced and self._turn_over(game, before, seat):
                 forced = forced - {seat}
+
+    @staticmethod
+    def _turn_over(game: LiveGame, before, seat: int) -> bool:
+        """Whether a bot playing `seat`'s turn should stop: the seat has nothing left to decide,
+        something came to light (a new round, a draw), or the turn passed to another person."""
+        rules = game.rules
+        after_seats = {d.seat for d in rules.pending(game.state)}
+        before_seats = {d.seat for d in rules.pending(before)}
+        others = {s for s in after_seats - before_seats if not game.seats[s].is_bot}
+        return seat not in after_seats or rules.revealed(before, game.state) or bool(others)
 
     # -- undo ----------------------------------------------------------------------
     async def kept_actions(self: "Sessions", game_id: int) -> list[ActionRow]:

@@ -9,10 +9,12 @@ import time
 
 import pytest
 
+import games
 from bot.clock import DAY, HOUR
 from bot.session import Sessions, SessionError
 from bot.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
+from tests.support import chaingame
 from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
 
 ALICE, BOB, CAROL = 100, 200, 300
@@ -139,7 +141,10 @@ async def test_takeover_vote_passes_with_a_majority_and_the_bot_plays_one_turn(s
     votes, needed, step = await sessions.vote_takeover(game, ALICE, game.version)
     assert (votes, needed, step) == (1, 2, None)
     votes, needed, step = await sessions.vote_takeover(game, BOB, game.version)
-    assert step is not None and 2 not in game.to_act() or game.rules.decision_for(game.state, 2).secret
+    assert step is not None and "voted" in step.lines[0]
+    carol = [a for a in await sessions.storage.actions(game.id) if a.seat == 2]
+    assert len(carol) == 1 and carol[0].user_id is None, "the bot made carol's one pending choice"
+    assert game.rules.decision_for(game.state, 2) is not None, "her next turn is hers again"
 
 
 # -- issue 8 #6: independent simultaneous picks never refuse each other ----------------------
@@ -154,12 +159,14 @@ async def test_simultaneous_picks_are_not_stale_against_each_other(sessions):
 
 # -- issue 9 #7: a single legal option is played for the player ------------------------------
 async def test_single_legal_option_is_applied_automatically_and_undoable(sessions):
-    game = await table(sessions, humans=((ALICE, "alice"),), bots=1)
-    await act(sessions, game, ALICE, [])
-    for _ in range(2):  # rounds 1 and 2: alice's secret plays (the bot's follow at once)
-        await act(sessions, game, ALICE)
-    # round 3: alice has one card left; it is played for her only if that reveals nothing
-    assert game.row.status == "active" or game.row.status == "finished"
+    games.REGISTRY.setdefault(chaingame.RULES.slug, chaingame.RULES)
+    game = await table(sessions, slug="tiny-chain")
+    step = await act(sessions, game, ALICE, "b")
+    assert step.auto == [0], "the one-option confirm is played for alice"
+    assert game.rules.decision_for(game.state, 0).prompt == "Draw a card", "a draw reveals: left to her"
+    assert [a.kind for a in await sessions.storage.actions(game.id)] == ["choice", "auto"]
+    await sessions.undo(game, ALICE)  # takes back her pick and the automatic confirm with it
+    assert game.state.step == 0 and game.rules.decision_for(game.state, 0).prompt == "Pick a letter"
 
 
 # -- issue 9 #4: seats that change hands ------------------------------------------------------
@@ -225,7 +232,9 @@ async def test_a_lapsed_clock_lets_a_bot_play_when_the_table_chose_so(storage):
     due = await sessions.due(now[0], 10**9, 10**9)
     assert [(d.kind, d.seats) for d in due] == [("timeout", (1,))]
     step = await sessions.time_out(game, {1})
-    assert step is not None and 1 not in game.to_act()
+    assert step is not None and "Time ran out" in step.lines[0]
+    bob = [a for a in await sessions.storage.actions(game.id) if a.seat == 1]
+    assert [a.user_id for a in bob] == [None], "a bot made bob's swap, and only that"
     await sessions.mark_due(game, due[0], now[0])
 
 
