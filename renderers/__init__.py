@@ -27,6 +27,7 @@ _RENDERER_MODULES = {
     "pocket-mars": "renderers.pocket_mars",
     "impulse": "renderers.impulse",
     "petrichor": "renderers.petrichor",
+    "ares-expedition": "renderers.ares_expedition",
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .board import BAND_NAMES, BANDS, PARAMS, PHASE_NAMES, SOLO, band
 from .cards import ALL_TOKENS, CARDS, token
-from .economy import card_cost, param_value, tag_counts
+from .economy import card_cost, param_value, requirement_problems, tag_counts
 from .effects import who
 from .play import playable
 from .scoring import breakdown, card_vp
@@ -100,8 +100,10 @@ def _private(state: AresState, seat: int) -> dict:
     p = state.pl[seat]
     hand = []
     for cid in p.hand:
-        ok, why = playable(state, seat, cid) if CARDS[cid].kind != "corporation" else (False, "")
-        hand.append(card_face(cid, cost_now=card_cost(state, seat, cid), playable=ok, why_not=why))
+        ok, why = playable(state, seat, cid)
+        met = not requirement_problems(state, seat, cid)
+        hand.append(card_face(cid, cost_now=card_cost(state, seat, cid), playable=ok, why_not=why,
+                              requirement_met=met if CARDS[cid].requirement else None))
     choosing = []
     for task in p.queue:
         choosing.extend(card_face(c) for c in task.cards)
