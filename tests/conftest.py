@@ -6,10 +6,11 @@ import pytest
 
 import games
 import renderers
-from tests.support import tinygame
+from tests.support import chaingame, tinygame
 
-games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
-renderers._RENDERER_MODULES.setdefault(tinygame.RULES.slug, "tests.support.tinygame")
+for _test_game in (tinygame, chaingame):
+    games.REGISTRY.setdefault(_test_game.RULES.slug, _test_game.RULES)
+    renderers._RENDERER_MODULES.setdefault(_test_game.RULES.slug, _test_game.__name__)
 
 
 @pytest.fixture

@@ -9,12 +9,10 @@ import time
 
 import pytest
 
-import games
 from bot.clock import DAY, HOUR
 from bot.session import Sessions, SessionError
 from bot.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
-from tests.support import chaingame
 from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
 
 ALICE, BOB, CAROL = 100, 200, 300
@@ -159,7 +157,6 @@ async def test_simultaneous_picks_are_not_stale_against_each_other(sessions):
 
 # -- issue 9 #7: a single legal option is played for the player ------------------------------
 async def test_single_legal_option_is_applied_automatically_and_undoable(sessions):
-    games.REGISTRY.setdefault(chaingame.RULES.slug, chaingame.RULES)
     game = await table(sessions, slug="tiny-chain")
     step = await act(sessions, game, ALICE, "b")
     assert step.auto == [0], "the one-option confirm is played for alice"

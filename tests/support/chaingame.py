@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.core import CoreState, Decision, GameRules, Option, Outcome
+from renderers.common import canvas, font
 
 STEPS = ("pick", "confirm", "draw", "answer")
 
@@ -65,4 +66,12 @@ class ChainGame(GameRules[ChainState]):
 
 
 RULES = ChainGame()
-public = private = None  # never drawn: the session tests do not render
+
+
+def public(view, names):
+    image, draw = canvas(400, 80)
+    draw.text((10, 10), f"Step {view['step']}: {' '.join(view['picks'])}", fill="white", font=font(16))
+    return image
+
+
+private = public
