@@ -54,7 +54,7 @@ PALETTE_COLOURS: tuple[tuple[int, int, int], ...] = (
     (52, 70, 48), (80, 200, 90), (255, 230, 0), (70, 72, 90), (240, 240, 245), (190, 190, 190),
     (196, 160, 60), (205, 205, 195), (170, 150, 95), (140, 100, 70), (105, 70, 50), (120, 160, 110),
     (215, 190, 70), (170, 215, 235), (240, 200, 70), (160, 175, 165), (110, 160, 225),
-    (215, 180, 70), (245, 245, 245), (230, 230, 230), (120, 120, 120), (30, 60, 40), (60, 30, 30),
+    (215, 180, 70), (245, 245, 245), (120, 120, 120), (30, 60, 40), (60, 30, 30),
 )
 
 
@@ -209,13 +209,24 @@ def _palette_image() -> Image.Image:
     with the dark backgrounds, black and white (anti-aliased text and shape edges), then
     a grey ramp."""
     colours: list[tuple[int, int, int]] = []
+    # Pillow maps a pixel through a cache keyed by (r>>2, g>>2, b>>2) and picks the entry
+    # nearest the cell's corner; a blend nearer that corner than an exact colour would
+    # repaint every flat area of that colour, so such blends are left out.
+    corners = [(tuple(v & ~3 for v in c), c) for c in PALETTE_COLOURS]
+
+    def dist(a, b) -> int:
+        return sum((a[i] - b[i]) ** 2 for i in range(3))
 
     def add(c) -> None:
-        if c not in colours and len(colours) < 256:
-            colours.append(c)
+        if c in colours or len(colours) >= 256:
+            return
+        if any(dist(k, c) <= dist(k, exact) for k, exact in corners if c != exact):
+            return
+        colours.append(c)
 
     for c in PALETTE_COLOURS:
-        add(c)
+        if c not in colours:
+            colours.append(c)
     for t in (0.5, 0.25, 0.75):
         for c in PALETTE_COLOURS:
             add(_blend(c, BACKGROUND, t))

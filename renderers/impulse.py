@@ -119,6 +119,8 @@ def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int)
     text(draw, (x + w - 12, y + 20), f"{p['score']}", INK, 30, "rm")
     text(draw, (x + w - 16 - int(width_of(f"{p['score']}", 30)), y + 24), "pts", MUTED, SMALL, "rm")
     info = f"ships {p['ships']}  hand {p['hand_size']}  core {p['core_gates']}"
+    if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]):
+        info = f"team {p['team'] + 1}  " + info
     if p["plan"]:
         info += f"  plan {len(p['plan'])}"
     text(draw, (x + 12, y + 58), shorten(info, w - 190, 18), MUTED, 18, "lm")

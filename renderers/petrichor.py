@@ -99,7 +99,7 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
         cy = y0 + h - 46
         dark = cloud["dark"]
         body = (70, 72, 90) if dark else (240, 240, 245)
-        ink = (240, 240, 240) if dark else (20, 20, 20)
+        ink = INK if dark else (20, 20, 24)
         draw.rounded_rectangle((x0 + 6, cy, x0 + w - 12, cy + 36), radius=16, fill=body, outline=INK)
         label = f"{'dark' if dark else 'cloud'} {cloud['total']}"
         room = w - 60 - 48 * sum(1 for n in cloud["drops"] if n)

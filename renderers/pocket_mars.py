@@ -71,6 +71,9 @@ def _header(draw, view: dict, names: list[str], title: str) -> None:
         right = WIDTH - 16
         text(draw, (right, 24), label, seat_colour(to_act[0]), BIG, "rm")
         token(draw, right - int(width_of(label, BIG)) - 20, 24, to_act[0], radius=13)
+    elif view.get("over") and view.get("winners"):
+        who = ", ".join(_name(view, names, s) for s in view["winners"])
+        text(draw, (WIDTH - 16, 24), shorten(f"winner: {who}", 400, BIG), GOLD, BIG, "rm")
 
 
 def _building(draw, b: dict, x: int, y: int, w: int, h: int) -> None:

@@ -1,0 +1,157 @@
+"""Renderer API and layout rules shared by every game.
+
+Issue 9 (images readable as Discord shows them: ~550 px wide): every image is at most
+1000 px wide, text never leaves its box, detail and private images carry the full texts.
+Issue 11 (render cost): PNGs use one fixed palette; renders are pure functions of
+(slug, view, names), safe in a process pool.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from types import SimpleNamespace
+
+import pytest
+from PIL import Image
+
+import games
+import renderers
+from games.core import play, replay
+from renderers import common
+
+NAMES = ["Ann", "Bartholomew Quintessential", "Cyd", "Dee", "Eve", "Fitz"]
+SHIPPED = {"pocket-mars": (1, 2, 3, 4), "petrichor": (1, 2, 3, 4), "impulse": (2, 3, 4, 5, 6)}
+CASES = [(slug, n) for slug, counts in SHIPPED.items() for n in counts]
+
+
+def _image(png: bytes) -> Image.Image:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(png))
+
+
+def _mid_and_final(slug: str, players: int, seed: int = 5):
+    rules = games.get(slug)
+    result = play(rules, players, seed)
+    return rules, replay(rules, players, seed, None, result.moves[: len(result.moves) // 2]), result.final
+
+
+@pytest.mark.parametrize("slug,players", CASES)
+def test_every_image_renders_and_fits_the_preview_width(slug, players):
+    """Public, detail and every seat's private image render mid-game and at the end, at most
+    1000 px wide and at least 700 px (so big text stays big in a 550 px preview)."""
+    rules, mid, final = _mid_and_final(slug, players)
+    names = NAMES[:players]
+    for state in (mid, final):
+        public = _image(renderers.render_public(slug, rules.view(state, None), names))
+        assert 700 <= public.width <= common.MAX_WIDTH
+        assert public.height <= 1200
+        detail = renderers.render_detail(slug, rules.view(state, None), names)
+        assert detail is not None and _image(detail).width <= common.MAX_WIDTH
+        for seat in range(players):
+            private = _image(renderers.render_private(slug, rules.view(state, seat), names))
+            assert private.width <= common.MAX_WIDTH
+
+
+def test_render_is_a_pure_function_of_its_inputs():
+    """Same (slug, view, names) -> same bytes, and the view passed in is left untouched."""
+    rules, mid, _ = _mid_and_final("impulse", 3)
+    view = rules.view(mid, None)
+    before = repr(view)
+    first = renderers.render_public("impulse", view, NAMES[:3])
+    assert renderers.render_public("impulse", view, NAMES[:3]) == first
+    assert repr(view) == before
+
+
+def test_render_detail_is_none_for_a_game_without_a_detail_image(monkeypatch):
+    """`detail` is optional in a renderer module; render_detail then returns None."""
+    module = SimpleNamespace(public=lambda view, names: Image.new("RGB", (10, 10)),
+                             private=lambda view, names: Image.new("RGB", (10, 10)))
+    monkeypatch.setattr(renderers, "_module", lambda slug: module)
+    assert renderers.render_detail("tiny", {}, []) is None
+    assert renderers.render_public("tiny", {}, [])[:4] == b"\x89PNG"
+
+
+WORDS = ("launch colonist energy Supercalifragilisticexpialidocious a the of draw 1 2 [3] cards "
+         "building double-star area, from your ship to Earth.").split()
+
+
+@pytest.mark.parametrize("size", [12, 16, 20, 24])
+@pytest.mark.parametrize("width", [40, 90, 200, 420])
+def test_wrap_never_returns_a_line_wider_than_the_box(size, width):
+    """Wrapped lines fit the box, even a single word longer than the box (cut with '...')."""
+    rnd = random.Random(size * 1000 + width)
+    for _ in range(40):
+        string = " ".join(rnd.choice(WORDS) for _ in range(rnd.randrange(1, 30)))
+        for line in common.wrap(string, width, size):
+            assert common.width_of(line, size) <= width, (line, width, size)
+
+
+@pytest.mark.parametrize("height", [20, 50, 120])
+def test_fit_keeps_text_inside_its_box(height):
+    """`fit` shrinks the font and, at the smallest size, cuts lines: never taller than the box."""
+    rnd = random.Random(height)
+    for _ in range(30):
+        string = " ".join(rnd.choice(WORDS) for _ in range(rnd.randrange(1, 60)))
+        size, lines = common.fit(string, 150, height, 22, 12)
+        assert 12 <= size <= 22
+        assert len(lines) * common.line_height(size) <= max(height, common.line_height(12))
+        assert all(common.width_of(line, size) <= 150 for line in lines)
+
+
+def _all_card_texts():
+    """Every card / tech text the views of seeded games show, with the game it came from."""
+    for slug, players in (("pocket-mars", 4), ("impulse", 4)):
+        rules, mid, _ = _mid_and_final(slug, players)
+        for seat in range(players):
+            view = rules.view(mid, seat)
+            for card in view.get("hand", []) + view.get("prep", []):
+                for key in ("upper", "lower", "text"):
+                    if key in card:
+                        yield card[key]
+            for p in view.get("players_info", []):
+                for tech in p["techs"]:
+                    yield tech["text"]
+
+
+def test_card_texts_wrap_inside_the_card_boxes_of_the_private_images():
+    """Pocket Mars cards were cut mid-sentence: every text now wraps completely inside its card."""
+    from renderers import impulse, pocket_mars
+    pm_width = (pocket_mars.WIDTH - 20 - 12) // 2 - 24
+    im_width = (impulse.WIDTH - 20 - 20) // 3 - 20
+    for string in _all_card_texts():
+        for width in (pm_width, im_width):
+            lines = common.wrap(string, width, common.MID)
+            assert " ".join(lines).split() == string.split()   # nothing dropped
+            assert all(common.width_of(line, common.MID) <= width for line in lines)
+
+
+def test_fixed_palette_keeps_the_renderers_colours_exact():
+    """The fixed palette holds every flat colour exactly (seat colours stay Okabe-Ito)."""
+    image = Image.new("RGB", (len(common.PALETTE_COLOURS), 1))
+    for x, colour in enumerate(common.PALETTE_COLOURS):
+        image.putpixel((x, 0), colour)
+    decoded = _image(common.png_bytes(image)).convert("RGB")
+    assert [decoded.getpixel((x, 0)) for x in range(image.width)] == list(common.PALETTE_COLOURS)
+
+
+def test_anti_aliased_text_keeps_intermediate_shades():
+    """Text edges against the fixed palette still get in-between shades (not jagged two-tone)."""
+    image, draw = common.canvas(200, 40)
+    common.text(draw, (10, 20), "Round 4 to play", common.INK, common.BIG, "lm")
+    decoded = _image(common.png_bytes(image)).convert("RGB")
+    assert len(set(decoded.getdata())) >= 5
+
+
+def test_encode_baseline_is_a_png_of_the_requested_size():
+    assert _image(common.encode_baseline(880, 600)).size == (880, 600)
+
+
+def test_cached_text_matches_pillow_text():
+    """The glyph-mask cache draws exactly what ImageDraw.text draws."""
+    a, da = common.canvas(300, 50)
+    b, db = common.canvas(300, 50)
+    for anchor in ("la", "lm", "mm", "rm"):
+        common.text(da, (150, 25), "Pocket Mars 12/7", common.INK, 22, anchor)
+        db.text((150, 25), "Pocket Mars 12/7", fill=common.INK, font=common.font(22), anchor=anchor)
+    assert a.tobytes() == b.tobytes()
