@@ -69,6 +69,7 @@ SQLITE_MIGRATIONS: list[str] = [
     CREATE INDEX games_by_status_updated ON games (status, updated_at);
     CREATE INDEX games_by_guild ON games (guild_id, status);
     CREATE INDEX games_to_announce ON games (id) WHERE announce = 1 AND status = 'active';
+    CREATE INDEX games_running ON games (id) WHERE status IN ('lobby', 'active');
     CREATE INDEX seats_by_user ON seats (user_id);
     CREATE TABLE snapshots_by_seq (
         game_id INTEGER NOT NULL REFERENCES games (id),
@@ -110,6 +111,7 @@ POSTGRES_MIGRATIONS: list[str] = [
     CREATE INDEX games_by_status_updated ON games (status, updated_at);
     CREATE INDEX games_by_guild ON games (guild_id, status);
     CREATE INDEX games_to_announce ON games (id) WHERE announce AND status = 'active';
+    CREATE INDEX games_running ON games (id) WHERE status IN ('lobby', 'active');
     CREATE TABLE seats (
         game_id BIGINT NOT NULL REFERENCES games (id),
         seat INTEGER NOT NULL,
