@@ -11,6 +11,7 @@ _GAME_MODULES = {
     "pocket-mars": "games.pocket_mars",
     "impulse": "games.impulse",
     "petrichor": "games.petrichor",
+    "ares-expedition": "games.ares_expedition",
 }
 
 REGISTRY: dict[str, GameRules] = {}
