@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow, SeatRow, Storage,
                    StorageError, VersionConflict, check_fields, merge_settings, now)
-from .dbthread import DatabaseThread
+from .dbthread import Checkpointer, DatabaseThread
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
@@ -68,6 +68,7 @@ class SQLiteStorage(Storage):
         self._conn: sqlite3.Connection | None = None
         self._thread: DatabaseThread | None = None
         self._lock: DatabaseLock | None = None
+        self._checkpointer: Checkpointer | None = None
         self._shards = {"all_shards": int(self.all_shards), "shard_count": self.shard_count,
                         "shard_ids": json.dumps(self.shard_ids)}
 
@@ -80,6 +81,8 @@ class SQLiteStorage(Storage):
         self._thread = DatabaseThread("gamehost-sqlite")
         try:
             self._conn = await self._run(self._connect)
+            if self.path != ":memory:":
+                self._checkpointer = Checkpointer(self.path, "gamehost-sqlite-checkpoint")
         except BaseException:
             await self._close()
             raise
@@ -87,7 +90,9 @@ class SQLiteStorage(Storage):
     def _connect(self) -> sqlite3.Connection:
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
-            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+            # checkpoints run on their own thread (Checkpointer); the automatic one is only a backstop
+            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000",
+                           "wal_autocheckpoint=20000"):
                 conn.execute(f"PRAGMA {pragma}").fetchall()
             (version,) = conn.execute("PRAGMA user_version").fetchone()
             if version > len(SQLITE_MIGRATIONS):
@@ -102,6 +107,9 @@ class SQLiteStorage(Storage):
         return conn
 
     async def _close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.stop()
+            self._checkpointer = None
         if self._thread is not None:
             conn, self._conn = self._conn, None
             if conn is not None:
