@@ -178,21 +178,32 @@ def wrapped_height(string: str, width: int, size: int) -> int:
 def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, radius: int = 9, label: str | None = None) -> None:
     """A round player token with the seat letter inside (colour is never the only cue)."""
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=seat_colour(seat), outline=BLACK)
-    text(draw, (x, y), label or seat_mark(seat), BLACK, radius + 4, "mm")
+    label = label or seat_mark(seat)
+    size = radius + 4
+    while size > 9 and width_of(label, size) > 2 * radius - 3:
+        size -= 1
+    text(draw, (x, y), label, BLACK, size, "mm")
 
 
 def counts(draw, x: int, y: int, per_seat: list[int], size: int = MID, radius: int = 11,
            mark=None, fill=INK, max_x: int | None = None) -> int:
-    """Seat tokens each followed by its count ('A 2  C 1'); returns the x after the last."""
+    """Seat tokens each followed by its count ('(A) 2  (C) 1'); returns the x after the last.
+    When that does not fit before `max_x`, each token carries its letter and count ('A2')
+    instead, a bit larger: nothing is ever left out. `mark(draw, x, y, seat, radius, label)`
+    draws one token."""
     mark = mark or token
-    for seat, n in enumerate(per_seat):
-        if not n:
-            continue
-        step = 2 * radius + 8 + int(width_of(str(n), size)) + 10
-        if max_x is not None and x + step > max_x + 10:
-            break
-        mark(draw, x + radius, y, seat, radius)
-        text(draw, (x + 2 * radius + 4, y), str(n), fill, size, "lm")
+    shown = [(seat, n) for seat, n in enumerate(per_seat) if n]
+    steps = [2 * radius + 8 + int(width_of(str(n), size)) + 10 for _, n in shown]
+    if max_x is None or x + sum(steps) - 10 <= max_x:
+        for (seat, n), step in zip(shown, steps):
+            mark(draw, x + radius, y, seat, radius, None)
+            text(draw, (x + 2 * radius + 4, y), str(n), fill, size, "lm")
+            x += step
+        return x
+    r = radius + 2
+    step = min(2 * r + 4, (max_x - x) // max(1, len(shown)))
+    for seat, n in shown:
+        mark(draw, x + r, y, seat, r, f"{seat_mark(seat)}{n}" if n > 1 else None)
         x += step
     return x
 

@@ -115,21 +115,24 @@ def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int)
                            width=3 if active else 1)
     token(draw, x + 20, y + 20, s, radius=13)
     head = _name(names, s) + (" (out)" if p["eliminated"] else "")
-    text(draw, (x + 40, y + 20), shorten(head, w - 140, MID), INK, MID, "lm")
+    room = w - (200 if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]) else 140)
+    text(draw, (x + 40, y + 20), shorten(head, room, MID), INK, MID, "lm")
     text(draw, (x + w - 12, y + 20), f"{p['score']}", INK, 30, "rm")
-    text(draw, (x + w - 16 - int(width_of(f"{p['score']}", 30)), y + 24), "pts", MUTED, SMALL, "rm")
-    info = f"ships {p['ships']}  hand {p['hand_size']}  core {p['core_gates']}"
+    tag = "pts"
     if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]):
-        info = f"team {p['team'] + 1}  " + info
+        tag = f"team {p['team'] + 1}  pts"
+    text(draw, (x + w - 16 - int(width_of(f"{p['score']}", 30)), y + 24), tag, MUTED, SMALL, "rm")
+    info = f"ships {p['ships']}  hand {p['hand_size']}  core {p['core_gates']}"
     if p["plan"]:
         info += f"  plan {len(p['plan'])}"
-    text(draw, (x + 12, y + 58), shorten(info, w - 190, 18), MUTED, 18, "lm")
-    gx = x + w - 176
+    size = 18 if width_of(info, 18) <= w - 162 else SMALL
+    text(draw, (x + 12, y + 58), shorten(info, w - 162, size), MUTED, size, "lm")
+    gx = x + w - 144
     for cname, n in p["gems"].items():
         key = COLOUR_KEYS[cname]
-        draw.rounded_rectangle((gx, y + 45, gx + 40, y + 71), 4, fill=CARD_COLOURS[key])
-        text(draw, (gx + 20, y + 58), f"{LETTERS[key]}{n}", ink_on(CARD_COLOURS[key]), 18, "mm")
-        gx += 42
+        draw.rounded_rectangle((gx, y + 45, gx + 32, y + 71), 4, fill=CARD_COLOURS[key])
+        text(draw, (gx + 16, y + 58), f"{LETTERS[key]}{n}", ink_on(CARD_COLOURS[key]), 18, "mm")
+        gx += 34
 
 
 def public(view: dict, names: list[str]) -> Image.Image:

@@ -20,7 +20,7 @@ CROP_FILL = {
 WEATHER_FILL = {"F": (170, 215, 235), "S": (240, 200, 70), "W": (160, 175, 165), "R": (110, 160, 225)}
 EFFECT = {"F": "Form a new cloud with 1 drop.", "S": "Add 2 drops to a cloud.", "W": "Blow a cloud "
           "(move it).", "R": "Rain 1 or 2 clouds onto their fields."}
-STAGE = {0: "seed", 1: "sprouted", 2: "grown"}
+STAGE = {0: "seed", 1: "sprout", 2: "grown"}
 SW_COLOUR = (190, 190, 190)
 FIELD_COLOUR = (52, 70, 48)
 WIDTH = 900
@@ -37,17 +37,18 @@ def _name(view: dict, names: list[str], c: int) -> str:
     return names[c] if c < len(names) else view["colours"][c]["name"]
 
 
-def _tok(draw, x: int, y: int, c: int, r: int = 10, view: dict | None = None) -> None:
+def _tok(draw, x: int, y: int, c: int, r: int = 10, view: dict | None = None, label: str | None = None) -> None:
     if view is not None and view["colours"][c]["automaton"]:
         # South Wind: grey diamond with "S", so it never looks like a player disc
         draw.polygon([(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)], fill=SW_COLOUR, outline=BLACK)
-        text(draw, (x, y), "S", BLACK, r + 4, "mm")
+        label = "S" + (label or "")[1:]
+        text(draw, (x, y), label, BLACK, r + 4 if len(label) == 1 else r + 1, "mm")
     else:
-        token(draw, x, y, c, radius=r)
+        token(draw, x, y, c, radius=r, label=label)
 
 
 def _marker(view: dict):
-    return lambda draw, x, y, c, r: _tok(draw, x, y, c, r, view)
+    return lambda draw, x, y, c, r, label: _tok(draw, x, y, c, r, view, label)
 
 
 def _bolt(draw, x, y) -> None:

@@ -109,10 +109,11 @@ def _colony_row(draw, view: dict, names: list[str], t: int, y: int) -> None:
     draw.rounded_rectangle((10, y, WIDTH - 10, y + 44), 8, fill=PANEL,
                            outline=seat_colour(t) if active else EDGE, width=3 if active else 1)
     token(draw, 34, y + 22, t, radius=14)
-    name = _name(view, names, t)
+    room = 265
     if t == view.get("start_player") and view.get("mode") == "multi":
-        name += " (start)"
-    text(draw, (56, y + 22), shorten(name, 265, BIG), INK, BIG, "lm")
+        text(draw, (COLUMNS[1][1] - 6, y + 22), "start", GOLD, SMALL, "rm")
+        room -= 50
+    text(draw, (56, y + 22), shorten(_name(view, names, t), room, BIG), INK, BIG, "lm")
     mid = y + 22
     text(draw, (COLUMNS[1][1] + 20, mid), str(col["score"]["total"]), INK, 28, "mm")
     for (key, (_, cx)) in zip(("ship", "earth", "on_mars"), COLUMNS[2:5]):
