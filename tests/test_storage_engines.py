@@ -232,3 +232,26 @@ async def test_reopening_keeps_everything(database_url):
         assert await again.snapshot(game.id) == (1, {"turn": 1})
     finally:
         await again.close()
+
+
+async def test_a_create_whose_seat_cannot_be_written_leaves_no_game(storage):
+    """Issue 8: a crash (here: a failing seat insert) between game and seat must not leave a
+    seatless lobby blocking the channel."""
+    with pytest.raises(Exception):
+        await storage.create_game(GUILD, CHANNEL, "tiny-duel", {}, SEED, USER, None, {})  # name is NOT NULL
+    assert await storage.running() == [] and await storage.last_in_channel(CHANNEL) is None
+    row, _ = await storage.create_game(GUILD, CHANNEL, "tiny-duel", {}, SEED, USER, "alice", {})
+    assert [s.name for s in await storage.seats(row.id)] == ["alice"]
+
+
+async def test_a_record_failing_halfway_stores_none_of_it(storage):
+    game = await new_game(storage)
+    broken = act(1)
+    broken.kind = None  # the action insert fails after the game row was moved
+    with pytest.raises(Exception):
+        await storage.record(game.id, broken, {"turn": 1}, status="finished", meta={"x": 1})
+    stored = await storage.game(game.id)
+    assert (stored.version, stored.status, stored.meta) == (0, "active", {"stamps": [0, 0]})
+    assert await storage.actions(game.id) == [] and await storage.snapshot(game.id) == (0, {"turn": 0})
+    await storage.record(game.id, act(1), {"turn": 1})  # and the game goes on
+    assert (await storage.game(game.id)).version == 1

@@ -188,3 +188,17 @@ async def test_a_database_from_a_newer_bot_is_refused(tmp_path):
     second = open_storage(str(path))  # the refusal released the lock file
     with pytest.raises(StorageError):
         await second.open()
+
+
+def test_missing_postgres_binaries_fail_the_run_unless_skipping_is_asked(monkeypatch):
+    from _pytest.outcomes import Failed, Skipped
+
+    from tests.support import pg_server
+
+    monkeypatch.setattr(pg_server, "find_bin_dir", lambda: None)
+    monkeypatch.delenv(pg_server.SKIP_ENV, raising=False)
+    with pytest.raises(Failed, match="apt-get install postgresql"):
+        pg_server.start_or_explain()
+    monkeypatch.setenv(pg_server.SKIP_ENV, "1")
+    with pytest.raises(Skipped):
+        pg_server.start_or_explain()
