@@ -153,11 +153,14 @@ class PostgresStorage(Storage):
         args = (game_id, "status" in fields, status, "turn_message_id" in fields, fields.get("turn_message_id"),
                 "creator_id" in fields, fields.get("creator_id"), "meta" in fields, meta,
                 "announce" in fields, announce, "updated_at" in fields, fields.get("updated_at"))
+        if status not in ENDED:
+            if await self.pool.execute(UPDATE_GAME, *args) != "UPDATE 1":
+                raise StorageError(f"there is no game {game_id}")
+            return
         async with self.pool.acquire() as con, con.transaction():
             if await con.execute(UPDATE_GAME, *args) != "UPDATE 1":
                 raise StorageError(f"there is no game {game_id}")
-            if status in ENDED:
-                await con.execute(KEEP_LAST, game_id)
+            await con.execute(KEEP_LAST, game_id)
 
     async def start_game(self, game_id: int, state: dict, meta: dict) -> None:
         if not await self.pool.fetchval(START_GAME, game_id, dumps(meta), now(), dumps(state)):

@@ -146,7 +146,8 @@ class SQLiteStorage(Storage):
             result = fn(conn, *args)
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            if conn.in_transaction:  # some errors already rolled back; keep the original error
+                conn.execute("ROLLBACK")
             raise
         return result
 
