@@ -9,6 +9,8 @@ from discord import app_commands
 
 log = logging.getLogger(__name__)
 
+LIMIT = 1900  # Discord refuses messages over 2,000 characters; errors may echo long input
+
 UNEXPECTED = "Something went wrong on our side and it was logged. Your game is safe; try again in a moment."
 
 
@@ -32,6 +34,8 @@ def explain(error: BaseException) -> str:
 async def reply_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the user ephemerally, whether or not the interaction was already answered."""
     message = explain(error)
+    if len(message) > LIMIT:
+        message = message[: LIMIT - 1] + "…"
     try:
         if interaction.response.is_done():
             await interaction.followup.send(message, ephemeral=True)

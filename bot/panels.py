@@ -1,5 +1,6 @@
-"""Turn any `Decision` into Discord components: buttons for few options, select menus
-for more, pages past Discord's 25-option limit. Discord-facing but game-agnostic."""
+"""How a `Decision` is laid out in Discord, as plain data: which layout, which options on
+which page, and the texts that show every option's detail. Discord-facing but game-agnostic;
+`bot.ui` turns these into components."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ from typing import Any
 from games.core import Decision, Option, fill_names
 
 PAGE_SIZE = 25          # options per select menu (Discord's limit)
-MAX_BUTTONS = 5         # at most this many options become plain buttons
-MAX_GRID = 20           # a grid decision (columns set) may use up to 4 rows of 5 buttons
+MAX_SECTIONS = 10       # single picks with at most this many options: a text section per option, button beside it
+MAX_GRID = 20           # a grid or small number decision uses up to 4 rows of 5 buttons
+TEXT_BUDGET = 2400      # characters of option texts on one panel page (Discord allows 4000 per message)
+RECAP_BUDGET = 800       # characters of recap shown at the top of a panel
+DETAIL_LIMIT = 600      # one option's detail text is clipped past this (the /card lookup shows it whole)
+MESSAGE_LIMIT = 2000    # Discord's limit for a plain message
 
 
 @dataclass(frozen=True)
@@ -20,6 +25,12 @@ class Entry:
     label: str
     detail: str
     value: Any
+
+    def text(self, number: int | None = None) -> str:
+        """The option as a line of panel text: its label in bold, then what it does."""
+        head = f"{number} · {self.label}" if number is not None else self.label
+        detail = clip(self.detail, DETAIL_LIMIT)
+        return f"**{head}**" + (f"\n{detail}" if detail else "")
 
 
 def with_names(decision: Decision, names: list[str]) -> Decision:
@@ -42,41 +53,84 @@ def single_pick(decision: Decision) -> bool:
     return decision.number is not None or decision.max_picks == 1
 
 
+def _texts_fit(items: list[Entry]) -> bool:
+    return sum(len(e.text()) + 1 for e in items) <= TEXT_BUDGET
+
+
 def layout(decision: Decision) -> str:
-    """'buttons', 'grid', 'select' (one menu) or 'pages' (menus with page buttons)."""
-    count = len(entries(decision))
+    """'sections' (text beside a button per option), 'grid' (rows of buttons, details listed
+    above), 'select' (one menu, details listed above) or 'pages' (menus with page buttons)."""
+    items = entries(decision)
+    count = len(items)
     if single_pick(decision):
-        if decision.columns and decision.columns <= 5 and count <= MAX_GRID:
+        if (decision.columns or decision.number is not None) and count <= MAX_GRID and _texts_fit(items):
             return "grid"
-        if count <= MAX_BUTTONS:
-            return "buttons"
-    return "select" if count <= PAGE_SIZE else "pages"
+        if count <= MAX_SECTIONS and _texts_fit(items):
+            return "sections"
+    return "select" if len(pages(decision)) == 1 else "pages"
+
+
+def grid_width(decision: Decision) -> int:
+    return min(decision.columns or 5, 5)
+
+
+def pages(decision: Decision) -> list[range]:
+    """Options split into pages of at most 25 whose texts fit one panel."""
+    items = entries(decision)
+    found: list[range] = []
+    start, used = 0, 0
+    for index, entry in enumerate(items):
+        size = len(entry.text(index + 1)) + 1
+        if index > start and (index - start >= PAGE_SIZE or used + size > TEXT_BUDGET):
+            found.append(range(start, index))
+            start, used = index, 0
+        used += size
+    found.append(range(start, len(items)))
+    return found
 
 
 def page_count(decision: Decision) -> int:
-    return max(1, -(-len(entries(decision)) // PAGE_SIZE))
+    return len(pages(decision))
 
 
 def page_slice(decision: Decision, page: int) -> range:
-    total = len(entries(decision))
-    start = page * PAGE_SIZE
-    return range(start, min(total, start + PAGE_SIZE))
+    all_pages = pages(decision)
+    return all_pages[min(max(page, 0), len(all_pages) - 1)]
 
 
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def option_list(decision: Decision, shown: range) -> str:
+    """The texts of the options on one page, numbered like the menu's entries."""
+    items = entries(decision)
+    if not any(items[i].detail for i in shown):
+        return ""
+    return "\n".join(items[i].text(i + 1) for i in shown)
+
+
+def menu_label(decision: Decision, index: int) -> str:
+    """A select entry's label: numbered, so it matches its text above the menu."""
+    return clip(f"{index + 1} · {entries(decision)[index].label}", 100)
+
+
+def how_many(decision: Decision) -> str:
+    """'Pick 2', 'Pick 1 to 3', 'Pick up to 3' (never 'pick 2-2')."""
+    low, high = decision.min_picks, decision.max_picks
+    if low == high:
+        return f"Pick {low}."
+    if low == 0:
+        return f"Pick up to {high} (or none)."
+    return f"Pick {low} to {high}."
 
 
 def describe(decision: Decision, page: int, drafted: int | None = None) -> str:
-    """The panel's text: the prompt, how many to pick, the page."""
+    """The panel's heading: the prompt, how many to pick, the page."""
     parts = [f"**{decision.prompt}**"]
     if decision.number is not None:
         parts.append(f"Pick a number from {decision.number[0]} to {decision.number[1]}.")
     elif decision.max_picks > 1:
-        parts.append(f"Pick {decision.min_picks}–{decision.max_picks}.")
-    pages = page_count(decision)
-    if layout(decision) == "pages":
-        parts.append(f"Page {page + 1}/{pages}.")
+        parts.append(how_many(decision))
+    count = page_count(decision)
+    if count > 1:
+        parts.append(f"Page {min(page, count - 1) + 1}/{count}.")
         if not single_pick(decision):
             parts.append(f"Picked so far: {drafted or 0}. Press **Confirm** when done.")
     if decision.secret:
@@ -84,11 +138,65 @@ def describe(decision: Decision, page: int, drafted: int | None = None) -> str:
     return "\n".join(parts)
 
 
+def clip(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters at a word boundary, marked with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit * 2 // 3:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+def bullets(lines: list[str]) -> list[str]:
+    return [f"• {line}" for line in lines]
+
+
 def recap(public: list[str], private: list[str], limit: int = 8) -> str:
     """What the player's pick caused, newest last, for the top of their panel."""
-    lines = [f"• {line}" for line in public] + [f"• (only you) {line}" for line in private]
+    lines = bullets(public) + bullets([f"(only you) {line}" for line in private])
     if not lines:
         return ""
     shown = lines[-limit:]
     more = f"• … {len(lines) - limit} earlier lines in /game log\n" if len(lines) > limit else ""
     return more + "\n".join(shown) + "\n\n"
+
+
+def tail(lines: list[str], budget: int = RECAP_BUDGET) -> tuple[list[str], int]:
+    """The newest lines that fit `budget` characters, and how many older ones were left out."""
+    kept: list[str] = []
+    used = 0
+    for line in reversed(lines):
+        line = clip(line, budget)
+        if kept and used + len(line) + 1 > budget:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    kept.reverse()
+    return kept, len(lines) - len(kept)
+
+
+def chunk(lines: list[str], limit: int = 1900) -> list[str]:
+    """Lines joined into pages of at most `limit` characters, never cutting a line mid-word
+    (a single over-long line is split at spaces)."""
+    pieces: list[str] = []
+    for line in lines:
+        while len(line) > limit:
+            cut = line.rfind(" ", 0, limit)
+            cut = cut if cut > 0 else limit
+            pieces.append(line[:cut])
+            line = "  " + line[cut:].lstrip()
+        pieces.append(line)
+    found: list[str] = []
+    current: list[str] = []
+    used = 0
+    for piece in pieces:
+        if current and used + len(piece) + 1 > limit:
+            found.append("\n".join(current))
+            current, used = [], 0
+        current.append(piece)
+        used += len(piece) + 1
+    if current:
+        found.append("\n".join(current))
+    return found or [""]

@@ -1,4 +1,8 @@
-"""Everything the bot posts: lobby and turn messages, images, panels, DMs, results."""
+"""Everything the bot posts: lobby and turn messages, images, panels, DMs, results.
+
+A move is stored before anything is posted. Posting may fail (Discord errors, missing
+permissions, a deleted channel); then the game is marked as needing its announcement and
+`retry_announce` posts it later, so a stored move is never silently left unannounced."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import discord
 import renderers
 from games.core import fill_names
 
-from . import panels, ui
+from . import messages, panels, ui
 from .session import LiveGame, Step
 
 if TYPE_CHECKING:
@@ -19,13 +23,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+UNKNOWN_CHANNEL = 10003
+
 
 class Publisher:
     """Posts and edits a game's messages. Images come from views only."""
 
     def __init__(self, bot: "GameHostBot") -> None:
         self.bot = bot
-        self.announced: dict[int, tuple[int, ...]] = {}  # game id -> seats the turn message names
+        self.unannounced: set[int] = set()  # games whose last announcement failed (mirrors storage)
+        self.notices: dict[int, list[tuple[int, int]]] = {}  # game id -> (channel, message) with buttons
 
     # -- images ----------------------------------------------------------------
     def public_file(self, game: LiveGame) -> discord.File:
@@ -38,34 +45,90 @@ class Publisher:
         png = renderers.render_private(game.row.slug, view, game.names())
         return discord.File(io.BytesIO(png), filename="private.png")
 
+    def board_files(self, game: LiveGame) -> list[discord.File]:
+        """The public board and, when the game draws one, the detail image (card texts, scores)."""
+        files = [self.public_file(game)]
+        render_detail = getattr(renderers, "render_detail", None)
+        if render_detail is not None:
+            try:
+                png = render_detail(game.row.slug, game.rules.view(game.state, None), game.names())
+            except Exception:  # noqa: BLE001 - the detail image is optional
+                log.warning("detail image of game %s failed", game.id, exc_info=True)
+                png = None
+            if png:
+                files.append(discord.File(io.BytesIO(png), filename="detail.png"))
+        return files
+
     # -- lobby -----------------------------------------------------------------
     def lobby_message(self, game: LiveGame) -> dict:
-        rules = game.rules
-        embed = discord.Embed(title=f"{rules.title}: waiting for players",
-                              description=f"{rules.min_players}-{rules.max_players} players. "
-                                          "Press **Join** to take a seat; the creator presses **Start**.")
-        seats = "\n".join(f"{s.seat + 1}. {s.name}{' (bot)' if s.is_bot else ''}" for s in game.seats)
-        embed.add_field(name="Seats", value=seats or "nobody yet", inline=False)
-        if game.row.options:
-            embed.add_field(name="Options", value=" ".join(f"`{k}={v}`" for k, v in game.row.options.items()), inline=False)
-        return {"embed": embed, "view": ui.lobby_view(game)}
+        return {"embed": messages.lobby_embed(game), "view": ui.lobby_view(game)}
 
-    async def lobby(self, game: LiveGame, channel: discord.abc.Messageable) -> discord.Message:
-        message = await channel.send(**self.lobby_message(game))
-        await self.bot.sessions.set_turn_message(game, message.id)
-        return message
+    async def lobby_closed(self, game: LiveGame, reason: str) -> None:
+        """A lobby closed (expired, or everyone left): remove its buttons and say why."""
+        channel = await self.channel_of(game)
+        if channel is not None and game.row.turn_message_id:
+            await self.strip_buttons(channel, game.row.turn_message_id,
+                                     content=f"The {game.rules.title} table closed: {reason}")
+
+    async def refresh_lobby(self, game: LiveGame) -> None:
+        channel = await self.channel_of(game)
+        if channel is None or not game.row.turn_message_id:
+            return
+        if game.row.status != "lobby":
+            await self.strip_buttons(channel, game.row.turn_message_id,
+                                     content=f"The {game.rules.title} table closed: everyone left.")
+            return
+        try:
+            await channel.get_partial_message(game.row.turn_message_id).edit(**self.lobby_message(game))
+        except discord.HTTPException:
+            log.info("could not refresh the lobby of game %s", game.id)
+
+    # -- reading ----------------------------------------------------------------
+    async def recap_lines(self, game: LiveGame, user_id: int) -> list[str]:
+        """Every line since the user's own last action, their private lines included."""
+        sessions = self.bot.sessions
+        if hasattr(sessions, "recap"):
+            return list(await sessions.recap(game, user_id))
+        return list(await sessions.recent_lines(game, user_id, 1_000_000))
+
+    async def log_lines(self, game: LiveGame, user_id: int, whole: bool) -> list[str]:
+        if not whole:
+            return await self.recap_lines(game, user_id)
+        sessions = self.bot.sessions
+        if hasattr(sessions, "full_log"):
+            return list(await sessions.full_log(game, user_id))
+        seat = game.seat_of(user_id)
+        lines: list[str] = []
+        for action in await self.bot.storage.actions(game.id):
+            lines.extend(action.lines)
+            if seat is not None:
+                lines.extend(f"(only you) {text}" for text in action.private_lines.get(seat, []))
+        return lines
 
     # -- decision panel ----------------------------------------------------------
-    def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[str, discord.ui.View | None, list[discord.File]]:
-        """Text, components and private image for `seat`'s current decision."""
-        files = [self.private_file(game, seat)]
+    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+        """Components V2 panel for `seat`: recap, private image, current decision."""
+        files = [self.private_file(game, seat)] if game.state is not None else []
+        shown, more = panels.tail(await self.recap_lines(game, user_id))
+        recap = ""
+        if shown:
+            earlier = f"• … {more} earlier lines: **Full recap** below\n" if more else ""
+            recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
-        if decision is None:
-            return (f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}.", None, files)
-        decision = panels.with_names(decision, game.names())
+        if game.row.status != "active":
+            heading, decision = "The game is over: the results are in the channel.", None
+        elif decision is None:
+            heading = f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}."
+            clock = messages.clock_text(game, seat)
+            if clock:
+                heading += f"\nYour clock: {clock}."
+        else:
+            decision = panels.with_names(decision, game.names())
+            draft = self.bot.drafts.get((game.id, user_id), set())
+            heading = panels.describe(decision, page, len(draft))
         draft = self.bot.drafts.get((game.id, user_id), set())
-        text = panels.describe(decision, page, len(draft))
-        return text, ui.decision_view(game, decision, page, draft), files
+        view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more)
+        return view, files
 
     # -- turn flow ---------------------------------------------------------------
     async def started(self, step: Step) -> None:
@@ -74,125 +137,169 @@ class Publisher:
         channel = await self.channel_of(game)
         if old and channel is not None:
             await self.strip_buttons(channel, old, content=f"{game.rules.title} has started.")
-        self.announced.pop(game.id, None)
         await self.after_step(step, everyone=True)
 
     async def after_step(self, step: Step, *, everyone: bool = False) -> None:
-        """Show the change publicly and tell whoever must act now."""
+        """Show the change publicly and tell whoever must act now. A failure is recorded so the
+        announcement is retried; the move itself is already stored."""
         game = step.game
-        version = game.version
-        channel = await self.channel_of(game)
-        if channel is None:
+        await self.clear_notices(game)
+        if not await self._announce(game, step, everyone or game.id in self.unannounced):
             return
+        await self._mark(game, False)
+
+    async def retry_announce(self, game: LiveGame, step: Step | None = None) -> bool:
+        """Post the turn message again after a failed announcement (or a crash before it);
+        True when it went through. Everyone who must act is mentioned, since nobody was."""
+        if not await self._announce(game, step or Step(game), True):
+            return False
+        await self._mark(game, False)
+        return True
+
+    async def _announce(self, game: LiveGame, step: Step, everyone: bool) -> bool:
         try:
+            channel = await self.channel_of(game, strict=True)
+            if channel is None:
+                return True  # the channel is gone and the game was closed
             if step.finished or game.row.status == "finished":
                 await self._results(game, channel, step)
-                await self.bot.sessions.mark_announce(game, False, version)
-                return
-            if game.row.status != "active":
-                return
-            to_act = tuple(game.to_act())
-            fresh = everyone or to_act != self.announced.get(game.id)
-            await self._turn_message(game, channel, step.lines, new=fresh)
-            await self.bot.sessions.mark_announce(game, False, version)
-            newly = set(to_act) if everyone else set(to_act) - set(step.to_act_before)
-            await self._dm(game, channel, sorted(newly))
+            elif game.row.status == "active":
+                newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
+                newly = {s for s in newly if not game.seats[s].is_bot}
+                message = await self._turn_message(game, channel, step.lines, newly)
+                await self._dm(game, channel, sorted(newly), message)
         except discord.HTTPException:
-            # The move is stored and the game stays marked for announcing: the background sweep
-            # (every 30 s), the next move or /game board posts it.
-            log.warning("could not update game %s in Discord", game.id, exc_info=True)
+            log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
+            await self._mark(game, True)
+            return False
+        return True
 
-    async def retry_announce(self, game: LiveGame, step: Step | None = None) -> None:
-        """Post the turn message of a game whose last change was never shown (a crash, a refused post)."""
-        await self.after_step(step or Step(game), everyone=False)
-
-    async def lobby_closed(self, game: LiveGame, reason: str) -> None:
-        """Strip a closed lobby's buttons and say why."""
-        channel = await self.channel_of(game)
-        if channel is not None and game.row.turn_message_id:
-            await self.strip_buttons(channel, game.row.turn_message_id, content=f"{game.rules.title}: {reason}")
+    async def _mark(self, game: LiveGame, pending: bool) -> None:
+        (self.unannounced.add if pending else self.unannounced.discard)(game.id)
+        marker = getattr(self.bot.sessions, "mark_announce", None)
+        if marker is not None:
+            try:
+                await marker(game, pending=pending, version=None if pending else game.version)
+            except Exception:  # noqa: BLE001 - bookkeeping must not hide the original problem
+                log.warning("could not record the announcement state of game %s", game.id, exc_info=True)
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
-        """Post the turn message anew (mentions notify only in new messages)."""
-        await self._turn_message(game, channel, [], new=True)
+        """Post the turn message anew, mentioning everyone who must act."""
+        newly = {s for s in game.to_act() if not game.seats[s].is_bot}
+        await self._turn_message(game, channel, [], newly)
+        await self._mark(game, False)
 
-    def _turn_content(self, game: LiveGame, lines: list[str]) -> tuple[str, discord.Embed]:
-        to_act = game.to_act()
-        mentions = [f"<@{game.seats[s].user_id}>" for s in to_act if not game.seats[s].is_bot]
-        content = f"{' '.join(mentions)}: your turn in **{game.rules.title}**." if mentions else f"**{game.rules.title}**"
-        embed = discord.Embed(title=f"{game.rules.title} · move {game.version}")
-        recent = lines[-self.bot.settings.recent_log_lines:]
-        if recent:
-            embed.description = panels.clip("\n".join(f"• {line}" for line in recent), 4000)
-        embed.add_field(name="Waiting for", value=self.bot.sessions.waiting_on(game), inline=False)
-        embed.set_image(url="attachment://board.png")
-        embed.set_footer(text="Take turn opens your private panel. /game log shows everything since your last move.")
-        return content, embed
-
-    async def _turn_message(self, game: LiveGame, channel, lines: list[str], *, new: bool) -> None:
-        content, embed = self._turn_content(game, lines)
+    async def _turn_message(self, game: LiveGame, channel, lines: list[str], newly: set[int]) -> discord.Message | None:
+        """Edit the turn message in place, or post a new one when someone new must act (only
+        they are pinged: one ping per player per turn). The old message is marked superseded."""
+        content, embed = messages.turn_content(game, lines, self.bot.settings.recent_log_lines,
+                                               self.bot.sessions.waiting_on(game))
         old = game.row.turn_message_id
-        if not new and old:
+        if not newly and old:
             try:
                 message = channel.get_partial_message(old)
-                await message.edit(content=content, embed=embed, attachments=[self.public_file(game)],
-                                   view=ui.turn_view(game.id))
-                return
+                return await message.edit(content=content, embed=embed, attachments=[self.public_file(game)],
+                                          view=ui.turn_view(game.id), allowed_mentions=discord.AllowedMentions.none())
             except discord.NotFound:
                 pass
+        pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
         message = await channel.send(content, embed=embed, file=self.public_file(game), view=ui.turn_view(game.id),
-                                     allowed_mentions=discord.AllowedMentions(users=True))
+                                     allowed_mentions=discord.AllowedMentions(users=pinged, roles=False, everyone=False))
         await self.bot.sessions.set_turn_message(game, message.id)
-        self.announced[game.id] = tuple(game.to_act())
         if old and old != message.id:
-            await self.strip_buttons(channel, old)
+            await self.supersede(channel, old, message)
+        return message
+
+    async def supersede(self, channel, message_id: int, newer: discord.Message | None) -> None:
+        """Make an old turn message look old: no buttons, no board, a link to the current one."""
+        link = f" Current: {newer.jump_url}" if newer is not None else ""
+        try:
+            old = await channel.fetch_message(message_id)
+            embed = messages.superseded_embed(old.embeds[0] if old.embeds else None)
+            await old.edit(content=f"*(superseded: this turn is over.{link})*", embed=embed, attachments=[], view=None,
+                           allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            await self.strip_buttons(channel, message_id)
 
     async def strip_buttons(self, channel, message_id: int, content: str | None = None) -> None:
-        """Remove the buttons of a superseded message."""
+        """Remove the buttons of a message that no longer applies."""
         try:
             kwargs = {"view": None} if content is None else {"view": None, "content": content, "embed": None}
             await channel.get_partial_message(message_id).edit(**kwargs)
         except discord.HTTPException:
             pass
 
-    async def _dm(self, game: LiveGame, channel, seats: list[int]) -> None:
-        for seat in seats:
-            user_id = game.seats[seat].user_id
-            if user_id is None or not await self.bot.storage.dm_enabled(user_id):
-                continue
-            decision = game.rules.decision_for(game.state, seat)
-            prompt = f" {fill_names(decision.prompt, game.names())}" if decision else ""
-            try:
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                await user.send(f"Your turn in **{game.rules.title}** in {channel.mention}.{prompt}\n"
-                                 f"(Turn these off with /settings dm off.)")
-            except discord.HTTPException:
-                log.info("could not DM user %s; channel mention only", user_id)
-
-    async def _results(self, game: LiveGame, channel, step: Step) -> None:
-        outcome = game.rules.outcome(game.state)
-        order = sorted(range(len(game.seats)), key=lambda s: -outcome.scores[s])
-        lines = [f"{'🏆 ' if s in outcome.winners else ''}**{game.seats[s].name}**: {outcome.scores[s]} points" for s in order]
-        embed = discord.Embed(title=f"{game.rules.title}: game over", description="\n".join(lines))
-        if outcome.summary:
-            summary = "\n".join(fill_names(line, game.names()) for line in outcome.summary)
-            embed.add_field(name="Scoring", value=panels.clip(summary, 1024), inline=False)
-        if step.lines:
-            embed.add_field(name="Last moves", value=panels.clip("\n".join(step.lines[-8:]), 1024), inline=False)
-        embed.set_image(url="attachment://board.png")
-        old = game.row.turn_message_id
-        winners = ", ".join(game.seats[s].name for s in outcome.winners) or "the automatic opponent"
-        await channel.send(f"Game over! Winner: {winners}.", embed=embed, file=self.public_file(game))
-        if old:
-            await self.strip_buttons(channel, old)
-        self.announced.pop(game.id, None)
-
-    async def channel_of(self, game: LiveGame):
-        channel = self.bot.get_channel(game.row.channel_id)
+    # -- notices (reminders, votes): their buttons go once the game moves on ----------------
+    async def notice(self, game: LiveGame, content: str, view: discord.ui.View | None = None,
+                     mentions: list[int] = ()) -> discord.Message | None:
+        """Post a message about `game` whose buttons are removed at the game's next step."""
+        channel = await self.channel_of(game)
         if channel is None:
+            return None
+        allowed = discord.AllowedMentions(users=[discord.Object(u) for u in mentions], roles=False, everyone=False)
+        kwargs = {"view": view} if view is not None else {}
+        message = await channel.send(content, allowed_mentions=allowed, **kwargs)
+        self.notices.setdefault(game.id, []).append((message.channel.id, message.id))
+        return message
+
+    async def clear_notices(self, game: LiveGame) -> None:
+        for channel_id, message_id in self.notices.pop(game.id, []):
+            channel = self.bot.get_channel(channel_id)
+            if channel is None:
+                continue
             try:
-                channel = await self.bot.fetch_channel(game.row.channel_id)
+                await channel.get_partial_message(message_id).edit(view=None)
             except discord.HTTPException:
-                log.warning("channel %s of game %s is gone", game.row.channel_id, game.id)
-                return None
-        return channel
+                pass
+
+    # -- direct messages -----------------------------------------------------------
+    async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None) -> None:
+        link = f" {message.jump_url}" if message is not None else f" {channel.mention}"
+        for seat in seats:
+            decision = game.rules.decision_for(game.state, seat)
+            prompt = f"\n{panels.clip(fill_names(decision.prompt, game.names()), 300)}" if decision else ""
+            await self.dm(game.seats[seat].user_id, f"Your turn in **{game.rules.title}**:{link}{prompt}")
+
+    async def dm(self, user_id: int | None, text: str) -> None:
+        """A direct message, unless the user turned them off; failures only get logged."""
+        if user_id is None or not await self.bot.storage.dm_enabled(user_id):
+            return
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(panels.clip(f"{text}\n(Turn these off with /settings dm off.)", 2000))
+        except discord.HTTPException:
+            log.info("could not DM user %s; channel mention only", user_id)
+
+    # -- results ---------------------------------------------------------------------
+    async def _results(self, game: LiveGame, channel, step: Step) -> None:
+        content, embed = messages.results(game, step.lines)
+        old = game.row.turn_message_id
+        humans = [s.user_id for s in game.seats if s.user_id is not None]
+        message = await channel.send(content, embed=embed, file=self.public_file(game),
+                                     allowed_mentions=discord.AllowedMentions(
+                                         users=[discord.Object(u) for u in humans], roles=False, everyone=False))
+        if old and old != message.id:
+            await self.supersede(channel, old, message)
+        await self.bot.sessions.set_turn_message(game, message.id)
+        for user_id in humans:
+            await self.dm(user_id, f"**{game.rules.title}** is over. {content.split('. ')[0]}. Results: {message.jump_url}")
+
+    # -- channels --------------------------------------------------------------------
+    async def channel_of(self, game: LiveGame, strict: bool = False):
+        """The game's channel. A deleted channel closes the game (None); other failures return
+        None, or raise with `strict` so the caller can record the announcement as pending."""
+        channel = self.bot.get_channel(game.row.channel_id)
+        if channel is not None:
+            return channel
+        try:
+            return await self.bot.fetch_channel(game.row.channel_id)
+        except discord.NotFound:
+            log.warning("channel %s of game %s is gone; closing the game", game.row.channel_id, game.id)
+            gone = getattr(self.bot.sessions, "channel_gone", None)
+            if gone is not None:
+                await gone(game)
+            return None
+        except discord.HTTPException:
+            if strict:
+                raise
+            return None

@@ -1,17 +1,27 @@
-"""How decisions become Discord components (layout only; SimCord tests click them)."""
+"""How decisions become Discord components (layout; SimCord tests click them), and the rule
+that every option shown in Discord carries its detail text and can be told apart."""
 
 from __future__ import annotations
 
-from bot import panels
+import random
+from types import SimpleNamespace
+
+import pytest
+from simcord.components import COMPONENTS_V2_FLAG, validate_components, walk_components
+
+import games
+from bot import panels, ui
 from games.core import Decision, Option, seat_ref
 
 
-def decision(count: int, **kwargs) -> Decision:
-    return Decision(0, "Pick", tuple(Option(f"o{i}", f"Option {i}") for i in range(count)), **kwargs)
+def decision(count: int, detail: str = "", **kwargs) -> Decision:
+    return Decision(0, "Pick", tuple(Option(f"o{i}", f"Option {i}", detail and f"{detail} {i}") for i in range(count)),
+                    **kwargs)
 
 
-def test_few_options_are_buttons_many_are_menus_and_past_25_they_page():
-    assert panels.layout(decision(4)) == "buttons"
+def test_few_options_are_sections_many_are_menus_and_past_25_they_page():
+    assert panels.layout(decision(4)) == "sections"
+    assert panels.layout(decision(10, "costs 3")) == "sections"
     assert panels.layout(decision(12)) == "select"
     assert panels.layout(decision(25)) == "select"
     assert panels.layout(decision(26)) == "pages"
@@ -19,20 +29,32 @@ def test_few_options_are_buttons_many_are_menus_and_past_25_they_page():
     assert list(panels.page_slice(decision(60), 2)) == list(range(50, 60))
 
 
+def test_long_texts_page_before_25_options():
+    long = decision(20, "x" * 300)
+    assert panels.layout(long) == "pages"
+    for page in panels.pages(long):
+        assert sum(len(panels.entries(long)[i].text(i + 1)) for i in page) <= panels.TEXT_BUDGET
+    # five options too long for one message become a paged menu, not clipped sections
+    assert panels.layout(decision(5, "y" * 560)) == "pages"
+
+
 def test_grid_decisions_lay_cells_out_in_rows():
     assert panels.layout(decision(12, columns=4)) == "grid"
     assert panels.layout(decision(30, columns=5)) == "pages"  # too many cells for buttons
 
 
-def test_multi_pick_uses_a_menu_and_says_how_many():
+def test_multi_pick_uses_a_menu_and_says_how_many_in_words():
     multi = decision(4, min_picks=1, max_picks=3)
     assert panels.layout(multi) == "select"
-    assert "Pick 1–3." in panels.describe(multi, 0)
+    assert "Pick 1 to 3." in panels.describe(multi, 0)
+    assert "Pick 2." in panels.describe(decision(4, min_picks=2, max_picks=2), 0)
+    assert "2-2" not in panels.describe(decision(4, min_picks=2, max_picks=2), 0)
+    assert "Pick up to 3 (or none)." in panels.describe(decision(4, min_picks=0, max_picks=3), 0)
 
 
 def test_number_decisions_become_choices():
     small = Decision(0, "How many?", number=(0, 3))
-    assert panels.layout(small) == "buttons"
+    assert panels.layout(small) == "grid"
     assert [e.value for e in panels.entries(small)] == [0, 1, 2, 3]
     large = Decision(0, "How many?", number=(1, 40))
     assert panels.layout(large) == "pages" and panels.page_count(large) == 2
@@ -46,7 +68,77 @@ def test_secret_decisions_say_so_and_names_are_filled_in():
     assert "hidden until everyone has chosen" in panels.describe(named, 0)
 
 
-def test_recap_keeps_the_newest_lines():
-    text = panels.recap([f"line {i}" for i in range(12)], ["secret"], limit=4)
-    assert "line 11" in text and "(only you) secret" in text and "line 0" not in text
-    assert "earlier lines in /game log" in text
+def test_text_is_cut_at_words_and_pages_never_split_a_line():
+    assert panels.clip("alpha beta gamma delta", 14) == "alpha beta…"
+    lines = [f"line {i} " + "word " * 30 for i in range(40)]
+    pages = panels.chunk(lines, 500)
+    assert all(len(page) <= 500 for page in pages)
+    assert "\n".join(pages).split("\n") == lines
+    huge = panels.chunk(["word " * 1000], 300)
+    assert all(len(page) <= 300 for page in huge) and all(not p.endswith("wor") for p in huge)
+
+
+def test_recap_tail_keeps_the_newest_lines():
+    kept, more = panels.tail([f"line {i}" for i in range(500)], 200)
+    assert kept[-1] == "line 499" and more == 500 - len(kept) and sum(len(k) + 1 for k in kept) <= 200
+
+
+# -- every option shown in Discord carries its detail -------------------------------------
+def sample_decisions(slug: str, per_game: int = 120) -> list[tuple[Decision, list[str]]]:
+    """Decisions met in seeded playouts (bot moves with random exploration), names filled in."""
+    rules = games.get(slug)
+    found: list[tuple[Decision, list[str]]] = []
+    counts = sorted({rules.min_players, min(rules.max_players, max(rules.min_players, 3))})
+    for players in counts:
+        names = [f"player{i + 1}" for i in range(players)]
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            state = rules.setup(players, seed, None)
+            for _ in range(400):
+                pending = rules.pending(state)
+                if not pending or len(found) >= per_game * (counts.index(players) + 1) * seed // 2:
+                    break
+                decision = rng.choice(pending)
+                found.append((panels.with_names(decision, names), names))
+                choice = rules.bot_choice(state, decision.seat)
+                if decision.options and decision.max_picks == 1 and rng.random() < 0.3:
+                    choice = rng.choice(decision.options).id
+                try:
+                    state = rules.apply(state, decision.seat, choice)
+                except ValueError:
+                    state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
+    return found
+
+
+def rendered(decision: Decision, page: int) -> list[dict]:
+    game = SimpleNamespace(id=7, stamp=lambda seat: 3)
+    heading = panels.describe(decision, page)
+    recap = "**Since your last move**\n" + "\n".join(f"• line {i} " + "x" * 40 for i in range(40))
+    shown, _ = panels.tail(recap.split("\n"))
+    view = ui.panel_view(game, decision.seat, "\n".join(shown), heading, decision, page, set(), recap_more=3)
+    data = view.to_components()
+    validate_components(data, flags=COMPONENTS_V2_FLAG)  # what Discord would accept
+    return data
+
+
+@pytest.mark.parametrize("slug", sorted(games.REGISTRY))
+async def test_every_option_shown_carries_its_detail_and_can_be_told_apart(slug):
+    for decision, _ in sample_decisions(slug):
+        items = panels.entries(decision)
+        for page in range(panels.page_count(decision)):
+            data = rendered(decision, page)
+            flat = list(walk_components(data))
+            text = "\n".join(c.get("content", "") for c in flat if c.get("type") == 10)
+            shown = (range(len(items)) if panels.layout(decision) in ("sections", "grid")
+                     else panels.page_slice(decision, page))
+            for index in shown:
+                entry = items[index]
+                if entry.detail:
+                    assert panels.clip(entry.detail, panels.DETAIL_LIMIT) in text, (decision.prompt, entry)
+            # what a player tells options apart by: a section's text, or a menu entry's label
+            sections = [c["components"][0]["content"] for c in flat if c.get("type") == 9]
+            menu = [o["label"] for c in flat if c.get("type") == 3 for o in c["options"]]
+            assert len(set(sections)) == len(sections), decision
+            assert len(set(menu)) == len(menu), decision
+            labels = [c.get("label", "") for c in flat if c.get("type") == 2]
+            assert not any("-2" in label and "pick" in label.lower() for label in labels)

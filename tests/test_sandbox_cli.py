@@ -16,7 +16,7 @@ REAL_GAMES = sorted(slug for slug in games.REGISTRY if slug != "tiny-duel")
 @pytest.mark.parametrize("slug", REAL_GAMES)
 def test_unattended_sandbox_game_prints_final_scores(slug, tmp_path):
     rules = games.get(slug)
-    players = max(rules.min_players, 3)
+    players = min(max(rules.min_players, 3), rules.max_players)
     out = io.StringIO()
     code = sandbox.run(slug, players, players, seed=11, out=tmp_path, echo=out)
     text = out.getvalue()

@@ -1,8 +1,9 @@
-"""/game commands: lobby, turn helpers, log, undo, abandon, list."""
+"""/game commands: lobby, turn helpers, log and export, undo, abandon, list, seats."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import inspect
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
@@ -10,10 +11,16 @@ from discord.ext import commands
 
 import games
 
+from .. import messages, reading
 from ..session import LiveGame, SessionError
+from ..ui_base import channel_game, last_game
+from ..ui_table import log_file, log_page
+from .seats import SeatCommands
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
+
+Pace = Literal["off", "fast", "daily", "relaxed"]
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -48,22 +55,44 @@ def channel_id(interaction: discord.Interaction) -> int:
     return interaction.channel_id  # threads have their own id, so a thread is its own table
 
 
+def require_permissions(interaction: discord.Interaction) -> None:
+    """Refuse to open a table where the bot could not post its messages, naming what is missing."""
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    missing = messages.missing_permissions(interaction.app_permissions, in_thread)
+    if missing:
+        raise SessionError(f"I cannot host a game here: I am missing {', '.join(missing)} in this "
+                           f"{'thread' if in_thread else 'channel'}. Ask a server admin to grant them, then try again.")
+
+
 @app_commands.guild_only()
-class GameCog(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
+class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
     def __init__(self, bot: "GameHostBot") -> None:
         self.bot = bot
         super().__init__()
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
-        return await self.bot.sessions.for_channel(channel_id(interaction))
+        return await channel_game(self.bot, channel_id(interaction))
+
+    async def _any_game(self, interaction: discord.Interaction) -> LiveGame:
+        """This channel's running game, else its last finished one (whose log stays readable)."""
+        game = await last_game(self.bot, channel_id(interaction))
+        if game is None:
+            raise SessionError("There is no game in this channel. Start one with /game new.")
+        return game
 
     @app_commands.command(name="new", description="Open a new game in this channel")
-    @app_commands.describe(game="Which game", options="Setup options as key=value pairs (see /rules)")
+    @app_commands.describe(game="Which game", options="Setup options as key=value pairs (see /rules)",
+                           pace="Turn clock: off, fast, daily (one move a day) or relaxed (the server's default if empty)")
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
-    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None) -> None:
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
+                  pace: Pace | None = None) -> None:
+        require_permissions(interaction)
         user = interaction.user
+        extra = {}
+        if pace is not None and "pace" in inspect.signature(self.bot.sessions.create).parameters:
+            extra["pace"] = pace
         created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game,
-                                                  user.id, user.display_name, options)
+                                                  user.id, user.display_name, options, **extra)
         await interaction.response.send_message(**self.bot.publisher.lobby_message(created))
         message = await interaction.original_response()
         await self.bot.sessions.set_turn_message(created, message.id)
@@ -73,25 +102,16 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
         game = await self._game(interaction)
         await self.bot.sessions.join(game, interaction.user.id, interaction.user.display_name)
         await interaction.response.send_message(f"{interaction.user.mention} joined ({len(game.seats)} seated).")
-        await self._refresh_lobby(game)
+        await self.bot.publisher.refresh_lobby(game)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)
         await self.bot.sessions.leave(game, interaction.user.id)
         await interaction.response.send_message(f"{interaction.user.mention} left the table.")
-        if game.row.status == "lobby":
-            await self._refresh_lobby(game)
+        await self.bot.publisher.refresh_lobby(game)
 
-    async def _refresh_lobby(self, game: LiveGame) -> None:
-        if game.row.turn_message_id:
-            channel = self.bot.get_channel(game.row.channel_id)
-            try:
-                await channel.get_partial_message(game.row.turn_message_id).edit(**self.bot.publisher.lobby_message(game))
-            except (discord.HTTPException, AttributeError):
-                pass
-
-    @app_commands.command(name="start", description="Start the game (creator only)")
+    @app_commands.command(name="start", description="Start the game (the host only)")
     async def start(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)
         await interaction.response.defer()
@@ -101,16 +121,20 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="board", description="Post the board and whose turn it is again")
     async def board(self, interaction: discord.Interaction) -> None:
-        game = await self._game(interaction)
-        self._require_running(game)
+        game = await self._any_game(interaction)
+        self._require_started(game)
         await interaction.response.defer(ephemeral=True)
+        if game.row.status != "active":  # a finished game: its final board, for you
+            await interaction.followup.send(reading.status_text(game, ""), files=self.bot.publisher.board_files(game),
+                                            ephemeral=True)
+            return
         await self.bot.publisher.repost(game, interaction.channel)
         await interaction.followup.send("Board posted.", ephemeral=True)
 
     @app_commands.command(name="hand", description="See your private cards (only you see this)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        game = await self._game(interaction)
-        self._require_running(game)
+        game = await self._any_game(interaction)
+        self._require_started(game)
         seat = game.seat_of(interaction.user.id)
         if seat is None:
             raise SessionError("You are not playing in this game.")
@@ -119,24 +143,28 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="status", description="Who is playing and whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        game = await self._game(interaction)
-        lines = [f"**{game.rules.title}** ({game.row.status}), move {game.version}"]
-        for seat in game.seats:
-            marker = " ⏳" if game.state is not None and seat.seat in game.to_act() else ""
-            lines.append(f"{seat.seat + 1}. {seat.name}{' (bot)' if seat.is_bot else ''}{marker}")
-        if game.row.options:
-            lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in game.row.options.items()))
-        if game.state is not None:
-            lines.append(f"Waiting for: {self.bot.sessions.waiting_on(game)}")
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        game = await self._any_game(interaction)
+        waiting = self.bot.sessions.waiting_on(game) if game.state is not None else ""
+        await interaction.response.send_message(reading.status_text(game, waiting), ephemeral=True)
 
-    @app_commands.command(name="log", description="What happened since your last move")
-    @app_commands.describe(lines="How many lines at most (default 25)")
-    async def log(self, interaction: discord.Interaction, lines: app_commands.Range[int, 1, 60] = 25) -> None:
-        game = await self._game(interaction)
-        recent = await self.bot.sessions.recent_lines(game, interaction.user.id, lines)
-        text = "\n".join(f"• {line}" for line in recent) or "Nothing has happened yet."
-        await interaction.response.send_message(text[-1900:], ephemeral=True)
+    @app_commands.command(name="log", description="What happened since your last move, in pages")
+    @app_commands.describe(whole="The whole game instead of since your last move", as_file="Send it as a text file")
+    async def log(self, interaction: discord.Interaction, whole: bool = False, as_file: bool = False) -> None:
+        game = await self._any_game(interaction)
+        lines = await self.bot.publisher.log_lines(game, interaction.user.id, whole)
+        if as_file:
+            await interaction.response.send_message(file=log_file(game, lines), ephemeral=True)
+            return
+        kind = "full" if whole else "recap"
+        content, view = log_page(game, kind, lines, 10**6 if whole else 0)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    @app_commands.command(name="export", description="The whole log of this channel's game as a file")
+    async def export(self, interaction: discord.Interaction) -> None:
+        game = await self._any_game(interaction)
+        lines = await self.bot.publisher.log_lines(game, interaction.user.id, True)
+        await interaction.response.send_message(f"The whole {game.rules.title} log ({len(lines)} lines).",
+                                                file=log_file(game, lines), ephemeral=True)
 
     @app_commands.command(name="undo", description="Take back your last choice if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -157,19 +185,21 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Play boar
 
     @app_commands.command(name="list", description="Games running on this server")
     async def list_games(self, interaction: discord.Interaction) -> None:
-        found = self.bot.sessions.in_guild(interaction.guild_id)
+        lister = getattr(self.bot.sessions, "guild_games", None)
+        found = await lister(interaction.guild_id) if lister else self.bot.sessions.in_guild(interaction.guild_id)
         if not found:
             await interaction.response.send_message("No games on this server right now. Start one with /game new.",
                                                     ephemeral=True)
             return
         lines = []
         for game in found:
-            state = f"waiting for {self.bot.sessions.waiting_on(game)}" if game.state else f"lobby, {len(game.seats)} seated"
+            state = (f"waiting for {self.bot.sessions.waiting_on(game)}" if game.state is not None
+                     else f"lobby, {len(game.seats)} seated")
             lines.append(f"<#{game.row.channel_id}>: **{game.rules.title}** ({state})")
         await interaction.response.send_message("\n".join(lines)[:1900], ephemeral=True)
 
     @staticmethod
-    def _require_running(game: LiveGame) -> None:
+    def _require_started(game: LiveGame) -> None:
         if game.state is None:
             raise SessionError("The game has not started yet.")
 

@@ -1,4 +1,4 @@
-"""/rules and /settings."""
+"""/rules, /card (look up any card, tech or ability text) and /settings."""
 
 from __future__ import annotations
 
@@ -10,11 +10,24 @@ from discord.ext import commands
 
 import games
 
+from .. import panels, reading
 from ..session import SessionError
+from ..ui_base import last_game
 from .game import game_autocomplete
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
+
+
+async def _glossary(interaction: discord.Interaction) -> dict[str, str]:
+    game = await last_game(interaction.client, interaction.channel_id or 0)  # type: ignore[arg-type]
+    return reading.game_glossary(game, interaction.user.id) if game is not None else {}
+
+
+async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    entries = await _glossary(interaction)
+    return [app_commands.Choice(name=panels.clip(name, 100), value=name[:100])
+            for name in reading.lookup(entries, current)]
 
 
 class GeneralCog(commands.Cog):
@@ -32,14 +45,54 @@ class GeneralCog(commands.Cog):
         if rules.options:
             text.append("**Options** for `/game new options:`")
             text.extend(f"`{o.key}={'|'.join(o.choices)}` (default {o.default}): {o.label}" for o in rules.options)
-        await interaction.response.send_message("\n".join(text)[:2000], ephemeral=True)
+        await interaction.response.send_message(panels.clip("\n".join(text), 2000), ephemeral=True)
 
-    settings = app_commands.Group(name="settings", description="Your personal settings")
+    @app_commands.command(name="card", description="Read the text of a card, tech or ability in this channel's game")
+    @app_commands.describe(name="Start typing a name or a word of its text")
+    @app_commands.autocomplete(name=card_autocomplete)
+    @app_commands.guild_only()
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        entries = await _glossary(interaction)
+        if not entries:
+            raise SessionError("There is no running game here whose cards I could show.")
+        found = entries.get(name) and [name] or reading.lookup(entries, name, 5)
+        if not found:
+            raise SessionError(f"Nothing called {panels.clip(name, 80)!r} in this game. Pick a name from the list "
+                               "that appears while you type.")
+        text = "\n\n".join(f"**{key}**\n{entries[key]}" for key in found)
+        await interaction.response.send_message(panels.clip(text, 2000), ephemeral=True)
+
+    settings = app_commands.Group(name="settings", description="Your personal settings and the server's defaults")
 
     @settings.command(name="dm", description="Turn 'your turn' direct messages on or off")
     async def dm(self, interaction: discord.Interaction, enabled: Literal["on", "off"]) -> None:
         await self.bot.storage.set_dm_enabled(interaction.user.id, enabled == "on")
         await interaction.response.send_message(f"Turn DMs are now {enabled}.", ephemeral=True)
+
+    @settings.command(name="server", description="Server defaults for new games (Manage Server only)")
+    @app_commands.describe(pace="Default turn clock", quiet_hours="Hours without reminders, UTC, e.g. 22-07 (empty: none)",
+                           on_timeout="What happens when a player's time runs out",
+                           lobby_expiry_hours="Hours an unstarted table waits before it closes")
+    @app_commands.guild_only()
+    async def server(self, interaction: discord.Interaction,
+                     pace: Literal["off", "fast", "daily", "relaxed"] | None = None,
+                     quiet_hours: str | None = None, on_timeout: Literal["skip", "bot", "wait"] | None = None,
+                     lobby_expiry_hours: app_commands.Range[int, 1, 720] | None = None) -> None:
+        perms = interaction.permissions
+        if not (perms and perms.manage_guild):
+            raise SessionError("Only members with Manage Server can change the server's game settings.")
+        sessions = self.bot.sessions
+        if not hasattr(sessions, "set_server_settings"):
+            raise SessionError("Server settings are not available yet.")
+        values = {key: value for key, value in (("pace", pace), ("quiet_hours", quiet_hours),
+                                                ("on_timeout", on_timeout),
+                                                ("lobby_expiry_hours", lobby_expiry_hours)) if value is not None}
+        if values:
+            await sessions.set_server_settings(interaction.guild_id, **values)
+        current = await sessions.server_settings(interaction.guild_id)
+        shown = "\n".join(f"`{key}` = {value if value not in ('', None) else '(none)'}" for key, value in sorted(current.items()))
+        head = "Saved. " if values else ""
+        await interaction.response.send_message(f"{head}Server defaults for new games:\n{shown}", ephemeral=True)
 
 
 async def setup(bot: "GameHostBot") -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot import panels
+from bot.ui_base import stamp_for
 
 
 def panel_of(result):
@@ -14,17 +15,26 @@ def message_by_id(channel, message_id, viewer=None):
     return next(m for m in channel.history(viewer=viewer) if m.id == message_id)
 
 
+def components(message) -> list[dict]:
+    """Every component on a message, Components V2 nesting (sections, rows) walked."""
+    from simcord.components import walk_components
+
+    return list(walk_components(message.components))
+
+
 def component_ids(message) -> list[str]:
-    """Every custom_id on a message (rows flattened)."""
-    found = []
-    rows = message.components
-    for row in rows:
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [])
-        for child in children:
-            cid = child.get("custom_id") if isinstance(child, dict) else getattr(child, "custom_id", None)
-            if cid:
-                found.append(cid)
-    return found
+    """Every custom_id on a message."""
+    return [c["custom_id"] for c in components(message) if c.get("custom_id")]
+
+
+def texts(message) -> str:
+    """All text a V2 message shows (its text displays), joined."""
+    return "\n".join(c.get("content", "") for c in components(message) if c.get("type") == 10)
+
+
+def decision_components(message) -> list[dict]:
+    """The buttons and menus that pick options (not page or recap buttons)."""
+    return [c for c in components(message) if str(c.get("custom_id", "")).startswith(("gh:pick:", "gh:sel:"))]
 
 
 async def pick(user, panel, game, decision, choice):
@@ -32,6 +42,8 @@ async def pick(user, panel, game, decision, choice):
     items = panels.entries(decision)
     values = [e.value for e in items]
     kind = panels.layout(decision)
+    if kind == "sections":
+        kind = "buttons"
     gid, ver = game.id, game.stamp(decision.seat)
     if kind in ("buttons", "grid"):
         return await user.click(panel, custom_id=f"gh:pick:{gid}:{ver}:{values.index(choice)}")

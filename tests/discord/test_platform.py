@@ -7,7 +7,7 @@ import pytest
 
 from bot.session import SessionError
 
-from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table
+from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table, texts
 
 
 def reply(result):
@@ -61,7 +61,7 @@ async def test_bad_options_are_explained(world):
 async def test_autocomplete_offers_games(world):
     env, guild, channel, (alice, bob, carol), _ = world
     choices = await alice.autocomplete(channel, "game new", "game", "mars")
-    assert [c["value"] for c in choices] == ["pocket-mars"]
+    assert "pocket-mars" in [c["value"] for c in choices] and "petrichor" not in [c["value"] for c in choices]
     options = await alice.autocomplete(channel, "game new", "options", "te", game="impulse")
     assert [c["value"] for c in options] == ["teams=off", "teams=pairs", "teams=triples"]
     options = await alice.autocomplete(channel, "game new", "options", "length=long ", game="petrichor")
@@ -188,7 +188,7 @@ async def test_paging_past_25_options(world):
     game = await start_duel(env, channel, alice, bob, options="hand=30")
     turn = message_by_id(channel, game.row.turn_message_id)
     panel = panel_of(await alice.click(turn, label="Take turn"))
-    assert "Page 1/2" in panel.content
+    assert "Page 1/2" in texts(panel)
     # multi-pick across pages: one card from each page, then Confirm
     hand = list(game.state.hands[0])
     decision = game.rules.decision_for(game.state, 0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.app import create_bot
-from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, take_turn, start_table
+from tests.discord.driver import decision_components, message_by_id, panel_of, pick, play_to_end, take_turn, start_table
 
 
 @pytest.fixture
@@ -82,7 +82,7 @@ async def test_stale_button_is_refused_and_changes_nothing(mars):
 
 
 def first_component(message) -> dict:
-    return message.components[0]["components"][0]
+    return decision_components(message)[0]
 
 
 async def use_component(user, message, component: dict):

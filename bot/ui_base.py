@@ -1,0 +1,159 @@
+"""Shared pieces of the persistent components: the guarded callback, game lookup with the
+channel check, per-seat stamps, and small view builders.
+
+Every component is a `DynamicItem` whose custom_id carries the game id (and, for decision
+components, the stamp of the seat's decision it was drawn for), so buttons keep working after
+a restart and stale ones are refused."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from games.core import StaleChoice
+
+from .errors import reply_error
+from .session import LiveGame, SessionError
+
+if TYPE_CHECKING:
+    from .app import GameHostBot
+
+STALE = "That panel is out of date: your decision has changed. Press **Take turn** for the current one."
+
+
+def bot_of(interaction: discord.Interaction) -> "GameHostBot":
+    return interaction.client  # type: ignore[return-value]
+
+
+async def _maybe(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+async def live_game(bot: "GameHostBot", game_id: int) -> LiveGame:
+    """The running game `game_id` (SessionError when it has ended)."""
+    sessions = bot.sessions
+    getter = getattr(sessions, "get", None) or sessions.require
+    return await _maybe(getter(game_id))
+
+
+async def channel_game(bot: "GameHostBot", channel_id: int) -> LiveGame:
+    """The lobby or running game of a channel (SessionError when there is none)."""
+    sessions = bot.sessions
+    getter = getattr(sessions, "for_channel", None) or sessions.require_channel
+    return await _maybe(getter(channel_id))
+
+
+async def running_in(bot: "GameHostBot", channel_id: int) -> LiveGame | None:
+    return await _maybe(bot.sessions.in_channel(channel_id))
+
+
+async def last_game(bot: "GameHostBot", channel_id: int) -> LiveGame | None:
+    """The newest game of a channel, finished ones included, so their log stays reachable."""
+    finder = getattr(bot.sessions, "last_in_channel", None)
+    if finder is None:
+        return await running_in(bot, channel_id)
+    return await _maybe(finder(channel_id))
+
+
+async def game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
+    """The game a component belongs to, refused unless it is this channel's game."""
+    game = await live_game(bot_of(interaction), game_id)
+    if interaction.channel_id is not None and game.row.channel_id != interaction.channel_id:
+        raise SessionError("That button belongs to a game in another channel.")
+    return game
+
+
+def stamp_for(game: LiveGame, seat: int | None) -> int:
+    """What a component drawn now for `seat` carries: the seat's own decision stamp."""
+    stamp = getattr(game, "stamp", None)
+    if callable(stamp) and seat is not None:
+        return int(stamp(seat))
+    return game.version
+
+
+def check_stamp(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: int) -> None:
+    """Refuse a component drawn for a decision that has changed since."""
+    checker = getattr(bot.sessions, "check_stamp", None)
+    if checker is not None:
+        checker(game, user_id, stamp)
+        return
+    if stamp != stamp_for(game, game.seat_of(user_id)):
+        raise StaleChoice(STALE)
+
+
+def seated(game: LiveGame, user_id: int) -> int:
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise SessionError("You are not playing in this game; only its players can use these buttons.")
+    return seat
+
+
+def current_decision(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: int | None = None):
+    """The user's open decision, refusing panels drawn for an older one."""
+    seat = seated(game, user_id)
+    if game.state is None or game.row.status != "active":
+        raise SessionError("The game is not running.")
+    if stamp is not None:
+        check_stamp(bot, game, user_id, stamp)
+    decision = game.rules.decision_for(game.state, seat)
+    if decision is None:
+        raise SessionError(f"You have nothing to decide right now. Waiting for {bot.sessions.waiting_on(game)}.")
+    return decision
+
+
+def static_view(*items: discord.ui.Item) -> discord.ui.View:
+    """A classic view whose items are all DynamicItems. It is stopped before sending: dispatch
+    goes by custom_id through the bot's dynamic items, so storing it would only cost a timer."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
+def layout_view(*items: discord.ui.Item) -> discord.ui.LayoutView:
+    """A Components V2 view (text, images, sections, rows), stopped for the same reason."""
+    view = discord.ui.LayoutView(timeout=None)
+    for item in items:
+        view.add_item(item)
+    view.stop()
+    return view
+
+
+def text_view(text: str, *rows: discord.ui.Item) -> discord.ui.LayoutView:
+    """A V2 message that is only text (plus optional rows), e.g. a panel after the move."""
+    from .panels import clip
+
+    return layout_view(discord.ui.TextDisplay(clip(text, 3900) or "…"), *rows)
+
+
+class GuardedItem:
+    """Runs `run` and turns any failure into one ephemeral explanation."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            await self.run(interaction)
+        except Exception as error:  # noqa: BLE001 - every failure gets reported to the user
+            await reply_error(interaction, error)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+class NamedButton(GuardedItem):
+    """A button from a fixed set (`LABELS`) whose custom_id is `PREFIX:what:game id`."""
+
+    PREFIX: str
+    LABELS: dict[str, tuple[str, discord.ButtonStyle]]
+
+    def __init__(self, what: str, game_id: int) -> None:
+        label, style = self.LABELS[what]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"{self.PREFIX}:{what}:{game_id}"))
+        self.what, self.game_id = what, game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["what"], int(match["gid"]))
