@@ -157,6 +157,8 @@ def public(view: dict, names: list[str]) -> Image.Image:
     if view.get("battle"):
         b = view["battle"]
         status = f"BATTLE at gate {b['gate']}: {_name(names, b['attacker'])} vs {_name(names, b['defender'])}"
+        if b.get("defender_count") is not None:
+            status += f" (defends with {b['defender_count']})"
     text(draw, (PANEL_X, y + 6), shorten(status, WIDTH - PANEL_X - 14, 18), GOLD if view.get("battle") else MUTED, 18)
     y += 34
     for p in players:
@@ -181,7 +183,12 @@ def detail(view: dict, names: list[str]) -> Image.Image:
     for p in view["players_info"]:
         rows = [(f"tech: {t['name']}", t["text"]) for t in p["techs"]]
         rows += [(f"plan: {_short(c)} {c['action']}", c["text"]) for c in p["plan"]]
-        blocks.append((f"{_name(names, p['seat'])} - {p['race']}", seat_colour(p["seat"]), rows))
+        title = _name(names, p["seat"]) + (f" - {p['race']}" if p.get("race") else "")
+        blocks.append((title, seat_colour(p["seat"]), rows))
+    if view.get("turned_up"):
+        blocks.append(("Turned up from the deck", EDGE,
+                       [(f"{_short(c) if 'box' in c else c.get('label', '')} {c.get('why', '')}".strip(), c["text"])
+                        for c in view["turned_up"]]))
     if view.get("discard_top"):
         c = view["discard_top"]
         blocks.append(("Top of the discard pile", EDGE, [(f"{_short(c)} {c['action']}", c["text"])]))
