@@ -9,7 +9,7 @@ from games.core import Decision
 
 from .board import ACTION, BUILD, DEV, PARAMS, PRODUCTION, RESEARCH, steps_total
 from .cards import CARDS
-from .economy import at_max, card_cost, param_value
+from .economy import at_max, card_cost, liquid, param_value
 from .play import playable
 from .state import AresState
 
@@ -17,17 +17,18 @@ from .state import AresState
 def rounds_left(state: AresState) -> float:
     left = sum(steps_total(p) - (param_value(state, p) - PARAMS[p]["start"]) // PARAMS[p]["step"]
                for p in PARAMS)
-    return max(1.0, min(8.0, left / (3.0 * max(1, state.players))))
+    per_round = 1.5 + 1.2 * state.players
+    return max(1.5, min(14.0, left / per_round))
 
 
 _TEXT_VALUES = [
-    (r"raise:(?:temperature|oxygen) (\d+)", 8.0),
-    (r"flip:ocean (\d+)", 10.0),
-    (r"forest (\d+)", 9.0),
-    (r"tr\+(\d+)", 7.0),
+    (r"raise:(?:temperature|oxygen) (\d+)", 12.0),
+    (r"flip:ocean (\d+)", 14.0),
+    (r"forest (\d+)", 13.0),
+    (r"tr\+(\d+)", 10.0),
     (r"draw (\d+)", 3.0),
-    (r"plants\+(\d+)", 1.0),
-    (r"heat\+(\d+)", 0.6),
+    (r"plants\+(\d+)", 1.4),
+    (r"heat\+(\d+)", 1.1),
     (r"mc\+(\d+)", 1.0),
     (r"add:\w+ (\d+)", 1.5),
 ]
@@ -44,10 +45,10 @@ def text_value(text: str) -> float:
 def card_value(state: AresState, seat: int, cid: int) -> float:
     """Rough MC worth of a card to this seat, before paying for it."""
     card = CARDS[cid]
-    horizon = rounds_left(state) * 1.2
+    horizon = rounds_left(state)
     value = text_value(card.immediate)
     for match in re.finditer(r"(\w+)\+(\d+)( per)?", card.production):
-        per = {"mc": 1.0, "heat": 0.5, "plants": 0.8, "cards": 2.5, "steel": 0.8, "titanium": 0.8}[match[1]]
+        per = {"mc": 1.0, "heat": 1.1, "plants": 1.4, "cards": 3.0, "steel": 1.0, "titanium": 1.0}[match[1]]
         value += per * int(match[2]) * horizon * (2 if match[3] else 1)
     if card.vp:
         value += 5.0 * int(card.vp) if re.fullmatch(r"-?\d+", card.vp) else 6.0
@@ -68,9 +69,17 @@ def net_value(state: AresState, seat: int, cid: int) -> float:
     return card_value(state, seat, cid) - card_cost(state, seat, cid)
 
 
+def _affordable(state: AresState, seat: int, cid: int) -> bool:
+    """Worth paying for without selling much of the hand (selling throws cards away)."""
+    p = state.pl[seat]
+    spare = max(0, len(p.hand) - 6) * 3
+    return card_cost(state, seat, cid) <= liquid(p) + spare
+
+
 def _best_play(state: AresState, seat: int, kinds: tuple[str, ...]) -> float:
     p = state.pl[seat]
-    vals = [net_value(state, seat, c) for c in p.hand if CARDS[c].kind in kinds and playable(state, seat, c)[0]]
+    vals = [net_value(state, seat, c) for c in p.hand
+            if CARDS[c].kind in kinds and playable(state, seat, c)[0] and _affordable(state, seat, c)]
     return max(vals, default=-99.0)
 
 
@@ -81,12 +90,13 @@ def phase_scores(state: AresState, seat: int) -> dict[int, float]:
     green = _best_play(state, seat, ("green",))
     blue_red = _best_play(state, seat, ("blue", "red"))
     late = rounds_left(state) <= 3
+    converts = p.heat // 8 + p.plants // 8 + max(0, p.mc - 10) // 15
     return {
         DEV: (9 + 0.3 * green) if green > -6 else 0,
         BUILD: (8 + 0.3 * blue_red) if blue_red > -6 else 0,
-        ACTION: 2 * blue_actions + (6 if p.heat >= 8 or p.plants >= 8 else 0) + (8 if p.mc >= 30 or late else 0),
-        PRODUCTION: 3 + 0.2 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
-        RESEARCH: 9 if len(p.hand) < 3 else 1,
+        ACTION: 2 * blue_actions + 6 * converts + (4 if late else 0),
+        PRODUCTION: 4 + 0.25 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
+        RESEARCH: 9 if len(p.hand) < 3 else (5 if len(p.hand) < 5 else 1),
     }
 
 
@@ -104,7 +114,7 @@ def choose(state: AresState, seat: int, decision: Decision):
             scores[p.pick] = -1
         return max(ids, key=lambda o: (scores[int(o[2:])], -int(o[2:])))
     if kind in ("dev", "build"):
-        plays = [o for o in ids if o.startswith("c:")]
+        plays = [o for o in ids if o.startswith("c:") and _affordable(state, seat, int(o[2:]))]
         best = max(plays, key=lambda o: net_value(state, seat, int(o[2:])), default=None)
         if best and net_value(state, seat, int(best[2:])) > -6:
             return best
@@ -154,7 +164,7 @@ def _act(state: AresState, seat: int, ids: list[str]) -> str:
             alt = CARDS[cid].actions[i]
             if text_value(alt) > 0 and "pay 1 tr" not in alt:
                 return o
-    reserve = 0 if rounds_left(state) <= 3 else 12
+    reserve = 0 if rounds_left(state) <= 4 or state.players == 1 else 8
     prices = {"s:ocean": 15, "s:temperature": 14, "s:forest": 20}
     for pref in ("s:ocean", "s:temperature", "s:forest"):
         if pref in ids and p.mc >= prices[pref] + reserve:

@@ -129,4 +129,7 @@ class AresRules(GameRules[AresState]):
         d = self.decision_for(state, seat)
         if d is None:
             raise IllegalChoice(f"seat {seat} has nothing to decide")
-        return bot_choose(state, seat, d)
+        choice = bot_choose(state, seat, d)
+        if d.max_picks == 1 and isinstance(choice, list):
+            return choice[0]           # single picks are plain option ids
+        return choice
