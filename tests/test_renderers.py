@@ -155,3 +155,23 @@ def test_cached_text_matches_pillow_text():
         common.text(da, (150, 25), "Pocket Mars 12/7", common.INK, 22, anchor)
         db.text((150, 25), "Pocket Mars 12/7", fill=common.INK, font=common.font(22), anchor=anchor)
     assert a.tobytes() == b.tobytes()
+
+
+@pytest.mark.parametrize("slug", sorted(renderers._RENDERER_MODULES))
+def test_every_registered_renderer_stays_within_the_preview_width(slug):
+    """The 1000 px rule holds for every game with a renderer (new games included): public,
+    detail and private images at setup and mid-game."""
+    try:
+        rules = games.get(slug)
+    except KeyError:
+        pytest.skip(f"{slug} has a renderer but is not registered yet")
+    players = max(rules.min_players, min(2, rules.max_players))
+    states = []
+    play(rules, players, 3, on_step=lambda state, decisions: states.append(state), max_steps=200)
+    names = NAMES[:players]
+    for state in (states[0], states[len(states) // 2]):
+        pngs = [renderers.render_public(slug, rules.view(state, None), names),
+                renderers.render_detail(slug, rules.view(state, None), names),
+                renderers.render_private(slug, rules.view(state, 0), names)]
+        for png in filter(None, pngs):
+            assert _image(png).width <= common.MAX_WIDTH
