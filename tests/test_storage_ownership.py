@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.storage import (SQLITE_MIGRATIONS, ActionRow, AlreadyRunning, ChannelBusy, SeatRow, StorageError,
@@ -202,3 +203,31 @@ def test_missing_postgres_binaries_fail_the_run_unless_skipping_is_asked(monkeyp
     monkeypatch.setenv(pg_server.SKIP_ENV, "1")
     with pytest.raises(Skipped):
         pg_server.start_or_explain()
+
+
+async def test_a_postgres_owner_knows_when_its_claim_is_lost(postgres_server):
+    url = postgres_server.new_database()
+    owner = open_storage(url, shard_ids=[0], shard_count=2)
+    await owner.open()
+    try:
+        assert await owner.still_owner()
+        admin = await asyncpg.connect(url)
+        try:  # the database drops the owner's connection (a restart, a network cut)
+            await admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                " WHERE application_name LIKE 'gamehost pid%' AND pid <> pg_backend_pid()")
+        finally:
+            await admin.close()
+        assert not await owner.still_owner()
+        successor = open_storage(url, shard_ids=[0], shard_count=2)
+        await successor.open()  # the shard is free for a successor
+        await successor.close()
+    finally:
+        await owner.close()
+
+
+async def test_a_sqlite_owner_holds_its_claim_while_open(tmp_path):
+    storage = open_storage(str(tmp_path / "games.sqlite3"))
+    await storage.open()
+    assert await storage.still_owner()
+    await storage.close()
+    assert not await storage.still_owner()

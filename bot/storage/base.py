@@ -155,6 +155,12 @@ class Storage(abc.ABC):
         self.is_open = False
         await self._close()
 
+    async def still_owner(self) -> bool:
+        """Whether this process still holds its claim (SQLite: the lock file, held while open;
+        PostgreSQL: the shard locks, lost if the owner connection dropped). A process that is
+        no longer owner must stop writing: another may have taken its shards over."""
+        return self.is_open
+
     @abc.abstractmethod
     async def _open(self) -> None: ...
 

@@ -90,6 +90,18 @@ class PostgresStorage(Storage):
                 raise AlreadyRunning(f"shard {shard} of {self.shard_count} on {where} is already owned by {who}; "
                                      "each shard id may run in one process only")
 
+    async def still_owner(self) -> bool:
+        owner = self._owner
+        if not self.is_open or owner is None or owner.is_closed():
+            return False
+        try:
+            held = await owner.fetchval(
+                "SELECT count(*) FROM pg_locks WHERE pid = pg_backend_pid() AND locktype = 'advisory'"
+                " AND granted AND objsubid = 2 AND classid::bigint = $1", NS_SHARD)
+        except Exception:  # a dropped connection fails in several ways; each means the claim is gone
+            return False
+        return held == len(self.shard_ids)
+
     async def _migrate(self) -> None:
         async with self._pool.acquire() as con, con.transaction():
             await con.execute("SELECT pg_advisory_xact_lock($1, 0)", NS_MIGRATE)
