@@ -17,6 +17,13 @@ def card_value(cid: str) -> float:
     return WEIGHT.get(c.action, 1.0) + 0.5 * c.size
 
 
+def _some(decision, chosen: list[str]):
+    """`chosen` (possibly empty) as a choice for a pick-any decision (see common.pick_any)."""
+    if decision.max_picks > 1:
+        return chosen[:decision.max_picks]
+    return chosen[0] if chosen else "none"
+
+
 def _first(decision, prefix):
     return next((o.id for o in decision.options if o.id.startswith(prefix)), None)
 
@@ -70,8 +77,7 @@ def choose(rules, state, seat):
             chosen = sorted(cards, key=lambda i: (card_value(i[2:]), i))[:min(cap, keep)]
         else:  # plan
             chosen = sorted(cards, key=lambda i: (-CARDS[i[2:]].size, i))[:min(cap, 1)] if len(p.hand) > 3 else []
-        chosen = chosen or ["none"]
-        return chosen if decision.max_picks > 1 else chosen[0]
+        return _some(decision, chosen)
     if kind == "research_slot":
         cid = task.data["card"]
         for i in range(2):
@@ -103,14 +109,14 @@ def choose(rules, state, seat):
     if kind == "refine":
         minerals = [i for i in ids if i.startswith("m:")]
         minerals.sort(key=lambda i: (-CARDS[i[2:]].size, i))
-        if decision.max_picks > 1:
-            return minerals[:decision.max_picks] or ["none"]
-        return minerals[0] if minerals else "none"
+        return _some(decision, minerals)
+    if kind == "core":
+        return max(ids, key=lambda i: (int(next(o.label for o in decision.options if o.id == i).split()[-1]), i))
     if kind == "explore":
         return min(ids, key=lambda i: (CARDS[i.split(":", 1)[1]].size, card_value(i.split(":", 1)[1]), i))
     if kind == "battle":
         good = [i for i in ids if i.startswith("r:") and reinforcement_ok(state, seat, i[2:])]
-        return good or ["none"]
+        return _some(decision, good)
     if kind == "command":
         return _command(state, task, seat, decision, ids, deep)
     return ids[0]

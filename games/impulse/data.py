@@ -38,6 +38,9 @@ class Card:
     def text(self, n: int | None = None) -> str:
         return effect_text(self.variant, self.box if n is None else n, self.param)
 
+    def detail(self) -> str:
+        return f"Size {self.size} {COLOURS[self.colour]}: {self.text()}"
+
     def short(self) -> str:
         return f"{COLOURS[self.colour].capitalize()} {self.size} {self.action.capitalize()}"
 

@@ -79,6 +79,12 @@ def deck_pop(state: ImpulseState) -> str | None:
     return state.deck.pop()
 
 
+def turned_up(state: ImpulseState, cid: str, why: str) -> None:
+    """Remember a card turned up face up from the deck, so players can look back at it."""
+    state.turned.append([cid, why])
+    del state.turned[:-SETTINGS["turned_kept"]]
+
+
 def draw_to_hand(state: ImpulseState, seat: int, count: int) -> int:
     """Draw up to `count` cards, stopping at the hand limit. Returns the number drawn."""
     got = []
@@ -168,19 +174,28 @@ def tech_spec(state: ImpulseState, seat: int, slot: int) -> tuple[str, dict]:
     if tech == "basic":
         return BASIC_TECH["name"], {"variant": BASIC_TECH["variant"], "n": 1}
     if tech == "race":
+        if not state.ps[seat].race:
+            return "Race tech (race not chosen yet)", {"variant": "draw", "n": 0}
         race = RACE_BY_KEY[state.ps[seat].race]
         return race["name"], dict(race)
     return short(tech), {}
 
 
-def tech_text(state: ImpulseState, seat: int, slot: int) -> str:
+def race_text(race: dict) -> str:
+    """What a race's unique starting tech (or the basic tech) does."""
     from .data import effect_text
 
+    text = effect_text(race["variant"], race["n"], race.get("param", ""))
+    return text + (f" (cards of size {race['max_size']} only)" if "max_size" in race else "")
+
+
+def tech_text(state: ImpulseState, seat: int, slot: int) -> str:
     tech = state.ps[seat].techs[slot]
     if tech in CARDS:
-        return CARDS[tech].text()
-    label, spec = tech_spec(state, seat, slot)
-    return effect_text(spec["variant"], spec["n"], spec.get("param", ""))
+        return CARDS[tech].detail()
+    if tech == "race" and not state.ps[seat].race:
+        return "the unique tech of the race you choose"
+    return race_text(tech_spec(state, seat, slot)[1])
 
 
 def start_effect(state: ImpulseState, seat: int, source: str, extra: int = 0, fixed: dict | None = None,
@@ -196,10 +211,7 @@ def start_effect(state: ImpulseState, seat: int, source: str, extra: int = 0, fi
         label = fixed.get("name", "tech")
         overrides = {k: v for k, v in fixed.items() if k in ("max_size",)}
     elif source == CORE:
-        best = max("rbgy", key=lambda c: (gems(state, seat, c), c == "r"))
-        n = 1 + (gems(state, seat, best) + extra) // 2
-        state.say(f"{name(seat)} activates the Sector Core (boosted as {COLOURS[best]}).")
-        gain(state, seat, n, "Sector Core")
+        state.tasks.append(Task("core", seat, {"extra": extra}))  # the player picks the colour
         return
     else:
         card = CARDS[source]

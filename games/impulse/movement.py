@@ -6,9 +6,9 @@ from collections import deque
 
 from games.core import Decision
 
-from .common import card_detail, card_label, dec, done, loc_label, opt, picks, pos_label
+from .common import card_detail, card_label, dec, done, loc_label, opt, pick_any, picks, pos_label
 from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES, gate_name
-from .engine import (check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
+from .engine import (turned_up, check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
                      hostile_patrol, name, reinforcement_ok, start_effect)
 from .state import ImpulseState, Task
 from .tasks import handler
@@ -115,7 +115,15 @@ class Command:
             out += [f"t{p}" for p, row in enumerate(state.tr) if row[seat]]
         if d["kind"] in ("any", "cruiser"):
             out += [f"c{g}" for g, row in enumerate(state.cr) if row[seat]]
-        return [x for x in out if x not in d["moved"] and reachable(state, seat, x, d["n"])]
+        return [x for x in out if Command.free(state, task, x) and reachable(state, seat, x, d["n"])]
+
+    @staticmethod
+    def free(state, task, loc: str) -> int:
+        """Ships at `loc` that have not moved yet in this Command (a fleet moves once; ships that
+        were already standing where an earlier fleet landed may still move as another fleet)."""
+        moved = sum(n for where, n in (m if isinstance(m, list) else [m, 99] for m in task.data["moved"])
+                    if where == loc)
+        return max(0, ships_at(state, loc, task.seat) - moved)
 
     @staticmethod
     def decide(state, task) -> list[Decision]:
@@ -125,14 +133,14 @@ class Command:
             fl = Command.fleets(state, task)
             if not fl:
                 return []
-            opts = [opt(f"f:{x}", f"{ships_at(state, x, seat)} {'transport' if x[0] == 't' else 'cruiser'}(s) "
-                                  f"at {loc_label(state, x)}") for x in fl]
+            opts = [opt(f"f:{x}", f"{Command.free(state, task, x)} {'transport' if x[0] == 't' else 'cruiser'}(s) "
+                                  f"at {loc_label(state, x)}", Command.fleet_detail(state, task, x)) for x in fl]
             fights = "".join(f" Battle waiting at gate {gate_name(f[0])} (other fleets may join it)."
                              for f in d.get("fights", []))
             return [dec(seat, f"{d['label']}: pick a fleet to move up to {d['n']} step(s) "
                               f"({d['fleets']} fleet move(s) left).{fights}", opts + [opt("done", "Stop moving")])]
         if st == "count":
-            have = ships_at(state, d["loc"], seat)
+            have = Command.free(state, task, d["loc"])
             return [Decision(seat=seat, prompt=f"How many of your {have} ships at {loc_label(state, d['loc'])} move "
                                                "together? (the rest stay)", number=(1, have))]
         # route
@@ -168,7 +176,7 @@ class Command:
                 return
             d["loc"] = choice.split(":", 1)[1]
             d["route"] = []
-            d["stage"] = "count" if ships_at(state, d["loc"], task.seat) > 1 else "route"
+            d["stage"] = "count" if Command.free(state, task, d["loc"]) > 1 else "route"
             d["count"] = 1
             return
         if st == "count":
@@ -200,7 +208,7 @@ class Command:
         kind = "transport" if start[0] == "t" else "cruiser"
         state.say(f"{name(seat)} moves {count} {kind}(s): " + " > ".join(loc_label(state, x) for x in [start] + route))
         crossed = crossed_cards(route, start)
-        d["moved"].append(dest)
+        d["moved"].append([dest, count])
         d["fleets"] -= 1
         d["stage"] = "fleet"
         d["route"] = []
@@ -228,6 +236,12 @@ class Command:
                 explore.append(c)
         for c in reversed(explore):
             state.tasks.append(Task("explore", seat, {"pos": c, "taken": False}))
+
+    @staticmethod
+    def fleet_detail(state, task, loc: str) -> str:
+        total, free = ships_at(state, loc, task.seat), Command.free(state, task, loc)
+        moved = f"; {total - free} already moved this Command" if total > free else ""
+        return f"up to {task.data['n']} step(s); {len(reachable(state, task.seat, loc, task.data['n']))} destination(s){moved}"
 
     @staticmethod
     def finish(state, task):
@@ -310,37 +324,44 @@ class Arrive:
 
 @handler("battle")
 class Battle:
+    """戰鬥: the defender puts reinforcements down face down first; then the attacker, who sees how
+    many cards the defender put down (not which), puts theirs down; then all are revealed."""
+
     @staticmethod
     def decide(state, task):
         d = task.data
-        out = []
-        for side, foe in (("d", "a"), ("a", "d")):
-            seat = d["att"] if side == "a" else d["dfn"]
-            hand = state.ps[seat].hand
-            if d[side] is not None or not hand:
-                continue
-            role = "attacking" if side == "a" else "defending"
-            g = d["gate"]
-            other = d["dfn"] if side == "a" else d["att"]
-            out.append(dec(seat, f"Battle at gate {gate_name(g)}: you are {role} with {state.cr[g][seat]} cruiser(s) "
-                                 f"against {name(other)}'s {state.cr[g][other]}. Commit reinforcements face down: "
-                                 "a card counts only if a card in the Impulse, your Plan or your techs has the same "
-                                 "colour and size; others return to hand.",
-                           [opt("none", "No reinforcements")] +
-                           [opt(f"r:{c}", card_label(c), "counts" if reinforcement_ok(state, seat, c) else "bluff")
-                            for c in hand],
-                           min_picks=1, max_picks=len(hand) + 1, secret=True))
-        return out
+        g = d["gate"]
+        if d["d"] is None and state.ps[d["dfn"]].hand:
+            side, seat, other = "d", d["dfn"], d["att"]
+        elif d["a"] is None and state.ps[d["att"]].hand:
+            side, seat, other = "a", d["att"], d["dfn"]
+        else:
+            return []
+        hand = state.ps[seat].hand
+        if side == "d":
+            role = (f"you are defending with {state.cr[g][seat]} cruiser(s) against {name(other)}'s "
+                    f"{state.cr[g][other]}. You commit first; the attacker then sees how many cards you put down")
+        else:
+            count = len(d["d"] or [])
+            role = (f"you are attacking with {state.cr[g][seat]} cruiser(s) against {name(other)}'s "
+                    f"{state.cr[g][other]}. {name(other)} put down {count} card(s) face down")
+        opts = [opt(f"r:{c}", card_label(c) + (" (counts)" if reinforcement_ok(state, seat, c) else " (bluff)"),
+                    card_detail(c)) for c in hand]
+        return [pick_any(seat, f"Battle at gate {gate_name(g)}: {role}. Commit reinforcements face down: a card "
+                               "counts only if a card in the Impulse, your Plan or your techs has the same colour "
+                               "and size; bluffs return to hand.", opts, len(hand), "No reinforcements",
+                         secret=True)]
 
     @staticmethod
     def apply(state, task, dcs, choice):
         d = task.data
-        side = "a" if dcs.seat == d["att"] and d["a"] is None else "d"
+        side = "d" if dcs.seat == d["dfn"] and d["d"] is None else "a"
         cards = [c.split(":", 1)[1] for c in picks(choice) if c != "none"]
         for c in cards:
             state.ps[dcs.seat].hand.remove(c)
         d[side] = cards
-        state.say(f"{name(dcs.seat)} has committed reinforcements.")
+        # the number of cards is public (the attacker's advantage); their faces stay hidden
+        state.say(f"{name(dcs.seat)} puts down {len(cards)} reinforcement card(s) face down.")
         if cards:
             state.say("You commit " + ", ".join(card_label(c) for c in cards) + ".", seat=dcs.seat)
 
@@ -361,6 +382,7 @@ class Battle:
                 cid = deck_pop(state)
                 if cid is not None:
                     drawn.append(cid)
+                    turned_up(state, cid, f"battle draw for {name(seat)}")
             used += good + drawn
             totals[side] = sum(CARDS[c].size for c in good + drawn)
             parts = []

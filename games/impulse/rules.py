@@ -6,7 +6,7 @@ from typing import Any
 
 from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome, seat_ref
 
-from . import movement  # noqa: F401  (registers the movement handlers)
+from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .state import ImpulseState, Player, Task
 from .tasks import APPLY, AUTO, DECIDE
@@ -38,6 +38,8 @@ class ImpulseRules(GameRules[ImpulseState]):
     options = (
         GameOption("teams", "Team variant", ("off", "pairs", "triples"), "off",
                    "pairs: teams of 2 (4 or 6 players); triples: two teams of 3 (6 players)."),
+        GameOption("races", "Races", ("choose", "random"), "choose",
+                   "choose: players pick their race in turn, last seat first; random: races are dealt."),
     )
     summary = SUMMARY
     state_type = ImpulseState
@@ -72,11 +74,15 @@ class ImpulseRules(GameRules[ImpulseState]):
             hand.append(state.grid[home])
             state.grid[home] = ""
             team = team_ids.index(teams[s])
-            state.ps.append(Player(race=races[s], home=home, team=team, imp=team if mode != "off" else 0,
+            race = races[s] if options.get("races") == "random" else ""
+            state.ps.append(Player(race=race, home=home, team=team, imp=team if mode != "off" else 0,
                                    hand=hand, techs=["basic", "race"]))
         state.deck = deck
         state.impulses = [[] for _ in (team_ids if mode != "off" else [0])]
         state.tasks = [Task("home", -1, {"picked": {}})]
+        if options.get("races") != "random":
+            state.tasks.append(Task("race", -1, {"order": list(range(players))[::-1]}))
+            state.say("Each player chooses a race, last seat first.")
         state.say("Each player looks at 5 cards plus the card at their home corner and picks a home card.")
         return state
 

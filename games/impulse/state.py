@@ -50,3 +50,4 @@ class ImpulseState(CoreState):
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_reason: str = ""
+    turned: list[list] = field(default_factory=list)  # recent [card id, why] turned up from the deck

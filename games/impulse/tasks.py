@@ -7,9 +7,9 @@ The stack is processed from the top; a handler pushes sub-tasks above itself to 
 
 from __future__ import annotations
 
-from .common import card_detail, card_label, dec, done, opt, picks, pos_label
+from .common import card_detail, card_label, dec, done, opt, pick_any, picks, pos_label
 from .data import CARD_GATES, CARDS, CENTER, COLOURS, SETTINGS, home_gate
-from .engine import (RACE_BY_KEY, check_elimination, deck_pop, destroy, draw_to_hand, finish, fits, gain, hostile,
+from .engine import (turned_up, check_elimination, deck_pop, destroy, draw_to_hand, finish, fits, gain, hostile,
                      impulse_of, name, patrols, ship_count, start_effect, tech_spec, tech_text)
 from .state import ImpulseState, Task
 
@@ -40,40 +40,6 @@ def use_tech(state: ImpulseState, seat: int, slot: int) -> None:
         if "max_size" in spec:
             fixed["max_size"] = spec["max_size"]
         start_effect(state, seat, "", fixed=fixed)
-
-
-# ------------------------------------------------------------------ setup
-@handler("home")
-class Home:
-    @staticmethod
-    def decide(state, task):
-        out = []
-        for s, p in enumerate(state.ps):
-            if str(s) not in task.data["picked"]:
-                out.append(dec(s, "Setup: pick one of your 6 cards to lie face up as your home card "
-                                  f"(#{p.home}). The rest stay in your hand.",
-                               [opt(f"home:{c}", card_label(c), card_detail(c)) for c in p.hand], secret=True))
-        return out
-
-    @staticmethod
-    def apply(state, task, d, choice):
-        cid = choice.split(":", 1)[1]
-        state.ps[d.seat].hand.remove(cid)
-        task.data["picked"][str(d.seat)] = cid
-        state.say(f"{name(d.seat)} has chosen a home card.")
-
-    @staticmethod
-    def auto(state, task):
-        for s, p in enumerate(state.ps):
-            cid = task.data["picked"][str(s)]
-            state.grid[p.home] = cid
-            state.face_up[p.home] = True
-            state.tr[p.home][s] += 2
-            state.cr[home_gate(p.home)][s] += 1
-            state.say(f"{name(s)} ({RACE_BY_KEY[p.race]['name']}) settles at #{p.home} with {card_label(cid)}.")
-        done(state, task)
-        state.current = 0
-        state.tasks.append(Task("turn", 0, {"phase": "add"}))
 
 
 # ------------------------------------------------------------------ the turn
@@ -269,10 +235,11 @@ class Take:
             return [dec(seat, f"{d['label']}: research a hand card (size up to {d['max_size']}) into a tech slot.",
                         opts + [opt("none", "Do nothing")])]
         cap = min(d["count"], len(el))
-        opts = [opt(f"c:{c}", card_label(c), card_detail(c)) for c in el]
-        verb = {"mine": "mine", "trade": "trade", "plan": "plan"}[sink]
-        return [dec(seat, f"{d['label']}: choose up to {cap} hand card(s) to {verb} (or none).",
-                    opts + [opt("none", "None")], min_picks=1, max_picks=max(1, cap))]
+        what = {"mine": "mine it: +{s} {c} gem(s)", "trade": "trade it: +{s} point(s)", "plan": "add it to your Plan"}
+        opts = [opt(f"c:{c}", f"{card_label(c)}: " + what[sink].format(s=CARDS[c].size, c=COLOURS[CARDS[c].colour]),
+                    card_detail(c)) for c in el]
+        return [pick_any(seat, f"{d['label']}: choose up to {cap} hand card(s) to {sink} (or none).",
+                         opts, cap, f"{sink.capitalize()} nothing")]
 
     @staticmethod
     def apply(state, task, dcs, choice):
@@ -325,6 +292,7 @@ class Take:
                 state.say(f"You drew {card_label(cid)}.", seat=seat)
                 continue
             state.say(f"{name(seat)} turns up {card_label(cid)} from the deck.")
+            turned_up(state, cid, f"{d['label']} of {name(seat)}")
             if not fits(cid, d["max_size"], d["colour"]):
                 state.discard.append(cid)
                 state.say(f"{card_label(cid)} does not qualify and is discarded.")
@@ -364,201 +332,3 @@ class ResearchSlot:
             research(state, task.seat, cid, int(choice.split(":")[1]))
 
     auto = staticmethod(lambda state, task: None)
-
-
-# ------------------------------------------------------------------ build
-@handler("build")
-class Build:
-    @staticmethod
-    def places(state, task) -> list[tuple[str, str]]:
-        seat, d = task.seat, task.data
-        if d["left"] <= 0 or ship_count(state, seat) >= SETTINGS["max_ships"]:
-            return []
-        home = state.ps[seat].home
-        out: list[tuple[str, str]] = []
-
-        def gate_ok(g):
-            return not any(n for t, n in enumerate(state.cr[g]) if t != seat)
-
-        if d["where"] == "home":
-            out.append((f"t{home}", f"Transport on home {pos_label(state, home)}"))
-            for g in CARD_GATES[home]:
-                if gate_ok(g):
-                    out.append((f"c{g}", f"Cruiser on home gate {gate_label(g)}"))
-        elif d["where"] == "occupied":
-            for pos, row in enumerate(state.tr):
-                if row[seat]:
-                    out.append((f"t{pos}", f"Transport on {pos_label(state, pos)}"))
-        else:
-            seen = set()
-            for pos in range(len(state.grid)):
-                if state.tr[pos][seat] or patrols(state, seat, pos):
-                    for g in CARD_GATES[pos]:
-                        if g not in seen and gate_ok(g):
-                            seen.add(g)
-                            out.append((f"c{g}", f"Cruiser on gate {gate_label(g)}"))
-        return out
-
-    @staticmethod
-    def decide(state, task):
-        places = Build.places(state, task)
-        if not places:
-            return []
-        return [dec(task.seat, f"{task.data['label']}: build a ship ({task.data['left']} left, "
-                               f"{ship_count(state, task.seat)}/{SETTINGS['max_ships']} in play).",
-                    [opt(f"b:{k}", label) for k, label in places] + [opt("done", "Stop building")])]
-
-    @staticmethod
-    def apply(state, task, d, choice):
-        if choice == "done":
-            done(state, task)
-            return
-        loc = choice.split(":")[1]
-        idx = int(loc[1:])
-        if loc[0] == "t":
-            state.tr[idx][task.seat] += 1
-            state.say(f"{name(task.seat)} builds a transport on {pos_label(state, idx)}.")
-        else:
-            state.cr[idx][task.seat] += 1
-            state.say(f"{name(task.seat)} builds a cruiser on gate {gate_label(idx)}.")
-        task.data["left"] -= 1
-
-    @staticmethod
-    def auto(state, task):
-        if task.data["left"] > 0:
-            state.say(f"{name(task.seat)} has nowhere to build.")
-        done(state, task)
-
-
-def gate_label(g: int) -> str:
-    from .data import gate_name
-    return gate_name(g)
-
-
-# ------------------------------------------------------------------ sabotage
-@handler("sabotage")
-class Sabotage:
-    @staticmethod
-    def targets(state, task) -> list[tuple[str, str]]:
-        seat = task.seat
-        if task.data["left"] <= 0:
-            return []
-        out, seen = [], set()
-        for pos in range(len(state.grid)):
-            if not (state.tr[pos][seat] or patrols(state, seat, pos)):
-                continue
-            for t, n in enumerate(state.tr[pos]):
-                if n and hostile(state, seat, t) and ("t", pos, t) not in seen:
-                    seen.add(("t", pos, t))
-                    out.append((f"t{pos}:{t}", f"{name(t)}'s {n} transport(s) on {pos_label(state, pos)}"))
-            for g in CARD_GATES[pos]:
-                for t, n in enumerate(state.cr[g]):
-                    if n and hostile(state, seat, t) and ("c", g, t) not in seen:
-                        seen.add(("c", g, t))
-                        out.append((f"c{g}:{t}", f"{name(t)}'s {n} cruiser(s) on gate {gate_label(g)}"))
-        return out
-
-    @staticmethod
-    def decide(state, task):
-        d = task.data
-        tg = Sabotage.targets(state, task)
-        if not tg:
-            return []
-        aims = d.get("aims", [])
-        count = {}
-        for a in aims:
-            count[a] = count.get(a, 0) + 1
-        opts = [opt(f"bomb:{k}", label + (f" ({count[k]} bomb(s) aimed)" if k in count else ""))
-                for k, label in tg]
-        last = opt("fire", f"Fire the {len(aims)} aimed bomb(s)") if aims else opt("done", "Stop bombing")
-        return [dec(task.seat, f"{d['label']}: aim your bombs ({d['left']} left to aim), then fire; one card "
-                               f"is turned up per bomb and each of size {SETTINGS['sabotage_hit_size']}+ destroys "
-                               "one ship of the fleet it was aimed at.", opts + [last])]
-
-    @staticmethod
-    def apply(state, task, d, choice):
-        if choice == "done":
-            done(state, task)
-            return
-        if choice == "fire":
-            Sabotage.fire(state, task)
-            return
-        target = choice.split(":", 1)[1]
-        task.data.setdefault("aims", []).append(target)
-        task.data["left"] -= 1
-
-    @staticmethod
-    def fire(state, task) -> None:
-        """破壞: one deck card per aimed bomb; size 2+ destroys one ship of that fleet (never more ships
-        than the fleet has: extra hits on an emptied fleet score nothing)."""
-        seat, aims = task.seat, task.data.get("aims", [])
-        done(state, task)
-        for target in aims:
-            if state.over:
-                return
-            loc, owner = target.split(":")[0], int(target.split(":")[1])
-            cid = deck_pop(state)
-            if cid is None:
-                state.say("No card left to turn up: the bomb fizzles.")
-                return
-            state.discard.append(cid)
-            where = f"{name(owner)}'s fleet at " + (pos_label(state, int(loc[1:])) if loc[0] == "t"
-                                                    else f"gate {gate_label(int(loc[1:]))}")
-            if CARDS[cid].size < SETTINGS["sabotage_hit_size"]:
-                state.say(f"{name(seat)}'s bomb at {where} turns up {card_label(cid)}: a miss.")
-                continue
-            state.say(f"{name(seat)}'s bomb at {where} turns up {card_label(cid)}: a hit!")
-            if not destroy(state, seat, loc, owner, 1, "sabotage"):
-                state.say("That fleet is already destroyed: the hit is wasted.")
-            check_elimination(state)
-
-    @staticmethod
-    def auto(state, task):
-        if task.data.get("aims"):
-            Sabotage.fire(state, task)
-            return
-        if task.data["left"] > 0:
-            state.say(f"{name(task.seat)} has no fleet within reach to sabotage.")
-        done(state, task)
-
-
-# ------------------------------------------------------------------ refine
-@handler("refine")
-class Refine:
-    @staticmethod
-    def eligible(state, task):
-        col = task.data["colour"]
-        return [c for c in state.ps[task.seat].minerals if not col or CARDS[c].colour == col]
-
-    @staticmethod
-    def decide(state, task):
-        el = Refine.eligible(state, task)
-        if not el:
-            return []
-        d = task.data
-        opts = [opt(f"m:{c}", f"{CARDS[c].size} {COLOURS[CARDS[c].colour]} gem(s)", card_label(c)) for c in el]
-        if d["mode"] == "size":
-            cap = min(d["n"], len(el))
-            return [dec(task.seat, f"{d['label']}: refine up to {cap} mineral card(s) for their size in points.",
-                        opts + [opt("none", "None")], min_picks=1, max_picks=max(1, cap))]
-        return [dec(task.seat, f"{d['label']}: refine one {COLOURS[d['colour']]} mineral card for "
-                               f"{d['n']} point(s) per gem.", opts + [opt("none", "None")])]
-
-    @staticmethod
-    def apply(state, task, d, choice):
-        data, seat, p = task.data, task.seat, state.ps[task.seat]
-        done(state, task)
-        chosen = [c.split(":", 1)[1] for c in picks(choice) if c != "none"]
-        total = 0
-        for cid in chosen:
-            p.minerals.remove(cid)
-            state.discard.append(cid)
-            total += CARDS[cid].size * (data["n"] if data["mode"] == "per_gem" else 1)
-        if chosen:
-            state.say(f"{name(seat)} refines {len(chosen)} mineral card(s).")
-            gain(state, seat, total, "refine")
-
-    @staticmethod
-    def auto(state, task):
-        state.say(f"{name(task.seat)} has no suitable minerals to refine.")
-        done(state, task)

@@ -2,14 +2,42 @@
 
 from __future__ import annotations
 
-from .data import CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, SETTINGS
-from .engine import RACE_BY_KEY, ship_count, tech_spec, tech_text
+from .data import BASIC_TECH, CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, RACES, SETTINGS, VARIANTS
+from .engine import RACE_BY_KEY, race_text, ship_count, tech_spec, tech_text
 from .state import ImpulseState
 
 
 def card_info(cid: str) -> dict:
     c = CARDS[cid]
-    return {"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box, "text": c.text()}
+    return {"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box, "text": c.text(),
+            "label": c.short(), "detail": c.detail()}
+
+
+def reference(state: ImpulseState) -> dict:
+    """Texts of every race tech, the basic tech and the Sector Core (for lookups and images)."""
+    owners = {p.race: s for s, p in enumerate(state.ps) if p.race}
+    return {
+        "races": [{"key": r["key"], "name": r["name"], "tech": race_text(r), "taken_by": owners.get(r["key"])}
+                  for r in RACES],
+        "basic_tech": {"name": BASIC_TECH["name"], "text": VARIANTS[BASIC_TECH["variant"]]["text"]},
+        "sector_core": "Transports that move onto it score [1], boosted by the minerals of a colour the player "
+                       "chooses (each transport just moved counts as a gem).",
+    }
+
+
+def card_texts(data) -> dict[str, str]:
+    """id -> "label: what it does" for every card shown in `data` (a view being built)."""
+    found: dict[str, str] = {}
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "id" in item and item["id"] in CARDS:
+                found[item["id"]] = f"{item['label']} - {item['detail']}"
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return dict(sorted(found.items()))
 
 
 def build_view(state: ImpulseState, seat: int | None) -> dict:
@@ -22,14 +50,6 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
         cells.append(cell)
     gates = [{"gate": g, "a": a, "b": b, "cruisers": list(state.cr[g])}
              for g, (a, b) in enumerate(GATES) if any(state.cr[g])]
-    # 戰鬥: reinforcements are committed face down and in effect simultaneously, so until the reveal
-    # nobody else may learn even how many cards a side committed: its hand size is shown as before.
-    held = [0] * state.players
-    for task in state.tasks:
-        if task.kind == "battle":
-            for side, who in (("a", task.data["att"]), ("d", task.data["dfn"])):
-                if who != seat and task.data[side]:
-                    held[who] += len(task.data[side])
     players = []
     for s, p in enumerate(state.ps):
         gems = {COLOURS[c]: 0 for c in "rbgy"}
@@ -41,8 +61,8 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
             techs.append({"name": tech_spec(state, s, i)[0], "text": tech_text(state, s, i),
                           "card": card_info(t) if t in CARDS else None})
         players.append({
-            "seat": s, "race": RACE_BY_KEY[p.race]["name"], "team": p.team, "impulse": p.imp, "home": p.home,
-            "score": p.score, "ships": ship_count(state, s), "hand_size": len(p.hand) + held[s],
+            "seat": s, "race": RACE_BY_KEY[p.race]["name"] if p.race else "", "team": p.team, "impulse": p.imp, "home": p.home,
+            "score": p.score, "ships": ship_count(state, s), "hand_size": len(p.hand),
             "gems": gems, "minerals": [[CARDS[m].colour, CARDS[m].size] for m in p.minerals],
             "plan": [card_info(c) for c in p.plan], "techs": techs, "eliminated": p.out,
             "core_gates": sum(1 for g in CARD_GATES[CENTER] if state.cr[g][s]),
@@ -54,8 +74,11 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
             phase = task.data.get("phase", "")
         if task.kind == "battle":
             d = task.data
+            # 戰鬥: the defender commits first and the attacker sees how many cards (never which)
             battle = {"gate": d["gate"], "attacker": d["att"], "defender": d["dfn"],
-                      "attacker_committed": d["a"] is not None, "defender_committed": d["d"] is not None}
+                      "attacker_committed": d["a"] is not None, "defender_committed": d["d"] is not None,
+                      "defender_count": len(d["d"]) if d["d"] is not None else None,
+                      "attacker_count": len(d["a"]) if d["a"] is not None else None}
             if seat in (d["att"], d["dfn"]):
                 mine = d["a"] if seat == d["att"] else d["d"]
                 battle["my_commit"] = [card_info(c) for c in (mine or [])]
@@ -76,9 +99,13 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
         "round": state.turns // max(1, state.players) + 1,
         "winners": list(state.winners),
         "end_reason": state.end_reason,
+        "turned_up": [{"colour": CARDS[c].colour, "size": CARDS[c].size, "action": CARDS[c].action,
+                       "label": CARDS[c].short(), "text": CARDS[c].detail(), "why": why} for c, why in state.turned],
     }
+    out.update(reference(state))
     if seat is not None and 0 <= seat < state.players:
         p = state.ps[seat]
         out["hand"] = [card_info(c) for c in p.hand]
         out["my_impulse"] = p.imp
+    out["card_texts"] = card_texts(out)
     return out

@@ -18,11 +18,11 @@ def card(variant: str, size: int | None = None, colour: str | None = None, param
 
 
 def fresh(players: int = 2, seed: int = 1, options: dict | None = None):
-    """A started game, homes chosen, at seat 0's first decision."""
+    """A started game, races and homes chosen (the first option each time), at seat 0's first decision."""
     state = RULES.setup(players, seed, options)
-    for seat in range(players):
-        d = RULES.decision_for(state, seat)
-        state = RULES.apply(state, seat, d.options[0].id)
+    while state.tasks and state.tasks[-1].kind in ("race", "home"):
+        d = RULES.pending(state)[0]
+        state = RULES.apply(state, d.seat, d.options[0].id)
     return state
 
 

@@ -27,13 +27,13 @@ def start_battle(state):
     return act(state, f"to:c{GATE}")
 
 
-def test_reinforcements_are_secret_and_simultaneous_and_bluffs_return():
+def test_defender_commits_first_then_attacker_and_bluffs_return():
     """Rule: 戰鬥 — the defender places reinforcements face down, then the attacker; a card counts only
     if it matches colour and size of a card in the Impulse, your Plan or your techs; bluffs go back
     to hand; one deck card per cruiser; most icons wins, ties to the defender; the winner scores 1
-    plus 1 per ship destroyed. Here both commit at once in secret and the attacker never sees the
-    defender's cards before committing.
-    Quote: 「所有的卡片翻開,任何「吹牛」的卡片 (沒有符合的卡片) 都放回玩家的手中,然後每個玩家每有一艘巡航艦艦就增加一張卡片到增援中。」
+    plus 1 per ship destroyed.
+    Quote: 「防守的玩家把多張卡片正面朝下放在他們面前,然後輪到攻擊者放牌。」
+    「所有的卡片翻開,任何「吹牛」的卡片 (沒有符合的卡片) 都放回玩家的手中,然後每個玩家每有一艘巡航艦艦就增加一張卡片到增援中。」
     """
     state = battle_board()
     imp = pull(state, card("draw", 2, "r"))
@@ -46,18 +46,55 @@ def test_reinforcements_are_secret_and_simultaneous_and_bluffs_return():
     stack_deck(state, s1, s2, s3)
     state = start_battle(state)
     decisions = RULES.pending(state)
-    assert {d.seat for d in decisions} == {0, 1} and all(d.secret for d in decisions)
-    attacker = next(d for d in decisions if d.seat == 0)
-    assert good not in json.dumps([o.id for o in attacker.options] + [attacker.prompt])
-    state = act(state, [f"r:{good}"], seat=1)
-    assert good not in json.dumps(RULES.view(state, 0))  # still hidden from the attacker
+    assert [d.seat for d in decisions] == [1] and decisions[0].secret  # the defender alone, first
+    state = act(state, f"r:{good}", seat=1)
+    attacker = RULES.pending(state)[0]
+    assert attacker.seat == 0 and attacker.secret
+    assert good not in json.dumps(RULES.view(state, 0))  # the faces stay hidden from the attacker
     assert RULES.view(state, 0)["battle"]["defender_committed"]
-    state = act(state, [f"r:{bluff}"], seat=0)
+    state = act(state, f"r:{bluff}", seat=0)
     # defender: 2 (reinforcement) + 1 (one cruiser draws s1) = 3; attacker: 0 + s2 + s3 = 2
     assert state.cr[GATE] == [0, 1]
     assert state.ps[1].score == 1 + 2
     assert bluff in state.ps[0].hand and good in state.discard
     assert at_tech(state)
+
+
+def test_attacker_sees_how_many_cards_the_defender_put_down():
+    """Rule: 戰鬥 — the attacker commits second, knowing the number (not the faces) of the defender's cards.
+    Quote: 「防守方正面朝下放置增援卡,然後換攻擊方放置增援卡。」
+    「當戰鬥時,攻擊者會取得優勢 (先看到增援的數量),所以請用它!」
+    """
+    state = battle_board()
+    d1, d2 = [c for c in state.deck if CARDS[c].size == 2][:2]
+    a1 = [c for c in state.deck if CARDS[c].size == 1][0]
+    give(state, 1, d1, d2)
+    give(state, 0, a1)
+    state = start_battle(state)
+    state = act(state, [f"r:{d1}", f"r:{d2}"], seat=1)
+    attacker = RULES.pending(state)[0]
+    assert attacker.seat == 0 and "put down 2 card(s) face down" in attacker.prompt
+    for viewer in (None, 0):
+        view = RULES.view(state, viewer)
+        assert view["battle"]["defender_count"] == 2
+        assert view["players_info"][1]["hand_size"] == 0  # the count is public
+        assert d1 not in json.dumps(view) and d2 not in json.dumps(view)
+    assert [c["id"] for c in RULES.view(state, 1)["battle"]["my_commit"]] == [d1, d2]
+    public_log = RULES.log_for(state, 0)
+    assert any("puts down 2 reinforcement card(s)" in line for line in public_log)
+    assert not any(CARDS[d1].short() in line for line in public_log)
+
+
+def test_battle_with_no_defender_cards_asks_the_attacker_only():
+    """Rule: 戰鬥 — 「雙方都可以從手中打出增援卡。」 A defender with an empty hand has nothing to put down;
+    the attacker then commits knowing it is 0 cards. 'None' cannot be combined with cards."""
+    state = battle_board()
+    a1, a2 = [c for c in state.deck if CARDS[c].size == 1][:2]
+    give(state, 0, a1, a2)
+    state = start_battle(state)
+    attacker = RULES.pending(state)[0]
+    assert attacker.seat == 0 and "put down 0 card(s)" in attacker.prompt
+    assert attacker.min_picks == 0 and "none" not in [o.id for o in attacker.options]
 
 
 def test_tie_goes_to_the_defender():
@@ -121,7 +158,9 @@ def test_sabotage_overkill_scores_only_ships_destroyed():
     stack_deck(state, *[c for c in state.deck if CARDS[c].size == 3][:4])
     state = effect(state, 0, card("sab_heavy", 3, "y"))  # 4 bombs
     for _ in range(4):
-        state = act(state, "bomb:t4:1")  # the last aim fires at once
+        state = act(state, "bomb:t4:1")
+    assert ids(state) == ["fire", "reaim"] and state.tr[4][1] == 2  # confirm before firing
+    state = act(state, "fire")
     assert state.tr[4][1] == 0 and state.ps[0].score == 2 and at_tech(state)
 
 
@@ -162,7 +201,8 @@ def test_elimination_and_last_player_standing():
     state.ps[1].hand = [pull(state, card("draw", 1))]
     stack_deck(state, [c for c in state.deck if CARDS[c].size == 3][0])
     state = effect(state, 0, card("sab", 1, "r"))
-    state = act(state, "bomb:t4:1")  # the only bomb: fired at once
+    state = act(state, "bomb:t4:1")
+    state = act(state, "fire")
     assert state.ps[1].out and state.ps[1].hand == [] and not state.over
     # turn order skips the eliminated player
     state.tasks = [Task("turn", 0, {"phase": "next"})]
@@ -210,24 +250,3 @@ def test_fleets_of_one_command_converge_into_one_battle():
     state = act(state, f"to:c{GATE}")
     assert state.cr[GATE] == [2, 0]
     assert state.ps[0].score == 1 + 2 and at_tech(state)
-
-
-def test_attacker_commitment_count_stays_hidden_until_reveal():
-    """Rule: 戰鬥 — 「防守方正面朝下放置增援卡,然後換攻擊方放置增援卡。」 Commitments are secret and
-    simultaneous in effect: until the reveal no one else learns which cards, or how many, a side put
-    face down (the hand size shown to others still counts them)."""
-    state = battle_board()
-    a1, a2 = [c for c in state.deck if CARDS[c].size == 2][:2]
-    d1 = [c for c in state.deck if CARDS[c].size == 1][0]
-    give(state, 0, a1, a2)
-    give(state, 1, d1)
-    state = start_battle(state)
-    state = act(state, [f"r:{a1}", f"r:{a2}"], seat=0)
-    for viewer in (None, 1):
-        view = RULES.view(state, viewer)
-        assert view["players_info"][0]["hand_size"] == 2
-        assert a1 not in json.dumps(view) and a2 not in json.dumps(view)
-    assert RULES.view(state, 0)["players_info"][0]["hand_size"] == 0
-    assert [c["id"] for c in RULES.view(state, 0)["battle"]["my_commit"]] == [a1, a2]
-    public_log = RULES.log_for(state, 1)
-    assert public_log and not any(CARDS[a1].short() in line for line in public_log)

@@ -63,6 +63,9 @@ def test_step_by_step_route_to_the_sector_core_scores():
     state = act(state, "step:t9")
     state = act(state, "go")
     assert state.tr[CENTER][0] == 2
+    labels = {o.id: o.label for o in RULES.pending(state)[0].options}
+    assert labels["colour:g"] == "As green: score 3" and labels["colour:r"] == "As red: score 2"
+    state = act(state, "colour:g")  # the player picks the colour
     assert state.ps[0].score == 1 + (3 + 2) // 2
     assert at_tech(state)
 

@@ -29,7 +29,7 @@ def test_map_and_setup():
     Quote: 「抽 5 張卡片以及你的家園起點的卡片,並從這六張卡片中選一張正面朝上放到你的家園起點。接著把 3 艘太空船放到你的家園上」
     """
     assert [sum(1 for q, r in POS if r == row) for row in range(-2, 3)] == [3, 4, 5, 4, 3]
-    state = RULES.setup(3, 5)
+    state = RULES.setup(3, 5, {"races": "random"})
     decisions = RULES.pending(state)
     assert {d.seat for d in decisions} == {0, 1, 2} and all(d.secret for d in decisions)
     assert all(len(d.options) == 6 for d in decisions)
