@@ -165,6 +165,7 @@ async def test_listings_use_status_time_guild_user_and_announce(storage):
     await storage.update_game(other_guild.id, updated_at=30.0)
     assert [g.id for g in await storage.running()] == [lobby.id, active.id, other_guild.id]
     assert [g.id for g in await storage.running(GUILD)] == [lobby.id, active.id]
+    assert await storage.count_running() == 3
     assert [g.id for g in await storage.idle("active", 25.0)] == [active.id]
     assert [g.id for g in await storage.idle("active", 100.0)] == [active.id, other_guild.id]
     assert [g.id for g in await storage.idle("active", 100.0, limit=1)] == [active.id]

@@ -91,6 +91,7 @@ async def test_postgres_shard_owners_coexist_and_never_see_each_other(postgres_s
         theirs, _ = await one.create_game(GUILD_1, 11, "tiny-duel", {}, 1, 6, "bob", {})
         for store, own, other in ((zero, mine, theirs), (one, theirs, mine)):
             assert [g.id for g in await store.running()] == [own.id]
+            assert await store.count_running() == 1
             assert await store.game(other.id) is None
             assert await store.running_in_channel(other.channel_id) is None
             assert await store.last_in_channel(other.channel_id) is None

@@ -214,6 +214,10 @@ class Storage(abc.ABC):
         """Lobby and active games of this process's shards (of one guild if given), by id."""
 
     @abc.abstractmethod
+    async def count_running(self) -> int:
+        """How many lobby and active games this process's shards hold (reads only an index)."""
+
+    @abc.abstractmethod
     async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
         """Games in `status` not updated since `before`, oldest first."""
 

@@ -20,7 +20,7 @@ import asyncpg
 from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow, SeatRow,
                    Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
-from .postgres_sql import (ANNOUNCE, CREATE_GAME, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER, RECORD,
+from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER, RECORD,
                            RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME, UPDATE_GAME)
 from .schema import POSTGRES_MIGRATIONS
 
@@ -214,6 +214,9 @@ class PostgresStorage(Storage):
         if guild_id is None:
             return await self._many(RUNNING_GAMES)
         return await self._many(RUNNING_IN_GUILD, guild_id)
+
+    async def count_running(self) -> int:
+        return await self.pool.fetchval(COUNT_RUNNING, *self._shards)
 
     async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
         return await self._many(IDLE, status, before, limit)

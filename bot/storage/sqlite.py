@@ -26,6 +26,7 @@ _GAME = _SELECT + f"id = :id AND {_SHARD}"
 _RUNNING_IN_CHANNEL = _SELECT + f"channel_id = :channel AND status IN ('lobby', 'active') AND {_SHARD}"
 _LAST_IN_CHANNEL = _SELECT + f"channel_id = :channel AND {_SHARD} ORDER BY id DESC LIMIT 1"
 _RUNNING = _SELECT + f"status IN ('lobby', 'active') AND {_SHARD} ORDER BY id"
+_COUNT_RUNNING = f"SELECT count(*) FROM games WHERE status IN ('lobby', 'active') AND {_SHARD}"
 _RUNNING_IN_GUILD = _SELECT + f"guild_id = :guild AND status IN ('lobby', 'active') AND {_SHARD} ORDER BY id"
 _IDLE = _SELECT + f"status = :status AND updated_at < :before AND {_SHARD} ORDER BY updated_at LIMIT :limit"
 _ANNOUNCE = _SELECT + f"announce = 1 AND status = 'active' AND {_SHARD} ORDER BY id"
@@ -277,6 +278,10 @@ class SQLiteStorage(Storage):
         if guild_id is None:
             return await self._read(self._many(_RUNNING, {}))
         return await self._read(self._many(_RUNNING_IN_GUILD, {"guild": guild_id}))
+
+    async def count_running(self) -> int:
+        shards = self._shards
+        return await self._read(lambda conn: conn.execute(_COUNT_RUNNING, shards).fetchone()[0])
 
     async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
         return await self._read(self._many(_IDLE, {"status": status, "before": before, "limit": limit}))
