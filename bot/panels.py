@@ -163,8 +163,9 @@ def recap(public: list[str], private: list[str], limit: int = 8) -> str:
     return more + "\n".join(shown) + "\n\n"
 
 
-def tail(lines: list[str], budget: int = RECAP_BUDGET) -> tuple[list[str], int]:
+def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
     """The newest lines that fit `budget` characters, and how many older ones were left out."""
+    budget = RECAP_BUDGET if budget is None else budget
     kept: list[str] = []
     used = 0
     for line in reversed(lines):

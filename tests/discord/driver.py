@@ -101,3 +101,12 @@ async def start_table(env, channel, slug, creator, others=(), bots=0, options=No
         await creator.click(lobby, label="Add bot")
     await creator.click(lobby, label="Start")
     return await env.bot.sessions.in_channel(channel.id)
+
+
+async def restart(env, settings):
+    """A new bot process on the same database (the old one's storage closed, as a dead process's is)."""
+    from bot.app import create_bot
+
+    await env.bot.storage.close()
+    await env.restart_bot(create_bot(settings))
+    return env.bot
