@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, counts, ink_on,
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, counts,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 CROP_FILL = {
@@ -308,4 +308,4 @@ def private(view: dict, names: list[str]) -> Image.Image:
     return img
 
 
-__all__ = ["public", "private", "detail", "crop_pays", "ink_on"]
+__all__ = ["public", "private", "detail", "crop_pays"]

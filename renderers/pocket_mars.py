@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fit, ink_on,
+from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, ink_on,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 CARD_COLOURS = {
@@ -242,4 +242,4 @@ def private(view: dict, names: list[str]) -> Image.Image:
     return image
 
 
-__all__ = ["public", "private", "detail", "fit"]
+__all__ = ["public", "private", "detail"]
