@@ -315,8 +315,6 @@ def _end_round(state: PMState) -> None:
         state.end_reason = " and ".join(who(state, t) for t in done) + " placed all 7 colonists on Mars."
     elif state.solo and state.solo_stop:
         state.end_reason = "Devious Automatics could not refill their prep module."
-    elif state.solo and not state.deck:
-        state.end_reason = "The project deck is exhausted (solo timer)."
     elif state.round >= ROUND_CAP:
         state.end_reason = f"The round limit ({ROUND_CAP}) was reached."
     if state.end_reason:

@@ -88,7 +88,7 @@ def test_automaton_never_uses_lower_half():
     assert all(d.seat == 0 for d in RULES.pending(state))
 
 
-def test_solo_ends_when_deck_exhausted_and_automaton_can_win():
+def test_solo_ends_when_module_cannot_be_refilled_and_automaton_can_win():
     """README: the solo game ends when the bot's module cannot be refilled (or someone placed all
     colonists); RULES.md: the deck is never rebuilt in solo. winners is () when the automaton wins."""
     state = fresh(1)
@@ -102,3 +102,22 @@ def test_solo_ends_when_deck_exhausted_and_automaton_can_win():
     out = RULES.outcome(state)
     assert out.winners == () and len(out.scores) == 1
     assert any("Devious Automatics" in line for line in out.summary)
+
+
+def test_empty_deck_alone_does_not_end_solo_game_while_module_is_full():
+    """README (Pocket Mars, solo): 'Ends when its module cannot be refilled or anyone has placed all
+    colonists.' A round that leaves the deck empty while the automaton's module is full (it needed
+    nothing) does not end the game; the next round it does, once it needed a card and got none."""
+    state = fresh(1)
+    give(state, 0, hand=["pm-g7", "pm-b7", "pm-y1", "pm-p1"], prep=[])
+    state.discard.extend(state.deck)
+    state.deck = []
+    assert len(state.pl[AUTO].prep) == 2
+    state = act(state, 0, "launch")  # the player's turn: 4 cards in hand, nothing to draw
+    while RULES.pending(state) and state.round == 1:
+        state = act(state, 0, RULES.bot_choice(state, 0))
+    assert not state.over and state.round == 2 and len(state.pl[AUTO].prep) == 2
+    assert not any("exhausted" in line.text for line in state.log)
+    while not state.over:
+        state = act(state, 0, RULES.bot_choice(state, 0))
+    assert state.end_reason in ("Devious Automatics could not refill their prep module.",) or "placed all" in state.end_reason
