@@ -1,0 +1,117 @@
+"""Discord failing under the bot (SimCord fault injection): a stored move is always reported
+truthfully, a failed announcement is retried until it is posted, missing permissions are named
+at /game new, over-long input never breaks a reply, foreign and orphaned games are refused."""
+
+from __future__ import annotations
+
+import discord
+
+from bot import ui
+from tests.discord.driver import message_by_id, panel_of, pick, start_table
+
+
+def reply(result):
+    return result.followups[-1] if result.followups else result.response
+
+
+async def open_panel(member, channel, game):
+    return panel_of(await member.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
+
+
+async def swap_nothing(member, channel, game):
+    """A swap of no cards through the member's panel (the tiny duel's first decision)."""
+    panel = await open_panel(member, channel, game)
+    decision = game.rules.decision_for(game.state, game.seat_of(member.id))
+    return await pick(member, panel, game, decision, [])
+
+
+async def test_a_failed_panel_edit_still_tells_the_clicker_their_move_was_saved(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    panel = await open_panel(alice, channel, game)
+    decision = game.rules.decision_for(game.state, 0)
+    env.inject_error("PATCH", "/webhooks/*/messages/@original", status=500)
+    result = await pick(alice, panel, game, decision, [])
+    told = reply(result)
+    assert told.ephemeral and "Your move was saved" in told.content and "went wrong" not in told.content
+    actions = await env.bot.storage.actions(game.id)
+    assert actions[-1].user_id == alice.id
+
+
+async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcement_retried(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    await swap_nothing(alice, channel, game)
+    for method in ("POST", "PATCH"):
+        env.inject_error(method, f"/channels/{channel.id}/messages*", status=403, code=50013,
+                         message="Missing Permissions", times=None)
+    before = game.row.turn_message_id
+    result = await swap_nothing(bob, channel, game)  # round 1 starts: the new turn message cannot be posted
+    assert "went wrong" not in reply(result).content
+    assert game.row.announce and game.id in env.bot.publisher.unannounced
+    assert (await env.bot.storage.game(game.id)).announce
+    env.backend.faults.clear()
+    reminders = env.bot.get_cog("RemindersCog")
+    assert await reminders.sweep(now=game.row.updated_at + 3600) == 1
+    current = message_by_id(channel, game.row.turn_message_id)
+    assert current.id != before and {m.id for m in current.mentions} == {alice.id, bob.id}
+    assert not game.row.announce and not (await env.bot.storage.game(game.id)).announce
+
+
+async def test_a_rate_limited_edit_is_retried_by_the_next_click(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
+    env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", status=429, message="You are being rate limited.")
+    await swap_nothing(alice, channel, game)  # editing the turn message in place fails once
+    assert game.id in env.bot.publisher.unannounced
+    await swap_nothing(bob, channel, game)  # the next click re-posts it, naming who must act
+    current = message_by_id(channel, game.row.turn_message_id)
+    assert carol.id in {m.id for m in current.mentions}
+    assert game.id not in env.bot.publisher.unannounced and not game.row.announce
+
+
+async def test_new_game_names_the_permissions_the_bot_lacks(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    locked = guild.create_text_channel(
+        "locked", overwrites={guild.me: discord.PermissionOverwrite(attach_files=False, embed_links=False)})
+    result = await alice.slash(locked, "game new", game="tiny-duel")
+    assert env.errors
+    text = reply(result).content
+    assert "Attach Files" in text and "Embed Links" in text and "Send Messages" not in text
+    assert await env.bot.sessions.in_channel(locked.id) is None
+
+
+async def test_over_long_input_gets_a_clipped_reply(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    result = await alice.slash(channel, "game new", game="tiny-duel", options="hand=" + "9" * 5990)
+    assert env.errors
+    text = reply(result).content
+    assert text and len(text) <= 2000 and "hand" in text
+
+
+async def test_a_button_of_another_channels_game_is_refused(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    other = guild.create_text_channel("elsewhere")
+    await env.bot.get_channel(other.id).send("forged", view=ui.turn_view(game.id))
+    await env.settle()
+    before = game.version
+    refused = reply(await alice.click(other.last_message, label="Take turn"))
+    assert refused.ephemeral and "another channel" in refused.content and game.version == before
+
+
+async def test_a_game_whose_channel_was_deleted_is_closed(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    await take_turn_without_channel(env, game, alice)
+    assert (await env.bot.storage.game(game.id)).status == "abandoned"
+
+
+async def take_turn_without_channel(env, game, member):
+    """A move arriving after the channel vanished (e.g. through the session directly): the
+    announcement finds the channel gone and closes the game."""
+    step = await env.bot.sessions.choose(game, member.id, game.stamp(game.seat_of(member.id)), [])
+    await env.bot.publisher.after_step(step)
+
