@@ -89,9 +89,14 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
     text(draw, (x0 + 20, y0 + 20), t["letter"], BLACK, BIG, "mm")
     text(draw, (x0 + 44, y0 + 20), shorten(t["crop_name"], w - 56, MID), INK, MID, "lm")
     total = sum(t["drops"])
-    text(draw, (x0 + 10, y0 + 58), f"{total}/{t['threshold']}", INK, 28, "lm")
+    amount = f"{total}/{t['threshold']}" if t["stage"] == 0 else str(total)
+    text(draw, (x0 + 10, y0 + 58), amount, INK, 28, "lm")
     stage = t.get("stage_name") or STAGE.get(t["stage"], str(t["stage"]))
-    text(draw, (x0 + w - 14, y0 + 58), shorten(stage, w - 90, SMALL), GOLD if t["stage"] else MUTED, SMALL, "rm")
+    room = w - 32 - int(width_of(amount, 28))
+    stage_w = int(width_of(stage, SMALL))
+    text(draw, (x0 + w - 14, y0 + 58), shorten(stage, room, SMALL), GOLD if t["stage"] else MUTED, SMALL, "rm")
+    if t["stage"] and room - stage_w >= width_of("drops", SMALL) + 10:
+        text(draw, (x0 + 16 + int(width_of(amount, 28)), y0 + 62), "drops", MUTED, SMALL, "lm")
     counts(draw, x0 + 8, y0 + 90, t["drops"], size=18, radius=10, mark=_marker(view), max_x=x0 + w - 10)
     pays = t.get("pays") or crop_pays(view, t["crop"])
     if pays and not cloud:
@@ -177,7 +182,8 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int) -> None:
         info = f"drops {col['supply']}  votes {col['markers']}  track {col['track']}"
         if not col["automaton"]:
             info += f"  hand {col['hand']}"
-        text(draw, (x0 + 42, yy + 40), shorten(info, w - 50, SMALL), MUTED, SMALL, "lm")
+        size = 18 if width_of(info, 18) <= w - 50 else SMALL
+        text(draw, (x0 + 42, yy + 40), shorten(info, w - 50, size), MUTED, size, "lm")
     y += h + 10
     draw.rounded_rectangle((x0, y, x0 + w, y + 190), radius=8, fill=PANEL)
     text(draw, (x0 + 12, y + 16), "weather votes", MUTED, SMALL, "lm")
@@ -298,7 +304,7 @@ def private(view: dict, names: list[str]) -> Image.Image:
             wk = card["weather"]
             draw.rounded_rectangle((x, y, x + cw, y + h), radius=10, fill=WEATHER_FILL[wk], outline=INK, width=2)
             nxt = order[(order.index(wk) + 1) % 4]
-            text(draw, (x + 8, y + 16), f"vote {wk} / {nxt}", BLACK, 18, "lm")
+            text(draw, (x + 8, y + 16), shorten(f"votes {wk} or {nxt}", cw - 12, 18), BLACK, 18, "lm")
             text(draw, (x + cw // 2, y + 70), wk, BLACK, 54, "mm")
             text(draw, (x + cw // 2, y + 118), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
             paragraph(draw, x + 8, y + 140, EFFECT.get(wk, ""), cw - 16, BLACK, 18)
