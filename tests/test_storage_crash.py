@@ -62,8 +62,9 @@ def run_writer_and_kill(url: str, delay: float) -> dict[int, int]:
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)
         for line in child.stdout:
-            if line.startswith("ACK "):
-                _, game, seq = line.split()
+            parts = line.split()
+            if line.endswith("\n") and len(parts) == 3 and parts[0] == "ACK":  # the kill may cut the last line
+                _, game, seq = parts
                 acked[int(game)] = max(acked.get(int(game), 0), int(seq))
     finally:
         if child.poll() is None:
