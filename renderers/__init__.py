@@ -21,7 +21,7 @@ from types import ModuleType
 
 from games.core import fill_names
 
-from .common import png_bytes
+from .common import png_bytes, warm
 
 _RENDERER_MODULES = {
     "pocket-mars": "renderers.pocket_mars",
@@ -33,6 +33,17 @@ _RENDERER_MODULES = {
 
 def _module(slug: str) -> ModuleType:
     return importlib.import_module(_RENDERER_MODULES[slug])
+
+
+def warm_up() -> None:
+    """Import every renderer and fill the drawing caches: call once in each render worker
+    (a process pool's initializer) so the first click it serves is not a cold start."""
+    for slug in list(_RENDERER_MODULES):
+        try:
+            _module(slug)
+        except ImportError:   # a game whose renderer is still being written
+            pass
+    warm()
 
 
 def render_public(slug: str, view: dict, names: list[str]) -> bytes:

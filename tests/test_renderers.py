@@ -175,3 +175,12 @@ def test_every_registered_renderer_stays_within_the_preview_width(slug):
                 renderers.render_private(slug, rules.view(state, 0), names)]
         for png in filter(None, pngs):
             assert _image(png).width <= common.MAX_WIDTH
+
+
+def test_warm_up_fills_the_caches_without_changing_any_image():
+    """`warm_up` (for a render worker's initializer) only fills caches: images stay identical."""
+    rules, mid, _ = _mid_and_final("petrichor", 2)
+    before = renderers.render_public("petrichor", rules.view(mid, None), NAMES[:2])
+    renderers.warm_up()
+    assert common._glyphs.cache_info().currsize > 0
+    assert renderers.render_public("petrichor", rules.view(mid, None), NAMES[:2]) == before
