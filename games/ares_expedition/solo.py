@@ -67,7 +67,8 @@ def coop_take(state: AresState, seat: int, choice: str) -> None:
     state.say(f"{who(seat)} takes a player marker: both partners pass one card.")
     for p in state.pl:
         if p.hand:
-            p.queue.append(Task("swap"))
+            done = [i for i, t in enumerate(p.queue) if t.kind == "swap_done"]
+            p.queue.insert(done[0] if done else len(p.queue), Task("swap"))   # before cards set aside
 
 
 def coop_give(state: AresState, seat: int, cid: int) -> None:

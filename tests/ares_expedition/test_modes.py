@@ -102,3 +102,19 @@ def test_coop_lasts_15_rounds_and_needs_80_vp():
     total = sum(out.scores)
     terraformed = final.temperature == 8 and final.oxygen == 14 and len(final.flipped) == 9
     assert out.winners == ((0, 1) if terraformed and total >= 80 else ())
+
+
+def test_coop_both_take_markers_in_one_round():
+    """Both partners take a marker: two cards pass each way, whatever order the choices come in."""
+    state = fresh(2, 4, {"mode": "coop"})
+    state = RULES.apply(state, 0, "p:4")
+    state = RULES.apply(state, 1, "p:4")
+    state = RULES.apply(state, 1, "marker")
+    state = RULES.apply(state, 1, f"c:{state.pl[1].hand[0]}")
+    state = RULES.apply(state, 0, "marker")
+    hands = [list(p.hand) for p in state.pl]
+    for _ in range(3):
+        seat = RULES.pending(state)[0].seat
+        state = RULES.apply(state, seat, RULES.bot_choice(state, seat))
+    assert state.stage != "coop" and state.markers == 1
+    assert len(state.pl[0].hand) == len(hands[0]) and len(state.pl[1].hand) == len(hands[1]) + 1
