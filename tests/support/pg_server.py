@@ -104,12 +104,21 @@ def start_or_explain() -> PostgresServer | None:
     return PostgresServer(bin_dir).start()
 
 
+_shared: PostgresServer | None = None
+
+
 @pytest.fixture(scope="session")
 def postgres_server():
-    """One private PostgreSQL server for the whole test session."""
-    server = start_or_explain()
-    yield server
-    server.stop()
+    """One private PostgreSQL server for the whole test session. Each test module that imports
+    this fixture gets its own definition of it from pytest, so the server itself is shared
+    here: started on first use, stopped when the session's fixtures are torn down."""
+    global _shared
+    if _shared is None:
+        _shared = start_or_explain()
+    yield _shared
+    if _shared is not None:
+        _shared.stop()
+        _shared = None
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
