@@ -231,15 +231,19 @@ class Publisher:
 
     # -- notices (reminders, votes): their buttons go once the game moves on ----------------
     async def notice(self, game: LiveGame, content: str, view: discord.ui.View | None = None,
-                     mentions: list[int] = ()) -> discord.Message | None:
-        """Post a message about `game` whose buttons are removed at the game's next step."""
+                     mentions: list[int] | None = None) -> discord.Message | None:
+        """Post a message about `game` (a reminder, a vote) whose buttons are removed at the
+        game's next step, so a stale one never looks actionable. `mentions`: who may be pinged
+        (None: everyone mentioned in the text)."""
         channel = await self.channel_of(game)
         if channel is None:
             return None
-        allowed = discord.AllowedMentions(users=[discord.Object(u) for u in mentions], roles=False, everyone=False)
+        users = True if mentions is None else [discord.Object(u) for u in mentions]
+        allowed = discord.AllowedMentions(users=users, roles=False, everyone=False)
         kwargs = {"view": view} if view is not None else {}
-        message = await channel.send(content, allowed_mentions=allowed, **kwargs)
-        self.notices.setdefault(game.id, []).append((message.channel.id, message.id))
+        message = await channel.send(panels.clip(content, 2000), allowed_mentions=allowed, **kwargs)
+        if view is not None:
+            self.notices.setdefault(game.id, []).append((message.channel.id, message.id))
         return message
 
     async def clear_notices(self, game: LiveGame) -> None:

@@ -113,8 +113,7 @@ class RemindersCog(commands.Cog):
 
     async def _send(self, game: "LiveGame", channel, text: str, view: discord.ui.View | None = None) -> None:
         try:
-            kwargs = {"view": view} if view is not None else {}
-            await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True), **kwargs)
+            await self.bot.publisher.notice(game, text, view)  # its buttons go when the game moves on
         except discord.HTTPException:
             log.warning("idle notice for game %s failed", game.id, exc_info=True)
 

@@ -19,7 +19,8 @@ def components(message) -> list[dict]:
     """Every component on a message, Components V2 nesting (sections, rows) walked."""
     from simcord.components import walk_components
 
-    return list(walk_components(message.components))
+    raw = [c if isinstance(c, dict) else c.to_dict() for c in message.components]
+    return list(walk_components(raw))
 
 
 def component_ids(message) -> list[str]:
