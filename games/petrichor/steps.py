@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.core import IllegalChoice, Option
 
 from . import board as B
+from .crops import stage_text, tile_detail
 from .data import CARD_TYPE, DATA, WEATHERS, WNAME, next_weather
 from .state import PetrichorState, Step
 
@@ -91,18 +92,60 @@ def play_steps(state: PetrichorState, seat: int, w: str, types: list[str], first
 
 def cloud_option(state: PetrichorState, cl) -> Option:
     label = f"{'Dark' if cl.dark else 'White'} cloud over {B.cell_name(state, cl.cell)}"
-    detail = " ".join(f"{B._mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n)
+    drops = " ".join(f"{B._mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n)
+    detail = f"holds {drops}; tile {stage_text(state.tiles[cl.cell])}"
     return Option(f"cloud:{cl.id}", label[:80], detail[:100])
 
 
 def cell_option(state: PetrichorState, cell: int, extra: str = "") -> Option:
-    t = state.tiles[cell]
-    detail = f"needs {t.threshold}, has {sum(t.drops)}{extra}"
-    return Option(B.cell_id(state, cell), B.cell_name(state, cell)[:80], detail[:100])
+    """A tile: its stage and what its crop pays (a player sees that before watering it)."""
+    return Option(B.cell_id(state, cell), B.cell_name(state, cell)[:80], tile_detail(state.tiles[cell], extra))
 
 
 def _die_label(v: int) -> str:
     return f"{v} -> {'wheat' if v == 1 else v - 1}"
+
+
+EFFECT = {
+    "F": "new white cloud with 1 of your drops on an empty tile",
+    "S": "2 of your drops into a cloud holding yours",
+    "W": "blow a cloud holding your drops to a neighbouring tile",
+    "R": "up to 2 clouds holding your drops rain 1 drop each",
+}
+
+
+def last_turn(state: PetrichorState) -> bool:
+    """Someone has passed: every other player's turn is their last one of the round."""
+    return state.passed_by != -1
+
+
+def pass_option(state: PetrichorState, seat: int) -> Option:
+    """Pass, saying what happens to the first-player marker."""
+    n = len(state.hands[seat])
+    if state.players == 1:
+        return Option("pass", "Pass: the action phase ends", f"discard your {n} card(s); you stay first player")
+    if last_turn(state):
+        return Option("pass", "Pass (the first-player marker stays put)",
+                      f"discard your {n} card(s); {B.who(state, state.first)} keeps the marker")
+    if state.first == seat:
+        right = (seat - 1) % state.players
+        return Option("pass", f"Pass: give the first-player marker to {B.who(state, right)}",
+                      f"you hold it, so it goes to your right; discard your {n} card(s); others get one last turn")
+    return Option("pass", "Pass: take the first-player marker",
+                  f"discard your {n} card(s); everyone else gets one last turn")
+
+
+def numbered_cards(state: PetrichorState, cards: list[str]) -> list[Option]:
+    """One option per card, the copies of a weather numbered so that options differ."""
+    seen: dict[str, int] = {}
+    out = []
+    for cid in cards:
+        w = CARD_TYPE[cid]
+        seen[w] = seen.get(w, 0) + 1
+        total = sum(1 for c in cards if CARD_TYPE[c] == w)
+        label = WNAME[w] if total == 1 else f"{WNAME[w]} ({seen[w]} of {total})"
+        out.append(Option(cid, label, f"{WNAME[w]} card: {EFFECT[w]}"))
+    return out
 
 
 # -- options -----------------------------------------------------------------------
@@ -117,17 +160,19 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
         types = hand_types(state, seat)
         for w in WEATHERS:
             if types[w]:
-                note = "effect, then vote" if effect_possible(state, seat, w) else "vote only: effect impossible"
-                opts.append(Option(f"play:{w}", f"Play {WNAME[w]}", f"{note}; {types[w]} in hand"))
-        for w in WEATHERS:
+                note = EFFECT[w] if effect_possible(state, seat, w) else "effect impossible now"
+                vote = f"then vote {WNAME[w]} or {WNAME[next_weather(w)]}"
+                opts.append(Option(f"play:{w}", f"Play {WNAME[w]} ({types[w]} in hand)", f"{note}; {vote}"[:100]))
+        # 其他玩家可以再執行一次行動(打出 1 張手牌或 Pass): after a pass, one hand card only
+        for w in WEATHERS if not last_turn(state) else ():
             if others_count(state, seat, w) >= 2 and effect_possible(state, seat, w):
                 opts.append(Option(f"pair:{w}", f"Any two other cards as {WNAME[w]}",
-                                   "discard two non-" + WNAME[w] + " cards, do this effect"))
-        opts.append(Option("pass", "Pass", "discard your hand and take the first-player marker"))
+                                   f"discard two non-{WNAME[w]} cards: {EFFECT[w]}"[:100]))
+        opts.append(pass_option(state, seat))
         return opts
     if k == "cards":
         # 另外一張卡片: the cards played as a wild are of weathers other than the effect
-        return [Option(cid, WNAME[CARD_TYPE[cid]], "") for cid in state.hands[seat] if CARD_TYPE[cid] != st.a]
+        return numbered_cards(state, [cid for cid in state.hands[seat] if CARD_TYPE[cid] != st.a])
     if k == "double":
         if state.passed_by != -1:
             return []
@@ -148,11 +193,16 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
         opts = []
         if state.markers[seat] > 0:
             for w in st.a:
-                opts.append(Option(f"vote:{w}", f"Vote {WNAME[w]}", f"{state.markers[seat]} markers left"))
+                now = sum(state.votes[w])
+                opts.append(Option(f"vote:{w}", f"Vote {WNAME[w]}: {now} -> {now + 1} vote(s)",
+                                   f"uses 1 of your {state.markers[seat]} markers; yours on it "
+                                   f"{state.votes[w][seat]} -> {state.votes[w][seat] + 1}"))
         for i, v in enumerate(state.dice):
             if v > 0:
                 pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
-                opts.append(Option(f"die:{i}", f"Advance harvest die {i + 1} ({_die_label(v)})", f"+{pts} points"))
+                score = state.score[seat]
+                opts.append(Option(f"die:{i}", f"Advance harvest die {i + 1} ({_die_label(v)})",
+                                   f"+{pts} point(s): score {score} -> {score + pts}; no marker used"))
         return opts
     if k in ("sun_cloud", "wind_cloud", "sunw"):
         return [cloud_option(state, cl) for cl in B.own_clouds(state, seat)]
@@ -184,9 +234,9 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
     if k == "windw_dest":
         return [cell_option(state, i) for i in B.adjacent(state, st.cell)]
     if k == "keep":
-        return [Option(cid, WNAME[CARD_TYPE[cid]], "") for cid in state.hands[seat]]
+        return numbered_cards(state, list(state.hands[seat]))
     if k == "tie":
-        return [Option(f"w:{w}", f"Resolve {WNAME[w]}", "") for w in st.a]
+        return [Option(f"w:{w}", f"Resolve {WNAME[w]}", f"{sum(state.votes[w])} vote(s) on it") for w in st.a]
     raise AssertionError(f"unknown step {k}")
 
 
@@ -209,6 +259,9 @@ PROMPTS = {
 
 def prompt(state: PetrichorState, st: Step) -> str:
     k = st.kind
+    if k == "turn" and last_turn(state):
+        return (f"Last turn ({B.who(state, state.passed_by)} passed): play one hand card (effect + vote) "
+                "or pass.")
     if k == "cards":
         return f"Choose the {st.n} cards to discard for {WNAME[st.a]}."
     if k == "vote":

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from . import board as B
+from .crops import STAGES, crop_scoring, harvest_now, stage_text, tile_pays
 from .data import CARD_TYPE, CROPS, DATA, WEATHERS, WNAME, track_points
 from .state import PetrichorState
+from .steps import EFFECT
 
 
 def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
@@ -32,6 +34,8 @@ def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
             "crop_name": CROPS[t.crop]["name"], "letter": CROPS[t.crop]["letter"],
             "two_stage": CROPS[t.crop]["kind"] == "two_stage",
             "threshold": t.threshold, "stage": t.stage, "drops": list(t.drops),
+            "stage_name": STAGES[t.stage], "stage_text": stage_text(t), "pays": tile_pays(t),
+            "harvest_now": harvest_now(state, t),
         })
     clouds = []
     for cl in sorted(state.clouds, key=lambda x: x.cell):
@@ -62,9 +66,12 @@ def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
         "vote_track_points": list(DATA["vote_track_points"]),
         "current": current,
         "harvests": state.harvests,
+        "crop_scoring": crop_scoring(),
+        "weather_effects": {w: EFFECT[w] for w in WEATHERS},
     }
     if solo:
-        out["south_wind"] = {"last": state.sw_last, "cards_left": len(state.sw_deck)}
+        out["south_wind"] = {"last": state.sw_last, "cards_left": len(state.sw_deck),
+                             "cards": [c["text"] for c in DATA["south_wind"]["deck"]]}
     if seat is not None and 0 <= seat < state.players:
         out["hand"] = [{"id": cid, "weather": CARD_TYPE[cid], "name": WNAME[CARD_TYPE[cid]]}
                        for cid in sorted(state.hands[seat], key=lambda x: (WEATHERS.index(CARD_TYPE[x]), x))]
