@@ -5,6 +5,7 @@ reach `choose`, so ids here are always ones this module offered."""
 
 from __future__ import annotations
 
+import math
 import re
 
 from games.core import Decision, IllegalChoice, Option
@@ -12,7 +13,7 @@ from games.core import Decision, IllegalChoice, Option
 from . import actions
 from .board import BUILD, DEV, PARAMS, PHASE_BONUS, PHASE_NAMES
 from .cards import CARDS
-from .economy import card_cost, mods, requirement_text, sell_value, tag_counts
+from .economy import card_cost, liquid, mods, requirement_text, sell_value, spend_of, tag_counts
 from .effects import add_res, can_pay, draw, pay, push, run, who
 from .play import free_green_options, optional_discounts, place, playable, start_play
 from .state import AresState, Task
@@ -28,6 +29,11 @@ def card_option(state: AresState, seat: int, cid: int, prefix: str = "c", free: 
     tags = "/".join(card.tags) or "no tags"
     req = requirement_text(card)
     detail = f"{'free' if free else f'costs {cost} MC'} ({card.cost} printed); {tags}"
+    short_by = cost - liquid(state.pl[seat])
+    if not free and short_by > 0:
+        detail += f"; you sell {math.ceil(short_by / sell_value(state.pl[seat]))} card(s) to pay"
+    for res, n in spend_of(card).items():
+        detail += f"; spends {n} {res.upper() if res == 'tr' else res}"
     if req:
         detail += f"; needs {req} (met)"
     detail += "; " + short(cid)
