@@ -78,8 +78,23 @@ async def take_turn(bot, channel, game, user):
     assert panel.ephemeral
     seat = game.seat_of(user.id)
     decision = game.rules.decision_for(game.state, seat)
+    assert_details_shown(panel, panels.with_names(decision, game.names()))
     choice = game.rules.bot_choice(game.state, seat)
     return await pick(user, panel, game, decision, choice)
+
+
+def assert_details_shown(panel, decision) -> None:
+    """Every option on the panel's first page is shown with its detail text, and no two
+    options look alike (issue: bare labels, two identical "Red 1 Draw" buttons)."""
+    shown = texts(panel)
+    items = panels.entries(decision)
+    visible = range(len(items)) if panels.layout(decision) in ("sections", "grid") else panels.page_slice(decision, 0)
+    for index in visible:
+        if items[index].detail:
+            assert panels.clip(items[index].detail, panels.DETAIL_LIMIT) in shown, (decision.prompt, items[index])
+    faces = [c["components"][0]["content"] for c in components(panel) if c.get("type") == 9]
+    faces += [o["label"] for c in components(panel) if c.get("type") == 3 for o in c["options"]]
+    assert len(faces) == len(set(faces)), decision.prompt
 
 
 async def play_to_end(bot, channel, game, users, max_steps=5000):

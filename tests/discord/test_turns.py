@@ -137,3 +137,19 @@ async def test_game_over_mentions_everyone_dms_them_and_stays_readable(world):
     assert "Seat 1 swapped" in text and "wins round 3" in text
     # the channel is free for the next game
     assert await env.bot.sessions.in_channel(channel.id) is None
+
+
+async def test_card_lookup_reads_every_text_the_game_shows(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "impulse", alice, [bob], bots=1)
+    from bot import reading
+
+    entries = reading.game_glossary(game, alice.id)
+    assert entries
+    name, text = next(iter(entries.items()))
+    choices = await alice.autocomplete(channel, "card", "name", name[:4])
+    assert name in [c["value"] for c in choices]
+    shown = reply(await alice.slash(channel, "card", name=name))
+    assert shown.ephemeral and text[:80] in shown.content
+    missing = reply(await alice.slash(channel, "card", name="x" * 3000))
+    assert env.errors and len(missing.content) <= 2000 and "Nothing called" in missing.content
