@@ -1,10 +1,12 @@
-"""Items 1 and 2: choice handling time (apply + persist + render) and render time / PNG size.
+"""Figures 1 and 2: one click's cost (choose + persist + views + renders), and the public
+render next to a bare PNG encode of a canvas of the same size.
 
-Every seat of a 3-player table belongs to a fake user id, so each measured choice is one
-`Sessions.choose` call (one apply, one `Storage.record` on a real SQLite file) with no
-bot seats acting afterwards. The submitted choice is the game's own `bot_choice` for
-that seat, computed outside the timed region. After each choice the public image and
-the acting seat's private image are rendered from fresh views, as the publisher does.
+Every seat of a 3-player table belongs to a fake user id, so each measured click is one
+`Sessions.choose` call with the seat's stamp (`game.stamp(seat)`), one `Storage.record`
+on a real SQLite file, and no bot seats acting afterwards. The submitted choice is the
+game's own `bot_choice` for that seat, computed outside the timed region. After each
+click the public image and (when the clicker still has a decision) the clicker's private
+image are drawn from fresh views, as the publisher does; here inline, on one core.
 """
 
 from __future__ import annotations
@@ -17,97 +19,116 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import common  # noqa: F401  (sets sys.path)
-from .common import PLAYERS, Timer
+from .common import NAMES, PLAYERS, USERS, Timer, png_size
 
 import games
 import renderers
 from bot.session import Sessions
-from bot.storage import Storage
-from renderers.common import png_bytes
+from bot.storage import open_storage
+from renderers.common import encode_baseline, png_bytes
 
-USERS = [1000 + i for i in range(PLAYERS)]
-NAMES = [f"Player {i + 1}" for i in range(PLAYERS)]
-SPLIT_EVERY = 10  # every Nth choice also times draw and PNG encode separately
+SPLIT_EVERY = 10  # every Nth click also times draw and PNG encode separately
 
 
 @dataclass
 class ChoiceStats:
     slug: str
-    total: list[float] = field(default_factory=list)      # choose + views + both renders
+    total: list[float] = field(default_factory=list)      # choose + views + renders
     choose: list[float] = field(default_factory=list)     # Sessions.choose: apply + dump + record
     apply: list[float] = field(default_factory=list)      # rules.apply alone (re-run outside the timing)
     dump: list[float] = field(default_factory=list)       # rules.dump + json.dumps alone
     view: list[float] = field(default_factory=list)       # public + private view dicts
     public: list[float] = field(default_factory=list)     # render_public (draw + PNG)
-    private: list[float] = field(default_factory=list)    # render_private (draw + PNG)
+    private: list[float] = field(default_factory=list)    # render_private (draw + PNG), when drawn
+    baseline: list[float] = field(default_factory=list)   # encode_baseline of the public image's size
+    private_baseline: list[float] = field(default_factory=list)
     public_kb: list[float] = field(default_factory=list)
-    private_kb: list[float] = field(default_factory=list)
+    sizes: set = field(default_factory=set)
     draw_pub: list[float] = field(default_factory=list)
     encode_pub: list[float] = field(default_factory=list)
-    draw_priv: list[float] = field(default_factory=list)
-    encode_priv: list[float] = field(default_factory=list)
     snapshot_kb: list[float] = field(default_factory=list)
     games_started: int = 0
     games_finished: int = 0
 
 
-async def _new_game(sessions: Sessions, slug: str, channel: int, seed: int):
-    game = await sessions.create(1, channel, slug, USERS[0], NAMES[0])
-    for uid, name in zip(USERS[1:], NAMES[1:]):
-        await sessions.join(game, uid, name)
-    # Fixed seed for reproducible runs (Sessions.create draws a random one).
+async def new_game(sessions: Sessions, slug: str, channel: int, seed: int, players: int = PLAYERS,
+                   options: str | None = None, guild: int = 1):
+    """A started game with every seat a fake person; fixed seed for reproducible runs."""
+    users = [1000 + i for i in range(players)]
+    game = await sessions.create(guild, channel, slug, users[0], "Player 1", options)
+    for i, uid in enumerate(users[1:], start=2):
+        await sessions.join(game, uid, f"Player {i}")
+    # In memory only (storage cannot change a seed): setup and replays in this process use it.
     game.row.seed = seed
-    await sessions.storage.update_game(game.id, seed=seed)
-    await sessions.start(game, USERS[0])
+    await sessions.start(game, users[0])
     return game
 
 
-async def bench_game(slug: str, choices: int, db_path: Path, seed: int = 1) -> ChoiceStats:
+def warm(slug: str) -> None:
+    """Font caches and imports, so the first measured click is not a cold start."""
+    rules = games.get(slug)
+    state = rules.setup(PLAYERS, 12345, None)
+    renderers.render_public(slug, rules.view(state, None), NAMES)
+    renderers.render_private(slug, rules.view(state, 0), NAMES)
+    encode_baseline(*png_size(renderers.render_public(slug, rules.view(state, None), NAMES)))
+
+
+async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> ChoiceStats:
     rules = games.get(slug)
     stats = ChoiceStats(slug)
     rnd = random.Random(seed)
     module = renderers._module(slug)
-    storage = Storage(str(db_path))
+    storage = open_storage(str(db_path))
     await storage.open()
     try:
         sessions = Sessions(storage)
         channel = 0
         game = None
-        # Warm up font caches and imports so the first measured choice is not a cold start.
-        warm = rules.setup(PLAYERS, seed, None)
-        renderers.render_public(slug, rules.view(warm, None), NAMES)
-        renderers.render_private(slug, rules.view(warm, 0), NAMES)
-
+        warm(slug)
         n = 0
-        while n < choices:
-            if game is None or not rules.pending(game.state):
+        while n < clicks:
+            if game is None or game.row.status != "active" or not rules.pending(game.state):
                 channel += 1
-                game = await _new_game(sessions, slug, channel, seed * 100_000 + channel)
+                game = await new_game(sessions, slug, channel, seed * 100_000 + channel)
                 stats.games_started += 1
                 continue
             pending = rules.pending(game.state)
-            decision = pending[rnd.randrange(len(pending))]
-            seat = decision.seat
+            seat = pending[rnd.randrange(len(pending))].seat
             before = game.state
             choice = rules.bot_choice(before, seat)
+            stamp = game.stamp(seat)
 
             with Timer() as t_choose:
-                await sessions.choose(game, USERS[seat], game.version, choice)
+                await sessions.choose(game, USERS[seat], stamp, choice)
             with Timer() as t_view:
                 pub_view = rules.view(game.state, None)
-                priv_view = rules.view(game.state, seat)
+                mine = game.row.status == "active" and rules.decision_for(game.state, seat) is not None
+                priv_view = rules.view(game.state, seat) if mine else None
+            names = game.names()
             with Timer() as t_pub:
-                pub_png = renderers.render_public(slug, pub_view, game.names())
-            with Timer() as t_priv:
-                priv_png = renderers.render_private(slug, priv_view, game.names())
-
-            stats.total.append(t_choose.ms + t_view.ms + t_pub.ms + t_priv.ms)
+                pub_png = renderers.render_public(slug, pub_view, names)
+            t_priv_ms = 0.0
+            if priv_view is not None:
+                with Timer() as t_priv:
+                    priv_png = renderers.render_private(slug, priv_view, names)
+                t_priv_ms = t_priv.ms
+                stats.private.append(t_priv.ms)
+            stats.total.append(t_choose.ms + t_view.ms + t_pub.ms + t_priv_ms)
             stats.choose.append(t_choose.ms)
             stats.view.append(t_view.ms)
             stats.public.append(t_pub.ms)
-            stats.private.append(t_priv.ms)
             stats.public_kb.append(len(pub_png) / 1024)
-            stats.private_kb.append(len(priv_png) / 1024)
+
+            # Baselines, side by side with the renders just timed: a bare encode of the same size.
+            size = png_size(pub_png)
+            stats.sizes.add(size)
+            with Timer() as t_base:
+                encode_baseline(*size)
+            stats.baseline.append(t_base.ms)
+            if priv_view is not None:
+                with Timer() as t_base:
+                    encode_baseline(*png_size(priv_png))
+                stats.private_baseline.append(t_base.ms)
 
             # Breakdown of the choose() time, measured again outside the timed region.
             with Timer() as t_apply:
@@ -117,20 +138,14 @@ async def bench_game(slug: str, choices: int, db_path: Path, seed: int = 1) -> C
             stats.apply.append(t_apply.ms)
             stats.dump.append(t_dump.ms)
             stats.snapshot_kb.append(len(text) / 1024)
-
             if n % SPLIT_EVERY == 0:
-                for draw, view, draws, encodes in (
-                    (module.public, pub_view, stats.draw_pub, stats.encode_pub),
-                    (module.private, priv_view, stats.draw_priv, stats.encode_priv),
-                ):
-                    with Timer() as t:
-                        img = draw(view, game.names())
-                    draws.append(t.ms)
-                    with Timer() as t:
-                        png_bytes(img)
-                    encodes.append(t.ms)
-
-            if rules.outcome(game.state) is not None:
+                with Timer() as t:
+                    img = module.public(renderers.named(pub_view, names), names)
+                stats.draw_pub.append(t.ms)
+                with Timer() as t:
+                    png_bytes(img)
+                stats.encode_pub.append(t.ms)
+            if game.row.status == "finished":
                 stats.games_finished += 1
             n += 1
     finally:
@@ -138,9 +153,9 @@ async def bench_game(slug: str, choices: int, db_path: Path, seed: int = 1) -> C
     return stats
 
 
-def run(slugs, choices: int) -> dict[str, ChoiceStats]:
+def run(slugs, clicks: int) -> dict[str, ChoiceStats]:
     out: dict[str, ChoiceStats] = {}
     with tempfile.TemporaryDirectory(prefix="bench-choices-") as tmp:
         for slug in slugs:
-            out[slug] = asyncio.run(bench_game(slug, choices, Path(tmp) / f"{slug}.db"))
+            out[slug] = asyncio.run(bench_game(slug, clicks, Path(tmp) / f"{slug}.db"))
     return out
