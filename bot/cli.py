@@ -13,13 +13,22 @@ To run the bot in Discord:
   1. Create an application at https://discord.com/developers/applications,
      open Bot, press "Reset Token" and copy it.
   2. Invite it with the OAuth2 URL generator (scopes: bot, applications.commands;
-     permissions: Send Messages, Embed Links, Attach Files, Read Message History).
+     permissions: View Channels, Send Messages, Send Messages in Threads, Embed Links,
+     Attach Files, Read Message History). Under Bot, turn on the Server Members Intent
+     (or set track_members = false in config.toml).
   3. Put the token in the DISCORD_TOKEN environment variable, or copy
-     config.example.toml to config.toml and set `token`.
+     config.example.toml to config.toml and set `token`. Put your server's id in
+     `guilds` there so the slash commands appear at once.
 
 To play without Discord, use the terminal sandbox, e.g.:
-  gamehost sandbox pocket-mars --players 3 --bots 2
+  python3 dev.py sandbox pocket-mars --players 3 --bots 2
+(the same as `gamehost sandbox ...` inside the project's .venv)
 """
+
+BAD_TOKEN = ("gamehost: Discord refused the token. Copy it again from the developer portal "
+             "(Bot -> Reset Token) into DISCORD_TOKEN or config.toml.")
+NO_INTENT = ("gamehost: Discord refused the Server Members Intent. Turn it on in the developer portal "
+             "(Bot -> Privileged Gateway Intents) or set track_members = false in config.toml.")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,8 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     run = sub.add_parser("run", help="run the Discord bot (the default)")
     run.add_argument("--config", type=Path, help="config file (default: config.toml)")
     sandbox = sub.add_parser("sandbox", help="play a game in the terminal against bot players")
-    sandbox.add_argument("game", help="game slug, e.g. pocket-mars")
-    sandbox.add_argument("--players", type=int, required=True)
+    sandbox.add_argument("game", help="game name or title, e.g. pocket-mars or \"Pocket Mars\"")
+    sandbox.add_argument("--players", type=int, required=True, help="how many seats (you play the first ones)")
     sandbox.add_argument("--bots", type=int, default=0, help="how many seats bot players take (the last ones)")
     sandbox.add_argument("--seed", type=int, help="fixed seed for a repeatable game")
     sandbox.add_argument("--out", type=Path, default=Path("sandbox-images"), help="folder for board images")
@@ -40,12 +49,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "sandbox":
         from . import sandbox as sandbox_mod
 
-        options = dict(part.split("=", 1) for part in args.options.split()) if args.options else None
+        parts = args.options.replace(",", " ").split()
+        if any("=" not in part for part in parts):
+            print("gamehost: options are written key=value, e.g. --options \"length=long\"; "
+                  f"`gamehost sandbox {args.game} --help` and /rules list them", file=sys.stderr)
+            return 2
+        options = dict(part.split("=", 1) for part in parts) or None
         try:
             return sandbox_mod.run(args.game, args.players, args.bots, args.seed, args.out, options)
         except (KeyError, ValueError) as error:
             print(f"gamehost: {error.args[0] if error.args else error}", file=sys.stderr)
             return 2
+        except KeyboardInterrupt:
+            print("\nStopped.", file=sys.stderr)
+            return 1
     if args.command == "games":
         import games
 
@@ -68,8 +85,22 @@ def run_bot(config: Path | None) -> int:
         return 2
     from .app import create_bot
 
+    import discord
+
+    from .storage import AlreadyRunning
+
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    create_bot(settings).run(settings.token, log_handler=None)
+    try:
+        create_bot(settings).run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print(BAD_TOKEN, file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print(NO_INTENT, file=sys.stderr)
+        return 2
+    except AlreadyRunning as error:
+        print(f"gamehost: {error}", file=sys.stderr)
+        return 2
     return 0
 
 

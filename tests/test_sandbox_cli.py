@@ -82,3 +82,47 @@ def test_example_config_documents_every_setting():
     for field in fields(Settings):
         assert field.name in example, f"{field.name} missing from config.example.toml"
         assert f"`{field.name}`" in readme, f"{field.name} missing from README"
+
+
+def test_sandbox_takes_titles_refuses_nonsense_politely_and_redraws_after_every_change(tmp_path, monkeypatch):
+    answers = iter(["abc", "", *["1"] * 5000])
+    out = io.StringIO()
+    written = []
+    original = sandbox.renderers.render_public
+
+    def counting(slug, view, names):
+        written.append(view)
+        return original(slug, view, names)
+
+    monkeypatch.setattr(sandbox.renderers, "render_public", counting)
+    code = sandbox.run("Tiny Duel", 2, 1, seed=3, out=tmp_path, ask=lambda _: next(answers), echo=out)
+    text = out.getvalue()
+    assert code == 0
+    assert "Not accepted: type the number of an option" in text and "invalid literal" not in text
+    drawn = {view["seq"] for view in written}
+    assert drawn == set(range(max(drawn) + 1)) and max(drawn) > 5  # redrawn after every change
+    assert (tmp_path / "board.png").exists() and (tmp_path / "seat1.png").exists()
+
+
+def test_cli_explains_bad_options_unknown_games_and_bad_tokens_in_one_line(tmp_path, monkeypatch, capsys):
+    assert cli.main(["sandbox", "abc", "--players", "2", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'abc'" in err and "pocket-mars" in err and "Traceback" not in err
+    assert cli.main(["sandbox", "tiny-duel", "--players", "2", "--options", "abc", "--out", str(tmp_path)]) == 2
+    assert "key=value" in capsys.readouterr().err
+
+    import discord
+
+    from bot import app
+
+    class Refused:
+        def run(self, *args, **kwargs):
+            raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.delenv("GAMEHOST_CONFIG", raising=False)
+    monkeypatch.setattr(app, "create_bot", lambda settings: Refused())
+    assert cli.main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "refused the token" in err
