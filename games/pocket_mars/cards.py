@@ -9,6 +9,13 @@ from importlib import resources
 COLOURS = ("green", "yellow", "purple", "blue", "black")
 HABITABLE = ("green", "yellow", "purple", "blue")
 BUILDING = {"green": "Ecology", "yellow": "Energy", "purple": "Science", "blue": "Water", "black": "Construction"}
+ABILITY = {
+    "green": "Ecology: move any one colonist between a star area and a double-star area.",
+    "yellow": "Energy: gain 1 energy.",
+    "purple": "Science: launch 1 of your colonists from Earth to your ship.",
+    "blue": "Water: put one of your cards at the bottom of the deck.",
+    "black": "Construction: move 1 colonist from your ship to the star area of any building.",
+}
 LETTER = {"green": "G", "yellow": "Y", "purple": "P", "blue": "W", "black": "K"}
 
 OPS = {"launch", "energy", "draw", "land_here", "land_any", "promote", "shift", "swap", "peek"}

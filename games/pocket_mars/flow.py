@@ -16,7 +16,7 @@ from .cards import BUILDING, CARDS, describe
 from .effects import (SKIP, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy,
                       take_from_automaton, half_blocker, land, launch, public_blocker,
                       op_of, op_options, placed, run_auto_ability, run_auto_op, start_half, top_value, who)
-from .state import COLONISTS, HAND_SIZE, PREP_SIZE, ROUND_CAP, PMState, Step
+from .state import COLONISTS, ENERGY_MAX, HAND_SIZE, PREP_SIZE, ROUND_CAP, PMState, Step
 
 CARD_LIMIT = HAND_SIZE + PREP_SIZE
 
@@ -51,10 +51,12 @@ def turn_options(state: PMState, s: int) -> list[Option]:
                 opts.append(_opt(f"other:{t}:{i}", f"Play {who(state, t)}'s {colour} prep card #{i + 1}",
                                  f"you use the {BUILDING[colour]} ability; the owner may use its lower half"))
     if p.earth > 0:
-        opts.append(_opt("launch", "Launch 1 colonist from Earth", f"{p.earth} of yours left on Earth"))
+        opts.append(_opt("launch", "Launch 1 colonist from Earth",
+                         f"Earth {p.earth} -> {p.earth - 1}, ship {p.ship} -> {p.ship + 1}"))
     for c in p.hand + p.prep:
         where = "hand" if c in p.hand else "prep"
-        opts.append(_opt(f"energy:{c}", f"Discard {CARDS[c].label} ({where}) for 1 energy", f"energy now {p.energy}"))
+        gain = f"energy {p.energy} -> {p.energy + 1}" if p.energy < ENERGY_MAX else f"energy stays {p.energy} (max)"
+        opts.append(_opt(f"energy:{c}", f"Discard {CARDS[c].label} ({where}) for 1 energy", gain))
     if not opts:
         opts.append(_opt("pass", "Pass", "nothing else is possible"))
     return opts
@@ -70,7 +72,9 @@ def decision(state: PMState, st: Step) -> Decision | None:
             return None
         return Decision(s, f"Your card beat the value under {BUILDING[st.colour]}. Move a colonist from your ship "
                            f"to its star area?",
-                        (_opt("place", "Yes, land a colonist"), _opt("decline", "No")))
+                        (_opt("place", "Yes, land a colonist",
+                              f"ship {state.pl[s].ship} -> {state.pl[s].ship - 1}; +1 star colonist in {BUILDING[st.colour]}"),
+                         _opt("decline", "No", "the colonist stays on your ship")))
     if k == "lower_ask":
         card = CARDS[st.card]
         if state.pl[s].auto or public_blocker(state, s, card):
@@ -82,7 +86,8 @@ def decision(state: PMState, st: Step) -> Decision | None:
                                     f"half ({blocker}).", 300), (_opt("decline", "Decline", blocker),))
         return Decision(s, _cut(f"{card.label} was played from your prep module. Use its lower half? "
                                 f"{describe(card, 'lower')}", 300),
-                        (_opt("use", "Use the lower half", describe(card, "lower")), _opt("decline", "Decline")))
+                        (_opt("use", "Use the lower half", describe(card, "lower")),
+                         _opt("decline", "Decline", "the lower half is not used")))
     if k == "op":
         opts = op_options(state, st)
         if not opts:
@@ -106,7 +111,8 @@ def decision(state: PMState, st: Step) -> Decision | None:
     if k == "discard4":
         hand = state.pl[s].hand
         return Decision(s, f"4-card rule: discard {st.n} card(s) from your hand.",
-                        tuple(_opt(f"c:{c}", CARDS[c].label) for c in hand), min_picks=st.n, max_picks=st.n)
+                        tuple(_opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "upper")) for c in hand),
+                        min_picks=st.n, max_picks=st.n)
     if k == "fill4":
         p = state.pl[s]
         n = min(PREP_SIZE - len(p.prep), len(p.hand))

@@ -3,7 +3,7 @@ Seat view adds that seat's hand and prep faces."""
 
 from __future__ import annotations
 
-from .cards import BUILDING, CARD_IDS, CARDS, HABITABLE, LETTER, card_face
+from .cards import ABILITY, BUILDING, CARD_IDS, CARDS, HABITABLE, LETTER, card_face
 from .effects import dcap, placed, top_value, who
 from .scoring import breakdown
 from .state import BUILDING_VALUE, ENERGY_MAX, PMState
@@ -25,6 +25,7 @@ def build_view(rules, state: PMState, seat: int | None) -> dict:
             "colour": b.colour,
             "letter": LETTER[b.colour],
             "name": BUILDING[b.colour],
+            "ability": ABILITY[b.colour],
             "habitable": hab,
             "value": BUILDING_VALUE if hab else None,
             "top_value": top_value(state, b.colour) if hab else None,
@@ -33,8 +34,12 @@ def build_view(rules, state: PMState, seat: int | None) -> dict:
             "dstar": list(b.dstar) if hab else [],
             "dstar_cap": dcap(state) if hab else 0,
         })
+    # The prep choice is secret and simultaneous: until every player has chosen, nobody sees the
+    # colours another player put in their module (only their own; the automaton's are dealt, public).
+    choosing = bool(state.setup_waiting) and not state.packs
     colonies = []
     for t, p in enumerate(state.pl):
+        secret_prep = choosing and not p.auto and t != seat
         colonies.append({
             "index": t,
             "name": who(state, t),
@@ -44,7 +49,8 @@ def build_view(rules, state: PMState, seat: int | None) -> dict:
             "on_mars": placed(state, t),
             "energy": p.energy,
             "hand_count": len(p.hand),
-            "prep_colours": [CARDS[c].colour for c in p.prep],
+            "prep_colours": [] if secret_prep else [CARDS[c].colour for c in p.prep],
+            "prep_hidden": secret_prep,
             "score": breakdown(state, t),
         })
     view = {
