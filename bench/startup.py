@@ -1,7 +1,7 @@
 """Figures 4 and 5: start-up, first-use loading, memory and idle checks with many stored games.
 
 `Corpus` plays a few hundred bot-vs-bot games and keeps mid-game points of them (state
-snapshot, the choices up to it, and the platform metadata `Sessions` would have stored:
+snapshot, the action rows up to it with their log lines, and the platform metadata `Sessions` would have stored:
 per-seat stamps, who is to act, `moved_at`). `grow` bulk-inserts active games cycling
 through those points into one SQLite database, in the storage's own schema and row
 format (games with `meta` JSON and `announce`, three human seats, the action log, the
@@ -54,7 +54,8 @@ class Corpus:
     def __init__(self, playouts_per_game: int, points_per_playout: int = 4, seed: int = 7) -> None:
         import games
         from bot.live import restamped
-        from games.core import play
+        from bot.storage.codec import dumps
+        from games.core import fill_names, play
 
         rnd = random.Random(seed)
         self.points: list[Point] = []
@@ -64,12 +65,21 @@ class Corpus:
                 trail: list[tuple] = []  # (state, pending) before each move
                 result = play(rules, PLAYERS, playout_seed, on_step=lambda s, d: trail.append((s, d)))
                 metas = [restamped({}, [], trail[0][1], None, 0, PLAYERS)]
-                for i, (seat, _choice) in enumerate(result.moves, start=1):
+                rows = []  # (seat, choice, lines, private lines, revealed) as the storage writes them
+                names = [f"Player {s + 1}" for s in range(PLAYERS)]
+                for i, (seat, choice) in enumerate(result.moves, start=1):
                     metas.append(restamped(metas[-1], trail[i - 1][1], trail[i][1], seat, i, PLAYERS))
+                    before, after = trail[i - 1][0], trail[i][0]
+                    private: dict[str, list[str]] = {}
+                    for line in after.log:
+                        if line.seat is not None:
+                            private.setdefault(str(line.seat), []).append(fill_names(line.text, names))
+                    rows.append((seat, dumps(choice), dumps([fill_names(t, names) for t in rules.log_for(after, None)]),
+                                 dumps(private), int(rules.revealed(before, after))))
                 middle = range(1, len(trail) - 1)
                 for i in rnd.sample(middle, min(points_per_playout, len(middle))):
-                    snap = json.dumps(rules.dump(trail[i][0]), separators=(",", ":"))
-                    self.points.append(Point(slug, playout_seed, i, result.moves[:i], snap, metas[i]))
+                    snap = dumps(rules.dump(trail[i][0]))
+                    self.points.append(Point(slug, playout_seed, i, rows[:i], snap, metas[i]))
         rnd.shuffle(self.points)
 
 
@@ -84,15 +94,28 @@ def create_schema(db: Path) -> None:
     asyncio.run(go())
 
 
-def grow(db: Path, corpus: Corpus, first_id: int, count: int, now: float) -> float:
-    """Insert active games first_id .. first_id+count-1 in bulk; returns seconds taken."""
-    import games
-
+def grow(db: Path, corpus: Corpus, first_id: int, count: int, now: float, chunk: int = 2_000) -> float:
+    """Insert active games first_id .. first_id+count-1 in bulk (chunks keep the builder's memory
+    small); returns seconds taken."""
     start = time.perf_counter()
-    options = {slug: json.dumps(games.get(slug).resolve_options(None), separators=(",", ":"))
-               for slug in common.SLUGS}
+    conn = sqlite3.connect(str(db), isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL").fetchall()
+        for low in range(first_id, first_id + count, chunk):
+            _insert(conn, corpus, range(low, min(low + chunk, first_id + count)), now)
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    finally:
+        conn.close()
+    return time.perf_counter() - start
+
+
+def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) -> None:
+    import games
+    from bot.storage.codec import dumps
+
+    options = {slug: dumps(games.get(slug).resolve_options(None)) for slug in common.SLUGS}
     game_rows, seat_rows, action_rows, snap_rows = [], [], [], []
-    for gid in range(first_id, first_id + count):
+    for gid in ids:
         point = corpus.points[gid % len(corpus.points)]
         users = [10_000_000 + gid * 4 + s for s in range(PLAYERS)]
         idle = gid % max(1, 50_000 // IDLE_GAMES) == 7 and gid <= 50_000
@@ -100,28 +123,21 @@ def grow(db: Path, corpus: Corpus, first_id: int, count: int, now: float) -> flo
         meta = dict(point.meta, moved_at=moved)
         game_rows.append((gid, 1000 + gid % 700, 5_000_000 + gid, point.slug, options[point.slug], point.seed,
                           "active", users[0], point.seq, 9_000_000 + gid, moved - 3600, moved,
-                          json.dumps(meta, separators=(",", ":")), 0))
+                          dumps(meta), 0))
         for seat, uid in enumerate(users):
             seat_rows.append((gid, seat, uid, f"Player {seat + 1}"))
-        for seq, (seat, choice) in enumerate(point.moves, start=1):
-            action_rows.append((gid, seq, "choice", seat, users[seat], json.dumps(choice), "[]", "{}", 0, moved))
+        for seq, (seat, choice, lines, private, revealed) in enumerate(point.moves, start=1):
+            action_rows.append((gid, seq, "choice", seat, users[seat], choice, lines, private, revealed, moved))
         snap_rows.append((gid, point.seq, point.snapshot))
-    conn = sqlite3.connect(str(db), isolation_level=None)
-    try:
-        conn.execute("PRAGMA journal_mode=WAL").fetchall()
-        conn.execute("BEGIN")
-        conn.executemany("INSERT INTO games (id, guild_id, channel_id, slug, options, seed, status, creator_id,"
-                         " version, turn_message_id, created_at, updated_at, meta, announce)"
-                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", game_rows)
-        conn.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", seat_rows)
-        conn.executemany("INSERT INTO actions (game_id, seq, kind, seat, user_id, choice, lines, private_lines,"
-                         " revealed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", action_rows)
-        conn.executemany("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)", snap_rows)
-        conn.execute("COMMIT")
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-    finally:
-        conn.close()
-    return time.perf_counter() - start
+    conn.execute("BEGIN")
+    conn.executemany("INSERT INTO games (id, guild_id, channel_id, slug, options, seed, status, creator_id,"
+                     " version, turn_message_id, created_at, updated_at, meta, announce)"
+                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", game_rows)
+    conn.executemany("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", seat_rows)
+    conn.executemany("INSERT INTO actions (game_id, seq, kind, seat, user_id, choice, lines, private_lines,"
+                     " revealed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", action_rows)
+    conn.executemany("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)", snap_rows)
+    conn.execute("COMMIT")
 
 
 def measure(db: Path, empty: Path, loaded: int, now: float) -> dict:
