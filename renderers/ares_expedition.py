@@ -12,7 +12,7 @@ from __future__ import annotations
 from PIL import Image
 
 from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, canvas, ink_on,
-                     paragraph, seat_colour, shorten, text, token, width_of, wrap, line_height)
+                     paragraph, seat_colour, shorten, text, token, width_of)
 
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
@@ -239,5 +239,3 @@ def private(view: dict, names: list[str]) -> Image.Image:
         text(draw, (16, y + 20), "No cards in hand.", MUTED, MID, "lm")
     return image
 
-
-__all__ = ["public", "private", "wrap", "line_height"]

@@ -9,8 +9,8 @@ from games.core import Option
 
 from .board import STANDARD
 from .cards import CARDS
-from .economy import at_max, liquid, mods, rewards_open
-from .effects import can_pay, fire, mc_price, pay, run, stock_price, who
+from .economy import at_max, mods, rewards_open
+from .effects import can_pay, fire, pay, run, who
 from .state import AresState, Task
 from .text import words
 
@@ -146,5 +146,3 @@ def forced_step(state: AresState, seat: int) -> bool:
         return True
     return False
 
-
-__all__ = ["liquid", "mc_price", "stock_price"]

@@ -34,12 +34,3 @@ def band(param: str, value: int) -> int:
         if value >= low:
             found = i
     return found
-
-
-def shown(param: str, value: int) -> str:
-    spec = PARAMS[param]
-    if param == "temperature":
-        return f"{value:+d} C"
-    if param == "oxygen":
-        return f"{value}%"
-    return f"{value}/{spec['max']}"

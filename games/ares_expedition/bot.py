@@ -9,7 +9,7 @@ from games.core import Decision
 
 from .board import ACTION, BUILD, DEV, PARAMS, PRODUCTION, RESEARCH, steps_total
 from .cards import CARDS
-from .economy import at_max, card_cost, liquid, param_value
+from .economy import card_cost, liquid, param_value
 from .play import playable
 from .state import AresState
 
@@ -48,7 +48,7 @@ def card_value(state: AresState, seat: int, cid: int) -> float:
     horizon = rounds_left(state)
     value = text_value(card.immediate)
     for match in re.finditer(r"(\w+)\+(\d+)( per)?", card.production):
-        per = {"mc": 1.0, "heat": 1.1, "plants": 1.4, "cards": 3.0, "steel": 1.0, "titanium": 1.0}[match[1]]
+        per = {"mc": 1.4, "heat": 1.5, "plants": 1.8, "cards": 3.0, "steel": 1.2, "titanium": 1.2}[match[1]]
         value += per * int(match[2]) * horizon * (2 if match[3] else 1)
     if card.vp:
         value += 5.0 * int(card.vp) if re.fullmatch(r"-?\d+", card.vp) else 6.0
@@ -90,13 +90,14 @@ def phase_scores(state: AresState, seat: int) -> dict[int, float]:
     green = _best_play(state, seat, ("green",))
     blue_red = _best_play(state, seat, ("blue", "red"))
     late = rounds_left(state) <= 3
+    good = sum(1 for c in p.hand if net_value(state, seat, c) > 0 and playable(state, seat, c)[0])
     converts = p.heat // 8 + p.plants // 8 + max(0, p.mc - 10) // 15
     return {
         DEV: (9 + 0.3 * green) if green > -6 else 0,
         BUILD: (8 + 0.3 * blue_red) if blue_red > -6 else 0,
         ACTION: 2 * blue_actions + 6 * converts + (4 if late else 0),
         PRODUCTION: 4 + 0.25 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
-        RESEARCH: 9 if len(p.hand) < 3 else (5 if len(p.hand) < 5 else 1),
+        RESEARCH: 9 if good < 2 else (4 if good < 4 else 1),
     }
 
 
@@ -171,5 +172,3 @@ def _act(state: AresState, seat: int, ids: list[str]) -> str:
             return pref
     return "done"
 
-
-__all__ = ["at_max", "RESEARCH", "PRODUCTION"]

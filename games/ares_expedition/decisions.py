@@ -13,7 +13,7 @@ from games.core import Decision, IllegalChoice, Option
 from . import actions
 from .board import BUILD, DEV, PARAMS, PHASE_BONUS, PHASE_NAMES
 from .cards import CARDS
-from .economy import card_cost, liquid, mods, requirement_text, sell_value, spend_of, tag_counts
+from .economy import card_cost, liquid, requirement_text, sell_value, spend_of
 from .effects import add_res, can_pay, draw, pay, push, run, who
 from .play import free_green_options, optional_discounts, place, playable, start_play
 from .state import AresState, Task
@@ -300,5 +300,3 @@ def _main(state: AresState, seat: int, task: Task, choice: str) -> None:
         p.draw_bonus = False
     start_play(state, seat, cid)
 
-
-__all__ = ["mods", "tag_counts"]

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .board import BAND_NAMES, BANDS, DEV, GAME, PARAMS, band
+from .board import BAND_NAMES, DEV, GAME, PARAMS, band
 from .cards import CARDS, TAG_ORDER, Card
 from .state import AresState, Player
 
@@ -228,10 +228,3 @@ def rewards_open(state: AresState, param: str) -> bool:
 
 def all_maxed(state: AresState) -> bool:
     return all(at_max(state, p) for p in PARAMS)
-
-
-def band_name(param: str, value: int) -> str:
-    return BAND_NAMES[band(param, value)]
-
-
-__all__ = ["BANDS"]

@@ -11,13 +11,11 @@ import re
 
 from games.core.names import seat_ref
 
-from .board import OCEAN_REWARDS, PARAMS
+from .board import PARAMS
 from .cards import CARDS
 from .economy import at_max, liquid, mods, rewards_open, split_top, tag_counts, trigger_clauses
 from .state import AresState, Task
 
-STOCK = ("mc", "heat", "plants")
-PARAM_OF = {"temperature": "temperature", "oxygen": "oxygen", "ocean": "ocean"}
 
 
 # -- queue ------------------------------------------------------------------------------------
@@ -187,10 +185,6 @@ def _matches(cond: str, event: str, played: int, owner: int) -> int:
 
 
 # -- clause execution -------------------------------------------------------------------------------
-def has_resource(state: AresState, seat: int, cid: int) -> str:
-    return CARDS[cid].resource
-
-
 def targets(state: AresState, seat: int, kind: str, source: int) -> list[int]:
     """Own cards (other than `source`) that can take resources of `kind` ("held": any holding some)."""
     p = state.pl[seat]

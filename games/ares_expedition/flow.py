@@ -4,7 +4,7 @@ at the same time, the end of the round, and the end of the game."""
 from __future__ import annotations
 
 from .actions import forced_step
-from .board import ACTION, BUILD, DEV, GAME, PARAMS, PHASE_NAMES, PRODUCTION, RESEARCH, SOLO
+from .board import ACTION, BUILD, DEV, GAME, PHASE_NAMES, PRODUCTION, RESEARCH, SOLO
 from .cards import CARDS
 from .decisions import MAIN, decision, main_options
 from .economy import all_maxed
@@ -12,7 +12,6 @@ from .effects import execute, run, who
 from .play import pay_card, produce, raise_production, research
 from .state import AresState, Task
 
-AUTOMATIC = ("ops", "pay_card", "forced")
 MARKERS = ("corp_done", "swap_done")      # a seat's finished secret/simultaneous pick, kept until all are in
 
 
@@ -203,5 +202,3 @@ def _finish(state: AresState, reason: str) -> None:
     state.end_reason = reason
     state.say(reason)
 
-
-__all__ = ["PARAMS"]

@@ -51,7 +51,6 @@ class Player:
     next_discount: int = 0
     next_flex: bool = False
     tr_raised_phase: bool = False
-    done: bool = False                                     # finished the running phase
 
 
 @dataclass(kw_only=True)
