@@ -126,3 +126,17 @@ def test_cli_explains_bad_options_unknown_games_and_bad_tokens_in_one_line(tmp_p
     assert cli.main(["run"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "refused the token" in err
+
+
+def test_required_permissions_are_listed_the_same_everywhere():
+    from pathlib import Path
+
+    from bot import messages
+
+    names = [label for _, label in (*messages.REQUIRED_PERMISSIONS, messages.THREAD_PERMISSION)]
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    listed = readme.split("bot permissions **", 1)[1].split("**", 1)[0].replace("\n", " ").split(", ")
+    assert sorted(" ".join(p.split()) for p in listed) == sorted(names)
+    assert "View Channels" in names and "`guilds`" in readme.split("## Playing in Discord")[0]
+    for name in names:
+        assert name in " ".join(cli.NO_TOKEN.split())
