@@ -48,7 +48,10 @@ class Build:
             return []
         return [dec(task.seat, f"{task.data['label']}: build a ship ({task.data['left']} left, "
                                f"{ship_count(state, task.seat)}/{SETTINGS['max_ships']} in play).",
-                    [opt(f"b:{k}", label) for k, label in places] + [opt("done", "Stop building")])]
+                    [opt(f"b:{k}", label, f"ships in play {ship_count(state, task.seat)} -> "
+                                          f"{ship_count(state, task.seat) + 1} of {SETTINGS['max_ships']}")
+                     for k, label in places]
+                    + [opt("done", "Stop building", f"{task.data['left']} build(s) left unused")])]
 
     @staticmethod
     def apply(state, task, d, choice):
@@ -116,9 +119,12 @@ class Sabotage:
         count = {}
         for a in aims:
             count[a] = count.get(a, 0) + 1
-        opts = [opt(f"bomb:{k}", label + (f" ({count[k]} bomb(s) aimed)" if k in count else ""))
+        hit = SETTINGS["sabotage_hit_size"]
+        opts = [opt(f"bomb:{k}", label + (f" ({count[k]} bomb(s) aimed)" if k in count else ""),
+                    f"aim 1 bomb here: a turned-up card of size {hit}+ destroys 1 ship (+1 point)")
                 for k, label in tg]
-        last = opt("fire", f"Fire the {len(aims)} aimed bomb(s)") if aims else opt("done", "Stop bombing")
+        last = (opt("fire", f"Fire the {len(aims)} aimed bomb(s)", f"{d['left']} bomb(s) left unaimed")
+                if aims else opt("done", "Stop bombing", "no bomb is used"))
         return [dec(task.seat, f"{d['label']}: aim your bombs ({d['left']} left to aim), then fire; one card "
                                f"is turned up per bomb and each of size {SETTINGS['sabotage_hit_size']}+ destroys "
                                "one ship of the fleet it was aimed at.", opts + [last])]

@@ -138,7 +138,8 @@ class Command:
             fights = "".join(f" Battle waiting at gate {gate_name(f[0])} (other fleets may join it)."
                              for f in d.get("fights", []))
             return [dec(seat, f"{d['label']}: pick a fleet to move up to {d['n']} step(s) "
-                              f"({d['fleets']} fleet move(s) left).{fights}", opts + [opt("done", "Stop moving")])]
+                              f"({d['fleets']} fleet move(s) left).{fights}",
+                        opts + [opt("done", "Stop moving", f"{d['fleets']} fleet move(s) left unused")])]
         if st == "count":
             have = Command.free(state, task, d["loc"])
             return [Decision(seat=seat, prompt=f"How many of your {have} ships at {loc_label(state, d['loc'])} move "
@@ -161,7 +162,7 @@ class Command:
             cons = consequences(state, seat, start, route)
             opts.append(opt("go", f"Confirm: move to {loc_label(state, cur)}" + (f" ({cons})" if cons else ""),
                             " > ".join(loc_label(state, x) for x in route)))
-        opts.append(opt("cancel", "Cancel this fleet"))
+        opts.append(opt("cancel", "Cancel this fleet", "nothing moves; pick a fleet again"))
         where = " > ".join(loc_label(state, x) for x in [start] + route)
         return [dec(seat, f"{d['label']}: route so far {where}. Pick a destination, or step by step "
                           "(explorations happen after you confirm).", opts)]

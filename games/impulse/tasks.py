@@ -54,11 +54,13 @@ class Turn:
                         [opt(f"play:{c}", card_label(c), card_detail(c)) for c in p.hand])]
         if ph == "tech":
             opts = [opt(f"tech:{i}", tech_spec(state, seat, i)[0], tech_text(state, seat, i)) for i in range(2)]
-            return [dec(seat, "Step 2: use one of your techs (or skip).", opts + [opt("skip", "Skip")])]
+            return [dec(seat, "Step 2: use one of your techs (or skip).",
+                        opts + [opt("skip", "Skip", "use no tech this turn")])]
         if ph == "plan" and p.plan and len(p.plan) < SETTINGS["plan_forced_at"]:
             return [dec(seat, f"Step 4: use your Plan of {len(p.plan)} card(s) now, or delay it.",
                         [opt("use", "Use the Plan", ", ".join(card_label(c) for c in p.plan)),
-                         opt("delay", "Delay the Plan")])]
+                         opt("delay", "Delay the Plan",
+                             f"keep it for a later turn (it must be used at {SETTINGS['plan_forced_at']} cards)")])]
         return []
 
     @staticmethod
@@ -226,14 +228,14 @@ class Take:
             if not opts:
                 return []
             return [dec(seat, f"{d['label']}: execute a hand card of size up to {d['max_size']} or use a tech.",
-                        opts + [opt("none", "Do nothing")])]
+                        opts + [opt("none", "Do nothing", "execute nothing")])]
         if not el:
             return []
         if sink == "research":
             opts = [opt(f"r:{c}:{i}", f"{card_label(c)} -> replace {tech_spec(state, seat, i)[0]}", card_detail(c))
                     for c in el for i in range(2)]
             return [dec(seat, f"{d['label']}: research a hand card (size up to {d['max_size']}) into a tech slot.",
-                        opts + [opt("none", "Do nothing")])]
+                        opts + [opt("none", "Do nothing", "research nothing")])]
         cap = min(d["count"], len(el))
         what = {"mine": "mine it: +{s} {c} gem(s)", "trade": "trade it: +{s} point(s)", "plan": "add it to your Plan"}
         opts = [opt(f"c:{c}", f"{card_label(c)}: " + what[sink].format(s=CARDS[c].size, c=COLOURS[CARDS[c].colour]),
@@ -318,7 +320,7 @@ class ResearchSlot:
         opts = [opt(f"slot:{i}", f"Replace {tech_spec(state, task.seat, i)[0]}", tech_text(state, task.seat, i))
                 for i in range(2)]
         return [dec(task.seat, f"Research {card_label(cid)} ({card_detail(cid)}): which tech does it replace?",
-                    opts + [opt("discard", "Discard it instead")])]
+                    opts + [opt("discard", "Discard it instead", "your techs stay as they are")])]
 
     @staticmethod
     def apply(state, task, d, choice):

@@ -217,7 +217,9 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
             drops = cl.drops if cl else []
         else:
             drops = state.tiles[st.cell].drops
-        return [Option(f"col:{c}", f"A {B.who(state, c)} drop", f"{n} there") for c, n in enumerate(drops) if n]
+        where = "in the cloud" if k == "rain_colour" else "on the tile"
+        return [Option(f"col:{c}", f"A {B.who(state, c)} drop", f"{B.who(state, c)} drops {where}: {n} -> {n - 1}")
+                for c, n in enumerate(drops) if n]
     if k == "wind_dir":
         cl = B.cloud_by_id(state, st.cloud)
         if cl is None:
