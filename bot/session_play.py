@@ -178,8 +178,10 @@ class PlayMixin:
         return self._rebuild(game, kept)
 
     # -- a bot for an idle seat, voted by the table ---------------------------------
-    async def vote_takeover(self: "Sessions", game: LiveGame, voter_id: int, stamp: int) -> tuple[int, int, Step | None]:
-        """Count a vote to let a bot take the idle seats' turn (called at version `stamp`).
+    async def vote_takeover(self: "Sessions", game: LiveGame, voter_id: int, stamp: int,
+                            rest_of_game: bool = False) -> tuple[int, int, Step | None]:
+        """Count a vote to let a bot take the idle seats' turn (called at version `stamp`), or their
+        seats for the rest of the game (`rest_of_game`: votes for each kind are counted apart).
         Returns (votes, needed, the step if the vote passed and the bot played)."""
         async with game.lock:
             self._require_active(game)
@@ -193,19 +195,30 @@ class PlayMixin:
                 raise IllegalChoice("Nobody is holding the game up.")
             voters = [uid for uid in game.human_ids() if game.seat_of(uid) not in idle]
             meta = copy.deepcopy(game.meta)
-            votes = meta.setdefault("votes", {"version": game.version, "voters": []})
-            if voter_id not in votes["voters"]:
-                votes["voters"].append(voter_id)
+            kind = "seat" if rest_of_game else "turn"
+            votes = meta.setdefault("votes", {"version": game.version, "turn": [], "seat": []})
+            chosen = votes.setdefault(kind, [])
+            if voter_id not in chosen:
+                chosen.append(voter_id)
             needed = len(voters) // 2 + 1
-            if len(votes["voters"]) < needed:
+            if len(chosen) < needed:
                 await self.storage.update_game(game.id, meta=meta)
                 game.row.meta = meta
-                return len(votes["voters"]), needed, None
-            step = Step(game, to_act_before=game.to_act())
+                return len(chosen), needed, None
             names = ", ".join(game.seats[s].name for s in sorted(idle))
+            if rest_of_game:
+                step = Step(game, lines=[f"The table voted: bot players take over from {names} for the rest "
+                                         "of the game (they can take their seats back with /game seat)."],
+                            to_act_before=game.to_act())
+                for seat in sorted(idle):
+                    done = await self._reseat(game, seat, None, "")
+                    step.lines.extend(done.lines)
+                    step.auto.extend(done.auto)
+                return len(chosen), needed, step
+            step = Step(game, to_act_before=game.to_act())
             step.lines.append(f"The table voted: a bot player takes this turn for {names}.")
             await self._advance(game, step, forced=idle)
-            return len(votes["voters"]), needed, step
+            return len(chosen), needed, step
 
     async def takeover(self: "Sessions", game: LiveGame, seats: set[int]) -> Step:
         """A bot player makes the pending choices of `seats` for their current turn."""

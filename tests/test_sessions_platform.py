@@ -145,6 +145,17 @@ async def test_takeover_vote_passes_with_a_majority_and_the_bot_plays_one_turn(s
     assert game.rules.decision_for(game.state, 2) is not None, "her next turn is hers again"
 
 
+async def test_table_votes_a_bot_in_for_the_rest_of_the_game_and_the_player_takes_it_back(sessions):
+    game = await table(sessions, humans=((ALICE, "alice"), (BOB, "bob"), (CAROL, "carol")))
+    await act(sessions, game, ALICE, [])
+    await act(sessions, game, BOB, [])
+    assert (await sessions.vote_takeover(game, ALICE, game.version, rest_of_game=True))[2] is None
+    votes, needed, step = await sessions.vote_takeover(game, BOB, game.version, rest_of_game=True)
+    assert step is not None and game.seats[2].is_bot and 2 not in game.to_act()
+    await sessions.hand_over(game, CAROL, 2, CAROL, "carol", can_manage=False)  # carol is back
+    assert game.seats[2].user_id == CAROL
+
+
 # -- issue 8 #6: independent simultaneous picks never refuse each other ----------------------
 async def test_simultaneous_picks_are_not_stale_against_each_other(sessions):
     game = await table(sessions, humans=((ALICE, "alice"), (BOB, "bob"), (CAROL, "carol")))
