@@ -146,6 +146,8 @@ def _tableau(draw, view: dict, names: list[str], y: int, measure: bool = False) 
         for kind in ("blue", "green", "red"):
             for card in (c for c in p["played"] if c["kind"] == kind):
                 label = card["name"]
+                if card["tags"]:
+                    label += " (" + " ".join(TAG_SHORT[t] for t in card["tags"]) + ")"
                 if card["resources"]:
                     label += f" [{card['resources']} {card['resource']}]"
                 if card.get("vp_now"):
@@ -183,7 +185,7 @@ def public(view: dict, names: list[str]) -> Image.Image:
 
 # ---------------------------------------------------------------- private
 
-CARD_W, CARD_H = 484, 230
+CARD_W, CARD_H = 484, 190
 
 
 def _face(draw, card: dict, x: int, y: int) -> None:

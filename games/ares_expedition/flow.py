@@ -93,6 +93,7 @@ def _reveal_corps(state: AresState) -> None:
 def _plan(state: AresState) -> None:
     state.stage = "plan"
     state.phase = 0
+    state.phase_params = {}          # between phases requirements read the tracks as they are
     for p in state.pl:
         p.pick = 0
         p.queue.append(Task("plan"))
