@@ -143,8 +143,8 @@ def write_version_1_database(path: Path) -> None:
     conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)",
                      [(1, 0, 5, "alice"), (1, 1, None, "Bot 1"), (2, 0, 6, "bob"), (4, 0, 5, "alice")])
     for seq in (1, 2):
-        conn.execute("INSERT INTO actions VALUES (1, ?, 'choice', 0, 5, '[\"x\"]', '[\"l\"]', '{\"0\": [\"p\"]}', 0, ?)",
-                     (seq, float(seq)))
+        conn.execute("INSERT INTO actions VALUES (1, ?, 'choice', 0, 5, ?, ?, ?, 0, ?)",
+                     (seq, '["x"]', '["l"]', '{"0": ["p"]}', float(seq)))
     conn.execute("INSERT INTO snapshots VALUES (1, 2, ?)", (json.dumps({"turn": 2}),))
     conn.execute("INSERT INTO user_settings VALUES (5, 0)")
     conn.close()

@@ -16,6 +16,7 @@ from typing import Any
 RUNNING = ("lobby", "active")
 ENDED = ("finished", "abandoned")
 SNAPSHOTS_KEPT = 50  # per running game; undo further back than this replays the log
+PRUNE_EVERY = 10  # old snapshots go in batches: deleting one per record costs 10-20% of it
 # update_game may set exactly these columns (no SQL is ever built from caller strings).
 UPDATABLE = ("status", "turn_message_id", "creator_id", "meta", "announce", "updated_at")
 

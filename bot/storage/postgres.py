@@ -17,11 +17,12 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow, SeatRow,
-                   Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
-from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
-from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER, RECORD,
-                           RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME, UPDATE_GAME)
+from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
+                   SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
+from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row
+from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER,
+                           RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME,
+                           UPDATE_GAME)
 from .schema import POSTGRES_MIGRATIONS
 
 # advisory lock namespaces (first key of the two-key form)
@@ -183,10 +184,13 @@ class PostgresStorage(Storage):
         if status is not None and status not in RUNNING + ENDED:
             raise StorageError(f"unknown game status {status!r}")
         _, seq, kind, seat, user_id, choice, lines, private, revealed, at = action_values(game_id, action)
+        args = (game_id, seq, at, status, None if meta is None else dumps(meta), bool(announce),
+                kind, seat, user_id, choice, lines, private, revealed, dumps(state))
         try:
-            moved = await self.pool.fetchval(
-                RECORD, game_id, seq, at, status, None if meta is None else dumps(meta), bool(announce),
-                kind, seat, user_id, choice, lines, private, revealed, dumps(state), seq - SNAPSHOTS_KEPT)
+            if status in ENDED or seq % PRUNE_EVERY == 0:
+                moved = await self.pool.fetchval(RECORD_AND_PRUNE, *args, seq - SNAPSHOTS_KEPT)
+            else:
+                moved = await self.pool.fetchval(RECORD, *args)
         except asyncpg.UniqueViolationError:
             moved = 0
         if not moved:
@@ -284,4 +288,3 @@ class PostgresStorage(Storage):
                                 user_id, bool(enabled))
 
 
-__all__ = ["PostgresStorage", "GAME_COLUMNS"]

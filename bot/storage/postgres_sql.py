@@ -62,8 +62,10 @@ SELECT count(*) FROM started
 """
 
 # $1 game, $2 seq, $3 time, $4 status or NULL, $5 meta or NULL, $6 announce, $7-$13 the action,
-# $14 state, $15 snapshots at or below this seq are pruned; returns how many games moved (0 or 1)
-RECORD = """
+# $14 state; returns how many games moved (0 or 1). RECORD_AND_PRUNE also deletes the snapshots at
+# or below $15, and all but the newest of a game that ended (a separate statement: pruning on
+# every record would cost 5-10% of it).
+_RECORD = """
 WITH moved AS (
     UPDATE games SET version = $2, updated_at = $3, status = coalesce($4::text, status),
                      meta = coalesce($5::text, meta), announce = $6
@@ -74,7 +76,11 @@ logged AS (
     SELECT id, $2, $7, $8, $9, $10, $11, $12, $13, $3 FROM moved),
 snapped AS (
     INSERT INTO snapshots (game_id, seq, state) SELECT id, $2, $14 FROM moved
-    ON CONFLICT (game_id, seq) DO UPDATE SET state = EXCLUDED.state),
+    ON CONFLICT (game_id, seq) DO UPDATE SET state = EXCLUDED.state)"""
+RECORD = _RECORD + """
+SELECT count(*) FROM moved
+"""
+RECORD_AND_PRUNE = _RECORD + """,
 pruned AS (
     DELETE FROM snapshots s USING moved
      WHERE s.game_id = moved.id AND (s.seq <= $15 OR (moved.status IN ('finished', 'abandoned') AND s.seq < $2)))

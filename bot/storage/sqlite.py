@@ -12,8 +12,8 @@ import json
 import sqlite3
 from typing import Any, Callable
 
-from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow, SeatRow, Storage,
-                   StorageError, VersionConflict, check_fields, merge_settings, now)
+from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow,
+                   SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
 from .dbthread import Checkpointer, DatabaseThread
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .lockfile import DatabaseLock
@@ -43,9 +43,6 @@ _INSERT_SNAPSHOT = ("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?
 _PRUNE_OLD = "DELETE FROM snapshots WHERE game_id = ? AND seq <= ?"
 _KEEP_LAST = ("DELETE FROM snapshots WHERE game_id = ?"
               " AND seq < (SELECT max(seq) FROM snapshots WHERE game_id = ?)")
-
-
-PRUNE_EVERY = 10  # old snapshots go in batches: deleting one per record costs 10-20% of it
 
 
 def sqlite_path(url: str) -> str:
@@ -353,7 +350,8 @@ class SQLiteStorage(Storage):
             found = conn.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)).fetchone()
             merged = merge_settings({} if found is None else json.loads(found[0]), values)
             conn.execute("INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
-                         " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings", (guild_id, dumps(merged)))
+                         " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+                         (guild_id, dumps(merged)))
 
         await self._write(write)
 

@@ -90,7 +90,8 @@ class PostgresServer:
 def _run(command: list[str]) -> None:
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.strip() or done.stdout.strip()}")
+        output = done.stderr.strip() or done.stdout.strip()
+        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}): {output}")
 
 
 def start_or_explain() -> PostgresServer | None:
