@@ -125,6 +125,15 @@ class AresRules(GameRules[AresState]):
     def hidden_tokens(self, state: AresState, viewer: int | None) -> set[str]:
         return hidden(state, viewer)
 
+    def skip_choice(self, state: AresState, seat: int):
+        """Passing: play nothing more, finish the Action phase (mandatory conversions still
+        happen), decline an optional effect. Other decisions are taken by the bot player."""
+        d = self.decision_for(state, seat)
+        if d is None:
+            return None
+        ids = {o.id for o in d.options}
+        return next((pick for pick in ("pass", "done", "no", "skip") if pick in ids), None)
+
     def bot_choice(self, state: AresState, seat: int):
         d = self.decision_for(state, seat)
         if d is None:

@@ -250,3 +250,56 @@ def test_each_corporation_starts_as_printed(corp):
     assert p.prod == want
     assert len(p.hand) == 8 + (3 if corp == 213 else 0)
     advance(state)
+
+
+# -- one-shot helpers --------------------------------------------------------------------------------------
+def test_work_crews_and_asset_liquidation_allow_another_card():
+    """play-extra: one more blue/red card this phase; Work Crews' next card costs 11 less."""
+    state = with_cards()
+    give(state, 0, 102, 95)
+    state = phase(state, BUILD)
+    state = act(state, 0, "c:102")
+    assert "c:95" in options(state)
+    assert card_cost(state, 0, 95) == 16 - 11
+    state = act(state, 0, "c:95")
+    assert state.pl[0].mc == 100 - 5 - 5
+    state = with_cards()
+    give(state, 0, 11, 95)
+    state = phase(state, BUILD)
+    state = act(state, 0, "c:11")
+    assert "c:95" in options(state)
+
+
+@pytest.mark.parametrize("cid", [114, 195])
+def test_free_green_card(cid):
+    """Automated Factories / Toll Station: a green card of printed cost 9 or less for nothing."""
+    state = with_cards()
+    give(state, 0, 190)
+    state, change = play_card(state, cid, picks=["c:190"])
+    assert 190 in state.pl[0].played
+    assert change["prod.mc"] == 2 + (3 if cid == 195 else 0)
+    assert change["hand"] == -1
+
+
+def test_resources_go_to_another_card_of_the_right_kind():
+    """Imported Nitrogen: animals and microbes onto your cards that hold them; CEO's Favorite
+    Project: 2 more on a card that already holds some."""
+    state = with_cards(12, 58, 30)
+    state.temperature = -18
+    _, change = play_card(state, 81, picks=["t:30"])
+    assert change == {"tr": 1, "plants": 4, "res.30": 2, "res.58": 3}
+    state = with_cards(12, 58)
+    state.pl[0].res = {58: 1}
+    _, change = play_card(state, 71)
+    assert change == {"res.58": 2}
+
+
+def test_requirements_with_spend_take_the_stock():
+    """Local Heat Trapping spends 3 heat; Investment Loan 1 TR; not playable without them."""
+    state = with_cards()
+    state.pl[0].heat = 2
+    give(state, 0, 89)
+    state = phase(state, BUILD)
+    assert not playable(state, 0, 89)[0]
+    state.pl[0].heat = 3
+    assert playable(state, 0, 89)[0]

@@ -264,3 +264,13 @@ def test_bad_choices_change_nothing():
     assert RULES.dump(state) == before
     put_in_play(state, 0)
     advance(state)
+
+
+def test_skip_passes_where_passing_is_a_choice():
+    state = bare(1, 1)
+    give(state, 0, 155)
+    state = phase(state, DEV)
+    assert RULES.skip_choice(state, 0) == "pass"
+    state = phase(bare(1, 1), ACTION)
+    assert RULES.skip_choice(state, 0) == "done"
+    assert RULES.skip_choice(fresh(1, 1), 0) is None          # a phase pick: the bot picks
