@@ -28,7 +28,7 @@ def pays(crop: str, stage: int) -> str:
         return f"each grower {_places(spec['table'])} with 1/2/3/4 growers"
     if stage <= 1:
         table = spec["sprout_table"]
-        return "0" if not any(table) else f"{_places(table)} by rank"
+        return "nothing (0 points)" if not any(table) else f"{_places(table)} by rank"
     if "grown_table" in spec:
         return f"{_places(spec['grown_table'])} by rank"
     return f"{spec['grown_per_drop']} per drop"

@@ -48,7 +48,7 @@ def test_views_carry_every_crop_scoring_table():
         assert table["potato"]["table"] == [3, 7, 3, 2] and "3/7/3/2" in table["potato"]["text"]
         assert table["corn"]["table"] == [12, 8, 5, 3]
         assert table["coffee"]["sprouted"] == "5/3/2/1 by rank" and table["coffee"]["growing"] == "10/5/2/1 by rank"
-        assert table["rice"]["sprouted"] == "0" and table["rice"]["growing"] == "1 per drop"
+        assert table["rice"]["sprouted"] == "nothing (0 points)" and table["rice"]["growing"] == "1 per drop"
         assert table["coffee"]["grows_after"] == "Sun" and table["rice"]["grows_after"] == "Rain"
     assert pays("potato", 2) == "3/7/3/2 by rank"
 
