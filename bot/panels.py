@@ -54,7 +54,7 @@ def single_pick(decision: Decision) -> bool:
 
 
 def _texts_fit(items: list[Entry]) -> bool:
-    return sum(len(e.text()) + 1 for e in items) <= TEXT_BUDGET
+    return sum(len(e.text(i + 1)) + 1 for i, e in enumerate(items)) <= TEXT_BUDGET
 
 
 def layout(decision: Decision) -> str:

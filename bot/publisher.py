@@ -163,6 +163,11 @@ class Publisher:
                 return True  # the channel is gone and the game was closed
             if step.finished or game.row.status == "finished":
                 await self._results(game, channel, step)
+            elif game.row.status == "abandoned":
+                if game.row.turn_message_id:
+                    await self.strip_buttons(channel, game.row.turn_message_id)
+                if step.lines:
+                    await channel.send(panels.clip("\n".join(step.lines), 2000))
             elif game.row.status == "active":
                 newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
                 newly = {s for s in newly if not game.seats[s].is_bot}

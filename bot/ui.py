@@ -186,6 +186,8 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
                                max_values=high, placeholder=panels.clip(decision.prompt, 150))
     found.append(discord.ui.ActionRow(PickSelect(gid, stamp, page, select)))
     nav: list[discord.ui.Item] = []
+    if kind == "select" and not single and decision.min_picks == 0:
+        nav.append(ConfirmButton(gid, stamp, "Pick none"))  # a menu cannot submit an empty choice
     if pages > 1:
         if page > 0:
             nav.append(PageButton(gid, stamp, page - 1, "◀ Previous"))

@@ -82,6 +82,10 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
             await sessions.add_bot(game, user.id)
         else:
             await sessions.remove_bot(game, user.id)
+        if game.row.status != "lobby":  # the last person left: the table is closed
+            await interaction.response.edit_message(content=f"The {game.rules.title} table closed: everyone left.",
+                                                    embed=None, view=None)
+            return
         await interaction.response.edit_message(**bot.publisher.lobby_message(game))
 
 

@@ -51,6 +51,8 @@ async def pick(user, panel, game, decision, choice):
     wanted = [choice] if panels.single_pick(decision) else list(choice)
     indexes = [values.index(v) for v in wanted]
     if kind == "select":
+        if not indexes:  # a real menu cannot submit nothing: the panel has a "Pick none" button
+            return await user.click(panel, custom_id=f"gh:done:{gid}:{ver}")
         return await user.select(panel, [str(i) for i in indexes], custom_id=f"gh:sel:{gid}:{ver}:0")
     # paged: visit each page holding a pick, then confirm (or pick directly when single)
     page_of = {i: i // panels.PAGE_SIZE for i in indexes}

@@ -64,6 +64,12 @@ async def test_lobby_host_passes_on_and_closed_lobbies_lose_their_buttons(world)
     await bob.click(lobby, label="Start")
     game = await env.bot.sessions.in_channel(channel.id)
     assert game.row.status == "active" and [s.name for s in game.seats] == ["bob", "carol"]
+    # a table everyone leaves closes and loses its buttons
+    side = guild.create_text_channel("side")
+    lone = (await carol.slash(side, "game new", game="tiny-duel")).response
+    await carol.click(lone, label="Leave")
+    gone = message_by_id(side, lone.id)
+    assert not gone.components and "closed" in gone.content
     # a lobby nobody starts expires and frees its channel, its buttons removed
     other = guild.create_text_channel("later")
     stale = (await alice.slash(other, "game new", game="tiny-duel")).response
