@@ -210,6 +210,7 @@ async def _child(db: str, empty: str, loaded: int, now: float) -> dict:
     out["answer_s"], storage, sessions = await _answer(db)
     out["rss_answer_mb"] = rss_mb()
     out["due_ms"], out["due_found"] = await _due_ms(sessions, now)
+    out["due_none_ms"], _ = await _due_ms(sessions, now - 8 * 3600)  # a time when no stored game was idle yet
 
     import games
 
