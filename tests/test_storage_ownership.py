@@ -232,3 +232,28 @@ async def test_a_sqlite_owner_holds_its_claim_while_open(tmp_path):
     assert await storage.still_owner()
     await storage.close()
     assert not await storage.still_owner()
+
+
+async def test_a_sqlite_deployment_moves_onto_postgres_with_its_games(tmp_path, postgres_server):
+    from bot.storage.transfer import transfer
+
+    path = tmp_path / "old.sqlite3"
+    write_version_1_database(path)  # an old file: migrated on the way
+    url = postgres_server.new_database()
+    counts = await transfer(str(path), url)
+    assert counts == {"games": 4, "seats": 4, "actions": 2, "snapshots": 1, "user_settings": 1, "guild_settings": 0}
+    storage = open_storage(url)
+    await storage.open()
+    try:
+        game = await storage.game(1)
+        assert (game.status, game.version, game.seed, game.turn_message_id) == ("active", 2, 1 << 61, 900)
+        assert await storage.snapshot(1) == (2, {"turn": 2})
+        assert [a.private_lines for a in await storage.actions(1)] == [{0: ["p"]}, {0: ["p"]}]
+        assert await storage.dm_enabled(5) is False
+        await storage.record(1, ActionRow(3, "choice", 0, 5, [], [], {}, False, 9.0), {"turn": 3})
+        fresh, _ = await storage.create_game(7, 500, "tiny-duel", {}, 1, 5, "alice", {})
+        assert fresh.id == 5  # new ids continue after the moved ones
+    finally:
+        await storage.close()
+    with pytest.raises(StorageError, match="already holds games"):
+        await transfer(str(path), url)
