@@ -263,8 +263,10 @@ async def _run(rates: tuple[int, ...], seconds: float, tables: int, db: Path, wo
         await storage.close()
 
 
-def run(rates: tuple[int, ...], seconds: float, tables: int, progress=None) -> tuple[list[StepResult], int]:
-    workers = os.cpu_count() or 1
+def run(rates: tuple[int, ...], seconds: float, tables: int, progress=None,
+        workers: int | None = None) -> tuple[list[StepResult], int]:
+    """Drive the steps; `workers` render processes (default: one per core; 0 draws inline)."""
+    workers = (os.cpu_count() or 1) if workers is None else workers
     with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
         return asyncio.run(_run(rates, seconds, tables, Path(tmp) / "load.db", workers, progress)), workers
 

@@ -146,14 +146,17 @@ def report_load_step(r: load.StepResult) -> None:
           flush=True)
 
 
-def run_load(settings: Settings) -> None:
+def run_load(settings: Settings, workers: int | None) -> None:
+    workers = os.cpu_count() if workers is None else workers
+    images = f"RenderPool({workers} workers)" if workers else "drawn inline on the event loop (RenderPool(0))"
     print(f"\n7. Load: {settings.load_games} tables ({', '.join(SLUGS)}), {PLAYERS} human seats each, Poisson clicks, "
           f"{settings.load_step_s:.0f} s per rate; each Discord HTTP round trip simulated as "
           f"asyncio.sleep({load.RTT * 1000:.0f} ms) (3 before the board: defer, panel edit, turn message edit); "
-          f"images through RenderPool({os.cpu_count()} workers); click-to-board = arrival -> turn message edit done",
+          f"images {images}; click-to-board = arrival -> turn message edit done",
           flush=True)
     with Section("load", single_core=False):
-        results, workers = load.run(settings.load_rates, settings.load_step_s, settings.load_games, report_load_step)
+        results, _ = load.run(settings.load_rates, settings.load_step_s, settings.load_games, report_load_step,
+                              workers)
     rows = [[r.rate, f1(r.offered), f1(r.achieved), f"{r.p(50) * 1000:.0f}", f"{r.p(99) * 1000:.0f}",
              "yes" if r.ok() else "no"] for r in results]
     print(table("   Click-to-board per offered rate", ["rate/s", "offered/s", "achieved/s", "p50 ms", "p99 ms",
@@ -183,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="smaller samples (about 1-2 minutes)")
     parser.add_argument("--load", action="store_true", help="run the load benchmark (figure 7) only")
+    parser.add_argument("--render-workers", type=int, default=None, metavar="N",
+                        help="render processes for --load (default: one per core; 0 draws inline, as the "
+                             "publisher does without a pool)")
     parser.add_argument("--profile", action="store_true", help="print cProfile top entries instead of the figures")
     parser.add_argument("--only", choices=SECTIONS, action="append", help="run only these sections (repeatable)")
     args = parser.parse_args(argv)
@@ -195,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{os.cpu_count()} CPUs). Load average before start: {loadavg()} (above ~0.5 means other work "
           "competes for the cores and inflates every figure)", flush=True)
     if args.load:
-        run_load(settings)
+        run_load(settings, args.render_workers)
         print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0.")
         return 0
     sections = set(args.only or SECTIONS)
