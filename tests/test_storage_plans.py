@@ -35,6 +35,8 @@ def test_sqlite_listings_use_indexes(analyzed):
         plan = [row[3] for row in conn.execute("EXPLAIN QUERY PLAN " + getattr(lite, f"_{name}"), params)]
         assert "SCAN games" not in plan, (name, plan)
         assert any(step.startswith(("SEARCH games", "SCAN games USING")) for step in plan), (name, plan)
+        if name == "ANNOUNCE":
+            assert any("games_to_announce" in step for step in plan), plan
 
 
 async def test_postgres_listings_can_use_indexes(postgres_server):
