@@ -173,8 +173,11 @@ class Publisher:
                 newly = {s for s in newly if not game.seats[s].is_bot}
                 message = await self._turn_message(game, channel, step.lines, newly)
                 await self._dm(game, channel, sorted(newly), message)
-        except discord.HTTPException:
-            log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
+        except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
+            if isinstance(error, discord.HTTPException):
+                log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
+            else:
+                log.exception("announcing game %s failed; will retry", game.id)
             await self._mark(game, True)
             return False
         return True

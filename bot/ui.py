@@ -41,7 +41,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     try:
         view, files = await bot.publisher.panel(game, seat, user_id)
         await interaction.edit_original_response(view=view, attachments=files)
-    except discord.HTTPException:
+    except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
         log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)
         try:
             await interaction.followup.send(f"{SAVED} (Your panel could not be refreshed; press **Take turn** "
