@@ -115,3 +115,20 @@ async def take_turn_without_channel(env, game, member):
     step = await env.bot.sessions.choose(game, member.id, game.stamp(game.seat_of(member.id)), [])
     await env.bot.publisher.after_step(step)
 
+
+
+async def test_a_thread_is_its_own_table_and_needs_send_messages_in_threads(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    env.backend.create_thread(channel.id, "duel", alice.id)
+    await env.settle()
+    thread = channel.threads[-1]
+    game = await start_table(env, thread, "tiny-duel", alice, [bob])
+    assert game.row.channel_id == thread.id
+    await swap_nothing(alice, thread, game)
+    assert 0 not in game.to_act()
+    closed = guild.create_text_channel(
+        "no-threads", overwrites={guild.me: discord.PermissionOverwrite(send_messages_in_threads=False)})
+    env.backend.create_thread(closed.id, "duel", alice.id)
+    await env.settle()
+    result = await alice.slash(closed.threads[-1], "game new", game="tiny-duel")
+    assert env.errors and "Send Messages in Threads" in reply(result).content
