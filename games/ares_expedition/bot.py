@@ -93,10 +93,10 @@ def phase_scores(state: AresState, seat: int) -> dict[int, float]:
     good = sum(1 for c in p.hand if net_value(state, seat, c) > 0 and playable(state, seat, c)[0])
     converts = p.heat // 8 + p.plants // 8 + max(0, p.mc - 10) // 15
     return {
-        DEV: (9 + 0.3 * green) if green > -6 else 0,
-        BUILD: (8 + 0.3 * blue_red) if blue_red > -6 else 0,
-        ACTION: 2 * blue_actions + 6 * converts + (4 if late else 0),
-        PRODUCTION: 4 + 0.25 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
+        DEV: (6 + 0.2 * green) if green > -6 else 0,
+        BUILD: (5 + 0.2 * blue_red) if blue_red > -6 else 0,
+        ACTION: 2 * blue_actions + 8 * converts + (4 if late else 0),
+        PRODUCTION: 6 + 0.4 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
         RESEARCH: 9 if good < 2 else (4 if good < 4 else 1),
     }
 
