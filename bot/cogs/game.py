@@ -174,6 +174,18 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         await interaction.followup.send("Your last choice was taken back.", ephemeral=True)
         await self.bot.publisher.after_step(step)
 
+    @app_commands.command(name="timeout", description="Vote what happens when a player's turn clock reaches zero")
+    @app_commands.describe(policy="skip the turn, let a bot play it, or keep waiting")
+    async def timeout(self, interaction: discord.Interaction, policy: Literal["skip", "bot", "wait"]) -> None:
+        game = await self._game(interaction)
+        in_force, votes, needed = await self.bot.sessions.vote_timeout_policy(game, interaction.user.id, policy)
+        if in_force == policy and votes >= needed:
+            await interaction.response.send_message(
+                f"The table decided: when a turn clock reaches zero, **{policy}** ({votes}/{needed} votes).")
+        else:
+            await interaction.response.send_message(
+                f"Vote for **{policy}** counted ({votes}/{needed}); for now: **{in_force}**.", ephemeral=True)
+
     @app_commands.command(name="abandon", description="End this channel's game without a result")
     async def abandon(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)

@@ -141,3 +141,22 @@ async def test_turn_message_buttons_survive_everything_above(world):
     game = await start_table(env, channel, "tiny-duel", alice, [bob])
     labels = [c.get("label") for c in components(message_by_id(channel, game.row.turn_message_id)) if c.get("type") == 2]
     assert labels == ["Take turn", "My hand", "Board"]
+
+
+async def test_the_table_votes_what_happens_at_zero(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    lobby = (await alice.slash(channel, "game new", game="tiny-duel", pace="daily")).response
+    await bob.click(lobby, label="Join")
+    await carol.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    game = await env.bot.sessions.in_channel(channel.id)
+    first = reply(await alice.slash(channel, "game timeout", policy="bot"))
+    assert first.ephemeral and "1/2" in first.content and game.clock.on_timeout == "wait"
+    decided = reply(await bob.slash(channel, "game timeout", policy="bot"))
+    assert not decided.ephemeral and "**bot**" in decided.content and game.clock.on_timeout == "bot"
+    await take_turn(env.bot, channel, game, alice)
+    await take_turn(env.bot, channel, game, bob)
+    await env.bot.get_cog("RemindersCog").check(now=time.time() + 10 * DAY)  # carol's bank is empty
+    actions = await env.bot.storage.actions(game.id)
+    assert any(a.seat == 2 and a.user_id is None for a in actions)  # a bot played carol's turn
+    assert "Time ran out for carol" in (message_by_id(channel, game.row.turn_message_id).embeds[0].description or "")
