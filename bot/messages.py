@@ -81,7 +81,8 @@ def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) 
     embed.add_field(name="Waiting for", value=panels.clip(waiting + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
                     inline=False)
     embed.set_image(url="attachment://board.png")
-    embed.set_footer(text="Take turn opens your private panel with a recap of everything since your last move.")
+    embed.set_footer(text="Take turn: your private panel, with a recap of everything since your last move. "
+                          "Board: the board and its card details. /card looks up any text.")
     return content, embed
 
 

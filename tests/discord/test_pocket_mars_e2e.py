@@ -45,6 +45,9 @@ async def test_private_hand_is_seen_only_by_its_owner(mars):
     assert hand.ephemeral and hand.attachments[0].filename == "private.png"
     # bob's view of the channel does not contain alice's ephemeral hand
     assert all(m.id != hand.id for m in channel.history(viewer=bob))
+    # the Board button brings the board and the detail image (card texts) for anyone
+    board = panel_of(await carol.click(turn, label="Board"))
+    assert board.ephemeral and [a.filename for a in board.attachments] == ["board.png", "detail.png"]
     # nothing public carries a private image
     assert all(a.filename != "private.png" for m in channel.history() for a in m.attachments)
 
