@@ -10,18 +10,20 @@ from .state import ImpulseState
 def card_info(cid: str) -> dict:
     c = CARDS[cid]
     return {"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box, "text": c.text(),
-            "label": c.short(), "detail": c.detail()}
+            "label": c.short(), "detail": c.detail(), "name": f"{c.short()} #{cid[3:]}"}
 
 
 def reference(state: ImpulseState) -> dict:
     """Texts of every race tech, the basic tech and the Sector Core (for lookups and images)."""
     owners = {p.race: s for s, p in enumerate(state.ps) if p.race}
     return {
-        "races": [{"key": r["key"], "name": r["name"], "tech": race_text(r), "taken_by": owners.get(r["key"])}
-                  for r in RACES],
+        "races": [{"key": r["key"], "name": r["name"], "tech": race_text(r), "text": "unique tech: " + race_text(r),
+                   "taken_by": owners.get(r["key"])} for r in RACES],
         "basic_tech": {"name": BASIC_TECH["name"], "text": VARIANTS[BASIC_TECH["variant"]]["text"]},
-        "sector_core": "Transports that move onto it score [1], boosted by the minerals of a colour the player "
-                       "chooses (each transport just moved counts as a gem).",
+        "sector_core": {"name": "Sector Core",
+                        "text": "Transports that move onto it score [1], boosted by the minerals of a colour the "
+                                "player chooses (each transport just moved counts as a gem); +1 per turn for each "
+                                "of its gates your cruisers hold."},
     }
 
 

@@ -67,11 +67,13 @@ def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
         "current": current,
         "harvests": state.harvests,
         "crop_scoring": crop_scoring(),
-        "weather_effects": {w: EFFECT[w] for w in WEATHERS},
+        "weather_effects": {w: {"name": f"{WNAME[w]} card", "text": EFFECT[w]} for w in WEATHERS},
     }
     if solo:
         out["south_wind"] = {"last": state.sw_last, "cards_left": len(state.sw_deck),
-                             "cards": [c["text"] for c in DATA["south_wind"]["deck"]]}
+                             "cards": [c["text"] for c in DATA["south_wind"]["deck"]],
+                             "card_texts": [{"name": f"South Wind card {i}", "text": c["text"]}
+                                            for i, c in enumerate(DATA["south_wind"]["deck"], 1)]}
     if seat is not None and 0 <= seat < state.players:
         out["hand"] = [{"id": cid, "weather": CARD_TYPE[cid], "name": WNAME[CARD_TYPE[cid]]}
                        for cid in sorted(state.hands[seat], key=lambda x: (WEATHERS.index(CARD_TYPE[x]), x))]

@@ -116,4 +116,5 @@ def card_face(cid: str) -> dict:
     """A JSON-safe face-up description of a card."""
     c = CARDS[cid]
     return {"id": c.id, "colour": c.colour, "value": c.value, "name": c.name,
-            "upper": describe(c, "upper"), "lower": describe(c, "lower")}
+            "upper": describe(c, "upper"), "lower": describe(c, "lower"),
+            "text": f"{c.colour} {c.value}. Upper half: {describe(c, 'upper')} Lower half: {describe(c, 'lower')}"}

@@ -155,7 +155,7 @@ def test_views_carry_texts_of_races_techs_and_cards():
     state = fresh(2, 1)
     view = RULES.view(state, 0)
     assert len(view["races"]) == 6 and all(r["tech"] for r in view["races"])
-    assert view["basic_tech"]["text"] and view["sector_core"]
+    assert view["basic_tech"]["text"] and view["sector_core"]["text"]
     assert all(t["text"] for p in view["players_info"] for t in p["techs"])
     for c in view["hand"]:
         assert view["card_texts"][c["id"]].startswith(c["label"])
