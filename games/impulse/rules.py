@@ -13,6 +13,7 @@ from .tasks import APPLY, AUTO, DECIDE
 
 SUMMARY = """\
 Impulse (2-6 players, team variant for 4 or 6): first to 20 points wins at once.
+Setup: choose a race (last seat first; option races=random deals them), then a home card.
 Your turn: 1) add a hand card to the shared Impulse row; 2) use one of your two techs;
 3) resolve the Impulse cards left to right (at most 4); 4) use your Plan or delay it
 (it must be used at 4+ cards); 5) score 1 per Sector Core gate your cruisers hold;
@@ -21,7 +22,8 @@ Ships: transports sit on cards, cruisers on gates between cards. Transports that
 card activate it after the Command (each moved transport boosts like a gem). Cruisers patrol
 both cards of their gate: hostile transports cannot enter a patrolled card and hostile
 cruisers cannot cross it except to fight. Cruisers passing a card destroy hostile transports there.
-Battles: both sides commit hand cards face down; a card counts only if a card in the Impulse,
+Battles: the defender commits hand cards face down, then the attacker, seeing how many; a card
+counts only if a card in the Impulse,
 your Plan or techs shares its colour and size (others return to hand). Add one deck card per
 cruiser; most icons wins, ties to the defender; +1 for the win and +1 per ship destroyed.
 Boost: every 2 gems of the card's colour in your minerals add +1 to its boxed number.
