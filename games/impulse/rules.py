@@ -23,9 +23,8 @@ card activate it after the Command (each moved transport boosts like a gem). Cru
 both cards of their gate: hostile transports cannot enter a patrolled card and hostile
 cruisers cannot cross it except to fight. Cruisers passing a card destroy hostile transports there.
 Battles: the defender commits hand cards face down, then the attacker, seeing how many; a card
-counts only if a card in the Impulse,
-your Plan or techs shares its colour and size (others return to hand). Add one deck card per
-cruiser; most icons wins, ties to the defender; +1 for the win and +1 per ship destroyed.
+counts only if a card in the Impulse, your Plan or techs shares its colour and size (others return
+to hand). Add one deck card per cruiser; most icons wins, ties to the defender; +1 for the win and +1 per ship destroyed.
 Boost: every 2 gems of the card's colour in your minerals add +1 to its boxed number.
 Actions: Command, Build, Mine, Trade, Research, Draw, Sabotage, Plan, Execute, Refine.
 Exploring a face-down card: take it, then place any hand card face up there.
