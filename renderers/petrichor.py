@@ -91,8 +91,10 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
     total = sum(t["drops"])
     amount = f"{total}/{t['threshold']}" if t["stage"] == 0 else str(total)
     text(draw, (x0 + 10, y0 + 58), amount, INK, 28, "lm")
-    stage = t.get("stage_name") or STAGE.get(t["stage"], str(t["stage"]))
     room = w - 32 - int(width_of(amount, 28))
+    stage = t.get("stage_name") or STAGE.get(t["stage"], str(t["stage"]))
+    if width_of(stage, SMALL) > room:
+        stage = STAGE.get(t["stage"], stage)
     stage_w = int(width_of(stage, SMALL))
     text(draw, (x0 + w - 14, y0 + 58), shorten(stage, room, SMALL), GOLD if t["stage"] else MUTED, SMALL, "rm")
     if t["stage"] and room - stage_w >= width_of("drops", SMALL) + 10:
@@ -100,7 +102,9 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
     counts(draw, x0 + 8, y0 + 90, t["drops"], size=18, radius=10, mark=_marker(view), max_x=x0 + w - 10)
     pays = t.get("pays") or crop_pays(view, t["crop"])
     if pays and not cloud:
-        text(draw, (x0 + 10, y0 + h - 22), shorten(f"pays {pays}", w - 22, SMALL), MUTED, SMALL, "lm")
+        pays = pays if "pays" in pays else f"pays {pays}"
+        pays = pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")
+        text(draw, (x0 + 10, y0 + h - 22), shorten(pays, w - 22, SMALL), MUTED, SMALL, "lm")
     if cloud:
         cy = y0 + h - 46
         dark = cloud["dark"]
@@ -220,46 +224,61 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int) -> None:
             text(draw, (x0 + w - 14, yy), str(total), INK, BIG, "rm")
 
 
-def detail(view: dict, names: list[str]) -> Image.Image:
-    """Crop scoring, vote track, South Wind and the final summary, in readable text."""
-    body_w = WIDTH - 40
-    crops: dict[str, dict] = {}
+def _sections(view: dict, names: list[str]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The detail image's text blocks: (title, [(label, text)])."""
+    on_field: dict[str, dict] = {}
     for t in view["field"]["tiles"]:
-        crops.setdefault(t["crop"], t)
-    crop_rows = [(t, t.get("pays") or crop_pays(view, crop)) for crop, t in crops.items()]
+        on_field.setdefault(t["crop"], t)
+    crops = [(f"{t['letter']} {t['crop_name']}", crop_pays(view, crop) or f"sprouts at {t['threshold']} drops")
+             for crop, t in on_field.items()]
+    ranks = next((e.get("ranks") for e in (view.get("crop_scoring") or {}).values() if isinstance(e, dict)), None)
+    if ranks:
+        crops.append(("ranks", ranks))
+    sections = [("What the crops on the field pay at harvest", crops)]
+    tiles = []
+    for t in view["field"]["tiles"]:
+        body = t.get("stage_text") or ""
+        now = t.get("harvest_now") or []
+        if any(now):
+            body += "; harvest now: " + ", ".join(f"{_name(view, names, c)} {p}" for c, p in enumerate(now) if p)
+        if body:
+            tiles.append((f"row {t['r'] + 1}, col {t['c'] + 1} {t['crop_name']}", body))
+    if tiles:
+        sections.append(("Field", tiles))
     notes = []
-    if view.get("stage_info"):
-        notes.append(str(view["stage_info"]))
     if view.get("south_wind"):
         sw = view["south_wind"]
-        notes.append(f"South Wind's last card: {sw.get('last') or '-'}  ({sw.get('cards_left', '?')} cards left)")
+        notes.append(("South Wind", f"last card: {sw.get('last') or '-'}; {sw.get('cards_left', '?')} cards left"))
+        for i, card in enumerate(sw.get("cards") or []):
+            if isinstance(card, dict):
+                notes.append((str(card.get("name", f"card {i + 1}")), str(card.get("text", ""))))
+            else:
+                notes.append((f"card {i + 1}", str(card)))
     if view.get("final"):
-        notes.extend(str(line) for line in view["final"].get("summary", []))
-    crop_h = sum(max(44, len(wrap(p, body_w - 270, MID)) * line_height(MID) + 14) for _, p in crop_rows)
-    note_h = sum(len(wrap(n, body_w, MID)) * line_height(MID) + 6 for n in notes)
+        notes += [("final", str(line)) for line in view["final"].get("summary", [])]
+    if notes:
+        sections.append(("Notes", notes))
+    return sections
+
+
+LABEL_W = 200   # detail rows: label column, then the text wrapped beside it
+
+
+def _section_h(rows: list[tuple[str, str]], width: int) -> int:
+    return 44 + sum(max(1, len(wrap(body, width - LABEL_W, MID))) * line_height(MID) + 6 for _, body in rows)
+
+
+def detail(view: dict, names: list[str]) -> Image.Image:
+    """Crop scoring, every tile's stage and payout, the vote track, South Wind, the final summary."""
+    body_w = WIDTH - 40
+    sections = _sections(view, names)
+    heights = [_section_h(rows, body_w) for _, rows in sections]
     pts = view["vote_track_points"]
-    height = 60 + 40 + crop_h + 20 + 150 + (40 + note_h if notes else 0)
-    img, draw = canvas(WIDTH, height)
-    text(draw, (14, 26), "Petrichor - crops, vote track and notes", INK, 28, "lm")
-    y = 60
-    text(draw, (14, y + 14), "crop: what it pays at harvest (by rank of drops on the field)", MUTED, 18, "lm")
-    y += 36
-    for t, pays in crop_rows:
-        fill = CROP_FILL.get(t["crop"], (120, 120, 120))
-        lines = wrap(pays, body_w - 270, MID) if pays else ()
-        h = max(44, len(lines) * line_height(MID) + 14)
-        draw.rectangle((14, y + 4, 48, y + 38), fill=fill)
-        text(draw, (31, y + 21), t["letter"], BLACK, BIG, "mm")
-        text(draw, (60, y + 21), t["crop_name"], INK, BIG, "lm")
-        text(draw, (180, y + 21), f"needs {t['threshold']}", MUTED, 18, "lm")
-        ty = y + 8
-        for line in lines:
-            text(draw, (270, ty), line, INK, MID)
-            ty += line_height(MID)
-        y += h
-    y += 20
-    text(draw, (14, y + 14), "vote track: step -> points (tokens show each player's step)", MUTED, 18, "lm")
-    y += 36
+    img, draw = canvas(WIDTH, 60 + 150 + sum(heights) + 10 * len(sections))
+    text(draw, (14, 26), "Petrichor - crops, field, vote track", INK, 28, "lm")
+    y = 56
+    text(draw, (14, y + 14), "vote track: step and points (tokens show each player's step)", MUTED, 18, "lm")
+    y += 34
     step_w = min(76, (WIDTH - 28) // max(1, len(pts)))
     for i, p in enumerate(pts):
         bx = 14 + i * step_w
@@ -269,16 +288,29 @@ def detail(view: dict, names: list[str]) -> Image.Image:
         here = [c for c, col in enumerate(view["colours"]) if min(col["track"], len(pts) - 1) == i]
         for k, c in enumerate(here):
             _tok(draw, bx + 12 + (k % 3) * 22, y + 66 + (k // 3) * 22, c, 10, view)
-    y += 120
-    if notes:
-        y += 10
-        for n in notes:
-            y = paragraph(draw, 14, y, n, body_w, INK, MID) + 6
+    y += 116
+    for (title, rows), h in zip(sections, heights):
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + h), 8, fill=PANEL, outline=EDGE)
+        text(draw, (20, y + 20), title, INK, MID, "lm")
+        ry = y + 40
+        for label, body in rows:
+            text(draw, (20, ry + 2), shorten(label, LABEL_W - 12, 18), GOLD, 18)
+            ry = max(ry + line_height(MID), paragraph(draw, 20 + LABEL_W, ry, body, body_w - LABEL_W, INK, MID)) + 6
+        y += h + 10
     return img
 
 
-def _card_h(card: dict, w: int) -> int:
-    return 150 + len(wrap(EFFECT.get(card["weather"], ""), w - 16, 18)) * line_height(18)
+def _effect(view: dict, weather: str) -> str:
+    """What a weather card does: the game's own words when the view carries them."""
+    given = (view.get("weather_effects") or {}).get(weather)
+    if isinstance(given, dict):
+        given = given.get("text")
+    words = given if isinstance(given, str) and given else EFFECT.get(weather, "")
+    return words[:1].upper() + words[1:]
+
+
+def _card_h(view: dict, card: dict, w: int) -> int:
+    return 150 + len(wrap(_effect(view, card["weather"]), w - 16, 18)) * line_height(18)
 
 
 def private(view: dict, names: list[str]) -> Image.Image:
@@ -287,7 +319,7 @@ def private(view: dict, names: list[str]) -> Image.Image:
     per_row, gap = 6, 8
     cw = (WIDTH - 20 - gap * (per_row - 1)) // per_row
     rows = [hand[i:i + per_row] for i in range(0, len(hand), per_row)]
-    row_h = [max(_card_h(c, cw) for c in row) for row in rows] or [60]
+    row_h = [max(_card_h(view, c, cw) for c in row) for row in rows] or [60]
     img, draw = canvas(WIDTH, 90 + sum(row_h) + gap * len(row_h))
     who = _name(view, names, seat) if isinstance(seat, int) else "Spectator"
     text(draw, (14, 26), f"{who}'s hand ({len(hand)} cards)", INK, 28, "lm")
@@ -307,7 +339,7 @@ def private(view: dict, names: list[str]) -> Image.Image:
             text(draw, (x + 8, y + 16), shorten(f"votes {wk} or {nxt}", cw - 12, 18), BLACK, 18, "lm")
             text(draw, (x + cw // 2, y + 70), wk, BLACK, 54, "mm")
             text(draw, (x + cw // 2, y + 118), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
-            paragraph(draw, x + 8, y + 140, EFFECT.get(wk, ""), cw - 16, BLACK, 18)
+            paragraph(draw, x + 8, y + 140, _effect(view, wk), cw - 16, BLACK, 18)
         y += h + gap
     if not hand:
         text(draw, (20, 100), "No cards in hand.", MUTED, MID)
