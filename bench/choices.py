@@ -6,7 +6,9 @@ Every seat of a 3-player table belongs to a fake user id, so each measured click
 on a real SQLite file, and no bot seats acting afterwards. The submitted choice is the
 game's own `bot_choice` for that seat, computed outside the timed region. After each
 click the public image and (when the clicker still has a decision) the clicker's private
-image are drawn from fresh views, as the publisher does; here inline, on one core.
+image are drawn from fresh views, as the publisher does; here inline, on one core. The
+click's process CPU time is recorded too: on a shared machine wall time includes waiting
+for a core, CPU time does not.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import asyncio
 import json
 import random
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,6 +37,7 @@ SPLIT_EVERY = 10  # every Nth click also times draw and PNG encode separately
 class ChoiceStats:
     slug: str
     total: list[float] = field(default_factory=list)      # choose + views + renders
+    cpu: list[float] = field(default_factory=list)        # the same click's CPU time (all threads)
     choose: list[float] = field(default_factory=list)     # Sessions.choose: apply + dump + record
     apply: list[float] = field(default_factory=list)      # rules.apply alone (re-run outside the timing)
     dump: list[float] = field(default_factory=list)       # rules.dump + json.dumps alone
@@ -98,6 +102,7 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> Ch
             choice = rules.bot_choice(before, seat)
             stamp = game.stamp(seat)
 
+            cpu0 = time.process_time()
             with Timer() as t_choose:
                 await sessions.choose(game, USERS[seat], stamp, choice)
             with Timer() as t_view:
@@ -113,6 +118,7 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> Ch
                     priv_png = renderers.render_private(slug, priv_view, names)
                 t_priv_ms = t_priv.ms
                 stats.private.append(t_priv.ms)
+            stats.cpu.append(1000 * (time.process_time() - cpu0))
             stats.total.append(t_choose.ms + t_view.ms + t_pub.ms + t_priv_ms)
             stats.choose.append(t_choose.ms)
             stats.view.append(t_view.ms)

@@ -32,12 +32,13 @@ def report_choices(results: dict[str, choices.ChoiceStats]) -> None:
     for slug, s in results.items():
         p99 = p(s.total, 99)
         rows.append([slug, len(s.total), f1(p(s.total, 50)), f1(p99), f1(max(s.total)),
+                     f"{f1(p(s.cpu, 50))} / {f1(p(s.cpu, 99))}",
                      f"{f2(p(s.choose, 50))} / {f2(p(s.choose, 99))}", f"{f2(p(s.apply, 50))} / {f2(p(s.dump, 50))}",
                      f2(p(s.view, 50)), f"{f1(p(s.public, 50))} / {f1(p(s.private, 50))}", f1(p(s.snapshot_kb, 50)),
                      f"< {TARGET_CHOICE_P99_MS:.0f}", mark(p99, TARGET_CHOICE_P99_MS)])
     print(table(f"1. One click, {PLAYERS} players: Sessions.choose (apply + SQLite record) + views + public image "
                 "+ private image if the clicker still decides, drawn inline on one core [ms]",
-                ["game", "clicks", "p50", "p99", "max", "choose p50/p99", "apply/dump p50", "views",
+                ["game", "clicks", "p50", "p99", "max", "CPU p50/p99", "choose p50/p99", "apply/dump p50", "views",
                  "pub/priv img p50", "snap KB", "target p99", ""], rows))
 
 
@@ -112,11 +113,13 @@ def report_undo(results: list[undo.UndoStats]) -> None:
             rows.append([s.slug, s.length, "-", "-", "-", "-", "-", "-", "game ends earlier"])
             continue
         rows.append([s.slug, s.length, len(s.undo), f"{min(s.kept)}-{max(s.kept)}", f2(p(s.undo, 50)),
-                     f2(p(s.log_read, 50)), f2(p(s.replay, 50)), f1(p(s.replay, 50) / p(s.undo, 50)), "yes" if s.same else "NO"])
+                     f2(p(s.log_read, 50)), f2(p([u - r for u, r in zip(s.undo, s.log_read)], 50)),
+                     f2(p(s.replay, 50)), f1(p(s.replay, 50) / p(s.undo, 50)), "yes" if s.same else "NO"])
     print(table("6. Undo at N choices in force: Sessions.undo (snapshots) vs replay from the seed "
                 "(sessions._rebuild) on the same game [ms]; players/options: "
                 + ", ".join(f"{k} {v[0]}p {v[1] or ''}".strip() for k, v in undo.LONGEST.items()),
-                ["game", "N", "undos", "choices kept", "undo p50", "of it: log read", "replay p50", "replay/undo",
+                ["game", "N", "undos", "choices kept", "undo p50", "of it: log read", "undo - log read",
+                 "replay p50", "replay/undo",
                  "same state"], rows))
     for slug in SLUGS:
         done = [s for s in results if s.slug == slug and s.undo]
