@@ -50,6 +50,11 @@ def lobby_embed(game: "LiveGame") -> discord.Embed:
     embed.add_field(name="Host", value=host_name(game), inline=False)
     if game.row.options:
         embed.add_field(name="Options", value=" ".join(f"`{k}={v}`" for k, v in game.row.options.items()), inline=False)
+    clock = (getattr(game.row, "meta", None) or {}).get("clock_setup") or {}
+    if clock.get("pace", "off") != "off":
+        quiet = f", quiet hours {clock['quiet']} UTC" if clock.get("quiet") else ""
+        embed.add_field(name="Turn clock", value=f"{clock['pace']}; at zero: {clock.get('on_timeout', 'wait')}{quiet}",
+                        inline=False)
     return embed
 
 

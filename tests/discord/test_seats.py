@@ -146,6 +146,7 @@ async def test_turn_message_buttons_survive_everything_above(world):
 async def test_the_table_votes_what_happens_at_zero(world):
     env, guild, channel, (alice, bob, carol), _ = world
     lobby = (await alice.slash(channel, "game new", game="tiny-duel", pace="daily")).response
+    assert any(f.name == "Turn clock" and "daily" in f.value for f in lobby.embeds[0].fields)
     await bob.click(lobby, label="Join")
     await carol.click(lobby, label="Join")
     await alice.click(lobby, label="Start")
