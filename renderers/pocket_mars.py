@@ -26,8 +26,7 @@ ABILITY = {
     "yellow": "Ability: gain 1 energy.",
     "purple": "Ability: launch 1 colonist from Earth to your ship.",
     "blue": "Ability: put a card at the bottom of the deck.",
-    "black": "Holds no colonists or cards. Ability: move a colonist from your ship to the star "
-             "area of any building.",
+    "black": "Ability: move a colonist from your ship to the star area of any building.",
 }
 SCORE_PARTS = (("ship", "ship"), ("star", "star"), ("double_star", "2-star"), ("all_four", "all 4"),
                ("four_in_one", "4 in 1"), ("energy", "energy"))
@@ -61,6 +60,13 @@ def _token_rows(draw, x: int, y: int, per_seat: list[int], width: int) -> None:
         cx += step
 
 
+def _ability(b: dict) -> str:
+    """The building's ability in the game's own words when the view carries them."""
+    words = b.get("ability") or ABILITY[b["colour"]]
+    words = words.removeprefix(b["name"] + ": ").removeprefix("Ability: ")
+    return words[:1].upper() + words[1:]
+
+
 def _header(draw, view: dict, names: list[str], title: str) -> None:
     status = "Game over" if view.get("over") else f"Round {view['round']}"
     text(draw, (16, 24), f"{title}  -  {status}", INK, 28, "lm")
@@ -83,7 +89,9 @@ def _building(draw, b: dict, x: int, y: int, w: int, h: int) -> None:
     title = shorten(f"{b['letter']} {b['name']}", w - 16, MID)
     text(draw, (x + 10, y + 21), title, ink_on(fill), MID, "lm")
     if not b["habitable"]:
-        paragraph(draw, x + 10, y + 50, ABILITY["black"], w - 20, MUTED, 18, height=h - 60)
+        words = _ability(b)
+        words = "Holds no colonists or cards. Ability: " + words[:1].lower() + words[1:]
+        paragraph(draw, x + 10, y + 50, words, w - 20, MUTED, 18, height=h - 60)
         return
     text(draw, (x + w // 2, y + 66), f"beat {b['top_value'] if b['top_value'] is not None else '-'}", INK, 30, "mm")
     values = " ".join(str(c["value"]) for c in b["stack"][-5:]) or "no cards"
@@ -121,6 +129,8 @@ def _colony_row(draw, view: dict, names: list[str], t: int, y: int) -> None:
         text(draw, (cx + 22, mid), value, INK, BIG, "mm")
     text(draw, (COLUMNS[5][1] + 28, mid), f"{col['energy']}", GOLD, BIG, "mm")
     text(draw, (COLUMNS[6][1] + 18, mid), str(col["hand_count"]), INK, BIG, "mm")
+    if col.get("prep_hidden"):
+        text(draw, (COLUMNS[7][1] + 4, mid), "choosing", MUTED, SMALL, "lm")
     for i, colour in enumerate(col["prep_colours"][:3]):
         _back(draw, COLUMNS[7][1] + i * 31, y + 4, colour, 27, 36)
 
@@ -152,7 +162,7 @@ def detail(view: dict, names: list[str]) -> Image.Image:
     """Score breakdown, abilities, and every public card text (under buildings, in play)."""
     blocks: list[tuple[str, tuple, list[tuple[str, str]]]] = []
     for b in view["buildings"]:
-        rows = [("", ABILITY[b["colour"]])]
+        rows = [("", "Ability: " + _ability(b))]
         for card in b["stack"]:
             rows.append((f"{card['value']} {card['name']}", f"hand: {card['upper']}  prep: {card['lower']}"))
         blocks.append((f"{b['letter']} {b['name']}", CARD_COLOURS[b["colour"]], rows))
