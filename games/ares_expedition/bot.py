@@ -139,6 +139,8 @@ def choose(state: AresState, seat: int, decision: Decision):
             return "yes" if p.mc >= 12 else "no"
         cheap = [o for o in ids if o.startswith("d:") and net_value(state, seat, int(o[2:])) < 0]
         return cheap[0] if cheap else "no"
+    if kind == "heat_pay":
+        return ids[-1] if p.heat - int(ids[-1][2:]) < 8 or state.temperature >= 8 else ids[0]
     if kind == "number":
         return ids[-1]
     if kind == "choose":

@@ -116,6 +116,11 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
                      for src, cost, n in optional_discounts(state, seat, task.card))
         return Decision(seat, f"Discounts for {CARDS[task.card].name} (now {card_cost(state, seat, task.card)} MC):"
                         " use any?", opts, min_picks=0, max_picks=len(opts))
+    if kind == "heat_pay":
+        cost = card_cost(state, seat, task.card, task.n)
+        opts = tuple(Option(f"h:{x}", f"Use {x} heat", f"and {cost - x} MC (you keep {p.heat - x} heat)")
+                     for x in range(max(0, cost - p.mc), min(p.heat, cost) + 1))
+        return Decision(seat, f"Pay {cost} MC for {CARDS[task.card].name}: how much of it in heat?", opts)
     if kind == "free_green":
         opts = [card_option(state, seat, c, free=True) for c in free_green_options(state, seat, task.n)]
         opts.append(Option("skip", "Play none", "no free green card"))
@@ -235,6 +240,12 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
                     pay(state, seat, cost, src, "")
                     off += n
         push(state, seat, Task("pay_card", card=task.card, n=off))
+    elif kind == "heat_pay":
+        cost = card_cost(state, seat, task.card, task.n)
+        heat = int(choice.split(":")[1])
+        p.heat -= heat
+        p.mc -= cost - heat
+        place(state, seat, task.card, paid=cost)
     elif kind == "free_green":
         if choice != "skip":
             cid = int(choice.split(":")[1])

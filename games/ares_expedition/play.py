@@ -58,6 +58,10 @@ def pay_card(state: AresState, seat: int, task: Task) -> None:
     p = state.pl[seat]
     cost = card_cost(state, seat, task.card, task.n)
     if liquid(p) >= cost:
+        low, high = max(0, cost - p.mc), min(p.heat, cost)
+        if mods(p).heat_as_mc and high > low:
+            push(state, seat, Task("heat_pay", card=task.card, n=task.n))    # Helion: how much heat?
+            return
         pay_mc(state, seat, cost)
         place(state, seat, task.card, paid=cost)
         return

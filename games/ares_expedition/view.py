@@ -18,7 +18,7 @@ TASK_WORDS = {
     "build": "Construction", "act": "Action phase", "keep": "choosing cards to keep",
     "discard": "discarding", "limit": "discarding to 10", "sell": "selling cards", "choose": "choosing an effect",
     "target": "choosing a card", "may": "deciding", "number": "choosing an amount", "discounts": "choosing discounts",
-    "free_green": "choosing a free card", "coop": "co-op token", "swap": "co-op swap",
+    "free_green": "choosing a free card", "heat_pay": "paying with heat", "coop": "co-op token", "swap": "co-op swap",
     "solo_order": "choosing the dummy phase", "solo_steps": "solo free steps",
 }
 

@@ -231,8 +231,16 @@ def test_ecoline_and_helion():
     state.pl[0].mc, state.pl[0].heat = 20, 10
     give(state, 0, 125)
     state = phase(state, DEV)
-    state = act(state, 0, "c:125")
+    state = act(state, 0, "c:125", picks=["h:5"])
     assert (state.pl[0].mc, state.pl[0].heat) == (0, 5)       # 25 MC: all 20 MC, then 5 heat
+    state = with_cards(corp=211)
+    state.pl[0].mc, state.pl[0].heat = 30, 10
+    give(state, 0, 125)
+    state = phase(state, DEV)
+    state = act(state, 0, "c:125", resolve=False)
+    assert options(state) == [f"h:{x}" for x in range(0, 11)]    # Helion chooses how much heat
+    state = RULES.apply(state, 0, "h:10")
+    assert (state.pl[0].mc, state.pl[0].heat) == (15, 0)
 
 
 @pytest.mark.parametrize("corp", CORP_IDS, ids=lambda c: CARDS[c].name)
