@@ -239,7 +239,7 @@ class Driver:
 
 
 async def _run(rates: tuple[int, ...], seconds: float, tables: int, db: Path, workers: int,
-               progress=None) -> list[StepResult]:
+               progress=None, profiler=None) -> list[StepResult]:
     storage = open_storage(str(db))
     await storage.open()
     pool = RenderPool(workers)
@@ -253,7 +253,11 @@ async def _run(rates: tuple[int, ...], seconds: float, tables: int, db: Path, wo
         await driver.step(min(rates), 1.5, seed=0)
         results = []
         for n, rate in enumerate(rates, start=1):
+            if profiler is not None:
+                profiler.enable()
             result = await driver.step(rate, seconds, seed=n)
+            if profiler is not None:
+                profiler.disable()
             results.append(result)
             if progress:
                 progress(result)
@@ -264,11 +268,13 @@ async def _run(rates: tuple[int, ...], seconds: float, tables: int, db: Path, wo
 
 
 def run(rates: tuple[int, ...], seconds: float, tables: int, progress=None,
-        workers: int | None = None) -> tuple[list[StepResult], int]:
-    """Drive the steps; `workers` render processes (default: one per core; 0 draws inline)."""
+        workers: int | None = None, profiler=None) -> tuple[list[StepResult], int]:
+    """Drive the steps; `workers` render processes (default: one per core; 0 draws inline);
+    `profiler` (a cProfile.Profile) is enabled during the measured steps only."""
     workers = (os.cpu_count() or 1) if workers is None else workers
     with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
-        return asyncio.run(_run(rates, seconds, tables, Path(tmp) / "load.db", workers, progress)), workers
+        return asyncio.run(_run(rates, seconds, tables, Path(tmp) / "load.db", workers, progress,
+                                    profiler)), workers
 
 
 def sustained(results: list[StepResult]) -> int:

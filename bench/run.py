@@ -1,4 +1,4 @@
-"""Benchmark entry point: `python -m bench.run [--quick] [--load] [--only ...] [--profile]`
+"""Benchmark entry point: `python -m bench.run [--quick] [--load] [--render-workers N] [--only ...] [--profile]`
 (also `python3 dev.py bench ...` and `python bench/run.py ...`).
 
 Prints each figure next to its baseline measured in the same run (see bench/README.md),
@@ -169,6 +169,30 @@ def run_load(settings: Settings, workers: int | None) -> None:
     print(f"sustained: {n} clicks/s with p99 click-to-board under 1 s")
 
 
+def profile_load(settings: Settings, workers: int | None, rate: int = 100) -> None:
+    """cProfile of the load benchmark's main thread at one rate: where a click's loop time goes."""
+    import cProfile
+
+    prof = cProfile.Profile()
+    results, _ = load.run((rate,), settings.load_step_s, settings.load_games, report_load_step, workers, prof)
+    clicks = max(sum(len(r.latencies) for r in results), 1)
+    prof.create_stats()
+    rows = []
+    for (path, line, name), (_cc, calls, own, total, _callers) in prof.stats.items():
+        where = f"{Path(path).parent.name}/{Path(path).name}:{line} {name}" if line else name
+        rows.append((own, total, calls, where))
+    print(f"\n--- cProfile of the event loop thread at {rate}/s (the measured step only; profiling slows it about 2x), per board update "
+          f"({clicks} clicks): top 25 by own time ---")
+    print(f"{'own ms/click':>12} {'cum ms/click':>12} {'calls/click':>11}  function")
+    for own, total, calls, where in sorted(rows, reverse=True)[:25]:
+        print(f"{1000 * own / clicks:12.3f} {1000 * total / clicks:12.3f} {calls / clicks:11.1f}  {where}")
+    print("--- top 25 by cumulative time (bot/, games/, renderers/ only) ---")
+    mine = [r for r in rows if r[3].split("/")[0] in ("bot", "storage", "core", "pocket_mars", "petrichor", "impulse",
+                                                      "renderers", "bench")]
+    for own, total, calls, where in sorted(mine, key=lambda r: -r[1])[:25]:
+        print(f"{1000 * own / clicks:12.3f} {1000 * total / clicks:12.3f} {calls / clicks:11.1f}  {where}")
+
+
 def profile_section(settings: Settings) -> None:
     """cProfile of click handling per game; top entries by own time."""
     import asyncio
@@ -197,7 +221,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings = Settings.make(args.quick)
     if args.profile:
-        profile_section(settings)
+        if args.load:
+            profile_load(settings, args.render_workers)
+        else:
+            profile_section(settings)
         return 0
     started = time.perf_counter()
     print(f"Board-game bot benchmarks ({'quick' if args.quick else 'full'} run, Python {sys.version.split()[0]}, "
