@@ -106,9 +106,11 @@ def option_list(decision: Decision, shown: range) -> str:
     return "\n".join(items[i].text(i + 1) for i in shown)
 
 
-def menu_label(decision: Decision, index: int) -> str:
-    """A select entry's label: numbered, so it matches its text above the menu."""
-    return clip(f"{index + 1} · {entries(decision)[index].label}", 100)
+def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:
+    """A select entry's label: numbered when the option texts are listed above the menu, so
+    each entry matches its text (a bare number choice stays just the number)."""
+    label = entries(decision)[index].label
+    return clip(f"{index + 1} · {label}" if numbered else label, 100)
 
 
 def how_many(decision: Decision) -> str:

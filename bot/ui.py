@@ -167,8 +167,9 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     page = min(max(page, 0), pages - 1)
     shown = panels.page_slice(decision, page)
     single = panels.single_pick(decision)
+    listed = panels.option_list(decision, shown)
     options = [
-        discord.SelectOption(label=panels.menu_label(decision, i), value=str(i),
+        discord.SelectOption(label=panels.menu_label(decision, i, bool(listed)), value=str(i),
                              description=panels.clip(items[i].detail, 100) or None, default=(i in draft))
         for i in shown
     ]
@@ -179,7 +180,6 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     else:
         low, high = 0, len(options)
     found = []
-    listed = panels.option_list(decision, shown)
     if listed:
         found.append(discord.ui.TextDisplay(listed))
     select = discord.ui.Select(custom_id=f"gh:sel:{gid}:{stamp}:{page}", options=options, min_values=low,

@@ -142,3 +142,14 @@ async def test_every_option_shown_carries_its_detail_and_can_be_told_apart(slug)
             assert len(set(menu)) == len(menu), decision
             labels = [c.get("label", "") for c in flat if c.get("type") == 2]
             assert not any("-2" in label and "pick" in label.lower() for label in labels)
+
+
+async def test_menus_number_their_entries_only_when_the_texts_are_listed_above():
+    plain = rendered(Decision(0, "How many?", number=(1, 40)), 0)
+    labels = [o["label"] for c in walk_components(plain) if c.get("type") == 3 for o in c["options"]]
+    assert labels[:3] == ["1", "2", "3"]
+    detailed = rendered(decision(12, "costs"), 0)
+    labels = [o["label"] for c in walk_components(detailed) if c.get("type") == 3 for o in c["options"]]
+    assert labels[0] == "1 · Option 0"
+    listed = "\n".join(c.get("content", "") for c in walk_components(detailed) if c.get("type") == 10)
+    assert "**1 · Option 0**\ncosts 0" in listed
