@@ -16,6 +16,7 @@ import pytest
 
 from bot.storage import (SQLITE_MIGRATIONS, ActionRow, AlreadyRunning, ChannelBusy, SeatRow, StorageError,
                          open_storage, shard_of)
+from bot.storage.postgres import PostgresStorage
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -110,7 +111,8 @@ async def test_postgres_shard_owners_coexist_and_never_see_each_other(postgres_s
         await one.close()
 
 
-async def test_postgres_refuses_a_second_owner_of_a_shard_and_a_different_shard_count(postgres_server):
+async def test_postgres_refuses_a_second_owner_of_a_shard_and_a_different_shard_count(postgres_server, monkeypatch):
+    monkeypatch.setattr(PostgresStorage, "claim_wait", 0.2)
     url = postgres_server.new_database()
     owner = open_storage(url, shard_ids=[0, 1], shard_count=4)
     await owner.open()

@@ -9,9 +9,11 @@ are single statements (data-modifying CTEs), one round trip each.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import socket
+import time
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -51,6 +53,7 @@ class PostgresStorage(Storage):
 
     engine = "postgresql"
     pool_size = 10
+    claim_wait = 3.0  # seconds a held shard lock is retried before AlreadyRunning
 
     def __init__(self, url: str, *, shard_ids: list[int] | None = None, shard_count: int = 1) -> None:
         super().__init__(url, shard_ids=shard_ids, shard_count=shard_count)
@@ -84,12 +87,23 @@ class PostgresStorage(Storage):
                                  f"shard_count {count}; every process must use the same shard_count "
                                  f"(this one has {self.shard_count})")
         for shard in self.shard_ids:
-            if not await owner.fetchval("SELECT pg_try_advisory_lock($1, $2)", NS_SHARD, shard):
+            if not await self._try_lock(shard):
                 holders = [row for row in await owner.fetch(_HOLDERS, NS_SHARD) if row[0] == shard]
                 who = (f"{holders[0][2] or 'another process'} (backend {holders[0][1]}, {holders[0][3]})"
                        if holders else "another process")
                 raise AlreadyRunning(f"shard {shard} of {self.shard_count} on {where} is already owned by {who}; "
                                      "each shard id may run in one process only")
+
+    async def _try_lock(self, shard: int) -> bool:
+        """Take the shard's lock, waiting up to `claim_wait` seconds: a predecessor that was just
+        killed holds it until its server backend notices the closed connection."""
+        deadline = time.monotonic() + self.claim_wait
+        while True:
+            if await self._owner.fetchval("SELECT pg_try_advisory_lock($1, $2)", NS_SHARD, shard):
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(0.1)
 
     async def still_owner(self) -> bool:
         owner = self._owner

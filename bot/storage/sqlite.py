@@ -67,6 +67,10 @@ class SQLiteStorage(Storage):
         self.path = sqlite_path(url)
         self._conn: sqlite3.Connection | None = None
         self._thread: DatabaseThread | None = None
+        # reads run on a second connection and thread, so they never queue behind writes (WAL
+        # lets them see every committed write); ":memory:" has one connection only
+        self._reader: sqlite3.Connection | None = None
+        self._reader_thread: DatabaseThread | None = None
         self._lock: DatabaseLock | None = None
         self._checkpointer: Checkpointer | None = None
         self._shards = {"all_shards": int(self.all_shards), "shard_count": self.shard_count,
@@ -83,6 +87,8 @@ class SQLiteStorage(Storage):
             self._conn = await self._run(self._connect)
             if self.path != ":memory:":
                 self._checkpointer = Checkpointer(self.path, "gamehost-sqlite-checkpoint")
+                self._reader_thread = DatabaseThread("gamehost-sqlite-read")
+                self._reader = await self._reader_thread.call(self._connect_reader)
         except BaseException:
             await self._close()
             raise
@@ -106,7 +112,19 @@ class SQLiteStorage(Storage):
             raise
         return conn
 
+    def _connect_reader(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        for pragma in ("query_only=1", "busy_timeout=5000"):
+            conn.execute(f"PRAGMA {pragma}").fetchall()
+        return conn
+
     async def _close(self) -> None:
+        if self._reader_thread is not None:
+            reader, self._reader = self._reader, None
+            if reader is not None:
+                await self._reader_thread.call(reader.close)
+            self._reader_thread.stop()
+            self._reader_thread = None
         if self._checkpointer is not None:
             self._checkpointer.stop()
             self._checkpointer = None
@@ -136,7 +154,14 @@ class SQLiteStorage(Storage):
         return await self._thread.call(fn, *args)
 
     async def _read(self, fn: Callable, *args: Any) -> Any:
+        if self._reader_thread is not None:
+            return await self._reader_thread.call(self._in_reader, fn, args)
         return await self._run(self._in_conn, fn, args)
+
+    def _in_reader(self, fn: Callable, args: tuple) -> Any:
+        if self._reader is None:
+            raise RuntimeError("storage is not open")
+        return fn(self._reader, *args)
 
     async def _write(self, fn: Callable, *args: Any) -> Any:
         return await self._run(self._in_transaction, fn, args)
