@@ -64,7 +64,22 @@ def _phases(draw, view: dict, y: int) -> int:
                 cx += 26
         if view.get("dummy_pick") == n:
             text(draw, (cx - 6, y + 44), "dummy", MUTED, SMALL, "lm")
-    return y + 72
+    y += 72
+    note = _mode_note(view)
+    if note:
+        text(draw, (16, y + 8), note, GOLD, SMALL, "lm")
+        y += 22
+    return y
+
+
+def _mode_note(view: dict) -> str:
+    if view["mode"] == "solo":
+        return (f"Solo ({view['options'].get('difficulty', '')}): dummy counter {view['counter']}/5, "
+                f"{view['dummy_left']} dummy card(s) left; terraform by round {view['solo_rounds']}.")
+    if view["mode"] == "coop":
+        return (f"Co-op: {view['cubes']} copper cubes and {view['markers']} markers left; "
+                "terraform with 80 VP together.")
+    return ""
 
 
 def _track(draw, y: int, param: dict, label: str) -> int:
@@ -165,7 +180,7 @@ def _tableau(draw, view: dict, names: list[str], y: int, measure: bool = False) 
 
 
 def public(view: dict, names: list[str]) -> Image.Image:
-    base_h = 48 + 72 + 3 * 40 + 50 + 20 + 54 * len(view["players"]) + 10
+    base_h = 48 + 72 + (22 if _mode_note(view) else 0) + 3 * 40 + 50 + 20 + 54 * len(view["players"]) + 10
     height = base_h + _tableau(None, view, names, 0, measure=True) + 20
     image, draw = canvas(WIDTH, height)
     _header(draw, view, names)
