@@ -49,6 +49,7 @@ class RecordStats:
     record: list[float] = field(default_factory=list)
     raw: list[float] = field(default_factory=list)
     same_sql: list[float] = field(default_factory=list)
+    statements: dict[str, list[float]] = field(default_factory=dict)  # same-SQL path, per statement
     hop: list[float] = field(default_factory=list)
     dumps: list[float] = field(default_factory=list)
     kb: list[float] = field(default_factory=list)
@@ -123,14 +124,22 @@ async def _bench(tmp: Path, samples: int) -> RecordStats:
                     await storage.record(game.id, action, state, meta=meta, announce=True)
                     stats.record.append(1000 * (time.perf_counter() - t))
                 elif kind == "same":
-                    t = time.perf_counter()
+                    marks = [time.perf_counter()]
                     same.execute("BEGIN IMMEDIATE")
+                    marks.append(time.perf_counter())
                     if same.execute(_RECORD_GAME, game_values).rowcount != 1:
                         raise RuntimeError("same-SQL baseline out of step")
+                    marks.append(time.perf_counter())
                     same.execute(_INSERT_ACTION, action_row)
+                    marks.append(time.perf_counter())
                     same.execute(_INSERT_SNAPSHOT, snap_row)
+                    marks.append(time.perf_counter())
                     same.execute("COMMIT")
-                    stats.same_sql.append(1000 * (time.perf_counter() - t))
+                    marks.append(time.perf_counter())
+                    stats.same_sql.append(1000 * (marks[-1] - marks[0]))
+                    for name, a, b in zip(("begin", "update game", "insert action", "upsert snapshot", "commit"),
+                                          marks, marks[1:]):
+                        stats.statements.setdefault(name, []).append(1000 * (b - a))
                 else:
                     t = time.perf_counter()
                     raw.execute("BEGIN")

@@ -78,6 +78,8 @@ def report_record(s: record.RecordStats) -> None:
     print(f"   record / storage's own SQL run directly: {p(s.record, 50) / p(s.same_sql, 50):.2f}x (p50); "
           f"record's extras, p50: hop to the database thread {p(s.hop, 50) * 1000:.0f} us, "
           f"json.dumps of the state {p(s.dumps, 50) * 1000:.0f} us")
+    print("   storage's own SQL per statement, p50: "
+          + ", ".join(f"{name} {p(v, 50) * 1000:.0f} us" for name, v in s.statements.items()))
 
 
 def report_startup(results: list[dict], build_s: float, loaded: int) -> None:
