@@ -135,6 +135,20 @@ def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def as_text(value) -> str:
+    """A view value as words: a string as is, a {"name", "text"} entry as its text, a list
+    joined. Views grow richer over time; images should not break when a string becomes an entry."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict):
+        return as_text(value.get("text", value.get("name", "")))
+    if isinstance(value, (list, tuple)):
+        return "; ".join(as_text(v) for v in value)
+    return str(value)
+
+
 def line_height(size: int) -> int:
     return round(size * 1.22)
 

@@ -12,7 +12,7 @@ import math
 
 from PIL import Image
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, ink_on, line_height,
+from .common import (BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, ink_on, line_height,
                      paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
@@ -168,7 +168,8 @@ def public(view: dict, names: list[str]) -> Image.Image:
 
 
 def _text_block_height(entries: list[tuple[str, str]], width: int) -> int:
-    return sum(line_height(MID) + len(wrap(body, width, 18)) * line_height(18) + 8 for _, body in entries)
+    return sum((line_height(MID) if label else 0) + len(wrap(body, width, 18)) * line_height(18) + 8
+               for label, body in entries)
 
 
 def detail(view: dict, names: list[str]) -> Image.Image:
@@ -185,6 +186,15 @@ def detail(view: dict, names: list[str]) -> Image.Image:
         rows += [(f"plan: {_short(c)} {c['action']}", c["text"]) for c in p["plan"]]
         title = _name(names, p["seat"]) + (f" - {p['race']}" if p.get("race") else "")
         blocks.append((title, seat_colour(p["seat"]), rows))
+    if view.get("races") and any(not p.get("race") for p in view["players_info"]):
+        rows = []
+        for race in view["races"]:
+            taken = race.get("taken_by")
+            label = race["name"] + (f" (taken by {_name(names, taken)})" if taken is not None else "")
+            rows.append((label, as_text(race.get("tech") or race.get("text"))))
+        blocks.append(("Races to choose from: each brings a unique tech", EDGE, rows))
+    if view.get("sector_core"):
+        blocks.append(("Sector Core", CORE_FILL, [("", as_text(view["sector_core"]))]))
     if view.get("turned_up"):
         blocks.append(("Turned up from the deck", EDGE,
                        [(f"{_short(c) if 'box' in c else c.get('label', '')} {c.get('why', '')}".strip(), c["text"])
@@ -192,6 +202,7 @@ def detail(view: dict, names: list[str]) -> Image.Image:
     if view.get("discard_top"):
         c = view["discard_top"]
         blocks.append(("Top of the discard pile", EDGE, [(f"{_short(c)} {c['action']}", c["text"])]))
+    blocks = [block for block in blocks if block[2]]
     heights = [44 + _text_block_height(rows, body_w) for _, _, rows in blocks]
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10 * len(blocks))
     text(draw, (16, 26), "Impulse - card and tech texts", INK, 28, "lm")
@@ -202,8 +213,10 @@ def detail(view: dict, names: list[str]) -> Image.Image:
         text(draw, (20, y + 19), shorten(title, WIDTH - 50, MID), ink_on(fill), MID, "lm")
         ry = y + 42
         for label, body in rows:
-            text(draw, (20, ry), shorten(label, body_w, MID), GOLD, MID)
-            ry = paragraph(draw, 20, ry + line_height(MID), body, body_w, INK, 18) + 8
+            if label:
+                text(draw, (20, ry), shorten(label, body_w, MID), GOLD, MID)
+                ry += line_height(MID)
+            ry = paragraph(draw, 20, ry, body, body_w, INK, 18) + 8
         y += h + 10
     return image
 

@@ -184,3 +184,11 @@ def test_warm_up_fills_the_caches_without_changing_any_image():
     renderers.warm_up()
     assert common._glyphs.cache_info().currsize > 0
     assert renderers.render_public("petrichor", rules.view(mid, None), NAMES[:2]) == before
+
+
+def test_as_text_reads_strings_entries_and_lists():
+    """View texts may be plain strings or {"name", "text"} entries; images read both."""
+    assert common.as_text("x") == "x"
+    assert common.as_text({"name": "Sector Core", "text": "scores [1]"}) == "scores [1]"
+    assert common.as_text(["a", {"text": "b"}]) == "a; b"
+    assert common.as_text(None) == ""
