@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .common import card_label, dec, done, opt, pick_any, picks, pos_label
 from .data import CARD_GATES, CARDS, COLOURS, SETTINGS
-from .engine import check_elimination, deck_pop, turned_up, destroy, gain, gems, hostile, name, patrols, ship_count
+from .engine import check_elimination, deck_pop, destroy, gain, gems, hostile, name, patrols, ship_count, turned_up
 from .tasks import handler
 
 

@@ -8,8 +8,8 @@ from games.core import Decision
 
 from .common import card_detail, card_label, dec, done, loc_label, opt, pick_any, picks, pos_label
 from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES, gate_name
-from .engine import (turned_up, check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
-                     hostile_patrol, name, reinforcement_ok, start_effect)
+from .engine import (check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
+                     hostile_patrol, name, reinforcement_ok, start_effect, turned_up)
 from .state import ImpulseState, Task
 from .tasks import handler
 

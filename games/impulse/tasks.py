@@ -1,4 +1,6 @@
-"""Task handlers for the turn structure and the card actions other than Command.
+"""Task handlers for the turn structure and the card-taking actions (mine, trade, plan, research,
+execute, draw). Build, Sabotage, Refine and the Sector Core are in actions.py, Command and battles in
+movement.py, setup choices in setup_steps.py.
 
 Each handler kind has three functions: decide(state, task) -> list[Decision] (empty means
 the task proceeds automatically), auto(state, task) and apply(state, task, decision, choice).
@@ -7,10 +9,10 @@ The stack is processed from the top; a handler pushes sub-tasks above itself to 
 
 from __future__ import annotations
 
-from .common import card_detail, card_label, dec, done, opt, pick_any, picks, pos_label
-from .data import CARD_GATES, CARDS, CENTER, COLOURS, SETTINGS, home_gate
-from .engine import (turned_up, check_elimination, deck_pop, destroy, draw_to_hand, finish, fits, gain, hostile,
-                     impulse_of, name, patrols, ship_count, start_effect, tech_spec, tech_text)
+from .common import card_detail, card_label, dec, done, opt, pick_any, picks
+from .data import CARD_GATES, CARDS, CENTER, COLOURS, SETTINGS
+from .engine import (deck_pop, draw_to_hand, finish, fits, gain, impulse_of, name, start_effect, tech_spec,
+                     tech_text, turned_up)
 from .state import ImpulseState, Task
 
 DECIDE, AUTO, APPLY = {}, {}, {}

@@ -9,7 +9,7 @@ from games.core import BadSetup
 from games.impulse import RULES
 from games.impulse.data import CARDS, VARIANTS
 
-from .helpers import act, at_tech, blank, card, effect, fresh, give, ids, place, pull, stack_deck
+from .helpers import act, at_tech, blank, card, effect, fresh, give, ids, pull, stack_deck
 
 
 def test_players_choose_their_race_last_seat_first():
