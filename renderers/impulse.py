@@ -58,7 +58,7 @@ def _map(draw, view: dict, ox: int, oy: int) -> None:
             text(draw, (cx, cy - 12), "CORE", ink, MID, "mm")
         elif card:
             text(draw, (cx, cy - 18), _short(card), ink, MID, "mm")
-            text(draw, (cx, cy + 2), shorten(card["action"].upper(), int(R * 1.6), SMALL), ink, SMALL, "mm")
+            text(draw, (cx, cy + 2), shorten(card["action"].capitalize(), int(R * 1.45), SMALL), ink, SMALL, "mm")
         else:
             text(draw, (cx, cy - 10), "?", MUTED, 28, "mm")
         owners = [(s, n) for s, n in enumerate(cell["transports"]) if n]
