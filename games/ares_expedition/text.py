@@ -8,9 +8,18 @@ from .cards import CARDS, Card, token
 from .economy import requirement_text
 
 _WORDS = [
+    (r"\b(heat|plants)\+X\b", lambda m: f"+X {m[1]}"),
+    (r"\bmc\+X\b", lambda m: "+X MC"),
+    (r"if tags:(\w+)>=(\d+)", lambda m: f"if you have {m[2]}+ {m[1]} tags"),
+    (r"when you play tag:([\w|]+)", lambda m: f"when you play a {m[1].replace('|', '/')} tag"),
+    (r"\(incl\. this\)", lambda m: "(this card's too)"),
+    (r"\(not this\)", lambda m: "(not this card's)"),
+    (r"when your tr rises", lambda m: "when your TR rises"),
+    (r"discount (\d+) on that card", lambda m: f"that card costs {m[1]} MC less"),
+    (r"with tag:([\w|]+)", lambda m: f"with a {m[1].replace('|', '/')} tag"),
+    (r"per (\d+ )?tag:(\w+)", lambda m: f"per {m[1] or ''}{m[2]} tag{'s' if m[1] else ''}"),
     (r"\bmc([+-])(\d+)", lambda m: f"{m[1]}{m[2]} MC"),
     (r"\b(heat|plants)([+-])(\d+)", lambda m: f"{m[2]}{m[3]} {m[1]}"),
-    (r"\btr\+(\d+) per tag:(\w+) \(incl\. this\)", lambda m: f"+{m[1]} TR per {m[2]} tag (this one too)"),
     (r"\btr\+(\d+)", lambda m: f"+{m[1]} TR"),
     (r"\bcards\+(\d+)", lambda m: f"+{m[1]} card"),
     (r"\b(steel|titanium)\+(\d+)", lambda m: f"+{m[2]} {m[1]}"),
