@@ -50,7 +50,7 @@ def lobby_embed(game: "LiveGame") -> discord.Embed:
     embed.add_field(name="Host", value=host_name(game), inline=False)
     if game.row.options:
         embed.add_field(name="Options", value=" ".join(f"`{k}={v}`" for k, v in game.row.options.items()), inline=False)
-    clock = (getattr(game.row, "meta", None) or {}).get("clock_setup") or {}
+    clock = (game.meta or {}).get("clock_setup") or {}
     if clock.get("pace", "off") != "off":
         quiet = f", quiet hours {clock['quiet']} UTC" if clock.get("quiet") else ""
         embed.add_field(name="Turn clock", value=f"{clock['pace']}; at zero: {clock.get('on_timeout', 'wait')}{quiet}",
@@ -65,9 +65,8 @@ def mention(game: "LiveGame", seat: int) -> str:
 
 def clock_text(game: "LiveGame", seat: int) -> str:
     """The seat's remaining time on the turn clock, when the game has one."""
-    text = getattr(game, "clock_text", None)
     try:
-        return text(seat) if callable(text) else ""
+        return game.clock_text(seat)
     except Exception:  # noqa: BLE001 - a clock problem must not stop the turn message
         return ""
 

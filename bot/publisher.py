@@ -86,24 +86,13 @@ class Publisher:
     # -- reading ----------------------------------------------------------------
     async def recap_lines(self, game: LiveGame, user_id: int) -> list[str]:
         """Every line since the user's own last action, their private lines included."""
-        sessions = self.bot.sessions
-        if hasattr(sessions, "recap"):
-            return list(await sessions.recap(game, user_id))
-        return list(await sessions.recent_lines(game, user_id, 1_000_000))
+        return list(await self.bot.sessions.recap(game, user_id))
 
     async def log_lines(self, game: LiveGame, user_id: int, whole: bool) -> list[str]:
+        """The recap, or the whole game's log, as this user may read it."""
         if not whole:
             return await self.recap_lines(game, user_id)
-        sessions = self.bot.sessions
-        if hasattr(sessions, "full_log"):
-            return list(await sessions.full_log(game, user_id))
-        seat = game.seat_of(user_id)
-        lines: list[str] = []
-        for action in await self.bot.storage.actions(game.id):
-            lines.extend(action.lines)
-            if seat is not None:
-                lines.extend(f"(only you) {text}" for text in action.private_lines.get(seat, []))
-        return lines
+        return list(await self.bot.sessions.full_log(game, user_id))
 
     # -- decision panel ----------------------------------------------------------
     async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[discord.ui.LayoutView, list[discord.File]]:
@@ -184,12 +173,10 @@ class Publisher:
 
     async def _mark(self, game: LiveGame, pending: bool) -> None:
         (self.unannounced.add if pending else self.unannounced.discard)(game.id)
-        marker = getattr(self.bot.sessions, "mark_announce", None)
-        if marker is not None:
-            try:
-                await marker(game, pending=pending, version=None if pending else game.version)
-            except Exception:  # noqa: BLE001 - bookkeeping must not hide the original problem
-                log.warning("could not record the announcement state of game %s", game.id, exc_info=True)
+        try:
+            await self.bot.sessions.mark_announce(game, pending=pending, version=None if pending else game.version)
+        except Exception:  # noqa: BLE001 - bookkeeping must not hide the original problem
+            log.warning("could not record the announcement state of game %s", game.id, exc_info=True)
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
@@ -307,9 +294,7 @@ class Publisher:
             return await self.bot.fetch_channel(game.row.channel_id)
         except discord.NotFound:
             log.warning("channel %s of game %s is gone; closing the game", game.row.channel_id, game.id)
-            gone = getattr(self.bot.sessions, "channel_gone", None)
-            if gone is not None:
-                await gone(game)
+            await self.bot.sessions.channel_gone(game)
             return None
         except discord.HTTPException:
             if strict:

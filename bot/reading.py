@@ -84,14 +84,8 @@ def status_text(game: "LiveGame", waiting: str) -> str:
         lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in game.row.options.items()))
     if game.row.status == "active":
         lines.append(f"Waiting for: {waiting}")
-        summary = getattr(game, "clock_summary", None)
-        if callable(summary):
-            try:
-                text = summary()
-            except Exception:  # noqa: BLE001 - the clock is optional information
-                text = ""
-            if text:
-                lines.append(text)
+        if game.clock is not None:
+            lines.append(f"Turn clock: {game.clock_summary()}")
     elif game.row.status == "finished":
         lines.append("The game is over. /game board shows the final board; /game export sends the whole log.")
     return panels.clip("\n".join(lines), 1900)

@@ -7,13 +7,10 @@ a restart and stale ones are refused."""
 
 from __future__ import annotations
 
-import inspect
 import re
 from typing import TYPE_CHECKING, Any
 
 import discord
-
-from games.core import StaleChoice
 
 from .errors import reply_error
 from .session import LiveGame, SessionError
@@ -21,41 +18,23 @@ from .session import LiveGame, SessionError
 if TYPE_CHECKING:
     from .app import GameHostBot
 
-STALE = "That panel is out of date: your decision has changed. Press **Take turn** for the current one."
-
-
 def bot_of(interaction: discord.Interaction) -> "GameHostBot":
     return interaction.client  # type: ignore[return-value]
 
 
-async def _maybe(value: Any) -> Any:
-    return await value if inspect.isawaitable(value) else value
-
-
 async def live_game(bot: "GameHostBot", game_id: int) -> LiveGame:
     """The running game `game_id` (SessionError when it has ended)."""
-    sessions = bot.sessions
-    getter = getattr(sessions, "get", None) or sessions.require
-    return await _maybe(getter(game_id))
+    return await bot.sessions.get(game_id)
 
 
 async def channel_game(bot: "GameHostBot", channel_id: int) -> LiveGame:
     """The lobby or running game of a channel (SessionError when there is none)."""
-    sessions = bot.sessions
-    getter = getattr(sessions, "for_channel", None) or sessions.require_channel
-    return await _maybe(getter(channel_id))
-
-
-async def running_in(bot: "GameHostBot", channel_id: int) -> LiveGame | None:
-    return await _maybe(bot.sessions.in_channel(channel_id))
+    return await bot.sessions.for_channel(channel_id)
 
 
 async def last_game(bot: "GameHostBot", channel_id: int) -> LiveGame | None:
     """The newest game of a channel, finished ones included, so their log stays reachable."""
-    finder = getattr(bot.sessions, "last_in_channel", None)
-    if finder is None:
-        return await running_in(bot, channel_id)
-    return await _maybe(finder(channel_id))
+    return await bot.sessions.last_in_channel(channel_id)
 
 
 async def game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -66,22 +45,15 @@ async def game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
     return game
 
 
-def stamp_for(game: LiveGame, seat: int | None) -> int:
-    """What a component drawn now for `seat` carries: the seat's own decision stamp."""
-    stamp = getattr(game, "stamp", None)
-    if callable(stamp) and seat is not None:
-        return int(stamp(seat))
-    return game.version
+def stamp_for(game: LiveGame, seat: int) -> int:
+    """What a component drawn now for `seat` carries: the stamp of the seat's own decision, so
+    other players' moves that leave it alone do not make the panel stale."""
+    return game.stamp(seat)
 
 
 def check_stamp(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: int) -> None:
-    """Refuse a component drawn for a decision that has changed since."""
-    checker = getattr(bot.sessions, "check_stamp", None)
-    if checker is not None:
-        checker(game, user_id, stamp)
-        return
-    if stamp != stamp_for(game, game.seat_of(user_id)):
-        raise StaleChoice(STALE)
+    """Refuse a component drawn for a decision that has changed since (StaleChoice)."""
+    bot.sessions.check_stamp(game, user_id, stamp)
 
 
 def seated(game: LiveGame, user_id: int) -> int:

@@ -8,11 +8,9 @@ import re
 
 import discord
 
-from games.core import StaleChoice
-
 from . import panels
 from .session import LiveGame, SessionError
-from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view, stamp_for
+from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view
 
 LOG_PAGE = 1800  # characters of log per message page
 
@@ -112,28 +110,12 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         idle = {s for s in game.to_act() if not game.seats[s].is_bot}
         if game.seat_of(interaction.user.id) in idle:
             raise SessionError("You can simply take your turn: press **Take turn**.")
-        voter = getattr(bot.sessions, "vote_takeover", None)
-        if voter is not None:
-            votes, needed, step = await voter(game, interaction.user.id, self.stamp)
-        else:  # older session API: count here
-            if self.stamp != game.version:
-                raise StaleChoice("The game has moved on since this vote was called.")
-            voters = [uid for uid in game.human_ids() if game.seat_of(uid) not in idle]
-            game.takeover_votes.add(interaction.user.id)
-            votes, needed = len(game.takeover_votes), len(voters) // 2 + 1
-            step = await bot.sessions.takeover(game, idle) if votes >= needed else None
+        votes, needed, step = await bot.sessions.vote_takeover(game, interaction.user.id, self.stamp)
         if step is None:
             await interaction.response.send_message(f"Vote counted ({votes}/{needed}).", ephemeral=True)
             return
         await interaction.response.edit_message(content="The table voted: a bot player took this turn.", view=None)
         await bot.publisher.after_step(step)
-
-
-def takeover_stamp(game: LiveGame) -> int:
-    """The stamp a takeover vote carries: the idle seat's decision (the global version before the
-    per-seat stamps existed)."""
-    idle = [s for s in game.to_act() if not game.seats[s].is_bot]
-    return stamp_for(game, idle[0]) if idle else game.version
 
 
 # -- log pager -------------------------------------------------------------------

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -88,11 +87,8 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
                   pace: Pace | None = None) -> None:
         require_permissions(interaction)
         user = interaction.user
-        extra = {}
-        if pace is not None and "pace" in inspect.signature(self.bot.sessions.create).parameters:
-            extra["pace"] = pace
         created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game,
-                                                  user.id, user.display_name, options, **extra)
+                                                  user.id, user.display_name, options, pace=pace)
         await interaction.response.send_message(**self.bot.publisher.lobby_message(created))
         message = await interaction.original_response()
         await self.bot.sessions.set_turn_message(created, message.id)
@@ -197,8 +193,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
 
     @app_commands.command(name="list", description="Games running on this server")
     async def list_games(self, interaction: discord.Interaction) -> None:
-        lister = getattr(self.bot.sessions, "guild_games", None)
-        found = await lister(interaction.guild_id) if lister else self.bot.sessions.in_guild(interaction.guild_id)
+        found = await self.bot.sessions.guild_games(interaction.guild_id)
         if not found:
             await interaction.response.send_message("No games on this server right now. Start one with /game new.",
                                                     ephemeral=True)

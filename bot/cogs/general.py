@@ -82,8 +82,6 @@ class GeneralCog(commands.Cog):
         if not (perms and perms.manage_guild):
             raise SessionError("Only members with Manage Server can change the server's game settings.")
         sessions = self.bot.sessions
-        if not hasattr(sessions, "set_server_settings"):
-            raise SessionError("Server settings are not available yet.")
         values = {key: value for key, value in (("pace", pace), ("quiet_hours", quiet_hours),
                                                 ("on_timeout", on_timeout),
                                                 ("lobby_expiry_hours", lobby_expiry_hours)) if value is not None}

@@ -38,16 +38,13 @@ class SeatCommands:
 
     async def _hand_over(self, interaction: discord.Interaction, number: int, to: discord.Member | None) -> None:
         game = await channel_game(self.bot, interaction.channel_id or 0)
-        hand_over = getattr(self.bot.sessions, "hand_over", None)
-        if hand_over is None:
-            raise SessionError("Handing seats over is not available yet.")
         if not 1 <= number <= len(game.seats):
             raise SessionError(f"Seat numbers go from 1 to {len(game.seats)}; /game status lists them.")
         seat = number - 1
         before = game.seats[seat].name
         perms = interaction.permissions
         await interaction.response.defer()
-        step = await hand_over(game, interaction.user.id, seat, to.id if to is not None else None,
+        step = await self.bot.sessions.hand_over(game, interaction.user.id, seat, to.id if to is not None else None,
                                to.display_name if to is not None else f"Bot {number}",
                                bool(perms and perms.manage_guild))
         after = game.seats[seat].name
@@ -72,11 +69,8 @@ class SeatCommands:
     @commands.Cog.listener()
     async def on_member_remove(self, member: discord.Member) -> None:
         """A member who leaves the server: lobbies lose their seat, games hand it to a bot player."""
-        left = getattr(self.bot.sessions, "member_left", None)
-        if left is None:
-            return
         try:
-            steps = await left(member.guild.id, member.id)
+            steps = await self.bot.sessions.member_left(member.guild.id, member.id)
         except Exception:  # noqa: BLE001 - a listener has nobody to report to
             log.exception("handling member %s leaving guild %s failed", member.id, member.guild.id)
             return
