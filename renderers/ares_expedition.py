@@ -227,7 +227,7 @@ def _face(draw, card: dict, x: int, y: int) -> None:
         why = card.get("why_not", "").replace("raise ", "raise ") + (" MC" if "can raise" in card.get("why_not", "") else "")
         text(draw, (x + 10, y + CARD_H - 14), shorten(why, CARD_W - 20, SMALL), MUTED, SMALL, "lm")
     elif "playable" in card:
-        text(draw, (x + 10, y + CARD_H - 14), "playable now", (0, 158, 115), SMALL, "lm")
+        text(draw, (x + 10, y + CARD_H - 14), "requirements met, affordable now", (0, 158, 115), SMALL, "lm")
 
 
 def private(view: dict, names: list[str]) -> Image.Image:

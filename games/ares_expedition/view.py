@@ -100,10 +100,13 @@ def _private(state: AresState, seat: int) -> dict:
     p = state.pl[seat]
     hand = []
     for cid in p.hand:
-        ok, why = playable(state, seat, cid)
         met = not requirement_problems(state, seat, cid)
-        hand.append(card_face(cid, cost_now=card_cost(state, seat, cid), playable=ok, why_not=why,
-                              requirement_met=met if CARDS[cid].requirement else None))
+        face = card_face(cid, cost_now=card_cost(state, seat, cid),
+                         requirement_met=met if CARDS[cid].requirement else None)
+        if state.stage != "corp":          # before a corporation there is no money to judge by
+            ok, why = playable(state, seat, cid)
+            face.update(playable=ok, why_not=why)
+        hand.append(face)
     choosing = []
     for task in p.queue:
         choosing.extend(card_face(c) for c in task.cards)
