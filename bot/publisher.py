@@ -128,14 +128,15 @@ class Publisher:
             await self.strip_buttons(channel, old, content=f"{game.rules.title} has started.")
         await self.after_step(step, everyone=True)
 
-    async def after_step(self, step: Step, *, everyone: bool = False) -> None:
-        """Show the change publicly and tell whoever must act now. A failure is recorded so the
-        announcement is retried; the move itself is already stored."""
+    async def after_step(self, step: Step, *, everyone: bool = False) -> bool:
+        """Show the change publicly and tell whoever must act now; False when that failed (the
+        failure is recorded and the announcement retried; the move itself is already stored)."""
         game = step.game
         await self.clear_notices(game)
         if not await self._announce(game, step, everyone or game.id in self.unannounced):
-            return
+            return False
         await self._mark(game, False)
+        return True
 
     async def retry_announce(self, game: LiveGame, step: Step | None = None) -> bool:
         """Post the turn message again after a failed announcement (or a crash before it);

@@ -48,7 +48,13 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
                                             "on the turn message for the current state.)", ephemeral=True)
         except discord.HTTPException:
             log.warning("could not tell user %s their move was saved", user_id)
-    await bot.publisher.after_step(step)
+    if not await bot.publisher.after_step(step):
+        try:
+            await interaction.followup.send(f"{SAVED} I could not update the turn message in the channel (Discord "
+                                            "refused; the bot may lack a permission there). I will keep retrying, "
+                                            "and /game board posts it again.", ephemeral=True)
+        except discord.HTTPException:
+            log.info("could not tell user %s about the failed announcement", user_id)
 
 
 class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],

@@ -47,7 +47,8 @@ async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcem
                          message="Missing Permissions", times=None)
     before = game.row.turn_message_id
     result = await swap_nothing(bob, channel, game)  # round 1 starts: the new turn message cannot be posted
-    assert "went wrong" not in reply(result).content
+    told = reply(result)
+    assert told.ephemeral and "Your move was saved" in told.content and "went wrong" not in told.content
     assert game.row.announce and game.id in env.bot.publisher.unannounced
     assert (await env.bot.storage.game(game.id)).announce
     env.backend.faults.clear()
