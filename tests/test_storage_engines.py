@@ -82,6 +82,7 @@ async def test_record_moves_the_game_one_version_in_one_transaction(storage):
     assert (stored.version, stored.updated_at, stored.meta, stored.announce) == (2, 1002.0, {"stamps": [1, 0]}, False)
     assert await storage.actions(game.id) == [act(1), act(2, seat=1, user=None, revealed=True)]
     assert await storage.actions(game.id, since=1) == [act(2, seat=1, user=None, revealed=True)]
+    assert (await storage.last_choice_seq(game.id, USER), await storage.last_choice_seq(game.id, USER + 1)) == (1, 0)
     assert await storage.snapshot(game.id) == (2, {"turn": 2})
     assert await storage.snapshot(game.id, 1) == (1, {"turn": 1})  # undo reads the state it goes back to
     assert await storage.snapshot(game.id, 7) is None

@@ -250,6 +250,11 @@ class Storage(abc.ABC):
     async def actions(self, game_id: int, since: int = 0) -> list[ActionRow]:
         """The log entries after seq `since`, in order."""
 
+    @abc.abstractmethod
+    async def last_choice_seq(self, game_id: int, user_id: int) -> int:
+        """The seq of the user's newest own choice in the game (0 if none), so a recap can read
+        `actions(game_id, since=seq - 1)` instead of the whole log."""
+
     # -- settings --------------------------------------------------------------
     @abc.abstractmethod
     async def guild_settings(self, guild_id: int) -> dict: ...

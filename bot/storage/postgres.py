@@ -279,6 +279,11 @@ class PostgresStorage(Storage):
             f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = $1 AND seq > $2 ORDER BY seq", game_id, since)
         return [action_from_row(row) for row in rows]
 
+    async def last_choice_seq(self, game_id: int, user_id: int) -> int:
+        found = await self.pool.fetchval(
+            "SELECT max(seq) FROM actions WHERE game_id = $1 AND user_id = $2 AND kind = 'choice'", game_id, user_id)
+        return found or 0
+
     # -- settings --------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict:
         found = await self.pool.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)

@@ -373,6 +373,14 @@ class SQLiteStorage(Storage):
 
         return await self._read(read)
 
+    async def last_choice_seq(self, game_id: int, user_id: int) -> int:
+        def read(conn: sqlite3.Connection) -> int:
+            found = conn.execute("SELECT max(seq) FROM actions WHERE game_id = ? AND user_id = ? AND kind = 'choice'",
+                                 (game_id, user_id)).fetchone()
+            return found[0] or 0
+
+        return await self._read(read)
+
     # -- settings --------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict:
         def read(conn: sqlite3.Connection) -> dict:
