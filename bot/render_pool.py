@@ -25,9 +25,8 @@ def _draw(kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
 
 
 def _warm() -> None:
-    """Import every renderer once so the first real click is not slow."""
-    for slug in list(renderers._RENDERER_MODULES):
-        renderers._module(slug)
+    """Fill this worker's font and glyph caches so its first real image is not slow."""
+    renderers.warm_up()
 
 
 class RenderPool:
