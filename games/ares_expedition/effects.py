@@ -108,7 +108,8 @@ def raise_param(state: AresState, seat: int, param: str, steps: int, card: int =
         paid += 1
         add_tr(state, seat, 1)
         if param == "ocean":
-            state.say(f"{who(seat)} flips an ocean (+1 TR, {reward}).")
+            from .text import words
+            state.say(f"{who(seat)} flips an ocean (+1 TR{', ' + words(reward) if reward else ''}).")
             run(state, seat, reward)
         else:
             state.say(f"{who(seat)} raises {param} to {_shown(state, param)} (+1 TR).")
