@@ -14,6 +14,9 @@ from . import panels
 if TYPE_CHECKING:
     from .session import LiveGame
 
+NOT_POSTED = ("{done}, but I could not post the turn message in this channel (Discord refused; the bot may "
+              "lack a permission here). I will keep retrying, and /game board posts it again.")
+
 # The permissions the bot needs in a game's channel, named as Discord's settings name them.
 REQUIRED_PERMISSIONS = (
     ("view_channel", "View Channels"),

@@ -23,8 +23,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-UNKNOWN_CHANNEL = 10003
-
 
 class Publisher:
     """Posts and edits a game's messages. Images come from views only."""
@@ -120,13 +118,13 @@ class Publisher:
         return view, files
 
     # -- turn flow ---------------------------------------------------------------
-    async def started(self, step: Step) -> None:
+    async def started(self, step: Step) -> bool:
         game = step.game
         old = game.row.turn_message_id
         channel = await self.channel_of(game)
         if old and channel is not None:
             await self.strip_buttons(channel, old, content=f"{game.rules.title} has started.")
-        await self.after_step(step, everyone=True)
+        return await self.after_step(step, everyone=True)
 
     async def after_step(self, step: Step, *, everyone: bool = False) -> bool:
         """Show the change publicly and tell whoever must act now; False when that failed (the

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from . import panels
+from .messages import NOT_POSTED
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
                       stamp_for, static_view, text_view)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, turn_view
@@ -50,9 +51,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
             log.warning("could not tell user %s their move was saved", user_id)
     if not await bot.publisher.after_step(step):
         try:
-            await interaction.followup.send(f"{SAVED} I could not update the turn message in the channel (Discord "
-                                            "refused; the bot may lack a permission there). I will keep retrying, "
-                                            "and /game board posts it again.", ephemeral=True)
+            await interaction.followup.send(NOT_POSTED.format(done="Your move was saved"), ephemeral=True)
         except discord.HTTPException:
             log.info("could not tell user %s about the failed announcement", user_id)
 

@@ -9,6 +9,7 @@ import re
 import discord
 
 from . import panels
+from .messages import NOT_POSTED
 from .session import LiveGame, SessionError
 from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view
 
@@ -70,7 +71,8 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
         if self.what == "start":
             await interaction.response.defer()
             step = await sessions.start(game, user.id)
-            await bot.publisher.started(step)
+            if not await bot.publisher.started(step):
+                await interaction.followup.send(NOT_POSTED.format(done="The game has started"), ephemeral=True)
             return
         if self.what == "join":
             await sessions.join(game, user.id, user.display_name)

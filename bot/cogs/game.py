@@ -113,7 +113,8 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         await interaction.response.defer()
         step = await self.bot.sessions.start(game, interaction.user.id)
         await interaction.followup.send(f"{game.rules.title} starts!")
-        await self.bot.publisher.started(step)
+        if not await self.bot.publisher.started(step):
+            await interaction.followup.send(messages.NOT_POSTED.format(done="The game has started"), ephemeral=True)
 
     @app_commands.command(name="board", description="Post the board and whose turn it is again")
     async def board(self, interaction: discord.Interaction) -> None:
