@@ -1,10 +1,11 @@
-"""SQLite engine: plain sqlite3 on one database thread of its own.
+"""SQLite engine: plain sqlite3, each connection on a thread of its own.
 
-Every call is ONE hop to that thread running one function, which does its whole
-transaction (BEGIN IMMEDIATE ... COMMIT) there. Calls from different games queue on the
+Every write is ONE hop to the writer thread running one function, which does its whole
+transaction (BEGIN IMMEDIATE ... COMMIT) there. Writes of different games queue on that
 thread; no asyncio lock is held across awaits, so a write never waits on another
-coroutine's round trips, only on the database work queued before it.
-"""
+coroutine's round trips, only on the database work queued before it. Reads go to a second
+connection on a second thread (WAL: they see every committed write and never wait for one),
+and a third thread copies the write-ahead log into the database file."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from typing import Any, Callable
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow,
                    SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
-from .dbthread import Checkpointer, DatabaseThread
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
+from .dbthread import Checkpointer, DatabaseThread
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
 
