@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make `bench` importable
@@ -112,7 +113,7 @@ def report_undo(results: list[undo.UndoStats]) -> None:
     rows = []
     for s in results:
         if not s.undo:
-            rows.append([s.slug, s.length, "-", "-", "-", "-", "-", "-", "game ends earlier"])
+            rows.append([s.slug, s.length, *["-"] * 7, "game ends earlier"])
             continue
         rows.append([s.slug, s.length, len(s.undo), f"{min(s.kept)}-{max(s.kept)}", f2(p(s.undo, 50)),
                      f2(p(s.log_read, 50)), f2(p([u - r for u, r in zip(s.undo, s.log_read)], 50)),
@@ -211,6 +212,31 @@ def profile_section(settings: Settings) -> None:
             pstats.Stats(prof).sort_stats("tottime").print_stats(15)
 
 
+def _section(name: str, settings: Settings) -> None:
+    """Run and print one section; a crash is printed and the other sections still run."""
+    try:
+        if name == "choices":
+            with Section("choices"):
+                results = choices.run(SLUGS, settings.choices)
+                report_choices(results)
+                report_render(results)
+        elif name == "record":
+            with Section("record", single_core=False):
+                report_record(record.run(settings.record_samples))
+        elif name == "startup":
+            with Section("startup", single_core=False):
+                results, build_s = startup.run(settings.stored, settings.loaded, 20 if settings.quick else 60)
+                report_startup(results, build_s, settings.loaded)
+        elif name == "undo":
+            with Section("undo"):
+                report_undo(undo.run(settings.undo_samples))
+        elif name == "throughput":
+            with Section("throughput"):
+                report_throughput(throughput.run(SLUGS, settings.throughput_s))
+    except Exception:  # noqa: BLE001 - the bench reports, it never fails
+        print(f"\n[{name}] FAILED:\n{traceback.format_exc()}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="smaller samples (about 1-2 minutes)")
@@ -237,24 +263,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0.")
         return 0
     sections = set(args.only or SECTIONS)
-    if "choices" in sections:
-        with Section("choices"):
-            results = choices.run(SLUGS, settings.choices)
-            report_choices(results)
-            report_render(results)
-    if "record" in sections:
-        with Section("record", single_core=False):
-            report_record(record.run(settings.record_samples))
-    if "startup" in sections:
-        with Section("startup", single_core=False):
-            results, build_s = startup.run(settings.stored, settings.loaded, 20 if settings.quick else 60)
-            report_startup(results, build_s, settings.loaded)
-    if "undo" in sections:
-        with Section("undo"):
-            report_undo(undo.run(settings.undo_samples))
-    if "throughput" in sections:
-        with Section("throughput"):
-            report_throughput(throughput.run(SLUGS, settings.throughput_s))
+    for name in SECTIONS:
+        if name in sections:
+            _section(name, settings)
     print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0. "
           "The load benchmark (figure 7) runs with --load.")
     return 0
