@@ -134,6 +134,8 @@ def choose(state: AresState, seat: int, decision: Decision):
         return max(plays, key=lambda o: card_value(state, seat, int(o[2:])), default="skip")
     if kind == "discounts":
         return ids
+    if kind == "mulligan":
+        return [f"c:{c}" for c in p.hand if net_value(state, seat, c) < -8]
     if kind == "may":
         if "yes" in ids:
             return "yes" if p.mc >= 12 else "no"

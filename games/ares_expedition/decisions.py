@@ -69,6 +69,9 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
     if kind == "corp":
         return Decision(seat, "Keep one of these corporations (starting MC and ability).",
                         tuple(Option(f"c:{c}", CARDS[c].name, short(c)) for c in task.cards), secret=True)
+    if kind == "mulligan":
+        return Decision(seat, "Advanced setup: discard any cards to draw as many new ones (or none).",
+                        hand_options(state, seat, p.hand), min_picks=0, max_picks=len(p.hand))
     if kind == "plan":
         opts = tuple(Option(f"p:{n}", f"{ROMAN[n]} {PHASE_NAMES[n - 1]}", f"your bonus: {PHASE_BONUS[n - 1]}")
                      for n in range(1, 6) if n != p.last_pick)
@@ -190,7 +193,7 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         _main(state, seat, task, choice)
         return
     p.queue.pop(0)
-    if kind in ("keep", "discard", "limit", "sell", "discounts") and isinstance(choice, str):
+    if kind in ("keep", "discard", "limit", "sell", "discounts", "mulligan") and isinstance(choice, str):
         choice = [choice]
     if kind == "keep":
         kept = [int(c.split(":")[1]) for c in choice]
@@ -266,6 +269,13 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         state.say(f"Solo difficulty: {choice} rises one free step.")
         if task.n > 1:
             p.queue.insert(0, Task("solo_steps", n=task.n - 1))
+    elif kind == "mulligan":
+        gone = [int(c.split(":")[1]) for c in choice]
+        for c in gone:
+            p.hand.remove(c)
+        draw(state, seat, len(gone))
+        state.discard.extend(gone)
+        state.say(f"{who(seat)} replaces {len(gone)} card(s).")
     elif kind == "corp":
         task.cards = [int(choice.split(":")[1])]
         p.queue.insert(0, Task("corp_done", cards=task.cards))

@@ -40,6 +40,9 @@ class AresRules(GameRules[AresState]):
         GameOption("difficulty", "Solo difficulty", ("novice", "advanced", "expert"), "novice",
                    "1 player only: each time the dummy hand is reshuffled (4 times) novice gives 2 and advanced "
                    "1 free oxygen/temperature steps (no TR); expert none."),
+        GameOption("setup", "Setup", ("standard", "advanced"), "standard",
+                   "'advanced' is the article's advanced rule: before choosing a corporation each player may "
+                   "discard any of their 8 cards and draw as many new ones."),
         GameOption("mode", "Mode", ("standard", "coop"), "standard",
                    "2 players only: 'coop' is the article's cooperative game (27 copper cubes and 3 markers, "
                    "15 rounds, win by terraforming with 80 VP together)."),
@@ -63,6 +66,8 @@ class AresRules(GameRules[AresState]):
             p.tr = GAME["start_tr"]
             p.hand = [state.deck.pop() for _ in range(GAME["start_hand"])]
             offer = [corps.pop() for _ in range(GAME["corp_offer"])]
+            if options["setup"] == "advanced":
+                p.queue.append(Task("mulligan", cards=list(offer)))
             p.queue.append(Task("corp", cards=offer))
         if players == 1:
             new_dummy(state)

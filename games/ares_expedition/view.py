@@ -14,7 +14,7 @@ from .state import AresState
 from .text import card_face
 
 TASK_WORDS = {
-    "corp": "choosing a corporation", "plan": "picking a phase card", "dev": "Development",
+    "corp": "choosing a corporation", "mulligan": "replacing cards", "plan": "picking a phase card", "dev": "Development",
     "build": "Construction", "act": "Action phase", "keep": "choosing cards to keep",
     "discard": "discarding", "limit": "discarding to 10", "sell": "selling cards", "choose": "choosing an effect",
     "target": "choosing a card", "may": "deciding", "number": "choosing an amount", "discounts": "choosing discounts",

@@ -118,3 +118,15 @@ def test_coop_both_take_markers_in_one_round():
         state = RULES.apply(state, seat, RULES.bot_choice(state, seat))
     assert state.stage != "coop" and state.markers == 1
     assert len(state.pl[0].hand) == len(hands[0]) and len(state.pl[1].hand) == len(hands[1]) + 1
+
+
+def test_advanced_setup_replaces_cards_before_the_corporation():
+    """進階規則:在選擇企業卡之前,玩家可以棄置任意張數的計畫卡,並回抽相同數量的卡片."""
+    state = RULES.setup(2, 6, {"setup": "advanced"})
+    d = RULES.decision_for(state, 0)
+    assert (d.min_picks, d.max_picks) == (0, 8)
+    old = list(state.pl[0].hand)
+    state = RULES.apply(state, 0, [f"c:{old[0]}", f"c:{old[1]}"])
+    hand = state.pl[0].hand
+    assert len(hand) == 8 and old[0] not in hand and old[1] not in hand
+    assert RULES.decision_for(state, 0).secret                      # now the corporation
