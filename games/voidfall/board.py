@@ -1,0 +1,157 @@
+"""The sector map: adjacency, control, fleets, abandonment and the Voidborn takeover."""
+
+from __future__ import annotations
+
+from games.core import seat_ref
+
+from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS, neighbours_of, stormy
+from .state import Sector, VoidfallState
+
+
+def name(seat: int) -> str:
+    return seat_ref(seat)
+
+
+def sector(state: VoidfallState, key: str) -> Sector:
+    for s in state.sectors:
+        if s.key == key:
+            return s
+    raise KeyError(key)
+
+
+def stype(s: Sector) -> dict:
+    return SECTOR_TYPES[s.type]
+
+
+def adjacent(state: VoidfallState, key: str, seat: int | None = None) -> list[str]:
+    """Sectors sharing an edge with `key`; a Voidstorm breaks the adjacency (article: 虛空風暴
+    指示物會破壞這種相鄰關係) unless `seat` holds Improved Hyperdrive."""
+    ignore = seat is not None and state.houses[seat].techs.get("hyperdrive") == "improved"
+    return [k for k in neighbours_of(key) if ignore or not stormy(key, k)]
+
+
+def cubes(s: Sector) -> int:
+    return sum(s.fleet.values())
+
+
+def controller(s: Sector) -> int | str | None:
+    """A seat, "void" (Voidborn fleet present) or None (no fleet: neutral or Fallen House)."""
+    if s.home_of >= 0:
+        return s.home_of
+    if s.owner >= 0 and cubes(s) > 0:
+        return s.owner
+    if s.void > 0:
+        return "void"
+    return None
+
+
+def controlled(state: VoidfallState, seat: int) -> list[Sector]:
+    return [s for s in state.sectors if controller(s) == seat]
+
+
+def is_pure(s: Sector) -> bool:
+    return not s.corrupted
+
+
+def can_corrupt(s: Sector) -> bool:
+    """Sectors without Population, Homes and never-corrupted types cannot be Corrupted."""
+    return s.pop > 0 and s.home_of < 0 and not stype(s).get("never_corrupt") and not s.corrupted
+
+
+def guild_slots(state: VoidfallState, s: Sector) -> int:
+    n = stype(s)["guild_slots"]
+    if s.home_of >= 0:
+        ark = state.houses[s.home_of].techs.get("ark_ships")
+        n += {"basic": 2, "improved": 4}.get(ark or "", 0)
+    return n
+
+
+def install_slots(s: Sector) -> int:
+    return stype(s)["install_slots"]
+
+
+def sector_upkeep(s: Sector) -> int:
+    """Occupied slots carrying an Upkeep icon plus the tile's own icons."""
+    t = stype(s)
+    n = t.get("upkeep", 0)
+    n += sum(1 for i in t["upkeep_slots"]["guild"] if i < len(s.guilds))
+    n += sum(1 for i in t["upkeep_slots"]["install"] if i < len(s.installs))
+    return n
+
+
+def fleet_tokens(s: Sector, seat_techs: dict) -> int:
+    """Fleet markers needed for the cubes (as few as the per-token caps allow)."""
+    total = 0
+    for kind, n in s.fleet.items():
+        cap = SETTINGS["fleet_cap"][kind]
+        if kind in ("dreadnought", "carrier") and seat_techs.get(kind + "s") == "improved":
+            cap = 3
+        total += -(-n // cap)
+    return total
+
+
+def fleet_text(fleet: dict) -> str:
+    return ", ".join(f"{n} {FLEET_NAME[k]}" for k, n in sorted(fleet.items()) if n) or "no fleet"
+
+
+def lose_glory(state: VoidfallState, seat: int, why: str) -> None:
+    """Remove one Glory token (designed: the lowest one)."""
+    h = state.houses[seat]
+    if h.glory:
+        h.glory.sort()
+        v = h.glory.pop(0)
+        state.say(f"{name(seat)} loses a Glory token ({v}) ({why}).")
+
+
+def recall(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1, why: str = "") -> int:
+    """Move cubes from the map back to the active area; abandon the sector if it empties."""
+    n = min(n, s.fleet.get(kind, 0))
+    if n <= 0:
+        return 0
+    s.fleet[kind] -= n
+    if not s.fleet[kind]:
+        del s.fleet[kind]
+    state.houses[seat].active += n
+    if cubes(s) == 0 and s.home_of < 0:
+        abandon(state, s, seat)
+    return n
+
+
+def abandon(state: VoidfallState, s: Sector, seat: int, glory: bool = True) -> None:
+    """Article 廢棄星系: the house loses a Glory token; the Voidborn remove all installations,
+    corrupt the sector, put 2 Voidborn cubes and a Bounty token there."""
+    s.owner = -1
+    s.fleet = {}
+    if glory and seat >= 0:
+        lose_glory(state, seat, f"abandoning {s.name}")
+    s.installs = s.installs[: s.printed_installs]
+    if can_corrupt(s):
+        s.corrupted = True
+    s.void = min(2, s.void_cap)
+    s.bounty += 1
+    state.say(f"{s.name} is abandoned; the Voidborn take it (Corrupted, 2 Voidborn cubes, a Bounty token).")
+
+
+def occupy(state: VoidfallState, seat: int, s: Sector, fleet: dict) -> None:
+    s.owner = seat
+    s.fleet = {k: v for k, v in fleet.items() if v > 0}
+    s.void = 0
+
+
+def void_sectors(state: VoidfallState) -> list[Sector]:
+    return [s for s in state.sectors if controller(s) == "void"]
+
+
+def adjacent_void(state: VoidfallState, seat: int) -> list[Sector]:
+    """Voidborn sectors adjacent to one of `seat`'s sectors (event targets)."""
+    mine = {s.key for s in controlled(state, seat)}
+    keys = {k for m in mine for k in adjacent(state, m)}
+    return [s for s in void_sectors(state) if s.key in keys]
+
+
+def sort_sectors(sectors: list[Sector]) -> list[Sector]:
+    return sorted(sectors, key=lambda s: s.key)
+
+
+def shipyards(s: Sector) -> int:
+    return sum(1 for i in s.installs if i in ("yard", "starbase"))

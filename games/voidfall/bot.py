@@ -1,0 +1,151 @@
+"""A greedy bot: builds its economy (Guilds, Population, techs, tracks) and invades only when
+the combat preview says it wins. Deterministic; uses only what its seat may see."""
+
+from __future__ import annotations
+
+from .board import sector
+from .costs import action_cost, can_pay_cost
+from .data import FOCUS, RES
+from .military import preview, sources, targets
+
+WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
+          "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,
+          "activate": 2, "remove_corruption": 4, "trade": 3, "upgrade_glory": 3, "score_agenda": 5, "bounty": 2,
+          "gain_any": 3, "gain_fem": 2, "inf_per_guild": 3, "remove_or_activate": 2, "inf_glory": 3, "glory_token": 3,
+          "exploit": 1, "move_corruption": 0, "regroup": 0, "look_events": 0, "inf_per": 3, "gain_per": 2,
+          "inf_and_credit_per": 3, "paid": 1, "convert": 0, "destroy": 0, "place": 1, "gain_corruption": 0}
+
+
+def winnable(state, seat, e) -> str | None:
+    """A target the bot would beat with every cube it can bring (by the exact preview)."""
+    for key in targets(state, seat, e):
+        move = {}
+        for k in sources(state, seat, key):
+            s = sector(state, k)
+            keep = 0 if s.home_of == seat else 1
+            per = {}
+            for kind, n in sorted(s.fleet.items()):
+                take = max(0, n - keep)
+                keep = max(0, keep - n)
+                if take:
+                    per[kind] = take
+            if per:
+                move[k] = per
+        if not move:
+            continue
+        res, _, _ = preview(state, seat, {"target": key, "move": move, "e": e})
+        if res.winner == "invader" and sum(res.invader.values()) >= 1:
+            return key
+    return None
+
+
+def effect_value(state, seat, e) -> float:
+    do = e["do"]
+    if do in ("invade",):
+        return 9 if winnable(state, seat, e) else -1
+    if do == "inf":
+        return e["n"]
+    if do == "gain":
+        return sum(e["res"].values())
+    return WEIGHT.get(do, 1)
+
+
+def action_value(state, seat, a) -> float:
+    vals = sorted((effect_value(state, seat, e) for e in a["effects"]), reverse=True)
+    if a["join"] == "or":
+        return vals[0] if vals else 0
+    return sum(v for v in vals if v > 0)
+
+
+def choose(rules, state, seat):
+    decision = next(d for d in rules.pending(state) if d.seat == seat)
+    ids = [o.id for o in decision.options]
+    task = state.tasks[-1]
+    kind = task.kind
+    h = state.houses[seat]
+    if kind == "turn":
+        ph = task.data["phase"]
+        if ph == "select":
+            def card_score(i):
+                cid = i[2:]
+                vals = sorted((action_value(state, seat, a) for a in FOCUS[cid]["actions"]
+                               if can_pay_cost(state, seat, action_cost(state, a["cost"]), {})), reverse=True)
+                return (sum(vals[:2]), i)
+            return max(ids, key=card_score)
+        if ph == "flip":
+            return "flip"
+        if ph == "agenda":
+            return ids[0]
+        if ph == "act":
+            best, score = "end", 0.5
+            for i in ids:
+                if i.startswith("a:"):
+                    v = action_value(state, seat, FOCUS[task.data["card"]]["actions"][int(i[2:])])
+                elif i == "agenda" or i.startswith("t:"):
+                    v = 2
+                else:
+                    continue
+                if v > score:
+                    best, score = i, v
+            return best
+        return ids[0]
+    if kind == "group":
+        effects = task.data["effects"]
+        best, score = ("stop" if "stop" in ids else ids[0]), 0.0
+        for i in ids:
+            if i.startswith("e"):
+                v = effect_value(state, seat, effects[int(i[1:])])
+                if v > score:
+                    best, score = i, v
+        return best
+    if kind == "eff":
+        return eff_choice(state, seat, task, ids)
+    if kind == "upkeep":
+        return ids[0]
+    if kind == "galactic":
+        return ids[0]
+    return ids[0]
+
+
+def eff_choice(state, seat, task, ids):
+    do = task.data["e"]["do"]
+    h = state.houses[seat]
+    if do == "invade":
+        d = task.data
+        if "target" not in d:
+            t = winnable(state, seat, d["e"])
+            return f"t:{t}" if t and f"t:{t}" in ids else "cancel"
+        res, _, _ = preview(state, seat, d)
+        if "go" in ids and res.winner == "invader" and sum(res.invader.values()) >= 2:
+            return "go"
+        adds = [i for i in ids if i.startswith("m:") and "abandons" not in _label(task, i)]
+        adds = [i for i in ids if i.startswith("m:")] if not adds else adds
+        safe = [i for i in adds if not _would_abandon(state, d, i)]
+        if safe:
+            return safe[0]
+        if "go" in ids and res.winner == "invader":
+            return "go"
+        return "cancel"
+    if do == "regroup":
+        return "stop" if "stop" in ids else ids[0]
+    if do in ("produce_one", "produce_two", "gain_any", "gain_fem"):
+        return min(ids, key=lambda i: (h.res.get(i[2:], 0) if i[2:] in RES else 99, i))
+    if do == "guild":
+        return max(ids, key=lambda i: (sector(state, i.split(":")[1]).pop, i))
+    if do in ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one"):
+        real = [i for i in ids if i != "stop"]
+        return real[0] if real else ids[0]
+    return ids[0]
+
+
+def _label(task, oid):
+    return ""
+
+
+def _would_abandon(state, d, oid) -> bool:
+    _, k, kind = oid.split(":")
+    s = sector(state, k)
+    if s.home_of >= 0:
+        return False
+    sent = sum(d["move"].get(k, {}).values())
+    return sum(s.fleet.values()) - sent <= 1

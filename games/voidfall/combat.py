@@ -1,0 +1,224 @@
+"""Combat as a pure function: no randomness, no state, same inputs -> same result.
+
+The invasion preview and the invasion itself both call `resolve`, so the preview shown
+before a player confirms is exactly what will happen.
+
+Article (詳細戰鬥流程): an Approach step where both sides deal damage at the same time, then
+Salvo steps by Initiative until one side has no fleet left. Damage forces the side to recall
+that many cubes; absorption cancels damage of its own step type and each source is used once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+FLEETS = ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
+# Designed rule (RULES.md): damage removes cubes in this fixed order, so a preview is exact.
+LOSS_ORDER = ("void", "sentry", "carrier", "destroyer", "corvette", "dreadnought")
+MAX_SALVOS = 60
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a combat. `cubes` by fleet kind ("void" for Voidborn cubes); `techs` maps a
+    technology to "basic"/"improved"; `defences` counts Sector Defenses + Starbases that fire in
+    the Approach step (defender only); the other numbers are extras worked out by the caller
+    (Deep Space Missiles, drones, Bombard, house abilities, events)."""
+
+    cubes: dict = field(default_factory=dict)
+    techs: dict = field(default_factory=dict)
+    defences: int = 0
+    approach_damage: int = 0
+    approach_absorb: int = 0
+    salvo_absorb: int = 0
+    spare: int = 0  # active cubes a Carrier may launch as Corvettes
+    fallen: bool = False  # a Fallen House: printed defences only
+
+    def total(self) -> int:
+        return sum(self.cubes.values())
+
+
+@dataclass
+class Result:
+    """What a combat did. `winner` is "invader", "defender" or "tie"."""
+
+    winner: str
+    invader: dict
+    defender: dict
+    invader_lost: int
+    defender_lost: int
+    launched: int
+    lines: list[str]
+    steps: int
+
+    def summary(self) -> str:
+        inv = sum(self.invader.values())
+        dfn = sum(self.defender.values())
+        word = {"invader": "invader wins", "defender": "defender wins", "tie": "tie (both fleets destroyed)"}[self.winner]
+        return f"{word}: invader keeps {inv} cube(s), loses {self.invader_lost}; defender keeps {dfn}, loses {self.defender_lost}"
+
+
+def _has(side: Side, cubes: dict, kind: str) -> bool:
+    return cubes.get(kind, 0) > 0
+
+
+def _level(side: Side, tech: str) -> str:
+    return side.techs.get(tech, "")
+
+
+def initiative(side: Side, cubes: dict, invader: bool) -> int:
+    """Article: each Corvette/Destroyer/Dreadnought/Carrier (and Voidborn) cube gives 1; any
+    Dreadnought +1; an invader with a Destroyer +1; an invader's Sentries 1 each; Basic
+    Targeting with a Corvette +5."""
+    value = sum(cubes.get(k, 0) for k in ("corvette", "destroyer", "dreadnought", "carrier", "void"))
+    if _has(side, cubes, "dreadnought"):
+        value += 1
+    if invader and _has(side, cubes, "destroyer"):
+        value += 1
+    if invader:
+        value += cubes.get("sentry", 0)
+    if _level(side, "targeting") and _has(side, cubes, "corvette"):
+        value += 5
+    return value
+
+
+def _always_first(side: Side, cubes: dict) -> bool:
+    return _level(side, "targeting") == "improved" and _has(side, cubes, "corvette")
+
+
+def _lose(cubes: dict, n: int) -> int:
+    lost = 0
+    for kind in LOSS_ORDER:
+        while n > 0 and cubes.get(kind, 0) > 0:
+            cubes[kind] -= 1
+            n -= 1
+            lost += 1
+    for kind in [k for k, v in cubes.items() if v <= 0]:
+        del cubes[kind]
+    return lost
+
+
+def _take(cubes: dict, damage: int, pool: list[int]) -> tuple[int, int]:
+    """Apply `damage`, first spending the absorption `pool` (each block is used once, whole)."""
+    absorbed = 0
+    while damage > absorbed and pool:
+        absorbed += pool.pop(0)
+    absorbed = min(absorbed, damage)
+    return absorbed, _lose(cubes, damage - absorbed)
+
+
+def resolve(invader: Side, defender: Side) -> Result:
+    inv, dfn = dict(invader.cubes), dict(defender.cubes)
+    inv = {k: v for k, v in inv.items() if v > 0}
+    dfn = {k: v for k, v in dfn.items() if v > 0}
+    lines: list[str] = []
+    start_inv, start_dfn = sum(inv.values()), sum(dfn.values())
+    defender_had_fleet = start_dfn > 0
+    # Carriers launch one Corvette each before any damage (from the active area, while cubes last).
+    launched = 0
+    for side, cubes in ((invader, inv), (defender, dfn)):
+        n = min(cubes.get("carrier", 0), side.spare)
+        if n:
+            cubes["corvette"] = cubes.get("corvette", 0) + n
+            lines.append(f"Carriers launch {n} Corvette(s).")
+            if side is invader:
+                launched = n
+    start_inv_after = sum(inv.values())
+    start_dfn_after = sum(dfn.values())
+
+    # ---- Approach step: both sides at once.
+    d_dmg = defender.defences + dfn.get("sentry", 0) + defender.approach_damage
+    if defender.fallen:
+        d_dmg = max(d_dmg, 2)
+    if _level(defender, "energy_cells") and d_dmg > 0:
+        d_dmg += 1
+    i_dmg = invader.approach_damage
+    if _level(invader, "destroyers") == "improved" and _has(invader, inv, "destroyer"):
+        i_dmg += 1
+    i_abs = invader.approach_absorb + inv.get("dreadnought", 0)
+    if _level(invader, "shields") == "improved" and _has(invader, inv, "corvette"):
+        i_abs += 1
+    d_abs = defender.approach_absorb
+    if _level(defender, "shields") == "improved" and _has(defender, dfn, "corvette"):
+        d_abs += 1
+    a1, l1 = _take(inv, d_dmg, [i_abs] if i_abs else [])
+    a2, l2 = _take(dfn, i_dmg, [d_abs] if d_abs else [])
+    lines.append(f"Approach: defender deals {d_dmg} ({a1} absorbed, {l1} cube(s) lost); "
+                 f"invader deals {i_dmg} ({a2} absorbed, {l2} lost).")
+    if defender.fallen and sum(inv.values()) > 0:
+        lines.append("The Fallen House capitulates.")
+        return _result("invader", inv, dfn, start_inv_after, start_dfn_after, launched, lines, 0)
+
+    # ---- Salvo steps.
+    pools = {"i": _salvo_pool(invader, inv, True), "d": _salvo_pool(defender, dfn, False)}
+    step = 0
+    while sum(inv.values()) > 0 and sum(dfn.values()) > 0 and step < MAX_SALVOS:
+        step += 1
+        ii, di = initiative(invader, inv, True), initiative(defender, dfn, False)
+        i_first, d_first = _always_first(invader, inv), _always_first(defender, dfn)
+        if i_first != d_first:
+            order = "i" if i_first else "d"
+        else:
+            order = "i" if ii > di else ("d" if di > ii else "=")
+        if order == "=":
+            hit_i = _shot(invader, inv, step, True) if ii >= 1 else 0
+            hit_d = _shot(defender, dfn, step, False) if di >= 1 else 0
+            ab_d, lost_d = _take(dfn, hit_i, pools["d"])
+            ab_i, lost_i = _take(inv, hit_d, pools["i"])
+            lines.append(f"Salvo {step}: Initiative {ii} vs {di}, both fire: invader hits {hit_i} "
+                         f"({ab_d} absorbed), defender hits {hit_d} ({ab_i} absorbed).")
+        else:
+            first, second = ("i", "d") if order == "i" else ("d", "i")
+            sides = {"i": (invader, inv, True), "d": (defender, dfn, False)}
+            f_side, f_cubes, f_inv = sides[first]
+            s_side, s_cubes, s_inv = sides[second]
+            hit = _shot(f_side, f_cubes, step, f_inv)
+            ab, _ = _take(s_cubes, hit, pools[second])
+            back_init = initiative(s_side, s_cubes, s_inv)
+            back = _shot(s_side, s_cubes, step, s_inv) if back_init >= 1 and sum(s_cubes.values()) > 0 else 0
+            ab2, _ = _take(f_cubes, back, pools[first])
+            name = {"i": "invader", "d": "defender"}
+            lines.append(f"Salvo {step}: Initiative {ii} vs {di}, {name[first]} fires first: hits {hit} ({ab} absorbed); "
+                         f"{name[second]} replies {back} ({ab2} absorbed).")
+    left_i, left_d = sum(inv.values()), sum(dfn.values())
+    if left_i > 0 and left_d == 0:
+        winner = "invader"
+    elif left_i == 0 and (left_d > 0 or not defender_had_fleet):
+        winner = "defender"
+    elif left_i == 0 and left_d == 0:
+        winner = "invader" if _level(invader, "combat_replicators") == "improved" else "tie"
+    else:
+        winner = "defender"  # a stalemate (no Initiative left) keeps the sector with the defender
+    return _result(winner, inv, dfn, start_inv_after, start_dfn_after, launched, lines, step)
+
+
+def _salvo_pool(side: Side, cubes: dict, invader: bool) -> list[int]:
+    """One-use absorption blocks for the Salvo steps, in the order they are spent."""
+    pool = []
+    if _level(side, "shields") and _has(side, cubes, "corvette"):
+        pool.append(1)
+    if not invader:
+        for kind in ("dreadnought", "carrier"):
+            if cubes.get(kind, 0):
+                pool.append(cubes[kind])
+    if side.salvo_absorb:
+        pool.append(side.salvo_absorb)
+    return pool
+
+
+def _shot(side: Side, cubes: dict, step: int, invader: bool) -> int:
+    """Salvo damage: 1, Torpedoes (+1 in step 1, Improved every step, with a Corvette), and
+    for an invader each Destroyer +1 in the first Salvo step."""
+    dmg = 1
+    torp = _level(side, "torpedoes")
+    if torp and _has(side, cubes, "corvette") and (step == 1 or torp == "improved"):
+        dmg += 1
+    if invader and step == 1:
+        dmg += cubes.get("destroyer", 0)
+    return dmg
+
+
+def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps) -> Result:
+    return Result(winner=winner, invader=dict(inv), defender=dict(dfn),
+                  invader_lost=start_i - sum(inv.values()), defender_lost=start_d - sum(dfn.values()),
+                  launched=launched, lines=lines, steps=steps)

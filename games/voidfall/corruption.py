@@ -1,0 +1,213 @@
+"""Corruption markers: where they may go, gaining, removing and moving them.
+
+Article 腐壞: a gained marker goes under the Population die of a Pure sector that can be
+Corrupted, on a non-starting Agenda slot, on a Civilization track, or on Decontamination
+Chambers; one marker per place (except the tech). No free place: the marker cannot be gained.
+"""
+
+from __future__ import annotations
+
+from .board import can_corrupt, controlled, name, sector
+from .data import TRACK_NAME
+from .economy import ability, gain, gain_influence
+from .effects import activate, effect
+from .tasks import opt
+
+DECON_CAP = {"basic": 2, "improved": 3}
+
+
+def label(state, loc: str) -> str:
+    kind, _, arg = loc.partition(":")
+    if kind == "s":
+        return f"sector {sector(state, arg).name}"
+    if kind == "t":
+        return f"{TRACK_NAME[arg]} track"
+    if kind == "a":
+        return f"Agenda slot {int(arg) + 1}"
+    return "Decontamination Chambers"
+
+
+def free_places(state, seat, where="any") -> list[str]:
+    """Places a new marker may go, in the order `where` prefers (track_first, house_first...)."""
+    h = state.houses[seat]
+    secs = [f"s:{s.key}" for s in controlled(state, seat) if can_corrupt(s)]
+    tracks = [f"t:{t}" for t in ("soc", "sta", "eco") if not h.track_corrupt.get(t)]
+    slots = [f"a:{i}" for i in range(len(h.agendas)) if not h.agenda_corrupt[i]]
+    decon = ["decon"] if h.decon < DECON_CAP.get(h.techs.get("decontamination_chambers", ""), 0) else []
+    if where == "agenda_or_track":
+        return slots + tracks
+    if where == "agenda_slot":
+        return slots
+    order = {"track_first": [tracks, slots, secs, decon], "sector_first": [secs, slots + tracks, decon],
+             "house_first": [slots + tracks, secs, decon], "agenda_first": [slots, tracks + secs, decon]}.get(where)
+    if order:
+        for group in order:
+            if group:
+                return group
+        return []
+    return secs + slots + tracks + decon
+
+
+def corrupted_places(state, seat, house_only=False) -> list[str]:
+    h = state.houses[seat]
+    out = [f"t:{t}" for t in ("soc", "sta", "eco") if h.track_corrupt.get(t)]
+    out += [f"a:{i}" for i in range(len(h.agendas)) if h.agenda_corrupt[i]]
+    if not house_only:
+        out += [f"s:{s.key}" for s in controlled(state, seat) if s.corrupted and s.pop > 0]
+    if h.decon:
+        out.append("decon")
+    return out
+
+
+def put(state, seat, loc: str) -> None:
+    h = state.houses[seat]
+    kind, _, arg = loc.partition(":")
+    if kind == "s":
+        sector(state, arg).corrupted = True
+    elif kind == "t":
+        h.track_corrupt[arg] = True
+    elif kind == "a":
+        h.agenda_corrupt[int(arg)] = True
+    else:
+        h.decon += 1
+
+
+def take(state, seat, loc: str) -> None:
+    h = state.houses[seat]
+    kind, _, arg = loc.partition(":")
+    if kind == "s":
+        sector(state, arg).corrupted = False
+    elif kind == "t":
+        h.track_corrupt[arg] = False
+    elif kind == "a":
+        h.agenda_corrupt[int(arg)] = False
+    else:
+        h.decon -= 1
+
+
+def gained(state, seat, loc: str) -> None:
+    """Place a gained marker (plus the house hook for gaining Corruption)."""
+    put(state, seat, loc)
+    state.say(f"{name(seat)} gains a Corruption marker on {label(state, loc)}.")
+    bonus = ability(state.houses[seat], "corrupt_gain")
+    if bonus:
+        gain(state, seat, bonus, "house ability")
+
+
+def removed(state, seat, loc: str) -> None:
+    take(state, seat, loc)
+    h = state.houses[seat]
+    h.removed_this_cycle += 1
+    state.say(f"{name(seat)} removes a Corruption marker from {label(state, loc)}.")
+    bonus = ability(h, "cleanse_inf")
+    if bonus:
+        gain_influence(state, seat, bonus, "house ability")
+
+
+# ---------------------------------------------------------------- effects
+def _remove_places(state, seat, e, ctx):
+    places = corrupted_places(state, seat, house_only=bool(e.get("house")))
+    if e.get("here"):
+        places = [p for p in places if p == f"s:{ctx.get('here')}"]
+    if e.get("near") and ctx.get("here"):
+        from .board import adjacent
+
+        near = {ctx["here"], *adjacent(state, ctx["here"])}
+        places = [p for p in places if not p.startswith("s:") or p[2:] in near]
+    return places
+
+
+def _remove_options(state, task):
+    places = _remove_places(state, task.seat, task.data["e"], task.data["ctx"])
+    return "Remove which Corruption marker?", [opt(p, f"remove from {label(state, p)}", "one Corruption marker fewer") for p in places]
+
+
+def _remove_pick(state, task, choice):
+    removed(state, task.seat, choice)
+
+
+effect("remove_corruption", lambda e: "remove 1 Corruption" + (" there" if e.get("here") else "") + (" from your house mat" if e.get("house") else ""),
+       can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick)
+
+
+def _move_options(state, task):
+    seat = task.seat
+    if "frm" not in task.data:
+        return "Move which Corruption marker?", [opt(p, f"move from {label(state, p)}", "then choose where it goes")
+                                                 for p in corrupted_places(state, seat)]
+    return "Move it where?", [opt(p, f"to {label(state, p)}", f"from {label(state, task.data['frm'])}")
+                              for p in free_places(state, seat) if p != task.data["frm"]]
+
+
+def _move_pick(state, task, choice):
+    if "frm" not in task.data:
+        task.data["frm"] = choice
+        task.data["step"] = 1
+        return False
+    take(state, task.seat, task.data["frm"])
+    put(state, task.seat, choice)
+    state.say(f"{name(task.seat)} moves a Corruption marker from {label(state, task.data['frm'])} to {label(state, choice)}.")
+    return True
+
+
+def _move_can(state, seat, e, ctx):
+    frm = corrupted_places(state, seat)
+    return bool(frm) and any(p not in frm or len(frm) > 1 for p in free_places(state, seat))
+
+
+effect("move_corruption", "move 1 Corruption", can=_move_can, options=_move_options, pick=_move_pick)
+
+
+def _gain_options(state, task):
+    e = task.data["e"]
+    places = free_places(state, task.seat, e.get("where", "any"))
+    return "Where does the Corruption marker go?", [opt(p, f"on {label(state, p)}", "gain 1 Corruption there") for p in places]
+
+
+def _gain_pick(state, task, choice):
+    gained(state, task.seat, choice)
+    e = task.data["e"]
+    if e.get("advance") and choice.startswith("t:"):
+        from .tracks import move_marker
+
+        move_marker(state, task.seat, choice[2:], reward=False)
+
+
+def _gain_can(state, seat, e, ctx):
+    if e.get("if_improved") and "improved" not in state.houses[seat].techs.values():
+        return False
+    return bool(free_places(state, seat, e.get("where", "any")))
+
+
+effect("gain_corruption", "gain 1 Corruption", can=_gain_can, options=_gain_options, pick=_gain_pick)
+
+
+def _offer_run(state, seat, e, ctx):
+    types = list(state.agenda_face) if e["type"] == "all" else [e["type"]]
+    for t in types:
+        if not state.offer_corrupt.get(t):
+            state.offer_corrupt[t] = True
+            state.say(f"A Corruption marker lands on the {t} Agenda offer: the next house to take one gains it.")
+
+
+effect("corrupt_offer", lambda e: "Corruption on an Agenda offer", run=_offer_run)
+
+
+def _roa_options(state, task):
+    seat = task.seat
+    options = [opt(p, f"remove Corruption from {label(state, p)}", "one marker fewer") for p in corrupted_places(state, seat)]
+    if state.houses[seat].inactive:
+        options.append(opt("act", "activate 1 cube", "inactive -> active"))
+    return "Remove a Corruption or activate a cube?", options
+
+
+def _roa_pick(state, task, choice):
+    if choice == "act":
+        activate(state, task.seat, 1)
+    else:
+        removed(state, task.seat, choice)
+
+
+effect("remove_or_activate", "remove 1 Corruption OR activate 1 cube",
+       can=lambda state, seat, e, ctx: bool(corrupted_places(state, seat)) or state.houses[seat].inactive > 0,
+       options=_roa_options, pick=_roa_pick)

@@ -1,0 +1,197 @@
+"""Actions: pay the whole cost (white area) first, then resolve the effects (black area).
+
+Article 行動步驟: 執行行動時你必須要支付白色區的所有費用,之後可以結算或放棄結算黑色區效果.
+Resource costs are paid automatically (the named resource first, Credits for missing Food,
+Energy or Materials; "any" from the largest stocks). Other costs (recall, deactivate,
+Corruption, Population, destroying...) are chosen one by one.
+"""
+
+from __future__ import annotations
+
+from .board import controlled, name, recall, sector
+from .data import AGENDAS, FLEET_NAME, INSTALL_NAME, RES, res_text
+from .economy import pay, payable
+from .effects import cost_text, start_group
+from .tasks import dec, done, handler, opt, push
+
+SPECIAL = ("recall", "deact", "corrupt", "corrupt_agenda", "pop_down", "destroy_inst", "destroy_guild",
+           "agenda", "glory", "trade", "bounty", "reclaim")
+
+
+def action_cost(state, cost: dict, preferred=False) -> dict:
+    """The cost after permanent event effects on preferred-Focus actions (3H, 3I)."""
+    cost = dict(cost)
+    if preferred and "preferred_fixed" in state.perms:
+        cost = {k: v for k, v in cost.items() if k not in RES and k != "any"}
+        cost["C"] = 1
+    if preferred and "preferred_tax" in state.perms:
+        cost["E"] = cost.get("E", 0) + 1
+    return cost
+
+
+def _map_cubes(state, seat):
+    return [(s.key, k) for s in state.sectors if s.owner == seat for k, n in sorted(s.fleet.items()) if n]
+
+
+def can_pay_cost(state, seat, cost: dict, ctx: dict) -> bool:
+    from .corruption import free_places
+    from .develop import destroy_choices, pop_down_targets
+
+    h = state.houses[seat]
+    res = {k: v for k, v in cost.items() if k in RES or k == "any"}
+    if res and not payable(h, res):
+        return False
+    if cost.get("recall") and not _map_cubes(state, seat):
+        return False
+    if cost.get("deact") and h.active + len(_map_cubes(state, seat)) < cost["deact"]:
+        return False
+    if cost.get("corrupt") and not free_places(state, seat):
+        return False
+    if cost.get("corrupt_agenda") and not free_places(state, seat, "agenda_slot"):
+        return False
+    if cost.get("pop_down") and not pop_down_targets(state, seat):
+        return False
+    if cost.get("destroy_inst") and not destroy_choices(state, seat, "install"):
+        return False
+    if cost.get("destroy_guild") and not destroy_choices(state, seat, "guild"):
+        return False
+    if cost.get("agenda") and not any(h.agendas):
+        return False
+    if cost.get("glory", 0) > len(h.glory) or cost.get("trade", 0) > h.trade:
+        return False
+    if cost.get("bounty", 0) > h.bounty or cost.get("reclaim", 0) > h.reclaim:
+        return False
+    return True
+
+
+def start_action(state, seat, action: dict, source: str, preferred=False, ctx=None) -> None:
+    cost = action_cost(state, action["cost"], preferred)
+    push(state, "action", seat, source=f"{source}: {action['name']}", cost=cost, effects=action["effects"],
+         join=action["join"], ctx=dict(ctx or {}), phase="cost", paid=[])
+
+
+def _next_special(task):
+    for k in SPECIAL:
+        if task.data["cost"].get(k, 0) > task.data["paid"].count(k):
+            return k
+    return None
+
+
+@handler("action")
+class Action:
+    @staticmethod
+    def decide(state, task):
+        if task.data["phase"] != "cost" or "res" not in task.data["paid"]:
+            return []
+        k = _next_special(task)
+        if k is None:
+            return []
+        options = _cost_options(state, task, k)
+        if not options:
+            return []
+        return [dec(task.seat, f"{task.data['source']}: pay the cost ({cost_text(task.data['cost'])}).", options)]
+
+    @staticmethod
+    def auto(state, task):
+        seat, d = task.seat, task.data
+        if d["phase"] == "cost" and not d["paid"]:
+            res = {k: v for k, v in d["cost"].items() if k in RES or k == "any"}
+            if res:
+                spent = pay(state, seat, res)
+                state.say(f"{name(seat)} pays {res_text(spent)} for {d['source']}.")
+            d["paid"].append("res")
+        k = _next_special(task) if d["phase"] == "cost" else None
+        if k is not None:
+            _auto_cost(state, task, k)
+            return
+        done(state, task)
+        start_group(state, seat, d["effects"], d["join"], d["source"], d["ctx"])
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        k = _next_special(task)
+        _pay_choice(state, task, k, choice)
+        task.data["paid"].append(k)
+
+
+def _cost_options(state, task, k):
+    from .corruption import free_places, label
+    from .develop import destroy_choices, pop_down_targets
+
+    seat, h = task.seat, state.houses[task.seat]
+    if k == "recall" or (k == "deact" and h.active == 0):
+        verb = "recall" if k == "recall" else "recall and deactivate"
+        return [opt(f"c:{key}:{kind}", f"{verb} a {FLEET_NAME[kind]} cube from {sector(state, key).name}",
+                    "the sector is abandoned if it empties (not Home)" if sum(sector(state, key).fleet.values()) == 1
+                    and sector(state, key).home_of < 0 else f"{sum(sector(state, key).fleet.values())} cube(s) there")
+                for key, kind in _map_cubes(state, seat)]
+    if k in ("corrupt", "corrupt_agenda"):
+        where = "agenda_slot" if k == "corrupt_agenda" else "any"
+        return [opt(p, f"Corruption on {label(state, p)}", "pays the cost") for p in free_places(state, seat, where)]
+    if k == "pop_down":
+        return [opt(f"p:{s.key}", f"{s.name}: Population {s.pop} -> {s.pop - 1}", "pays the cost")
+                for s in pop_down_targets(state, seat)]
+    if k in ("destroy_inst", "destroy_guild"):
+        what = "install" if k == "destroy_inst" else "guild"
+        return [opt(f"x:{key}:{t}:{i}", f"destroy {INSTALL_NAME[sector(state, key).installs[i]] if t == 'i' else sector(state, key).guilds[i] + ' Guild'} in {sector(state, key).name}",
+                    "pays the cost") for key, t, i in destroy_choices(state, seat, what)]
+    if k == "agenda":
+        return [opt(f"a:{i}", f"remove {AGENDAS[a]['name']}", "it goes under its deck") for i, a in enumerate(h.agendas) if a]
+    return []
+
+
+def _auto_cost(state, task, k):
+    seat, h = task.seat, state.houses[task.seat]
+    d = task.data
+    if k == "deact":
+        h.active -= 1
+        h.inactive += 1
+        state.say(f"{name(seat)} deactivates a cube.")
+    elif k == "glory":
+        h.glory.sort()
+        state.say(f"{name(seat)} discards a Glory token ({h.glory.pop(0)}).")
+    elif k == "trade":
+        h.trade -= 1
+        from .tokens import return_trade
+
+        return_trade(state)
+        state.say(f"{name(seat)} returns a Trade token.")
+    elif k in ("bounty", "reclaim"):
+        setattr(h, k, getattr(h, k) - 1)
+        state.say(f"{name(seat)} discards a {k.capitalize()} token.")
+    d["paid"].append(k)
+
+
+def _pay_choice(state, task, k, choice):
+    from .corruption import gained
+    from .develop import destroy
+
+    seat, h, ctx = task.seat, state.houses[task.seat], task.data["ctx"]
+    if k in ("recall", "deact"):
+        _, key, kind = choice.split(":")
+        recall(state, seat, sector(state, key), kind, 1)
+        state.say(f"{name(seat)} recalls a {FLEET_NAME[kind]} cube from {sector(state, key).name}.")
+        ctx["here"] = key
+        if k == "deact":
+            h.active -= 1
+            h.inactive += 1
+    elif k in ("corrupt", "corrupt_agenda"):
+        gained(state, seat, choice)
+    elif k == "pop_down":
+        s = sector(state, choice[2:])
+        s.pop -= 1
+        ctx["here"] = s.key
+        state.say(f"{name(seat)} lowers the Population of {s.name} to {s.pop}.")
+    elif k in ("destroy_inst", "destroy_guild"):
+        _, key, t, i = choice.split(":")
+        destroy(state, seat, key, t, int(i))
+        ctx["here"] = key
+    elif k == "agenda":
+        i = int(choice[2:])
+        aid = h.agendas[i]
+        h.agendas[i] = ""
+        state.agenda_decks[AGENDAS[aid]["type"]].append(aid)
+        state.say(f"{name(seat)} removes the Agenda {AGENDAS[aid]['name']} from play.")
+
+
+__all__ = ["controlled"]

@@ -1,0 +1,81 @@
+"""Static content loaded from the JSON files in data/ (houses, focus cards, techs, agendas,
+events, the map and the numbers). Nothing here changes during play."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+
+def _load(name: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text(encoding="utf-8"))
+
+
+_MAP = _load("map.json")
+_HOUSES = _load("houses.json")
+SETTINGS: dict = _MAP["settings"]
+HEXES: dict[str, dict] = _MAP["hexes"]
+SECTOR_TYPES: dict[str, dict] = _MAP["types"]
+HOMES: dict[str, dict] = _MAP["homes"]
+STORMS: list[list[str]] = _MAP["storms"]
+TRADE_BONUS: list[list[dict]] = _MAP["trade_bonus"]
+BOUNTY_FACES: list[dict] = _MAP["bounty"]
+RECLAIM_FACES: list[dict] = _MAP["reclaim"]
+HOUSES: dict[str, dict] = _HOUSES["houses"]
+ORIGINS: dict[str, dict] = _HOUSES["origins"]
+TRACK_SETS: dict[str, dict] = _HOUSES["tracks"]
+_FOCUS = _load("focus.json")
+FOCUS_SLOTS: list[str] = _FOCUS["slots"]
+FOCUS: dict[str, dict] = _FOCUS["cards"]
+TECHS: dict[str, dict] = _load("techs.json")["techs"]
+_AG = _load("agendas.json")
+AGENDA_TYPES: dict[str, dict] = _AG["types"]
+AGENDAS: dict[str, dict] = _AG["agendas"]
+STARTING_AGENDA: dict = _AG["starting"]
+EVENTS: dict[str, dict] = _load("events.json")["events"]
+
+RES = ("F", "E", "M", "C", "S")
+RES_NAME = {"F": "Food", "E": "Energy", "M": "Materials", "C": "Credits", "S": "Science"}
+GUILD_RES = {"fa": "F", "en": "E", "mi": "M", "ba": "C", "sc": "S"}
+GUILD_NAME = {"fa": "Farmers", "en": "Engineers", "mi": "Miners", "ba": "Bankers", "sc": "Scientists"}
+INSTALL_NAME = {"yard": "Shipyard", "sd": "Sector Defense", "starbase": "Starbase"}
+TRACK_NAME = {"soc": "Society", "sta": "Statecraft", "eco": "Economy"}
+FLEET_NAME = {"corvette": "Corvette", "sentry": "Sentry", "destroyer": "Destroyer", "dreadnought": "Dreadnought",
+              "carrier": "Carrier", "void": "Voidborn"}
+STARTER_HOUSES = [k for k, h in HOUSES.items() if h["group"] == "starter"]
+
+
+def hand_for(house: str) -> dict[str, str]:
+    """Focus slot -> card id for a house (house cards replace the standard card of their slot)."""
+    hand = {slot: slot for slot in FOCUS_SLOTS}
+    for card in HOUSES[house]["focus"]:
+        hand[FOCUS[card]["slot"]] = card
+    return hand
+
+
+def neighbours_of(key: str) -> list[str]:
+    q, r = map(int, key.split(","))
+    out = []
+    for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
+        k = f"{q + dq},{r + dr}"
+        if k in HEXES:
+            out.append(k)
+    return out
+
+
+def stormy(a: str, b: str) -> bool:
+    return [a, b] in STORMS or [b, a] in STORMS
+
+
+def yield_of(level: int, res: str) -> int:
+    table = SETTINGS["yield"]["C" if res == "C" else "std"]
+    return table[max(0, min(level, SETTINGS["prod_cap"]))]
+
+
+def track_level(pos: int) -> int:
+    return SETTINGS["track_levels"][max(0, min(pos, 7))]
+
+
+def res_text(cost: dict) -> str:
+    parts = [f"{n}{r}" for r, n in cost.items() if r in RES and n]
+    return "+".join(parts)

@@ -1,0 +1,389 @@
+"""Sector effects: Guilds, Installations, Population, deploying fleets and event placements."""
+
+from __future__ import annotations
+
+from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
+from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
+from .economy import ability, gain, pay, payable
+from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
+from .tasks import opt
+
+GUILDS = ("fa", "en", "mi", "ba", "sc")
+
+
+# ---------------------------------------------------------------- guilds
+def guild_choices(state, seat, e, ctx):
+    kinds = [e["kind"]] if e.get("kind") else list(GUILDS)
+    return [(s.key, k) for s in sector_filter(state, seat, e, ctx) if len(s.guilds) < guild_slots(state, s) for k in kinds]
+
+
+def add_guild(state, seat, key, kind):
+    s = sector(state, key)
+    s.guilds.append(kind)
+    state.say(f"{name(seat)} establishes a {GUILD_NAME[kind]} Guild in {s.name} (+{s.pop} {RES_NAME[GUILD_RES[kind]]} production level).")
+    h = state.houses[seat]
+    if ability(h, "guild_gain"):
+        gain(state, seat, ability(h, "guild_gain"), "house ability")
+    if h.techs.get("cybernetics"):
+        gain(state, seat, {GUILD_RES[kind]: 2}, "Cybernetics")
+
+
+def _guild_options(state, task):
+    ch = guild_choices(state, task.seat, task.data["e"], task.data["ctx"])
+    return "Establish which Guild, where?", [
+        opt(f"g:{k}:{g}", f"{GUILD_NAME[g]} Guild in {sector(state, k).name}",
+            f"+{sector(state, k).pop} {RES_NAME[GUILD_RES[g]]} production level") for k, g in ch]
+
+
+def _guild_pick(state, task, choice):
+    _, key, kind = choice.split(":")
+    add_guild(state, task.seat, key, kind)
+    set_ctx(state, task, key)
+
+
+effect("guild", guild_text, can=lambda state, seat, e, ctx: bool(guild_choices(state, seat, e, ctx)),
+       options=_guild_options, pick=_guild_pick)
+
+
+# ---------------------------------------------------------------- installations
+def install_choices(state, seat, e, ctx):
+    h = state.houses[seat]
+    kinds = [e["kind"]] if e.get("kind") else ["yard", "sd", "starbase"]
+    out = []
+    for s in sector_filter(state, seat, e, ctx):
+        if len(s.installs) >= install_slots(s):
+            continue
+        for k in kinds:
+            if k == "starbase":
+                cap = {"basic": 1, "improved": 2}.get(h.techs.get("starbases", ""), 0)
+                if s.installs.count("starbase") >= cap:
+                    continue
+            out.append((s.key, k))
+    return out
+
+
+def add_install(state, seat, key, kind):
+    s = sector(state, key)
+    s.installs.append(kind)
+    state.say(f"{name(seat)} builds a {INSTALL_NAME[kind]} in {s.name}.")
+
+
+def _inst_options(state, task):
+    ch = install_choices(state, task.seat, task.data["e"], task.data["ctx"])
+    what = {"yard": "deploy point for Rally", "sd": "1 Approach damage when defending",
+            "starbase": "deploy point and 1 Approach damage when defending"}
+    return "Build which Installation, where?", [
+        opt(f"i:{k}:{i}", f"{INSTALL_NAME[i]} in {sector(state, k).name}", what[i]) for k, i in ch]
+
+
+def _inst_pick(state, task, choice):
+    _, key, kind = choice.split(":")
+    add_install(state, task.seat, key, kind)
+    set_ctx(state, task, key)
+
+
+effect("install", install_text, can=lambda state, seat, e, ctx: bool(install_choices(state, seat, e, ctx)),
+       options=_inst_options, pick=_inst_pick)
+
+
+# ---------------------------------------------------------------- population
+def pop_up_targets(state, seat, e, ctx):
+    secs = sector_filter(state, seat, e, ctx)
+    if e.get("guild"):
+        secs = [s for s in secs if e["guild"] in s.guilds]
+    return [s for s in secs if not s.corrupted and 0 < s.pop < 6 and not s.fixed_pop]
+
+
+def raise_pop(state, seat, key):
+    s = sector(state, key)
+    s.pop += 1
+    state.say(f"{name(seat)} raises the Population of {s.name} to {s.pop}.")
+    h = state.houses[seat]
+    if ability(h, "pop_up_gain"):
+        gain(state, seat, ability(h, "pop_up_gain"), "house ability")
+    if h.techs.get("cloning"):
+        gain(state, seat, {"C": 1}, "Cloning")
+    if h.techs.get("cybernetics") == "improved" and s.guilds:
+        res = {}
+        for g in s.guilds:
+            res[GUILD_RES[g]] = res.get(GUILD_RES[g], 0) + 1
+        gain(state, seat, res, "Cybernetics")
+
+
+def _pop_options(state, task):
+    return "Raise the Population of which Pure sector?", [
+        opt(f"p:{s.key}", f"{s.name}: Population {s.pop} -> {s.pop + 1}",
+            f"{len(s.guilds)} Guild(s) there each gain +1 production level") for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])]
+
+
+def _pop_pick(state, task, choice):
+    key = choice[2:]
+    raise_pop(state, task.seat, key)
+    set_ctx(state, task, key)
+    if task.data["e"]["do"] == "pop_up_then_corrupt":
+        s = sector(state, key)
+        if s.home_of < 0:
+            from .corruption import gained
+
+            gained(state, task.seat, f"s:{key}")
+
+
+effect("pop_up", "+1 Pure Population", can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)),
+       options=_pop_options, pick=_pop_pick)
+effect("pop_up_in", lambda e: f"+1 Pure Population in a sector with a {GUILD_NAME[e['guild']]} Guild",
+       can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)), options=_pop_options, pick=_pop_pick)
+
+
+def _pup_can(state, seat, e, ctx):
+    return bool([s for s in pop_up_targets(state, seat, e, ctx) if s.home_of < 0])
+
+
+effect("pop_up_then_corrupt", "+1 Population in a Pure non-Home sector, then Corrupt it", can=_pup_can,
+       options=lambda state, task: ("Raise which sector (it then becomes Corrupted)?", [
+           o for o in _pop_options(state, task)[1] if sector(state, o.id[2:]).home_of < 0]), pick=_pop_pick)
+
+
+def pop_down_targets(state, seat):
+    return [s for s in controlled(state, seat) if s.home_of < 0 and not s.corrupted and s.pop > 1 and not s.fixed_pop]
+
+
+# ---------------------------------------------------------------- fleets
+def fleet_kinds(state, seat) -> list[str]:
+    h = state.houses[seat]
+    kinds = ["corvette"]
+    for kind, tech in SETTINGS["fleet_tech"].items():
+        if h.techs.get(tech):
+            kinds.append(kind)
+    return kinds
+
+
+def deploy_cost(state, seat, kind) -> dict:
+    cost = dict(SETTINGS["deploy_cost"].get(kind, {}))
+    if "deploy_tax" in state.perms:
+        cost["M"] = cost.get("M", 0) + 1
+    return cost
+
+
+def deploy_choices(state, seat, keys, kind=None):
+    h = state.houses[seat]
+    if h.active <= 0:
+        return []
+    kinds = [kind] if kind else fleet_kinds(state, seat)
+    return [(k, f) for k in keys for f in kinds if f in fleet_kinds(state, seat) and payable(h, deploy_cost(state, seat, f))]
+
+
+def deploy_one(state, seat, key, kind):
+    h = state.houses[seat]
+    cost = deploy_cost(state, seat, kind)
+    if cost:
+        pay(state, seat, cost)
+    h.active -= 1
+    s = sector(state, key)
+    s.fleet[kind] = s.fleet.get(kind, 0) + 1
+    s.owner = seat
+    state.say(f"{name(seat)} deploys a {FLEET_NAME[kind]} cube in {s.name}" + (f" (pays {res_text(cost)})." if cost else "."))
+
+
+def _deploy_keys(state, task):
+    e, ctx, seat = task.data["e"], task.data["ctx"], task.seat
+    if e["do"] == "deploy_home":
+        return [s.key for s in controlled(state, seat) if s.home_of == seat]
+    if e["do"] in ("deploy_yards", "deploy_yard_one"):
+        keys = [s.key for s in controlled(state, seat) if shipyards(s) or (s.fleet.get("carrier") and e["do"] == "deploy_yards")]
+        if e["do"] == "deploy_yards":
+            left = task.data.setdefault("left", {k: _yard_count(state, seat, k) for k in keys})
+            keys = [k for k in keys if left.get(k, 0) > 0]
+        return keys
+    return [s.key for s in sector_filter(state, seat, e, ctx)]
+
+
+def _yard_count(state, seat, key):
+    s = sector(state, key)
+    n = shipyards(s) + (1 if s.fleet.get("carrier") else 0)
+    if state.houses[seat].techs.get("orbital_docks") and n:
+        n += 1
+    return n
+
+
+def _deploy_total(e):
+    return e.get("n", 1) if e["do"] != "deploy_yards" else 99
+
+
+def _deploy_options(state, task):
+    e = task.data["e"]
+    ch = deploy_choices(state, task.seat, _deploy_keys(state, task), e.get("kind"))
+    left = _deploy_total(e) - task.data.get("placed", 0)
+    opts = [opt(f"d:{k}:{f}", f"{FLEET_NAME[f]} cube in {sector(state, k).name}",
+                "costs " + (res_text(deploy_cost(state, task.seat, f)) or "nothing") + " + 1 active cube") for k, f in ch]
+    if opts and task.data.get("placed", 0) > 0:
+        opts.append(opt("stop", "Stop deploying", "keep the remaining cubes in the active area"))
+    more = f" ({left} left)" if e["do"] != "deploy_yards" else ""
+    return f"Deploy a cube{more}.", opts
+
+
+def _deploy_pick(state, task, choice):
+    if choice == "stop":
+        return True
+    _, key, kind = choice.split(":")
+    deploy_one(state, task.seat, key, kind)
+    set_ctx(state, task, key)
+    task.data["placed"] = task.data.get("placed", 0) + 1
+    task.data["step"] = 1
+    if task.data["e"]["do"] == "deploy_yards":
+        task.data["left"][key] -= 1
+        return not deploy_choices(state, task.seat, _deploy_keys(state, task))
+    return task.data["placed"] >= _deploy_total(task.data["e"]) or not deploy_choices(state, task.seat, _deploy_keys(state, task))
+
+
+def _deploy_can(state, seat, e, ctx):
+    from .state import Task
+
+    fake = Task("eff", seat, {"e": e, "ctx": ctx, "step": 0})
+    return bool(deploy_choices(state, seat, _deploy_keys(state, fake), e.get("kind")))
+
+
+def _deploy_text(e):
+    kind = FLEET_NAME[e["kind"]] + " " if e.get("kind") else ""
+    if e["do"] == "deploy_home":
+        return f"deploy {e.get('n', 1)} {kind}cube(s) in your Home sector"
+    if e["do"] == "deploy_yards":
+        return "deploy 1 cube per Shipyard, in its sector"
+    if e["do"] == "deploy_yard_one":
+        return "deploy 1 cube in a sector with a Shipyard"
+    return f"deploy {e.get('n', 1)} cube(s)" + (" there" if e.get("here") or e.get("same") else "")
+
+
+for _do in ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one"):
+    effect(_do, _deploy_text, can=_deploy_can, options=_deploy_options, pick=_deploy_pick)
+
+
+# ---------------------------------------------------------------- destroying (event costs)
+def destroy_choices(state, seat, what="any"):
+    out = []
+    for s in controlled(state, seat):
+        if s.home_of >= 0:
+            continue
+        if what in ("any", "guild"):
+            out += [(s.key, "g", i) for i in range(s.printed_guilds, len(s.guilds))]
+        if what in ("any", "install"):
+            out += [(s.key, "i", i) for i in range(s.printed_installs, len(s.installs))]
+    return out
+
+
+def destroy(state, seat, key, kind, i):
+    s = sector(state, key)
+    lst = s.guilds if kind == "g" else s.installs
+    gone = lst.pop(i)
+    word = GUILD_NAME.get(gone, "") + " Guild" if kind == "g" else INSTALL_NAME[gone]
+    state.say(f"{name(seat)} destroys a {word} in {s.name}.")
+
+
+def _destroy_options(state, task):
+    what = task.data["e"].get("what", "any")
+    return "Destroy which Guild or Installation (never in your Home)?", [
+        opt(f"x:{k}:{t}:{i}", f"{GUILD_NAME[sector(state, k).guilds[i]] + ' Guild' if t == 'g' else INSTALL_NAME[sector(state, k).installs[i]]} in {sector(state, k).name}",
+            "it is removed; the others slide left") for k, t, i in destroy_choices(state, task.seat, what)]
+
+
+def _destroy_pick(state, task, choice):
+    _, key, t, i = choice.split(":")
+    destroy(state, task.seat, key, t, int(i))
+
+
+effect("destroy", lambda e: "destroy a Guild" if e.get("what") == "guild" else "destroy a Guild or an Installation",
+       can=lambda state, seat, e, ctx: bool(destroy_choices(state, seat, e.get("what", "any"))),
+       options=_destroy_options, pick=_destroy_pick)
+
+
+# ---------------------------------------------------------------- event placements on Voidborn sectors
+def place_ok(state, s, items) -> bool:
+    need_i = sum(1 for it in items if it == "sd")
+    need_g = sum(1 for it in items if it.startswith("guild"))
+    if len(s.installs) + need_i > install_slots(s) or len(s.guilds) + need_g > guild_slots(state, s):
+        return False
+    if any(it.startswith("void") for it in items) and s.void >= s.void_cap:
+        return False
+    return True
+
+
+def place_targets(state, seat, e):
+    t = e["target"]
+    if t.startswith("all_") or t == "adj_rift_vb":
+        return []
+    pool = adjacent_void(state, seat)
+    if t == "vb_or_fallen":
+        pool = void_sectors(state) + [s for s in state.sectors if s.fallen and s.owner < 0]
+    pool = [s for s in pool if place_ok(state, s, e["items"])]
+    if t in ("adj_vb_low", "adj_vb_high") and pool:
+        best = (min if t == "adj_vb_low" else max)(s.pop for s in pool)
+        pool = [s for s in pool if s.pop == best]
+    return pool
+
+
+def place_items(state, s, items):
+    for it in items:
+        kind, _, arg = it.partition(":")
+        if kind == "sd":
+            s.installs.append("sd")
+        elif kind == "guild":
+            s.guilds.append(arg if arg in GUILDS else "fa")
+        elif kind == "void":
+            s.void = min(s.void_cap, s.void + int(arg))
+        elif kind == "glory":
+            s.glory.append(int(arg))
+        elif kind == "bounty":
+            s.bounty += 1
+        elif kind == "reclaim":
+            s.reclaim += 1
+    state.say(f"{s.name} receives: {', '.join(items)}.")
+
+
+def _place_all(state, seat, e, ctx):
+    t = e["target"]
+    if t == "all_vb_sd":
+        secs = [s for s in void_sectors(state) if "sd" in s.installs]
+    elif t == "all_vb_pop4":
+        secs = [s for s in void_sectors(state) if s.pop >= 4]
+    elif t == "all_vb_le2":
+        secs = [s for s in void_sectors(state) if s.void <= 2]
+    elif t == "adj_rift_vb":
+        rifts = [s.key for s in state.sectors if s.type == "rift"]
+        near = {k for r in rifts for k in adjacent(state, r)}
+        secs = [s for s in void_sectors(state) if s.key in near]
+    else:
+        secs = []
+    for s in secs:
+        if place_ok(state, s, e["items"]):
+            place_items(state, s, e["items"])
+
+
+def _place_can(state, seat, e, ctx):
+    return e["target"].startswith("all_") or e["target"] == "adj_rift_vb" or bool(place_targets(state, seat, e))
+
+
+def _place_options(state, task):
+    e = task.data["e"]
+    if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
+        return "", []
+    return f"Place {', '.join(e['items'])} on which sector?", [
+        opt(f"s:{s.key}", s.name, f"Population {s.pop}, {s.void} Voidborn cube(s)") for s in place_targets(state, task.seat, e)]
+
+
+def _place_pick(state, task, choice):
+    place_items(state, sector(state, choice[2:]), task.data["e"]["items"])
+
+
+effect("place", lambda e: f"place {', '.join(e['items'])} on {e['target'].replace('_', ' ')}", can=_place_can,
+       options=_place_options, pick=_place_pick)
+RUN["place"] = _place_all
+
+
+def _reclaim_home(state, seat, e, ctx):
+    from .tokens import draw_reclaim
+
+    home = next(s for s in state.sectors if s.home_of == seat)
+    draw_reclaim(state, seat, home.key)
+
+
+effect("reclaim_home", "a Reclaim token on your Home, resolved at once", run=_reclaim_home)
+__all__ = ["start_group"]

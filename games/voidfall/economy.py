@@ -1,0 +1,137 @@
+"""Resources, production levels and yields, paying costs, Influence and Corruption counts."""
+
+from __future__ import annotations
+
+from .board import controlled, name
+from .data import GUILD_RES, HOUSES, RES, RES_NAME, SECTOR_TYPES, SETTINGS, yield_of
+from .state import House, VoidfallState
+
+CAP = SETTINGS["stock_cap"]
+
+
+def ability(h: House, key: str):
+    return HOUSES[h.house]["ability"].get(key) if h.house else None
+
+
+def gain_influence(state: VoidfallState, seat: int, n: int, why: str) -> None:
+    if n <= 0:
+        return
+    state.houses[seat].influence += n
+    state.say(f"{name(seat)} gains {n} Influence ({why}).")
+
+
+def lose_influence(state: VoidfallState, seat: int, n: int, why: str) -> None:
+    """Article: Influence never drops below zero; the rest of the loss is ignored."""
+    h = state.houses[seat]
+    lost = min(n, h.influence)
+    h.influence -= lost
+    if n:
+        state.say(f"{name(seat)} loses {lost} Influence ({why}).")
+
+
+def gain(state: VoidfallState, seat: int, res: dict, why: str = "") -> None:
+    """Gain resources; stocks are capped at 15 and the excess is lost (no Influence: that is
+    only for production)."""
+    h = state.houses[seat]
+    got = []
+    for r, n in res.items():
+        if n > 0:
+            h.res[r] = min(CAP, h.res.get(r, 0) + n)
+            got.append(f"{n} {RES_NAME[r]}")
+    if got:
+        state.say(f"{name(seat)} gains {', '.join(got)}" + (f" ({why})." if why else "."))
+
+
+def prod_level(state: VoidfallState, seat: int, r: str) -> int:
+    """Article 資源生產: sum over your sectors of (Guilds of that type x Population), plus the
+    starting Agenda's +1 and other bonuses; at most 13."""
+    h = state.houses[seat]
+    level = 0
+    for s in controlled(state, seat):
+        level += sum(1 for g in s.guilds if GUILD_RES[g] == r) * s.pop
+        level += SECTOR_TYPES[s.type].get("prod", {}).get(r, 0)
+        if r == "S" and h.techs.get("data_collection"):
+            level += 2 * sum(1 for g in s.guilds if g == "ba")
+        if r == "C" and h.techs.get("orbital_docks") == "improved":
+            level += 2 * sum(1 for i in s.installs if i == "yard")
+    if h.prod_bonus == r:
+        level += 1
+    return min(level, SETTINGS["prod_cap"])
+
+
+def yields(state: VoidfallState, seat: int) -> dict[str, int]:
+    return {r: yield_of(prod_level(state, seat, r), r) for r in RES}
+
+
+def produce(state: VoidfallState, seat: int, r: str) -> None:
+    """Produce one resource: add its yield; overproduction (past 15) gives 3 Influence."""
+    h = state.houses[seat]
+    amount = yield_of(prod_level(state, seat, r), r)
+    if r == "C" and h.techs.get("neural_matrix"):
+        amount += 2
+        if h.techs["neural_matrix"] == "improved":
+            banks = sum(1 for s in controlled(state, seat) for g in s.guilds if g == "ba")
+            gain_influence(state, seat, banks, "Neural Matrix")
+    before = h.res.get(r, 0)
+    h.res[r] = min(CAP, before + amount)
+    state.say(f"{name(seat)} produces {amount} {RES_NAME[r]} ({before} -> {h.res[r]}).")
+    if before + amount > CAP:
+        bonus = SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
+        if h.techs.get("trade_nexus") == "improved" and h.overproduced_turn == 0:
+            bonus += 3
+        h.overproduced_turn += 1
+        gain_influence(state, seat, bonus, f"overproducing {RES_NAME[r]}")
+
+
+def payable(h: House, cost: dict) -> bool:
+    return plan_payment(h, cost) is not None
+
+
+def plan_payment(h: House, cost: dict) -> dict | None:
+    """How a resource cost is paid: the named resource first, Credits cover Food, Energy and
+    Materials (never Science); "any" takes from the largest stocks. None if unaffordable."""
+    res = dict(h.res)
+    paid = {r: 0 for r in RES}
+    for r in RES:
+        need = cost.get(r, 0)
+        if not need:
+            continue
+        use = min(need, res.get(r, 0))
+        res[r] -= use
+        paid[r] += use
+        need -= use
+        if need and r in "FEM":
+            use = min(need, res.get("C", 0))
+            res["C"] -= use
+            paid["C"] += use
+            need -= use
+        if need:
+            return None
+    for _ in range(cost.get("any", 0)):
+        best = max((r for r in "FEMC" if res.get(r, 0) > 0), key=lambda r: (res[r], r), default=None)
+        if best is None:
+            best = "S" if res.get("S", 0) > 0 else None
+        if best is None:
+            return None
+        res[best] -= 1
+        paid[best] += 1
+    return {r: n for r, n in paid.items() if n}
+
+
+def pay(state: VoidfallState, seat: int, cost: dict) -> dict:
+    plan = plan_payment(state.houses[seat], cost)
+    if plan is None:
+        raise ValueError("cannot pay")
+    for r, n in plan.items():
+        state.houses[seat].res[r] -= n
+    return plan
+
+
+def house_corruption(h: House) -> int:
+    """Corruption markers on the house mat (tracks and Agenda slots; Decontamination excluded)."""
+    return sum(1 for v in h.track_corrupt.values() if v) + sum(1 for v in h.agenda_corrupt if v)
+
+
+def total_corruption(state: VoidfallState, seat: int) -> int:
+    """Markers on the house mat plus Corrupted sectors you control (the end tie-break)."""
+    return house_corruption(state.houses[seat]) + sum(1 for s in controlled(state, seat) if s.corrupted)

@@ -1,0 +1,338 @@
+"""Setup, the three Cycles (preparation, focus, evaluation) and the Galactic Event frames."""
+
+from __future__ import annotations
+
+from .board import name
+from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HEXES, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
+                   TECHS, hand_for)
+from .effects import CAN, describe_all, start_group
+from .state import House, Sector
+from .tasks import dec, done, handler, opt, push
+
+
+# ---------------------------------------------------------------- setup
+def build_map(state) -> None:
+    for key, h in HEXES.items():
+        state.sectors.append(Sector(
+            key=key, name=h["name"], type=h["type"], pop=h["pop"], corrupted=h["corrupted"] and h["pop"] > 0,
+            fixed_pop=h["fixed_pop"], void=h["void"], guilds=list(h["printed_guilds"]), installs=list(h["printed_installs"]) + ["sd"] * h["sd"],
+            printed_guilds=len(h["printed_guilds"]), printed_installs=len(h["printed_installs"]), glory=list(h["glory"]),
+            bounty=h["bounty"], reclaim=h["reclaim"]))
+
+
+def sector_at(state, key):
+    return next(s for s in state.sectors if s.key == key)
+
+
+@handler("pick_house")
+class PickHouse:
+    """Houses are chosen one by one, last seat first; then each chooses one of its 2 origins."""
+
+    @staticmethod
+    def decide(state, task):
+        d = task.data
+        seat = d["order"][d["i"]]
+        if d["step"] == "house":
+            pool = STARTER_HOUSES if state.options.get("houses", "starter") == "starter" else sorted(HOUSES)
+            taken = set(d["chosen"].values())
+            return [dec(seat, "Choose your house.", [
+                opt(f"h:{k}", HOUSES[k]["name"], HOUSES[k]["ability_text"]) for k in pool if k not in taken])]
+        house = d["chosen"][str(seat)]
+        return [dec(seat, f"Choose the origin of House {HOUSES[house]['name']}.", [
+            opt(f"o:{k}", f"origin {o['card']}: {TECHS[o['tech']]['name']}",
+                f"Home pop {o['home_pop']}, outpost pop {o['outpost_pop']}, {o['active']} active cubes, "
+                + "/".join(str(o['res'][r]) for r in "FEMCS") + " F/E/M/C/S")
+            for k, o in ORIGINS.items() if o["house"] == house])]
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        d = task.data
+        seat = decision.seat
+        if d["step"] == "house":
+            d["chosen"][str(seat)] = choice[2:]
+            state.say(f"{name(seat)} takes House {HOUSES[choice[2:]]['name']}.")
+            d["step"] = "origin"
+            return
+        state.houses[seat].origin = choice[2:]
+        d["step"] = "house"
+        d["i"] += 1
+        if d["i"] >= len(d["order"]):
+            done(state, task)
+            for s in range(state.players):
+                state.houses[s].house = d["chosen"][str(s)]
+            finish_setup(state)
+
+
+def finish_setup(state) -> None:
+    n = state.players
+    layout = HOMES[str(n)]
+    for seat in range(n):
+        h = state.houses[seat]
+        o = ORIGINS[h.origin]
+        home = sector_at(state, layout["homes"][seat])
+        home.name, home.type, home.home_of, home.owner = f"{HOUSES[h.house]['name']} Home", "home", seat, seat
+        home.pop, home.corrupted, home.void, home.glory, home.bounty, home.reclaim = o["home_pop"], False, 0, [], 0, 0
+        home.guilds, home.installs = list(o["home_guilds"]), ["yard"]
+        home.printed_guilds, home.printed_installs = 0, 1
+        home.fleet = dict(o["home_fleet"])
+        out = sector_at(state, layout["outposts"][seat])
+        out.type, out.owner, out.pop, out.void, out.glory, out.bounty, out.reclaim = "standard", seat, o["outpost_pop"], 0, [], 0, 0
+        out.corrupted = o["corrupted"] == "outpost"
+        out.guilds, out.installs, out.printed_guilds, out.printed_installs = list(o["outpost_guilds"]), list(o["outpost_installs"]), 0, 0
+        out.fleet = dict(o["outpost_fleet"])
+        h.influence = SETTINGS["influence_start"]
+        h.res = dict(o["res"])
+        h.glory = [SETTINGS["glory_start"]]
+        on_map = sum(home.fleet.values()) + sum(out.fleet.values())
+        h.active = o["active"]
+        h.inactive = SETTINGS["cubes"] - on_map - h.active
+        h.tracks = {"soc": o["civ"]["soc"], "sta": o["civ"]["sta"], "eco": o["civ"]["eco"]}
+        h.track_corrupt = {"soc": False, "sta": False, "eco": False}
+        h.techs = {o["tech"]: "basic"}
+        h.near = [o["tech"]]
+        h.prod_bonus = o["prod_bonus"]
+        h.agendas, h.agenda_trade, h.agenda_corrupt = [""] * 3, [False] * 3, [False] * 3
+        cards = hand_for(h.house)
+        h.hand = [c for slot, c in cards.items() if slot != "innovation" or c != "innovation"]
+        h.bounty = o["extra"]["bounty"]
+        h.trade = o["extra"]["trade"]
+    unused = [k for k in HOUSES if k not in {h.house for h in state.houses}]
+    fallen = sector_at(state, layout["fallen"])
+    fk = unused[state.rng.randrange(len(unused))]
+    fallen.type, fallen.fallen, fallen.pop, fallen.corrupted = "fallen", fk, HOUSES[fk]["fallen_pop"], True
+    fallen.void, fallen.glory, fallen.installs, fallen.printed_installs = 0, [1], [], 0
+    fallen.name = f"House {HOUSES[fk]['name']} (fallen)"
+    starting = {h.techs and next(iter(h.techs)) for h in state.houses}
+    pool = sorted(t for t in TECHS if t not in starting)
+    state.rng.shuffle(pool)
+    state.market = pool[: SETTINGS["market_size"]]
+    for t in AGENDA_TYPES:
+        deck = sorted(a for a in AGENDAS if AGENDAS[a]["type"] == t)
+        state.rng.shuffle(deck)
+        state.agenda_face[t] = deck.pop(0)
+        state.agenda_decks[t] = deck
+        state.offer_corrupt[t] = False
+    for c in (1, 2, 3):
+        pile = sorted(e for e in EVENTS if EVENTS[e]["cycle"] == c)
+        state.rng.shuffle(pile)
+        state.event_piles[str(c)] = pile
+    from .data import BOUNTY_FACES, RECLAIM_FACES
+
+    state.bounty_bag = [i for i in range(len(BOUNTY_FACES)) for _ in range(SETTINGS["bounty_copies"])]
+    state.reclaim_bag = [i for i in range(len(RECLAIM_FACES)) for _ in range(SETTINGS["reclaim_copies"])]
+    state.trade_board = [1] * SETTINGS["trade_slots"]
+    state.order = list(range(n))
+    state.mark_reveal()
+    state.say(f"House {HOUSES[fk]['name']} lies fallen at {fallen.name}. The technology market is set.")
+    push(state, "cycle", -1, phase="start")
+    for seat in reversed(range(n)):
+        ex = ORIGINS[state.houses[seat].origin]["extra"]
+        effects = [{"do": k} for k in ("agenda", "upgrade_glory", "remove_corruption", "move_corruption") if ex.get(k)]
+        if effects:
+            start_group(state, seat, effects, "and", "Origin card")
+
+
+# ---------------------------------------------------------------- the cycle driver
+@handler("cycle")
+class Cycle:
+    @staticmethod
+    def auto(state, task):
+        d = task.data
+        ph = d["phase"]
+        if ph == "start":
+            state.cycle += 1
+            state.phase = "preparation"
+            state.perms = []
+            for h in state.houses:
+                h.removed_this_cycle = 0
+            state.say(f"=== Cycle {state.cycle}: preparation ===")
+            d["phase"] = "event"
+            if state.cycle > 1:
+                prepare(state)
+        elif ph == "event":
+            ev = state.event_piles[str(state.cycle)].pop(0)
+            if state.event:
+                state.past_events.append(state.event)
+            state.event = ev
+            state.rounds = EVENTS[ev]["rounds"]
+            state.mark_reveal()
+            state.say(f"Galactic Event: {EVENTS[ev]['name']} ({state.rounds} turns each).")
+            d["phase"], d["r"], d["t"] = "focus", 0, 0
+            push(state, "frames", -1, i=0)
+        elif ph == "focus":
+            state.phase = "focus"
+            if d["t"] >= len(state.order):
+                d["r"], d["t"] = d["r"] + 1, 0
+            if d["r"] >= state.rounds:
+                d["phase"] = "eval"
+                return
+            seat = state.order[d["t"]]
+            state.round = d["r"] + 1
+            state.turn_idx = d["t"]
+            if d["r"] == 0:
+                for i, f in enumerate(EVENTS[state.event]["frames"]):
+                    if f["scope"] == "delayed":
+                        push(state, "frame", seat, i=i)
+            push(state, "turn", seat, phase="select", used=[], flipped=False)
+            state.say(f"--- Cycle {state.cycle}, turn {d['r'] + 1}: {name(seat)} ---")
+            d["t"] += 1
+        elif ph == "eval":
+            state.phase = "evaluation"
+            state.say(f"=== Cycle {state.cycle}: evaluation ===")
+            d["phase"] = "next"
+            push(state, "refresh", -1)
+            for seat in reversed(state.order):
+                push(state, "agendas", seat)
+            for seat in reversed(state.order):
+                push(state, "galactic", seat)
+            for seat in reversed(state.order):
+                push(state, "upkeep", seat)
+            for seat in reversed(state.order):
+                push(state, "skirmish", seat)
+        elif ph == "next":
+            if state.cycle >= 3:
+                done(state, task)
+                end_game(state)
+            else:
+                d["phase"] = "start"
+
+
+def prepare(state) -> None:
+    """Preparation from Cycle 2: box the lowest Trade token, refresh the Improved offer, and
+    choose turn order from low to high Influence."""
+    from .tokens import trade_slot
+
+    i = trade_slot(state)
+    if i >= 0:
+        state.trade_board[i] -= 1
+        state.say("The lowest Trade token on the galactic board is boxed.")
+    half = SETTINGS["market_size"] // 2
+    state.improved_offer = state.market[:half] if state.cycle == 2 else state.market[half:]
+    state.say("Improved technologies on offer: " + ", ".join(TECHS[t]["name"] for t in state.improved_offer) + ".")
+    prev = {s: i for i, s in enumerate(state.order)}
+    pickers = sorted(range(state.players), key=lambda s: (state.houses[s].influence, -prev[s]))
+    push(state, "order", -1, pickers=pickers, taken={})
+
+
+@handler("order")
+class Order:
+    @staticmethod
+    def decide(state, task):
+        d = task.data
+        seat = d["pickers"][len(d["taken"])]
+        free = [i for i in range(state.players) if str(i) not in d["taken"]]
+        return [dec(seat, "Choose your place in the turn order (lowest Influence chooses first).",
+                    [opt(f"p:{i}", f"turn order position {i + 1}", "first to play" if i == 0 else f"plays after {i} house(s)") for i in free])]
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        d = task.data
+        d["taken"][choice[2:]] = decision.seat
+        if len(d["taken"]) == state.players:
+            state.order = [d["taken"][str(i)] for i in range(state.players)]
+            state.say("Turn order: " + ", ".join(name(s) for s in state.order) + ".")
+            done(state, task)
+
+
+# ---------------------------------------------------------------- event frames
+def frame_ok(state, seat, f) -> bool:
+    """Article: a solid frame is resolved whole or not at all; a dashed one is optional."""
+    ok = [CAN[e["do"]](state, seat, e, {}) for e in f["effects"]]
+    if not f["mand"]:
+        return any(ok)
+    return all(ok) if f["join"] == "and" else any(ok)
+
+
+@handler("frames")
+class Frames:
+    @staticmethod
+    def auto(state, task):
+        frames = EVENTS[state.event]["frames"]
+        i = task.data["i"]
+        if i >= len(frames):
+            done(state, task)
+            return
+        task.data["i"] = i + 1
+        f = frames[i]
+        if f["scope"] == "perm":
+            state.perms.extend(e["flag"] for e in f["effects"])
+        elif f["scope"] == "once":
+            push(state, "frame", state.order[0], i=i)
+        elif f["scope"] == "each":
+            for seat in reversed(state.order):
+                push(state, "frame", seat, i=i)
+
+
+@handler("frame")
+class Frame:
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        f = EVENTS[state.event]["frames"][task.data["i"]]
+        if f["scope"] == "delayed":
+            for e in f["effects"]:
+                if e["do"] == "skirmish":
+                    from .evaluation import skirmish
+
+                    skirmish(state, task.seat, e.get("bonus", 0))
+            return
+        if not frame_ok(state, task.seat, f):
+            if f["mand"]:
+                state.say(f"{EVENTS[state.event]['name']}: nothing to resolve for {name(task.seat)}.")
+            return
+        g = start_group(state, task.seat, f["effects"], f["join"],
+                        f"{EVENTS[state.event]['name']} ({'must' if f['mand'] else 'optional'})")
+        g.data["must"] = bool(f["mand"])
+
+
+@handler("skirmish")
+class Skirmish:
+    @staticmethod
+    def auto(state, task):
+        from .evaluation import skirmish
+
+        done(state, task)
+        skirmish(state, task.seat)
+
+
+@handler("agendas")
+class Agendas:
+    @staticmethod
+    def auto(state, task):
+        from .evaluation import score_agendas
+
+        done(state, task)
+        score_agendas(state, task.seat)
+
+
+@handler("refresh")
+class Refresh:
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        for seat, h in enumerate(state.houses):
+            h.hand.extend(h.discard)
+            h.discard = []
+            if state.cycle == 1 and hand_for(h.house)["innovation"] == "innovation" and "innovation" not in h.hand:
+                h.hand.append("innovation")
+        order = list(FOCUS)
+        for h in state.houses:
+            h.hand.sort(key=order.index)
+        state.say("Every house takes its Focus cards back" + (" and adds Innovation." if state.cycle == 1 else "."))
+
+
+def end_game(state) -> None:
+    from .economy import total_corruption
+
+    state.over = True
+    state.phase = "over"
+    key = {s: (state.houses[s].influence, -total_corruption(state, s)) for s in range(state.players)}
+    best = max(key.values())
+    state.winners = [s for s in range(state.players) if key[s] == best]
+    state.end_lines = ["Most Influence wins; ties go to the fewest Corruption markers, then the win is shared."]
+    for s in range(state.players):
+        state.end_lines.append(f"{name(s)}: {state.houses[s].influence} Influence, {total_corruption(state, s)} Corruption")
+    state.say("The third Cycle is over. " + " / ".join(state.end_lines[1:]))
+
+
+__all__ = ["House", "describe_all"]

@@ -1,0 +1,339 @@
+"""Invasions (with the exact combat preview), Regroup and Voidborn Skirmishes."""
+
+from __future__ import annotations
+
+from .board import (abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, shipyards,
+                    sort_sectors)
+from .combat import Side, resolve
+from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS
+from .economy import ability, gain, gain_influence
+from .effects import effect, start_group
+from .tasks import dec, done, handler, opt, push
+
+
+# ---------------------------------------------------------------- invasion targets and sources
+def sources(state, seat, target: str) -> list[str]:
+    """Your sectors with cubes next to the target (Hyperdrive: also one step further, through
+    one of your sectors)."""
+    near = set(adjacent(state, target, seat))
+    if state.houses[seat].techs.get("hyperdrive"):
+        for k in list(near):
+            if controller(sector(state, k)) == seat:
+                near |= set(adjacent(state, k, seat))
+    near.discard(target)
+    return sorted(k for k in near if sector(state, k).owner == seat and cubes(sector(state, k)) > 0)
+
+
+def targets(state, seat, e) -> list[str]:
+    out = []
+    for s in state.sectors:
+        c = controller(s)
+        if c == seat or s.home_of >= 0:
+            continue
+        if e.get("corrupted") and not s.corrupted:
+            continue
+        if sources(state, seat, s.key):
+            out.append(s.key)
+    return out
+
+
+def defender_side(state, s) -> tuple[Side, int | str | None]:
+    c = controller(s)
+    defences = sum(1 for i in s.installs if i in ("sd", "starbase"))
+    if c == "void":
+        return Side(cubes={"void": s.void}, defences=defences), c
+    if isinstance(c, int):
+        h = state.houses[c]
+        extra = 0
+        if h.techs.get("deep_space_missiles") == "improved":
+            extra = min(2, sum(1 for k in adjacent(state, s.key) if controller(sector(state, k)) == c and shipyards(sector(state, k))))
+        return Side(cubes=dict(s.fleet), techs=dict(h.techs), defences=defences, approach_damage=extra,
+                    salvo_absorb=ability(h, "defend_absorb") or 0, spare=h.active), c
+    return Side(cubes={}, defences=max(defences, 2) if s.fallen else defences, fallen=bool(s.fallen)), None
+
+
+def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
+    h = state.houses[seat]
+    yard_near = sum(1 for k in adjacent(state, target) if controller(sector(state, k)) == seat and shipyards(sector(state, k)))
+    dmg = 0
+    if h.techs.get("deep_space_missiles") == "improved":
+        dmg += min(2, yard_near)
+    elif d.get("dsm") and yard_near:
+        dmg += 1
+    a_abs = s_abs = 0
+    if d.get("drones"):
+        a_abs += 1
+        s_abs += 2 if h.techs.get("autonomous_drones") == "improved" else 1
+    bomb = d.get("bomb", 0) // 3
+    if bomb:
+        first = min(bomb, dfn.defences + (2 if dfn.fallen else 0) + dfn.cubes.get("sentry", 0))
+        a_abs += first
+        s_abs += bomb - first
+    return Side(cubes=dict(moved), techs=dict(h.techs), approach_damage=dmg, approach_absorb=a_abs,
+                salvo_absorb=s_abs, spare=h.active - sum(moved.values()) * 0)
+
+
+def moved_total(d) -> dict:
+    out: dict[str, int] = {}
+    for per in d.get("move", {}).values():
+        for k, n in per.items():
+            out[k] = out.get(k, 0) + n
+    return out
+
+
+def preview(state, seat, d) -> tuple:
+    s = sector(state, d["target"])
+    dfn, who = defender_side(state, s)
+    inv = invader_side(state, seat, s.key, moved_total(d), d, dfn)
+    return resolve(inv, dfn), dfn, who
+
+
+# ---------------------------------------------------------------- the invade effect
+def _inv_can(state, seat, e, ctx):
+    return bool(targets(state, seat, e))
+
+
+def _inv_options(state, task):
+    d, seat = task.data, task.seat
+    h = state.houses[seat]
+    if "target" not in d:
+        out = []
+        for k in targets(state, seat, d["e"]):
+            s = sector(state, k)
+            c = controller(s)
+            who = "Voidborn" if c == "void" else (f"{name(c)}" if isinstance(c, int) else ("Fallen House" if s.fallen else "neutral"))
+            dfn, _ = defender_side(state, s)
+            out.append(opt(f"t:{k}", f"invade {s.name} ({who})",
+                           f"defence: {dfn.total()} cube(s), {dfn.defences} defence(s); Glory {sum(s.glory)}; pop {s.pop}"))
+        out.append(opt("cancel", "Do not invade", "decline this effect"))
+        return "Invade which sector?", out
+    res, dfn, who = preview(state, seat, d)
+    out = []
+    for k in sources(state, seat, d["target"]):
+        s = sector(state, k)
+        for kind, n in sorted(s.fleet.items()):
+            left = n - d["move"].get(k, {}).get(kind, 0)
+            if left > 0:
+                warn = " (abandons it)" if s.home_of < 0 and sum(s.fleet.values()) - sum(d["move"].get(k, {}).values()) == 1 else ""
+                out.append(opt(f"m:{k}:{kind}", f"send 1 {FLEET_NAME[kind]} from {s.name}{warn}", f"{left} there can still go"))
+    moved = sum(moved_total(d).values())
+    if h.techs.get("deep_space_missiles") == "basic" and not d.get("dsm") and h.res.get("E", 0) + h.res.get("C", 0) >= 1:
+        out.append(opt("dsm", "use Deep Space Missiles (1 Energy)", "+1 Approach damage if a Shipyard of yours is next to the target"))
+    if h.techs.get("autonomous_drones") and not d.get("drones") and h.trade > 0:
+        out.append(opt("drones", "use Autonomous Drones (return a Trade token)", "absorb Approach and Salvo damage"))
+    if d["e"].get("bombard") and h.res.get("M", 0) - d.get("bomb", 0) >= 3:
+        out.append(opt("bomb", "Bombard: spend 3 more Materials", f"+1 absorption (spent so far {d.get('bomb', 0)})"))
+    if moved:
+        out.append(opt("go", f"CONFIRM invasion: {res.winner} wins", res.summary()[:100]))
+    out.append(opt("cancel", "Call off the invasion", "nothing moves; the effect is declined"))
+    prompt = (f"Invade {sector(state, d['target']).name}: choose the fleet to send ({moved} cube(s) so far). "
+              f"Preview: {res.summary()}.")
+    return prompt, out
+
+
+def _inv_pick(state, task, choice):
+    d = task.data
+    if choice == "cancel":
+        state.say(f"{name(task.seat)} does not invade.")
+        return True
+    if "target" not in d:
+        d["target"], d["move"], d["step"] = choice[2:], {}, 1
+        return False
+    if choice.startswith("m:"):
+        _, k, kind = choice.split(":")
+        d["move"].setdefault(k, {})
+        d["move"][k][kind] = d["move"][k].get(kind, 0) + 1
+        return False
+    if choice in ("dsm", "drones"):
+        d[choice] = True
+        return False
+    if choice == "bomb":
+        d["bomb"] = d.get("bomb", 0) + 3
+        return False
+    carry_out(state, task.seat, d)
+    return True
+
+
+effect("invade", lambda e: "invade a Corrupted sector" if e.get("corrupted") else "invade a sector",
+       can=_inv_can, options=_inv_options, pick=_inv_pick)
+
+
+def carry_out(state, seat, d) -> None:
+    """Move the fleets in, fight (same code as the preview), then the gains."""
+    h = state.houses[seat]
+    target = sector(state, d["target"])
+    res, dfn, who = preview(state, seat, d)
+    if d.get("dsm"):
+        from .economy import pay
+
+        pay(state, seat, {"E": 1})
+    if d.get("drones"):
+        from .tokens import return_trade
+
+        h.trade -= 1
+        return_trade(state)
+    if d.get("bomb"):
+        h.res["M"] -= d["bomb"]
+    for k, per in d["move"].items():
+        s = sector(state, k)
+        for kind, n in per.items():
+            s.fleet[kind] -= n
+            if not s.fleet[kind]:
+                del s.fleet[kind]
+        if not s.fleet and s.home_of < 0:
+            abandon(state, s, seat)
+    state.say(f"{name(seat)} invades {target.name} with {sum(moved_total(d).values())} cube(s).")
+    for line in res.lines:
+        state.say(line)
+    state.last_combat = [f"{target.name}: {res.summary()}"] + res.lines
+    inv_lost = res.invader_lost
+    h.active -= res.launched
+    h.active += inv_lost
+    if h.techs.get("escape_pods") and inv_lost:
+        home = next(s for s in state.sectors if s.home_of == seat)
+        back = inv_lost if h.techs["escape_pods"] == "improved" else 1
+        home.fleet["corvette"] = home.fleet.get("corvette", 0) + back
+        h.active -= back
+    if isinstance(who, int):
+        state.houses[who].active += res.defender_lost
+    if res.winner == "invader":
+        win(state, seat, target, res, who, d)
+    elif res.winner == "tie":
+        state.say(f"Tie at {target.name}: both fleets are gone.")
+        if isinstance(who, int):
+            target.fleet = {}
+            abandon(state, target, who)
+        else:
+            target.void = 0
+            abandon(state, target, -1, glory=False)
+    else:
+        state.say(f"The defence of {target.name} holds.")
+        if who == "void":
+            target.void = res.defender.get("void", 0)
+        elif isinstance(who, int):
+            target.fleet = dict(res.defender)
+
+
+def win(state, seat, s, res, who, d) -> None:
+    h = state.houses[seat]
+    stype = SECTOR_TYPES[s.type]
+    state.say(f"{name(seat)} wins the invasion of {s.name}.")
+    glory_here = list(s.glory)
+    occupy(state, seat, s, res.invader)
+    if h.techs.get("combat_replicators"):
+        from .tokens import draw_bounty
+
+        draw_bounty(state, seat, "Combat Replicators")
+    else:
+        s.installs = s.installs[: s.printed_installs]
+    for _ in range(s.bounty):
+        from .tokens import draw_bounty
+
+        draw_bounty(state, seat, s.name)
+    reclaims = s.reclaim + (1 if h.techs.get("salvage_scanner") and (who == "void" or (
+        h.techs["salvage_scanner"] == "improved" and s.corrupted)) else 0)
+    s.bounty = s.reclaim = 0
+    for _ in range(reclaims):
+        from .tokens import draw_reclaim
+
+        draw_reclaim(state, seat, s.key)
+    if who == "void":
+        h.glory.extend(glory_here)
+        s.glory = []
+        gain_influence(state, seat, sum(h.glory), "total Glory after beating the Voidborn")
+    elif isinstance(who, int):
+        gain_influence(state, seat, sum(state.houses[who].glory), f"{name(who)}'s total Glory")
+        lose_glory(state, who, f"losing {s.name}")
+    if d["e"].get("exterminate"):
+        gain_influence(state, seat, 2 * res.defender_lost if who == "void" else 0, "Exterminate")
+    if d["e"].get("pop_influence"):
+        gain_influence(state, seat, s.pop, "Liberate")
+    if ability(h, "invade_win_inf"):
+        gain_influence(state, seat, ability(h, "invade_win_inf"), "house ability")
+    if ability(h, "invade_win_res"):
+        gain(state, seat, ability(h, "invade_win_res"), "house ability")
+    if h.techs.get("salvage_scanner") == "improved" and s.corrupted and s.pop > 0:
+        s.corrupted = False
+        state.say(f"Salvage Scanner cleanses {s.name}.")
+    if s.type == "rift":
+        s.type, s.pop, s.corrupted = "standard", 1, False
+        state.say(f"The Rift closes: {s.name} becomes a Pure sector of Population 1.")
+        for p in state.order or range(state.players):
+            start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", "Rift closed")
+    if s.fallen:
+        rescue(state, seat, s)
+    if stype.get("flag"):
+        start_group(state, seat, stype["flag"], "and", f"{stype['label']} flag")
+
+
+def rescue(state, seat, s) -> None:
+    from .data import HOUSES
+
+    h = state.houses[seat]
+    fallen = s.fallen
+    s.fallen = ""
+    gain_influence(state, seat, SETTINGS["fallen_inf"], f"rescuing House {HOUSES[fallen]['name']}")
+    if h.rescued == 0:
+        h.tech_slots += 1
+        state.say(f"{name(seat)} gains a sixth technology slot.")
+    h.rescued += 1
+    techs = [t for t in HOUSES[fallen]["techs"] if t not in h.techs]
+    h.near.extend(techs)
+    if techs and len(h.techs) < h.tech_slots:
+        push(state, "fallen_tech", seat, techs=techs)
+
+
+@handler("fallen_tech")
+class FallenTech:
+    @staticmethod
+    def decide(state, task):
+        from .data import TECHS
+
+        return [dec(task.seat, "Take a technology from the rescued house.",
+                    [opt(f"t:{t}", TECHS[t]["name"], TECHS[t]["basic"]) for t in task.data["techs"]])]
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        from .tracks import gain_tech
+
+        done(state, task)
+        gain_tech(state, task.seat, choice[2:], "basic")
+
+
+# ---------------------------------------------------------------- regroup
+def regroup_moves(state, seat) -> list[tuple[str, str, str]]:
+    out = []
+    for s in sort_sectors(controlled(state, seat)):
+        if not s.fleet or (s.home_of < 0 and cubes(s) <= 1):
+            continue
+        for to in adjacent(state, s.key, seat):
+            if controller(sector(state, to)) == seat:
+                out += [(s.key, kind, to) for kind in sorted(s.fleet)]
+    return out
+
+
+def _rg_options(state, task):
+    left = SETTINGS["regroup_moves"] - task.data.get("moves", 0)
+    out = [opt(f"r:{a}:{k}:{b}", f"1 {FLEET_NAME[k]}: {sector(state, a).name} -> {sector(state, b).name}", f"{left} move(s) left")
+           for a, k, b in regroup_moves(state, task.seat)]
+    out.append(opt("stop", "Stop regrouping", f"{left} move(s) unused"))
+    return f"Regroup: move cubes to adjacent sectors of yours ({left} left).", out
+
+
+def _rg_pick(state, task, choice):
+    if choice == "stop":
+        return True
+    _, a, k, b = choice.split(":")
+    sa, sb = sector(state, a), sector(state, b)
+    sa.fleet[k] -= 1
+    if not sa.fleet[k]:
+        del sa.fleet[k]
+    sb.fleet[k] = sb.fleet.get(k, 0) + 1
+    task.data["moves"] = task.data.get("moves", 0) + 1
+    task.data["step"] = 1
+    state.say(f"{name(task.seat)} moves a {FLEET_NAME[k]} cube from {sa.name} to {sb.name}.")
+    return task.data["moves"] >= SETTINGS["regroup_moves"] or not regroup_moves(state, task.seat)
+
+
+effect("regroup", "Regroup (move up to 5 cubes)", can=lambda state, seat, e, ctx: bool(regroup_moves(state, seat)),
+       options=_rg_options, pick=_rg_pick)

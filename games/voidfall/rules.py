@@ -1,0 +1,101 @@
+"""VoidfallRules: setup, the task-stack driver, outcome, views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+
+from . import corruption, costs, develop, evaluation, flow, military, tokens, tracks, turn  # noqa: F401  (handlers)
+from .data import AGENDAS, EVENTS
+from .flow import build_map
+from .state import House, Task, VoidfallState
+from .tasks import APPLY, AUTO, DECIDE
+
+SUMMARY = """\
+Voidfall (2-4 players): a 4X over three Cycles. Each Cycle: preparation (turn order from low to
+high Influence, the Galactic Event and its frames), the Focus phase (as many turns as the Event
+says: play a Focus card, take 2 of its 3 actions or 3 by flipping a Trade token, an Agenda's
+action if you play one; cleanup keeps 2 fleet markers per sector and 4 Glory tokens) and the
+Evaluation (a Voidborn Skirmish as strong as the Corruption on your house mat, Upkeep, the
+Event's objectives, your Agendas, Focus cards back). Five resources capped at 15 (Credits stand
+in for Food, Energy and Materials); production level = Guilds x Population, yields from a table;
+overproducing gives 3 Influence. Combat has no dice: every invasion shows its exact result first.
+Most Influence after Cycle 3 wins; ties: fewest Corruption markers, then shared.
+"""
+
+
+class VoidfallRules(GameRules[VoidfallState]):
+    slug = "voidfall"
+    title = "Voidfall"
+    min_players = 2
+    max_players = 4
+    options = (
+        GameOption("houses", "Houses", ("starter", "all"), "starter",
+                   "starter: the four houses suggested for a first game; all: any of the 14 houses."),
+    )
+    summary = SUMMARY
+    state_type = VoidfallState
+
+    def _setup(self, players: int, seed: int, options: dict[str, str]) -> VoidfallState:
+        state = VoidfallState(**self.new_core(players, seed, options))
+        build_map(state)
+        state.houses = [House() for _ in range(players)]
+        state.tasks = [Task("pick_house", -1, {"order": list(range(players))[::-1], "i": 0, "step": "house", "chosen": {}})]
+        state.say("Each player chooses a house and its origin, last seat first.")
+        self.advance(state)
+        return state
+
+    def advance(self, state: VoidfallState) -> None:
+        for _ in range(20_000):
+            if state.over or not state.tasks:
+                return
+            task = state.tasks[-1]
+            if DECIDE[task.kind](state, task):
+                return
+            AUTO[task.kind](state, task)
+        raise RuntimeError("voidfall: task stack did not settle")
+
+    def pending(self, state: VoidfallState) -> list[Decision]:
+        if state.over or not state.tasks:
+            return []
+        task = state.tasks[-1]
+        return DECIDE[task.kind](state, task)
+
+    def _apply(self, state: VoidfallState, decision: Decision, choice: Any) -> None:
+        task = state.tasks[-1]
+        live = {d.seat: d for d in DECIDE[task.kind](state, task)}
+        if decision.seat not in live:
+            raise IllegalChoice("that decision is no longer open")
+        APPLY[task.kind](state, task, decision, choice)
+        self.advance(state)
+
+    def outcome(self, state: VoidfallState) -> Outcome | None:
+        if not state.over:
+            return None
+        return Outcome(scores=tuple(h.influence for h in state.houses), winners=tuple(state.winners),
+                       summary=tuple(state.end_lines))
+
+    def _view(self, state: VoidfallState, seat: int | None) -> dict:
+        from .view import build_view
+
+        return build_view(self, state, seat)
+
+    def hidden_tokens(self, state: VoidfallState, viewer: int | None) -> set[str]:
+        hidden: set[str] = set()
+        for deck in state.agenda_decks.values():
+            hidden.update(deck)
+        for s, h in enumerate(state.houses):
+            if s != viewer:
+                hidden.update(h.agenda_hand)
+        for c, pile in state.event_piles.items():
+            hidden.update(pile)
+        for task in state.tasks:
+            if task.kind == "eff" and "drawn" in task.data and task.seat != viewer:
+                hidden.update(task.data["drawn"])
+        return {x for x in hidden if x in AGENDAS or x in EVENTS}
+
+    def bot_choice(self, state: VoidfallState, seat: int) -> Any:
+        from .bot import choose
+
+        return choose(self, state, seat)

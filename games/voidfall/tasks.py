@@ -1,0 +1,50 @@
+"""The task stack: handler registry and small helpers shared by the handlers.
+
+Each handler kind has decide(state, task) -> list[Decision] (empty: the task proceeds by
+itself), auto(state, task) and apply(state, task, decision, choice). The top task runs first;
+a handler pushes sub-tasks above itself to run them before it continues.
+"""
+
+from __future__ import annotations
+
+from games.core import Decision, Option
+
+from .state import Task, VoidfallState
+
+DECIDE, AUTO, APPLY = {}, {}, {}
+
+
+def handler(kind):
+    def wrap(cls):
+        DECIDE[kind] = getattr(cls, "decide", lambda state, task: [])
+        AUTO[kind] = getattr(cls, "auto", lambda state, task: None)
+        APPLY[kind] = getattr(cls, "apply", lambda state, task, d, c: None)
+        return cls
+    return wrap
+
+
+def opt(oid: str, label: str, detail: str = "") -> Option:
+    return Option(oid, label[:80], detail[:100])
+
+
+def dec(seat: int, prompt: str, options: list[Option], **kw) -> Decision:
+    seen: dict[tuple[str, str], int] = {}
+    out = []
+    for o in options:
+        key = (o.label, o.detail)
+        seen[key] = seen.get(key, 0) + 1
+        out.append(o if seen[key] == 1 else Option(o.id, f"{o.label[:70]} ({seen[key]})", o.detail))
+    return Decision(seat=seat, prompt=prompt[:300], options=tuple(out), **kw)
+
+
+def push(state: VoidfallState, kind: str, seat: int, **data) -> Task:
+    task = Task(kind, seat, data)
+    state.tasks.append(task)
+    return task
+
+
+def done(state: VoidfallState, task: Task) -> None:
+    for i in range(len(state.tasks) - 1, -1, -1):
+        if state.tasks[i] is task:
+            del state.tasks[i]
+            return

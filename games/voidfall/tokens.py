@@ -1,0 +1,139 @@
+"""Trade, Bounty, Reclaim and Glory tokens."""
+
+from __future__ import annotations
+
+from .board import name, sector
+from .data import BOUNTY_FACES, RECLAIM_FACES, RES_NAME, SETTINGS, TRADE_BONUS, res_text
+from .economy import ability, gain, gain_influence
+from .effects import effect, start_group
+from .tasks import opt
+
+TRADE_KEEP = 0
+
+
+def bonus_text(b: list[dict]) -> str:
+    from .effects import describe_all
+
+    return describe_all(b, "or")
+
+
+def trade_slot(state) -> int:
+    """The lowest slot holding a token (slots run top 0 .. bottom 5), or -1 if none."""
+    for i in range(len(state.trade_board) - 1, -1, -1):
+        if state.trade_board[i]:
+            return i
+    return -1
+
+
+def take_trade(state, seat) -> bool:
+    """Article 貿易指示物: take the lowest token on the board and one bonus shown at its slot
+    or below it. None left: nothing happens."""
+    i = trade_slot(state)
+    if i < 0:
+        return False
+    state.trade_board[i] -= 1
+    h = state.houses[seat]
+    h.trade += 1
+    h.trade_fresh += 1
+    state.say(f"{name(seat)} takes a Trade token from the galactic board.")
+    if ability(h, "trade_gain"):
+        gain(state, seat, ability(h, "trade_gain"), "house ability")
+    first = 0 if h.techs.get("trade_nexus") else i  # Trade Nexus: any bonus on the board
+    choices = [e for slot in range(first, len(TRADE_BONUS)) for e in TRADE_BONUS[slot]]
+    start_group(state, seat, choices, "or", "Trade bonus")
+    return True
+
+
+def return_trade(state, flipped: int = 1) -> None:
+    """Article: 1-2 players put it in the topmost empty slot; 3-4 players on the lowest slot
+    holding exactly one token, else the topmost empty slot."""
+    for _ in range(flipped):
+        board = state.trade_board
+        if state.players >= 3:
+            ones = [i for i, n in enumerate(board) if n == 1]
+            if ones:
+                board[ones[-1]] += 1
+                continue
+        empty = [i for i, n in enumerate(board) if n == 0]
+        if empty:
+            board[empty[0]] += 1
+
+
+effect("trade", "gain a Trade token", can=lambda state, seat, e, ctx: trade_slot(state) >= 0,
+       run=lambda state, seat, e, ctx: take_trade(state, seat))
+
+
+def draw_bounty(state, seat, source="") -> None:
+    """Take a Bounty token: its face is drawn from the supply and resolved (2 of a kind or 1
+    Influence, and so on). An empty supply gives 1 Influence instead."""
+    h = state.houses[seat]
+    h.bounty += 1
+    if ability(h, "bounty_inf"):
+        gain_influence(state, seat, ability(h, "bounty_inf"), "house ability")
+    if not state.bounty_bag:
+        gain_influence(state, seat, 1, "Bounty (supply empty)")
+        return
+    face = BOUNTY_FACES[state.bounty_bag.pop(state.rng.randrange(len(state.bounty_bag)))]
+    state.mark_reveal()
+    effects = []
+    if face.get("res"):
+        effects.append({"do": "gain", "res": face["res"]})
+    if face.get("any"):
+        effects.append({"do": "gain_any", "n": face["any"]})
+    join = "and" if face.get("both") or face.get("any") else "or"
+    if not face.get("any"):
+        effects.append({"do": "inf", "n": 1})
+    state.say(f"{name(seat)} reveals a Bounty token{(' from ' + source) if source else ''}.")
+    start_group(state, seat, effects, join, "Bounty token")
+
+
+def draw_reclaim(state, seat, key) -> None:
+    """Take a Reclaim token in sector `key` and resolve it there."""
+    h = state.houses[seat]
+    h.reclaim += 1
+    if not state.reclaim_bag:
+        gain_influence(state, seat, 1, "Reclaim (supply empty)")
+        return
+    face = RECLAIM_FACES[state.reclaim_bag.pop(state.rng.randrange(len(state.reclaim_bag)))]
+    state.mark_reveal()
+    state.say(f"{name(seat)} reveals a Reclaim token in {sector(state, key).name}: {face['text']}.")
+    start_group(state, seat, face["effects"], face["join"], "Reclaim token", {"here": key})
+
+
+effect("bounty", "gain a Bounty token", run=lambda state, seat, e, ctx: draw_bounty(state, seat))
+
+
+def _tob(state, seat, e, ctx):
+    from .scoring import metric
+
+    if metric(state, seat, "pure_guilds") >= 6 and trade_slot(state) >= 0:
+        take_trade(state, seat)
+    else:
+        draw_bounty(state, seat)
+
+
+effect("trade_or_bounty", "a Trade token with 6+ Pure Guilds, else a Bounty token", run=_tob)
+
+
+def _trade_sci(state, seat, e, ctx):
+    h = state.houses[seat]
+    if h.trade:
+        gain(state, seat, {"S": 3})
+    elif h.res.get("S", 0) >= 1 and trade_slot(state) >= 0:
+        h.res["S"] -= 1
+        take_trade(state, seat)
+
+
+effect("trade_science", "with a Trade token gain 3 Science; without one pay 1 Science for a Trade token", run=_trade_sci)
+
+
+def _glory_act(state, seat, e, ctx):
+    start_group(state, seat, [{"do": "upgrade_glory"}, {"do": "activate", "n": 1}], "and", "Glorious Ascension")
+
+
+effect("glory_and_activate", "upgrade a Glory token and/or activate 1 cube", run=_glory_act)
+effect("activate_and_trade", "activate 1 cube and gain a Trade token",
+       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "activate", "n": 1}, {"do": "trade"}], "and", "Supreme Triumph"))
+effect("advance_and_pop", "advance a track and/or +1 Pure Population",
+       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "advance", "track": "any"}, {"do": "pop_up"}], "and", "Wind of Annihilation"))
+__all__ = ["RES_NAME", "SETTINGS", "res_text", "opt"]

@@ -1,0 +1,331 @@
+"""Civilization tracks, technologies, Agendas and the other house-board effects."""
+
+from __future__ import annotations
+
+from .board import controlled, name
+from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
+from .economy import ability, gain, gain_influence
+from .effects import cost_text, describe_all, effect, start_group
+from .tasks import opt, push
+
+TRACKS = ("soc", "sta", "eco")
+
+
+def cells(state, seat, track) -> list[dict]:
+    return TRACK_SETS[HOUSES[state.houses[seat].house]["tracks"]][track]
+
+
+def cubes_needed(h, new_pos: int, old_pos: int) -> int:
+    old, new = track_level(old_pos), track_level(new_pos)
+    if new == old or h.techs.get("cloning") == "improved":
+        return 0
+    return SETTINGS["level_cubes"].get(str(new), 0)
+
+
+def cubes_available(state, seat) -> int:
+    h = state.houses[seat]
+    return h.active + sum(sum(s.fleet.values()) for s in state.sectors if s.owner == seat)
+
+
+def can_advance(state, seat, track) -> bool:
+    h = state.houses[seat]
+    pos = h.tracks[track]
+    if pos >= 7 or track_level(pos) >= 4:
+        return False
+    return cubes_available(state, seat) >= cubes_needed(h, pos + 1, pos)
+
+
+def deactivate(state, seat, n: int) -> None:
+    """Move cubes active -> inactive; missing active cubes are recalled from the map first
+    (designed: from the fleet with most cubes, Home first)."""
+    from .board import recall
+
+    h = state.houses[seat]
+    for _ in range(n):
+        if h.active <= 0:
+            secs = sorted((s for s in state.sectors if s.owner == seat and s.fleet),
+                          key=lambda s: (s.home_of != seat, -sum(s.fleet.values()), s.key))
+            if not secs:
+                return
+            s = secs[0]
+            recall(state, seat, s, sorted(s.fleet)[0], 1)
+        h.active -= 1
+        h.inactive += 1
+    if n:
+        state.say(f"{name(seat)} deactivates {n} cube(s).")
+
+
+def move_marker(state, seat, track, reward=True) -> None:
+    """Move one space right; pay the level cost; gain the space's reward unless the track is
+    Corrupted (article 文明軌道和等級)."""
+    h = state.houses[seat]
+    old = h.tracks[track]
+    if old >= 7:
+        return
+    need = cubes_needed(h, old + 1, old)
+    if cubes_available(state, seat) < need:
+        return
+    h.tracks[track] = old + 1
+    deactivate(state, seat, need)
+    lvl = track_level(old + 1)
+    state.say(f"{name(seat)} advances {TRACK_NAME[track]} to space {old + 1} (level {lvl}).")
+    if ability(h, "advance_gain"):
+        gain(state, seat, ability(h, "advance_gain"), "house ability")
+    if not reward or h.track_corrupt.get(track):
+        return
+    effects = cells(state, seat, track)[old]["effects"]
+    rest = [e for e in effects if e["do"] != "fast"]
+    if any(e["do"] == "fast" for e in effects) and track_level(old + 1) < 4:
+        push(state, "fast", seat, track=track)
+    if rest:
+        start_group(state, seat, rest, "and", f"{TRACK_NAME[track]} space {old + 1}")
+
+
+def _adv_tracks(state, seat, e):
+    t = e.get("track", "any")
+    h = state.houses[seat]
+    if t == "least":
+        low = min(h.tracks[x] for x in TRACKS)
+        return [x for x in TRACKS if h.tracks[x] == low and can_advance(state, seat, x)]
+    pool = TRACKS if t == "any" else (t,)
+    return [x for x in pool if can_advance(state, seat, x)]
+
+
+def _adv_options(state, task):
+    h = state.houses[task.seat]
+    out = []
+    for t in _adv_tracks(state, task.seat, task.data["e"]):
+        pos = h.tracks[t]
+        cell = cells(state, task.seat, t)[pos]["text"]
+        need = cubes_needed(h, pos + 1, pos)
+        cost = f"deactivate {need} cube(s); " if need else ""
+        gain_text = "no reward (Corrupted track)" if h.track_corrupt.get(t) else cell
+        out.append(opt(f"t:{t}", f"{TRACK_NAME[t]} {pos} -> {pos + 1}", f"{cost}{gain_text}"))
+    return "Advance which Civilization track?", out
+
+
+def _adv_pick(state, task, choice):
+    move_marker(state, task.seat, choice[2:])
+
+
+effect("advance", lambda e: {"any": "advance any Civilization track", "least": "advance your least advanced track"}.get(
+    e.get("track", "any"), f"advance {TRACK_NAME.get(e.get('track'), '')}"),
+    can=lambda state, seat, e, ctx: bool(_adv_tracks(state, seat, e)), options=_adv_options, pick=_adv_pick)
+
+
+from .tasks import handler, done  # noqa: E402
+
+
+@handler("fast")
+class Fast:
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        state.say(f"{name(task.seat)} moves fast along {TRACK_NAME[task.data['track']]}.")
+        move_marker(state, task.seat, task.data["track"])
+
+
+# ---------------------------------------------------------------- technologies
+def improved_allowance(h) -> int:
+    return sum((track_level(h.tracks[t]) >= 1) + (track_level(h.tracks[t]) >= 2) for t in TRACKS)
+
+
+def tech_choices(state, seat, level):
+    h = state.houses[seat]
+    out = []
+    if level in ("basic", "either") and len(h.techs) < h.tech_slots:
+        out += [(t, "basic") for t in state.market if t not in h.techs]
+    if level in ("improved", "either") and sum(v == "improved" for v in h.techs.values()) < improved_allowance(h):
+        for t, v in h.techs.items():
+            if v == "basic" and (t in state.improved_offer or t in h.near):
+                out.append((t, "improved"))
+    return out
+
+
+def gain_tech(state, seat, tech, level) -> None:
+    h = state.houses[seat]
+    h.techs[tech] = level
+    info = TECHS[tech]
+    inf = 6 if level == "improved" else info["influence"]
+    state.say(f"{name(seat)} gains {info['name']} ({level}).")
+    gain_influence(state, seat, inf, f"{info['name']}")
+    if ability(h, "tech_inf"):
+        gain_influence(state, seat, ability(h, "tech_inf"), "house ability")
+    if level == "basic" and info["gain"]:
+        start_group(state, seat, info["gain"], info["join"], f"{info['name']} gain")
+
+
+def _tech_options(state, task):
+    out = []
+    for t, lv in tech_choices(state, task.seat, task.data["e"]["level"]):
+        info = TECHS[t]
+        inf = 6 if lv == "improved" else info["influence"]
+        out.append(opt(f"t:{t}:{lv}", f"{info['name']} ({lv})", f"+{inf} Influence; {info[lv]}"))
+    return "Gain which technology?", out
+
+
+def _tech_pick(state, task, choice):
+    _, t, lv = choice.split(":")
+    gain_tech(state, task.seat, t, lv)
+
+
+effect("tech", lambda e: {"basic": "gain a Basic technology", "improved": "gain an Improved technology"}.get(
+    e["level"], "gain a Basic or Improved technology"),
+    can=lambda state, seat, e, ctx: bool(tech_choices(state, seat, e["level"])), options=_tech_options, pick=_tech_pick)
+
+
+# ---------------------------------------------------------------- agendas
+def agenda_types_open(state, e) -> list[str]:
+    types = [e["type"]] if e.get("type") else list(AGENDA_TYPES)
+    return [t for t in types if state.agenda_face.get(t) or state.agenda_decks.get(t)]
+
+
+def objectives_text(aid: str) -> str:
+    from .scoring import objective_text
+
+    return "; ".join(objective_text(o) for o in AGENDAS[aid]["objectives"])
+
+
+def _agenda_options(state, task):
+    d = task.data
+    if "drawn" in d:
+        return "Keep which Agenda? (the other goes under its deck)", [
+            opt(f"k:{a}", AGENDAS[a]["name"], objectives_text(a)) for a in d["drawn"]]
+    out = []
+    for t in agenda_types_open(state, d["e"]):
+        face = state.agenda_face.get(t)
+        warn = " (Corruption on the offer comes with it)" if state.offer_corrupt.get(t) else ""
+        if face:
+            out.append(opt(f"f:{t}", f"take {AGENDAS[face]['name']} ({AGENDA_TYPES[t]['name']})", objectives_text(face) + warn))
+        if len(state.agenda_decks.get(t, [])) >= 1:
+            out.append(opt(f"d:{t}", f"draw 2 {AGENDA_TYPES[t]['name']} Agendas, keep 1", "face down; you see them first" + warn))
+    return "Gain which Agenda?", out
+
+
+def _take_offer_corruption(state, seat, t):
+    if state.offer_corrupt.get(t):
+        state.offer_corrupt[t] = False
+        from .corruption import free_places, gained
+
+        places = free_places(state, seat)
+        if places:
+            gained(state, seat, places[0])
+
+
+def _agenda_pick(state, task, choice):
+    seat, h = task.seat, state.houses[task.seat]
+    kind, _, arg = choice.partition(":")
+    if kind == "f":
+        aid = state.agenda_face[arg]
+        h.agenda_hand.append(aid)
+        deck = state.agenda_decks[arg]
+        state.agenda_face[arg] = deck.pop(0) if deck else ""
+        if deck is not None:
+            state.mark_reveal()
+        state.say(f"{name(seat)} takes the Agenda {AGENDAS[aid]['name']}.")
+        _take_offer_corruption(state, seat, arg)
+        return True
+    if kind == "d":
+        deck = state.agenda_decks[arg]
+        task.data["drawn"] = [deck.pop(0) for _ in range(min(2, len(deck)))]
+        task.data["type"] = arg
+        task.data["step"] = 1
+        state.mark_reveal()
+        state.say(f"{name(seat)} draws {len(task.data['drawn'])} {AGENDA_TYPES[arg]['name']} Agenda(s) and keeps one.")
+        return False
+    keep = arg
+    other = [a for a in task.data["drawn"] if a != keep]
+    h.agenda_hand.append(keep)
+    state.agenda_decks[task.data["type"]].extend(other)
+    state.say(f"{name(seat)} keeps {AGENDAS[keep]['name']}.", seat=seat)
+    _take_offer_corruption(state, seat, task.data["type"])
+    return True
+
+
+effect("agenda", lambda e: f"gain a {AGENDA_TYPES[e['type']]['name']} Agenda" if e.get("type") else "gain an Agenda",
+       can=lambda state, seat, e, ctx: bool(agenda_types_open(state, e)), options=_agenda_options, pick=_agenda_pick)
+
+
+def scorable_agendas(state, seat) -> list[int]:
+    h = state.houses[seat]
+    return [i for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i]]
+
+
+def _score_options(state, task):
+    from .scoring import agenda_points
+
+    h = state.houses[task.seat]
+    return "Score which Pure Agenda now?", [
+        opt(f"a:{i}", AGENDAS[h.agendas[i]]["name"], f"{agenda_points(state, task.seat, h.agendas[i])} Influence now")
+        for i in scorable_agendas(state, task.seat)]
+
+
+def _score_pick(state, task, choice):
+    from .scoring import agenda_points
+
+    aid = state.houses[task.seat].agendas[int(choice[2:])]
+    gain_influence(state, task.seat, agenda_points(state, task.seat, aid), f"scoring {AGENDAS[aid]['name']}")
+
+
+effect("score_agenda", "score 1 Pure Agenda in play (not the starting one)",
+       can=lambda state, seat, e, ctx: bool(scorable_agendas(state, seat)), options=_score_options, pick=_score_pick)
+
+
+# ---------------------------------------------------------------- looking at events, preferred focus
+def _look_can(state, seat, e, ctx):
+    return state.cycle in (1, 2) and len(state.event_piles.get(str(state.cycle + 1), [])) >= 2
+
+
+def _look_options(state, task):
+    from .data import EVENTS
+
+    pile = state.event_piles[str(state.cycle + 1)]
+    return "Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)", [
+        opt(f"e:{ev}", f"{EVENTS[ev]['name']} on top", f"{EVENTS[ev]['rounds']} turns") for ev in pile[:2]]
+
+
+def _look_pick(state, task, choice):
+    pile = state.event_piles[str(state.cycle + 1)]
+    top, other = choice[2:], [x for x in pile[:2] if x != choice[2:]][0]
+    rest = pile[2:]
+    state.event_piles[str(state.cycle + 1)] = [top] + rest + [other]
+    state.mark_reveal()
+    state.say(f"{name(task.seat)} looks at the next Cycle's Galactic Events and reorders them.")
+
+
+effect("look_events", "look at the next Cycle's top 2 Galactic Events (1 on top, 1 to the bottom)",
+       can=_look_can, options=_look_options, pick=_look_pick)
+
+
+def preferred_actions(state, seat) -> list[tuple[str, int]]:
+    h = state.houses[seat]
+    pref = HOUSES[h.house]["preferred"]
+    cards = [c for c in h.hand + h.discard if FOCUS[c]["slot"] in pref]
+    return [(c, i) for c in cards for i in range(3)]
+
+
+def _exploit_options(state, task):
+    from .costs import action_cost, can_pay_cost
+
+    out = []
+    for c, i in preferred_actions(state, task.seat):
+        a = FOCUS[c]["actions"][i]
+        if a["effects"][0]["do"] == "exploit":
+            continue
+        cost = action_cost(state, a["cost"], preferred=True)
+        if can_pay_cost(state, task.seat, cost, {}):
+            out.append(opt(f"x:{c}:{i}", f"{a['name']} ({FOCUS[c]['title']})",
+                           f"costs {cost_text(cost)}: {describe_all(a['effects'], a['join'])}"))
+    return "Take which action of a preferred Focus card?", out
+
+
+def _exploit_pick(state, task, choice):
+    from .costs import start_action
+
+    _, c, i = choice.split(":")
+    start_action(state, task.seat, FOCUS[c]["actions"][int(i)], FOCUS[c]["title"], preferred=True)
+
+
+effect("exploit", "take 1 action of a preferred Focus card in hand or discard, paying its cost",
+       can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick)
+__all__ = ["controlled", "push"]

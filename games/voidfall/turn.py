@@ -1,0 +1,247 @@
+"""One Focus-phase turn: choose step, action step, cleanup step (article 焦點階段)."""
+
+from __future__ import annotations
+
+from .board import cubes, fleet_tokens, name, recall
+from .costs import action_cost, can_pay_cost, start_action
+from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS
+from .effects import cost_text, describe_all, start_group
+from .tasks import dec, done, handler, opt
+
+
+def card_detail(cid: str) -> str:
+    return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in FOCUS[cid]["actions"])
+
+
+def agenda_slots(h) -> int:
+    return 4 if h.techs.get("central_surveillance") == "improved" else 3
+
+
+def playable_agendas(h, cid) -> list[str]:
+    slot = FOCUS[cid]["slot"]
+    return [a for a in h.agenda_hand if slot in AGENDA_TYPES[AGENDAS[a]["type"]]["focus"]]
+
+
+def tech_actions(state, seat, cid) -> list[str]:
+    h = state.houses[seat]
+    slot = FOCUS[cid]["slot"]
+    out = []
+    for t, lv in h.techs.items():
+        spec = TECHS[t].get("action", {})
+        act = spec.get(lv) or spec.get("basic")
+        if not act:
+            continue
+        slots = act["slots"]
+        if slot in slots or ("preferred" in slots and slot in HOUSES[h.house]["preferred"]):
+            out.append(t)
+    return out
+
+
+def tech_action(t: str, lv: str) -> dict:
+    spec = TECHS[t]["action"]
+    act = spec.get(lv) or spec["basic"]
+    return {"name": f"{TECHS[t]['name']} action", "cost": act["cost"], "join": act.get("join", "and"), "effects": act["effects"]}
+
+
+@handler("turn")
+class Turn:
+    @staticmethod
+    def decide(state, task):
+        seat, d = task.seat, task.data
+        h = state.houses[seat]
+        ph = d["phase"]
+        if ph == "select":
+            return [dec(seat, "Choose step: play a Focus card.",
+                        [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand])]
+        if ph == "flip":
+            return [dec(seat, "Flip a Trade token to take all three actions of the card?",
+                        [opt("flip", "flip a Trade token", "3 actions this turn; the token returns to the board at cleanup"),
+                         opt("no", "keep the token", "2 actions this turn")])]
+        if ph == "agenda":
+            options = [opt(f"a:{a}", f"play Agenda {AGENDAS[a]['name']}",
+                           f"its action: {AGENDA_TYPES[AGENDAS[a]['type']]['action_text']}; placed at cleanup")
+                       for a in playable_agendas(h, d["card"])]
+            return [dec(seat, "Play an Agenda with this Focus card?", options + [opt("none", "no Agenda", "keep them in hand")])]
+        if ph == "act":
+            return [dec(seat, f"Action step ({len(d['used'])} of {3 if d['flipped'] else 2} actions taken).", _act_options(state, task))]
+        if ph == "place":
+            return [dec(seat, f"Cleanup: place the Agenda {AGENDAS[d['agenda']]['name']}?", _place_options(state, task))]
+        return []
+
+    @staticmethod
+    def auto(state, task):
+        seat, d = task.seat, task.data
+        h = state.houses[seat]
+        ph = d["phase"]
+        if ph == "flip":
+            d["phase"] = "agenda"
+        elif ph == "agenda":
+            d["phase"] = "act"
+        elif ph == "act":
+            d["phase"] = "cleanup"
+        elif ph == "cleanup":
+            cleanup(state, seat, d)
+            d["phase"] = "place" if d.get("agenda") else "end"
+        elif ph == "place":
+            d["phase"] = "end"
+        elif ph == "end":
+            done(state, task)
+            h.discard.append(d["card"])
+            h.trade_fresh = 0
+            h.overproduced_turn = 0
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        seat, d = task.seat, task.data
+        h = state.houses[seat]
+        ph = d["phase"]
+        if ph == "select":
+            d["card"] = choice[2:]
+            h.hand.remove(d["card"])
+            state.say(f"{name(seat)} plays {FOCUS[d['card']]['title']}.")
+            d["phase"] = "flip" if h.trade - h.trade_fresh > 0 else "agenda"
+            if not playable_agendas(h, d["card"]) and d["phase"] == "agenda":
+                d["phase"] = "act"
+        elif ph == "flip":
+            d["flipped"] = choice == "flip"
+            if d["flipped"]:
+                state.say(f"{name(seat)} flips a Trade token: three actions this turn.")
+            d["phase"] = "agenda" if playable_agendas(h, d["card"]) else "act"
+        elif ph == "agenda":
+            if choice != "none":
+                d["agenda"] = choice[2:]
+                h.agenda_hand.remove(d["agenda"])
+                state.say(f"{name(seat)} plays the Agenda {AGENDAS[d['agenda']]['name']}.")
+            d["phase"] = "act"
+        elif ph == "act":
+            _act_pick(state, task, choice)
+        elif ph == "place":
+            _place_pick(state, task, choice)
+            d["phase"] = "end"
+
+
+def _act_options(state, task):
+    seat, d = task.seat, task.data
+    card = FOCUS[d["card"]]
+    out = []
+    if len(d["used"]) < (3 if d["flipped"] else 2):
+        for i, a in enumerate(card["actions"]):
+            if i in d["used"]:
+                continue
+            if can_pay_cost(state, seat, action_cost(state, a["cost"], _pref(state, seat, d["card"])), {}):
+                out.append(opt(f"a:{i}", f"{a['name']}", f"costs {cost_text(a['cost'])}: {describe_all(a['effects'], a['join'])}"))
+    if d.get("agenda") and not d.get("agenda_done"):
+        t = AGENDAS[d["agenda"]]["type"]
+        out.append(opt("agenda", "Agenda action", AGENDA_TYPES[t]["action_text"]))
+    for t in tech_actions(state, seat, d["card"]):
+        if t in d.get("tech_used", []):
+            continue
+        act = tech_action(t, state.houses[seat].techs[t])
+        if can_pay_cost(state, seat, act["cost"], {}):
+            out.append(opt(f"t:{t}", act["name"], f"costs {cost_text(act['cost'])}: {describe_all(act['effects'], act['join'])}"))
+    out.append(opt("end", "End the action step", "go to cleanup"))
+    return out
+
+
+def _pref(state, seat, cid) -> bool:
+    """Events 3H/3I change the cost of actions of a house's preferred Focus cards."""
+    return FOCUS[cid]["slot"] in HOUSES[state.houses[seat].house]["preferred"]
+
+
+def _act_pick(state, task, choice):
+    seat, d = task.seat, task.data
+    if choice == "end":
+        d["phase"] = "cleanup"
+        return
+    if choice == "agenda":
+        d["agenda_done"] = True
+        t = AGENDAS[d["agenda"]]["type"]
+        start_group(state, seat, AGENDA_TYPES[t]["action"], "and", "Agenda action")
+        return
+    if choice.startswith("t:"):
+        t = choice[2:]
+        d.setdefault("tech_used", []).append(t)
+        act = tech_action(t, state.houses[seat].techs[t])
+        start_action(state, seat, act, "Tech")
+        return
+    i = int(choice[2:])
+    d["used"].append(i)
+    start_action(state, seat, FOCUS[d["card"]]["actions"][i], FOCUS[d["card"]]["title"], preferred=_pref(state, seat, d["card"]))
+
+
+def cleanup(state, seat, d) -> None:
+    """Article 清理步驟: sectors with 3+ fleet markers back to 2; Glory down to 4; the flipped
+    Trade token returns; other tokens stay on Agendas (one each) or go back to the board."""
+    from .tokens import return_trade
+
+    h = state.houses[seat]
+    for s in state.sectors:
+        if s.owner != seat:
+            continue
+        while fleet_tokens(s, h.techs) > 2 and cubes(s) > 0:
+            kind = min(s.fleet, key=lambda k: (s.fleet[k], k))
+            recall(state, seat, s, kind, 1)
+            state.say(f"{name(seat)} recalls a cube from {s.name} (at most 2 fleet markers per sector).")
+    if len(h.glory) > SETTINGS["glory_cap"]:
+        h.glory.sort(reverse=True)
+        gone = h.glory[SETTINGS["glory_cap"]:]
+        h.glory = h.glory[: SETTINGS["glory_cap"]]
+        state.say(f"{name(seat)} discards Glory token(s) {gone} (at most 4).")
+    if d.get("flipped"):
+        h.trade -= 1
+        return_trade(state)
+    settle_trade(state, seat)
+
+
+def settle_trade(state, seat) -> None:
+    h = state.houses[seat]
+    room = sum(1 for a in h.agendas if a) + (1 if h.techs.get("escape_pods") else 0)
+    extra = max(0, h.trade - room)
+    if extra:
+        h.trade -= extra
+        return_trade(state, extra)
+        state.say(f"{name(seat)} returns {extra} Trade token(s) with no Agenda to hold them.")
+    k = h.trade
+    h.agenda_trade = [False] * len(h.agendas)
+    for i, a in enumerate(h.agendas):
+        if a and k > 0:
+            h.agenda_trade[i] = True
+            k -= 1
+
+
+def return_trade(state, n=1):
+    from .tokens import return_trade as rt
+
+    rt(state, n)
+
+
+def _place_options(state, task):
+    h, aid = state.houses[task.seat], task.data["agenda"]
+    t = AGENDAS[aid]["type"]
+    types = [AGENDAS[a]["type"] for a in h.agendas if a]
+    out = []
+    if t not in types:
+        for i, a in enumerate(h.agendas):
+            if not a:
+                warn = " (Corrupted slot)" if h.agenda_corrupt[i] else ""
+                out.append(opt(f"s:{i}", f"put it in empty slot {i + 1}{warn}", "scores at Evaluation; 2 Upkeep unless a Trade token covers it"))
+    for i, a in enumerate(h.agendas):
+        if a and (t not in types or AGENDAS[a]["type"] == t):
+            out.append(opt(f"r:{i}", f"replace {AGENDAS[a]['name']} (slot {i + 1})", "the old one goes under its deck"))
+    out.append(opt("hand", "take it back to hand", "it is not placed"))
+    return out
+
+
+def _place_pick(state, task, choice):
+    h, aid = state.houses[task.seat], task.data["agenda"]
+    if choice == "hand":
+        h.agenda_hand.append(aid)
+        return
+    i = int(choice[2:])
+    if choice.startswith("r:"):
+        old = h.agendas[i]
+        state.agenda_decks[AGENDAS[old]["type"]].append(old)
+        state.say(f"{name(task.seat)} replaces {AGENDAS[old]['name']}.")
+    h.agendas[i] = aid
+    settle_trade(state, task.seat)
+    state.say(f"{name(task.seat)} puts the Agenda {AGENDAS[aid]['name']} into play.")

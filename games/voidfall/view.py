@@ -1,0 +1,64 @@
+"""Views: the single redaction point. Public: the map, every house's visible board, the event,
+cycle and turn. Private additions for the viewer: Agendas in hand."""
+
+from __future__ import annotations
+
+from .board import controller, sector_upkeep
+from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS
+from .economy import prod_level, total_corruption, yields
+from .evaluation import upkeep_due
+
+
+def _sector(s) -> dict:
+    c = controller(s)
+    return {"key": s.key, "name": s.name, "type": s.type, "pop": s.pop, "corrupted": s.corrupted, "fixed": s.fixed_pop,
+            "owner": c if isinstance(c, int) else -1, "void": s.void, "fleet": dict(s.fleet), "guilds": list(s.guilds),
+            "installs": list(s.installs), "glory": list(s.glory), "bounty": s.bounty, "reclaim": s.reclaim,
+            "home_of": s.home_of, "fallen": s.fallen, "upkeep": sector_upkeep(s)}
+
+
+def _house(state, seat, private: bool) -> dict:
+    h = state.houses[seat]
+    info = HOUSES.get(h.house, {})
+    out = {
+        "seat": seat, "house": info.get("name", "?"), "ability": info.get("ability_text", ""), "influence": h.influence,
+        "res": dict(h.res), "levels": {r: prod_level(state, seat, r) for r in "FEMCS"} if h.house else {},
+        "yields": yields(state, seat) if h.house else {}, "inactive": h.inactive, "active": h.active,
+        "techs": {TECHS[t]["name"]: lv for t, lv in h.techs.items()}, "tech_slots": h.tech_slots,
+        "hand": [FOCUS[c]["title"] for c in h.hand], "discard": [FOCUS[c]["title"] for c in h.discard],
+        "agendas": [AGENDAS[a]["name"] if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
+        "agenda_corrupt": list(h.agenda_corrupt), "agendas_in_hand": len(h.agenda_hand),
+        "tracks": dict(h.tracks), "track_corrupt": dict(h.track_corrupt),
+        "track_text": {t: [c["text"] for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
+        "glory": sorted(h.glory, reverse=True), "trade": h.trade, "bounty": h.bounty, "reclaim": h.reclaim, "decon": h.decon,
+        "corruption": total_corruption(state, seat) if h.house else 0, "upkeep": upkeep_due(state, seat) if h.house else 0,
+        "preferred": info.get("preferred", []),
+    }
+    if private:
+        out["agenda_hand"] = [{"name": AGENDAS[a]["name"], "type": AGENDAS[a]["type"],
+                               "text": __import__("games.voidfall.tracks", fromlist=["x"]).objectives_text(a)} for a in h.agenda_hand]
+    return out
+
+
+def build_view(rules, state, seat) -> dict:
+    ev = EVENTS.get(state.event)
+    from .scoring import objective_text
+
+    return {
+        "mode": state.mode, "cycle": state.cycle, "phase": state.phase, "round": state.round, "rounds": state.rounds,
+        "order": list(state.order),
+        "event": {"name": ev["name"], "rounds": ev["rounds"], "a": [objective_text(o) for o in ev["a"]],
+                  "b": [objective_text(o) for o in ev["b"]], "sep": ev["sep"]} if ev else None,
+        "perms": list(state.perms),
+        "sectors": [_sector(s) for s in state.sectors],
+        "houses": [_house(state, s, s == seat) for s in range(state.players)],
+        "market": [TECHS[t]["name"] for t in state.market],
+        "improved_offer": [TECHS[t]["name"] for t in state.improved_offer],
+        "agenda_offer": {t: AGENDAS[a]["name"] if a else "" for t, a in state.agenda_face.items()},
+        "agenda_deck_sizes": {t: len(d) for t, d in state.agenda_decks.items()},
+        "offer_corrupt": dict(state.offer_corrupt),
+        "trade_board": list(state.trade_board),
+        "last_combat": list(state.last_combat),
+        "winners": list(state.winners) if state.over else [],
+        "end": list(state.end_lines) if state.over else [],
+    }
