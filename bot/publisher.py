@@ -33,29 +33,27 @@ class Publisher:
         self.notices: dict[int, list[tuple[int, int]]] = {}  # game id -> (channel, message) with buttons
 
     # -- images ----------------------------------------------------------------
-    def public_file(self, game: LiveGame) -> discord.File:
-        view = game.rules.view(game.state, None)
-        png = renderers.render_public(game.row.slug, view, game.names())
-        return discord.File(io.BytesIO(png), filename="board.png")
+    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
+        """One image of the game drawn from the seat's view (in the render pool), or None when
+        drawing failed: a broken image must never stop a move from being shown."""
+        try:
+            view = game.rules.view(game.state, seat)
+            png = await self.bot.renders.draw(kind, game.row.slug, view, game.names())
+        except Exception:  # noqa: BLE001 - logged; the message goes out without this image
+            log.exception("drawing the %s image of game %s failed", kind, game.id)
+            return None
+        return discord.File(io.BytesIO(png), filename=filename) if png else None
 
-    def private_file(self, game: LiveGame, seat: int) -> discord.File:
-        view = game.rules.view(game.state, seat)
-        png = renderers.render_private(game.row.slug, view, game.names())
-        return discord.File(io.BytesIO(png), filename="private.png")
+    async def public_file(self, game: LiveGame) -> discord.File | None:
+        return await self._image(game, "public", None, "board.png")
 
-    def board_files(self, game: LiveGame) -> list[discord.File]:
+    async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
+        return await self._image(game, "private", seat, "private.png")
+
+    async def board_files(self, game: LiveGame) -> list[discord.File]:
         """The public board and, when the game draws one, the detail image (card texts, scores)."""
-        files = [self.public_file(game)]
-        render_detail = getattr(renderers, "render_detail", None)
-        if render_detail is not None:
-            try:
-                png = render_detail(game.row.slug, game.rules.view(game.state, None), game.names())
-            except Exception:  # noqa: BLE001 - the detail image is optional
-                log.warning("detail image of game %s failed", game.id, exc_info=True)
-                png = None
-            if png:
-                files.append(discord.File(io.BytesIO(png), filename="detail.png"))
-        return files
+        found = [await self.public_file(game), await self._image(game, "detail", None, "detail.png")]
+        return [f for f in found if f is not None]
 
     # -- lobby -----------------------------------------------------------------
     def lobby_message(self, game: LiveGame) -> dict:
@@ -95,7 +93,8 @@ class Publisher:
     # -- decision panel ----------------------------------------------------------
     async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[discord.ui.LayoutView, list[discord.File]]:
         """Components V2 panel for `seat`: recap, private image, current decision."""
-        files = [self.private_file(game, seat)] if game.state is not None else []
+        image = await self.private_file(game, seat) if game.state is not None else None
+        files = [image] if image is not None else []
         shown, more = panels.tail(await self.recap_lines(game, user_id))
         recap = ""
         if shown:
@@ -188,16 +187,20 @@ class Publisher:
         they are pinged: one ping per player per turn). The old message is marked superseded."""
         content, embed = messages.turn_content(game, lines, self.bot.settings.recent_log_lines,
                                                self.bot.sessions.waiting_on(game))
+        board = await self.public_file(game)
+        if board is None:
+            embed.set_image(url=None)
         old = game.row.turn_message_id
         if not newly and old:
             try:
                 message = channel.get_partial_message(old)
-                return await message.edit(content=content, embed=embed, attachments=[self.public_file(game)],
+                return await message.edit(content=content, embed=embed, attachments=[board] if board else [],
                                           view=ui.turn_view(game.id), allowed_mentions=discord.AllowedMentions.none())
             except discord.NotFound:
                 pass
         pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
-        message = await channel.send(content, embed=embed, file=self.public_file(game), view=ui.turn_view(game.id),
+        files = {"file": board} if board else {}
+        message = await channel.send(content, embed=embed, view=ui.turn_view(game.id), **files,
                                      allowed_mentions=discord.AllowedMentions(users=pinged, roles=False, everyone=False))
         await self.bot.sessions.set_turn_message(game, message.id)
         if old and old != message.id:
@@ -273,7 +276,10 @@ class Publisher:
         content, embed = messages.results(game, step.lines)
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
-        message = await channel.send(content, embed=embed, file=self.public_file(game),
+        board = await self.public_file(game)
+        if board is None:
+            embed.set_image(url=None)
+        message = await channel.send(content, embed=embed, **({"file": board} if board else {}),
                                      allowed_mentions=discord.AllowedMentions(
                                          users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         if old and old != message.id:

@@ -14,6 +14,7 @@ from .session import LiveGame, SessionError
 from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view
 
 LOG_PAGE = 1800  # characters of log per message page
+IMAGE_FAILED = "That image could not be drawn right now (it was logged). /game status and /card still work."
 
 
 async def any_game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -41,11 +42,17 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
             seated(game, interaction.user.id)  # refuse outsiders before thinking
         await interaction.response.defer(ephemeral=True, thinking=True)
         if self.what == "board":
-            await interaction.followup.send(files=bot.publisher.board_files(game), ephemeral=True)
+            files = await bot.publisher.board_files(game)
+            if not files:
+                raise SessionError(IMAGE_FAILED)
+            await interaction.followup.send(files=files, ephemeral=True)
             return
         seat = seated(game, interaction.user.id)
         if self.what == "hand":
-            await interaction.followup.send(file=bot.publisher.private_file(game, seat), ephemeral=True)
+            image = await bot.publisher.private_file(game, seat)
+            if image is None:
+                raise SessionError(IMAGE_FAILED)
+            await interaction.followup.send(file=image, ephemeral=True)
             return
         view, files = await bot.publisher.panel(game, seat, interaction.user.id)
         await interaction.followup.send(view=view, files=files, ephemeral=True)

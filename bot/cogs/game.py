@@ -13,7 +13,7 @@ import games
 from .. import messages, reading
 from ..session import LiveGame, SessionError
 from ..ui_base import channel_game, last_game
-from ..ui_table import log_file, log_page
+from ..ui_table import IMAGE_FAILED, log_file, log_page
 from .seats import SeatCommands
 
 if TYPE_CHECKING:
@@ -122,8 +122,8 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         self._require_started(game)
         await interaction.response.defer(ephemeral=True)
         if game.row.status != "active":  # a finished game: its final board, for you
-            await interaction.followup.send(reading.status_text(game, ""), files=self.bot.publisher.board_files(game),
-                                            ephemeral=True)
+            await interaction.followup.send(reading.status_text(game, ""), ephemeral=True,
+                                            files=await self.bot.publisher.board_files(game))
             return
         await self.bot.publisher.repost(game, interaction.channel)
         await interaction.followup.send("Board posted.", ephemeral=True)
@@ -136,7 +136,10 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         if seat is None:
             raise SessionError("You are not playing in this game.")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await interaction.followup.send(file=self.bot.publisher.private_file(game, seat), ephemeral=True)
+        image = await self.bot.publisher.private_file(game, seat)
+        if image is None:
+            raise SessionError(IMAGE_FAILED)
+        await interaction.followup.send(file=image, ephemeral=True)
 
     @app_commands.command(name="status", description="Who is playing and whose turn it is")
     async def status(self, interaction: discord.Interaction) -> None:

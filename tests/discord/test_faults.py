@@ -133,3 +133,23 @@ async def test_a_thread_is_its_own_table_and_needs_send_messages_in_threads(worl
     await env.settle()
     result = await alice.slash(closed.threads[-1], "game new", game="tiny-duel")
     assert env.errors and "Send Messages in Threads" in reply(result).content
+
+
+async def test_a_broken_image_never_stops_the_game(world, monkeypatch):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    original = env.bot.renders.draw
+
+    async def broken(kind, slug, view, names):
+        if kind in ("public", "private"):
+            raise RuntimeError("renderer bug")
+        return await original(kind, slug, view, names)
+
+    monkeypatch.setattr(env.bot.renders, "draw", broken)
+    await swap_nothing(alice, channel, game)
+    result = await swap_nothing(bob, channel, game)  # a new turn message, without its board
+    assert "went wrong" not in reply(result).content
+    turn = message_by_id(channel, game.row.turn_message_id)
+    assert alice.mention in turn.content and not turn.attachments and not game.row.announce
+    hand = reply(await alice.click(turn, label="My hand"))
+    assert "could not be drawn" in hand.content
