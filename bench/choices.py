@@ -28,7 +28,8 @@ import games
 import renderers
 from bot.session import Sessions
 from bot.storage import open_storage
-from renderers.common import encode_baseline, png_bytes
+from PIL import Image
+from renderers.common import BACKGROUND, encode_baseline, png_bytes
 
 SPLIT_EVERY = 10  # every Nth click also times draw and PNG encode separately
 
@@ -46,6 +47,7 @@ class ChoiceStats:
     private: list[float] = field(default_factory=list)    # render_private (draw + PNG), when drawn
     baseline: list[float] = field(default_factory=list)   # encode_baseline of the public image's size
     private_baseline: list[float] = field(default_factory=list)
+    blank_palette: list[float] = field(default_factory=list)  # png_bytes of a blank canvas of the public size
     public_kb: list[float] = field(default_factory=list)
     sizes: set = field(default_factory=set)
     draw_pub: list[float] = field(default_factory=list)
@@ -131,6 +133,10 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> Ch
             with Timer() as t_base:
                 encode_baseline(*size)
             stats.baseline.append(t_base.ms)
+            blank = Image.new("RGB", size, BACKGROUND)
+            with Timer() as t_blank:
+                png_bytes(blank)
+            stats.blank_palette.append(t_blank.ms)
             if priv_view is not None:
                 with Timer() as t_base:
                     encode_baseline(*png_size(priv_png))

@@ -8,7 +8,7 @@ that has a decision, and the seat's choice (the game's `bot_choice`, the simulat
 thinking, on the same loop: its cost is printed as bench overhead). Then, as `ui.submit` and
 `Publisher` do, with each Discord HTTP round trip replaced by `asyncio.sleep(RTT)`:
 
-  1. defer the interaction (RTT)
+  1. look the game up and pre-check the stamp; defer the interaction (RTT)
   2. `Sessions.choose(game, user, game.stamp(seat), choice)`
   3. the clicker's panel: `sessions.recap`, the private view and image (only if the clicker
      still has a decision), the Components V2 panel; edit the interaction response (RTT)
@@ -139,7 +139,9 @@ class Driver:
         user = 1000 + seat
         phases = result.phases
         try:
+            game = await sessions.get(game.id)  # ui.game_here
             stamp = game.stamp(seat)
+            sessions.check_stamp(game, user, stamp)  # ui.submit's pre-check
             await asyncio.sleep(RTT)  # 1. defer
             t = time.perf_counter()
             step = await sessions.choose(game, user, stamp, choice)  # 2.

@@ -53,13 +53,15 @@ def report_render(results: dict[str, choices.ChoiceStats]) -> None:
             target = f"<= {TARGET_RENDER_RATIO}" if kind == "public" else "-"
             verdict = mark(ratio, TARGET_RENDER_RATIO, inclusive=True) if kind == "public" else ""
             split = f"{f1(p(s.draw_pub, 50))} / {f1(p(s.encode_pub, 50))}" if kind == "public" else ""
+            blank = (f"{f2(p(s.blank_palette, 50))} ({f2(p(times, 50) / p(s.blank_palette, 50))}x)"
+                     if kind == "public" else "")
             rows.append([f"{slug} {kind}", len(times), f2(p(times, 50)), f2(p(times, 99)), f2(p(base, 50)),
-                         f2(ratio), split, target, verdict])
+                         f2(ratio), split, blank, target, verdict])
     sizes = ", ".join(sorted({f"{w}x{h}" for s in results.values() for w, h in s.sizes}))
     print(table("2. Image vs a bare PNG encode of a blank canvas of the same size (renderers.common.encode_baseline), "
                 f"same clicks as figure 1 [ms]; public sizes {sizes}",
                 ["game / image", "n", "render p50", "render p99", "bare encode p50", "ratio p50", "draw/encode p50",
-                 "target", ""], rows))
+                 "png_bytes(blank) p50 (ratio)", "target", ""], rows))
 
 
 def report_record(s: record.RecordStats) -> None:
