@@ -155,16 +155,6 @@ def bullets(lines: list[str]) -> list[str]:
     return [f"• {line}" for line in lines]
 
 
-def recap(public: list[str], private: list[str], limit: int = 8) -> str:
-    """What the player's pick caused, newest last, for the top of their panel."""
-    lines = bullets(public) + bullets([f"(only you) {line}" for line in private])
-    if not lines:
-        return ""
-    shown = lines[-limit:]
-    more = f"• … {len(lines) - limit} earlier lines in /game log\n" if len(lines) > limit else ""
-    return more + "\n".join(shown) + "\n\n"
-
-
 def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
     """The newest lines that fit `budget` characters, and how many older ones were left out."""
     budget = RECAP_BUDGET if budget is None else budget

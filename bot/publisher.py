@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 import discord
 
-import renderers
 from games.core import fill_names
 
 from . import messages, panels, ui

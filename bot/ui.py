@@ -14,7 +14,7 @@ import discord
 from . import panels
 from .messages import NOT_POSTED
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
-                      stamp_for, static_view, text_view)
+                      stamp_for, static_view)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, turn_view
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 __all__ = ["DYNAMIC_ITEMS", "decision_items", "lobby_view", "panel_view", "static_view", "turn_view",
-           "TakeoverButton", "text_view"]
+           "TakeoverButton"]
 
 SAVED = "Your move was saved."
 

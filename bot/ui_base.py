@@ -8,7 +8,7 @@ a restart and stale ones are refused."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -93,13 +93,6 @@ def layout_view(*items: discord.ui.Item) -> discord.ui.LayoutView:
         view.add_item(item)
     view.stop()
     return view
-
-
-def text_view(text: str, *rows: discord.ui.Item) -> discord.ui.LayoutView:
-    """A V2 message that is only text (plus optional rows), e.g. a panel after the move."""
-    from .panels import clip
-
-    return layout_view(discord.ui.TextDisplay(clip(text, 3900) or "…"), *rows)
 
 
 class GuardedItem:

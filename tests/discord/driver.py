@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from bot import panels
-from bot.ui_base import stamp_for
 
 
 def panel_of(result):
