@@ -131,7 +131,10 @@ def report_undo(results: list[undo.UndoStats]) -> None:
         if len(done) > 1:
             first, last = done[0], done[-1]
             growth = p(last.undo, 50) / p(first.undo, 50)
-            print(f"   {slug}: undo p50 at {last.length} / at {first.length} choices: {growth:.2f}x, replay "
+            rest = (p([u - r for u, r in zip(last.undo, last.log_read)], 50)
+                    / p([u - r for u, r in zip(first.undo, first.log_read)], 50))
+            print(f"   {slug}: at {last.length} / at {first.length} choices: undo {growth:.2f}x, without its log read "
+                  f"{rest:.2f}x, log read {p(last.log_read, 50) / p(first.log_read, 50):.2f}x, replay "
                   f"{p(last.replay, 50) / p(first.replay, 50):.2f}x (constant time means about 1; "
                   f"{'PASS' if growth < 1.5 else 'MISS'} at < 1.5x)")
 
