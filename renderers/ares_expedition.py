@@ -5,6 +5,7 @@ colour bands, the oceans (flipped ones with their rewards), a row per player (TR
 production) and each player's tableau (cards by colour with tags and resources).
 private: the seat's hand as full card faces (cost now, tags, requirement met or not, VP, text)
 and any cards it is choosing among.
+detail: each player's VP breakdown and the texts of their corporation and blue cards.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from PIL import Image
 
 from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, canvas, ink_on,
-                     paragraph, seat_colour, shorten, text, token, width_of)
+                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
@@ -256,3 +257,54 @@ def private(view: dict, names: list[str]) -> Image.Image:
         text(draw, (16, y + 20), "No cards in hand.", MUTED, MID, "lm")
     return image
 
+
+
+# ---------------------------------------------------------------- detail
+
+def _detail_rows(view: dict) -> list[tuple[int, dict | None]]:
+    """(seat, card) rows: a header row per player (card None), then the corporation and blue cards."""
+    rows = []
+    for p in view["players"]:
+        rows.append((p["seat"], None))
+        cards = ([p["corporation"]] if p["corporation"] else []) + [c for c in p["played"] if c["kind"] == "blue"]
+        rows.extend((p["seat"], card) for card in cards)
+    return rows
+
+
+def detail(view: dict, names: list[str]) -> Image.Image:
+    """Score breakdown and what every corporation and blue card in play does (actions, effects,
+    resources), so nobody has to remember another player's engine."""
+    rows = _detail_rows(view)
+    width = WIDTH - 40
+    heights = []
+    for _, card in rows:
+        if card is None:
+            heights.append(40)
+        else:
+            body = " | ".join(card["text"])
+            heights.append(34 + min(3, len(wrap(body, width - 20, MID))) * line_height(MID) + 8)
+    image, draw = canvas(WIDTH, 60 + sum(heights) + 10)
+    text(draw, (16, 24), "Ares Expedition - corporations, blue cards and scores", INK, BIG, "lm")
+    y = 52
+    players = {p["seat"]: p for p in view["players"]}
+    for (seat, card), h in zip(rows, heights):
+        if card is None:
+            p = players[seat]
+            vp = p["vp"]
+            token(draw, 28, y + 20, seat, radius=12)
+            line = (f"{_name(view, names, seat)}: {vp['total']} VP = TR {vp['tr']} + forests {vp['forests']} "
+                    f"+ cards {vp['cards']}")
+            text(draw, (48, y + 20), shorten(line, WIDTH - 64, MID), GOLD, MID, "lm")
+        else:
+            fill = KIND_FILL[card["kind"]]
+            draw.rounded_rectangle((20, y, WIDTH - 20, y + h - 6), 6, fill=PANEL, outline=fill, width=2)
+            head = card["name"]
+            if card.get("resources"):
+                head += f"  [{card['resources']} {card['resource']}]"
+            if card.get("used"):
+                head += "  (used this phase)"
+            text(draw, (30, y + 14), shorten(head, width - 20, MID), INK, MID, "lm")
+            body = " | ".join(card["text"])
+            paragraph(draw, 30, y + 28, body, width - 20, MUTED, MID, height=h - 36, min_size=14)
+        y += h
+    return image

@@ -6,7 +6,7 @@ import pytest
 
 from games.ares_expedition import RULES
 from games.core import play, replay
-from renderers import render_private, render_public
+from renderers import render_detail, render_private, render_public
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])
@@ -28,3 +28,9 @@ def test_render_a_full_hand():
     del state.deck[-6:]
     image = render_private("ares-expedition", RULES.view(state, 0), ["Ann", "Bob"])
     assert image.startswith(b"\x89PNG")
+
+
+def test_detail_image_lists_engines_and_scores():
+    result = play(RULES, 2, 7)
+    image = render_detail("ares-expedition", RULES.view(result.final, None), ["Ann", "Bob"])
+    assert image is not None and image.startswith(b"\x89PNG")
