@@ -257,3 +257,22 @@ async def test_a_record_failing_halfway_stores_none_of_it(storage):
     assert await storage.actions(game.id) == [] and await storage.snapshot(game.id) == (0, {"turn": 0})
     await storage.record(game.id, act(1), {"turn": 1})  # and the game goes on
     assert (await storage.game(game.id)).version == 1
+
+
+async def test_writes_under_way_when_closing_complete(database_url):
+    storage = open_storage(database_url)
+    await storage.open()
+    game = await new_game(storage)
+    pending = [asyncio.ensure_future(storage.set_dm_enabled(USER + i, False)) for i in range(5)]
+    pending.append(asyncio.ensure_future(storage.record(game.id, act(1), {"turn": 1})))
+    await asyncio.sleep(0)  # the writes are queued, then the bot shuts down
+    await storage.close()
+    results = await asyncio.gather(*pending, return_exceptions=True)
+    reopened = open_storage(database_url)
+    await reopened.open()
+    try:
+        assert results == [None] * 6
+        assert (await reopened.game(game.id)).version == 1
+        assert not any([await reopened.dm_enabled(USER + i) for i in range(5)])
+    finally:
+        await reopened.close()

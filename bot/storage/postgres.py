@@ -10,6 +10,7 @@ are single statements (data-modifying CTEs), one round trip each.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import socket
@@ -39,6 +40,50 @@ _HOLDERS = """
 """
 
 
+class _TrackedPool:
+    """The connection pool, counting the operations under way so that `close()` lets them
+    finish (as the SQLite engine's queue does) instead of cutting them off."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+        self._busy = 0
+        self.idle = asyncio.Event()
+        self.idle.set()
+
+    @contextlib.contextmanager
+    def _counted(self):
+        self._busy += 1
+        self.idle.clear()
+        try:
+            yield
+        finally:
+            self._busy -= 1
+            if not self._busy:
+                self.idle.set()
+
+    async def fetch(self, *args: Any) -> list:
+        with self._counted():
+            return await self._pool.fetch(*args)
+
+    async def fetchrow(self, *args: Any) -> Any:
+        with self._counted():
+            return await self._pool.fetchrow(*args)
+
+    async def fetchval(self, *args: Any) -> Any:
+        with self._counted():
+            return await self._pool.fetchval(*args)
+
+    async def execute(self, *args: Any) -> str:
+        with self._counted():
+            return await self._pool.execute(*args)
+
+    @contextlib.asynccontextmanager
+    async def transaction(self):
+        with self._counted():
+            async with self._pool.acquire() as con, con.transaction():
+                yield con
+
+
 def redacted(url: str) -> str:
     """The URL without its password, for messages."""
     parts = urlsplit(url)
@@ -59,6 +104,7 @@ class PostgresStorage(Storage):
         super().__init__(url, shard_ids=shard_ids, shard_count=shard_count)
         self._owner: asyncpg.Connection | None = None
         self._pool: asyncpg.Pool | None = None
+        self._tracked: _TrackedPool | None = None
         self._shards = (self.all_shards, self.shard_count, self.shard_ids)
         label = f"gamehost pid {os.getpid()} {socket.gethostname()[:16]} {self.describe_shards()}"
         self._settings = {"application_name": label[:63]}
@@ -72,6 +118,7 @@ class PostgresStorage(Storage):
             await self._claim()
             self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size,
                                                    server_settings=self._settings)
+            self._tracked = _TrackedPool(self._pool)
             await self._migrate()
         except BaseException:
             await self._close()
@@ -133,17 +180,21 @@ class PostgresStorage(Storage):
 
     async def _close(self) -> None:
         pool, self._pool = self._pool, None
+        tracked, self._tracked = self._tracked, None
         owner, self._owner = self._owner, None
+        if tracked is not None:  # new calls now fail as "not open"; the ones under way complete
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(tracked.idle.wait(), timeout=30)
         if pool is not None:
             await pool.close()
         if owner is not None:
             await owner.close()  # releases the shard locks
 
     @property
-    def pool(self) -> asyncpg.Pool:
-        if self._pool is None:
+    def pool(self) -> _TrackedPool:
+        if self._tracked is None:
             raise RuntimeError("storage is not open")
-        return self._pool
+        return self._tracked
 
     async def schema_version(self) -> int:
         return await self.pool.fetchval("SELECT coalesce(max(version), 0) FROM schema_migrations")
@@ -184,7 +235,7 @@ class PostgresStorage(Storage):
             if await self.pool.execute(UPDATE_GAME, *args) != "UPDATE 1":
                 raise StorageError(f"there is no game {game_id}")
             return
-        async with self.pool.acquire() as con, con.transaction():
+        async with self.pool.transaction() as con:
             if await con.execute(UPDATE_GAME, *args) != "UPDATE 1":
                 raise StorageError(f"there is no game {game_id}")
             await con.execute(KEEP_LAST, game_id)
@@ -260,7 +311,7 @@ class PostgresStorage(Storage):
             raise StorageError(f"seat {seat.seat} of game {game_id} is taken") from None
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
-        async with self.pool.acquire() as con, con.transaction():
+        async with self.pool.transaction() as con:
             if await con.execute("DELETE FROM seats WHERE game_id = $1 AND seat = $2", game_id, seat) != "DELETE 1":
                 raise StorageError(f"seat {seat} of game {game_id} is empty")
             # two steps, so no intermediate row collides with the primary key
@@ -290,7 +341,7 @@ class PostgresStorage(Storage):
         return {} if found is None else json.loads(found)
 
     async def set_guild_settings(self, guild_id: int, values: dict) -> None:
-        async with self.pool.acquire() as con, con.transaction():
+        async with self.pool.transaction() as con:
             await con.execute("INSERT INTO guild_settings (guild_id, settings) VALUES ($1, '{}')"
                               " ON CONFLICT (guild_id) DO NOTHING", guild_id)
             current = await con.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1 FOR UPDATE", guild_id)

@@ -120,27 +120,31 @@ class SQLiteStorage(Storage):
         return conn
 
     async def _close(self) -> None:
+        # the connections close on their threads, after the work queued before (it completes)
         if self._reader_thread is not None:
-            reader, self._reader = self._reader, None
-            if reader is not None:
-                await self._reader_thread.call(reader.close)
+            await self._reader_thread.call(self._finish_reader)
             self._reader_thread.stop()
             self._reader_thread = None
         if self._checkpointer is not None:
             self._checkpointer.stop()
             self._checkpointer = None
         if self._thread is not None:
-            conn, self._conn = self._conn, None
-            if conn is not None:
-                await self._run(self._finish, conn)
+            await self._run(self._finish)
             self._thread.stop()
             self._thread = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
 
-    @staticmethod
-    def _finish(conn: sqlite3.Connection) -> None:
+    def _finish_reader(self) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.close()
+
+    def _finish(self) -> None:
+        conn, self._conn = self._conn, None
+        if conn is None:
+            return
         try:  # keep the planner's statistics fresh, within a bounded cost
             conn.execute("PRAGMA analysis_limit = 400").fetchall()
             conn.execute("PRAGMA optimize").fetchall()

@@ -56,7 +56,7 @@ async def _copy(path: str, target: PostgresStorage) -> dict[str, int]:
     counts: dict[str, int] = {}
     reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        async with target.pool.acquire() as con, con.transaction():
+        async with target.pool.transaction() as con:
             if await con.fetchval("SELECT count(*) FROM games"):
                 raise StorageError(f"{redacted(target.url)} already holds games: transfer into an empty database")
             for table, columns, converters in TABLES:
