@@ -106,8 +106,9 @@ def superseded_embed(old: discord.Embed | None) -> discord.Embed | None:
     return embed
 
 
-def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed]:
-    """The game-over message: every player mentioned, scores, the scoring summary."""
+def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed, str]:
+    """The game-over message (every player mentioned), its embed (scores, the scoring summary),
+    and its headline for DMs."""
     outcome = game.rules.outcome(game.state)
     order = sorted(range(len(game.seats)), key=lambda s: -outcome.scores[s])
     rows = [f"{'🏆 ' if s in outcome.winners else ''}**{game.seats[s].name}**: {outcome.scores[s]} points" for s in order]
@@ -122,4 +123,5 @@ def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed]:
     embed.set_footer(text="/game log, /game status and /game board still work here; /game export sends the whole log.")
     winners = ", ".join(game.seats[s].name for s in outcome.winners) or "the automatic opponent"
     players = " ".join(mention(game, s) for s in range(len(game.seats)) if not game.seats[s].is_bot)
-    return f"Game over! Winner: {winners}. {players}".strip(), embed
+    headline = f"Winner: {winners}."
+    return f"Game over! {headline} {players}".strip(), embed, headline

@@ -6,6 +6,7 @@ permissions, a deleted channel); then the game is marked as needing its announce
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ class Publisher:
         self.bot = bot
         self.unannounced: set[int] = set()  # games whose last announcement failed (mirrors storage)
         self.notices: dict[int, list[tuple[int, int]]] = {}  # game id -> (channel, message) with buttons
+        self._locks: dict[int, asyncio.Lock] = {}
 
     # -- images ----------------------------------------------------------------
     async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
@@ -143,6 +145,10 @@ class Publisher:
         return True
 
     async def _announce(self, game: LiveGame, step: Step, everyone: bool) -> bool:
+        async with self._locks.setdefault(game.id, asyncio.Lock()):  # one announcement at a time per game
+            return await self._announce_locked(game, step, everyone)
+
+    async def _announce_locked(self, game: LiveGame, step: Step, everyone: bool) -> bool:
         try:
             channel = await self.channel_of(game, strict=True)
             if channel is None:
@@ -272,7 +278,7 @@ class Publisher:
 
     # -- results ---------------------------------------------------------------------
     async def _results(self, game: LiveGame, channel, step: Step) -> None:
-        content, embed = messages.results(game, step.lines)
+        content, embed, headline = messages.results(game, step.lines)
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
         board = await self.public_file(game)
@@ -285,7 +291,7 @@ class Publisher:
             await self.supersede(channel, old, message)
         await self.bot.sessions.set_turn_message(game, message.id)
         for user_id in humans:
-            await self.dm(user_id, f"**{game.rules.title}** is over. {content.split('. ')[0]}. Results: {message.jump_url}")
+            await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}")
 
     # -- channels --------------------------------------------------------------------
     async def channel_of(self, game: LiveGame, strict: bool = False):
