@@ -186,8 +186,9 @@ class Storage(abc.ABC):
 
     @abc.abstractmethod
     async def start_game(self, game_id: int, state: dict, meta: dict) -> None:
-        """Lobby -> active with the snapshot at seq 0 (one transaction); VersionConflict if
-        the game is not in its lobby any more."""
+        """Lobby -> active with `meta` and the snapshot at the game's version (0), announce set
+        (the start must be posted), in one transaction. VersionConflict if the game is not in
+        its lobby any more."""
 
     @abc.abstractmethod
     async def record(self, game_id: int, action: ActionRow, state: dict, *, status: str | None = None,
