@@ -12,6 +12,7 @@ _GAME_MODULES = {
     "impulse": "games.impulse",
     "petrichor": "games.petrichor",
     "ares-expedition": "games.ares_expedition",
+    "voidfall": "games.voidfall",
 }
 
 REGISTRY: dict[str, GameRules] = {}

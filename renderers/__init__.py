@@ -28,6 +28,7 @@ _RENDERER_MODULES = {
     "impulse": "renderers.impulse",
     "petrichor": "renderers.petrichor",
     "ares-expedition": "renderers.ares_expedition",
+    "voidfall": "renderers.voidfall",
 }
 
 
