@@ -153,8 +153,13 @@ class Driver:
             decision = rules.decision_for(game.state, seat) if game.row.status == "active" else None
             if decision is not None:
                 t = time.perf_counter()
-                await self.pool.draw("private", slug, rules.view(game.state, seat), names)
+                view = rules.view(game.state, seat)
+                phases.setdefault("views (sync)", []).append(time.perf_counter() - t)
+                t = time.perf_counter()
+                await self.pool.draw("private", slug, view, names)
                 phases.setdefault("private image", []).append(time.perf_counter() - t)
+            t = time.perf_counter()
+            if decision is not None:
                 decision = panels.with_names(decision, names)
                 heading = panels.describe(decision, 0, 0)
             else:
@@ -162,10 +167,15 @@ class Driver:
             recap = "**Since your last move**\n" + "\n".join(panels.bullets(shown)) if shown else ""
             ui.panel_view(game, seat, recap, heading, decision, 0, set(), image=decision is not None,
                           recap_more=more)
+            phases.setdefault("panel (sync)", []).append(time.perf_counter() - t)
             await asyncio.sleep(RTT)  # edit_original_response
             t = time.perf_counter()  # 4. the public board
-            await self.pool.draw("public", slug, rules.view(game.state, None), names)
+            view = rules.view(game.state, None)
+            phases.setdefault("views (sync)", []).append(time.perf_counter() - t)
+            t = time.perf_counter()
+            await self.pool.draw("public", slug, view, names)
             phases.setdefault("public image", []).append(time.perf_counter() - t)
+            t = time.perf_counter()
             newly = set()
             if game.row.status == "finished":
                 messages.results(game, step.lines)
@@ -173,6 +183,7 @@ class Driver:
                 messages.turn_content(game, step.lines, RECENT_LINES, sessions.waiting_on(game))
                 ui.turn_view(game.id)
                 newly = set(game.to_act()) - set(step.to_act_before)
+            phases.setdefault("turn message (sync)", []).append(time.perf_counter() - t)
             await asyncio.sleep(RTT)  # edit (or post) the turn message
             done = time.perf_counter()
             result.latencies.append(done - arrival)

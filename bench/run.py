@@ -147,7 +147,7 @@ def report_throughput(results: dict[str, throughput.Throughput]) -> None:
 
 
 def report_load_step(r: load.StepResult) -> None:
-    ph = "  ".join(f"{k} {p(v, 50) * 1000:.0f}/{p(v, 99) * 1000:.0f}" for k, v in r.phases.items())
+    ph = ", ".join(f"{k} {p(v, 50) * 1000:.1f}/{p(v, 99) * 1000:.1f}" for k, v in r.phases.items())
     done = max(len(r.latencies), 1)
     print(f"   {r.rate:>4}/s offered {r.offered:6.1f}/s achieved {r.achieved:6.1f}/s  p50 {r.p(50) * 1000:5.0f} ms "
           f"p99 {r.p(99) * 1000:5.0f} ms  {'ok' if r.ok() else 'NOT SUSTAINED'}  | loop lag p99 "
