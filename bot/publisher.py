@@ -262,9 +262,14 @@ class Publisher:
     async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None) -> None:
         link = f" {message.jump_url}" if message is not None else f" {channel.mention}"
         for seat in seats:
+            user_id = game.seats[seat].user_id
+            if user_id is None or not await self.bot.storage.dm_enabled(user_id):
+                continue
             decision = game.rules.decision_for(game.state, seat)
             prompt = f"\n{panels.clip(fill_names(decision.prompt, game.names()), 300)}" if decision else ""
-            await self.dm(game.seats[seat].user_id, f"Your turn in **{game.rules.title}**:{link}{prompt}")
+            missed = len(await self.recap_lines(game, user_id))
+            since = f"\n{missed} lines since your last move: **Take turn** shows them all." if missed > 1 else ""
+            await self.dm(user_id, f"Your turn in **{game.rules.title}**:{link}{prompt}{since}")
 
     async def dm(self, user_id: int | None, text: str) -> None:
         """A direct message, unless the user turned them off; failures only get logged."""
