@@ -15,15 +15,15 @@ from . import panels
 from .messages import NOT_POSTED
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
                       stamp_for, static_view)
-from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, turn_view
+from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
 
 if TYPE_CHECKING:
     from .session import LiveGame
 
 log = logging.getLogger(__name__)
 
-__all__ = ["DYNAMIC_ITEMS", "decision_items", "lobby_view", "panel_view", "static_view", "turn_view",
-           "TakeoverButton"]
+__all__ = ["DYNAMIC_ITEMS", "decision_items", "lobby_view", "panel_view", "static_view", "takeover_view",
+           "turn_view", "TakeoverButton"]
 
 SAVED = "Your move was saved."
 

@@ -102,15 +102,20 @@ def lobby_view(game: LiveGame) -> discord.ui.View:
 
 # -- letting a bot play for an idle seat -----------------------------------------
 class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                     template=r"gh:afk:(?P<gid>\d+):(?P<ver>\d+)"):
-    def __init__(self, game_id: int, stamp: int) -> None:
-        super().__init__(discord.ui.Button(label="Let a bot play this turn", style=discord.ButtonStyle.danger,
-                                           custom_id=f"gh:afk:{game_id}:{stamp}"))
-        self.game_id, self.stamp = game_id, stamp
+                     template=r"gh:afk(?P<kind>|seat):(?P<gid>\d+):(?P<ver>\d+)"):
+    """A vote to let a bot player take the idle seats' turn, or (`seat`) their seats for the rest
+    of the game (the players can take them back with /game seat)."""
+
+    LABELS = {"": "Let a bot play this turn", "seat": "Bots take their seats for the rest of the game"}
+
+    def __init__(self, game_id: int, stamp: int, kind: str = "") -> None:
+        super().__init__(discord.ui.Button(label=self.LABELS[kind], style=discord.ButtonStyle.danger,
+                                           custom_id=f"gh:afk{kind}:{game_id}:{stamp}"))
+        self.game_id, self.stamp, self.kind = game_id, stamp, kind
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["ver"]))
+        return cls(int(match["gid"]), int(match["ver"]), match["kind"])
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
@@ -119,12 +124,20 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         idle = {s for s in game.to_act() if not game.seats[s].is_bot}
         if game.seat_of(interaction.user.id) in idle:
             raise SessionError("You can simply take your turn: press **Take turn**.")
-        votes, needed, step = await bot.sessions.vote_takeover(game, interaction.user.id, self.stamp)
+        votes, needed, step = await bot.sessions.vote_takeover(game, interaction.user.id, self.stamp,
+                                                               rest_of_game=self.kind == "seat")
         if step is None:
             await interaction.response.send_message(f"Vote counted ({votes}/{needed}).", ephemeral=True)
             return
-        await interaction.response.edit_message(content="The table voted: a bot player took this turn.", view=None)
+        done = ("The table voted: bot players took over those seats (their players can take them back with "
+                "/game seat give)." if self.kind else "The table voted: a bot player took this turn.")
+        await interaction.response.edit_message(content=done, view=None)
         await bot.publisher.after_step(step)
+
+
+def takeover_view(game: LiveGame) -> discord.ui.View:
+    """The vote offered for idle seats: a bot for this turn, or for the rest of the game."""
+    return static_view(TakeoverButton(game.id, game.version), TakeoverButton(game.id, game.version, "seat"))
 
 
 # -- log pager -------------------------------------------------------------------

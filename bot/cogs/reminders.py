@@ -102,7 +102,7 @@ class RemindersCog(commands.Cog):
         hours = "ran out of time" if due.kind == "timeout" else f"has waited {bot.settings.afk_hours} h"
         text = (f"**{title}** {hours} for {', '.join(game.seats[s].name for s in seats)}. The other players may "
                 f"vote to let a bot player take this turn; the host can also hand the seat over with /game seat.{link}")
-        await self._send(game, channel, text, ui.static_view(ui.TakeoverButton(game.id, game.version)))
+        await self._send(game, channel, text, ui.takeover_view(game))
 
     @staticmethod
     def _turn_link(game: "LiveGame") -> str:

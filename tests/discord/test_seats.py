@@ -161,3 +161,18 @@ async def test_the_table_votes_what_happens_at_zero(world):
     actions = await env.bot.storage.actions(game.id)
     assert any(a.seat == 2 and a.user_id is None for a in actions)  # a bot played carol's turn
     assert "Time ran out for carol" in (message_by_id(channel, game.row.turn_message_id).embeds[0].description or "")
+
+
+async def test_the_table_votes_bots_in_for_the_rest_of_the_game_and_the_player_returns(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
+    await take_turn(env.bot, channel, game, alice)
+    await take_turn(env.bot, channel, game, bob)
+    await env.bot.get_cog("RemindersCog").check(now=time.time() + 30 * DAY)
+    offer = channel.last_message
+    rest = "Bots take their seats for the rest of the game"
+    assert "1/2" in reply(await alice.click(offer, label=rest)).content
+    await bob.click(offer, label=rest)
+    assert game.seats[2].is_bot and not message_by_id(channel, offer.id).components
+    back = reply(await carol.slash(channel, "game seat give", seat=3, member=carol))
+    assert "carol" in back.content and game.seats[2].user_id == carol.id
