@@ -100,6 +100,12 @@ def choose(rules, state, seat):
         return best
     if kind == "eff":
         return eff_choice(state, seat, task, ids)
+    if kind == "action":
+        from .costs import _next_special
+
+        if _next_special(task) in ("corrupt", "corrupt_agenda"):
+            return min(ids, key=lambda i: (_corr_rank(state, seat, i), i))
+        return ids[0]
     if kind == "upkeep":
         return ids[0]
     if kind == "galactic":
@@ -107,9 +113,27 @@ def choose(rules, state, seat):
     return ids[0]
 
 
+def _corr_rank(state, seat, place: str) -> int:
+    """Where the bot prefers Corruption: Decontamination, a sector, a finished track, an empty
+    Agenda slot, never a scoring Agenda."""
+    h = state.houses[seat]
+    kind, _, arg = place.partition(":")
+    if place == "decon":
+        return 0
+    if kind == "s":
+        return 1
+    if kind == "t":
+        return 5 - h.tracks.get(arg, 0) // 2
+    if kind == "a":
+        return 9 if h.agendas[int(arg)] else 6
+    return 20
+
+
 def eff_choice(state, seat, task, ids):
     do = task.data["e"]["do"]
     h = state.houses[seat]
+    if do == "gain_corruption":
+        return min(ids, key=lambda i: (_corr_rank(state, seat, i), i))
     if do == "invade":
         d = task.data
         if "target" not in d:

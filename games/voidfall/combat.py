@@ -68,14 +68,15 @@ def _level(side: Side, tech: str) -> str:
 
 def initiative(side: Side, cubes: dict, invader: bool) -> int:
     """Article: each Corvette/Destroyer/Dreadnought/Carrier (and Voidborn) cube gives 1; any
-    Dreadnought +1; an invader with a Destroyer +1; an invader's Sentries 1 each; Basic
+    Dreadnought +1; an invader with a Destroyer +1; an invader's Sentries 1 each (a defender's
+    only with Improved Sentries, designed); Basic
     Targeting with a Corvette +5."""
     value = sum(cubes.get(k, 0) for k in ("corvette", "destroyer", "dreadnought", "carrier", "void"))
     if _has(side, cubes, "dreadnought"):
         value += 1
     if invader and _has(side, cubes, "destroyer"):
         value += 1
-    if invader:
+    if invader or _level(side, "sentries") == "improved":
         value += cubes.get("sentry", 0)
     if _level(side, "targeting") and _has(side, cubes, "corvette"):
         value += 5

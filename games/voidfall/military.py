@@ -70,7 +70,7 @@ def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
         a_abs += first
         s_abs += bomb - first
     return Side(cubes=dict(moved), techs=dict(h.techs), approach_damage=dmg, approach_absorb=a_abs,
-                salvo_absorb=s_abs, spare=h.active - sum(moved.values()) * 0)
+                salvo_absorb=s_abs, spare=h.active)
 
 
 def moved_total(d) -> dict:

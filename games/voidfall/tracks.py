@@ -149,6 +149,10 @@ def gain_tech(state, seat, tech, level) -> None:
     inf = 6 if level == "improved" else info["influence"]
     state.say(f"{name(seat)} gains {info['name']} ({level}).")
     gain_influence(state, seat, inf, f"{info['name']}")
+    if tech == "central_surveillance" and level == "improved" and len(h.agendas) < 4:
+        h.agendas.append("")
+        h.agenda_trade.append(False)
+        h.agenda_corrupt.append(False)
     if ability(h, "tech_inf"):
         gain_influence(state, seat, ability(h, "tech_inf"), "house ability")
     if level == "basic" and info["gain"]:
