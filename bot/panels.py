@@ -98,12 +98,13 @@ def page_slice(decision: Decision, page: int) -> range:
     return all_pages[min(max(page, 0), len(all_pages) - 1)]
 
 
-def option_list(decision: Decision, shown: range) -> str:
-    """The texts of the options on one page, numbered like the menu's entries."""
+def option_list(decision: Decision, shown: range, numbered: bool = True) -> str:
+    """The texts of the options on one page, numbered like the menu's entries (a grid's buttons
+    carry the labels themselves, so its list is not numbered)."""
     items = entries(decision)
     if not any(items[i].detail for i in shown):
         return ""
-    return "\n".join(items[i].text(i + 1) for i in shown)
+    return "\n".join(items[i].text(i + 1 if numbered else None) for i in shown)
 
 
 def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:

@@ -160,7 +160,7 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
                 for index, entry in enumerate(items)]
     if kind == "grid":
         found: list[discord.ui.Item] = []
-        listed = panels.option_list(decision, range(len(items)))
+        listed = panels.option_list(decision, range(len(items)), numbered=False)
         if listed:
             found.append(discord.ui.TextDisplay(listed))
         width = panels.grid_width(decision)
