@@ -55,7 +55,8 @@ class Settings:
     @property
     def server_defaults(self) -> dict:
         """Server settings for servers whose admins set none."""
-        return {"pace": self.default_pace, "lobby_expiry_hours": self.lobby_expiry_hours}
+        return {"pace": self.default_pace, "lobby_expiry_hours": self.lobby_expiry_hours,
+                "reminder_minutes": self.reminder_minutes, "afk_hours": self.afk_hours}
 
     def validate(self) -> None:
         if not isinstance(self.guilds, list) or not all(isinstance(g, int) for g in self.guilds):

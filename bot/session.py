@@ -50,6 +50,8 @@ class Sessions(PlayMixin, SeatsMixin):
         self.storage = storage
         self.clock = clock
         self.defaults = dict(defaults or {})  # server settings used where a server set none
+        self.remind_after = 60.0 * self.defaults.get("reminder_minutes", 720)
+        self.afk_after = 3600.0 * self.defaults.get("afk_hours", 48)
         self.live: dict[int, LiveGame] = {}
         self._by_channel: dict[int, int] = {}
         self._loading: dict[int, asyncio.Future] = {}
@@ -160,6 +162,13 @@ class Sessions(PlayMixin, SeatsMixin):
             return running
         row = await self.storage.last_in_channel(channel_id)
         return None if row is None else await self._materialise(row)
+
+    async def ended(self, game_id: int) -> LiveGame | None:
+        """A finished or abandoned game, read for its record (never kept live), or None."""
+        row = await self.storage.game(game_id)
+        if row is None or row.status in ("lobby", "active"):
+            return None
+        return await self._materialise(row)
 
     def in_guild(self, guild_id: int) -> list[LiveGame]:
         return [g for g in self.live.values() if g.row.guild_id == guild_id]
@@ -278,9 +287,12 @@ class Sessions(PlayMixin, SeatsMixin):
             state = rules.setup(count, game.row.seed, game.row.options)
             meta = dict(game.meta)
             setup = meta.pop("clock_setup", None)
-            game.row.meta = restamped(meta, [], rules.pending(state), None, 0, count)
+            meta = restamped(meta, [], rules.pending(state), None, 0, count)
+            meta["moved_at"] = self.clock()
+            game.row.meta = meta
             game.state = state
             self._start_clock(game, setup)
+            self._arm(game.meta, 0, self.clock())
             await self.storage.start_game(game.id, rules.dump(state), game.meta)
             game.row.status = "active"
             step = Step(game, lines=[f"{rules.title} begins with {', '.join(game.names())}."])

@@ -53,6 +53,7 @@ class PlayMixin:
         meta.pop("votes", None)
         meta["moved_at"] = now
         self._tick_clock(meta, sorted({d.seat for d in pending_after}), [seat], now)
+        self._arm(meta, version, now)
         finished = rules.outcome(after) is not None
         action = ActionRow(version, kind, seat, user_id, choice, public, private, rules.revealed(before, after), now)
         try:
@@ -162,6 +163,8 @@ class PlayMixin:
             meta = restamped(game.meta, rules.pending(game.state), pending, seat, version, len(game.seats))
             meta.pop("votes", None)
             self._tick_clock(meta, sorted({d.seat for d in pending}), [], now)
+            meta["moved_at"] = now
+            self._arm(meta, version, now)
             taken = len(kept) - start + 1
             undo = ActionRow(version, "undo", seat, user_id, {"count": taken, "of": last.seq}, [line], {}, False, now)
             await self.storage.record(game.id, undo, rules.dump(state), meta=meta, announce=True)

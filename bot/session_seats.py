@@ -169,28 +169,61 @@ class SeatsMixin:
             return clock.on_timeout, count, needed
 
     # -- idle tables -------------------------------------------------------------------
-    async def due(self: "Sessions", now: float, remind_after: float, afk_after: float) -> list[Due]:
-        """What the reminders loop must do now. Only games idle for a while are read, and only
-        their rows (who is to act and the clock are in the metadata): no game is loaded."""
+    def _arm(self: "Sessions", meta: dict, version: int, now: float) -> None:
+        """Set `meta["due_at"]`, the next moment this game may need a reminder, a takeover offer or
+        a clock timeout (None when nobody is to act). Storage indexes it: games not due cost nothing."""
+        meta["due_at"] = self._next_due(meta, version, now)
+
+    def _next_due(self: "Sessions", meta: dict, version: int, now: float) -> float | None:
+        if not meta.get("to_act"):
+            return None
+        if meta.get("clock"):
+            return Clock.load(meta["clock"]).next_due(now)
+        moved = float(meta.get("moved_at", now))
+        if meta.get("reminded") != version and self.remind_after < self.afk_after:
+            return moved + self.remind_after
+        if meta.get("offered") != version:
+            return moved + self.afk_after
+        return None
+
+    def _events(self: "Sessions", game: LiveGame, now: float, remind_after: float, afk_after: float) -> list[Due]:
+        meta = game.meta
+        to_act = tuple(s for s in meta.get("to_act", ()) if not game.seats[s].is_bot)
+        if not to_act:
+            return []
+        if meta.get("clock"):
+            remind, zero = Clock.load(meta["clock"]).due(now)
+            found = [Due(game.id, "remind", tuple(remind))] if remind else []
+            return found + ([Due(game.id, "timeout", tuple(zero))] if zero else [])
+        idle = now - float(meta.get("moved_at", game.row.updated_at))
+        if idle >= afk_after and meta.get("offered") != game.version:
+            return [Due(game.id, "offer", to_act)]
+        if idle >= remind_after and meta.get("reminded") != game.version:
+            return [Due(game.id, "remind", to_act)]
+        return []
+
+    async def due(self: "Sessions", now: float, remind_after: float | None = None,
+                  afk_after: float | None = None) -> list[Due]:
+        """What the reminders loop must do now. Storage lists only games whose `due_at` has come
+        (an index), so the games that are not idle are never read."""
+        remind_after = self.remind_after if remind_after is None else remind_after
+        afk_after = self.afk_after if afk_after is None else afk_after
         found: list[Due] = []
-        for row in await self.storage.idle("active", now - IDLE_FLOOR):
-            meta = row.meta or {}
-            to_act = tuple(meta.get("to_act", ()))
-            if not to_act:
+        for row in await self.storage.due(now):
+            try:
+                game = await self.get(row.id)
+            except SessionError:
                 continue
-            clock = Clock.load(meta["clock"]) if meta.get("clock") else None
-            if clock is not None:
-                remind, zero = clock.due(now)
-                if remind:
-                    found.append(Due(row.id, "remind", tuple(remind)))
-                if zero:
-                    found.append(Due(row.id, "timeout", tuple(zero)))
-                continue
-            idle = now - float(meta.get("moved_at", row.updated_at))
-            if idle >= afk_after and meta.get("offered") != row.version:
-                found.append(Due(row.id, "offer", to_act))
-            elif idle >= remind_after and meta.get("reminded") != row.version:
-                found.append(Due(row.id, "remind", to_act))
+            async with game.lock:
+                events = self._events(game, now, remind_after, afk_after)
+                if not events:  # not due after all (quiet hours, a clock that moved): look again later
+                    meta = copy.deepcopy(game.meta)
+                    self._arm(meta, game.version, now)
+                    if meta.get("due_at") is not None and meta["due_at"] <= now:
+                        meta["due_at"] = now + IDLE_FLOOR
+                    await self.storage.update_game(game.id, meta=meta)
+                    game.row.meta = meta
+            found.extend(events)
         return found
 
     async def mark_due(self: "Sessions", game: LiveGame, due: Due, now: float) -> None:
@@ -204,6 +237,7 @@ class SeatsMixin:
                 meta["clock"] = clock.dump()
             else:
                 meta["offered" if due.kind == "offer" else "reminded"] = game.version
+            self._arm(meta, game.version, now)
             await self.storage.update_game(game.id, meta=meta)
             game.row.meta = meta
 

@@ -15,7 +15,7 @@ from bot.storage.schema import SQLITE_MIGRATIONS
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 LISTINGS = ("GAME", "RUNNING_IN_CHANNEL", "LAST_IN_CHANNEL", "RUNNING", "COUNT_RUNNING", "RUNNING_IN_GUILD",
-            "IDLE", "ANNOUNCE", "OF_USER")
+            "IDLE", "DUE", "ANNOUNCE", "OF_USER")
 
 
 @pytest.mark.parametrize("analyzed", [False, True])
@@ -48,7 +48,7 @@ async def test_postgres_listings_can_use_indexes(postgres_server):
     try:
         await conn.execute("SET enable_seqscan = off")  # tiny tables: ask whether an index path exists at all
         args = {"GAME": (1,), "RUNNING_IN_CHANNEL": (1,), "LAST_IN_CHANNEL": (1,), "RUNNING_GAMES": (),
-                "COUNT_RUNNING": (), "RUNNING_IN_GUILD": (1,), "IDLE": ("active", 5.0, 5), "ANNOUNCE": (),
+                "COUNT_RUNNING": (), "RUNNING_IN_GUILD": (1,), "IDLE": ("active", 5.0, 5), "DUE": (5.0, 5), "ANNOUNCE": (),
                 "OF_USER": (1, 1)}
         for name, given in args.items():
             rows = await conn.fetch("EXPLAIN " + getattr(pg, name), *given, False, 2, [0])

@@ -10,6 +10,7 @@ import discord
 from discord.ext import commands, tasks
 
 from .. import ui
+from ..live import Step
 from ..session import SessionError
 
 if TYPE_CHECKING:
@@ -46,8 +47,14 @@ class RemindersCog(commands.Cog):
             if now - row.updated_at < grace:
                 continue
             try:
-                game = await bot.sessions.get(row.id)
-                step = await bot.sessions.settle(game)
+                if row.status == "finished":  # the result message never went out
+                    game = await bot.sessions.ended(row.id)
+                    if game is None:
+                        continue
+                    step = Step(game, finished=True)
+                else:
+                    game = await bot.sessions.get(row.id)
+                    step = await bot.sessions.settle(game)
             except SessionError:
                 continue
             except Exception:  # noqa: BLE001 - one broken game must not stop the others

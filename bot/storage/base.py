@@ -224,8 +224,14 @@ class Storage(abc.ABC):
         """Games in `status` not updated since `before`, oldest first."""
 
     @abc.abstractmethod
+    async def due(self, before: float, limit: int = 500) -> list[GameRow]:
+        """Active games whose `meta["due_at"]` (next reminder or clock event) is at or before
+        `before`, soonest first. Answered from an index: games not due cost nothing."""
+
+    @abc.abstractmethod
     async def needing_announce(self) -> list[GameRow]:
-        """Active games whose public turn message still has to be posted."""
+        """Active games whose public turn message, and finished games whose result message,
+        still has to be posted."""
 
     @abc.abstractmethod
     async def running_of_user(self, guild_id: int, user_id: int) -> list[GameRow]: ...

@@ -23,7 +23,7 @@ import asyncpg
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
                    SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
 from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row
-from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER,
+from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER,
                            RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME,
                            UPDATE_GAME)
 from .schema import POSTGRES_MIGRATIONS
@@ -289,6 +289,9 @@ class PostgresStorage(Storage):
 
     async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
         return await self._many(IDLE, status, before, limit)
+
+    async def due(self, before: float, limit: int = 500) -> list[GameRow]:
+        return await self._many(DUE, before, limit)
 
     async def needing_announce(self) -> list[GameRow]:
         return await self._many(ANNOUNCE)

@@ -23,7 +23,9 @@ RUNNING_GAMES = _SELECT + f"{_LIVE} AND {_shard(1)} ORDER BY id"
 COUNT_RUNNING = f"SELECT count(*) FROM games WHERE {_LIVE} AND {_shard(1)}"
 RUNNING_IN_GUILD = _SELECT + f"guild_id = $1 AND {_LIVE} AND {_shard(2)} ORDER BY id"
 IDLE = _SELECT + f"status = $1 AND updated_at < $2 AND {_shard(4)} ORDER BY updated_at LIMIT $3"
-ANNOUNCE = _SELECT + f"announce AND status = 'active' AND {_shard(1)} ORDER BY id"
+ANNOUNCE = _SELECT + f"announce AND status IN ('active', 'finished') AND {_shard(1)} ORDER BY id"
+_DUE_AT = "((meta::jsonb) ->> 'due_at')::double precision"
+DUE = _SELECT + f"status = 'active' AND {_DUE_AT} <= $1 AND {_shard(3)} ORDER BY {_DUE_AT} LIMIT $2"
 OF_USER = _SELECT + (f"guild_id = $1 AND {_LIVE} AND {_shard(3)}"
                      " AND id IN (SELECT game_id FROM seats WHERE user_id = $2) ORDER BY id")
 

@@ -85,6 +85,14 @@ SQLITE_MIGRATIONS: list[str] = [
         settings TEXT NOT NULL
     );
     """,
+    # 3: a game's next moment needing attention (reminder, clock) lives in its metadata and is
+    # indexed, so the idle check reads only games that are due; finished games whose result
+    # message never went out are announced too
+    """
+    CREATE INDEX games_due ON games (json_extract(meta, '$.due_at')) WHERE status = 'active';
+    DROP INDEX games_to_announce;
+    CREATE INDEX games_to_announce ON games (id) WHERE announce = 1 AND status IN ('active', 'finished');
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -147,5 +155,11 @@ POSTGRES_MIGRATIONS: list[str] = [
         guild_id BIGINT PRIMARY KEY,
         settings TEXT NOT NULL
     );
+    """,
+    # 2: as SQLite's 3
+    """
+    CREATE INDEX games_due ON games ((((meta::jsonb) ->> 'due_at')::double precision)) WHERE status = 'active';
+    DROP INDEX games_to_announce;
+    CREATE INDEX games_to_announce ON games (id) WHERE announce AND status IN ('active', 'finished');
     """,
 ]

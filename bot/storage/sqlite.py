@@ -30,9 +30,11 @@ _RUNNING = _SELECT + f"status IN ('lobby', 'active') AND {_SHARD} ORDER BY id"
 _COUNT_RUNNING = f"SELECT count(*) FROM games WHERE status IN ('lobby', 'active') AND {_SHARD}"
 _RUNNING_IN_GUILD = _SELECT + f"guild_id = :guild AND status IN ('lobby', 'active') AND {_SHARD} ORDER BY id"
 _IDLE = _SELECT + f"status = :status AND updated_at < :before AND {_SHARD} ORDER BY updated_at LIMIT :limit"
+_DUE = _SELECT + (f"status = 'active' AND json_extract(meta, '$.due_at') <= :before AND {_SHARD}"
+                  " ORDER BY json_extract(meta, '$.due_at') LIMIT :limit")
 # without statistics the planner would walk every active game instead of this (usually empty) index
 _ANNOUNCE = (f"SELECT {GAME_COLUMNS} FROM games INDEXED BY games_to_announce"
-             f" WHERE announce = 1 AND status = 'active' AND {_SHARD} ORDER BY id")
+             f" WHERE announce = 1 AND status IN ('active', 'finished') AND {_SHARD} ORDER BY id")
 _OF_USER = _SELECT + (f"guild_id = :guild AND status IN ('lobby', 'active') AND {_SHARD}"
                       " AND id IN (SELECT game_id FROM seats WHERE user_id = :user) ORDER BY id")
 _UPDATE_GAME = "UPDATE games SET " + ", ".join(
@@ -323,6 +325,9 @@ class SQLiteStorage(Storage):
 
     async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
         return await self._read(self._many(_IDLE, {"status": status, "before": before, "limit": limit}))
+
+    async def due(self, before: float, limit: int = 500) -> list[GameRow]:
+        return await self._read(self._many(_DUE, {"before": before, "limit": limit}))
 
     async def needing_announce(self) -> list[GameRow]:
         return await self._read(self._many(_ANNOUNCE, {}))
