@@ -3,6 +3,7 @@ remind idle players, act on turn clocks that reached zero, and close forgotten l
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,7 @@ class RemindersCog(commands.Cog):
         self.bot = bot
         self.loop = tasks.loop(seconds=bot.settings.check_interval_seconds)(self.check)
         self.announcer = tasks.loop(seconds=ANNOUNCE_RETRY_SECONDS)(self.sweep)
+        self._closing: asyncio.Task | None = None
 
     async def cog_load(self) -> None:
         self.loop.start()
@@ -41,6 +43,8 @@ class RemindersCog(commands.Cog):
         """Games whose last change was never shown in Discord (a crash, a refused post): play what
         is due and post the turn message. Runs at start-up and then every 30 s. Returns how many."""
         bot = self.bot
+        if not await self._still_owner():
+            return 0
         now = bot.sessions.clock() if now is None else now
         done = 0
         for row in await bot.storage.needing_announce():
@@ -70,6 +74,8 @@ class RemindersCog(commands.Cog):
     async def check(self, now: float | None = None) -> None:
         """Post reminders, takeover votes and clock timeouts for games that have waited."""
         bot = self.bot
+        if not await self._still_owner():
+            return
         now = bot.sessions.clock() if now is None else now
         settings = bot.settings
         for due in await bot.sessions.due(now, settings.reminder_minutes * 60, settings.afk_hours * 3600):
@@ -82,6 +88,17 @@ class RemindersCog(commands.Cog):
                 log.exception("idle duty %s failed for game %s", due.kind, due.game_id)
         for game in await bot.sessions.expire_lobbies(now):
             await bot.publisher.lobby_closed(game, "It waited too long without starting, so the table was closed.")
+
+    async def _still_owner(self) -> bool:
+        """False (and the bot shuts down) once this process lost its claim on the database, e.g. a
+        PostgreSQL connection that dropped: another process may own these shards now."""
+        if await self.bot.storage.still_owner():
+            return True
+        if not self.bot.is_closed() and self._closing is None:
+            log.error("this process no longer owns its games in the database; shutting down")
+            # closed from its own task: closing cancels these loops, and with them this call
+            self._closing = asyncio.get_running_loop().create_task(self.bot.close())
+        return False
 
     async def _act(self, game: "LiveGame", due, now: float) -> None:
         bot = self.bot
