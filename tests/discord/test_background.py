@@ -65,3 +65,18 @@ async def test_an_unstarted_lobby_expires_and_frees_the_channel(world, settings)
     assert not closed.components and "waited too long" in closed.content
     await bob.slash(channel, "game new", game="tiny-duel")
     assert (await env.bot.sessions.in_channel(channel.id)).row.creator_id == bob.id
+
+
+async def test_a_process_that_lost_its_database_claim_shuts_down(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    bot = env.bot
+    cog = bot.get_cog("RemindersCog")
+
+    async def lost():
+        return False
+
+    bot.storage.still_owner = lost  # e.g. the PostgreSQL owner connection dropped
+    await cog.check()
+    assert await cog.sweep() == 0
+    await cog._closing
+    assert bot.is_closed()
