@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.discord.driver import play_to_end, start_table
+import games
+
+from tests.discord.driver import play_to_end, start_table, take_turn
 
 
 @pytest.mark.parametrize("slug", ["petrichor", "impulse"])
@@ -37,3 +39,23 @@ async def test_solo_game_against_the_automatic_opponent(world, slug):
     outcome = game.rules.outcome(game.state)
     expected = "alice" if outcome.winners else "the automatic opponent"
     assert f"Winner: {expected}" in final.content
+
+
+NEWER = sorted(slug for slug in games.REGISTRY
+               if slug not in ("pocket-mars", "petrichor", "impulse") and not slug.startswith("tiny-"))
+
+
+@pytest.mark.parametrize("slug", NEWER)
+async def test_games_being_built_play_through_the_panels(world, slug):
+    """Forty human turns of every other registered game through Take turn and its panel, each
+    panel checked to show every option's detail (the platform's promise for new games too)."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    rules = games.get(slug)
+    others = [bob, carol][: max(0, min(rules.max_players, 3) - 1)]
+    game = await start_table(env, channel, slug, alice, others)
+    by_id = {m.id: m for m in (alice, *others)}
+    for _ in range(40):
+        if game.row.status != "active":
+            break
+        await take_turn(env.bot, channel, game, by_id[game.seats[game.to_act()[0]].user_id])
+    assert game.version >= 40 or game.row.status == "finished"
