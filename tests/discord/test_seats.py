@@ -176,3 +176,18 @@ async def test_the_table_votes_bots_in_for_the_rest_of_the_game_and_the_player_r
     assert game.seats[2].is_bot and not message_by_id(channel, offer.id).components
     back = reply(await carol.slash(channel, "game seat give", seat=3, member=carol))
     assert "carol" in back.content and game.seats[2].user_id == carol.id
+
+
+async def test_a_member_who_leaves_the_server_leaves_the_lobby_and_the_host_passes_on(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    lobby = (await alice.slash(channel, "game new", game="tiny-duel")).response
+    await bob.click(lobby, label="Join")
+    await carol.click(lobby, label="Join")
+    guild.remove_member(alice)
+    await env.settle()
+    embed = message_by_id(channel, lobby.id).embeds[0]
+    fields = {f.name: f.value for f in embed.fields}
+    assert "alice" not in fields["Seats"] and fields["Host"] == "bob"
+    await bob.click(lobby, label="Start")
+    game = await env.bot.sessions.in_channel(channel.id)
+    assert game.row.status == "active" and [s.name for s in game.seats] == ["bob", "carol"]
