@@ -115,17 +115,17 @@ def report_undo(results: list[undo.UndoStats]) -> None:
     rows = []
     for s in results:
         if not s.undo:
-            rows.append([s.slug, s.length, *["-"] * 7, "game ends earlier"])
+            rows.append([s.slug, s.length, *["-"] * 8, "game ends earlier"])
             continue
         rows.append([s.slug, s.length, len(s.undo), f"{min(s.kept)}-{max(s.kept)}", f2(p(s.undo, 50)),
                      f2(p(s.log_read, 50)), f2(p([u - r for u, r in zip(s.undo, s.log_read)], 50)),
-                     f2(p(s.replay, 50)), f1(p(s.replay, 50) / p(s.undo, 50)), "yes" if s.same else "NO"])
+                     f2(p(s.replay, 50)), f1(p(s.replay, 50) / p(s.undo, 50)), f1(p(s.state_kb, 50)),
+                     "yes" if s.same else "NO"])
     print(table("6. Undo at N choices in force: Sessions.undo (snapshots) vs replay from the seed "
                 "(sessions._rebuild) on the same game [ms]; players/options: "
                 + ", ".join(f"{k} {v[0]}p {v[1] or ''}".strip() for k, v in undo.LONGEST.items()),
                 ["game", "N", "undos", "choices kept", "undo p50", "of it: log read", "undo - log read",
-                 "replay p50", "replay/undo",
-                 "same state"], rows))
+                 "replay p50", "replay/undo", "state KB", "same state"], rows))
     for slug in SLUGS:
         done = [s for s in results if s.slug == slug and s.undo]
         if len(done) > 1:

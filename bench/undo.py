@@ -7,7 +7,8 @@ allowed (nothing revealed) are timed: `Sessions.undo` (reads the log, loads the 
 before the choice, stores the undo) and, side by side on the same game, the old way:
 `sessions._rebuild(game, kept)`, a replay of the kept choices from the seed. Both states
 must be equal (the `same` column). `log read` times `sessions.kept_actions` (the whole
-action log read and folded), which undo does first, to show what grows with N.
+action log read and folded), which undo does first, to show what grows with N; the
+rest of undo (snapshot load, checks, the write) follows the state's size (`state KB`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class UndoStats:
     replay: list[float] = field(default_factory=list)
     kept: list[int] = field(default_factory=list)
     log_read: list[float] = field(default_factory=list)  # sessions.kept_actions alone (part of undo)
+    state_kb: list[float] = field(default_factory=list)  # the restored state's JSON size
     same: bool = True
 
 
@@ -87,8 +89,9 @@ async def _bench(slug: str, samples: int, db: Path) -> dict[int, UndoStats]:
                 stats.replay.append(replay_ms)
                 stats.log_read.append(log_ms)
                 stats.kept.append(len(kept))
-                stats.same &= json.dumps(rules.dump(replayed), sort_keys=True) == json.dumps(
-                    rules.dump(game.state), sort_keys=True)
+                restored = json.dumps(rules.dump(game.state), sort_keys=True)
+                stats.same &= json.dumps(rules.dump(replayed), sort_keys=True) == restored
+                stats.state_kb.append(len(restored) / 1024)
                 kept_count = len(kept)
     finally:
         await storage.close()
