@@ -1,0 +1,77 @@
+"""The alert deck and the crisis decks: building the deck each Cycle, revealing the alert
+card at the start of each round, drawing the current crisis.
+
+Article (構建新的警戒牌庫): war cards in the alert discard are removed, situation cards go back
+to their decks, and the difficulty's cards for this Cycle join what is left of the deck,
+shuffled. Alert ids: "I", "II", "III" (situation cards) and "W1".."W6" (war cards).
+"""
+
+from __future__ import annotations
+
+from .content import CRISES, DIFFICULTIES, WAR_CARDS
+
+LEVEL = {"I": "1", "II": "2", "III": "3"}
+
+
+def build_crisis_decks(state) -> None:
+    decks: dict[str, list[str]] = {"0": [], "1": [], "2": [], "3": []}
+    for cid in sorted(CRISES):
+        decks[str(CRISES[cid]["level"])].append(cid)
+    for deck in decks.values():
+        state.rng.shuffle(deck)
+    state.solo.crisis_decks = decks
+    state.solo.crisis_discard = {"1": [], "2": [], "3": []}
+    wars = sorted(WAR_CARDS)
+    state.rng.shuffle(wars)
+    state.solo.war_pool = wars
+
+
+def build_alert_deck(state) -> None:
+    """Designed make-up per Cycle and difficulty in data/solo/board.json; war cards kept after a
+    catastrophe return too."""
+    spec = DIFFICULTIES[state.solo.difficulty]["alert"][str(state.cycle)]
+    state.solo.alert_discard = []
+    deck = list(state.crisis.alert_deck) + list(state.solo.war_kept)
+    state.solo.war_kept = []
+    for lvl in ("I", "II", "III"):
+        deck += [lvl] * spec[lvl]
+    for _ in range(spec["war"]):
+        if state.solo.war_pool:
+            deck.append(state.solo.war_pool.pop(0))
+    state.rng.shuffle(deck)
+    state.crisis.alert_deck = deck
+    state.mark_reveal()
+    state.say(f"The alert deck is built: {make_up(deck)}.")
+
+
+def make_up(deck: list[str]) -> str:
+    """What the players may know of the deck: how many cards of each kind, not their order."""
+    parts = [f"{deck.count(lv)} situation {lv}" for lv in ("I", "II", "III") if deck.count(lv)]
+    wars = sum(1 for x in deck if x.startswith("W"))
+    if wars:
+        parts.append(f"{wars} war")
+    return ", ".join(parts) or "empty"
+
+
+def draw_crisis(state, level: str) -> str:
+    """Top crisis of that level; an empty deck is reshuffled from its discard."""
+    deck = state.solo.crisis_decks[level]
+    if not deck and level != "0":
+        deck.extend(state.solo.crisis_discard.get(level, []))
+        state.solo.crisis_discard[level] = []
+        state.rng.shuffle(deck)
+        state.say(f"The level {level} crisis deck is reshuffled from its discard.")
+    if not deck:
+        return ""
+    state.mark_reveal()
+    return deck.pop(0)
+
+
+def reveal(state) -> str:
+    """Reveal the round's alert card (designed: an empty deck reveals a situation card of the
+    Cycle's level)."""
+    deck = state.crisis.alert_deck
+    card = deck.pop(0) if deck else ("I", "II", "III")[state.cycle - 1]
+    state.solo.alert = card
+    state.mark_reveal()
+    return card

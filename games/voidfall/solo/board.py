@@ -1,0 +1,167 @@
+"""The crisis board: the military and economic rows (crises and harbingers, leftmost first),
+the value of each row's leftmost free slot, catastrophes and harbingers on the map.
+
+Article (危機面板): each row holds at most four crises or harbingers; the military row's
+leftmost free slot strengthens Voidborn assaults, the economic row's says what a war card
+or an assault makes you pay. A row is stored compact (removing an entry slides the rest
+left), so its leftmost free slot is simply its length.
+"""
+
+from __future__ import annotations
+
+from ..board import adjacent, controlled, name, sector, void_sectors
+from .content import BOARD, CRISES, SLOTS
+
+HARBINGER = "H"
+ROWS = ("military", "economic")
+
+
+def row(state, which: str) -> list[str]:
+    return state.crisis.military if which == "military" else state.crisis.economic
+
+
+def military_value(state) -> int:
+    """Voidborn Fleet Power the leftmost free military slot adds (a full row: the last value)."""
+    return BOARD["military_values"][min(len(state.crisis.military), SLOTS)]
+
+
+def economic_value(state) -> dict:
+    """Resources the leftmost free economic slot demands (a full row: the last value)."""
+    return dict(BOARD["economic_values"][min(len(state.crisis.economic), SLOTS)])
+
+
+def rows_for(cid: str) -> tuple[str, ...]:
+    """Article: economic crises go on the economic row, military ones on the military row,
+    general ones on either."""
+    cat = CRISES[cid]["cat"]
+    return {"mil": ("military",), "eco": ("economic",), "gen": ROWS}[cat]
+
+
+def discard_crisis(state, cid: str) -> None:
+    """Starting crises are boxed; the others go face up to their level's discard."""
+    lv = str(CRISES[cid]["level"])
+    if lv != "0":
+        state.solo.crisis_discard.setdefault(lv, []).append(cid)
+
+
+def make_permanent(state, cid: str, which: str) -> None:
+    """Article: the crisis takes the leftmost slot without a harbinger and the permanent crises
+    already there shift one slot right; one pushed off the board is discarded with a
+    catastrophe; a row of harbingers only discards the crisis with a catastrophe."""
+    r = row(state, which)
+    if all(x == HARBINGER for x in r) and len(r) >= SLOTS:
+        discard_crisis(state, cid)
+        state.say(f"The {which} row holds only harbingers: {CRISES[cid]['name']} is discarded.")
+        add_catastrophe(state, "a full row of harbingers")
+        return
+    crises = [cid] + [x for x in r if x != HARBINGER]
+    fixed = {i: x for i, x in enumerate(r) if x == HARBINGER}
+    out: list[str] = []
+    for i in range(SLOTS):
+        if i in fixed:
+            out.append(HARBINGER)
+        elif crises:
+            out.append(crises.pop(0))
+        elif i > max(fixed, default=-1):
+            break
+    r[:] = out
+    state.say(f"{CRISES[cid]['name']} becomes a permanent crisis on the {which} row.")
+    for gone in crises:
+        discard_crisis(state, gone)
+        state.say(f"{CRISES[gone]['name']} is pushed off the {which} row.")
+        add_catastrophe(state, "a crisis pushed off the board")
+
+
+def remove_from_row(state, cid: str) -> None:
+    for which in ROWS:
+        r = row(state, which)
+        if cid in r:
+            r.remove(cid)
+
+
+def permanent(state) -> list[str]:
+    return [x for w in ROWS for x in row(state, w) if x != HARBINGER]
+
+
+def harbinger_to_row(state, which: str) -> None:
+    """Article: a harbinger taken in an invasion goes to the leftmost slot of a row and every
+    harbinger and crisis shifts right; a crisis pushed off is discarded with a catastrophe
+    (designed: a harbinger pushed off returns to the supply)."""
+    r = row(state, which)
+    r.insert(0, HARBINGER)
+    state.say(f"A harbinger takes the leftmost slot of the {which} row.")
+    while len(r) > SLOTS:
+        gone = r.pop()
+        if gone == HARBINGER:
+            state.solo.harbinger_supply += 1
+        else:
+            discard_crisis(state, gone)
+            state.say(f"{CRISES[gone]['name']} is pushed off the {which} row.")
+            add_catastrophe(state, "a crisis pushed off the board")
+
+
+def remove_harbinger(state, which: str | None = None) -> bool:
+    """Remove one harbinger from the board (designed: the rightmost one on the crisis board
+    first, then one on the map); the entries right of it slide left."""
+    for w in ([which] if which else ["military", "economic"]):
+        r = row(state, w)
+        if HARBINGER in r:
+            i = len(r) - 1 - r[::-1].index(HARBINGER)
+            del r[i]
+            state.solo.harbinger_supply += 1
+            state.say(f"A harbinger leaves the {w} row.")
+            return True
+    if which is None:
+        for key in sorted(state.solo.harbingers):
+            take_map_harbinger(state, key)
+            state.say(f"A harbinger leaves {sector(state, key).name}.")
+            return True
+    return False
+
+
+def take_map_harbinger(state, key: str) -> None:
+    hb = state.solo.harbingers
+    hb[key] -= 1
+    if hb[key] <= 0:
+        del hb[key]
+    state.solo.harbinger_supply += 1
+
+
+def place_harbinger_map(state, seat: int) -> bool:
+    """Article (前驅): a Voidborn sector adjacent to the house, one without a harbinger if
+    possible; none: nothing happens. Designed tie-break: the first by sector key."""
+    mine = {k for s in controlled(state, seat) for k in adjacent(state, s.key)}
+    cands = sorted((s for s in void_sectors(state) if s.key in mine), key=lambda s: (state.solo.harbingers.get(s.key, 0) > 0, s.key))
+    if not cands:
+        return False
+    key = cands[0].key
+    state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
+    state.say(f"A harbinger appears at {cands[0].name} (next to {name(seat)}).")
+    return True
+
+
+def add_catastrophe(state, why: str) -> None:
+    """Article: each catastrophe lets every house remove a Corruption marker or gain five
+    resources; placing the fourth loses the game at once."""
+    from ..tasks import push
+
+    state.crisis.catastrophes += 1
+    n = state.crisis.catastrophes
+    state.say(f"Catastrophe {n} of {BOARD['catastrophe_limit']} ({why}).")
+    if n >= BOARD["catastrophe_limit"]:
+        lose(state, f"the {n}th catastrophe")
+        return
+    for seat in reversed(state.order or list(range(state.players))):
+        push(state, "solo_catastrophe", seat)
+
+
+def lose(state, why: str) -> None:
+    from .scoring import final_influence
+
+    state.solo.lost = True
+    terms = final_influence(state)
+    state.over = True
+    state.phase = "over"
+    state.winners = []
+    state.end_lines = [f"The Voidborn win: {why}.", f"Voidborn Influence would be {terms['total']}."]
+    state.say(f"The Voidborn win at once ({why}). The game is lost.")

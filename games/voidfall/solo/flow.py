@@ -1,0 +1,278 @@
+"""Solo/co-op task handlers (same task stack as the engine): the alert step, the crisis
+checks after each turn, the void advance, catastrophes, the Voidborn assault and the
+harbinger row choice."""
+
+from __future__ import annotations
+
+from ..board import name
+from ..data import RES_NAME
+from ..economy import lose_influence, pay
+from ..tasks import dec, done, handler, opt, push
+from .alert import LEVEL, draw_crisis, reveal
+from .board import (ROWS, add_catastrophe, discard_crisis, economic_value, make_permanent, military_value,
+                    permanent, remove_from_row, row)
+from .content import BOARD, CRISES, SLOTS, WAR_CARDS
+from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
+
+MISSING = 3  # article: 3 Influence per missing resource
+
+
+def war_modifier(state, card: str) -> int:
+    return WAR_CARDS[card][state.cycle - 1]
+
+
+@handler("solo_alert")
+class Alert:
+    """Article (危機卡牌步驟): reveal the round's alert card; a situation card draws a crisis of
+    its level, the current crisis."""
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        card = reveal(state)
+        if card in LEVEL:
+            cid = draw_crisis(state, LEVEL[card])
+            state.solo.current = cid
+            state.say(f"Alert: situation {card}. Current crisis: {card_text(cid)}." if cid else f"Alert: situation {card}, no crisis left.")
+        else:
+            state.say(f"Alert: war card {card}: at the end of the round, resolve the crisis board "
+                      f"(+{war_modifier(state, card)} Voidborn Fleet Power this Cycle) or place a catastrophe.")
+
+
+def open_crises(state) -> list[str]:
+    return ([state.solo.current] if state.solo.current else []) + permanent(state)
+
+
+def resolve(state, seat: int, cid: str, how: str) -> None:
+    if cid == state.solo.current:
+        state.solo.current = ""
+    else:
+        remove_from_row(state, cid)
+    discard_crisis(state, cid)
+    state.solo.resolved.append(cid)
+    state.say(f"{name(seat)} resolves the crisis {CRISES[cid]['name']} ({how}).")
+
+
+@handler("solo_check")
+class Check:
+    """Article (解決危機卡牌): a crisis is resolved the moment its condition is met; a paid one
+    when its cost is paid. Designed: checked after each turn (and in preparation/evaluation)."""
+
+    @staticmethod
+    def _met(state, task):
+        return [c for c in open_crises(state) if met(state, task.seat, c)]
+
+    @staticmethod
+    def _payable(state, task):
+        return [c for c in open_crises(state) if can_pay(state, task.seat, c)]
+
+    @staticmethod
+    def decide(state, task):
+        if task.data.get("declined") or Check._met(state, task):
+            return []
+        cands = Check._payable(state, task)
+        if not cands:
+            return []
+        options = [opt(f"pay:{c}", f"pay {cost_words(CRISES[c]['cond']['cost'])}", f"resolves {CRISES[c]['name']}"
+                       + (" (current)" if c == state.solo.current else " (permanent)")) for c in cands]
+        options.append(opt("none", "resolve no crisis now", "keep your resources"))
+        return [dec(task.seat, "Resolve a crisis by paying its cost?", options)]
+
+    @staticmethod
+    def auto(state, task):
+        hits = Check._met(state, task)
+        if not hits:
+            from .havens import track_four
+
+            done(state, task)
+            track_four(state, task.seat)
+            return
+        for c in hits:
+            resolve(state, task.seat, c, condition_text(c))
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        if choice == "none":
+            task.data["declined"] = True
+            return
+        cid = choice[4:]
+        pay(state, task.seat, CRISES[cid]["cond"]["cost"])
+        resolve(state, task.seat, cid, "paid")
+
+
+def advance_options(state) -> list:
+    s = state.solo
+    card = s.alert
+    if card.startswith("W"):
+        mod = war_modifier(state, card)
+        eco = economic_value(state)
+        return [opt("board", "resolve the crisis board",
+                    f"each house: assault at +{military_value(state) + mod} FP, then pay {cost_words(eco)}"),
+                opt("cat", "place a catastrophe", f"catastrophe {state.crisis.catastrophes + 1} of {BOARD['catastrophe_limit']}; the war card is kept")]
+    cid = s.current
+    out = []
+    if all(penalty_possible(state, seat, cid) for seat in range(state.players)):
+        out.append(opt("pen", "suffer the penalty", f"each house: {penalty_text(cid)}; the crisis is discarded"))
+    for w in ROWS:
+        if w in _rows_of(cid):
+            r = row(state, w)
+            crises = sum(1 for x in r if x != "H")
+            free = SLOTS - sum(1 for x in r if x == "H")
+            push_off = crises + 1 > free
+            out.append(opt(f"row:{w}", f"make it permanent on the {w} row",
+                           ("a crisis is pushed off: +1 catastrophe" if push_off else f"{w} row {len(r)} -> {len(r) + 1} of {SLOTS}")
+                           + "; +5 Voidborn Influence while it stays"))
+    out.append(opt("cat", "place a catastrophe", f"catastrophe {state.crisis.catastrophes + 1} of {BOARD['catastrophe_limit']}; the crisis is discarded"))
+    return out
+
+
+def _rows_of(cid):
+    from .board import rows_for
+
+    return rows_for(cid)
+
+
+@handler("solo_advance")
+class Advance:
+    """Article (虛空前進步驟): with a situation card and the crisis still open: the penalty, a
+    catastrophe, or a permanent crisis; with a war card: the crisis board or a catastrophe."""
+
+    @staticmethod
+    def decide(state, task):
+        s = state.solo
+        if s.lost or not s.alert or (not s.alert.startswith("W") and not s.current):
+            return []
+        return [dec(task.seat, "Void advance: " + (f"war card {s.alert}." if s.alert.startswith("W") else f"the crisis {CRISES[s.current]['name']} is still open."),
+                    advance_options(state))]
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        _close_alert(state)
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        s = state.solo
+        done(state, task)
+        card, cid = s.alert, s.current
+        _close_alert(state, keep_war=card.startswith("W") and choice == "cat")
+        if card.startswith("W"):
+            if choice == "board":
+                state.say(f"The houses face the crisis board (war card {card}).")
+                for seat in reversed(state.order):
+                    push(state, "solo_assault", seat, bonus=military_value(state) + war_modifier(state, card), havens=False)
+            else:
+                add_catastrophe(state, f"war card {card}")
+            return
+        s.current = ""
+        if choice == "pen":
+            state.say(f"The houses suffer the penalty of {CRISES[cid]['name']}.")
+            discard_crisis(state, cid)
+            for seat in reversed(state.order):
+                suffer(state, seat, cid)
+        elif choice.startswith("row:"):
+            make_permanent(state, cid, choice[4:])
+        else:
+            discard_crisis(state, cid)
+            add_catastrophe(state, f"the crisis {CRISES[cid]['name']}")
+
+
+def _close_alert(state, keep_war=False) -> None:
+    s = state.solo
+    if s.alert:
+        (s.war_kept if keep_war else s.alert_discard).append(s.alert)
+    s.alert = ""
+    if s.current:  # no void advance needed: the crisis was resolved or removed
+        s.current = ""
+
+
+@handler("solo_catastrophe")
+class Catastrophe:
+    """Article: each house may remove a Corruption marker or gain five resources of any kinds."""
+
+    @staticmethod
+    def decide(state, task):
+        from ..corruption import corrupted_places
+
+        options = []
+        if corrupted_places(state, task.seat):
+            options.append(opt("corr", "remove 1 Corruption marker", "choose which marker next"))
+        options.append(opt("res", f"gain {BOARD['catastrophe_resources']} resources", "choose them one by one next"))
+        return [dec(task.seat, "A catastrophe struck: your consolation.", options)]
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        from ..effects import run_effect
+
+        done(state, task)
+        if choice == "corr":
+            run_effect(state, task.seat, {"do": "remove_corruption"}, {})
+        else:
+            run_effect(state, task.seat, {"do": "gain_any", "n": BOARD["catastrophe_resources"]}, {})
+
+
+@handler("solo_assault")
+class Assault:
+    """Article (虛空造物突擊): a skirmish strengthened by the leftmost free military slot (and
+    a war card's modifier), then the leftmost free economic slot's payment."""
+
+    @staticmethod
+    def auto(state, task):
+        from ..evaluation import skirmish
+        from .havens import evaluation_havens
+
+        done(state, task)
+        seat = task.seat
+        bonus = task.data.get("bonus", military_value(state))
+        skirmish(state, seat, bonus)
+        economic_payment(state, seat, economic_value(state))
+        if task.data.get("havens", True):
+            evaluation_havens(state, seat)
+
+
+def economic_payment(state, seat: int, cost: dict) -> int:
+    """Article: pay as much as you can; Credits stand in for anything but Science; each missing
+    resource costs 3 Influence. Returns the number of missing resources."""
+    h = state.houses[seat]
+    paid: dict[str, int] = {}
+    missing = 0
+    for r, n in cost.items():
+        use = min(n, h.res.get(r, 0))
+        h.res[r] = h.res.get(r, 0) - use
+        left = n - use
+        if left and r in "FEM":
+            c = min(left, h.res.get("C", 0))
+            h.res["C"] = h.res.get("C", 0) - c
+            paid["C"] = paid.get("C", 0) + c
+            left -= c
+        paid[r] = paid.get(r, 0) + use
+        missing += left
+    text = ", ".join(f"{n} {RES_NAME[r]}" for r, n in paid.items() if n) or "nothing"
+    state.say(f"{name(seat)} pays the Voidborn {text} (asked: {cost_words(cost)}).")
+    if missing:
+        lose_influence(state, seat, missing * MISSING, f"{missing} resource(s) missing for the Voidborn")
+    return missing
+
+
+@handler("solo_row")
+class HarbingerRow:
+    """Article: a harbinger taken in a won invasion goes to the leftmost slot of a row of your
+    choice."""
+
+    @staticmethod
+    def decide(state, task):
+        options = []
+        for w in ROWS:
+            r = row(state, w)
+            over = len(r) >= SLOTS and r[-1] != "H"
+            options.append(opt(f"row:{w}", f"harbinger to the {w} row",
+                               f"{len(r)} -> {min(SLOTS, len(r) + 1)} of {SLOTS}" + ("; a crisis is pushed off: +1 catastrophe" if over else "")))
+        options.sort(key=lambda o: "pushed off" in o.detail)
+        return [dec(task.seat, "A harbinger you captured joins the crisis board.", options)]
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        from .board import harbinger_to_row
+
+        done(state, task)
+        harbinger_to_row(state, choice[4:])

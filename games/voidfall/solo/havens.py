@@ -1,0 +1,100 @@
+"""Safe havens (article 安全天堂): tiles of 2-4 levels beside the map; each level holds one
+Fleet Power cube of the house that built it.
+
+A level is built when a house overproduces twice in one turn (once per turn), reaches level 4
+on a Civilization track, or at evaluation for each Pure sector with Population 6 and three or
+more Guilds. A completed tile gives every house a different reward. Each unfinished tile
+gives the Voidborn 20 Influence at the end.
+"""
+
+from __future__ import annotations
+
+from ..board import controlled, name
+from ..data import track_level
+from ..tasks import dec, done, handler, opt, push
+from .content import BOARD
+
+REWARD_TEXT = {"remove_corruption": "remove 1 Corruption marker", "remove_harbinger": "remove 1 harbinger",
+               "resources": "gain 3 resources of your choice", "deploy": "deploy 2 cubes"}
+
+
+def unfinished(state) -> int:
+    return sum(1 for i, t in enumerate(state.solo.havens) if len(t) < state.solo.haven_sizes[i])
+
+
+def build_level(state, seat: int, why: str) -> bool:
+    """Put one cube on the lowest free level of the first unfinished tile (designed): an
+    inactive cube, else an active one is deactivated; with neither, nothing is built."""
+    s = state.solo
+    tile = next((i for i, t in enumerate(s.havens) if len(t) < s.haven_sizes[i]), None)
+    h = state.houses[seat]
+    if tile is None:
+        return False
+    if h.inactive > 0:
+        h.inactive -= 1
+    elif h.active > 0:
+        h.active -= 1
+    else:
+        return False
+    s.havens[tile].append(seat)
+    state.say(f"{name(seat)} builds level {len(s.havens[tile])} of safe haven {tile + 1} ({why}).")
+    if len(s.havens[tile]) == s.haven_sizes[tile]:
+        state.say(f"Safe haven {tile + 1} is complete: every house picks a different reward.")
+        s.haven_taken = []
+        for other in reversed(state.order or list(range(state.players))):
+            push(state, "solo_haven", other)
+    return True
+
+
+def overproduction(state, seat: int) -> None:
+    """At most one level per house per turn this way."""
+    h = state.houses[seat]
+    if h.overproduced_turn >= 2 and seat not in state.solo.haven_turn:
+        state.solo.haven_turn.append(seat)
+        build_level(state, seat, "overproduced twice this turn")
+
+
+def track_four(state, seat: int) -> None:
+    h = state.houses[seat]
+    for t, pos in h.tracks.items():
+        key = f"{seat}:{t}"
+        if track_level(pos) >= 4 and key not in state.solo.track_four:
+            state.solo.track_four.append(key)
+            build_level(state, seat, "a Civilization track at level 4")
+
+
+def evaluation_havens(state, seat: int) -> None:
+    for s in controlled(state, seat):
+        if not s.corrupted and s.pop >= 6 and len(s.guilds) >= 3:
+            build_level(state, seat, f"{s.name}: Pure, Population 6, 3 Guilds")
+
+
+@handler("solo_haven")
+class HavenReward:
+    @staticmethod
+    def decide(state, task):
+        taken = state.solo.haven_taken
+        options = [opt(f"r:{r}", REWARD_TEXT[r], "safe haven reward (each house takes a different one)")
+                   for r in BOARD["haven_rewards"] if r not in taken]
+        return [dec(task.seat, "A safe haven is complete: choose your reward.", options)]
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        from ..effects import CAN, run_effect
+        from .board import remove_harbinger
+
+        done(state, task)
+        r = choice[2:]
+        state.solo.haven_taken.append(r)
+        seat = task.seat
+        if r == "remove_corruption":
+            from ..corruption import corrupted_places
+
+            if corrupted_places(state, seat):
+                run_effect(state, seat, {"do": "remove_corruption"}, {})
+        elif r == "remove_harbinger":
+            remove_harbinger(state)
+        elif r == "resources":
+            run_effect(state, seat, {"do": "gain_any", "n": 3}, {})
+        elif CAN["deploy"](state, seat, {"do": "deploy", "n": 2}, {}):
+            run_effect(state, seat, {"do": "deploy", "n": 2}, {})

@@ -1,0 +1,73 @@
+"""The Voidborn final influence and the end of a solo/co-op game.
+
+Article (計算虛空造物終局影響力): 60/100/140 by difficulty; +30 per rift not closed; +20 per
+unfinished safe haven; +20 per catastrophe; +10 per harbinger on the map (not on the crisis
+board); +5 per lost technology; +5 per active crisis; +3 per fallen house not rescued; +2 per
+Corruption marker; +1 per Population of Voidborn sectors. Every house needs at least that
+much Influence for all to win.
+"""
+
+from __future__ import annotations
+
+from ..board import controller, name
+from .board import permanent
+from .content import DIFFICULTIES, VB_POINTS
+from .havens import unfinished
+
+
+def corruption_markers(state) -> int:
+    """Every Corruption marker in play: sectors (anyone's), Agenda slots, Civilization tracks,
+    Decontamination Chambers, the Agenda offer."""
+    n = sum(1 for s in state.sectors if s.corrupted)
+    for h in state.houses:
+        n += sum(1 for v in h.agenda_corrupt if v) + sum(1 for v in h.track_corrupt.values() if v) + h.decon
+    n += sum(1 for v in state.offer_corrupt.values() if v)
+    return n
+
+
+def counts(state) -> dict[str, int]:
+    return {
+        "rift": sum(1 for s in state.sectors if s.type == "rift" and controller(s) == "void"),
+        "haven": unfinished(state),
+        "catastrophe": state.crisis.catastrophes,
+        "harbinger": sum(state.solo.harbingers.values()),
+        "lost_tech": len(state.solo.lost_techs),
+        "crisis": len(permanent(state)),
+        "fallen": sum(1 for s in state.sectors if s.fallen),
+        "corruption": corruption_markers(state),
+        "population": sum(s.pop for s in state.sectors if controller(s) == "void"),
+    }
+
+
+def final_influence(state) -> dict[str, int]:
+    """Every term in Influence (count x points), the base and the total."""
+    base = DIFFICULTIES[state.solo.difficulty]["base"]
+    terms = {"base": base}
+    for k, n in counts(state).items():
+        terms[k] = n * VB_POINTS[k]
+    terms["total"] = sum(terms.values())
+    return terms
+
+
+LABEL = {"base": "difficulty base", "rift": "rifts not closed", "haven": "unfinished safe havens",
+         "catastrophe": "catastrophes", "harbinger": "harbingers on the map", "lost_tech": "lost technologies",
+         "crisis": "permanent crises", "fallen": "fallen houses not rescued", "corruption": "Corruption markers",
+         "population": "Voidborn Population"}
+
+
+def end(state) -> None:
+    """Article: all houses win if each has at least the Voidborn's Influence (designed: a tie
+    wins, as the article says 'at least')."""
+    terms = final_influence(state)
+    state.solo.vb_terms = terms
+    state.solo.vb_total = terms["total"]
+    state.over = True
+    state.phase = "over"
+    win = all(h.influence >= terms["total"] for h in state.houses)
+    state.winners = list(range(state.players)) if win else []
+    lines = [f"Voidborn Influence {terms['total']}: " + ", ".join(f"{LABEL[k]} {v}" for k, v in terms.items() if k != "total" and v)]
+    for s in range(state.players):
+        lines.append(f"{name(s)}: {state.houses[s].influence} Influence")
+    lines.append("The houses win." if win else "The Voidborn win.")
+    state.end_lines = lines
+    state.say("The third Cycle is over. " + " / ".join(lines))

@@ -1,0 +1,37 @@
+"""The solo/co-op part of the state: plain dataclasses (see games/core/codec.py).
+
+The crisis rows, the catastrophe count and the alert deck live in the engine's
+`VoidfallState.crisis` (CrisisBoard); everything else the Voidborn opponent needs is here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class SoloState:
+    """Crisis decks (by level "0".."3", top = index 0), their discards, the current alert and
+    crisis, harbingers on the map (sector key -> count), safe havens (one list per tile: the
+    seat that built each filled level), lost technologies and the result lines."""
+
+    difficulty: str = "medium"
+    crisis_decks: dict[str, list[str]] = field(default_factory=dict)
+    crisis_discard: dict[str, list[str]] = field(default_factory=dict)
+    current: str = ""
+    alert: str = ""
+    alert_discard: list[str] = field(default_factory=list)
+    war_kept: list[str] = field(default_factory=list)
+    war_pool: list[str] = field(default_factory=list)
+    harbingers: dict[str, int] = field(default_factory=dict)
+    harbinger_supply: int = 0
+    havens: list[list[int]] = field(default_factory=list)
+    haven_sizes: list[int] = field(default_factory=list)
+    haven_taken: list[str] = field(default_factory=list)  # rewards taken for the tile just completed
+    haven_turn: list[int] = field(default_factory=list)  # seats that built a level this turn (overproduction)
+    track_four: list[str] = field(default_factory=list)  # "seat:track" already at level 4
+    lost_techs: list[str] = field(default_factory=list)
+    resolved: list[str] = field(default_factory=list)  # log of resolved crises (ids)
+    lost: bool = False
+    vb_total: int = 0
+    vb_terms: dict[str, int] = field(default_factory=dict)
