@@ -335,7 +335,7 @@ def place_items(state, s, items):
             s.bounty += 1
         elif kind == "reclaim":
             s.reclaim += 1
-    state.say(f"{s.name} receives: {', '.join(items)}.")
+    state.say(f"{s.name} receives {', '.join(item_text(i) for i in items)}.")
 
 
 def _place_all(state, seat, e, ctx):
@@ -365,7 +365,7 @@ def _place_options(state, task):
     e = task.data["e"]
     if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
         return "", []
-    return f"Place {', '.join(e['items'])} on which sector?", [
+    return f"Put {', '.join(item_text(i) for i in e['items'])} on which Voidborn sector?", [
         opt(f"s:{s.key}", s.name, f"Population {s.pop}, {s.void} Voidborn cube(s)") for s in place_targets(state, task.seat, e)]
 
 
@@ -373,7 +373,29 @@ def _place_pick(state, task, choice):
     place_items(state, sector(state, choice[2:]), task.data["e"]["items"])
 
 
-effect("place", lambda e: f"place {', '.join(e['items'])} on {e['target'].replace('_', ' ')}", can=_place_can,
+ITEM_TEXT = {"sd": "a Sector Defense", "reclaim": "a Reclaim token", "bounty": "a Bounty token", "guild:any": "a Guild",
+             "guild:sc": "a Scientists' Guild", "guild:ba": "a Bankers' Guild"}
+TARGET_TEXT = {"adj_vb": "an adjacent Voidborn sector", "adj_vb_low": "the adjacent Voidborn sector with the lowest Population",
+               "adj_vb_high": "the adjacent Voidborn sector with the highest Population",
+               "all_vb_sd": "every Voidborn sector with a Sector Defense", "all_vb_pop4": "every Voidborn sector with Population 4+",
+               "all_vb_le2": "every Voidborn sector with 2 or fewer cubes", "adj_rift_vb": "every Voidborn sector next to a Rift",
+               "vb_or_fallen": "a Voidborn or Fallen House sector"}
+
+
+def item_text(it: str) -> str:
+    kind, _, arg = it.partition(":")
+    if kind == "void":
+        return f"{arg} Voidborn cube(s)"
+    if kind == "glory":
+        return f"a Glory token ({arg})"
+    return ITEM_TEXT.get(it, it)
+
+
+def place_text(e) -> str:
+    return "put " + ", ".join(item_text(i) for i in e["items"]) + " on " + TARGET_TEXT.get(e["target"], e["target"])
+
+
+effect("place", place_text, can=_place_can,
        options=_place_options, pick=_place_pick)
 RUN["place"] = _place_all
 

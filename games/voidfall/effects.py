@@ -83,7 +83,10 @@ class Group:
         stop = "decline it" if d["join"] == "or" or len(open_) == 1 else "decline the rest"
         if not d.get("must"):
             options.append(opt("stop", "Done", f"{d['source']}: {stop}"))
-        head = "choose one" if d["join"] == "or" else "resolve in any order, any may be declined"
+        if d.get("must"):
+            head = "choose one; it must be resolved" if d["join"] == "or" else "resolve all of them, in any order"
+        else:
+            head = "choose one" if d["join"] == "or" else "resolve in any order, any may be declined"
         return [dec(task.seat, f"{d['source']} ({head}).", options)]
 
     @staticmethod

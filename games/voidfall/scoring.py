@@ -202,17 +202,57 @@ def agenda_points(state, seat, aid) -> int:
     return sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
 
 
+METRIC_TEXT = {
+    "always": "always", "pure_sectors": "Pure sectors", "sectors": "sectors you control",
+    "pure_sectors_pop_ge": "Pure sectors with Population {}+", "pure_pop6": "Pure sectors with Population 6",
+    "track_level": "{} track level", "best_track_level": "your best Pure track level",
+    "pure_tracks_ge": "Pure tracks at level {}+", "reserve": "{} in stock", "reserve_fem": "Food+Energy+Materials in stock",
+    "reserve_all": "resources in stock", "max_reserve": "your largest stock", "resources_ge": "resource types with {}+ in stock",
+    "yield": "{} yield", "yield_high_low": "highest yield + lowest Food/Energy/Materials yield",
+    "pure_sectors_upkeep_ge": "Pure sectors with Upkeep {}+", "sectors_upkeep_ge": "sectors with Upkeep {}+",
+    "pure_sectors_no_upkeep": "Pure sectors without Upkeep", "sector_upkeep": "Upkeep of your sectors",
+    "pure_pop_total": "total Pure Population", "pure_pop_bonus": "Pure sectors (Pop 4: 1, 5: 3, 6: 6)",
+    "pure_sectors_beyond": "Pure sectors beyond the {}th", "fp_pure": "cubes in Pure sectors",
+    "fp_pure_active": "cubes in Pure sectors and active", "fp_all": "cubes in your sectors", "active": "active cubes",
+    "pure_sectors_fp_ge": "Pure sectors with {}+ cubes", "fleet_kinds_pure": "fleet kinds in Pure sectors",
+    "pure_inst": "Pure {}", "pure_installs": "Pure Installations", "pure_sectors_inst": "Pure sectors with a {}",
+    "pure_sectors_inst_ge": "Pure sectors with {}+ Installations", "pure_sectors_with_install": "Pure sectors with an Installation",
+    "pure_guilds": "Pure {} Guilds", "min_pure_guilds": "Pure Guilds of each of {}", "pure_guild_sc": "Pure Scientists' Guilds",
+    "pure_sectors_guild": "Pure sectors with a {} Guild", "pure_sectors_guild_cap3": "Pure sectors with a {} Guild (max 3)",
+    "pure_sectors_guilds_ge": "Pure sectors with {}+ Guilds", "pure_sectors_distinct_guilds_ge": "Pure sectors with {}+ kinds of Guild",
+    "pure_sectors_full_guilds": "Pure sectors with every Guild slot full", "sectors_guilds_fem_ge": "sectors with {}+ Farmers/Engineers/Miners",
+    "empty_guild_slots": "empty Guild slots", "upkeep_total": "total Upkeep", "upkeep_paid": "Upkeep paid in full",
+    "all_pure": "all your sectors Pure", "corrupted_tracks": "Corrupted tracks", "corruption_total": "Corruption markers",
+    "house_corruption": "Corruption on your house mat", "removed_corruption": "Corruption removed this Cycle",
+    "reclaim": "Reclaim tokens", "bounty": "Bounty tokens", "trade": "Trade tokens", "trade_bounty": "Trade + Bounty tokens",
+    "techs": "technologies", "improved_techs": "Improved technologies", "basic_techs": "Basic technologies",
+    "clean_and_techs": "no house-mat Corruption and {}+ technologies", "glory_total": "total Glory",
+    "glory_max": "your best Glory token", "glory_count": "Glory tokens", "glory_count_exact": "exactly {} Glory tokens",
+    "glory_of": "Glory tokens of value {}", "glory_best3x2": "2 x your 3 best different Glory values",
+    "pure_agendas": "Pure Agendas in play", "preferred_in_discard": "preferred Focus cards played",
+}
+_ARG = {"fa": "Farmers", "en": "Engineers", "mi": "Miners", "ba": "Bankers", "sc": "Scientists", "soc": "Society",
+        "sta": "Statecraft", "eco": "Economy", "F": "Food", "E": "Energy", "M": "Materials", "C": "Credits", "S": "Science",
+        "yard+starbase": "Shipyards/Starbases", "sd+starbase": "Sector Defenses/Starbases"}
+
+
+def metric_text(name: str) -> str:
+    base, _, arg = name.partition(":")
+    words = "/".join(_ARG.get(a, a) for a in arg.split("+")) if arg and arg not in _ARG else _ARG.get(arg, arg)
+    return METRIC_TEXT.get(base, base.replace("_", " ")).format(words).replace("  ", " ").strip()
+
+
 def objective_text(o) -> str:
     from .effects import describe_all
 
-    m = o["metric"].replace("_", " ")
+    m = metric_text(o["metric"])
     if o["kind"] == "ladder":
-        return f"{m} at level 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
+        return f"{m} 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
     if o["kind"] == "ladder_each":
         return "per Pure track at level 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
     reward = f"{o['inf']} Inf" if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
     if o["kind"] == "feat":
-        cond = f"{m} at most {o['max']}" if "max" in o else f"{m} at least {o['min']}"
+        cond = f"{m} at most {o['max']}" if "max" in o else (m if o["metric"] == "always" else f"{m} at least {o['min']}")
         return f"{cond}: {reward}"
     unit = f" per {o['unit']}" if o.get("unit", 1) > 1 else ""
-    return f"x {m}{unit}: {reward}"
+    return f"per {m}{unit}: {reward}"

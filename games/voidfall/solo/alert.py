@@ -3,7 +3,7 @@ card at the start of each round, drawing the current crisis.
 
 Article (構建新的警戒牌庫): war cards in the alert discard are removed, situation cards go back
 to their decks, and the difficulty's cards for this Cycle join what is left of the deck,
-shuffled. Alert ids: "I", "II", "III" (situation cards) and "W1".."W6" (war cards).
+shuffled. Alert ids: "I", "II", "III" (situation cards) and "war1".."war6" (war cards).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def build_alert_deck(state) -> None:
 def make_up(deck: list[str]) -> str:
     """What the players may know of the deck: how many cards of each kind, not their order."""
     parts = [f"{deck.count(lv)} situation {lv}" for lv in ("I", "II", "III") if deck.count(lv)]
-    wars = sum(1 for x in deck if x.startswith("W"))
+    wars = sum(1 for x in deck if x.startswith("war"))
     if wars:
         parts.append(f"{wars} war")
     return ", ".join(parts) or "empty"

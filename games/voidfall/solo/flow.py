@@ -103,7 +103,7 @@ class Check:
 def advance_options(state) -> list:
     s = state.solo
     card = s.alert
-    if card.startswith("W"):
+    if card.startswith("war"):
         mod = war_modifier(state, card)
         eco = economic_value(state)
         return [opt("board", "resolve the crisis board",
@@ -140,9 +140,9 @@ class Advance:
     @staticmethod
     def decide(state, task):
         s = state.solo
-        if s.lost or not s.alert or (not s.alert.startswith("W") and not s.current):
+        if s.lost or not s.alert or (not s.alert.startswith("war") and not s.current):
             return []
-        return [dec(task.seat, "Void advance: " + (f"war card {s.alert}." if s.alert.startswith("W") else f"the crisis {CRISES[s.current]['name']} is still open."),
+        return [dec(task.seat, "Void advance: " + (f"war card {s.alert}." if s.alert.startswith("war") else f"the crisis {CRISES[s.current]['name']} is still open."),
                     advance_options(state))]
 
     @staticmethod
@@ -155,8 +155,8 @@ class Advance:
         s = state.solo
         done(state, task)
         card, cid = s.alert, s.current
-        _close_alert(state, keep_war=card.startswith("W") and choice == "cat")
-        if card.startswith("W"):
+        _close_alert(state, keep_war=card.startswith("war") and choice == "cat")
+        if card.startswith("war"):
             if choice == "board":
                 state.say(f"The houses face the crisis board (war card {card}).")
                 for seat in reversed(state.order):

@@ -1,0 +1,126 @@
+"""Entry points of Voidfall solo and cooperative play against the Voidborn (issue 14).
+
+Entry points the engine calls when `state.mode` is "solo" or "coop":
+- `layout(players)`: home/outpost/fallen sectors for a player count the map lacks (1 player);
+- `setup(state)`: after the competitive setup (crisis decks, starting crises, harbingers, havens);
+- `preparation(state)`: at the start of every Cycle (alert deck, harbinger on the crisis board);
+- `focus_step(state, d) -> bool`: from the focus-phase driver, pushes the round's alert step and
+  the void advance; True when it pushed something;
+- `turn_end(state, seat)`: at the end of each turn (havens, crisis check);
+- `evaluation(state)`: pushes the Voidborn assaults (in place of the competitive skirmishes);
+- `on_invasion_won(state, seat, sector)`: harbingers of a conquered sector go to the board;
+- `end(state)`: the Voidborn final influence and the result; `final_influence(state)`;
+- `view(state)`: the public crisis board.
+"""
+
+from __future__ import annotations
+
+from . import flow, havens  # noqa: F401  (register task handlers)
+from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
+from .board import make_permanent, military_value, economic_value, rows_for
+from .content import BOARD, CRISES, DIFFICULTIES
+from .crises import card_text
+from .scoring import end, final_influence
+from .state import SoloState
+from ..tasks import push
+
+MODES = ("competitive", "solo", "coop")
+
+
+def active(state) -> bool:
+    return state.mode in ("solo", "coop")
+
+
+def layout(players: int) -> dict:
+    return BOARD["layout_1"]
+
+
+def setup(state) -> None:
+    """Crisis decks shuffled; the difficulty's starting crises made permanent (designed: a
+    general one on the row with fewer cards, the military row on a tie); harbingers on their
+    scenario sectors; the safe haven tiles for this player count."""
+    diff = state.options.get("difficulty", "medium")
+    state.solo = SoloState(difficulty=diff)
+    build_crisis_decks(state)
+    for _ in range(DIFFICULTIES[diff]["starting_crises"]):
+        cid = draw_crisis(state, "0")
+        rows = rows_for(cid)
+        which = min(rows, key=lambda w: (len(state.crisis.military if w == "military" else state.crisis.economic), w != "military"))
+        make_permanent(state, cid, which)
+    for key in BOARD["harbingers"][str(state.players)]:
+        state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
+    sizes = BOARD["havens"][str(state.players)]
+    state.solo.haven_sizes = list(sizes)
+    state.solo.havens = [[] for _ in sizes]
+    state.solo.harbinger_supply = 6
+    state.say(f"The Voidborn stir ({diff}): {len(state.solo.harbingers)} harbinger sector(s), "
+              f"{len(sizes)} safe haven(s) of {', '.join(map(str, sizes))} levels.")
+
+
+def preparation(state) -> None:
+    """Article (準備階段): rebuild the alert deck; place a harbinger on the crisis board when
+    the difficulty says so (designed: the row with fewer entries, military on a tie)."""
+    build_alert_deck(state)
+    if state.cycle in DIFFICULTIES[state.solo.difficulty]["harbinger_cycles"]:
+        from .board import harbinger_to_row
+
+        which = "military" if len(state.crisis.military) <= len(state.crisis.economic) else "economic"
+        harbinger_to_row(state, which)
+
+
+def focus_step(state, d: dict) -> bool:
+    """Before each round's first turn: the alert step; after its last turn: the void advance
+    (decided by the first house in turn order)."""
+    if state.solo.lost:
+        return False
+    if d["t"] >= len(state.order):
+        if d.get("advanced") != d["r"]:
+            d["advanced"] = d["r"]
+            push(state, "solo_advance", state.order[0])
+            return True
+        d["r"], d["t"] = d["r"] + 1, 0
+    if d["t"] == 0 and d["r"] < state.rounds and d.get("alerted") != d["r"]:
+        d["alerted"] = d["r"]
+        push(state, "solo_alert", -1)
+        return True
+    return False
+
+
+def turn_end(state, seat: int) -> None:
+    havens.overproduction(state, seat)
+    state.solo.haven_turn = []
+    push(state, "solo_check", seat)
+
+
+def evaluation(state) -> None:
+    """Push one assault per house (the first in turn order on top), then crisis checks."""
+    for seat in reversed(state.order):
+        push(state, "solo_check", seat)
+    for seat in reversed(state.order):
+        push(state, "solo_assault", seat)
+
+
+def on_invasion_won(state, seat: int, s) -> None:
+    n = state.solo.harbingers.pop(s.key, 0)
+    for _ in range(n):
+        push(state, "solo_row", seat)
+
+
+def view(state) -> dict:
+    s = state.solo
+    return {
+        "difficulty": s.difficulty,
+        "military": [x if x == "H" else CRISES[x]["name"] for x in state.crisis.military],
+        "economic": [x if x == "H" else CRISES[x]["name"] for x in state.crisis.economic],
+        "military_value": military_value(state), "economic_value": economic_value(state),
+        "catastrophes": state.crisis.catastrophes, "catastrophe_limit": BOARD["catastrophe_limit"],
+        "current": card_text(s.current) if s.current else "", "alert": s.alert,
+        "alert_deck": make_up(state.crisis.alert_deck), "alert_left": len(state.crisis.alert_deck),
+        "harbingers": dict(s.harbingers), "havens": [f"{len(t)}/{n}" for t, n in zip(s.havens, s.haven_sizes)],
+        "lost_techs": list(s.lost_techs), "permanent": [card_text(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
+        "voidborn_influence": final_influence(state),
+    }
+
+
+__all__ = ["MODES", "SoloState", "active", "end", "final_influence", "layout", "setup", "preparation", "focus_step",
+           "turn_end", "evaluation", "on_invasion_won", "view", "CRISES"]
