@@ -14,9 +14,8 @@ import math
 from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, canvas, line_height, paragraph,
                      seat_colour, seat_mark, shorten, text, token, wrap)
 
-R = 66
+R = 92
 WIDTH = 1000
-MAP_W = 640
 VOID = (70, 40, 95)
 NEUTRAL = (78, 80, 92)
 STORM = (190, 120, 255)
@@ -54,29 +53,30 @@ def _sector(draw, s, ox, oy):
     else:
         fill = NEUTRAL
     draw.polygon(_hex(cx, cy, R - 2), fill=fill, outline=GOLD if s["home_of"] >= 0 else EDGE,
-                 width=4 if s["home_of"] >= 0 else 2)
-    y = cy - 44
-    text(draw, (cx, y), shorten(s["name"], 2 * R - 22, 15), INK, 15, "mm")
-    y += 17
-    pop = f"pop {s['pop']}" + (" fixed" if s["fixed"] else "") if s["pop"] else "no pop"
-    text(draw, (cx, y), pop, INK, 15, "mm")
+                 width=5 if s["home_of"] >= 0 else 2)
+    w = int(R * 1.6)
+    y = cy - 58
+    text(draw, (cx, y), shorten(s["name"], w, 19), INK, 19, "mm")
+    y += 23
+    pop = (f"pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no pop"
+    text(draw, (cx, y), pop, INK, 19, "mm")
     if s["corrupted"]:
-        draw.ellipse((cx + 36, y - 8, cx + 52, y + 8), fill=VERMILLION, outline=BLACK)
-        text(draw, (cx + 44, y), "C", BLACK, 12, "mm")
-    y += 17
+        draw.ellipse((cx + 44, y - 11, cx + 66, y + 11), fill=VERMILLION, outline=BLACK)
+        text(draw, (cx + 55, y), "C", BLACK, 16, "mm")
+    y += 23
     g = " ".join(GUILD[x] for x in s["guilds"]) or "-"
     i = "".join(INST[x] for x in s["installs"]) or "-"
-    text(draw, (cx, y), shorten(f"G {g} | I {i}", 2 * R - 14, 14), INK, 14, "mm")
-    y += 18
+    text(draw, (cx, y), shorten(f"{g} | {i}", w, 18), INK, 18, "mm")
+    y += 24
     if s["owner"] >= 0 and s["fleet"]:
         fl = " ".join(f"{n}{FLEET[k]}" for k, n in sorted(s["fleet"].items()))
-        token(draw, cx - 40, y, s["owner"], 8)
-        text(draw, (cx - 28, y), shorten(fl, 2 * R - 40, 15), INK, 15, "lm")
+        token(draw, cx - 56, y, s["owner"], 10)
+        text(draw, (cx - 42, y), shorten(fl, w - 30, 19), INK, 19, "lm")
     elif s["void"]:
-        text(draw, (cx, y), f"Voidborn {s['void']}", (220, 190, 255), 15, "mm")
+        text(draw, (cx, y), f"Voidborn {s['void']}", (225, 200, 255), 19, "mm")
     elif s["fallen"]:
-        text(draw, (cx, y), "Fallen House", GOLD, 15, "mm")
-    y += 17
+        text(draw, (cx, y), "Fallen House", GOLD, 19, "mm")
+    y += 23
     toks = []
     if s["glory"]:
         toks.append("Gl " + ",".join(map(str, s["glory"])))
@@ -85,7 +85,7 @@ def _sector(draw, s, ox, oy):
     if s["reclaim"]:
         toks.append(f"R{s['reclaim']}")
     if toks:
-        text(draw, (cx, y), shorten(" ".join(toks), 2 * R - 16, 14), GOLD, 14, "mm")
+        text(draw, (cx, y), shorten(" ".join(toks), w, 18), GOLD, 18, "mm")
 
 
 def _map(draw, view, ox, oy):
@@ -108,30 +108,31 @@ def _turn_line(view, names) -> str:
 
 
 def public(view, names):
-    height = 8 * R + 150
+    n = len(view["houses"])
+    panel_h = 124
+    map_top = 84
+    height = map_top + 8 * R + 16 + panel_h + 60
     image, draw = canvas(WIDTH, height)
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
     ev = view.get("event")
-    text(draw, (16, 46), shorten(f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -", WIDTH - 32, MID), GOLD, MID)
-    _map(draw, view, MAP_W / 2 + 4, 80 + 4 * R)
-    x = MAP_W + 10
-    y = 84
-    for h in view["houses"]:
+    text(draw, (16, 48), shorten(f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -", WIDTH - 32, MID), GOLD, MID)
+    _map(draw, view, WIDTH / 2, map_top + 4 * R)
+    y = map_top + 8 * R + 16
+    pw = (WIDTH - 20 - 8 * (n - 1)) // n
+    for k, h in enumerate(view["houses"]):
         seat = h["seat"]
-        draw.rounded_rectangle((x, y, WIDTH - 10, y + 118), 8, fill=PANEL, outline=seat_colour(seat), width=3)
+        x = 10 + k * (pw + 8)
+        draw.rounded_rectangle((x, y, x + pw, y + panel_h), 8, fill=PANEL, outline=seat_colour(seat), width=3)
         token(draw, x + 18, y + 18, seat, 11)
-        text(draw, (x + 36, y + 18), shorten(f"{_name(names, seat)} - {h['house']}", WIDTH - x - 60, MID), INK, MID, "lm")
-        text(draw, (x + 14, y + 44), f"Influence {h['influence']}", GOLD, BIG, "lm")
-        text(draw, (x + 200, y + 44), f"Corr. {h['corruption']}", VERMILLION, MID, "lm")
-        stock = " ".join(f"{r}{h['res'].get(r, 0)}" for r in RES)
-        text(draw, (x + 14, y + 70), stock, INK, MID, "lm")
+        text(draw, (x + 36, y + 18), shorten(f"{_name(names, seat)} - {h['house']}", pw - 44, MID), INK, MID, "lm")
+        text(draw, (x + 12, y + 46), f"Influence {h['influence']}", GOLD, BIG, "lm")
+        text(draw, (x + 12, y + 74), shorten(" ".join(f"{r}{h['res'].get(r, 0)}" for r in RES), pw - 20, MID), INK, MID, "lm")
         glory = ",".join(map(str, h["glory"])) or "-"
-        text(draw, (x + 14, y + 94), shorten(f"Glory {glory}  Trade {h['trade']}  cubes {h['active']}a/{h['inactive']}i  "
-                                            f"techs {len(h['techs'])}", WIDTH - x - 30, SMALL), MUTED, SMALL, "lm")
-        y += 126
-    legend = "G guilds (Fa En Mi Ba Sc), I installations (Y shipyard, D defence, S starbase); cv/se/de/dr/ca fleets; " \
-             "C = Corrupted; purple bars = Voidstorms; Gl glory, B bounty, R reclaim tokens"
-    paragraph(draw, 16, height - 56, legend, WIDTH - 32, MUTED, SMALL)
+        text(draw, (x + 12, y + 102), shorten(f"Corr {h['corruption']} Gl {glory} Tr {h['trade']} cubes {h['active']}/{h['inactive']}",
+                                              pw - 20, SMALL), MUTED, SMALL, "lm")
+    legend = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; cv/se/de/dr/ca fleets; " \
+             "C Corrupted; purple bars Voidstorms; Gl glory, B bounty, R reclaim; cubes active/inactive"
+    paragraph(draw, 16, height - 50, legend, WIDTH - 32, MUTED, SMALL)
     return image
 
 

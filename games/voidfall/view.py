@@ -9,6 +9,17 @@ from .economy import prod_level, total_corruption, yields
 from .evaluation import upkeep_due
 
 
+PERM_TEXT = {
+    "keep_removed": "Corruption removed this Cycle is kept until Evaluation (objective)",
+    "deploy_tax": "deploying costs 1 extra Materials per cube",
+    "skirmish_shield": "houses with 40 Influence or less cannot be hit by a Skirmish",
+    "adaptation": "Skirmish Voidborn absorb 1 Salvo damage per Improved tech of the target",
+    "glory_boost": "new Glory tokens come upgraded by 1",
+    "preferred_tax": "actions of preferred Focus cards cost 1 more Energy",
+    "preferred_fixed": "actions of preferred Focus cards cost exactly 1 Credit",
+}
+
+
 def _sector(s) -> dict:
     c = controller(s)
     return {"key": s.key, "name": s.name, "type": s.type, "pop": s.pop, "corrupted": s.corrupted, "fixed": s.fixed_pop,
@@ -49,7 +60,7 @@ def build_view(rules, state, seat) -> dict:
         "order": list(state.order),
         "event": {"name": ev["name"], "rounds": ev["rounds"], "a": [objective_text(o) for o in ev["a"]],
                   "b": [objective_text(o) for o in ev["b"]], "sep": ev["sep"]} if ev else None,
-        "perms": list(state.perms),
+        "perms": [PERM_TEXT.get(p, p) for p in state.perms],
         "sectors": [_sector(s) for s in state.sectors],
         "houses": [_house(state, s, s == seat) for s in range(state.players)],
         "market": [TECHS[t]["name"] for t in state.market],
