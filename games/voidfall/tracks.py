@@ -207,13 +207,12 @@ def _agenda_options(state, task):
 
 
 def _take_offer_corruption(state, seat, t):
+    """The Corruption on an Agenda offer goes to the house taking from it (it chooses where)."""
     if state.offer_corrupt.get(t):
         state.offer_corrupt[t] = False
-        from .corruption import free_places, gained
-
-        places = free_places(state, seat)
-        if places:
-            gained(state, seat, places[0])
+        state.say(f"{name(seat)} takes the Corruption marker from the {AGENDA_TYPES[t]['name']} offer.")
+        group = start_group(state, seat, [{"do": "gain_corruption"}], "and", "Corrupted Agenda offer")
+        group.data["must"] = True
 
 
 def _agenda_pick(state, task, choice):

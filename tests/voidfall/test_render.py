@@ -1,0 +1,35 @@
+"""Voidfall images: drawn from views only, every phase, within Discord's preview width."""
+
+import io
+
+import pytest
+from PIL import Image
+
+import renderers
+from games.core import play
+from games.voidfall import RULES
+
+NAMES = ["Alice", "Bob", "Cleo", "Dan"]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_public_detail_and_private_images_at_every_phase(players):
+    states = []
+    play(RULES, players, 6, on_step=lambda s, d: states.append(s))
+    picks = [states[0], states[len(states) // 3], states[2 * len(states) // 3], states[-1]]
+    for state in picks:
+        for png in (renderers.render_public("voidfall", RULES.view(state, None), NAMES[:players]),
+                    renderers.render_detail("voidfall", RULES.view(state, None), NAMES[:players]),
+                    renderers.render_private("voidfall", RULES.view(state, 1), NAMES[:players]),
+                    renderers.render_private("voidfall", RULES.view(state, None), NAMES[:players])):
+            image = Image.open(io.BytesIO(png))
+            assert image.width <= 1000 and image.height > 100
+
+
+def test_private_view_shows_only_the_viewers_agendas_in_hand():
+    states = []
+    play(RULES, 2, 6, on_step=lambda s, d: states.append(s))
+    state = next(s for s in reversed(states) if s.houses[0].agenda_hand)
+    view = RULES.view(state, 1)
+    assert "agenda_hand" not in view["houses"][0] and view["houses"][0]["agendas_in_hand"] >= 1
+    assert "agenda_hand" in RULES.view(state, 0)["houses"][0]
