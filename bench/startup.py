@@ -5,7 +5,7 @@ snapshot, the action rows up to it with their log lines, and the platform metada
 per-seat stamps, who is to act, `moved_at`). `grow` bulk-inserts active games cycling
 through those points into one SQLite database, in the storage's own schema and row
 format (games with `meta` JSON and `announce`, three human seats, the action log, the
-latest snapshot), so the same file grows 1k -> 10k -> 50k between measurements. A few
+latest snapshot; `meta["due_at"]` set by the sessions' own `_arm`), so the same file grows 1k -> 10k -> 50k between measurements. A few
 games (IDLE_GAMES) are stored as idle for hours; all others moved a minute before `now`.
 
 Each measurement runs in a fresh interpreter (`python -m bench.startup DB ...`) so its
@@ -33,8 +33,9 @@ from . import common  # noqa: F401  (sets sys.path)
 from .common import PLAYERS, ROOT, percentile, rss_mb
 
 IDLE_GAMES = 40            # stored as idle for hours: what `due` should find
-REMIND_AFTER = 3600.0      # seconds, as passed to Sessions.due
+REMIND_AFTER = 3600.0      # seconds: the bot's reminder and takeover-offer delays in this bench
 AFK_AFTER = 48 * 3600.0
+DEFAULTS = {"reminder_minutes": REMIND_AFTER / 60, "afk_hours": AFK_AFTER / 3600}
 LOAD_SAMPLES = 40          # first-use loads timed one by one
 
 
@@ -111,9 +112,12 @@ def grow(db: Path, corpus: Corpus, first_id: int, count: int, now: float, chunk:
 
 def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) -> None:
     import games
+    from bot.session import Sessions
     from bot.storage.codec import dumps
 
     options = {slug: dumps(games.get(slug).resolve_options(None)) for slug in common.SLUGS}
+    # `due_at` (the next reminder) is set exactly as Sessions sets it after a move.
+    arm = getattr(Sessions(None, defaults=DEFAULTS), "_arm", None)
     game_rows, seat_rows, action_rows, snap_rows = [], [], [], []
     for gid in ids:
         point = corpus.points[gid % len(corpus.points)]
@@ -121,6 +125,8 @@ def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) ->
         idle = gid % max(1, 50_000 // IDLE_GAMES) == 7 and gid <= 50_000
         moved = now - (6 * 3600 if idle else 60)
         meta = dict(point.meta, moved_at=moved)
+        if arm is not None:
+            arm(meta, point.seq, moved)
         game_rows.append((gid, 1000 + gid % 700, 5_000_000 + gid, point.slug, options[point.slug], point.seed,
                           "active", users[0], point.seq, 9_000_000 + gid, moved - 3600, moved,
                           dumps(meta), 0))
@@ -182,7 +188,7 @@ async def _answer(path: str) -> tuple[float, object, object]:
     t = time.perf_counter()
     storage = open_storage(path)
     await storage.open()
-    sessions = Sessions(storage)
+    sessions = Sessions(storage, defaults=DEFAULTS)
     await sessions.restore()
     return time.perf_counter() - t, storage, sessions
 
