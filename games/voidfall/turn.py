@@ -99,7 +99,9 @@ class Turn:
             d["card"] = choice[2:]
             h.hand.remove(d["card"])
             state.say(f"{name(seat)} plays {FOCUS[d['card']]['title']}.")
-            d["phase"] = "flip" if h.trade - h.trade_fresh > 0 else "agenda"
+            # Every token held now was gained before this turn (tokens gained during the
+            # action step come later), so any of them may be flipped.
+            d["phase"] = "flip" if h.trade > 0 else "agenda"
             if not playable_agendas(h, d["card"]) and d["phase"] == "agenda":
                 d["phase"] = "act"
         elif ph == "flip":

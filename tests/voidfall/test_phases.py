@@ -1,0 +1,113 @@
+"""Cleanup, Evaluation and Event frames as task chains (article 清理步驟 / 評估階段 / 星系事件)."""
+
+from games.voidfall import RULES
+from games.voidfall.data import EVENTS
+from games.voidfall.state import Task
+
+from .helpers import clear_map, decision, fresh, ids, own, pick
+
+
+def _to_place(state, agenda, slot_types):
+    seat = decision(state).seat
+    h = state.houses[seat]
+    h.agenda_hand = [agenda]
+    h.agendas = list(slot_types)
+    h.res = {r: 9 for r in "FEMCS"}
+    h.trade = 0
+    state = pick(state, "c:politics")
+    state = pick(state, f"a:{agenda}")
+    state = pick(state, "end")
+    return state, seat
+
+
+def test_agenda_placed_at_cleanup_never_two_of_a_type():
+    """清理步驟...將該議程卡牌放置在家族面板上的一個空閒的非起始議程卡牌槽位,如果玩家已經有同一類型的議程卡牌,
+    則不可執行該行動;...移除一個非起始議程卡牌...將該議程卡牌放置在該非起始議程卡牌槽位."""
+    state = fresh(2)
+    state, seat = _to_place(state, "D2", ["D1", "", ""])
+    opts = ids(state)
+    assert "s:1" not in opts and "r:0" in opts and "hand" in opts
+    state = pick(state, "r:0")
+    assert state.houses[seat].agendas[0] == "D2" and "D1" in state.agenda_decks["D"]
+
+
+def test_upkeep_shortfall_costs_three_influence_each():
+    """當你不能支付時每個缺少的資源-3點影響力."""
+    state = fresh(2)
+    h = state.houses[0]
+    h.agendas = ["D1", "M1", ""]
+    h.agenda_trade = [False] * 3
+    h.res = {r: 0 for r in "FEMCS"}
+    h.influence = 20
+    state.tasks.append(Task("upkeep", 0, {}))
+    RULES.advance(state)
+    d = decision(state)
+    assert all("unpaid" in o.detail for o in d.options)
+    from games.voidfall.evaluation import upkeep_due
+
+    due = upkeep_due(state, 0)
+    state = pick(state, d.options[0].id)
+    assert state.houses[0].influence == 20 - 3 * due
+
+
+def test_galactic_objectives_choose_a_or_b():
+    """紅色/表示只能執行一個 (objective A or B)."""
+    state = fresh(2)
+    state.event = "1D"
+    state.tasks.append(Task("galactic", 0, {}))
+    RULES.advance(state)
+    assert ids(state) == ["a", "b"]
+
+
+def test_solid_frame_with_no_target_is_skipped_entirely():
+    """如果生效目標是一個星系,那麼玩家必須要找到一個合理星系來結算所有針對該星系的效果,如果沒有合理目標則完全忽略這一內容."""
+    state = clear_map(fresh(2))
+    for s in state.sectors:
+        s.void = 0
+    state.event = "1J"  # M each: 1 Voidborn cube on an adjacent Voidborn sector
+    state.tasks.append(Task("frames", -1, {"i": 0}))
+    seq = state.seq
+    RULES.advance(state)
+    assert any("nothing to resolve" in line.text for line in state.log)
+    assert state.tasks[-1].kind == "turn" and state.seq == seq
+
+
+def test_permanent_frames_last_the_cycle():
+    """該循環的持續性效果."""
+    state = fresh(2)
+    state.event = "3I"
+    state.perms = []
+    state.tasks.append(Task("frames", -1, {"i": 0}))
+    RULES.advance(state)
+    while state.tasks[-1].kind != "turn":
+        d = decision(state)
+        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+    assert "preferred_fixed" in state.perms
+    from games.voidfall.costs import action_cost
+
+    assert action_cost(state, {"E": 2, "recall": 1}, preferred=True) == {"recall": 1, "C": 1}
+
+
+def test_delayed_frame_after_each_first_turn():
+    """將在每個玩家首個回合結束後生效 (3G: a Skirmish with +1 Voidborn cube)."""
+    assert any(f["scope"] == "delayed" for f in EVENTS["3G"]["frames"])
+    state = fresh(2)
+    state.event = "3G"
+    cycle = next(t for t in state.tasks if t.kind == "cycle")
+    cycle.data.update(phase="focus", r=0, t=0)
+    state.tasks = [cycle]
+    RULES.advance(state)
+    kinds = [t.kind for t in state.tasks]
+    assert kinds[-2:] == ["frame", "turn"]
+
+
+def test_trade_flip_for_a_third_action():
+    """翻面一個貿易指示物,並將其放置在你打出的焦點卡牌上...執行三個不同的行動."""
+    state = fresh(2)
+    seat = decision(state).seat
+    h = state.houses[seat]
+    h.trade, h.agendas[0] = 1, "D1"
+    h.res = {r: 9 for r in "FEMCS"}
+    state = pick(state, "c:production")
+    state = pick(state, "flip")
+    assert "of 3" in decision(state).prompt
