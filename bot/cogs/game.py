@@ -209,6 +209,20 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
             lines.append(f"<#{game.row.channel_id}>: **{game.rules.title}** ({state})")
         await interaction.response.send_message("\n".join(lines)[:1900], ephemeral=True)
 
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._channel_gone(channel.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._channel_gone(payload.thread_id)
+
+    async def _channel_gone(self, channel_id: int) -> None:
+        """A deleted channel or thread closes its game at once, so nothing waits on it."""
+        game = await self.bot.sessions.in_channel(channel_id)
+        if game is not None:
+            await self.bot.sessions.channel_gone(game)
+
     @staticmethod
     def _require_started(game: LiveGame) -> None:
         if game.state is None:

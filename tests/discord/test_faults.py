@@ -101,13 +101,25 @@ async def test_a_button_of_another_channels_game_is_refused(world):
     assert refused.ephemeral and "another channel" in refused.content and game.version == before
 
 
-async def test_a_game_whose_channel_was_deleted_is_closed(world):
+async def test_a_game_whose_channel_was_deleted_is_closed(world, monkeypatch):
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "tiny-duel", alice, [bob])
-    env.backend.delete_channel(channel.id)
+    env.backend.delete_channel(channel.id)  # the delete event closes the game at once
     await env.settle()
+    assert (await env.bot.storage.game(game.id)).status == "abandoned"
+    # a delete the bot never heard of (e.g. while it was down) is found when it next posts
+    other = guild.create_text_channel("other")
+    game = await start_table(env, other, "tiny-duel", alice, [bob])
+    monkeypatch.setattr(env.bot.get_cog("GameCog"), "_channel_gone", _ignore)
+    env.backend.delete_channel(other.id)
+    await env.settle()
+    assert (await env.bot.storage.game(game.id)).status == "active"
     await take_turn_without_channel(env, game, alice)
     assert (await env.bot.storage.game(game.id)).status == "abandoned"
+
+
+async def _ignore(channel_id):
+    return None
 
 
 async def take_turn_without_channel(env, game, member):
