@@ -103,6 +103,8 @@ def choose(rules, state, seat):
     if kind == "action":
         from .costs import _next_special
 
+        if "named" in ids:
+            return "named"
         if _next_special(task) in ("corrupt", "corrupt_agenda"):
             return min(ids, key=lambda i: (_corr_rank(state, seat, i), i))
         return ids[0]

@@ -70,6 +70,33 @@ def start_action(state, seat, action: dict, source: str, preferred=False, ctx=No
          join=action["join"], ctx=dict(ctx or {}), phase="cost", paid=[])
 
 
+def _res_cost(task) -> dict:
+    return {k: v for k, v in task.data["cost"].items() if k in RES or k == "any"}
+
+
+def _payment_plans(state, task) -> dict:
+    """The different ways to pay the resource part: named resources first, or Credits first."""
+    from .economy import plan_payment
+
+    cost = _res_cost(task)
+    if not cost:
+        return {}
+    h = state.houses[task.seat]
+    plans = {"named": plan_payment(h, cost), "credits": plan_payment(h, cost, credits_first=True)}
+    plans = {k: p for k, p in plans.items() if p is not None}
+    if len(plans) == 2 and plans["named"] == plans["credits"]:
+        del plans["credits"]
+    return plans
+
+
+def _pay_resources(state, task, credits_first: bool) -> None:
+    cost = _res_cost(task)
+    if cost:
+        spent = pay(state, task.seat, cost, credits_first)
+        state.say(f"{name(task.seat)} pays {res_text(spent)} for {task.data['source']}.")
+    task.data["paid"].append("res")
+
+
 def _next_special(task):
     for k in SPECIAL:
         if task.data["cost"].get(k, 0) > task.data["paid"].count(k):
@@ -81,7 +108,14 @@ def _next_special(task):
 class Action:
     @staticmethod
     def decide(state, task):
-        if task.data["phase"] != "cost" or "res" not in task.data["paid"]:
+        if task.data["phase"] == "cost" and "res" not in task.data["paid"]:
+            plans = _payment_plans(state, task)
+            if len(plans) < 2:
+                return []
+            return [dec(task.seat, f"{task.data['source']}: how do you pay {res_text(_res_cost(task))}?",
+                        [opt(k, f"pay {res_text(p)}", "Credits stand in for Food, Energy and Materials" if k == "credits"
+                             else "the named resources first") for k, p in plans.items()])]
+        if task.data["phase"] != "cost":
             return []
         k = _next_special(task)
         if k is None:
@@ -94,12 +128,8 @@ class Action:
     @staticmethod
     def auto(state, task):
         seat, d = task.seat, task.data
-        if d["phase"] == "cost" and not d["paid"]:
-            res = {k: v for k, v in d["cost"].items() if k in RES or k == "any"}
-            if res:
-                spent = pay(state, seat, res)
-                state.say(f"{name(seat)} pays {res_text(spent)} for {d['source']}.")
-            d["paid"].append("res")
+        if d["phase"] == "cost" and "res" not in d["paid"]:
+            _pay_resources(state, task, False)
         k = _next_special(task) if d["phase"] == "cost" else None
         if k is not None:
             _auto_cost(state, task, k)
@@ -109,6 +139,9 @@ class Action:
 
     @staticmethod
     def apply(state, task, decision, choice):
+        if "res" not in task.data["paid"]:
+            _pay_resources(state, task, choice == "credits")
+            return
         k = _next_special(task)
         _pay_choice(state, task, k, choice)
         task.data["paid"].append(k)

@@ -87,15 +87,21 @@ def payable(h: House, cost: dict) -> bool:
     return plan_payment(h, cost) is not None
 
 
-def plan_payment(h: House, cost: dict) -> dict | None:
-    """How a resource cost is paid: the named resource first, Credits cover Food, Energy and
-    Materials (never Science); "any" takes from the largest stocks. None if unaffordable."""
+def plan_payment(h: House, cost: dict, credits_first: bool = False) -> dict | None:
+    """How a resource cost is paid: the named resource first (or Credits first when asked),
+    Credits cover Food, Energy and Materials (never Science); "any" takes from the largest
+    stocks. None if unaffordable."""
     res = dict(h.res)
     paid = {r: 0 for r in RES}
     for r in RES:
         need = cost.get(r, 0)
         if not need:
             continue
+        if credits_first and r in "FEM":
+            use = min(need, res.get("C", 0))
+            res["C"] -= use
+            paid["C"] += use
+            need -= use
         use = min(need, res.get(r, 0))
         res[r] -= use
         paid[r] += use
@@ -118,8 +124,8 @@ def plan_payment(h: House, cost: dict) -> dict | None:
     return {r: n for r, n in paid.items() if n}
 
 
-def pay(state: VoidfallState, seat: int, cost: dict) -> dict:
-    plan = plan_payment(state.houses[seat], cost)
+def pay(state: VoidfallState, seat: int, cost: dict, credits_first: bool = False) -> dict:
+    plan = plan_payment(state.houses[seat], cost, credits_first)
     if plan is None:
         raise ValueError("cannot pay")
     for r, n in plan.items():

@@ -81,3 +81,20 @@ def test_dunlork_ability_lowers_upkeep():
     state.houses[0].agendas[0] = "D1"
     state.houses[1].agendas[0] = "D1"
     assert upkeep_due(state, 0) == 1 and upkeep_due(state, 1) == 2
+
+
+def test_a_player_may_pay_with_credits_instead_of_the_named_resource():
+    """信用可以一比一的替代食物、能量和物質的花費: when both work, the player chooses."""
+    from games.voidfall.costs import start_action
+    from games.voidfall.data import FOCUS
+
+    state = fresh(2)
+    seat = decision(state).seat
+    h = state.houses[seat]
+    h.res.update({"E": 5, "C": 5})
+    start_action(state, seat, FOCUS["conquest"]["actions"][0], "Conquest")
+    RULES.advance(state)
+    d = decision(state)
+    assert [o.id for o in d.options] == ["named", "credits"]
+    state = pick(state, "credits")
+    assert state.houses[seat].res["C"] == 3 and state.houses[seat].res["E"] == 5

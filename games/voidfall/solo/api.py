@@ -15,7 +15,8 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 
 from __future__ import annotations
 
-from . import flow, havens  # noqa: F401  (register task handlers)
+from . import exchange, flow, havens  # noqa: F401  (register task handlers)
+from .heroic import refresh_offer
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import make_permanent, military_value, economic_value, rows_for
 from .content import BOARD, CRISES, DIFFICULTIES
@@ -61,6 +62,7 @@ def preparation(state) -> None:
     """Article (準備階段): rebuild the alert deck; place a harbinger on the crisis board when
     the difficulty says so (designed: the row with fewer entries, military on a tie)."""
     build_alert_deck(state)
+    refresh_offer(state)
     if state.cycle in DIFFICULTIES[state.solo.difficulty]["harbinger_cycles"]:
         from .board import harbinger_to_row
 
@@ -86,10 +88,27 @@ def focus_step(state, d: dict) -> bool:
     return False
 
 
+def select_options(state, seat: int) -> list:
+    """Extra choose-step options: heroic (solo) or joint (co-op) Focus cards on offer."""
+    if not active(state):
+        return []
+    from .heroic import select_options as heroic_options
+
+    return heroic_options(state, seat)
+
+
+def select(state, seat: int, d: dict, choice: str) -> None:
+    from .heroic import select as heroic_select
+
+    heroic_select(state, seat, d, choice)
+
+
 def turn_end(state, seat: int) -> None:
     havens.overproduction(state, seat)
     state.solo.haven_turn = []
     push(state, "solo_check", seat)
+    if state.mode == "coop":
+        push(state, "solo_exchange", seat)
 
 
 def evaluation(state) -> None:

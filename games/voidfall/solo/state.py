@@ -32,6 +32,9 @@ class SoloState:
     track_four: list[str] = field(default_factory=list)  # "seat:track" already at level 4
     lost_techs: list[str] = field(default_factory=list)
     resolved: list[str] = field(default_factory=list)  # log of resolved crises (ids)
+    heroic_deck: list[str] = field(default_factory=list)
+    heroic_offer: list[str] = field(default_factory=list)
+    exchanged: list[int] = field(default_factory=list)  # co-op: seats that gave resources this turn
     lost: bool = False
     vb_total: int = 0
     vb_terms: dict[str, int] = field(default_factory=dict)

@@ -1,0 +1,62 @@
+"""Co-op resource exchange (article 資源存儲: 在合作模式中,你可以與另一個玩家交換資源。這樣做時,您可以
+支付指定數量的資源(任何類型的)。然後,另一個玩家將獲得相同數量的相同類型的資源。然後,該玩家可能會執行
+類似的行動來讓你獲得資源).
+
+Designed timing: at the end of each of your turns you may give resources one at a time to
+another house; each house that received may then give back to you the same way.
+"""
+
+from __future__ import annotations
+
+from ..board import name
+from ..data import RES, RES_NAME
+from ..tasks import dec, done, handler, opt, push
+
+CAP = 15
+
+
+@handler("solo_exchange")
+class Exchange:
+    @staticmethod
+    def _targets(state, task):
+        back = task.data.get("to")
+        return [back] if back is not None else [s for s in range(state.players) if s != task.seat]
+
+    @staticmethod
+    def decide(state, task):
+        h = state.houses[task.seat]
+        options = [opt("done", "give nothing more", "end the exchange")]
+        for other in Exchange._targets(state, task):
+            oh = state.houses[other]
+            for r in RES:
+                if h.res.get(r, 0) > 0 and oh.res.get(r, 0) < CAP:
+                    options.append(opt(f"g:{other}:{r}", f"give 1 {RES_NAME[r]} to {name(other)}",
+                                       f"you {h.res[r]} -> {h.res[r] - 1}, they {oh.res.get(r, 0)} -> {oh.res.get(r, 0) + 1}"))
+        if len(options) == 1:
+            return []
+        given = task.data.get("given", {})
+        what = ", ".join(f"{n} {RES_NAME[r]}" for r, n in given.items()) or "nothing yet"
+        return [dec(task.seat, f"Exchange resources with another house (given so far: {what}).", options)]
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        if choice == "done":
+            done(state, task)
+            if task.data.get("to") is None:
+                for other in sorted(task.data.get("receivers", []), reverse=True):
+                    push(state, "solo_exchange", other, to=task.seat)
+            return
+        _, other, r = choice.split(":")
+        other = int(other)
+        state.houses[task.seat].res[r] -= 1
+        state.houses[other].res[r] = state.houses[other].res.get(r, 0) + 1
+        given = task.data.setdefault("given", {})
+        given[r] = given.get(r, 0) + 1
+        rec = task.data.setdefault("receivers", [])
+        if other not in rec:
+            rec.append(other)
+        state.say(f"{name(task.seat)} gives 1 {RES_NAME[r]} to {name(other)}.")

@@ -1,0 +1,186 @@
+"""Heroic Focus cards (solo) and Joint Focus cards (co-op), and the effects only they use.
+
+Article (準備階段): 移除上回合的三張聯合/英雄焦點卡牌,重新抽取三張新的聯合/英雄焦點卡牌,如果是單人遊戲
+且翻出的英雄焦點卡牌你的家族沒有,那麼將該牌移除,繼續抽取至三張。 (選擇步驟): 聯合/英雄焦點卡牌可以通過
+打出手中的同名焦點卡牌執行對應效果,之後將聯合/英雄焦點卡牌拿走(但不補充至三張).
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from ..board import abandon, adjacent, controlled, name, sector, void_sectors
+from ..data import FOCUS
+from ..economy import gain_influence
+from ..effects import effect
+from ..tasks import opt
+from .content import CRISES
+
+HEROIC: dict[str, dict] = json.loads(resources.files("games.voidfall").joinpath("data", "solo", "heroic.json")
+                                     .read_text(encoding="utf-8"))["cards"]
+OFFER = 3
+
+
+def base_name(cid: str) -> str:
+    return FOCUS[cid]["title"].split(" (")[0]
+
+
+def matches(state, seat: int, hid: str) -> list[str]:
+    """Cards in hand that can be discarded to play heroic card `hid` (Command: any)."""
+    want = HEROIC[hid]["match"]
+    return [c for c in state.houses[seat].hand if want == "*" or base_name(c) == want]
+
+
+def house_lacks(state, seat: int, hid: str) -> bool:
+    """Solo: the house has no Focus card of that name (a house card replaced it)."""
+    from ..data import hand_for
+
+    want = HEROIC[hid]["match"]
+    return want != "*" and all(FOCUS[c]["title"].split(" (")[0] != want for c in hand_for(state.houses[seat].house).values())
+
+
+def refresh_offer(state) -> None:
+    s = state.solo
+    if not s.heroic_deck and not s.heroic_offer and state.cycle == 1:
+        s.heroic_deck = sorted(HEROIC)
+        state.rng.shuffle(s.heroic_deck)
+    s.heroic_offer = []
+    while len(s.heroic_offer) < OFFER and s.heroic_deck:
+        hid = s.heroic_deck.pop(0)
+        if state.players == 1 and house_lacks(state, 0, hid):
+            continue
+        s.heroic_offer.append(hid)
+    state.mark_reveal()
+    kind = "Heroic" if state.players == 1 else "Joint"
+    if s.heroic_offer:
+        state.say(f"{kind} Focus offer: " + ", ".join(HEROIC[h]["title"] for h in s.heroic_offer) + ".")
+
+
+def card_detail(hid: str) -> str:
+    from ..effects import cost_text
+
+    return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in HEROIC[hid]["actions"])
+
+
+def select_options(state, seat: int) -> list:
+    out = []
+    for hid in state.solo.heroic_offer:
+        for c in matches(state, seat, hid):
+            out.append(opt(f"h:{hid}:{c}", f"play {HEROIC[hid]['title']}, discarding {FOCUS[c]['title']}", card_detail(hid)))
+    return out
+
+
+def select(state, seat: int, d: dict, choice: str) -> None:
+    """Play heroic card `hid` by discarding hand card `c`; the heroic card leaves the game."""
+    _, hid, c = choice.split(":")
+    h = state.houses[seat]
+    h.hand.remove(c)
+    h.discard.append(c)
+    state.solo.heroic_offer.remove(hid)
+    d["card"], d["heroic"] = hid, True
+    state.say(f"{name(seat)} discards {FOCUS[c]['title']} to play {HEROIC[hid]['title']}.")
+
+
+# ---------------------------------------------------------------- effects only heroic cards use
+def _crises(state, e):
+    from .board import permanent
+
+    open_ = ([state.solo.current] if state.solo.current else []) + permanent(state)
+    return [c for c in open_ if CRISES[c]["cat"] in e.get("cats", ["mil", "eco", "gen"])]
+
+
+def _crisis_options(state, task):
+    return "Discard which crisis (without resolving it)?", [
+        opt(f"c:{c}", f"discard {CRISES[c]['name']}", "current crisis" if c == state.solo.current else "permanent crisis")
+        for c in _crises(state, task.data["e"])]
+
+
+def _crisis_pick(state, task, choice):
+    from .board import discard_crisis, remove_from_row
+
+    cid = choice[2:]
+    if cid == state.solo.current:
+        state.solo.current = ""
+    else:
+        remove_from_row(state, cid)
+    discard_crisis(state, cid)
+    state.say(f"{name(task.seat)} discards the crisis {CRISES[cid]['name']}.")
+
+
+effect("solo_discard_crisis", "discard a crisis without resolving it",
+       can=lambda state, seat, e, ctx: bool(_crises(state, e)), options=_crisis_options, pick=_crisis_pick)
+
+
+def _harbinger_places(state):
+    places = [f"row:{w}" for w in ("military", "economic") if "H" in getattr(state.crisis, w)]
+    return places + [f"map:{k}" for k in sorted(state.solo.harbingers)]
+
+
+def _harb_options(state, task):
+    return "Remove which harbinger?", [
+        opt(p, f"remove the harbinger on the {p[4:]} row" if p.startswith("row:") else f"remove the harbinger at {sector(state, p[4:]).name}",
+            "the entries to its right slide left" if p.startswith("row:") else "10 Voidborn Influence fewer at the end")
+        for p in _harbinger_places(state)]
+
+
+def _harb_pick(state, task, choice):
+    from .board import remove_harbinger, take_map_harbinger
+
+    if choice.startswith("row:"):
+        remove_harbinger(state, choice[4:])
+    else:
+        take_map_harbinger(state, choice[4:])
+        state.say(f"{name(task.seat)} removes the harbinger at {sector(state, choice[4:]).name}.")
+
+
+effect("solo_remove_harbinger", "remove a harbinger",
+       can=lambda state, seat, e, ctx: bool(_harbinger_places(state)), options=_harb_options, pick=_harb_pick)
+
+
+def _void_targets(state, seat):
+    near = {k for s in controlled(state, seat) for k in adjacent(state, s.key, seat)}
+    return [s for s in void_sectors(state) if s.key in near]
+
+
+def _void_options(state, task):
+    return "Remove a Voidborn cube from which sector?", [
+        opt(f"v:{s.key}", f"{s.name}: Voidborn {s.void} -> {s.void - 1}",
+            "the last cube: the sector is abandoned and retaken" if s.void == 1 else "one Voidborn cube fewer")
+        for s in _void_targets(state, task.seat)]
+
+
+def _void_pick(state, task, choice):
+    s = sector(state, choice[2:])
+    s.void -= 1
+    state.say(f"{name(task.seat)} removes a Voidborn cube from {s.name}.")
+    if s.void == 0:
+        abandon(state, s, -1, glory=False)
+
+
+effect("solo_remove_void", "remove 1 Voidborn cube from an adjacent sector",
+       can=lambda state, seat, e, ctx: bool(_void_targets(state, seat)), options=_void_options, pick=_void_pick)
+
+
+def _haven_run(state, seat, e, ctx):
+    from .havens import build_level
+
+    build_level(state, seat, "Ascend")
+
+
+def _haven_can(state, seat, e, ctx):
+    from .havens import unfinished
+
+    h = state.houses[seat]
+    return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0)
+
+
+effect("solo_haven", "build a safe haven level", can=_haven_can, run=_haven_run)
+
+
+def _pure_guild_run(state, seat, e, ctx):
+    n = sum(len(s.guilds) for s in controlled(state, seat) if not s.corrupted)
+    gain_influence(state, seat, n * e.get("n", 3), "Pure Guilds")
+
+
+effect("solo_inf_pure_guilds", lambda e: f"{e.get('n', 3)} Influence per Pure Guild", run=_pure_guild_run)
