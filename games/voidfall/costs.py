@@ -130,6 +130,7 @@ class Action:
         seat, d = task.seat, task.data
         if d["phase"] == "cost" and "res" not in d["paid"]:
             _pay_resources(state, task, False)
+            return  # special costs next, each through decide first
         k = _next_special(task) if d["phase"] == "cost" else None
         if k is not None:
             _auto_cost(state, task, k)

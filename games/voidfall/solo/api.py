@@ -15,7 +15,7 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 
 from __future__ import annotations
 
-from . import exchange, flow, havens  # noqa: F401  (register task handlers)
+from . import exchange, flow, havens, secret  # noqa: F401  (register task handlers)
 from .heroic import refresh_offer
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import make_permanent, military_value, economic_value, rows_for
@@ -84,6 +84,9 @@ def focus_step(state, d: dict) -> bool:
     if d["t"] == 0 and d["r"] < state.rounds and d.get("alerted") != d["r"]:
         d["alerted"] = d["r"]
         push(state, "solo_alert", -1)
+        if state.options.get("secret_focus", "off") == "on":
+            state.solo.preset = {}
+            push(state, "solo_secret", -1)
         return True
     return False
 
@@ -95,6 +98,13 @@ def select_options(state, seat: int) -> list:
     from .heroic import select_options as heroic_options
 
     return heroic_options(state, seat)
+
+
+def filter_select(state, seat: int, options: list) -> list:
+    """Secret-focus variant: only the card chosen in secret (if it is still playable)."""
+    from .secret import filter_select as f
+
+    return f(state, seat, options)
 
 
 def select(state, seat: int, d: dict, choice: str) -> None:

@@ -34,6 +34,7 @@ class SoloState:
     resolved: list[str] = field(default_factory=list)  # log of resolved crises (ids)
     heroic_deck: list[str] = field(default_factory=list)
     heroic_offer: list[str] = field(default_factory=list)
+    preset: dict[str, str] = field(default_factory=dict)  # secret-focus variant: seat -> choose-step option id
     exchanged: list[int] = field(default_factory=list)  # co-op: seats that gave resources this turn
     lost: bool = False
     vb_total: int = 0

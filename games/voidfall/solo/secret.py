@@ -1,0 +1,53 @@
+"""The secret-focus variant (article 變體規則): before each round every house secretly chooses the
+Focus card it will play and plays that card on its turn. Choosing before the alert card is
+revealed makes the game much harder; this is how the option plays it.
+
+Designed: the secret choice offers the same options as the choose step (Focus cards in hand and
+offered heroic/joint cards); a card that can no longer be played on the turn (another house took
+the joint card) frees the choice again.
+"""
+
+from __future__ import annotations
+
+from ..tasks import dec, done, handler
+
+
+def _choices(state, seat):
+    from ..turn import FOCUS, card_detail
+    from ..tasks import opt
+    from .heroic import select_options
+
+    h = state.houses[seat]
+    return [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand] + select_options(state, seat)
+
+
+@handler("solo_secret")
+class Secret:
+    @staticmethod
+    def decide(state, task):
+        out = []
+        for seat in range(state.players):
+            if str(seat) in state.solo.preset:
+                continue
+            options = _choices(state, seat)
+            if options:
+                out.append(dec(seat, "Secretly choose the Focus card you will play this round.", options, secret=True))
+        return out
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        state.say("Every house has chosen its Focus card for this round in secret.")
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        state.solo.preset[str(decision.seat)] = choice
+
+
+def filter_select(state, seat: int, options: list) -> list:
+    pick = state.solo.preset.get(str(seat)) if state.options.get("secret_focus", "off") == "on" else None
+    if not pick:
+        return options
+    kept = [o for o in options if o.id == pick]
+    state.solo.preset.pop(str(seat), None) if False else None
+    return kept or options
