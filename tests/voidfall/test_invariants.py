@@ -7,6 +7,7 @@ import pytest
 
 from games.core import play
 from games.voidfall import RULES
+from games.voidfall.data import AGENDAS
 
 SEEDS = int(os.environ.get("VOIDFALL_SEEDS", "2"))
 
@@ -21,11 +22,16 @@ def check(state, decisions):
         assert all(0 <= h.res.get(r, 0) <= 15 for r in "FEMCS"), h.res
         assert h.influence >= 0 and h.trade >= 0
         assert len(h.techs) <= h.tech_slots
+        types = [AGENDAS[a]["type"] for a in h.agendas if a]
+        assert len(types) == len(set(types)), h.agendas
+        assert h.decon >= 0
     for s in state.sectors:
         assert not (s.void and s.fleet), s
         assert 0 <= s.void <= s.void_cap
         assert all(n > 0 for n in s.fleet.values())
         assert 0 <= s.pop <= 6
+        if s.owner >= 0 and s.home_of < 0:
+            assert s.fleet, f"{s.name} owned without a fleet"
     assert all(0 <= n <= 2 for n in state.trade_board)
 
 

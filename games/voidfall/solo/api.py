@@ -102,6 +102,8 @@ def select_options(state, seat: int) -> list:
 
 def filter_select(state, seat: int, options: list) -> list:
     """Secret-focus variant: only the card chosen in secret (if it is still playable)."""
+    if not active(state):
+        return options
     from .secret import filter_select as f
 
     return f(state, seat, options)

@@ -49,5 +49,4 @@ def filter_select(state, seat: int, options: list) -> list:
     if not pick:
         return options
     kept = [o for o in options if o.id == pick]
-    state.solo.preset.pop(str(seat), None) if False else None
     return kept or options
