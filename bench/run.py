@@ -109,6 +109,7 @@ def report_startup(results: list[dict], build_s: float, loaded: int) -> None:
                 f"{startup.AFK_AFTER / 3600:.0f} h); all but a few games moved a minute ago [ms, p50 of 5]",
                 ["stored", "empty DB (baseline)", "this DB, none idle", "this DB, a few idle", "due found",
                  "none idle - baseline", "< 1 ms"], rows))
+    print(f"   SQLite plan of the storage's idle-check query on the largest database: {last.get('due_plan', 'n/a')}")
 
 
 def report_undo(results: list[undo.UndoStats]) -> None:

@@ -202,6 +202,23 @@ async def _due_ms(sessions, now: float, repeat: int = 5) -> tuple[float, int]:
     return percentile(times, 50), found
 
 
+def _due_plan(db: str, now: float) -> str:
+    """SQLite's plan for the storage's idle-check query (private SQL, for the report only)."""
+    try:
+        from bot.storage.sqlite import _DUE
+    except ImportError:
+        return "n/a"
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        params = {"before": now, "limit": 500, "all_shards": 1, "shard_count": 1, "shard_ids": "[0]"}
+        rows = conn.execute("EXPLAIN QUERY PLAN " + _DUE, params).fetchall()
+        return "; ".join(str(row[-1]) for row in rows)
+    except sqlite3.Error as error:
+        return f"n/a ({error})"
+    finally:
+        conn.close()
+
+
 async def _child(db: str, empty: str, loaded: int, now: float) -> dict:
     out: dict = {"db_mb": Path(db).stat().st_size / 2**20}
     gc.collect()
@@ -215,8 +232,6 @@ async def _child(db: str, empty: str, loaded: int, now: float) -> dict:
 
     out["answer_s"], storage, sessions = await _answer(db)
     out["rss_answer_mb"] = rss_mb()
-    out["due_ms"], out["due_found"] = await _due_ms(sessions, now)
-    out["due_none_ms"], _ = await _due_ms(sessions, now - 8 * 3600)  # a time when no stored game was idle yet
 
     import games
 
@@ -243,7 +258,11 @@ async def _child(db: str, empty: str, loaded: int, now: float) -> dict:
     out["loaded"] = len(sessions.live)
     gc.collect()
     out["rss_loaded_mb"] = rss_mb()
+    # Idle checks last: `due` loads the games that are due, which may evict loaded ones.
+    out["due_none_ms"], _ = await _due_ms(sessions, now - 8 * 3600)  # a time when no stored game was idle yet
+    out["due_ms"], out["due_found"] = await _due_ms(sessions, now)
     await storage.close()
+    out["due_plan"] = _due_plan(db, now)
     return out
 
 
