@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 FLEETS = ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
-# Designed rule (RULES.md): damage removes cubes in this fixed order, so a preview is exact.
+# Designed rule (RULES.md): damage removes cubes in this order, except that the invader may name
+# one kind to lose last (chosen before confirming, so the preview stays exact).
 LOSS_ORDER = ("void", "sentry", "carrier", "destroyer", "corvette", "dreadnought")
 MAX_SALVOS = 60
 
@@ -33,6 +34,7 @@ class Side:
     salvo_absorb: int = 0
     spare: int = 0  # active cubes a Carrier may launch as Corvettes
     fallen: bool = False  # a Fallen House: printed defences only
+    protect: str = ""  # the fleet kind this side loses last (its own choice)
 
     def total(self) -> int:
         return sum(self.cubes.values())
@@ -87,9 +89,10 @@ def _always_first(side: Side, cubes: dict) -> bool:
     return _level(side, "targeting") == "improved" and _has(side, cubes, "corvette")
 
 
-def _lose(cubes: dict, n: int) -> int:
+def _lose(cubes: dict, n: int, protect: str = "") -> int:
     lost = 0
-    for kind in LOSS_ORDER:
+    order = [k for k in LOSS_ORDER if k != protect] + ([protect] if protect else [])
+    for kind in order:
         while n > 0 and cubes.get(kind, 0) > 0:
             cubes[kind] -= 1
             n -= 1
@@ -99,13 +102,13 @@ def _lose(cubes: dict, n: int) -> int:
     return lost
 
 
-def _take(cubes: dict, damage: int, pool: list[int]) -> tuple[int, int]:
+def _take(cubes: dict, damage: int, pool: list[int], protect: str = "") -> tuple[int, int]:
     """Apply `damage`, first spending the absorption `pool` (each block is used once, whole)."""
     absorbed = 0
     while damage > absorbed and pool:
         absorbed += pool.pop(0)
     absorbed = min(absorbed, damage)
-    return absorbed, _lose(cubes, damage - absorbed)
+    return absorbed, _lose(cubes, damage - absorbed, protect)
 
 
 def resolve(invader: Side, defender: Side) -> Result:
@@ -142,8 +145,8 @@ def resolve(invader: Side, defender: Side) -> Result:
     d_abs = defender.approach_absorb
     if _level(defender, "shields") == "improved" and _has(defender, dfn, "corvette"):
         d_abs += 1
-    a1, l1 = _take(inv, d_dmg, [i_abs] if i_abs else [])
-    a2, l2 = _take(dfn, i_dmg, [d_abs] if d_abs else [])
+    a1, l1 = _take(inv, d_dmg, [i_abs] if i_abs else [], invader.protect)
+    a2, l2 = _take(dfn, i_dmg, [d_abs] if d_abs else [], defender.protect)
     lines.append(f"Approach: defender deals {d_dmg} ({a1} absorbed, {l1} cube(s) lost); "
                  f"invader deals {i_dmg} ({a2} absorbed, {l2} lost).")
     if defender.fallen and sum(inv.values()) > 0:
@@ -164,8 +167,8 @@ def resolve(invader: Side, defender: Side) -> Result:
         if order == "=":
             hit_i = _shot(invader, inv, step, True) if ii >= 1 else 0
             hit_d = _shot(defender, dfn, step, False) if di >= 1 else 0
-            ab_d, lost_d = _take(dfn, hit_i, pools["d"])
-            ab_i, lost_i = _take(inv, hit_d, pools["i"])
+            ab_d, lost_d = _take(dfn, hit_i, pools["d"], defender.protect)
+            ab_i, lost_i = _take(inv, hit_d, pools["i"], invader.protect)
             lines.append(f"Salvo {step}: Initiative {ii} vs {di}, both fire: invader hits {hit_i} "
                          f"({ab_d} absorbed), defender hits {hit_d} ({ab_i} absorbed).")
         else:
@@ -174,10 +177,10 @@ def resolve(invader: Side, defender: Side) -> Result:
             f_side, f_cubes, f_inv = sides[first]
             s_side, s_cubes, s_inv = sides[second]
             hit = _shot(f_side, f_cubes, step, f_inv)
-            ab, _ = _take(s_cubes, hit, pools[second])
+            ab, _ = _take(s_cubes, hit, pools[second], s_side.protect)
             back_init = initiative(s_side, s_cubes, s_inv)
             back = _shot(s_side, s_cubes, step, s_inv) if back_init >= 1 and sum(s_cubes.values()) > 0 else 0
-            ab2, _ = _take(f_cubes, back, pools[first])
+            ab2, _ = _take(f_cubes, back, pools[first], f_side.protect)
             name = {"i": "invader", "d": "defender"}
             lines.append(f"Salvo {step}: Initiative {ii} vs {di}, {name[first]} fires first: hits {hit} ({ab} absorbed); "
                          f"{name[second]} replies {back} ({ab2} absorbed).")

@@ -70,7 +70,7 @@ def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
         a_abs += first
         s_abs += bomb - first
     return Side(cubes=dict(moved), techs=dict(h.techs), approach_damage=dmg, approach_absorb=a_abs,
-                salvo_absorb=s_abs, spare=h.active)
+                salvo_absorb=s_abs, spare=h.active, protect=d.get("protect", ""))
 
 
 def moved_total(d) -> dict:
@@ -123,6 +123,11 @@ def _inv_options(state, task):
         out.append(opt("drones", "use Autonomous Drones (return a Trade token)", "absorb Approach and Salvo damage"))
     if d["e"].get("bombard") and h.res.get("M", 0) - d.get("bomb", 0) >= 3:
         out.append(opt("bomb", "Bombard: spend 3 more Materials", f"+1 absorption (spent so far {d.get('bomb', 0)})"))
+    kinds = sorted(k for k, n in moved_total(d).items() if n)
+    if len(kinds) >= 2:
+        for k in kinds:
+            if d.get("protect") != k:
+                out.append(opt(f"p:{k}", f"lose {FLEET_NAME[k]} cubes last", "article: the side taking damage chooses what to recall"))
     if moved:
         out.append(opt("go", f"CONFIRM invasion: {res.winner} wins", res.summary()[:100]))
     out.append(opt("cancel", "Call off the invasion", "nothing moves; the effect is declined"))
@@ -143,6 +148,9 @@ def _inv_pick(state, task, choice):
         _, k, kind = choice.split(":")
         d["move"].setdefault(k, {})
         d["move"][k][kind] = d["move"][k].get(kind, 0) + 1
+        return False
+    if choice.startswith("p:"):
+        d["protect"] = choice[2:]
         return False
     if choice in ("dsm", "drones"):
         d[choice] = True

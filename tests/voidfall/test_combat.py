@@ -87,3 +87,10 @@ def test_energy_cells_add_approach_damage_for_a_defender_that_dealt_some():
     """如果擁有基礎/高級儲能電池科技且通過以上任意方式造成傷害,再造成一點傷害."""
     res = resolve(Side(cubes={"corvette": 4}), Side(cubes={"corvette": 1}, techs={"energy_cells": "basic"}, defences=1))
     assert "defender deals 2" in res.lines[0]
+
+
+def test_the_invader_may_choose_which_kind_it_loses_last():
+    """受到傷害的一方可以選擇召回等同於傷害數量的艦隊力量方塊."""
+    a = resolve(Side(cubes={"corvette": 2, "destroyer": 1}), Side(cubes={}, defences=1))
+    b = resolve(Side(cubes={"corvette": 2, "destroyer": 1}, protect="destroyer"), Side(cubes={}, defences=1))
+    assert a.invader == {"corvette": 2} and b.invader == {"corvette": 1, "destroyer": 1}
