@@ -154,8 +154,8 @@ def report_load_step(r: load.StepResult) -> None:
           f"p99 {r.p(99) * 1000:5.0f} ms  {'ok' if r.ok() else 'NOT SUSTAINED'}  | loop lag p99 "
           f"{p(r.loop_lag, 99) * 1000:.0f} ms, CPU/click main {1000 * r.main_cpu_s / done:.1f} ms + render workers "
           f"{1000 * r.worker_cpu_s / done:.1f} ms, think {p(r.think_ms, 50):.1f} ms | phase p50/p99 ms: {ph}"
-          f"{f' | failed {r.failed}' if r.failed else ''}{f' | no free table {r.no_table}' if r.no_table else ''}",
-          flush=True)
+          f"{f' | failed {r.failed}' if r.failed else ''}{f' | no free table {r.no_table}' if r.no_table else ''}"
+          f" | load avg {loadavg()}", flush=True)
 
 
 def run_load(settings: Settings, workers: int | None, started: float) -> None:
@@ -177,6 +177,14 @@ def run_load(settings: Settings, workers: int | None, started: float) -> None:
              "yes" if r.ok() else "no"] for r in results]
     print(table("   Click-to-board per offered rate", ["rate/s", "offered/s", "achieved/s", "p50 ms", "p99 ms",
                                                         "sustained"], rows))
+    if results:
+        done = max(sum(len(r.latencies) for r in results), 1)
+        main_ms = 1000 * sum(r.main_cpu_s for r in results) / done
+        render_ms = 1000 * sum(r.worker_cpu_s for r in results) / done
+        cores = os.cpu_count() or 1
+        print(f"   CPU per click over all steps: main process {main_ms:.1f} ms + render workers {render_ms:.1f} ms. "
+              f"Estimate for a machine with nothing else running: the event loop alone caps at "
+              f"~{1000 / main_ms:.0f} clicks/s, {cores} cores at ~{1000 * cores / (main_ms + render_ms):.0f}.")
     n = load.sustained(results)
     print(f"   target >= {TARGET_SUSTAINED} clicks/s on this machine: {'PASS' if n >= TARGET_SUSTAINED else 'MISS'}")
     print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0.")
