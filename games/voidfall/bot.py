@@ -144,9 +144,7 @@ def eff_choice(state, seat, task, ids):
         res, _, _ = preview(state, seat, d)
         if "go" in ids and res.winner == "invader" and sum(res.invader.values()) >= 2:
             return "go"
-        adds = [i for i in ids if i.startswith("m:") and "abandons" not in _label(task, i)]
-        adds = [i for i in ids if i.startswith("m:")] if not adds else adds
-        safe = [i for i in adds if not _would_abandon(state, d, i)]
+        safe = [i for i in ids if i.startswith("m:") and not _would_abandon(state, d, i)]
         if safe:
             return safe[0]
         if "go" in ids and res.winner == "invader":
@@ -162,10 +160,6 @@ def eff_choice(state, seat, task, ids):
         real = [i for i in ids if i != "stop"]
         return real[0] if real else ids[0]
     return ids[0]
-
-
-def _label(task, oid):
-    return ""
 
 
 def _would_abandon(state, d, oid) -> bool:

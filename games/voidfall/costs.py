@@ -8,7 +8,7 @@ Corruption, Population, destroying...) are chosen one by one.
 
 from __future__ import annotations
 
-from .board import controlled, name, recall, sector
+from .board import name, recall, sector
 from .data import AGENDAS, FLEET_NAME, INSTALL_NAME, RES, res_text
 from .economy import pay, payable
 from .effects import cost_text, start_group
@@ -227,5 +227,3 @@ def _pay_choice(state, task, k, choice):
         state.agenda_decks[AGENDAS[aid]["type"]].append(aid)
         state.say(f"{name(seat)} removes the Agenda {AGENDAS[aid]['name']} from play.")
 
-
-__all__ = ["controlled"]

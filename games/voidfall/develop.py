@@ -5,7 +5,7 @@ from __future__ import annotations
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
 from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
 from .economy import ability, gain, pay, payable
-from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
+from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx
 from .tasks import opt
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
@@ -408,4 +408,3 @@ def _reclaim_home(state, seat, e, ctx):
 
 
 effect("reclaim_home", "a Reclaim token on your Home, resolved at once", run=_reclaim_home)
-__all__ = ["start_group"]

@@ -3,11 +3,11 @@ taking Focus cards back (article 評估階段)."""
 
 from __future__ import annotations
 
-from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector, sector_upkeep
+from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector_upkeep
 from .combat import Side, resolve
 from .data import AGENDAS, EVENTS, SETTINGS, STARTING_AGENDA
 from .economy import ability, gain_influence, house_corruption, lose_influence
-from .effects import describe_all, start_group
+from .effects import start_group
 from .scoring import objective_points, objective_text, times
 from .tasks import dec, done, handler, opt
 
@@ -201,5 +201,3 @@ def score_agendas(state, seat) -> None:
         if pts and ability(h, "agenda_score_inf"):
             gain_influence(state, seat, ability(h, "agenda_score_inf"), "house ability")
 
-
-__all__ = ["describe_all", "sector"]

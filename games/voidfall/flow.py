@@ -5,8 +5,8 @@ from __future__ import annotations
 from .board import name
 from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HEXES, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
                    TECHS, hand_for)
-from .effects import CAN, describe_all, start_group
-from .state import House, Sector
+from .effects import CAN, start_group
+from .state import Sector
 from .tasks import dec, done, handler, opt, push
 
 
@@ -334,5 +334,3 @@ def end_game(state) -> None:
         state.end_lines.append(f"{name(s)}: {state.houses[s].influence} Influence, {total_corruption(state, s)} Corruption")
     state.say("The third Cycle is over. " + " / ".join(state.end_lines[1:]))
 
-
-__all__ = ["House", "describe_all"]

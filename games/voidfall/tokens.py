@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from .board import name, sector
-from .data import BOUNTY_FACES, RECLAIM_FACES, RES_NAME, SETTINGS, TRADE_BONUS, res_text
+from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS
 from .economy import ability, gain, gain_influence
 from .effects import effect, start_group
-from .tasks import opt
-
-TRADE_KEEP = 0
-
 
 def bonus_text(b: list[dict]) -> str:
     from .effects import describe_all
@@ -136,4 +132,3 @@ effect("activate_and_trade", "activate 1 cube and gain a Trade token",
        run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "activate", "n": 1}, {"do": "trade"}], "and", "Supreme Triumph"))
 effect("advance_and_pop", "advance a track and/or +1 Pure Population",
        run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "advance", "track": "any"}, {"do": "pop_up"}], "and", "Wind of Annihilation"))
-__all__ = ["RES_NAME", "SETTINGS", "res_text", "opt"]

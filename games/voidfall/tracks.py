@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .board import controlled, name
+from .board import name
 from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
 from .economy import ability, gain, gain_influence
 from .effects import cost_text, describe_all, effect, start_group
@@ -331,4 +331,3 @@ def _exploit_pick(state, task, choice):
 
 effect("exploit", "take 1 action of a preferred Focus card in hand or discard, paying its cost",
        can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick)
-__all__ = ["controlled", "push"]

@@ -16,9 +16,12 @@ from ..economy import gain_influence
 from ..effects import effect
 from ..tasks import opt
 from .content import CRISES
+from .share import with_share
 
 HEROIC: dict[str, dict] = json.loads(resources.files("games.voidfall").joinpath("data", "solo", "heroic.json")
                                      .read_text(encoding="utf-8"))["cards"]
+for _card in HEROIC.values():
+    _card["actions"] = [with_share(a) for a in _card["actions"]]
 OFFER = 3
 
 

@@ -1,0 +1,68 @@
+"""Co-op sharing icons of the Joint Focus cards (article 聯合/英雄焦點卡牌效果: 只能你執行;你或其他玩家執行;
+你和/或其他玩家執行(分開結算);你和或其他玩家執行(雙方不可選擇同一效果執行)).
+
+Designed: an action with a sharing icon gets one more effect, "share", offered in co-op only:
+- you_or_other: another house resolves the rest of the action instead of you;
+- each: another house also resolves the whole action, separately (you keep yours);
+- split: another house resolves the effects you have not used, and you stop.
+The cost is always paid by the house that played the card.
+"""
+
+from __future__ import annotations
+
+from ..board import name
+from ..effects import describe, effect, start_group
+from ..tasks import opt
+
+TEXT = {"you_or_other": "let another house resolve this action instead",
+        "each": "another house also resolves this action",
+        "split": "another house resolves the effects you did not use"}
+
+
+def with_share(action: dict) -> dict:
+    if action.get("share", "you") == "you":
+        return action
+    return {**action, "effects": action["effects"] + [{"do": "solo_share", "how": action["share"]}]}
+
+
+def _group_below(state):
+    for t in reversed(state.tasks):
+        if t.kind == "group":
+            return t
+    return None
+
+
+def _options(state, task):
+    return "Which house?", [opt(f"p:{s}", f"{name(s)} resolves it", TEXT[task.data["e"]["how"]])
+                            for s in range(state.players) if s != task.seat]
+
+
+def _pick(state, task, choice):
+    other = int(choice[2:])
+    how = task.data["e"]["how"]
+    group = _group_below(state)
+    if group is None:
+        return
+    d = group.data
+    share_i = next(i for i, e in enumerate(d["effects"]) if e["do"] == "solo_share")
+    if how == "each":
+        rest = [e for e in d["effects"] if e["do"] != "solo_share"]
+        d["shared"] = True
+        if d["join"] == "or":
+            d["used"].remove(share_i)  # sharing is not your one choice
+    else:
+        rest = [e for i, e in enumerate(d["effects"]) if e["do"] != "solo_share" and i not in d["used"]]
+        d["used"] = list(range(len(d["effects"])))
+    state.say(f"{name(task.seat)} shares the action with {name(other)}: " + ", ".join(describe(e) for e in rest) + ".")
+    if rest:
+        start_group(state, other, rest, d["join"], f"{d['source']} (shared by {name(task.seat)})")
+
+
+def _can(state, seat, e, ctx):
+    if state.mode != "coop" or state.players < 2:
+        return False
+    group = _group_below(state)
+    return group is None or not group.data.get("shared")
+
+
+effect("solo_share", lambda e: TEXT[e["how"]], can=_can, options=_options, pick=_pick)
