@@ -6,7 +6,7 @@ from .board import name
 from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
 from .economy import ability, gain, gain_influence
 from .effects import cost_text, describe_all, effect, start_group
-from .tasks import opt, push
+from .tasks import done, handler, opt, push
 
 TRACKS = ("soc", "sta", "eco")
 
@@ -111,9 +111,6 @@ def _adv_pick(state, task, choice):
 effect("advance", lambda e: {"any": "advance any Civilization track", "least": "advance your least advanced track"}.get(
     e.get("track", "any"), f"advance {TRACK_NAME.get(e.get('track'), '')}"),
     can=lambda state, seat, e, ctx: bool(_adv_tracks(state, seat, e)), options=_adv_options, pick=_adv_pick)
-
-
-from .tasks import handler, done  # noqa: E402
 
 
 @handler("fast")
