@@ -110,3 +110,45 @@ def test_secret_variant_whole_game_replays():
     result = play(RULES, 2, 21, options)
     assert result.final.over
     assert RULES.dump(replay(RULES, 2, 21, options, result.moves)) == RULES.dump(result.final)
+
+
+def _group(state, hid, i):
+    from games.voidfall.effects import start_group
+
+    a = HEROIC[hid]["actions"][i]
+    start_group(state, 0, a["effects"], a["join"], a["name"])
+    RULES.advance(state)
+    return a
+
+
+def test_joint_sharing_icons_each_and_instead():
+    """聯合/英雄焦點卡牌效果:因為此時是合作模式,因此某些效果將由其他玩家結算,圖標分別代表:只能你執行;你或其他玩家執行;
+    你和/或其他玩家執行(分開結算);你和或其他玩家執行(雙方不可選擇同一效果執行)。"""
+    state = fresh(2, 4)
+    a = _group(state, "heroic_politics", 0)  # Inspire: each
+    assert a["share"] == "each"
+    d = RULES.pending(state)[0]
+    share = next(o.id for o in d.options if "another house also" in o.label)
+    state = RULES.apply(state, 0, share)
+    state = RULES.apply(state, 0, "p:1")
+    d = RULES.pending(state)[0]
+    assert d.seat == 1 and "shared by" in d.prompt  # the other house resolves its own copy first
+    state = RULES.apply(state, 1, "stop")
+    d = RULES.pending(state)[0]
+    assert d.seat == 0 and not any("another house" in o.label for o in d.options)
+    state = RULES.apply(state, 0, "stop")
+    state = fresh(2, 4)
+    _group(state, "heroic_conquest", 1)  # Plan: you or another house
+    d = RULES.pending(state)[0]
+    state = RULES.apply(state, 0, next(o.id for o in d.options if "instead" in o.label))
+    state = RULES.apply(state, 0, "p:1")
+    d = RULES.pending(state)[0]
+    assert d.seat == 1 and len([o for o in d.options if o.id != "stop"]) >= 1
+    state = RULES.apply(state, 1, "stop")
+    assert not any(t.kind == "group" and t.seat == 0 for t in state.tasks[-1:])
+
+
+def test_solo_never_offers_sharing():
+    state = fresh(1, 4)
+    _group(state, "heroic_politics", 0)
+    assert not any("another house" in o.label for o in RULES.pending(state)[0].options)
