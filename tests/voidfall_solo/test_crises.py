@@ -156,3 +156,18 @@ def test_each_penalty_kind(kind):
         assert sum(state.solo.harbingers.values()) >= 1
     elif kind == "lost_tech":
         assert len(state.solo.lost_techs) == 1 and len(state.market) == len(market) - 1
+
+
+def test_quiet_check_after_an_action_resolves_but_never_asks_to_pay():
+    """當你自己達成對應的條件時該卡牌立刻被解決 (checked after every action; paying is offered at the end of the turn)."""
+    state = fresh(1, 7)
+    clear_board(state)
+    pay = next(c for c in sorted(CRISES) if CRISES[c]["cond"]["kind"] == "pay" and CRISES[c]["cat"] != "eco")
+    have = next(c for c in sorted(CRISES) if CRISES[c]["cond"].get("metric") == "influence")
+    state.solo.current = pay
+    state.crisis.military[:] = [have]
+    state.houses[0].res = {r: 9 for r in "FEMCS"}
+    state.houses[0].influence = 99
+    push_and_run(state, "solo_check", 0, quiet=True)
+    assert state.crisis.military == [] and state.solo.current == pay
+    assert state.tasks[-1].kind != "solo_check"

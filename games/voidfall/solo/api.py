@@ -115,6 +115,12 @@ def select(state, seat: int, d: dict, choice: str) -> None:
     heroic_select(state, seat, d, choice)
 
 
+def after_action(state, seat: int) -> None:
+    """Called as an action starts: a quiet crisis check runs once the action is done."""
+    if active(state):
+        push(state, "solo_check", seat, quiet=True)
+
+
 def turn_end(state, seat: int) -> None:
     havens.overproduction(state, seat)
     state.solo.haven_turn = []

@@ -56,7 +56,8 @@ def resolve(state, seat: int, cid: str, how: str) -> None:
 @handler("solo_check")
 class Check:
     """Article (解決危機卡牌): a crisis is resolved the moment its condition is met; a paid one
-    when its cost is paid. Designed: checked after each turn (and in preparation/evaluation)."""
+    when its cost is paid. Designed: `have` conditions are checked after every action ("quiet":
+    no payment offered) and after each turn, where paying is offered too."""
 
     @staticmethod
     def _met(state, task):
@@ -68,7 +69,7 @@ class Check:
 
     @staticmethod
     def decide(state, task):
-        if task.data.get("declined") or Check._met(state, task):
+        if task.data.get("declined") or task.data.get("quiet") or Check._met(state, task):
             return []
         cands = Check._payable(state, task)
         if not cands:
