@@ -50,11 +50,15 @@ def effect_value(state, seat, e) -> float:
     return WEIGHT.get(do, 1)
 
 
+# Tuned on bot-vs-bot games (average Influence): costs that hurt later count a little.
+COST_PENALTY = {"corrupt": 1, "corrupt_agenda": 2, "recall": 1, "deact": 1, "pop_down": 1, "destroy_inst": 1,
+                "agenda": 2, "glory": 1, "trade": 1}
+
+
 def action_value(state, seat, a) -> float:
     vals = sorted((effect_value(state, seat, e) for e in a["effects"]), reverse=True)
-    if a["join"] == "or":
-        return vals[0] if vals else 0
-    return sum(v for v in vals if v > 0)
+    gain = (vals[0] if vals else 0) if a["join"] == "or" else sum(v for v in vals if v > 0)
+    return gain - sum(COST_PENALTY.get(k, 0) * n for k, n in a["cost"].items())
 
 
 def choose(rules, state, seat):
@@ -107,7 +111,9 @@ def choose(rules, state, seat):
             return "named"
         if _next_special(task) in ("corrupt", "corrupt_agenda"):
             return min(ids, key=lambda i: (_corr_rank(state, seat, i), i))
-        return ids[0]
+        labels = {o.id: o.detail for o in decision.options}
+        safe = [i for i in ids if "abandoned" not in labels[i]]
+        return (safe or ids)[0]
     if kind == "upkeep":
         return ids[0]
     if kind == "galactic":

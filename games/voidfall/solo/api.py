@@ -16,13 +16,14 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 from __future__ import annotations
 
 from . import exchange, flow, havens, secret  # noqa: F401  (register task handlers)
-from .heroic import refresh_offer
+from .heroic import refresh_offer, title as heroic_title
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import make_permanent, military_value, economic_value, rows_for
 from .content import BOARD, CRISES, DIFFICULTIES
 from .crises import card_text
 from .scoring import end, final_influence
 from .state import SoloState
+from ..data import TECHS
 from ..tasks import push
 
 MODES = ("competitive", "solo", "coop")
@@ -68,6 +69,9 @@ def preparation(state) -> None:
 
         which = "military" if len(state.crisis.military) <= len(state.crisis.economic) else "economic"
         harbinger_to_row(state, which)
+    if state.cycle > 1:  # article: crises may also be resolved during preparation
+        for seat in reversed(state.order):
+            push(state, "solo_check", seat)
 
 
 def focus_step(state, d: dict) -> bool:
@@ -143,18 +147,23 @@ def on_invasion_won(state, seat: int, s) -> None:
         push(state, "solo_row", seat)
 
 
+def _slot(x: str) -> str:
+    return "harbinger" if x == "H" else CRISES[x]["name"]
+
+
 def view(state) -> dict:
     s = state.solo
     return {
         "difficulty": s.difficulty,
-        "military": [x if x == "H" else CRISES[x]["name"] for x in state.crisis.military],
-        "economic": [x if x == "H" else CRISES[x]["name"] for x in state.crisis.economic],
+        "military": [_slot(x) for x in state.crisis.military],
+        "economic": [_slot(x) for x in state.crisis.economic],
         "military_value": military_value(state), "economic_value": economic_value(state),
         "catastrophes": state.crisis.catastrophes, "catastrophe_limit": BOARD["catastrophe_limit"],
         "current": card_text(s.current) if s.current else "", "alert": s.alert,
         "alert_deck": make_up(state.crisis.alert_deck), "alert_left": len(state.crisis.alert_deck),
         "harbingers": dict(s.harbingers), "havens": [f"{len(t)}/{n}" for t, n in zip(s.havens, s.haven_sizes)],
-        "lost_techs": list(s.lost_techs), "permanent": [card_text(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
+        "lost_techs": [TECHS[t]["name"] for t in s.lost_techs], "permanent": [card_text(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
+        "offer": [heroic_title(state, h) for h in s.heroic_offer],
         "voidborn_influence": final_influence(state),
     }
 

@@ -57,7 +57,13 @@ def refresh_offer(state) -> None:
     state.mark_reveal()
     kind = "Heroic" if state.players == 1 else "Joint"
     if s.heroic_offer:
-        state.say(f"{kind} Focus offer: " + ", ".join(HEROIC[h]["title"] for h in s.heroic_offer) + ".")
+        state.say(f"{kind} Focus offer: " + ", ".join(title(state, h) for h in s.heroic_offer) + ".")
+
+
+def title(state, hid: str) -> str:
+    """Solo: Heroic Focus cards; co-op: the same cards serve as Joint Focus cards."""
+    t = HEROIC[hid]["title"]
+    return t if state.players == 1 else t.replace("Heroic", "Joint")
 
 
 def card_detail(hid: str) -> str:
@@ -70,7 +76,7 @@ def select_options(state, seat: int) -> list:
     out = []
     for hid in state.solo.heroic_offer:
         for c in matches(state, seat, hid):
-            out.append(opt(f"h:{hid}:{c}", f"play {HEROIC[hid]['title']}, discarding {FOCUS[c]['title']}", card_detail(hid)))
+            out.append(opt(f"h:{hid}:{c}", f"play {title(state, hid)}, discarding {FOCUS[c]['title']}", card_detail(hid)))
     return out
 
 
@@ -82,7 +88,7 @@ def select(state, seat: int, d: dict, choice: str) -> None:
     h.discard.append(c)
     state.solo.heroic_offer.remove(hid)
     d["card"], d["heroic"] = hid, True
-    state.say(f"{name(seat)} discards {FOCUS[c]['title']} to play {HEROIC[hid]['title']}.")
+    state.say(f"{name(seat)} discards {FOCUS[c]['title']} to play {title(state, hid)}.")
 
 
 # ---------------------------------------------------------------- effects only heroic cards use
