@@ -23,7 +23,7 @@ def skirmish_strength(state, seat, bonus=0) -> int:
 def skirmish_target(state, seat, strength):
     """Article: a non-Home sector of the house next to a Voidborn sector; prefer one the
     Voidborn win or tie, then the most cubes recalled, then Pure, highest Population, most
-    Guilds (designed last tie-break: the sector listed first)."""
+    Guilds, then at random."""
     void_keys = {s.key for s in state.sectors if controller(s) == "void"}
     cands = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void_keys for k in adjacent(state, s.key))]
     scored = []
@@ -32,7 +32,13 @@ def skirmish_target(state, seat, strength):
         scored.append(((res.winner != "defender"), res.defender_lost, not s.corrupted, s.pop, len(s.guilds), s.key, s, res))
     if not scored:
         return None, None
-    best = max(scored, key=lambda x: x[:5] + (tuple(-ord(c) for c in x[5]),))
+    top = max(x[:5] for x in scored)
+    tied = sorted((x for x in scored if x[:5] == top), key=lambda x: x[5])
+    if len(tied) > 1:  # article: 隨機選擇 when everything else is equal
+        state.mark_reveal()
+        best = tied[state.rng.randrange(len(tied))]
+    else:
+        best = tied[0]
     return best[6], best[7]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import cubes, fleet_tokens, name, recall
 from .costs import action_cost, can_pay_cost, start_action
-from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS
+from .data import AGENDA_TYPES, AGENDAS, FLEET_NAME, FOCUS, HOUSES, SETTINGS, TECHS
 from .effects import cost_text, describe_all, start_group
 from .tasks import dec, done, handler, opt
 
@@ -66,6 +66,12 @@ class Turn:
             return [dec(seat, f"Action step ({len(d['used'])} of {3 if d['flipped'] else 2} actions taken).", _act_options(state, task))]
         if ph == "place":
             return [dec(seat, f"Cleanup: place the Agenda {AGENDAS[d['agenda']]['name']}?", _place_options(state, task))]
+        if ph == "trim":
+            crowded = _crowded(state, seat)
+            if crowded:
+                return [dec(seat, "Cleanup: a sector has 3+ fleet markers; recall cubes until it has 2.", [
+                    opt(f"k:{s.key}:{k}", f"recall 1 {FLEET_NAME[k]} from {s.name}", f"{n} {FLEET_NAME[k]} cube(s) there")
+                    for s in crowded for k, n in sorted(s.fleet.items())])]
         return []
 
     @staticmethod
@@ -80,6 +86,8 @@ class Turn:
         elif ph == "act":
             d["phase"] = "cleanup"
         elif ph == "cleanup":
+            d["phase"] = "trim"
+        elif ph == "trim":
             cleanup(state, seat, d)
             d["phase"] = "place" if d.get("agenda") else "end"
         elif ph == "place":
@@ -120,6 +128,11 @@ class Turn:
         elif ph == "place":
             _place_pick(state, task, choice)
             d["phase"] = "end"
+        elif ph == "trim":
+            _, key, kind = choice.split(":")
+            s = next(x for x in state.sectors if x.key == key)
+            recall(state, seat, s, kind, 1)
+            state.say(f"{name(seat)} recalls a {FLEET_NAME[kind]} cube from {s.name} (at most 2 fleet markers per sector).")
 
 
 def _act_options(state, task):
@@ -171,19 +184,20 @@ def _act_pick(state, task, choice):
     start_action(state, seat, FOCUS[d["card"]]["actions"][i], FOCUS[d["card"]]["title"], preferred=_pref(state, seat, d["card"]))
 
 
+def _crowded(state, seat):
+    h = state.houses[seat]
+    return [s for s in state.sectors if s.owner == seat and fleet_tokens(s, h.techs) > 2]
+
+
 def cleanup(state, seat, d) -> None:
     """Article 清理步驟: sectors with 3+ fleet markers back to 2; Glory down to 4; the flipped
     Trade token returns; other tokens stay on Agendas (one each) or go back to the board."""
     from .tokens import return_trade
 
     h = state.houses[seat]
-    for s in state.sectors:
-        if s.owner != seat:
-            continue
+    for s in _crowded(state, seat):  # chosen in the "trim" step; this only guards direct calls
         while fleet_tokens(s, h.techs) > 2 and cubes(s) > 0:
-            kind = min(s.fleet, key=lambda k: (s.fleet[k], k))
-            recall(state, seat, s, kind, 1)
-            state.say(f"{name(seat)} recalls a cube from {s.name} (at most 2 fleet markers per sector).")
+            recall(state, seat, s, min(s.fleet, key=lambda k: (s.fleet[k], k)), 1)
     if len(h.glory) > SETTINGS["glory_cap"]:
         h.glory.sort(reverse=True)
         gone = h.glory[SETTINGS["glory_cap"]:]

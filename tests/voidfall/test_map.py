@@ -132,3 +132,21 @@ def test_a_lost_skirmish_strips_guilds_and_the_voidborn_take_the_sector():
     skirmish(state, 0)
     assert controller(s) == "void" and s.guilds == [] and s.void == 2
     assert h.glory == [4]
+
+
+def test_cleanup_trim_is_the_players_choice():
+    """清理步驟:有三個或更多艦隊指示物的星系,通過召回艦隊力量方塊將其降低至二 (the player picks the cubes)."""
+    from .helpers import decision, pick
+
+    state = clear_map(fresh(2))
+    seat = decision(state).seat
+    h = state.houses[seat]
+    h.res = {r: 9 for r in "FEMCS"}
+    h.techs.update(destroyers="basic", sentries="basic")
+    s = own(state, seat, "-1,-1" if seat == 0 else "1,1", {"corvette": 1, "destroyer": 1, "sentry": 1})
+    state = pick(state, "c:production")
+    state = pick(state, "end")
+    opts = ids(state)
+    assert f"k:{s.key}:sentry" in opts and f"k:{s.key}:corvette" in opts
+    state = pick(state, f"k:{s.key}:sentry")
+    assert sector(state, s.key).fleet == {"corvette": 1, "destroyer": 1}

@@ -107,13 +107,22 @@ def advance_options(state) -> list:
     if card.startswith("war"):
         mod = war_modifier(state, card)
         eco = economic_value(state)
-        return [opt("board", "resolve the crisis board",
-                    f"each house: assault at +{military_value(state) + mod} FP, then pay {cost_words(eco)}"),
+        from .preview import assault_text, payment_text
+
+        bonus = military_value(state) + mod
+        detail = "; ".join(f"{assault_text(state, seat, bonus)}, {payment_text(state, seat, eco)}" for seat in state.order)
+        return [opt("board", "resolve the crisis board", detail),
                 opt("cat", "place a catastrophe", f"catastrophe {state.crisis.catastrophes + 1} of {BOARD['catastrophe_limit']}; the war card is kept")]
     cid = s.current
     out = []
     if all(penalty_possible(state, seat, cid) for seat in range(state.players)):
-        out.append(opt("pen", "suffer the penalty", f"each house: {penalty_text(cid)}; the crisis is discarded"))
+        text = penalty_text(cid)
+        if "assault" in CRISES[cid]["penalty"]:
+            from .preview import assault_text
+
+            text = "assault: " + "; ".join(assault_text(state, seat, military_value(state) + CRISES[cid]["penalty"]["assault"])
+                                           for seat in state.order)
+        out.append(opt("pen", "suffer the penalty", f"each house: {text}; the crisis is discarded"))
     for w in ROWS:
         if w in _rows_of(cid):
             r = row(state, w)
@@ -143,8 +152,10 @@ class Advance:
         s = state.solo
         if s.lost or not s.alert or (not s.alert.startswith("war") and not s.current):
             return []
-        return [dec(task.seat, "Void advance: " + (f"war card {s.alert}." if s.alert.startswith("war") else f"the crisis {CRISES[s.current]['name']} is still open."),
-                    advance_options(state))]
+        options = advance_options(state)
+        head = f"war card {s.alert}" if s.alert.startswith("war") else f"the crisis {CRISES[s.current]['name']} is still open"
+        more = next((o.detail for o in options if o.id in ("board", "pen")), "")
+        return [dec(task.seat, f"Void advance: {head}." + (f" ({more})" if more else ""), options)]
 
     @staticmethod
     def auto(state, task):

@@ -1,0 +1,48 @@
+"""Exact previews of Voidborn assaults for the void advance options (combat has no dice, so
+the same code that resolves the assault tells its result first; no randomness is used here)."""
+
+from __future__ import annotations
+
+from ..board import adjacent, controlled, controller
+from ..combat import resolve
+from .crises import cost_words
+
+
+def assault_text(state, seat: int, bonus: int) -> str:
+    """'6 FP on Tamsin: lost' / 'no target' for one house."""
+    from ..evaluation import defence_side, skirmish_side, skirmish_strength
+
+    strength = skirmish_strength(state, seat, bonus)
+    h = state.houses[seat]
+    if strength <= 0:
+        return "no assault (0 FP)"
+    if h.techs.get("autonomous_drones") == "improved":
+        return f"{strength} FP repelled (drones)"
+    void_keys = {s.key for s in state.sectors if controller(s) == "void"}
+    cands = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void_keys for k in adjacent(state, s.key))]
+    if not cands:
+        return f"{strength} FP, no target"
+    scored = []
+    for s in cands:
+        res = resolve(skirmish_side(state, seat, strength), defence_side(state, seat, s))
+        scored.append(((res.winner != "defender"), res.defender_lost, not s.corrupted, s.pop, len(s.guilds), s, res))
+    top = max(x[:5] for x in scored)
+    tied = [x for x in scored if x[:5] == top]
+    s, res = tied[0][5], tied[0][6]
+    where = s.name if len(tied) == 1 else "/".join(x[5].name for x in tied) + " (random)"
+    word = {"defender": "held", "invader": "lost", "tie": "lost (tie)"}[res.winner]
+    return f"{strength} FP on {where}: {word}"
+
+
+def payment_text(state, seat: int, cost: dict) -> str:
+    h = state.houses[seat]
+    missing = 0
+    credits = h.res.get("C", 0)
+    for r, n in cost.items():
+        short = max(0, n - h.res.get(r, 0))
+        if short and r in "FEM":
+            use = min(short, credits)
+            credits -= use
+            short -= use
+        missing += short
+    return f"pay {cost_words(cost)}" + (f" (-{3 * missing} Influence)" if missing else "")
