@@ -136,3 +136,24 @@ def test_war_card_board_branch_assaults_and_demands_payment():
     push_and_run(state, "solo_advance", 0)
     state = RULES.apply(state, 0, "cat")
     assert state.crisis.catastrophes == 1 and "war1" in state.solo.war_kept
+
+
+def test_war_option_previews_the_exact_assault():
+    """Before a void advance choice, each option shows its exact consequence (combat has no dice)."""
+    from games.voidfall.board import sector
+
+    state = fresh(1, 2)
+    clear_board(state)
+    state.houses[0].track_corrupt = {"soc": True, "sta": True, "eco": True}
+    state.solo.alert = "war6"
+    push_and_run(state, "solo_advance", 0)
+    detail = next(o.detail for o in RULES.pending(state)[0].options if o.id == "board")
+    fp = int(detail.split(" FP")[0])
+    assert fp == 3 + 1 + 2  # 3 Corruption + slot value 1 + war6's Cycle 1 modifier 2
+    target = detail.split(" on ")[1].split(":")[0]
+    state.log.clear()
+    state = RULES.apply(state, 0, "board")
+    text = " ".join(line.text for line in state.log)
+    assert f"{fp} Voidborn cubes strike" in text and target in text
+    lost = "lost" in detail.split(",")[0]
+    assert lost == (sector(state, next(s.key for s in state.sectors if s.name == target)).void > 0)
