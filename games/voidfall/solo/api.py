@@ -6,7 +6,10 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 - `preparation(state)`: at the start of every Cycle (alert deck, harbinger on the crisis board);
 - `focus_step(state, d) -> bool`: from the focus-phase driver, pushes the round's alert step and
   the void advance; True when it pushed something;
-- `turn_end(state, seat)`: at the end of each turn (havens, crisis check);
+- `select_options(state, seat)`, `filter_select(state, seat, options)`, `select(state, seat, d, choice)`:
+  heroic/joint cards and the secret-focus variant in the choose step;
+- `after_action(state, seat)`: a quiet crisis check once an action is done;
+- `turn_end(state, seat)`: at the end of each turn (havens, crisis check, co-op exchange);
 - `evaluation(state)`: pushes the Voidborn assaults (in place of the competitive skirmishes);
 - `on_invasion_won(state, seat, sector)`: harbingers of a conquered sector go to the board;
 - `end(state)`: the Voidborn final influence and the result; `final_influence(state)`;
