@@ -109,3 +109,14 @@ def test_catastrophe_gives_each_house_a_choice():
         state = RULES.apply(state, d.seat, "r:F" if state.houses[d.seat].res["F"] < 15 else "r:S")
     assert sum(state.houses[d.seat].res.values()) == before + 5
     assert state.tasks[-1].kind == "solo_catastrophe" and state.tasks[-1].seat != d.seat
+
+
+def test_coop_fourth_catastrophe_is_a_shared_loss():
+    """合作模式: 將第四個災難指示物放在危機面板對應位置時,遊戲立刻失敗 (for every house)."""
+    state = fresh(3, 5)
+    for h in state.houses:
+        h.influence = 500
+    state.crisis.catastrophes = 3
+    add_catastrophe(state, "test")
+    out = RULES.outcome(state)
+    assert out is not None and out.winners == () and len(out.scores) == 3
