@@ -5,7 +5,7 @@ from __future__ import annotations
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
 from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
 from .economy import ability, gain, pay, payable
-from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx
+from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
 from .tasks import opt
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
@@ -157,11 +157,20 @@ def fleet_kinds(state, seat) -> list[str]:
     return kinds
 
 
-def deploy_cost(state, seat, kind) -> dict:
+def deploy_cost(state, seat, kind, by_corruption=False) -> dict:
+    """The deploy surcharge of the fleet kind, plus Event 1H's tax (1 Materials per cube) unless
+    the house gains a Corruption for it (once per turn, covering the turn's deployments)."""
     cost = dict(SETTINGS["deploy_cost"].get(kind, {}))
-    if "deploy_tax" in state.perms:
+    if "deploy_tax" in state.perms and not by_corruption and not state.houses[seat].tax_by_corruption:
         cost["M"] = cost.get("M", 0) + 1
     return cost
+
+
+def _tax_alternative(state, seat) -> bool:
+    from .corruption import free_places
+
+    h = state.houses[seat]
+    return "deploy_tax" in state.perms and not h.tax_by_corruption and bool(free_places(state, seat))
 
 
 def deploy_choices(state, seat, keys, kind=None):
@@ -169,12 +178,14 @@ def deploy_choices(state, seat, keys, kind=None):
     if h.active <= 0:
         return []
     kinds = [kind] if kind else fleet_kinds(state, seat)
-    return [(k, f) for k in keys for f in kinds if f in fleet_kinds(state, seat) and payable(h, deploy_cost(state, seat, f))]
+    alt = _tax_alternative(state, seat)
+    return [(k, f) for k in keys for f in kinds if f in fleet_kinds(state, seat) and (
+        payable(h, deploy_cost(state, seat, f)) or (alt and payable(h, deploy_cost(state, seat, f, True))))]
 
 
-def deploy_one(state, seat, key, kind):
+def deploy_one(state, seat, key, kind, by_corruption=False):
     h = state.houses[seat]
-    cost = deploy_cost(state, seat, kind)
+    cost = deploy_cost(state, seat, kind, by_corruption)
     if cost:
         pay(state, seat, cost)
     h.active -= 1
@@ -213,8 +224,14 @@ def _deploy_options(state, task):
     e = task.data["e"]
     ch = deploy_choices(state, task.seat, _deploy_keys(state, task), e.get("kind"))
     left = _deploy_total(e) - task.data.get("placed", 0)
+    h = state.houses[task.seat]
     opts = [opt(f"d:{k}:{f}", f"{FLEET_NAME[f]} cube in {sector(state, k).name}",
-                "costs " + (res_text(deploy_cost(state, task.seat, f)) or "nothing") + " + 1 active cube") for k, f in ch]
+                "costs " + (res_text(deploy_cost(state, task.seat, f)) or "nothing") + " + 1 active cube") for k, f in ch
+            if payable(h, deploy_cost(state, task.seat, f))]
+    if _tax_alternative(state, task.seat):
+        opts += [opt(f"d:{k}:{f}:c", f"{FLEET_NAME[f]} cube in {sector(state, k).name}, Corruption instead of tax",
+                     "gain 1 Corruption: no deploy tax for the rest of this turn") for k, f in ch
+                 if payable(state.houses[task.seat], deploy_cost(state, task.seat, f, True))]
     if opts and task.data.get("placed", 0) > 0:
         opts.append(opt("stop", "Stop deploying", "keep the remaining cubes in the active area"))
     more = f" ({left} left)" if e["do"] != "deploy_yards" else ""
@@ -224,8 +241,12 @@ def _deploy_options(state, task):
 def _deploy_pick(state, task, choice):
     if choice == "stop":
         return True
-    _, key, kind = choice.split(":")
-    deploy_one(state, task.seat, key, kind)
+    _, key, kind, *tax = choice.split(":")
+    if tax:
+        state.houses[task.seat].tax_by_corruption = True
+        group = start_group(state, task.seat, [{"do": "gain_corruption"}], "and", "Straight to Hell tax")
+        group.data["must"] = True
+    deploy_one(state, task.seat, key, kind, bool(tax))
     set_ctx(state, task, key)
     task.data["placed"] = task.data.get("placed", 0) + 1
     task.data["step"] = 1

@@ -97,6 +97,7 @@ class Turn:
             h.discard.append(d["card"])
             h.trade_fresh = 0
             h.overproduced_turn = 0
+            h.tax_by_corruption = False
 
     @staticmethod
     def apply(state, task, decision, choice):

@@ -111,3 +111,23 @@ def test_trade_flip_for_a_third_action():
     state = pick(state, "c:production")
     state = pick(state, "flip")
     assert "of 3" in decision(state).prompt
+
+
+def test_straight_to_hell_deploy_tax_or_one_corruption():
+    """1H: whenever you deploy, gain 1 Corruption (once per Focus) or pay 1 Materials per cube."""
+    from .helpers import run
+
+    state = fresh(2)
+    seat = decision(state).seat
+    state.perms = ["deploy_tax"]
+    h = state.houses[seat]
+    h.res["M"], h.res["C"], h.active = 0, 0, 3
+    state = run(state, seat, [{"do": "deploy_home", "n": 2}])
+    state = pick(state, "e0")
+    opts = ids(state)
+    assert opts and all(o.endswith(":c") for o in opts if o != "stop")
+    state = pick(state, opts[0])
+    while state.tasks[-1].kind == "group" and state.tasks[-1].data["source"] == "Straight to Hell tax":
+        state = pick(state, ids(state)[0])
+    opts = ids(state)
+    assert any(not o.endswith(":c") and o.startswith("d:") for o in opts)  # the rest of the turn is tax-free
