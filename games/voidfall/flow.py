@@ -123,7 +123,7 @@ def finish_setup(state) -> None:
     state.trade_board = [1] * SETTINGS["trade_slots"]
     state.order = list(range(n))
     state.mark_reveal()
-    state.say(f"House {HOUSES[fk]['name']} lies fallen at {fallen.name}. The technology market is set.")
+    state.say(f"House {HOUSES[fk]['name']} lies fallen on the map. The technology market is set.")
     push(state, "cycle", -1, phase="start")
     for seat in reversed(range(n)):
         ex = ORIGINS[state.houses[seat].origin]["extra"]
