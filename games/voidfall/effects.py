@@ -155,6 +155,8 @@ def sector_filter(state, seat, e, ctx):
         secs = [s for s in secs if s.key == ctx["same"]]
     if e.get("not_here"):
         secs = [s for s in secs if s.key != ctx.get("here")]
+    if e.get("not_same"):
+        secs = [s for s in secs if s.key != ctx.get("same")]
     return secs
 
 
