@@ -52,6 +52,7 @@ class Result:
     launched: int
     lines: list[str]
     steps: int
+    defender_launched: int = 0
 
     def summary(self) -> str:
         inv = sum(self.invader.values())
@@ -119,7 +120,7 @@ def resolve(invader: Side, defender: Side) -> Result:
     start_inv, start_dfn = sum(inv.values()), sum(dfn.values())
     defender_had_fleet = start_dfn > 0
     # Carriers launch one Corvette each before any damage (from the active area, while cubes last).
-    launched = 0
+    launched = d_launched = 0
     for side, cubes in ((invader, inv), (defender, dfn)):
         n = min(cubes.get("carrier", 0), side.spare)
         if n:
@@ -127,6 +128,8 @@ def resolve(invader: Side, defender: Side) -> Result:
             lines.append(f"Carriers launch {n} Corvette(s).")
             if side is invader:
                 launched = n
+            else:
+                d_launched = n
     start_inv_after = sum(inv.values())
     start_dfn_after = sum(dfn.values())
 
@@ -151,7 +154,7 @@ def resolve(invader: Side, defender: Side) -> Result:
                  f"invader deals {i_dmg} ({a2} absorbed, {l2} lost).")
     if defender.fallen and sum(inv.values()) > 0:
         lines.append("The Fallen House capitulates.")
-        return _result("invader", inv, dfn, start_inv_after, start_dfn_after, launched, lines, 0)
+        return _result("invader", inv, dfn, start_inv_after, start_dfn_after, launched, lines, 0, d_launched)
 
     # ---- Salvo steps.
     pools = {"i": _salvo_pool(invader, inv, True), "d": _salvo_pool(defender, dfn, False)}
@@ -193,7 +196,7 @@ def resolve(invader: Side, defender: Side) -> Result:
         winner = "invader" if _level(invader, "combat_replicators") == "improved" else "tie"
     else:
         winner = "defender"  # a stalemate (no Initiative left) keeps the sector with the defender
-    return _result(winner, inv, dfn, start_inv_after, start_dfn_after, launched, lines, step)
+    return _result(winner, inv, dfn, start_inv_after, start_dfn_after, launched, lines, step, d_launched)
 
 
 def _salvo_pool(side: Side, cubes: dict, invader: bool) -> list[int]:
@@ -222,7 +225,7 @@ def _shot(side: Side, cubes: dict, step: int, invader: bool) -> int:
     return dmg
 
 
-def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps) -> Result:
+def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps, d_launched=0) -> Result:
     return Result(winner=winner, invader=dict(inv), defender=dict(dfn),
                   invader_lost=start_i - sum(inv.values()), defender_lost=start_d - sum(dfn.values()),
-                  launched=launched, lines=lines, steps=steps)
+                  launched=launched, lines=lines, steps=steps, defender_launched=d_launched)

@@ -74,7 +74,7 @@ def skirmish(state, seat, bonus=0) -> None:
     state.say(f"Skirmish: {strength} Voidborn cubes strike {name(seat)}'s {s.name}.")
     for line in res.lines:
         state.say(line)
-    h.active += res.defender_lost
+    h.active += res.defender_lost - res.defender_launched
     if res.winner == "defender":
         s.fleet = dict(res.defender)
         state.say(f"{name(seat)} holds {s.name}.")

@@ -203,7 +203,7 @@ def carry_out(state, seat, d) -> None:
         home.fleet["corvette"] = home.fleet.get("corvette", 0) + back
         h.active -= back
     if isinstance(who, int):
-        state.houses[who].active += res.defender_lost
+        state.houses[who].active += res.defender_lost - res.defender_launched
     if res.winner == "invader":
         win(state, seat, target, res, who, d)
     elif res.winner == "tie":
