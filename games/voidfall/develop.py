@@ -102,7 +102,7 @@ def raise_pop(state, seat, key):
     if ability(h, "pop_up_gain"):
         gain(state, seat, ability(h, "pop_up_gain"), "house ability")
     if h.techs.get("cloning"):
-        gain(state, seat, {"C": 1}, "Cloning")
+        start_group(state, seat, [{"do": "gain", "res": {"C": 1}}, {"do": "activate", "n": 1}], "or", "Cloning")
     if h.techs.get("cybernetics") == "improved" and s.guilds:
         res = {}
         for g in s.guilds:

@@ -246,6 +246,8 @@ def win(state, seat, s, res, who, d) -> None:
 
         draw_reclaim(state, seat, s.key)
     if who == "void":
+        if "glory_boost" in state.perms:  # Event 2I: newly gained Glory tokens may be upgraded at once
+            glory_here = [min(5, v + 1) for v in glory_here]
         h.glory.extend(glory_here)
         s.glory = []
         gain_influence(state, seat, sum(h.glory), "total Glory after beating the Voidborn")
@@ -260,6 +262,10 @@ def win(state, seat, s, res, who, d) -> None:
         gain_influence(state, seat, ability(h, "invade_win_inf"), "house ability")
     if ability(h, "invade_win_res"):
         gain(state, seat, ability(h, "invade_win_res"), "house ability")
+    if h.techs.get("combat_replicators") == "improved" and h.active > 0:
+        h.active -= 1
+        s.fleet["corvette"] = s.fleet.get("corvette", 0) + 1
+        state.say(f"Combat Replicators deploy a Corvette cube in {s.name}.")
     if h.techs.get("salvage_scanner") == "improved" and s.corrupted and s.pop > 0:
         s.corrupted = False
         state.say(f"Salvage Scanner cleanses {s.name}.")
