@@ -193,3 +193,72 @@ def test_rescuing_a_fallen_house_gives_a_sixth_tech_slot():
         state = pick(state, "m:1,-2:corvette")
     state = pick(state, "go")
     assert state.houses[0].tech_slots == 6 and state.houses[0].rescued == 1
+
+
+def test_deploying_needs_an_active_cube_and_the_fleet_tech():
+    """部署艦隊力量,將一個艦隊力量方塊從家族面板上的已激活區移動到地圖上...如果建造的是(護衛艦)以外的艦艇需要有對應科技;
+    此時必須在已激活區有艦隊力量方塊才能執行."""
+    from games.voidfall.develop import deploy_choices, fleet_kinds
+
+    state = fresh(2)
+    h = state.houses[0]
+    h.techs = {}
+    assert fleet_kinds(state, 0) == ["corvette"]
+    h.techs["sentries"] = "basic"
+    assert "sentry" in fleet_kinds(state, 0)
+    home = next(s for s in state.sectors if s.home_of == 0)
+    h.active = 0
+    assert deploy_choices(state, 0, [home.key]) == []
+
+
+def test_deactivating_without_active_cubes_recalls_one_first():
+    """後者即使在已激活區沒有艦隊力量方塊,玩家也可以通過額外的召回艦隊力量來執行該行動."""
+    from games.voidfall.costs import start_action
+    from games.voidfall.data import FOCUS
+
+    state = fresh(2)
+    seat = decision(state).seat
+    h = state.houses[seat]
+    h.active = 0
+    h.res = {r: 9 for r in "FEMCS"}
+    start_action(state, seat, FOCUS["reinforcement"]["actions"][0], "Reinforcement")
+    RULES.advance(state)
+    assert all(o.startswith("c:") for o in ids(state))
+    inactive = h.inactive
+    state = pick(state, ids(state)[0])
+    assert state.houses[seat].inactive == inactive + 1 and state.houses[seat].active == 0
+
+
+def test_exploit_offers_actions_of_preferred_focus_cards_in_hand_or_discard():
+    """某些效果允許你執行一個優先焦點卡牌上的行動,無論該焦點卡牌在手中還是在棄牌堆."""
+    from games.voidfall.data import FOCUS, HOUSES
+    from games.voidfall.tracks import preferred_actions
+
+    state = fresh(2)
+    h = state.houses[0]
+    pref = HOUSES[h.house]["preferred"]
+    cards = {c for c, _ in preferred_actions(state, 0)}
+    assert cards and all(FOCUS[c]["slot"] in pref for c in cards)
+
+
+def test_an_empty_bounty_supply_gives_one_influence():
+    """某些特殊情況下供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力."""
+    from games.voidfall.tokens import draw_bounty
+
+    state = fresh(2, houses=("belitan", "cortozaar"))
+    state.bounty_bag = []
+    before = state.houses[0].influence
+    draw_bounty(state, 0)
+    assert state.houses[0].influence == before + 1
+
+
+def test_voidborn_fleets_are_capped_at_three_cubes():
+    """每個星系至多放置一個虛空艦隊指示物(三個虛空艦隊力量方塊)...不能選擇已經達到上限的星系進行放置."""
+    from games.voidfall.develop import place_ok
+
+    state = fresh(2)
+    s = sector(state, "0,0")
+    s.void = 3
+    assert not place_ok(state, s, ["void:1"])
+    s.void = 2
+    assert place_ok(state, s, ["void:1"])
