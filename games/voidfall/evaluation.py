@@ -75,6 +75,9 @@ def skirmish(state, seat, bonus=0) -> None:
     for line in res.lines:
         state.say(line)
     h.active += res.defender_lost - res.defender_launched
+    from .military import escape
+
+    escape(state, seat, res.defender_lost)
     if res.winner == "defender":
         s.fleet = dict(res.defender)
         state.say(f"{name(seat)} holds {s.name}.")

@@ -197,13 +197,10 @@ def carry_out(state, seat, d) -> None:
     inv_lost = res.invader_lost
     h.active -= res.launched
     h.active += inv_lost
-    if h.techs.get("escape_pods") and inv_lost:
-        home = next(s for s in state.sectors if s.home_of == seat)
-        back = inv_lost if h.techs["escape_pods"] == "improved" else 1
-        home.fleet["corvette"] = home.fleet.get("corvette", 0) + back
-        h.active -= back
+    escape(state, seat, inv_lost)
     if isinstance(who, int):
         state.houses[who].active += res.defender_lost - res.defender_launched
+        escape(state, who, res.defender_lost)
     if res.winner == "invader":
         win(state, seat, target, res, who, d)
     elif res.winner == "tie":
@@ -220,6 +217,19 @@ def carry_out(state, seat, d) -> None:
             target.void = res.defender.get("void", 0)
         elif isinstance(who, int):
             target.fleet = dict(res.defender)
+
+
+def escape(state, seat, lost: int) -> None:
+    """Escape Pods: of the cubes recalled in a combat (already in the active area), one (all when
+    Improved) goes to the Home sector as a Corvette instead."""
+    h = state.houses[seat]
+    if not h.techs.get("escape_pods") or lost <= 0 or h.active <= 0:
+        return
+    back = min(h.active, lost if h.techs["escape_pods"] == "improved" else 1)
+    home = next(s for s in state.sectors if s.home_of == seat)
+    home.fleet["corvette"] = home.fleet.get("corvette", 0) + back
+    h.active -= back
+    state.say(f"{name(seat)}'s Escape Pods bring {back} cube(s) to the Home sector.")
 
 
 def win(state, seat, s, res, who, d) -> None:
