@@ -115,7 +115,10 @@ def public(view, names):
     image, draw = canvas(WIDTH, height)
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
     ev = view.get("event")
-    text(draw, (16, 48), shorten(f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -", WIDTH - 32, MID), GOLD, MID)
+    order = " > ".join(_name(names, x) for x in view.get("order", []))
+    head = (f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -") + \
+        f"   Order: {order}   Trade tokens on board: {sum(view['trade_board'])}"
+    text(draw, (16, 48), shorten(head, WIDTH - 32, MID), GOLD, MID)
     _map(draw, view, WIDTH / 2, map_top + 4 * R)
     y = map_top + 8 * R + 16
     pw = (WIDTH - 20 - 8 * (n - 1)) // n
