@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from games.core import BadSetup, play, replay
+from games.core import play, replay
 from games.voidfall import RULES
 
 from .helpers import fresh
 
 
 @pytest.mark.parametrize("players,mode,difficulty", [
-    (1, "solo", "easy"), (1, "competitive", "medium"), (1, "coop", "hard"),
+    (1, "", "easy"), (1, "competitive", "medium"), (1, "coop", "hard"),
     (2, "coop", "easy"), (3, "coop", "medium"), (4, "coop", "hard"),
 ])
 def test_whole_game_plays_to_the_end(players, mode, difficulty):
-    options = {"mode": mode, "difficulty": difficulty}
+    options = {"difficulty": difficulty, **({"mode": mode} if mode else {})}
     seed = 11 + players
     result = play(RULES, players, seed, options, explore=0.2)
     state = result.final
@@ -40,9 +40,10 @@ def test_mid_game_dump_load_keeps_the_solo_state():
     assert state.solo.difficulty == "hard" and state.crisis.alert_deck is not None
 
 
-def test_solo_mode_needs_one_player():
-    with pytest.raises(BadSetup):
-        RULES.setup(2, 1, {"mode": "solo"})
+def test_one_player_is_always_solo():
+    """單人遊戲 (a 1-player game is solo whatever the mode says)."""
+    assert RULES.setup(1, 1, {"mode": "competitive"}).mode == "solo"
+    assert RULES.setup(2, 1, {"mode": "coop"}).mode == "coop"
 
 
 def test_view_shows_the_crisis_board_but_not_the_deck_order():
@@ -52,4 +53,4 @@ def test_view_shows_the_crisis_board_but_not_the_deck_order():
     assert board["catastrophes"] == 0 and board["catastrophe_limit"] == 4
     assert "situation" in board["alert_deck"] and board["alert"] and board["alert_left"] == len(state.crisis.alert_deck)
     assert "alert_deck_order" not in board
-    assert RULES.view(RULES.setup(2, 5, {}), None)["solo"] is None
+    assert RULES.view(RULES.setup(2, 5, {}), None).get("solo") is None

@@ -19,11 +19,13 @@ def choose(state, seat: int, task, ids: list[str]) -> str:
 def _best_card(state, seat, ids):
     from ..bot import action_value
     from ..costs import action_cost, can_pay_cost
-    from ..turn import FOCUS
+    from ..data import FOCUS
+    from .heroic import HEROIC
 
     def score(i):
         cid = i.split(":")[1]
-        vals = sorted((action_value(state, seat, a) for a in FOCUS[cid]["actions"]
+        card = HEROIC[cid] if i.startswith("h:") else FOCUS[cid]
+        vals = sorted((action_value(state, seat, a) for a in card["actions"]
                        if can_pay_cost(state, seat, action_cost(state, a["cost"]), {})), reverse=True)
         return (sum(vals[:2]), i)
 

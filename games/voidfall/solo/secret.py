@@ -13,8 +13,9 @@ from ..tasks import dec, done, handler
 
 
 def _choices(state, seat):
-    from ..turn import FOCUS, card_detail
+    from ..data import FOCUS
     from ..tasks import opt
+    from ..turn import card_detail
     from .heroic import select_options
 
     h = state.houses[seat]
