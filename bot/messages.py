@@ -74,6 +74,10 @@ def clock_text(game: "LiveGame", seat: int) -> str:
         return ""
 
 
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
 def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) -> tuple[str, discord.Embed]:
     """The turn message: mentions of whoever must act, the latest lines, the board image."""
     to_act = [s for s in game.to_act() if not game.seats[s].is_bot]
@@ -82,7 +86,8 @@ def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) 
     embed = discord.Embed(title=f"{title} · move {game.version}", colour=discord.Colour.blurple())
     shown = lines[-recent:] if recent else []
     if shown:
-        more = f"• … {len(lines) - len(shown)} more lines: **Take turn** shows your recap\n" if len(lines) > len(shown) else ""
+        hidden = len(lines) - len(shown)
+        more = f"• … {plural(hidden, 'earlier line')}: **Take turn** shows your recap\n" if hidden > 0 else ""
         embed.description = panels.clip(more + "\n".join(panels.bullets(shown)), 4000)
     clocks = [f"{game.seats[s].name}: {clock_text(game, s)}" for s in to_act if clock_text(game, s)]
     embed.add_field(name="Waiting for", value=panels.clip(waiting + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
@@ -118,7 +123,7 @@ def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed, str
         summary = "\n".join(fill_names(line, game.names()) for line in outcome.summary)
         embed.add_field(name="Scoring", value=panels.clip(summary, 1024), inline=False)
     if lines:
-        embed.add_field(name="Last moves", value=panels.clip("\n".join(lines[-8:]), 1024), inline=False)
+        embed.add_field(name="Last moves", value=panels.clip("\n".join(panels.bullets(lines[-8:])), 1024), inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text="/game log, /game status and /game board still work here; /game export sends the whole log.")
     winners = ", ".join(game.seats[s].name for s in outcome.winners) or "the automatic opponent"

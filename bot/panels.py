@@ -15,6 +15,9 @@ MAX_GRID = 20           # a grid or small number decision uses up to 4 rows of 5
 TEXT_BUDGET = 2400      # characters of option texts on one panel page (Discord allows 4000 per message)
 RECAP_BUDGET = 800       # characters of recap shown at the top of a panel
 DETAIL_LIMIT = 600      # one option's detail text is clipped past this (the /card lookup shows it whole)
+MENU_TEXT = 100         # a select entry's label and description each hold this many characters
+BUTTON_CHARS = 32       # a section's button shows at most this much of the option's label
+GRID_ROW_CHARS = 36     # label characters a row of grid buttons may hold and still fit a phone
 MESSAGE_LIMIT = 2000    # Discord's limit for a plain message
 
 
@@ -57,13 +60,30 @@ def _texts_fit(items: list[Entry]) -> bool:
     return sum(len(e.text(i + 1)) + 1 for i, e in enumerate(items)) <= TEXT_BUDGET
 
 
+def _grid_fits(decision: Decision, items: list[Entry]) -> bool:
+    """Whether each row of grid buttons is short enough to stay one row on a phone (long cell
+    labels wrap into ragged rows that lose the grid's shape; such cells become sections)."""
+    width = grid_width(decision)
+    return all(sum(len(e.label) for e in items[start:start + width]) <= GRID_ROW_CHARS
+               for start in range(0, len(items), width))
+
+
+def listed_above(decision: Decision) -> bool:
+    """Whether a menu's option texts are listed above it: only when some option's label or
+    detail is too long for the menu entry itself (the menu shows a label and a description of
+    100 characters each), so short options do not make a wall of text."""
+    return any(len(e.label) > MENU_TEXT - 5 or len(e.detail) > MENU_TEXT for e in entries(decision))
+
+
 def layout(decision: Decision) -> str:
-    """'sections' (text beside a button per option), 'grid' (rows of buttons, details listed
-    above), 'select' (one menu, details listed above) or 'pages' (menus with page buttons)."""
+    """'sections' (text beside a button per option), 'grid' (rows of short buttons, details
+    listed above), 'select' (one menu; the option texts listed above only when the menu cannot
+    hold them) or 'pages' (menus with page buttons)."""
     items = entries(decision)
     count = len(items)
     if single_pick(decision):
-        if (decision.columns or decision.number is not None) and count <= MAX_GRID and _texts_fit(items):
+        if ((decision.columns or decision.number is not None) and count <= MAX_GRID and _texts_fit(items)
+                and _grid_fits(decision, items)):
             return "grid"
         if count <= MAX_SECTIONS and _texts_fit(items):
             return "sections"
@@ -75,8 +95,10 @@ def grid_width(decision: Decision) -> int:
 
 
 def pages(decision: Decision) -> list[range]:
-    """Options split into pages of at most 25 whose texts fit one panel."""
+    """Options split into pages of at most 25 whose texts (when listed above the menu) fit one panel."""
     items = entries(decision)
+    if not listed_above(decision):
+        return [range(start, min(start + PAGE_SIZE, len(items))) for start in range(0, max(len(items), 1), PAGE_SIZE)]
     found: list[range] = []
     start, used = 0, 0
     for index, entry in enumerate(items):
@@ -100,9 +122,11 @@ def page_slice(decision: Decision, page: int) -> range:
 
 def option_list(decision: Decision, shown: range, numbered: bool = True) -> str:
     """The texts of the options on one page, numbered like the menu's entries (a grid's buttons
-    carry the labels themselves, so its list is not numbered)."""
+    carry the labels themselves, so its list is not numbered). Empty when a menu holds them."""
     items = entries(decision)
     if not any(items[i].detail for i in shown):
+        return ""
+    if numbered and not listed_above(decision):
         return ""
     return "\n".join(items[i].text(i + 1 if numbered else None) for i in shown)
 
@@ -122,6 +146,24 @@ def how_many(decision: Decision) -> str:
     if low == 0:
         return f"Pick up to {high} (or none)."
     return f"Pick {low} to {high}."
+
+
+def placeholder(decision: Decision, page: int = 0) -> str:
+    """What a closed menu says: how many to choose (the prompt is right above it)."""
+    if decision.number is not None:
+        text = "Choose a number"
+    elif single_pick(decision):
+        text = "Choose one"
+    else:
+        text = "Choose " + how_many(decision)[5:].rstrip(".")
+    count = page_count(decision)
+    return f"{text} (page {min(page, count - 1) + 1}/{count})…" if count > 1 else f"{text}…"
+
+
+def button_label(label: str) -> str:
+    """A section button's label: the option's own label, shortened so the button beside the
+    text stays small on a phone (the text next to it shows the whole label)."""
+    return clip(label, BUTTON_CHARS) or "?"
 
 
 def describe(decision: Decision, page: int, drafted: int | None = None) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from . import panels
-from .messages import NOT_POSTED
+from .messages import NOT_POSTED, plural
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
                       stamp_for, static_view)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
@@ -156,7 +156,7 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     kind = panels.layout(decision)
     if kind == "sections":
         return [discord.ui.Section(discord.ui.TextDisplay(entry.text()),
-                                   accessory=PickButton(gid, stamp, index, entry.label))
+                                   accessory=PickButton(gid, stamp, index, panels.button_label(entry.label)))
                 for index, entry in enumerate(items)]
     if kind == "grid":
         found: list[discord.ui.Item] = []
@@ -188,7 +188,7 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     if listed:
         found.append(discord.ui.TextDisplay(listed))
     select = discord.ui.Select(custom_id=f"gh:sel:{gid}:{stamp}:{page}", options=options, min_values=low,
-                               max_values=high, placeholder=panels.clip(decision.prompt, 150))
+                               max_values=high, placeholder=panels.placeholder(decision, page))
     found.append(discord.ui.ActionRow(PickSelect(gid, stamp, page, select)))
     nav: list[discord.ui.Item] = []
     if kind == "select" and not single and decision.min_picks == 0:
@@ -218,7 +218,7 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     if decision is not None:
         parts.extend(decision_items(game, decision, page, draft))
     if recap_more:
-        parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, f"Full recap ({recap_more} more lines)")))
+        parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, f"Full recap (+{plural(recap_more, 'earlier line')})")))
     return layout_view(*parts)
 
 

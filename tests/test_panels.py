@@ -131,13 +131,15 @@ async def test_every_option_shown_carries_its_detail_and_can_be_told_apart(slug)
             text = "\n".join(c.get("content", "") for c in flat if c.get("type") == 10)
             shown = (range(len(items)) if panels.layout(decision) in ("sections", "grid")
                      else panels.page_slice(decision, page))
+            described = {o.get("description") for c in flat if c.get("type") == 3 for o in c["options"]}
             for index in shown:
                 entry = items[index]
-                if entry.detail:
-                    assert panels.clip(entry.detail, panels.DETAIL_LIMIT) in text, (decision.prompt, entry)
-            # what a player tells options apart by: a section's text, or a menu entry's label
+                if entry.detail:  # listed above the components, or whole in its menu entry
+                    assert (panels.clip(entry.detail, panels.DETAIL_LIMIT) in text
+                            or entry.detail in described), (decision.prompt, entry)
+            # what a player tells options apart by: a section's text, or a menu entry's label and description
             sections = [c["components"][0]["content"] for c in flat if c.get("type") == 9]
-            menu = [o["label"] for c in flat if c.get("type") == 3 for o in c["options"]]
+            menu = [(o["label"], o.get("description")) for c in flat if c.get("type") == 3 for o in c["options"]]
             assert len(set(sections)) == len(sections), decision
             assert len(set(menu)) == len(menu), decision
             labels = [c.get("label", "") for c in flat if c.get("type") == 2]
@@ -148,8 +150,29 @@ async def test_menus_number_their_entries_only_when_the_texts_are_listed_above()
     plain = rendered(Decision(0, "How many?", number=(1, 40)), 0)
     labels = [o["label"] for c in walk_components(plain) if c.get("type") == 3 for o in c["options"]]
     assert labels[:3] == ["1", "2", "3"]
-    detailed = rendered(decision(12, "costs"), 0)
+    long = "costs " + "x" * 120
+    detailed = rendered(decision(12, long), 0)
     labels = [o["label"] for c in walk_components(detailed) if c.get("type") == 3 for o in c["options"]]
     assert labels[0] == "1 · Option 0"
     listed = "\n".join(c.get("content", "") for c in walk_components(detailed) if c.get("type") == 10)
-    assert "**1 · Option 0**\ncosts 0" in listed
+    assert f"**1 · Option 0**\n{long} 0" in listed
+
+
+async def test_short_options_stay_in_the_menu_instead_of_a_wall_of_text():
+    """Options whose label and detail fit a menu entry are not listed again above the menu."""
+    short = rendered(decision(12, "costs 3 MC"), 0)
+    flat = list(walk_components(short))
+    menu = [o for c in flat if c.get("type") == 3 for o in c["options"]]
+    assert menu[0]["label"] == "Option 0" and menu[0]["description"] == "costs 3 MC 0"
+    assert "costs 3 MC" not in "\n".join(c.get("content", "") for c in flat if c.get("type") == 10)
+    assert panels.layout(decision(60, "costs 3 MC")) == "pages" and panels.page_count(decision(60, "costs 3")) == 3
+    assert next(c for c in flat if c.get("type") == 3)["placeholder"] == "Choose one…"
+    assert panels.placeholder(decision(4, min_picks=1, max_picks=3)) == "Choose 1 to 3…"
+
+
+def test_grids_of_long_labels_become_sections():
+    """Nine 'Corn at row 2, col 2' buttons would wrap into ragged rows on a phone."""
+    cells = Decision(0, "Where?", tuple(Option(f"c{i}", f"Wheat at row {i // 3 + 1}, col {i % 3 + 1}", "needs 3")
+                                        for i in range(9)), columns=3)
+    assert panels.layout(cells) == "sections"
+    assert panels.layout(decision(9, columns=3)) == "grid"

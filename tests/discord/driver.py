@@ -90,11 +90,13 @@ def assert_details_shown(panel, decision) -> None:
     shown = texts(panel)
     items = panels.entries(decision)
     visible = range(len(items)) if panels.layout(decision) in ("sections", "grid") else panels.page_slice(decision, 0)
+    described = {o.get("description") for c in components(panel) if c.get("type") == 3 for o in c["options"]}
     for index in visible:
-        if items[index].detail:
-            assert panels.clip(items[index].detail, panels.DETAIL_LIMIT) in shown, (decision.prompt, items[index])
+        if items[index].detail:  # listed above, or whole in its menu entry
+            assert (panels.clip(items[index].detail, panels.DETAIL_LIMIT) in shown
+                    or items[index].detail in described), (decision.prompt, items[index])
     faces = [c["components"][0]["content"] for c in components(panel) if c.get("type") == 9]
-    faces += [o["label"] for c in components(panel) if c.get("type") == 3 for o in c["options"]]
+    faces += [(o["label"], o.get("description")) for c in components(panel) if c.get("type") == 3 for o in c["options"]]
     assert len(faces) == len(set(faces)), decision.prompt
 
 
