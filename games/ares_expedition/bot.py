@@ -1,104 +1,115 @@
-"""A greedy bot: values cards and options with simple estimates from what its seat may see
-(its own hand and board, the public tracks), and plays to terraform and score."""
+"""The bot player: greedy, deterministic (no randomness at all), and it only reads what its seat
+may see: the public tracks, stocks and tableaus, the other seats' last phase card, its own hand
+and queue, and the set of the dummy's phase cards not yet played (they are played face up).
+
+Everything is valued in MC by `bot_value.Worth` (production early, TR and VP late). A phase is
+worth what it lets this seat do if it runs, times the chance nobody else picks it, plus the
+chooser bonus. See RULES.md ("Bot") for measured strength."""
 
 from __future__ import annotations
 
-import re
-
 from games.core import Decision
 
-from .board import ACTION, BUILD, DEV, PARAMS, PRODUCTION, RESEARCH, steps_total
+from .actions import standard_text
+from .board import ACTION, BUILD, DEV, PRODUCTION, RESEARCH
+from .bot_value import DRAW, Worth, corp_worth
 from .cards import CARDS
-from .economy import card_cost, liquid, param_value
+from .economy import at_max, card_cost, liquid, mods, sell_value
 from .play import playable
 from .state import AresState
 
-
-def rounds_left(state: AresState) -> float:
-    left = sum(steps_total(p) - (param_value(state, p) - PARAMS[p]["start"]) // PARAMS[p]["step"]
-               for p in PARAMS)
-    per_round = 1.5 + 1.2 * state.players
-    return max(1.5, min(14.0, left / per_round))
+# how likely another player is to pick each phase (before knowing its hand); Production most
+PRIOR = {DEV: 2.5, BUILD: 2.5, ACTION: 2.0, PRODUCTION: 4.5, RESEARCH: 1.2}
+STANDARD_GAIN = {"ocean": "flip:ocean 1", "temperature": "raise:temperature 1", "forest": "forest 1"}
 
 
-_TEXT_VALUES = [
-    (r"raise:(?:temperature|oxygen) (\d+)", 12.0),
-    (r"flip:ocean (\d+)", 14.0),
-    (r"forest (\d+)", 13.0),
-    (r"tr\+(\d+)", 10.0),
-    (r"draw (\d+)", 3.0),
-    (r"plants\+(\d+)", 1.4),
-    (r"heat\+(\d+)", 1.1),
-    (r"mc\+(\d+)", 1.0),
-    (r"add:\w+ (\d+)", 1.5),
-]
+def hand_worth(w: Worth, cid: int) -> float:
+    """Worth of keeping a hand card (its net worth if played, scaled by its reachability)."""
+    return w.keep_value(cid, card_cost(w.state, w.seat, cid))
 
 
-def text_value(text: str) -> float:
-    value = 0.0
-    for pattern, weight in _TEXT_VALUES:
-        for match in re.finditer(pattern, text):
-            value += weight * int(match[1])
-    return value
+def sell_loss(w: Worth, count: int, exclude: int = 0) -> float:
+    """What selling the `count` least useful hand cards loses beyond the MC they bring."""
+    worths = sorted(max(0.0, hand_worth(w, c)) for c in w.p.hand if c != exclude)
+    return sum(worths[:count])
 
 
-def card_value(state: AresState, seat: int, cid: int) -> float:
-    """Rough MC worth of a card to this seat, before paying for it."""
-    card = CARDS[cid]
-    horizon = rounds_left(state)
-    value = text_value(card.immediate)
-    for match in re.finditer(r"(\w+)\+(\d+)( per)?", card.production):
-        per = {"mc": 1.4, "heat": 1.5, "plants": 1.8, "cards": 3.0, "steel": 1.2, "titanium": 1.2}[match[1]]
-        value += per * int(match[2]) * horizon * (2 if match[3] else 1)
-    if card.vp:
-        value += 5.0 * int(card.vp) if re.fullmatch(r"-?\d+", card.vp) else 6.0
-    if card.action:
-        alt = card.actions[0]
-        gain = text_value(alt.split(": ", 1)[1] if alt.startswith("pay") else alt)
-        price = re.match(r"pay (\d+)", alt)
-        value += max(0.0, gain - (int(price[1]) * 0.7 if price else 0)) * horizon * 0.5 + 2
-    if card.effect:
-        value += 6.0
-    for req in card.requirement:
-        if req.startswith("spend:tr"):
-            value -= 8
-    return value
+def play_net(w: Worth, cid: int) -> float:
+    """Net worth of playing a hand card now, selling cards if MC runs short."""
+    p = w.p
+    cost = card_cost(w.state, w.seat, cid)
+    short = cost - liquid(p)
+    penalty = 0.0
+    if short > 0:
+        n = -(-short // sell_value(p))
+        penalty = sell_loss(w, n, exclude=cid)
+    return w.card(cid) - cost * w.mc - penalty
 
 
-def net_value(state: AresState, seat: int, cid: int) -> float:
-    return card_value(state, seat, cid) - card_cost(state, seat, cid)
+def best_plays(w: Worth, kinds: tuple[str, ...]) -> list[tuple[float, int]]:
+    plays = [(play_net(w, c), c) for c in w.p.hand
+             if CARDS[c].kind in kinds and playable(w.state, w.seat, c)[0]]
+    return sorted(plays, reverse=True)
 
 
-def _affordable(state: AresState, seat: int, cid: int) -> bool:
-    """Worth paying for without selling much of the hand (selling throws cards away)."""
-    p = state.pl[seat]
-    spare = max(0, len(p.hand) - 6) * 3
-    return card_cost(state, seat, cid) <= liquid(p) + spare
+def _run_chance(state: AresState, seat: int, phase: int) -> float:
+    """Chance the phase runs even if this seat does not pick it (others' picks are secret)."""
+    if state.players == 1:
+        return 1.0 / len(state.dummy) if phase in state.dummy else 0.0
+    miss = 1.0
+    for other, q in enumerate(state.pl):
+        if other == seat:
+            continue
+        weights = dict(PRIOR)
+        if q.heat >= 8 or q.plants >= 8:
+            weights[ACTION] += 2.5
+        weights.pop(q.last_pick, None)
+        miss *= 1.0 - weights.get(phase, 0.0) / sum(weights.values())
+    return 1.0 - miss
 
 
-def _best_play(state: AresState, seat: int, kinds: tuple[str, ...]) -> float:
-    p = state.pl[seat]
-    vals = [net_value(state, seat, c) for c in p.hand
-            if CARDS[c].kind in kinds and playable(state, seat, c)[0] and _affordable(state, seat, c)]
-    return max(vals, default=-99.0)
+def _action_value(w: Worth) -> tuple[float, float]:
+    """(worth of an Action phase running, worth of the chooser's second use)."""
+    p = w.p
+    gain = 0.0
+    if not at_max(w.state, "temperature"):
+        gain += (p.heat // 8) * w.step["temperature"] * 0.6
+    gain += (p.plants // mods(p).forest_cost) * w.forest * 0.6
+    uses = []
+    for cid in p.played:
+        if CARDS[cid].kind == "blue" and CARDS[cid].action:
+            uses.append(max(0.0, max(w.action(alt, cid) for alt in CARDS[cid].actions)))
+    gain += sum(uses)
+    spare = p.mc - _reserve(w)
+    best_std = max((_standard_net(w, key) for key in STANDARD_GAIN), default=0.0)
+    if best_std > 0 and spare >= 14:
+        gain += best_std * (spare // 15) * 0.7
+    return gain, max(uses, default=0.0)
 
 
-def phase_scores(state: AresState, seat: int) -> dict[int, float]:
-    """How much picking each phase is worth to this seat (the bonus plus making sure it runs)."""
-    p = state.pl[seat]
-    blue_actions = sum(1 for c in p.played if CARDS[c].action)
-    green = _best_play(state, seat, ("green",))
-    blue_red = _best_play(state, seat, ("blue", "red"))
-    late = rounds_left(state) <= 3
-    good = sum(1 for c in p.hand if net_value(state, seat, c) > 0 and playable(state, seat, c)[0])
-    converts = p.heat // 8 + p.plants // 8 + max(0, p.mc - 10) // 15
-    return {
-        DEV: (6 + 0.2 * green) if green > -6 else 0,
-        BUILD: (5 + 0.2 * blue_red) if blue_red > -6 else 0,
-        ACTION: 2 * blue_actions + 8 * converts + (4 if late else 0),
-        PRODUCTION: 6 + 0.4 * (p.tr + p.prod["mc"]) + (5 if p.mc < 10 else 0),
-        RESEARCH: 9 if good < 2 else (4 if good < 4 else 1),
+def phase_scores(state: AresState, seat: int, w: Worth | None = None) -> dict[int, float]:
+    """How much picking each phase is worth to this seat: its gain if the phase runs, times the
+    chance it would not run otherwise, plus the chooser bonus."""
+    w = w or Worth(state, seat)
+    p = w.p
+    green = best_plays(w, ("green",))
+    blue_red = best_plays(w, ("blue", "red"))
+    g_dev = max(0.0, green[0][0]) if green else 0.0
+    g_build = max(0.0, blue_red[0][0]) if blue_red else 0.0
+    second = max(0.0, blue_red[1][0]) if len(blue_red) > 1 else 0.0
+    g_act, b_act = _action_value(w)
+    g_prod = (p.tr + p.prod["mc"] + p.prod["heat"] * w.heat + p.prod["plants"] * w.plant
+              + p.prod["cards"] * DRAW)
+    good = sum(1 for c in p.hand if hand_worth(w, c) > 0)
+    g_research = DRAW * (1 + mods(p).research_keep) * (0.5 if good >= 5 else 1.0)
+    table = {
+        DEV: (g_dev, 3.0 if green and green[0][0] > -3 else 0.0),
+        BUILD: (g_build, max(second, DRAW * 0.8)),
+        ACTION: (g_act, b_act),
+        PRODUCTION: (g_prod, 4.0),
+        RESEARCH: (g_research, DRAW * (1.6 if good < 5 else 0.8)),
     }
+    return {ph: gain * (1.0 - _run_chance(state, seat, ph)) + bonus for ph, (gain, bonus) in table.items()}
 
 
 def choose(state: AresState, seat: int, decision: Decision):
@@ -107,72 +118,137 @@ def choose(state: AresState, seat: int, decision: Decision):
     ids = [o.id for o in decision.options]
     kind = task.kind
     if kind == "corp":
-        return max(ids, key=lambda o: CARDS[int(o[2:])].cost + 8 * bool(CARDS[int(o[2:])].effect)
-                   + 6 * bool(CARDS[int(o[2:])].production))
+        return max(ids, key=lambda o: (corp_worth(state, seat, int(o[2:])), o))
+    w = Worth(state, seat)
     if kind in ("plan", "solo_order"):
-        scores = phase_scores(state, seat)
+        scores = phase_scores(state, seat, w)
         if kind == "solo_order":
-            scores[p.pick] = -1
+            scores[p.pick] = -99.0
         return max(ids, key=lambda o: (scores[int(o[2:])], -int(o[2:])))
     if kind in ("dev", "build"):
-        plays = [o for o in ids if o.startswith("c:") and _affordable(state, seat, int(o[2:]))]
-        best = max(plays, key=lambda o: net_value(state, seat, int(o[2:])), default=None)
-        if best and net_value(state, seat, int(best[2:])) > -6:
-            return best
-        return "draw" if "draw" in ids else "pass"
+        return _play(w, ids)
     if kind == "act":
-        return _act(state, seat, ids)
+        return _act(w, ids)
     if kind == "keep":
-        ranked = sorted(task.cards, key=lambda c: -net_value(state, seat, c))
+        ranked = sorted(task.cards, key=lambda c: (-hand_worth(w, c), c))
         return [f"c:{c}" for c in ranked[:task.n]]
-    if kind in ("discard", "limit", "sell"):
-        ranked = sorted(p.hand, key=lambda c: net_value(state, seat, c))
-        count = decision.min_picks
-        return [f"c:{c}" for c in ranked[:count]]
+    if kind in ("discard", "limit", "sell", "swap"):
+        ranked = sorted(p.hand, key=lambda c: (hand_worth(w, c), c))
+        if kind == "swap":
+            return f"c:{ranked[0]}"
+        if kind == "sell" and task.tag == "free":
+            return [f"c:{c}" for c in _useless(w)] or [f"c:{ranked[0]}"]
+        return [f"c:{c}" for c in ranked[:max(decision.min_picks, 1)]]
     if kind == "free_green":
         plays = [o for o in ids if o.startswith("c:")]
-        return max(plays, key=lambda o: card_value(state, seat, int(o[2:])), default="skip")
+        return max(plays, key=lambda o: w.card(int(o[2:])), default="skip")
     if kind == "discounts":
         return ids
     if kind == "mulligan":
-        return [f"c:{c}" for c in p.hand if net_value(state, seat, c) < -8]
+        return [f"c:{c}" for c in p.hand if hand_worth(w, c) < -6 or w.reachable(c) == 0.0]
     if kind == "may":
-        if "yes" in ids:
-            return "yes" if p.mc >= 12 else "no"
-        cheap = [o for o in ids if o.startswith("d:") and net_value(state, seat, int(o[2:])) < 0]
-        return cheap[0] if cheap else "no"
-    if kind == "heat_pay":
-        return ids[-1] if p.heat - int(ids[-1][2:]) < 8 or state.temperature >= 8 else ids[0]
-    if kind == "number":
-        return ids[-1]
+        return _may(w, task, ids)
+    if kind in ("heat_pay", "number"):
+        return _heat_amount(w, ids)
     if kind == "choose":
         alts = [a.strip() for a in task.text.split(" | ")]
         return max(ids, key=lambda o: (0 if "nothing happens" in decision.option(o).detail else 1,
-                                       text_value(alts[int(o[2:])])))
+                                       w.text(alts[int(o[2:])], task.card)))
+    if kind == "target":
+        return max(ids, key=lambda o: ("here" in CARDS[int(o[2:])].vp) == task.text.startswith("add"))
     if kind == "coop":
         return "cube" if "cube" in ids else ids[0]
     if kind == "solo_steps":
-        return min(ids, key=lambda o: param_value(state, o) - PARAMS[o]["start"])
-    if kind == "swap":
-        return min(ids, key=lambda o: net_value(state, seat, int(o[2:])))
+        return min(ids, key=lambda o: (w.step[o] == 0, -_steps_to_max(state, o)))
     return ids[0]
 
 
-def _act(state: AresState, seat: int, ids: list[str]) -> str:
-    p = state.pl[seat]
+def _steps_to_max(state: AresState, param: str) -> int:
+    from .board import PARAMS
+    return (PARAMS[param]["max"] - getattr(state, param)) // PARAMS[param]["step"]
+
+
+def _play(w: Worth, ids: list[str]) -> str:
+    plays = [(play_net(w, int(o[2:])), o) for o in ids if o.startswith("c:")]
+    if plays:
+        net, best = max(plays)
+        if net > (-4.0 if w.solo else -1.0):
+            return best
+    return "draw" if "draw" in ids else "pass"
+
+
+def _reserve(w: Worth) -> int:
+    """MC to keep for next round's best card plays (after the income to come)."""
+    if w.rounds <= 1.5:
+        return 0
+    p = w.p
+    wanted = sorted(((hand_worth(w, c), card_cost(w.state, w.seat, c)) for c in p.hand
+                     if hand_worth(w, c) > 4 and w.reachable(c) == 1.0), reverse=True)[:2]
+    need = sum(cost for _, cost in wanted)
+    income = p.tr + p.prod["mc"]
+    return max(0, need - income)
+
+
+def _price(w: Worth, key: str) -> int:
+    return int(standard_text(w.state, w.seat, key).split("mc", 1)[0].split()[-1])
+
+
+def _standard_net(w: Worth, key: str) -> float:
+    """Worth of a standard action bought with MC that would otherwise sit idle: what it gives
+    per MC, scaled to a 15 MC price (0 when it gives nothing: the parameter is maxed)."""
+    gain = w.text(STANDARD_GAIN[key])
+    return gain * 15.0 / _price(w, key) if gain > 0 else 0.0
+
+
+def _useless(w: Worth) -> list[int]:
+    """Hand cards worth less than the MC they sell for (all of them in the last round)."""
+    if w.rounds <= 1.0 and not w.solo:
+        return [c for c in w.p.hand if not playable(w.state, w.seat, c)[0]]
+    return sorted(c for c in w.p.hand if hand_worth(w, c) < -2 or w.reachable(c) == 0.0)
+
+
+def _act(w: Worth, ids: list[str]) -> str:
+    p = w.p
     for pref in ("s:heat", "s:plants"):
         if pref in ids:
             return pref
-    for o in ids:
-        if o.startswith("a:"):
-            cid, i = map(int, o[2:].split(":"))
-            alt = CARDS[cid].actions[i]
-            if text_value(alt) > 0 and "pay 1 tr" not in alt:
-                return o
-    reserve = 0 if rounds_left(state) <= 4 or state.players == 1 else 8
-    prices = {"s:ocean": 15, "s:temperature": 14, "s:forest": 20}
-    for pref in ("s:ocean", "s:temperature", "s:forest"):
-        if pref in ids and p.mc >= prices[pref] + reserve:
-            return pref
+    uses = [(w.action(CARDS[int(o.split(":")[1])].actions[int(o.split(":")[2])], int(o.split(":")[1])), o)
+            for o in ids if o.startswith("a:")]
+    if uses:
+        value, best = max(uses)
+        if value > 0:
+            return best
+    reserve = _reserve(w)
+    standard = sorted(((_standard_net(w, o[2:]), o) for o in ids if o[2:] in STANDARD_GAIN), reverse=True)
+    for net, o in standard:
+        if net > 0 and p.mc - _price(w, o[2:]) >= reserve:
+            return o
+    if "sell" in ids:
+        useless = _useless(w)
+        cash = p.mc + len(useless) * sell_value(p)
+        for key in STANDARD_GAIN:
+            price = _price(w, key)
+            if useless and _standard_net(w, key) > 0 and cash - price >= reserve and p.mc < price + reserve:
+                return "sell"
     return "done"
 
+
+def _may(w: Worth, task, ids: list[str]) -> str:
+    if task.text.startswith("discard 1: draw 1"):
+        cheap = sorted((hand_worth(w, int(o[2:])), o) for o in ids if o.startswith("d:"))
+        return cheap[0][1] if cheap and cheap[0][0] < 1.0 else "no"
+    if "yes" not in ids:
+        return "no"
+    cost, _, result = task.text.partition(": ")
+    return "yes" if w.text(result, task.card) > w.cost(cost) else "no"
+
+
+def _heat_amount(w: Worth, ids: list[str]) -> str:
+    """Heat to spend: what is left over above whole 8s while temperature can still rise."""
+    amounts = sorted(int(o[2:]) for o in ids)
+    prefix = ids[0][:2]
+    if at_max(w.state, "temperature"):
+        return f"{prefix}{amounts[-1]}"
+    spare = w.p.heat % 8
+    pick = min(amounts, key=lambda x: (abs(x - spare), -x))
+    return f"{prefix}{pick}"
