@@ -71,8 +71,13 @@ def choose(rules, state, seat):
         ph = task.data["phase"]
         if ph == "select":
             def card_score(i):
-                cid = i[2:]
-                vals = sorted((action_value(state, seat, a) for a in FOCUS[cid]["actions"]
+                if i.startswith("h:"):  # a heroic/joint card (solo/co-op)
+                    from .solo.heroic import HEROIC
+
+                    actions = HEROIC[i.split(":")[1]]["actions"]
+                else:
+                    actions = FOCUS[i[2:]]["actions"]
+                vals = sorted((action_value(state, seat, a) for a in actions
                                if can_pay_cost(state, seat, action_cost(state, a["cost"]), {})), reverse=True)
                 return (sum(vals[:2]), i)
             return max(ids, key=card_score)
@@ -84,7 +89,9 @@ def choose(rules, state, seat):
             best, score = "end", 0.5
             for i in ids:
                 if i.startswith("a:"):
-                    v = action_value(state, seat, FOCUS[task.data["card"]]["actions"][int(i[2:])])
+                    from .turn import card_def
+
+                    v = action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
                 elif i == "agenda" or i.startswith("t:"):
                     v = 2
                 else:
@@ -104,6 +111,10 @@ def choose(rules, state, seat):
         return best
     if kind == "eff":
         return eff_choice(state, seat, task, ids)
+    if kind.startswith("solo_"):
+        from .solo.bot import choose as solo_choose
+
+        return solo_choose(state, seat, task, ids)
     if kind == "action":
         from .costs import _next_special
 

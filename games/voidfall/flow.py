@@ -63,9 +63,18 @@ class PickHouse:
             finish_setup(state)
 
 
+def solo_api(state):
+    """The solo/co-op entry points when the Voidborn are an opponent (issue 14), else None."""
+    if state.mode == "competitive":
+        return None
+    from .solo import api
+
+    return api
+
+
 def finish_setup(state) -> None:
     n = state.players
-    layout = HOMES[str(n)]
+    layout = HOMES.get(str(n)) or solo_api(state).layout(n)
     for seat in range(n):
         h = state.houses[seat]
         o = ORIGINS[h.origin]
@@ -125,6 +134,8 @@ def finish_setup(state) -> None:
     state.mark_reveal()
     state.say(f"House {HOUSES[fk]['name']} lies fallen on the map. The technology market is set.")
     push(state, "cycle", -1, phase="start")
+    if solo_api(state):
+        solo_api(state).setup(state)
     for seat in reversed(range(n)):
         ex = ORIGINS[state.houses[seat].origin]["extra"]
         effects = [{"do": k} for k in ("agenda", "upgrade_glory", "remove_corruption", "move_corruption") if ex.get(k)]
@@ -149,6 +160,8 @@ class Cycle:
             d["phase"] = "event"
             if state.cycle > 1:
                 prepare(state)
+            if solo_api(state):
+                solo_api(state).preparation(state)
         elif ph == "event":
             ev = state.event_piles[str(state.cycle)].pop(0)
             if state.event:
@@ -161,6 +174,8 @@ class Cycle:
             push(state, "frames", -1, i=0)
         elif ph == "focus":
             state.phase = "focus"
+            if solo_api(state) and solo_api(state).focus_step(state, d):
+                return
             if d["t"] >= len(state.order):
                 d["r"], d["t"] = d["r"] + 1, 0
             if d["r"] >= state.rounds:
@@ -187,12 +202,18 @@ class Cycle:
                 push(state, "galactic", seat)
             for seat in reversed(state.order):
                 push(state, "upkeep", seat)
-            for seat in reversed(state.order):
-                push(state, "skirmish", seat)
+            if solo_api(state):
+                solo_api(state).evaluation(state)  # the Voidborn assault replaces the Skirmish
+            else:
+                for seat in reversed(state.order):
+                    push(state, "skirmish", seat)
         elif ph == "next":
             if state.cycle >= 3:
                 done(state, task)
-                end_game(state)
+                if solo_api(state):
+                    solo_api(state).end(state)
+                else:
+                    end_game(state)
             else:
                 d["phase"] = "start"
 
@@ -209,6 +230,8 @@ def prepare(state) -> None:
     half = SETTINGS["market_size"] // 2
     state.improved_offer = state.market[:half] if state.cycle == 2 else state.market[half:]
     state.say("Improved technologies on offer: " + ", ".join(TECHS[t]["name"] for t in state.improved_offer) + ".")
+    if state.players == 1:
+        return  # article: 在單人遊戲中跳過此步驟
     prev = {s: i for i, s in enumerate(state.order)}
     pickers = sorted(range(state.players), key=lambda s: (state.houses[s].influence, -prev[s]))
     push(state, "order", -1, pickers=pickers, taken={})

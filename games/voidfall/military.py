@@ -286,6 +286,10 @@ def win(state, seat, s, res, who, d) -> None:
             start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", "Rift closed")
     if s.fallen:
         rescue(state, seat, s)
+    if state.mode != "competitive":
+        from .solo import api
+
+        api.on_invasion_won(state, seat, s)
     if stype.get("flag"):
         start_group(state, seat, stype["flag"], "and", f"{stype['label']} flag")
 

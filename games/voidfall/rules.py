@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
 
 from . import corruption, costs, develop, evaluation, flow, military, tokens, tracks, turn  # noqa: F401  (handlers)
 from .data import AGENDAS, EVENTS
@@ -28,21 +28,30 @@ Most Influence after Cycle 3 wins; ties: fewest Corruption markers, then shared.
 class VoidfallRules(GameRules[VoidfallState]):
     slug = "voidfall"
     title = "Voidfall"
-    min_players = 2
+    min_players = 1
     max_players = 4
     options = (
         GameOption("houses", "Houses", ("starter", "all"), "starter",
                    "starter: the four houses suggested for a first game; all: any of the 14 houses."),
+        GameOption("mode", "Mode", ("competitive", "coop"), "competitive",
+                   "competitive: 2-4 houses against each other; coop: 2-4 houses together against the Voidborn. "
+                   "One player always plays solo against the Voidborn."),
+        GameOption("difficulty", "Voidborn difficulty", ("easy", "medium", "hard"), "medium",
+                   "solo/co-op only: the Voidborn's strength and final Influence."),
+        GameOption("secret_focus", "Secret Focus cards", ("off", "on"), "off",
+                   "solo/co-op only: choose each round's Focus card in secret before the alert is revealed."),
     )
     summary = SUMMARY
     state_type = VoidfallState
 
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> VoidfallState:
         state = VoidfallState(**self.new_core(players, seed, options))
+        state.mode = "solo" if players == 1 else options.get("mode", "competitive")
         build_map(state)
         state.houses = [House() for _ in range(players)]
         state.tasks = [Task("pick_house", -1, {"order": list(range(players))[::-1], "i": 0, "step": "house", "chosen": {}})]
-        state.say("Each player chooses a house and its origin, last seat first.")
+        state.say("Each player chooses a house and its origin, last seat first."
+                  + ("" if state.mode == "competitive" else f" Mode: {state.mode} against the Voidborn."))
         self.advance(state)
         return state
 
@@ -79,7 +88,12 @@ class VoidfallRules(GameRules[VoidfallState]):
     def _view(self, state: VoidfallState, seat: int | None) -> dict:
         from .view import build_view
 
-        return build_view(self, state, seat)
+        view = build_view(self, state, seat)
+        if state.mode != "competitive" and state.solo is not None:
+            from .solo import api
+
+            view["solo"] = api.view(state)
+        return view
 
     def hidden_tokens(self, state: VoidfallState, viewer: int | None) -> set[str]:
         hidden: set[str] = set()

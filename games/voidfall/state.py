@@ -11,6 +11,8 @@ from typing import Any
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401  (codec resolves annotations here)
 
+from .solo.state import SoloState
+
 
 @dataclass
 class Task:
@@ -117,6 +119,7 @@ class VoidfallState(CoreState):
     bounty_bag: list[int] = field(default_factory=list)
     reclaim_bag: list[int] = field(default_factory=list)
     crisis: CrisisBoard = field(default_factory=CrisisBoard)
+    solo: SoloState | None = None  # solo/co-op only (games/voidfall/solo)
     tasks: list[Task] = field(default_factory=list)
     last_combat: list[str] = field(default_factory=list)
     over: bool = False

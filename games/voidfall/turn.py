@@ -9,6 +9,21 @@ from .effects import cost_text, describe_all, start_group
 from .tasks import dec, done, handler, opt
 
 
+def solo_api(state):
+    from .flow import solo_api as api
+
+    return api(state)
+
+
+def card_def(d: dict) -> dict:
+    """The played card: a Focus card, or a heroic/joint card in solo/co-op."""
+    if d.get("heroic"):
+        from .solo.heroic import HEROIC
+
+        return HEROIC[d["card"]]
+    return FOCUS[d["card"]]
+
+
 def card_detail(cid: str) -> str:
     return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in FOCUS[cid]["actions"])
 
@@ -17,14 +32,14 @@ def agenda_slots(h) -> int:
     return 4 if h.techs.get("central_surveillance") == "improved" else 3
 
 
-def playable_agendas(h, cid) -> list[str]:
-    slot = FOCUS[cid]["slot"]
-    return [a for a in h.agenda_hand if slot in AGENDA_TYPES[AGENDAS[a]["type"]]["focus"]]
+def playable_agendas(h, cid, d=None) -> list[str]:
+    slot = card_def(d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
+    return [a for a in h.agenda_hand if slot == "command" or slot in AGENDA_TYPES[AGENDAS[a]["type"]]["focus"]]
 
 
-def tech_actions(state, seat, cid) -> list[str]:
+def tech_actions(state, seat, cid, d=None) -> list[str]:
     h = state.houses[seat]
-    slot = FOCUS[cid]["slot"]
+    slot = card_def(d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
     out = []
     for t, lv in h.techs.items():
         spec = TECHS[t].get("action", {})
@@ -51,8 +66,10 @@ class Turn:
         h = state.houses[seat]
         ph = d["phase"]
         if ph == "select":
-            return [dec(seat, "Choose step: play a Focus card.",
-                        [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand])]
+            options = [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand]
+            if solo_api(state):
+                options = solo_api(state).filter_select(state, seat, options + solo_api(state).select_options(state, seat))
+            return [dec(seat, "Choose step: play a Focus card.", options)]
         if ph == "flip":
             return [dec(seat, "Flip a Trade token to take all three actions of the card?",
                         [opt("flip", "flip a Trade token", "3 actions this turn; the token returns to the board at cleanup"),
@@ -60,7 +77,7 @@ class Turn:
         if ph == "agenda":
             options = [opt(f"a:{a}", f"play Agenda {AGENDAS[a]['name']}",
                            f"its action: {AGENDA_TYPES[AGENDAS[a]['type']]['action_text']}; placed at cleanup")
-                       for a in playable_agendas(h, d["card"])]
+                       for a in playable_agendas(h, d["card"], d)]
             return [dec(seat, "Play an Agenda with this Focus card?", options + [opt("none", "no Agenda", "keep them in hand")])]
         if ph == "act":
             return [dec(seat, f"Action step ({len(d['used'])} of {3 if d['flipped'] else 2} actions taken).", _act_options(state, task))]
@@ -94,7 +111,10 @@ class Turn:
             d["phase"] = "end"
         elif ph == "end":
             done(state, task)
-            h.discard.append(d["card"])
+            if not d.get("heroic"):
+                h.discard.append(d["card"])
+            if solo_api(state):
+                solo_api(state).turn_end(state, seat)
             h.trade_fresh = 0
             h.overproduced_turn = 0
             h.tax_by_corruption = False
@@ -105,19 +125,22 @@ class Turn:
         h = state.houses[seat]
         ph = d["phase"]
         if ph == "select":
-            d["card"] = choice[2:]
-            h.hand.remove(d["card"])
-            state.say(f"{name(seat)} plays {FOCUS[d['card']]['title']}.")
+            if choice.startswith("c:"):
+                d["card"] = choice[2:]
+                h.hand.remove(d["card"])
+                state.say(f"{name(seat)} plays {FOCUS[d['card']]['title']}.")
+            else:
+                solo_api(state).select(state, seat, d, choice)
             # Every token held now was gained before this turn (tokens gained during the
             # action step come later), so any of them may be flipped.
             d["phase"] = "flip" if h.trade > 0 else "agenda"
-            if not playable_agendas(h, d["card"]) and d["phase"] == "agenda":
+            if not playable_agendas(h, d["card"], d) and d["phase"] == "agenda":
                 d["phase"] = "act"
         elif ph == "flip":
             d["flipped"] = choice == "flip"
             if d["flipped"]:
                 state.say(f"{name(seat)} flips a Trade token: three actions this turn.")
-            d["phase"] = "agenda" if playable_agendas(h, d["card"]) else "act"
+            d["phase"] = "agenda" if playable_agendas(h, d["card"], d) else "act"
         elif ph == "agenda":
             if choice != "none":
                 d["agenda"] = choice[2:]
@@ -138,18 +161,18 @@ class Turn:
 
 def _act_options(state, task):
     seat, d = task.seat, task.data
-    card = FOCUS[d["card"]]
+    card = card_def(d)
     out = []
     if len(d["used"]) < (3 if d["flipped"] else 2):
         for i, a in enumerate(card["actions"]):
             if i in d["used"]:
                 continue
-            if can_pay_cost(state, seat, action_cost(state, a["cost"], _pref(state, seat, d["card"])), {}):
+            if can_pay_cost(state, seat, action_cost(state, a["cost"], _pref(state, seat, d)), {}):
                 out.append(opt(f"a:{i}", f"{a['name']}", f"costs {cost_text(a['cost'])}: {describe_all(a['effects'], a['join'])}"))
     if d.get("agenda") and not d.get("agenda_done"):
         t = AGENDAS[d["agenda"]]["type"]
         out.append(opt("agenda", "Agenda action", AGENDA_TYPES[t]["action_text"]))
-    for t in tech_actions(state, seat, d["card"]):
+    for t in tech_actions(state, seat, d["card"], d):
         if t in d.get("tech_used", []):
             continue
         act = tech_action(t, state.houses[seat].techs[t])
@@ -159,9 +182,9 @@ def _act_options(state, task):
     return out
 
 
-def _pref(state, seat, cid) -> bool:
+def _pref(state, seat, d) -> bool:
     """Events 3H/3I change the cost of actions of a house's preferred Focus cards."""
-    return FOCUS[cid]["slot"] in HOUSES[state.houses[seat].house]["preferred"]
+    return card_def(d)["slot"] in HOUSES[state.houses[seat].house]["preferred"]
 
 
 def _act_pick(state, task, choice):
@@ -182,7 +205,10 @@ def _act_pick(state, task, choice):
         return
     i = int(choice[2:])
     d["used"].append(i)
-    start_action(state, seat, FOCUS[d["card"]]["actions"][i], FOCUS[d["card"]]["title"], preferred=_pref(state, seat, d["card"]))
+    if solo_api(state):
+        solo_api(state).after_action(state, seat)
+    card = card_def(d)
+    start_action(state, seat, card["actions"][i], card["title"], preferred=_pref(state, seat, d))
 
 
 def _crowded(state, seat):
