@@ -18,8 +18,6 @@ from .economy import at_max, card_cost, liquid, mods, sell_value
 from .play import playable
 from .state import AresState
 
-# how likely another player is to pick each phase (before knowing its hand); Production most
-PRIOR = {DEV: 2.5, BUILD: 2.5, ACTION: 2.0, PRODUCTION: 4.5, RESEARCH: 1.2}
 STANDARD_GAIN = {"ocean": "flip:ocean 1", "temperature": "raise:temperature 1", "forest": "forest 1"}
 
 
@@ -52,6 +50,21 @@ def best_plays(w: Worth, kinds: tuple[str, ...]) -> list[tuple[float, int]]:
     return sorted(plays, reverse=True)
 
 
+def _guess_scores(state: AresState, other: int) -> dict[int, float]:
+    """What each phase seems worth to another seat, from its public stock and tableau only
+    (its hand is unknown: card plays are guessed from how many cards it holds)."""
+    q = state.pl[other]
+    hand = min(len(q.hand), 8)
+    actions = sum(1 for c in q.played if CARDS[c].kind == "blue" and CARDS[c].action)
+    return {
+        DEV: 4.0 + 0.8 * hand + (3.0 if q.mc >= 10 else 0.0),
+        BUILD: 3.5 + 0.8 * hand + (3.0 if q.mc >= 12 else 0.0),
+        ACTION: 2.0 + 1.5 * actions + 6.0 * (q.heat // 8 + q.plants // 8) + max(0, q.mc - 15) * 0.5,
+        PRODUCTION: 0.6 * (q.tr + q.prod["mc"]) + q.prod["heat"] + 1.5 * q.prod["plants"] + 3 * q.prod["cards"] + 4,
+        RESEARCH: 9.0 - hand,
+    }
+
+
 def _run_chance(state: AresState, seat: int, phase: int) -> float:
     """Chance the phase runs even if this seat does not pick it (others' picks are secret)."""
     if state.players == 1:
@@ -60,11 +73,11 @@ def _run_chance(state: AresState, seat: int, phase: int) -> float:
     for other, q in enumerate(state.pl):
         if other == seat:
             continue
-        weights = dict(PRIOR)
-        if q.heat >= 8 or q.plants >= 8:
-            weights[ACTION] += 2.5
-        weights.pop(q.last_pick, None)
-        miss *= 1.0 - weights.get(phase, 0.0) / sum(weights.values())
+        scores = _guess_scores(state, other)
+        scores.pop(q.last_pick, None)
+        top = max(scores.values())
+        weights = {ph: 2.0 ** ((v - top) / 3.0) for ph, v in scores.items()}
+        miss *= 1.0 - 0.8 * weights.get(phase, 0.0) / sum(weights.values())
     return 1.0 - miss
 
 
@@ -83,8 +96,17 @@ def _action_value(w: Worth) -> tuple[float, float]:
     spare = p.mc - _reserve(w)
     best_std = max((_standard_net(w, key) for key in STANDARD_GAIN), default=0.0)
     if best_std > 0 and spare >= 14:
-        gain += best_std * (spare // 15) * 0.7
+        gain += best_std * (spare // 15) * 0.3
     return gain, max(uses, default=0.0)
+
+
+def _backlog(plays: list[tuple[float, int]]) -> float:
+    """Worth of a phase that plays one card: the best play, plus some for the good cards
+    queueing behind it (one card per phase is the bottleneck)."""
+    good = [net for net, _ in plays if net > 0]
+    if not good:
+        return 0.0
+    return good[0] + 0.3 * sum(good[1:4])
 
 
 def phase_scores(state: AresState, seat: int, w: Worth | None = None) -> dict[int, float]:
@@ -94,20 +116,21 @@ def phase_scores(state: AresState, seat: int, w: Worth | None = None) -> dict[in
     p = w.p
     green = best_plays(w, ("green",))
     blue_red = best_plays(w, ("blue", "red"))
-    g_dev = max(0.0, green[0][0]) if green else 0.0
-    g_build = max(0.0, blue_red[0][0]) if blue_red else 0.0
+    g_dev = _backlog(green)
+    g_build = _backlog(blue_red)
     second = max(0.0, blue_red[1][0]) if len(blue_red) > 1 else 0.0
     g_act, b_act = _action_value(w)
-    g_prod = (p.tr + p.prod["mc"] + p.prod["heat"] * w.heat + p.prod["plants"] * w.plant
-              + p.prod["cards"] * DRAW)
+    glut = 0.6 if p.mc > 30 + _reserve(w) else 1.0        # cash already idle: income matters less
+    g_prod = ((p.tr + p.prod["mc"]) * w.mc * glut + p.prod["heat"] * w.heat + p.prod["plants"] * w.plant
+              + p.prod["cards"] * w.draw)
     good = sum(1 for c in p.hand if hand_worth(w, c) > 0)
-    g_research = DRAW * (1 + mods(p).research_keep) * (0.5 if good >= 5 else 1.0)
+    g_research = w.draw * (1 + mods(p).research_keep) * (0.5 if good >= 5 else 1.0)
     table = {
         DEV: (g_dev, 3.0 if green and green[0][0] > -3 else 0.0),
-        BUILD: (g_build, max(second, DRAW * 0.8)),
+        BUILD: (g_build, max(second, w.draw * 0.8)),
         ACTION: (g_act, b_act),
-        PRODUCTION: (g_prod, 4.0),
-        RESEARCH: (g_research, DRAW * (1.6 if good < 5 else 0.8)),
+        PRODUCTION: (g_prod, 4.0 * w.mc),
+        RESEARCH: (g_research, w.draw * (1.6 if good < 5 else 0.8)),
     }
     return {ph: gain * (1.0 - _run_chance(state, seat, ph)) + bonus for ph, (gain, bonus) in table.items()}
 

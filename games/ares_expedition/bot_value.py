@@ -55,6 +55,8 @@ class Worth:
                    self.step["ocean"] / max(1, 15 - m.discount_standard),
                    self.forest / max(1, 20 - m.discount_standard))
         self.mc = min(1.0, max(0.55, best))
+        # a drawn card is worth less when the hand is already full of cards waiting to be played
+        self.draw = DRAW * max(0.25, min(1.0, (11 - len(self.p.hand)) / 6))
 
     # -- texts -----------------------------------------------------------------------------------
     def text(self, text: str, card: int = 0) -> float:
@@ -73,7 +75,7 @@ class Worth:
             n = int(match[1]) * ((tag_counts(self.p)[match[3]] + 1) if match[2] else 1)
             value += self.tr * n
         for match in re.finditer(r"draw (\d+)(?: keep (\d+))?", text):
-            value += DRAW * int(match[2] or match[1]) * (0.6 if "discard" in text else 1.0)
+            value += self.draw * int(match[2] or match[1]) * (0.6 if "discard" in text else 1.0)
         for match in re.finditer(r"plants\+(\d+)", text):
             value += self.plant * int(match[1])
         for match in re.finditer(r"heat\+(\d+)", text):
@@ -101,7 +103,7 @@ class Worth:
         if text.startswith("pay 1 tr"):
             return self.tr
         if text.startswith("discard"):
-            return DRAW
+            return self.draw
         if match := re.match(r"remove:\w+(?:\|\w+)? (\d+)", text):
             return 1.5 * int(match[1])
         return 0.0
@@ -118,7 +120,7 @@ class Worth:
     # -- cards -----------------------------------------------------------------------------------
     def production(self, text: str) -> float:
         value = 0.0
-        per_unit = {"mc": 1.0, "heat": self.heat, "plants": self.plant, "cards": DRAW,
+        per_unit = {"mc": 1.0, "heat": self.heat, "plants": self.plant, "cards": self.draw,
                     "steel": 1.4, "titanium": 1.6}
         for match in re.finditer(r"(\w+)\+(\d+)(?: per (?:(\d+) )?(tag:(\w+)|forest))?", text):
             n = int(match[2])
