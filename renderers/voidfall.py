@@ -116,6 +116,8 @@ def public(view, names):
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
     ev = view.get("event")
     order = " > ".join(_name(names, x) for x in view.get("order", []))
+    if view.get("solo"):
+        order += f"   Voidborn: catastrophes {view['solo']['catastrophes']}/{view['solo']['catastrophe_limit']}"
     head = (f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -") + \
         f"   Order: {order}   Trade tokens on board: {sum(view['trade_board'])}"
     text(draw, (16, 48), shorten(head, WIDTH - 32, MID), GOLD, MID)
@@ -148,6 +150,18 @@ def detail(view, names):
         lines.append((("OR" if ev["sep"] == "or" else "AND") + " B: " + "; ".join(ev["b"]), INK))
         if view.get("perms"):
             lines.append(("In force this Cycle: " + ", ".join(view["perms"]), MUTED))
+    solo = view.get("solo")
+    if solo:
+        lines.append((f"Voidborn ({solo['difficulty']}): catastrophes {solo['catastrophes']}/{solo['catastrophe_limit']}, "
+                      f"final Influence now {solo['voidborn_influence'].get('total', 0)}", VERMILLION))
+        lines.append(("Military row: " + (", ".join(solo["military"]) or "empty") + f" (next assault +{solo['military_value']})", INK))
+        lines.append(("Economic row: " + (", ".join(solo["economic"]) or "empty") + f" (payment {solo['economic_value']})", INK))
+        if solo.get("current"):
+            lines.append(("Current crisis: " + str(solo["current"]), GOLD))
+        lines.append((f"Alert: {solo.get('alert') or '-'}; alert deck left {solo['alert_left']}: {solo['alert_deck']}", MUTED))
+        if solo.get("offer"):
+            lines.append(("Heroic/joint offer: " + ", ".join(map(str, solo["offer"])), INK))
+        lines.append(("Safe havens: " + (", ".join(solo["havens"]) or "-") + "; harbingers: " + str(solo["harbingers"]), MUTED))
     lines.append(("Technology market: " + ", ".join(view["market"]), INK))
     lines.append(("Improved offer: " + (", ".join(view["improved_offer"]) or "blocked (Cycle 1)"), INK))
     offer = "; ".join(f"{t}: {n or '-'}{' (Corrupted)' if view['offer_corrupt'].get(t) else ''}" for t, n in view["agenda_offer"].items())
