@@ -131,3 +131,53 @@ def test_straight_to_hell_deploy_tax_or_one_corruption():
         state = pick(state, ids(state)[0])
     opts = ids(state)
     assert any(not o.endswith(":c") and o.startswith("d:") for o in opts)  # the rest of the turn is tax-free
+
+
+def _frames(state, ev):
+    state.event = ev
+    state.perms = []
+    state.tasks.append(Task("frames", -1, {"i": 0}))
+    RULES.advance(state)
+    return state
+
+
+def test_internal_disruption_raises_then_corrupts_a_pure_sector():
+    """2G: +1 Population in one of your Pure sectors (not Home), then Corrupt it."""
+    state = clear_map(fresh(2))
+    s = own(state, 0, "-1,-1", pop=2)
+    state = _frames(state, "2G")
+    while state.tasks[-1].kind != "turn":
+        d = decision(state)
+        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+    from games.voidfall.board import sector
+
+    t = sector(state, "-1,-1")
+    assert t.pop == 3 and t.corrupted and "skirmish_shield" in state.perms
+
+
+def test_knowledge_is_power_corrupts_only_houses_with_improved_techs():
+    """3C: a player with at least 1 Improved Tech gains 1 Corruption on a track if possible."""
+    state = clear_map(fresh(2))
+    for h in state.houses:
+        h.techs = {k: "basic" for k in h.techs}
+    state.houses[1].techs["shields"] = "improved"
+    state = _frames(state, "3C")
+    while state.tasks[-1].kind != "turn":
+        d = decision(state)
+        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+    assert not any(state.houses[0].track_corrupt.values())
+    assert any(state.houses[1].track_corrupt.values())
+
+
+def test_agenda_action_matches_its_type():
+    """在任意行動前後執行議程行動 (Might: activate 1 cube)."""
+    state = fresh(2)
+    seat = decision(state).seat
+    h = state.houses[seat]
+    h.agenda_hand, h.trade = ["M1"], 0
+    h.inactive, h.active = 3, 0
+    state = pick(state, "c:conquest")
+    state = pick(state, "a:M1")
+    state = pick(state, "agenda")
+    state = pick(state, "e0")
+    assert state.houses[seat].active == 1
