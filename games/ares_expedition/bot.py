@@ -14,10 +14,12 @@ from .actions import standard_text
 from .board import ACTION, BUILD, DEV, PRODUCTION, RESEARCH
 from .bot_value import DRAW, Worth, corp_worth
 from .cards import CARDS
-from .economy import at_max, card_cost, liquid, mods, sell_value
+from .economy import at_max, card_cost, liquid, mods, sell_value, spend_of
 from .play import playable
 from .state import AresState
 
+BACKLOG = 0.3            # share of the next good cards counted in a card phase's worth
+RUN_CAP = 0.6            # most a seat counts on another seat picking a phase
 STANDARD_GAIN = {"ocean": "flip:ocean 1", "temperature": "raise:temperature 1", "forest": "forest 1"}
 
 
@@ -78,7 +80,7 @@ def _run_chance(state: AresState, seat: int, phase: int) -> float:
         top = max(scores.values())
         weights = {ph: 2.0 ** ((v - top) / 3.0) for ph, v in scores.items()}
         miss *= 1.0 - 0.8 * weights.get(phase, 0.0) / sum(weights.values())
-    return 1.0 - miss
+    return min(RUN_CAP, 1.0 - miss)       # never count on others entirely: everyone would wait
 
 
 def _action_value(w: Worth) -> tuple[float, float]:
@@ -106,7 +108,7 @@ def _backlog(plays: list[tuple[float, int]]) -> float:
     good = [net for net, _ in plays if net > 0]
     if not good:
         return 0.0
-    return good[0] + 0.3 * sum(good[1:4])
+    return good[0] + BACKLOG * sum(good[1:4])
 
 
 def phase_scores(state: AresState, seat: int, w: Worth | None = None) -> dict[int, float]:
@@ -172,7 +174,7 @@ def choose(state: AresState, seat: int, decision: Decision):
     if kind == "may":
         return _may(w, task, ids)
     if kind in ("heat_pay", "number"):
-        return _heat_amount(w, ids)
+        return _heat_amount(w, ids, spend_of(CARDS[task.card]).get("heat", 0) if kind == "heat_pay" else 0)
     if kind == "choose":
         alts = [a.strip() for a in task.text.split(" | ")]
         return max(ids, key=lambda o: (0 if "nothing happens" in decision.option(o).detail else 1,
@@ -266,9 +268,12 @@ def _may(w: Worth, task, ids: list[str]) -> str:
     return "yes" if w.text(result, task.card) > w.cost(cost) else "no"
 
 
-def _heat_amount(w: Worth, ids: list[str]) -> str:
-    """Heat to spend: what is left over above whole 8s while temperature can still rise."""
+def _heat_amount(w: Worth, ids: list[str], keep: int = 0) -> str:
+    """Heat to spend: what is left over above whole 8s while temperature can still rise
+    (`keep`: heat the card being paid for spends itself)."""
     amounts = sorted(int(o[2:]) for o in ids)
+    if keep:
+        amounts = [x for x in amounts if x <= w.p.heat - keep] or amounts[:1]
     prefix = ids[0][:2]
     if at_max(w.state, "temperature"):
         return f"{prefix}{amounts[-1]}"

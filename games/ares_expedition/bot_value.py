@@ -13,6 +13,7 @@ from .cards import CARDS
 from .economy import at_max, mods, param_value, requirement_problems, tag_counts
 from .state import AresState
 
+SOLO_PUSH = 9.0          # solo: extra worth of a terraforming step (only terraforming wins)
 DRAW = 3.5                    # one more card in hand
 STEP_NAMES = {"temperature": "temperature", "oxygen": "oxygen", "ocean": "ocean"}
 
@@ -39,7 +40,7 @@ class Worth:
         # a VP is worth little MC early (MC grows the engine) and everything at the end
         self.vp = 0.0 if self.solo else 3.0 + 6.0 / rounds
         self.tr = self.vp + self.prods
-        push = 9.0 if self.solo else 1.0                    # solo: every step is needed to win
+        push = SOLO_PUSH if self.solo else 1.0                    # solo: every step is needed to win
         self.step = {name: (0.0 if at_max(state, name) else self.tr + push) for name in PARAMS}
         self.step["ocean"] += 0 if at_max(state, "ocean") else 2.0
         self.forest = self.vp + self.step["oxygen"]
@@ -47,6 +48,8 @@ class Worth:
         temp_left = steps_total("temperature") - (state.temperature - PARAMS["temperature"]["start"]) // 2
         self.heat_rounds = min(self.prods, temp_left / max(1.0, state.players * 0.8))
         self.heat = self.step["temperature"] / 8 * 0.8
+        oxygen_left = PARAMS["oxygen"]["max"] - state.oxygen
+        self.plant_rounds = min(self.prods, oxygen_left / max(1.0, state.players * 0.8))
         if mods(self.p).heat_as_mc:
             self.heat = max(self.heat, 1.0)
         # what 1 MC is worth: at least what the best standard action buys with it
@@ -128,6 +131,10 @@ class Worth:
                 have = self.p.forests if match[4] == "forest" else tag_counts(self.p)[match[5]] + 1
                 n = n * (have // int(match[3] or 1))
             rounds = self.heat_rounds if match[1] == "heat" else self.prods
+            if match[1] == "plants":        # once oxygen is maxed a forest is only its VP
+                late = (self.prods - self.plant_rounds) * self.vp / mods(self.p).forest_cost
+                value += n * (self.plant * self.plant_rounds + late)
+                continue
             value += per_unit.get(match[1], 1.0) * n * rounds
         return value
 
