@@ -25,6 +25,7 @@ REQUIRED_PERMISSIONS = (
     ("attach_files", "Attach Files"),
     ("read_message_history", "Read Message History"),
 )
+WAITING = "Waiting for"
 THREAD_PERMISSION = ("send_messages_in_threads", "Send Messages in Threads")
 
 
@@ -90,7 +91,7 @@ def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) 
         more = f"• … {plural(hidden, 'earlier line')}: **Take turn** shows your recap\n" if hidden > 0 else ""
         embed.description = panels.clip(more + "\n".join(panels.bullets(shown)), 4000)
     clocks = [f"{game.seats[s].name}: {clock_text(game, s)}" for s in to_act if clock_text(game, s)]
-    embed.add_field(name="Waiting for", value=panels.clip(waiting + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
+    embed.add_field(name=WAITING, value=panels.clip(waiting + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
                     inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text="Take turn: your private panel, with a recap of everything since your last move. "
@@ -99,13 +100,15 @@ def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) 
 
 
 def superseded_embed(old: discord.Embed | None) -> discord.Embed | None:
-    """An old turn message's embed, greyed and without the board, marked as no longer current."""
+    """An old turn message's embed, greyed and without the board or whom it waited for, marked as
+    no longer current (its log lines stay as history)."""
     if old is None:
         return None
     data = old.to_dict()
     data.pop("image", None)
+    data["fields"] = [f for f in data.get("fields", []) if f.get("name") != WAITING]
     embed = discord.Embed.from_dict(data)
-    embed.title = panels.clip(f"{old.title or ''} · superseded", 256)
+    embed.title = panels.clip(f"{old.title or ''} · past turn", 256)
     embed.colour = discord.Colour.light_grey()
     embed.remove_footer()
     return embed

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+PAST_TURN = "This turn is over."
+
 
 class Publisher:
     """Posts and edits a game's messages. Images come from views only."""
@@ -214,11 +216,11 @@ class Publisher:
 
     async def supersede(self, channel, message_id: int, newer: discord.Message | None) -> None:
         """Make an old turn message look old: no buttons, no board, a link to the current one."""
-        link = f" Current: {newer.jump_url}" if newer is not None else ""
+        link = f" [Go to the current turn]({newer.jump_url})" if newer is not None else ""
         try:
             old = await channel.fetch_message(message_id)
             embed = messages.superseded_embed(old.embeds[0] if old.embeds else None)
-            await old.edit(content=f"*(superseded: this turn is over.{link})*", embed=embed, attachments=[], view=None,
+            await old.edit(content=f"*{PAST_TURN}*{link}", embed=embed, attachments=[], view=None,
                            allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             await self.strip_buttons(channel, message_id)

@@ -60,8 +60,9 @@ async def test_one_ping_per_player_per_turn_and_old_turn_messages_look_old(world
     current = message_by_id(channel, game.row.turn_message_id)
     assert current.id != first.id and {m.id for m in current.mentions} == {alice.id, bob.id, carol.id}
     old = message_by_id(channel, first.id)
-    assert "superseded" in old.content and not old.components and not old.attachments
-    assert "superseded" in old.embeds[0].title and current.jump_url in old.content
+    assert "turn is over" in old.content and not old.components and not old.attachments
+    assert "past turn" in old.embeds[0].title and current.jump_url in old.content
+    assert not any(f.name == "Waiting for" for f in old.embeds[0].fields)  # it no longer waits for anyone
     # DMs link to the message they are about
     dms = [m.content for m in users[0].dm_channel.history()]
     assert any(current.jump_url in text for text in dms) and any(first.jump_url in text for text in dms)
