@@ -36,12 +36,24 @@ class Entry:
         return f"**{head}**" + (f"\n{detail}" if detail else "")
 
 
+ARROWS = ((" -> ", " → "), (">=", "≥"), ("<=", "≤"))
+
+
+def tidy(text: str, names: list[str]) -> str:
+    """A game text as a player reads it: names filled in, ASCII arrows drawn as arrows."""
+    text = fill_names(text, names)
+    for plain, drawn in ARROWS:
+        text = text.replace(plain, drawn)
+    return text
+
+
 def with_names(decision: Decision, names: list[str]) -> Decision:
-    """The decision with seat references in its texts replaced by the players' names."""
+    """The decision with seat references in its texts replaced by the players' names (and
+    arrows drawn, "energy 3 → 4")."""
     return replace(
         decision,
-        prompt=fill_names(decision.prompt, names),
-        options=tuple(Option(o.id, fill_names(o.label, names), fill_names(o.detail, names)) for o in decision.options),
+        prompt=tidy(decision.prompt, names),
+        options=tuple(Option(o.id, tidy(o.label, names), tidy(o.detail, names)) for o in decision.options),
     )
 
 

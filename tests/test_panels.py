@@ -65,6 +65,8 @@ def test_secret_decisions_say_so_and_names_are_filled_in():
     secret = Decision(1, f"Commit against {seat_ref(0)}", (Option("a", f"Help {seat_ref(2)}"),), secret=True)
     named = panels.with_names(secret, ["alice", "bob", "carol"])
     assert named.prompt == "Commit against alice" and named.options[0].label == "Help carol"
+    arrows = panels.with_names(Decision(0, "Go", (Option("a", "energy 3 -> 4", "if X<=4"),)), [])
+    assert arrows.options[0].label == "energy 3 → 4" and arrows.options[0].detail == "if X≤4"
     assert "hidden until everyone has chosen" in panels.describe(named, 0)
 
 
