@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.core import Decision
 
 from .actions import standard_text
-from .board import ACTION, BUILD, DEV, PRODUCTION, RESEARCH
+from .board import ACTION, BUILD, DEV, PRODUCTION, RESEARCH, SOLO
 from .bot_value import DRAW, Worth, corp_worth
 from .cards import CARDS
 from .economy import at_max, card_cost, liquid, mods, sell_value, spend_of
@@ -98,7 +98,7 @@ def _action_value(w: Worth) -> tuple[float, float]:
     spare = p.mc - _reserve(w)
     best_std = max((_standard_net(w, key) for key in STANDARD_GAIN), default=0.0)
     if best_std > 0 and spare >= 14:
-        gain += best_std * (spare // 15) * 0.3
+        gain += best_std * (spare // 15) * (1.0 if _solo_rush(w) else 0.3)
     return gain, max(uses, default=0.0)
 
 
@@ -183,14 +183,14 @@ def choose(state: AresState, seat: int, decision: Decision):
         return max(ids, key=lambda o: ("here" in CARDS[int(o[2:])].vp) == task.text.startswith("add"))
     if kind == "coop":
         return "cube" if "cube" in ids else ids[0]
-    if kind == "solo_steps":
-        return min(ids, key=lambda o: (w.step[o] == 0, -_steps_to_max(state, o)))
+    if kind == "solo_steps":                   # oxygen is the dear one (forests cost 20 MC)
+        return "oxygen" if "oxygen" in ids else ids[0]
     return ids[0]
 
 
-def _steps_to_max(state: AresState, param: str) -> int:
-    from .board import PARAMS
-    return (PARAMS[param]["max"] - getattr(state, param)) // PARAMS[param]["step"]
+def _solo_rush(w: Worth) -> bool:
+    """Solo, last rounds: only terraforming counts now, every MC goes into steps."""
+    return w.solo and SOLO["rounds"] - w.state.round < 8
 
 
 def _play(w: Worth, ids: list[str]) -> str:
@@ -204,7 +204,7 @@ def _play(w: Worth, ids: list[str]) -> str:
 
 def _reserve(w: Worth) -> int:
     """MC to keep for next round's best card plays (after the income to come)."""
-    if w.rounds <= 1.5:
+    if w.rounds <= 1.5 or _solo_rush(w):
         return 0
     p = w.p
     wanted = sorted(((hand_worth(w, c), card_cost(w.state, w.seat, c)) for c in p.hand

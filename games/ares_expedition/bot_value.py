@@ -40,8 +40,7 @@ class Worth:
         # a VP is worth little MC early (MC grows the engine) and everything at the end
         self.vp = 0.0 if self.solo else 3.0 + 6.0 / rounds
         self.tr = self.vp + self.prods
-        push = SOLO_PUSH if self.solo else 1.0                    # solo: every step is needed to win
-        self.step = {name: (0.0 if at_max(state, name) else self.tr + push) for name in PARAMS}
+        self.step = {name: (0.0 if at_max(state, name) else self.tr + self._push(name)) for name in PARAMS}
         self.step["ocean"] += 0 if at_max(state, "ocean") else 2.0
         self.forest = self.vp + self.step["oxygen"]
         self.plant = self.forest / mods(self.p).forest_cost
@@ -60,6 +59,16 @@ class Worth:
         self.mc = min(1.0, max(0.55, best))
         # a drawn card is worth less when the hand is already full of cards waiting to be played
         self.draw = DRAW * max(0.25, min(1.0, (11 - len(self.p.hand)) / 6))
+
+    def _push(self, param: str) -> float:
+        """Extra worth of a step for ending the game; solo: every step is needed to win, the
+        more so on a track that lags behind."""
+        if not self.solo:
+            return 1.0
+        fracs = {p: 1 - (param_value(self.state, p) - PARAMS[p]["start"]) / (PARAMS[p]["max"] - PARAMS[p]["start"])
+                 for p in PARAMS}
+        mean = sum(fracs.values()) / 3 or 1.0
+        return SOLO_PUSH * min(2.0, fracs[param] / mean)
 
     # -- texts -----------------------------------------------------------------------------------
     def text(self, text: str, card: int = 0) -> float:
