@@ -16,7 +16,7 @@ TEXT_BUDGET = 2400      # characters of option texts on one panel page (Discord 
 RECAP_BUDGET = 800       # characters of recap shown at the top of a panel
 DETAIL_LIMIT = 600      # one option's detail text is clipped past this (the /card lookup shows it whole)
 MENU_TEXT = 100         # a select entry's label and description each hold this many characters
-BUTTON_CHARS = 32       # a section's button shows at most this much of the option's label
+BUTTON_CHARS = 24       # a section's button (beside its text, even on a phone) shows this much of the label
 GRID_ROW_CHARS = 36     # label characters a row of grid buttons may hold and still fit a phone
 MESSAGE_LIMIT = 2000    # Discord's limit for a plain message
 

@@ -178,3 +178,14 @@ def test_grids_of_long_labels_become_sections():
                                         for i in range(9)), columns=3)
     assert panels.layout(cells) == "sections"
     assert panels.layout(decision(9, columns=3)) == "grid"
+
+
+def test_section_buttons_stay_short_beside_the_whole_label():
+    """A long label stays whole in the section's text; its button beside it shows a short form."""
+    long = Decision(0, "Act", (Option("a", "Play Survey Drone (purple 3) from your prep module", "gain 1 energy"),
+                               Option("b", "Pass", "end your turn")))
+    flat = list(walk_components(rendered(long, 0)))
+    sections = [c for c in flat if c.get("type") == 9]
+    assert "**Play Survey Drone (purple 3) from your prep module**" in sections[0]["components"][0]["content"]
+    assert len(sections[0]["accessory"]["label"]) <= panels.BUTTON_CHARS
+    assert sections[1]["accessory"]["label"] == "Pass"
