@@ -16,6 +16,7 @@ from .bot_value import DRAW, Worth, corp_worth
 from .cards import CARDS
 from .economy import at_max, card_cost, liquid, mods, sell_value, spend_of
 from .play import playable
+from .scoring import breakdown
 from .state import AresState
 
 BACKLOG = 0.3            # share of the next good cards counted in a card phase's worth
@@ -189,8 +190,15 @@ def choose(state: AresState, seat: int, decision: Decision):
 
 
 def _solo_rush(w: Worth) -> bool:
-    """Solo, last rounds: only terraforming counts now, every MC goes into steps."""
-    return w.solo and SOLO["rounds"] - w.state.round < 8
+    """Solo, last rounds: only terraforming counts now, every MC goes into steps.
+    With others: the leader near the end hurries the end (scores are public)."""
+    if w.solo:
+        return SOLO["rounds"] - w.state.round < 8
+    if w.rounds > 4:
+        return False
+    scores = [breakdown(q)["total"] for q in w.state.pl]
+    mine = scores.pop(w.seat)
+    return mine >= max(scores) + 3
 
 
 def _play(w: Worth, ids: list[str]) -> str:

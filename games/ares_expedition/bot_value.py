@@ -13,6 +13,7 @@ from .cards import CARDS
 from .economy import at_max, mods, param_value, requirement_problems, tag_counts
 from .state import AresState
 
+PACE_A, PACE_B = 2.0, 2.0   # terraforming steps per round: PACE_A + PACE_B per player
 SOLO_PUSH = 9.0          # solo: extra worth of a terraforming step (only terraforming wins)
 DRAW = 3.5                    # one more card in hand
 STEP_NAMES = {"temperature": "temperature", "oxygen": "oxygen", "ocean": "ocean"}
@@ -34,7 +35,7 @@ class Worth:
         if self.solo:
             rounds = max(1.0, min(25 - state.round + 1, left / 2.2))
         else:
-            rounds = max(1.0, min(14.0, left / (1.6 + 1.4 * state.players)))
+            rounds = max(1.0, min(14.0, left / (PACE_A + PACE_B * state.players)))
         self.rounds = rounds
         self.prods = max(0.0, rounds - 1) * 0.8 + 0.5       # Production phases still to come
         # a VP is worth little MC early (MC grows the engine) and everything at the end
