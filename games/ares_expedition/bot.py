@@ -4,7 +4,7 @@ and queue, and the set of the dummy's phase cards not yet played (they are playe
 
 Everything is valued in MC by `bot_value.Worth` (production early, TR and VP late). A phase is
 worth what it lets this seat do if it runs, times the chance nobody else picks it, plus the
-chooser bonus. See RULES.md ("Bot") for measured strength."""
+chooser bonus. Measured strength: the comment at the top of tests/ares_expedition/test_bot.py."""
 
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ def phase_scores(state: AresState, seat: int, w: Worth | None = None) -> dict[in
     g_prod = ((p.tr + p.prod["mc"]) * w.mc * glut + p.prod["heat"] * w.heat + p.prod["plants"] * w.plant
               + p.prod["cards"] * w.draw)
     good = sum(1 for c in p.hand if hand_worth(w, c) > 0)
-    g_research = w.draw * (1 + mods(p).research_keep) * (0.5 if good >= 5 else 1.0)
+    g_research = w.draw * (1 + mods(p).research_keep) * (0.5 if good >= 5 else 1.0 if good >= 2 else 2.0)
     table = {
         DEV: (g_dev, 3.0 if green and green[0][0] > -3 else 0.0),
         BUILD: (g_build, max(second, w.draw * 0.8)),
