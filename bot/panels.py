@@ -35,6 +35,13 @@ class Entry:
         detail = clip(self.detail, DETAIL_LIMIT)
         return f"**{head}**" + (f"\n{detail}" if detail else "")
 
+    def line(self, number: int | None = None) -> str:
+        """The option as one line of a list above a menu or grid: label in bold — what it does
+        (one line per option keeps a long list from doubling in height)."""
+        head = f"{number} · {self.label}" if number is not None else self.label
+        detail = clip(self.detail, DETAIL_LIMIT)
+        return f"**{head}**" + (f" — {detail}" if detail else "")
+
 
 ARROWS = ((" -> ", " → "), (">=", "≥"), ("<=", "≤"))
 
@@ -69,7 +76,7 @@ def single_pick(decision: Decision) -> bool:
 
 
 def _texts_fit(items: list[Entry]) -> bool:
-    return sum(len(e.text(i + 1)) + 1 for i, e in enumerate(items)) <= TEXT_BUDGET
+    return sum(len(e.line(i + 1)) + 1 for i, e in enumerate(items)) <= TEXT_BUDGET
 
 
 def _grid_fits(decision: Decision, items: list[Entry]) -> bool:
@@ -114,7 +121,7 @@ def pages(decision: Decision) -> list[range]:
     found: list[range] = []
     start, used = 0, 0
     for index, entry in enumerate(items):
-        size = len(entry.text(index + 1)) + 1
+        size = len(entry.line(index + 1)) + 1
         if index > start and (index - start >= PAGE_SIZE or used + size > TEXT_BUDGET):
             found.append(range(start, index))
             start, used = index, 0
@@ -140,7 +147,7 @@ def option_list(decision: Decision, shown: range, numbered: bool = True) -> str:
         return ""
     if numbered and not listed_above(decision):
         return ""
-    return "\n".join(items[i].text(i + 1 if numbered else None) for i in shown)
+    return "\n".join(items[i].line(i + 1 if numbered else None) for i in shown)
 
 
 def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:

@@ -101,7 +101,7 @@ class Publisher:
         shown, more = panels.tail(await self.recap_lines(game, user_id))
         recap = ""
         if shown:
-            earlier = f"• … {messages.plural(more, 'earlier line')}: **Full recap** below\n" if more else ""
+            earlier = f"• … {messages.plural(more, 'earlier line')} (**Full recap** shows them)\n" if more else ""
             recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         if game.row.status != "active":

@@ -207,18 +207,20 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
 
 def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, page: int, draft: set[int],
                image: bool = True, recap_more: int = 0) -> discord.ui.LayoutView:
-    """The whole panel: the recap, the private image, the prompt, the decision's items, and a
-    button for the full recap when only its newest lines had room."""
+    """The whole panel: the recap (with a button for all of it when only its newest lines had
+    room), the private image, the prompt and the decision's items."""
     parts: list[discord.ui.Item] = []
-    if recap:
+    if recap:  # what happened, set apart from what to decide now
         parts.append(discord.ui.TextDisplay(panels.clip(recap, panels.RECAP_BUDGET + 100)))
+        if recap_more:  # the older lines are one press away, right under the newest ones
+            label = f"Full recap (+{plural(recap_more, 'earlier line')})"
+            parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, label)))
+        parts.append(discord.ui.Separator())
     if image:
         parts.append(discord.ui.MediaGallery(discord.MediaGalleryItem("attachment://private.png")))
     parts.append(discord.ui.TextDisplay(panels.clip(heading, 600) or "…"))
     if decision is not None:
         parts.extend(decision_items(game, decision, page, draft))
-    if recap_more:
-        parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, f"Full recap (+{plural(recap_more, 'earlier line')})")))
     return layout_view(*parts)
 
 

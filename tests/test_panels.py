@@ -33,7 +33,7 @@ def test_long_texts_page_before_25_options():
     long = decision(20, "x" * 300)
     assert panels.layout(long) == "pages"
     for page in panels.pages(long):
-        assert sum(len(panels.entries(long)[i].text(i + 1)) for i in page) <= panels.TEXT_BUDGET
+        assert sum(len(panels.entries(long)[i].line(i + 1)) for i in page) <= panels.TEXT_BUDGET
     # five options too long for one message become a paged menu, not clipped sections
     assert panels.layout(decision(5, "y" * 560)) == "pages"
 
@@ -157,7 +157,7 @@ async def test_menus_number_their_entries_only_when_the_texts_are_listed_above()
     labels = [o["label"] for c in walk_components(detailed) if c.get("type") == 3 for o in c["options"]]
     assert labels[0] == "1 · Option 0"
     listed = "\n".join(c.get("content", "") for c in walk_components(detailed) if c.get("type") == 10)
-    assert f"**1 · Option 0**\n{long} 0" in listed
+    assert f"**1 · Option 0** — {long} 0" in listed
 
 
 async def test_short_options_stay_in_the_menu_instead_of_a_wall_of_text():
