@@ -94,8 +94,8 @@ def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) 
     embed.add_field(name=WAITING, value=panels.clip(waiting + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
                     inline=False)
     embed.set_image(url="attachment://board.png")
-    embed.set_footer(text="Take turn: your private panel, with a recap of everything since your last move. "
-                          "Board: the board and its card details. /card looks up any text.")
+    embed.set_footer(text="Take turn: your choices and what you missed · My hand: your cards · "
+                          "Board: the board and card details · /card looks up any text")
     return content, embed
 
 
@@ -123,7 +123,7 @@ def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed, str
     embed = discord.Embed(title=f"{game.rules.title}: game over", description="\n".join(rows),
                           colour=discord.Colour.gold())
     if outcome.summary:
-        summary = "\n".join(fill_names(line, game.names()) for line in outcome.summary)
+        summary = "\n".join(panels.bullets([fill_names(line, game.names()) for line in outcome.summary]))
         embed.add_field(name="Scoring", value=panels.clip(summary, 1024), inline=False)
     if lines:
         embed.add_field(name="Last moves", value=panels.clip("\n".join(panels.bullets(lines[-8:])), 1024), inline=False)
