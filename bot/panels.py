@@ -4,6 +4,7 @@ which page, and the texts that show every option's detail. Discord-facing but ga
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -182,7 +183,12 @@ def placeholder(decision: Decision, page: int = 0) -> str:
 def button_label(label: str) -> str:
     """A section button's label: the option's own label, shortened so the button beside the
     text stays small on a phone (the text next to it shows the whole label)."""
-    return clip(label, BUTTON_CHARS) or "?"
+    if len(label) > BUTTON_CHARS:  # a bracketed aside ("(12 MC)") goes first, never half of it
+        label = re.sub(r"\s*\([^()]*\)\s*$", "", label) or label
+    short = clip(label, BUTTON_CHARS)
+    if short.count("(") > short.count(")"):
+        short = short[: short.find("(")].rstrip() + "…"
+    return short.strip() if short.strip() not in ("", "…") else clip(label, BUTTON_CHARS) or "?"
 
 
 def describe(decision: Decision, page: int, drafted: int | None = None) -> str:

@@ -189,3 +189,5 @@ def test_section_buttons_stay_short_beside_the_whole_label():
     assert "**Play Survey Drone (purple 3) from your prep module**" in sections[0]["components"][0]["content"]
     assert len(sections[0]["accessory"]["label"]) <= panels.BUTTON_CHARS
     assert sections[1]["accessory"]["label"] == "Pass"
+    assert panels.button_label("Cartel (3 MC)") == "Cartel (3 MC)"
+    assert panels.button_label("Industrial Center (12 MC)") == "Industrial Center"  # never "Industrial Center (12…"
