@@ -194,6 +194,8 @@ def _solo_rush(w: Worth) -> bool:
     With others: the leader near the end hurries the end (scores are public)."""
     if w.solo:
         return SOLO["rounds"] - w.state.round < 8
+    if w.coop:
+        return w.state.cubes + w.state.markers < 12
     if w.rounds > 4:
         return False
     scores = [breakdown(q)["total"] for q in w.state.pl]
@@ -205,7 +207,7 @@ def _play(w: Worth, ids: list[str]) -> str:
     plays = [(play_net(w, int(o[2:])), o) for o in ids if o.startswith("c:")]
     if plays:
         net, best = max(plays)
-        if net > (-4.0 if w.solo else -1.0):
+        if net > (-4.0 if w.race else -1.0):
             return best
     return "draw" if "draw" in ids else "pass"
 

@@ -31,11 +31,15 @@ class Worth:
         self.seat = seat
         self.p = state.pl[seat]
         self.solo = state.players == 1
+        self.coop = state.options.get("mode") == "coop"       # a deadline too: cubes and markers
+        self.race = self.solo or self.coop                      # terraforming in time is what wins
         left = steps_left(state)
         if self.solo:
             rounds = max(1.0, min(25 - state.round + 1, left / 2.2))
         else:
             rounds = max(1.0, min(14.0, left / (PACE_A + PACE_B * state.players)))
+            if self.coop:
+                rounds = max(1.0, min(rounds, (state.cubes + state.markers) / 2 + 1))
         self.rounds = rounds
         self.prods = max(0.0, rounds - 1) * 0.8 + 0.5       # Production phases still to come
         # a VP is worth little MC early (MC grows the engine) and everything at the end
@@ -64,7 +68,7 @@ class Worth:
     def _push(self, param: str) -> float:
         """Extra worth of a step for ending the game; solo: every step is needed to win, the
         more so on a track that lags behind."""
-        if not self.solo:
+        if not self.race:
             return 1.0
         fracs = {p: 1 - (param_value(self.state, p) - PARAMS[p]["start"]) / (PARAMS[p]["max"] - PARAMS[p]["start"])
                  for p in PARAMS}
