@@ -148,7 +148,9 @@ def option_list(decision: Decision, shown: range, numbered: bool = True) -> str:
         return ""
     if numbered and not listed_above(decision):
         return ""
-    return "\n".join(items[i].line(i + 1 if numbered else None) for i in shown)
+    if not numbered:  # a grid's buttons already show the bare labels; list only what has more to say
+        return "\n".join(items[i].line() for i in shown if items[i].detail)
+    return "\n".join(items[i].line(i + 1) for i in shown)
 
 
 def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:

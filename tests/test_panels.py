@@ -178,6 +178,8 @@ def test_grids_of_long_labels_become_sections():
                                         for i in range(9)), columns=3)
     assert panels.layout(cells) == "sections"
     assert panels.layout(decision(9, columns=3)) == "grid"
+    board = Decision(0, "Where?", tuple(Option(f"g{i}", f"A{i}", "ocean" if i == 2 else "") for i in range(6)), columns=3)
+    assert panels.option_list(board, range(6), numbered=False) == "**A2** — ocean"  # bare cells only on buttons
 
 
 def test_section_buttons_stay_short_beside_the_whole_label():
