@@ -12,7 +12,7 @@ from games.core import Decision
 
 from .actions import standard_text
 from .board import ACTION, BUILD, DEV, PRODUCTION, RESEARCH, SOLO
-from .bot_value import DRAW, Worth, corp_worth
+from .bot_value import Worth, corp_worth
 from .cards import CARDS
 from .economy import at_max, card_cost, liquid, mods, sell_value, spend_of
 from .play import playable

@@ -16,7 +16,6 @@ from .state import AresState
 PACE_A, PACE_B = 2.0, 2.0   # terraforming steps per round: PACE_A + PACE_B per player
 SOLO_PUSH = 9.0          # solo: extra worth of a terraforming step (only terraforming wins)
 DRAW = 3.5                    # one more card in hand
-STEP_NAMES = {"temperature": "temperature", "oxygen": "oxygen", "ocean": "ocean"}
 
 
 def steps_left(state: AresState) -> int:
@@ -103,7 +102,7 @@ class Worth:
             value += 1.5 * int(match[1])
         if "play-extra" in text:
             value += 4.0
-        if match := re.search(r"free-green:cost<=(\d+)", text):
+        if "free-green" in text:
             value += 6.0
         if match := re.search(r"next-card:discount (\d+)", text):
             value += int(match[1]) * 0.7
@@ -112,7 +111,7 @@ class Worth:
     def cost(self, text: str) -> float:
         """Worth of what an action's cost part takes (\"pay 10mc (...)\", \"pay 4 heat\"...)."""
         if match := re.match(r"pay (\d+)mc", text):
-            return float(match[1])
+            return float(match[1]) * self.mc
         if match := re.match(r"pay (\d+) heat", text):
             return self.heat * int(match[1])
         if match := re.match(r"pay (\d+) plants", text):
@@ -130,8 +129,10 @@ class Worth:
         if ": " in alt and alt.split(": ", 1)[0].startswith(("pay", "discard", "remove")):
             cost, result = alt.split(": ", 1)
             return self.text(result, cid) - self.cost(cost)
-        if alt.startswith("pay X heat"):
-            return 0.5 * self.p.heat * (self.plant if "plants" in alt else 1.0) - self.p.heat * self.heat * 0.5
+        if alt.startswith("pay X heat"):             # heat into plants or MC, X up to a cap
+            cap = re.search(r"X<=(\d+)", alt)
+            x = min(self.p.heat, int(cap[1]) if cap else self.p.heat)
+            return x * ((self.plant if "plants" in alt else self.mc) - self.heat)
         return self.text(alt, cid)
 
     # -- cards -----------------------------------------------------------------------------------
