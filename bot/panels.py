@@ -179,7 +179,25 @@ def placeholder(decision: Decision, page: int = 0) -> str:
     else:
         text = "Choose " + how_many(decision)[5:].rstrip(".")
     count = page_count(decision)
-    return f"{text} (page {min(page, count - 1) + 1}/{count})…" if count > 1 else f"{text}…"
+    if count == 1:
+        return f"{text}…"
+    where = page_span(decision, page) if decision.number is not None else f"page {min(page, count - 1) + 1}/{count}"
+    return f"{text} ({where})…"
+
+
+def page_span(decision: Decision, page: int) -> str:
+    """What a page holds, named by its first and last entry ("25–30" for numbers)."""
+    items = entries(decision)
+    shown = page_slice(decision, page)
+    return f"{items[shown[0]].label}–{items[shown[-1]].label}" if len(shown) > 1 else items[shown[0]].label
+
+
+def page_button(decision: Decision, page: int, forward: bool) -> str:
+    """A page button's label: the numbers it leads to for a number choice, else Previous/Next."""
+    if decision.number is not None:
+        span = page_span(decision, page)
+        return f"{span} ▶" if forward else f"◀ {span}"
+    return "Next ▶" if forward else "◀ Previous"
 
 
 def button_label(label: str) -> str:

@@ -195,9 +195,9 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
         nav.append(ConfirmButton(gid, stamp, "Pick none"))  # a menu cannot submit an empty choice
     if pages > 1:
         if page > 0:
-            nav.append(PageButton(gid, stamp, page - 1, "◀ Previous"))
+            nav.append(PageButton(gid, stamp, page - 1, panels.page_button(decision, page - 1, False)))
         if page < pages - 1:
-            nav.append(PageButton(gid, stamp, page + 1, "Next ▶"))
+            nav.append(PageButton(gid, stamp, page + 1, panels.page_button(decision, page + 1, True)))
         if not single:
             nav.append(ConfirmButton(gid, stamp, f"Confirm ({len(draft)} picked)"))
     if nav:

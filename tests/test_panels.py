@@ -59,6 +59,8 @@ def test_number_decisions_become_choices():
     large = Decision(0, "How many?", number=(1, 40))
     assert panels.layout(large) == "pages" and panels.page_count(large) == 2
     assert "from 1 to 40" in panels.describe(large, 0)
+    assert panels.page_button(large, 1, True) == "26–40 ▶" and panels.page_button(large, 0, False) == "◀ 1–25"
+    assert panels.placeholder(large, 1) == "Choose a number (26–40)…"
 
 
 def test_secret_decisions_say_so_and_names_are_filled_in():
