@@ -107,7 +107,8 @@ class Publisher:
         if game.row.status != "active":
             heading, decision = "The game is over: the results are in the channel.", None
         elif decision is None:
-            heading = f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}."
+            heading = (f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}; "
+                       "you will be mentioned when it is your turn.")
             clock = messages.clock_text(game, seat)
             if clock:
                 heading += f"\nYour clock: {clock}."
