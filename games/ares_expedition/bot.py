@@ -135,6 +135,8 @@ def phase_scores(state: AresState, seat: int, w: Worth | None = None) -> dict[in
         PRODUCTION: (g_prod, 4.0 * w.mc),
         RESEARCH: (g_research, w.draw * (1.6 if good < 5 else 0.8)),
     }
+    if w.solo and state.round >= SOLO["rounds"]:     # the last round: income and cards come too late
+        table[PRODUCTION] = table[RESEARCH] = (0.0, 0.0)
     return {ph: gain * (1.0 - _run_chance(state, seat, ph)) + bonus for ph, (gain, bonus) in table.items()}
 
 
@@ -150,6 +152,8 @@ def choose(state: AresState, seat: int, decision: Decision):
         scores = phase_scores(state, seat, w)
         if kind == "solo_order":
             scores[p.pick] = -99.0
+            if state.round < SOLO["rounds"]:      # the dummy's Action is kept for the last round,
+                scores[ACTION] -= float(__import__('os').environ.get('DA', 1000.0))            # when this seat may not pick Action twice running
         return max(ids, key=lambda o: (scores[int(o[2:])], -int(o[2:])))
     if kind in ("dev", "build"):
         return _play(w, ids)
