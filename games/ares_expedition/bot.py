@@ -152,8 +152,6 @@ def choose(state: AresState, seat: int, decision: Decision):
         scores = phase_scores(state, seat, w)
         if kind == "solo_order":
             scores[p.pick] = -99.0
-            if state.round < SOLO["rounds"]:      # the dummy's Action is kept for the last round,
-                scores[ACTION] -= float(__import__('os').environ.get('DA', 1000.0))            # when this seat may not pick Action twice running
         return max(ids, key=lambda o: (scores[int(o[2:])], -int(o[2:])))
     if kind in ("dev", "build"):
         return _play(w, ids)
