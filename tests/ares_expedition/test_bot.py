@@ -4,12 +4,12 @@ Measured with a throwaway script (not committed; 20 seeded games per line, bot i
 Old = the greedy bot before the rewrite, new = `bot.py` + `bot_value.py`.
 
                                    old bot               new bot
-    2 players, rounds / mean VP    25.6 / 38.8           17.0 / 37.1
-    3 players, rounds / mean VP    16.9 / 27.5           13.7 / 29.1
-    4 players, rounds / mean VP    15.3 / 23.2           11.0 / 23.7
+    2 players, rounds / mean VP    25.6 / 38.8           17.3 / 37.3
+    3 players, rounds / mean VP    16.9 / 27.5           13.6 / 29.1
+    4 players, rounds / mean VP    15.3 / 23.2           11.2 / 23.8
     solo wins novice/adv./expert   5 / 1 / 0 of 20       15 / 10 / 6 of 20
-    head to head, 2 players        new bot wins 33 of 40 (20 seeds, seats swapped)
-    bot choice time                old 0.14 ms, new 0.29 ms mean per choice (max ~30 ms, a GC pause)
+    head to head, 2 players        new bot wins 32 of 40 (20 seeds, seats swapped)
+    bot choice time                old 0.14 ms, new 0.3 ms mean per choice (worst ~6 ms without GC pauses)
 """
 
 from __future__ import annotations
