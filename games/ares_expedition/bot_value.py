@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .board import PARAMS, steps_total
+from .board import PARAMS, SOLO, steps_total
 from .cards import CARDS
 from .economy import at_max, mods, param_value, requirement_problems, tag_counts
 from .state import AresState
@@ -19,6 +19,7 @@ DRAW = 3.5                    # one more card in hand
 
 
 def steps_left(state: AresState) -> int:
+    """Terraforming steps still to take on the three tracks together."""
     return sum(steps_total(p) - (param_value(state, p) - PARAMS[p]["start"]) // PARAMS[p]["step"] for p in PARAMS)
 
 
@@ -29,12 +30,13 @@ class Worth:
         self.state = state
         self.seat = seat
         self.p = state.pl[seat]
+        m = mods(self.p)
         self.solo = state.players == 1
         self.coop = state.options.get("mode") == "coop"       # a deadline too: cubes and markers
         self.race = self.solo or self.coop                      # terraforming in time is what wins
         left = steps_left(state)
         if self.solo:
-            rounds = max(1.0, min(25 - state.round + 1, left / 2.2))
+            rounds = max(1.0, min(SOLO["rounds"] - state.round + 1, left / 2.2))
         else:
             rounds = max(1.0, min(14.0, left / (PACE_A + PACE_B * state.players)))
             if self.coop:
@@ -47,16 +49,15 @@ class Worth:
         self.step = {name: (0.0 if at_max(state, name) else self.tr + self._push(name)) for name in PARAMS}
         self.step["ocean"] += 0 if at_max(state, "ocean") else 2.0
         self.forest = self.vp + self.step["oxygen"]
-        self.plant = self.forest / mods(self.p).forest_cost
+        self.plant = self.forest / m.forest_cost
         temp_left = steps_total("temperature") - (state.temperature - PARAMS["temperature"]["start"]) // 2
         self.heat_rounds = min(self.prods, temp_left / max(1.0, state.players * 0.8))
         self.heat = self.step["temperature"] / 8 * 0.8
         oxygen_left = PARAMS["oxygen"]["max"] - state.oxygen
         self.plant_rounds = min(self.prods, oxygen_left / max(1.0, state.players * 0.8))
-        if mods(self.p).heat_as_mc:
+        if m.heat_as_mc:
             self.heat = max(self.heat, 1.0)
         # what 1 MC is worth: at least what the best standard action buys with it
-        m = mods(self.p)
         best = max(self.step["temperature"] / max(1, 14 - m.discount_standard),
                    self.step["ocean"] / max(1, 15 - m.discount_standard),
                    self.forest / max(1, 20 - m.discount_standard))
