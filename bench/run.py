@@ -65,16 +65,20 @@ def report_render(results: dict[str, choices.ChoiceStats]) -> None:
 
 
 def report_record(s: record.RecordStats) -> None:
-    ratio50 = p(s.record, 50) / p(s.raw, 50)
+    ratio50 = p(s.record, 50) / p(s.raw_awaited, 50)
     mean = lambda v: sum(v) / len(v)  # noqa: E731
     rows = [["Storage.record", len(s.record), f"{p(s.record, 50) * 1000:.0f}", f"{p(s.record, 99) * 1000:.0f}",
              f"{mean(s.record) * 1000:.0f}", f2(ratio50), f"<= {TARGET_RECORD_RATIO}",
              mark(ratio50, TARGET_RECORD_RATIO, inclusive=True)],
-            ["raw insert + commit (baseline)", len(s.raw), f"{p(s.raw, 50) * 1000:.0f}", f"{p(s.raw, 99) * 1000:.0f}",
-             f"{mean(s.raw) * 1000:.0f}", "1.00", "", ""],
+            ["raw insert + commit, awaited on a db thread (baseline)", len(s.raw_awaited),
+             f"{p(s.raw_awaited, 50) * 1000:.0f}", f"{p(s.raw_awaited, 99) * 1000:.0f}",
+             f"{mean(s.raw_awaited) * 1000:.0f}", "1.00", "", ""],
+            ["raw insert + commit on the calling thread", len(s.raw), f"{p(s.raw, 50) * 1000:.0f}",
+             f"{p(s.raw, 99) * 1000:.0f}", f"{mean(s.raw) * 1000:.0f}", f2(p(s.raw, 50) / p(s.raw_awaited, 50)),
+             "", ""],
             ["storage's own SQL, plain sqlite3", len(s.same_sql), f"{p(s.same_sql, 50) * 1000:.0f}",
              f"{p(s.same_sql, 99) * 1000:.0f}", f"{mean(s.same_sql) * 1000:.0f}",
-             f2(p(s.same_sql, 50) / p(s.raw, 50)), "", ""]]
+             f2(p(s.same_sql, 50) / p(s.raw_awaited, 50)), "", ""]]
     print(table(f"3. Storage.record vs a raw insert + commit of the same bytes, SQLite files in a temp dir, WAL, "
                 f"synchronous=NORMAL, alternating [us]; state JSON p50 {f1(p(s.kb, 50))} KB",
                 ["write", "n", "p50", "p99", "mean", "ratio p50", "target", ""], rows))

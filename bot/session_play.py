@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 MAX_PLATFORM_STEPS = 2_000  # bot and automatic choices in a row; far above any real chain
 MAX_FORCED_STEPS = 60       # choices a bot makes for a voted-out seat's one turn
+UNDO_WINDOW = 40            # log rows undo reads; a longer tail of bot moves reads the whole log
 
 
 class PlayMixin:
@@ -125,16 +126,29 @@ class PlayMixin:
         return seat not in after_seats or rules.revealed(before, game.state) or bool(others)
 
     # -- undo ----------------------------------------------------------------------
-    async def kept_actions(self: "Sessions", game_id: int) -> list[ActionRow]:
-        """The choices still in force: the append-only log folded with its undos."""
+    async def kept_actions(self: "Sessions", game_id: int, since: int = 0) -> list[ActionRow] | None:
+        """The choices still in force: the append-only log folded with its undos. With `since`,
+        only the log's tail after that seq is read; None if an undo there reaches further back."""
         kept: list[ActionRow] = []
-        for action in await self.storage.actions(game_id):
+        for action in await self.storage.actions(game_id, since):
             if action.kind in ("choice", "auto"):
                 kept.append(action)
             elif action.kind == "undo":
                 count = action.choice.get("count", 1) if isinstance(action.choice, dict) else 1
+                if count > len(kept) and since:
+                    return None
                 del kept[len(kept) - count:]
         return kept
+
+    async def _undo_tail(self: "Sessions", game: LiveGame) -> tuple[list[ActionRow], bool]:
+        """The recent kept actions undo needs, read from the log's tail (constant time) unless the
+        tail is not enough; and whether the list starts at the game's first action."""
+        since = max(0, game.version - UNDO_WINDOW)
+        if since:
+            tail = await self.kept_actions(game.id, since)
+            if tail and any(a.user_id is not None and a.kind == "choice" for a in tail[1:]):
+                return tail, False
+        return await self.kept_actions(game.id), True
 
     async def undo(self: "Sessions", game: LiveGame, user_id: int) -> Step:
         """Take back the user's own last choice (and the bot and automatic moves that followed it),
@@ -142,7 +156,7 @@ class PlayMixin:
         async with game.lock:
             self._require_active(game)
             seat = self._seat(game, user_id)
-            kept = await self.kept_actions(game.id)
+            kept, complete = await self._undo_tail(game)
             start = len(kept)
             while start and (kept[start - 1].user_id is None or kept[start - 1].kind == "auto"):
                 start -= 1
@@ -154,7 +168,7 @@ class PlayMixin:
             if any(a.revealed for a in kept[start - 1:]):
                 raise SessionError("That choice (or what followed it) revealed something new: a draw, a flip, a roll "
                                  "or everyone's secret picks. It cannot be undone.")
-            state = await self._state_after(game, kept[: start - 1])
+            state = await self._state_after(game, kept[: start - 1], complete)
             rules = game.rules
             line = f"{game.seats[seat].name} took back their last choice."
             version = game.version + 1
@@ -172,12 +186,15 @@ class PlayMixin:
             game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
             return step
 
-    async def _state_after(self: "Sessions", game: LiveGame, kept: list[ActionRow]):
-        """The state after the `kept` actions: their last snapshot, or a replay from the seed."""
+    async def _state_after(self: "Sessions", game: LiveGame, kept: list[ActionRow], complete: bool = True):
+        """The state after the `kept` actions (all of them, or the log's tail when not `complete`):
+        their last snapshot, or a replay from the seed."""
         seq = kept[-1].seq if kept else 0
         snap = await self.storage.snapshot(game.id, seq)
         if snap is not None and snap[0] == seq:
             return game.rules.load(snap[1])
+        if not complete:
+            kept = [a for a in await self.kept_actions(game.id) if a.seq <= seq]
         return self._rebuild(game, kept)
 
     # -- a bot for an idle seat, voted by the table ---------------------------------

@@ -282,3 +282,39 @@ async def test_start_up_loads_nothing_and_first_use_loads_the_game(storage, sess
     loaded = await fresh.for_channel(10)
     assert loaded.rules.dump(loaded.state) == game.rules.dump(game.state)
     assert loaded.stamp(0) == game.stamp(0) and loaded.stamp(1) == game.stamp(1)
+
+
+async def test_undo_reads_only_the_log_tail_in_a_long_game(storage, sessions, monkeypatch):
+    """Undo restores the snapshot before the player's choice and reads a bounded tail of the log,
+    however long the game has run (issue 11: undo in constant time per step)."""
+    import bot.session_play as play_module
+
+    monkeypatch.setattr(play_module, "UNDO_WINDOW", 4)
+    game = await table(sessions, slug="pocket-mars", humans=((ALICE, "alice"), (BOB, "bob")))
+    rules = game.rules
+    for _ in range(200):  # play on until a player has a choice that reveals nothing, past move 12
+        seat = game.to_act()[0]
+        user = [ALICE, BOB][seat]
+        decision = rules.decision_for(game.state, seat)
+        single = decision.number is None and decision.max_picks == 1
+        quiet = [o.id for o in decision.options
+                 if single and not rules.revealed(game.state, rules.apply(game.state, seat, o.id))]
+        if game.version > 12 and quiet:
+            break
+        await act(sessions, game, user)
+    else:
+        raise AssertionError("no quiet choice found")
+    before = rules.dump(game.state)
+    await act(sessions, game, user, quiet[0])
+    reads = []
+    real = storage.actions
+
+    async def counting(game_id, since=0):
+        rows = await real(game_id, since)
+        reads.append((since, len(rows)))
+        return rows
+
+    storage.actions = counting
+    await sessions.undo(game, user)
+    assert rules.dump(game.state) == before
+    assert reads and all(since > 0 and count <= 4 for since, count in reads), reads

@@ -37,6 +37,8 @@ def test_sqlite_listings_use_indexes(analyzed):
         assert any(step.startswith(("SEARCH games", "SCAN games USING")) for step in plan), (name, plan)
         if name == "ANNOUNCE":
             assert any("games_to_announce" in step for step in plan), plan
+        if name == "DUE":
+            assert any("games_due" in step for step in plan), plan
 
 
 async def test_postgres_listings_can_use_indexes(postgres_server):

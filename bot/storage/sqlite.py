@@ -30,8 +30,10 @@ _RUNNING = _SELECT + f"status IN ('lobby', 'active') AND {_SHARD} ORDER BY id"
 _COUNT_RUNNING = f"SELECT count(*) FROM games WHERE status IN ('lobby', 'active') AND {_SHARD}"
 _RUNNING_IN_GUILD = _SELECT + f"guild_id = :guild AND status IN ('lobby', 'active') AND {_SHARD} ORDER BY id"
 _IDLE = _SELECT + f"status = :status AND updated_at < :before AND {_SHARD} ORDER BY updated_at LIMIT :limit"
-_DUE = _SELECT + (f"status = 'active' AND json_extract(meta, '$.due_at') <= :before AND {_SHARD}"
-                  " ORDER BY json_extract(meta, '$.due_at') LIMIT :limit")
+# named index: without statistics the planner would take the status index and read every active game
+_DUE = (f"SELECT {GAME_COLUMNS} FROM games INDEXED BY games_due"
+        f" WHERE status = 'active' AND json_extract(meta, '$.due_at') <= :before AND {_SHARD}"
+        " ORDER BY json_extract(meta, '$.due_at') LIMIT :limit")
 # without statistics the planner would walk every active game instead of this (usually empty) index
 _ANNOUNCE = (f"SELECT {GAME_COLUMNS} FROM games INDEXED BY games_to_announce"
              f" WHERE announce = 1 AND status IN ('active', 'finished') AND {_SHARD} ORDER BY id")
