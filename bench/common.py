@@ -14,7 +14,7 @@ if str(ROOT) not in sys.path:  # allow `python bench/run.py` as well as `python 
     sys.path.insert(0, str(ROOT))
 
 PLAYERS = 3  # typical table size; every registered game supports it
-SLUGS = ("pocket-mars", "petrichor", "impulse")  # the real games (the test-only game is never used)
+SLUGS = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")  # the real games, never the test ones
 USERS = [1000 + i for i in range(PLAYERS)]  # fake Discord user ids: every seat is a person
 NAMES = [f"Player {i + 1}" for i in range(PLAYERS)]
 

@@ -31,7 +31,8 @@ from bot.storage import open_storage
 
 LENGTHS = (50, 150, 300)
 # The longest game of each title (players, options): only Petrichor's long game reaches 300.
-LONGEST = {"pocket-mars": (4, None), "petrichor": (4, "length=long"), "impulse": (6, None)}
+LONGEST = {"pocket-mars": (4, None), "petrichor": (4, "length=long"), "impulse": (6, None),
+           "ares-expedition": (4, None), "voidfall": (4, None)}
 
 
 @dataclass
