@@ -15,7 +15,7 @@ from .board import BUILD, DEV, PARAMS, PHASE_BONUS, PHASE_NAMES
 from .cards import CARDS
 from .economy import card_cost, liquid, requirement_text, sell_value, spend_of
 from .effects import add_res, can_pay, draw, pay, push, run, who
-from .play import free_green_options, optional_discounts, place, playable, start_play
+from .play import free_green_options, heat_range, optional_discounts, own_heat, place, playable, start_play
 from .state import AresState, Task
 from .text import short, words
 
@@ -29,7 +29,7 @@ def card_option(state: AresState, seat: int, cid: int, prefix: str = "c", free: 
     tags = "/".join(card.tags) or "no tags"
     req = requirement_text(card)
     detail = f"{'free' if free else f'costs {cost} MC'} ({card.cost} printed); {tags}"
-    short_by = cost - liquid(state.pl[seat])
+    short_by = cost - liquid(state.pl[seat], own_heat(cid))
     if not free and short_by > 0:
         detail += f"; you sell {math.ceil(short_by / sell_value(state.pl[seat]))} card(s) to pay"
     for res, n in spend_of(card).items():
@@ -112,7 +112,7 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
         return _may_decision(state, seat, task)
     if kind == "number":
         opts = tuple(Option(f"x:{x}", f"Pay {x} {task.tag}", words(task.text.replace("X", str(x))))
-                     for x in range(1, task.n + 1))
+                     for x in range(1, min(task.n, p.heat) + 1))
         return Decision(seat, f"{CARDS[task.card].name}: how much {task.tag}?", opts)
     if kind == "discounts":
         opts = tuple(Option(f"u:{src}", f"Use {CARDS[src].name}", f"{words(cost)}: {n} MC off")
@@ -121,8 +121,11 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
                         " use any?", opts, min_picks=0, max_picks=len(opts))
     if kind == "heat_pay":
         cost = card_cost(state, seat, task.card, task.n)
-        opts = tuple(Option(f"h:{x}", f"Use {x} heat", f"and {cost - x} MC (you keep {p.heat - x} heat)")
-                     for x in range(max(0, cost - p.mc), min(p.heat, cost) + 1))
+        keep = own_heat(task.card)
+        own = f" after its own {keep} heat" if keep else ""
+        low, high = heat_range(p, cost, keep)
+        opts = tuple(Option(f"h:{x}", f"Use {x} heat", f"and {cost - x} MC (you keep {p.heat - keep - x} heat{own})")
+                     for x in range(low, high + 1))
         return Decision(seat, f"Pay {cost} MC for {CARDS[task.card].name}: how much of it in heat?", opts)
     if kind == "free_green":
         opts = [card_option(state, seat, c, free=True) for c in free_green_options(state, seat, task.n)]
@@ -226,26 +229,34 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         if task.text.startswith("add"):
             add_res(state, seat, target, task.n)
         else:
+            if p.res.get(target, 0) < task.n:
+                raise IllegalChoice(f"{CARDS[target].name} no longer holds {task.n} resources")
             p.res[target] -= task.n
             run(state, seat, task.tag, task.card)
     elif kind == "may":
         _may(state, seat, task, choice)
     elif kind == "number":
         x = int(choice.split(":")[1])
+        if x > p.heat:
+            raise IllegalChoice(f"you have only {p.heat} heat")
         p.heat -= x
         run(state, seat, task.text.replace("X", str(x)), task.card)
     elif kind == "discounts":
         off = 0
-        for pick in choice:
+        for pick in choice:          # re-checked after each payment: two picks must not share one stock
             src = int(pick.split(":")[1])
-            for s, cost, n in optional_discounts(state, seat, task.card):
-                if s == src:
-                    pay(state, seat, cost, src, "")
-                    off += n
+            found = [(cost, n) for s, cost, n in optional_discounts(state, seat, task.card) if s == src]
+            if not found:
+                raise IllegalChoice(f"you cannot also pay for {CARDS[src].name}'s discount")
+            pay(state, seat, found[0][0], src, "")
+            off += found[0][1]
         push(state, seat, Task("pay_card", card=task.card, n=off))
     elif kind == "heat_pay":
         cost = card_cost(state, seat, task.card, task.n)
         heat = int(choice.split(":")[1])
+        low, high = heat_range(p, cost, own_heat(task.card))
+        if not low <= heat <= high:
+            raise IllegalChoice(f"pay {low} to {high} heat for {CARDS[task.card].name}")
         p.heat -= heat
         p.mc -= cost - heat
         place(state, seat, task.card, paid=cost)

@@ -138,15 +138,15 @@ def card_cost(state: AresState, seat: int, cid: int, extra: int = 0) -> int:
     return max(0, cost)
 
 
-def spendable(p: Player, keep_cards: int = 0) -> int:
-    """MC this player can raise now: MC, heat for Helion, and selling the hand (minus `keep_cards`)."""
-    total = p.mc + (p.heat if mods(p).heat_as_mc else 0)
-    return total + max(0, len(p.hand) - keep_cards) * sell_value(p)
+def spendable(p: Player, keep_cards: int = 0, keep_heat: int = 0) -> int:
+    """MC this player can raise now: MC, heat for Helion (minus `keep_heat` the card itself
+    spends), and selling the hand (minus `keep_cards`)."""
+    return liquid(p, keep_heat) + max(0, len(p.hand) - keep_cards) * sell_value(p)
 
 
-def liquid(p: Player) -> int:
-    """MC available without selling cards."""
-    return p.mc + (p.heat if mods(p).heat_as_mc else 0)
+def liquid(p: Player, keep_heat: int = 0) -> int:
+    """MC available without selling cards; `keep_heat` heat is spoken for (a card's own heat cost)."""
+    return p.mc + (max(0, p.heat - keep_heat) if mods(p).heat_as_mc else 0)
 
 
 def _band_req(state: AresState, param: str, op: str, colour: str, flex: bool) -> bool:

@@ -336,14 +336,17 @@ def stock_price(state: AresState, seat: int, cost: str) -> tuple[str, int] | Non
     return match[2], n
 
 
-def can_pay(state: AresState, seat: int, cost: str, card: int) -> bool:
+def can_pay(state: AresState, seat: int, cost: str, card: int, keep: dict[str, int] | None = None) -> bool:
+    """Whether the seat can pay `cost` now, leaving `keep` stock untouched (what a card being
+    played will still spend, e.g. {"heat": 5}), so no stock ever goes below zero."""
     p = state.pl[seat]
+    keep = keep or {}
     if (price := mc_price(state, seat, cost)) is not None:
-        return liquid(p) >= price
+        return liquid(p, keep.get("heat", 0)) >= price
     if (stock := stock_price(state, seat, cost)) is not None:
-        return getattr(p, stock[0]) >= stock[1]
+        return getattr(p, stock[0]) - keep.get(stock[0], 0) >= stock[1]
     if match := re.fullmatch(r"pay X heat(?: \(X<=(\d+)\))?", cost):
-        return p.heat >= 1
+        return p.heat - keep.get("heat", 0) >= 1
     if match := re.fullmatch(r"discard (X|\d+)(?: \(X<=\d+\))?", cost):
         return len(p.hand) >= (1 if match[1] == "X" else int(match[1]))
     if match := re.fullmatch(r"remove:(\w+) (\d+) here", cost):

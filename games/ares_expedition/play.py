@@ -13,7 +13,7 @@ from .economy import (
     trigger_clauses,
 )
 from .effects import can_pay, draw, fire, pay_mc, push, run, take_from_deck, who
-from .state import AresState, Task
+from .state import AresState, Player, Task
 
 PROD_KEYS = ("mc", "heat", "plants", "cards", "steel", "titanium")
 
@@ -21,11 +21,12 @@ PROD_KEYS = ("mc", "heat", "plants", "cards", "steel", "titanium")
 def optional_discounts(state: AresState, seat: int, cid: int) -> list[tuple[int, str, int]]:
     """Pay-time discounts this seat may use on `cid`: (source card, cost text, MC off)."""
     p = state.pl[seat]
+    keep = spend_of(CARDS[cid])        # the card's own stock cost must stay payable
     found = []
     for src in ([p.corp] if p.corp else []) + list(p.played):
         for clause in trigger_clauses(src):
             match = re.fullmatch(r"when you play a card: may (.+): discount (\d+) on that card", clause)
-            if match and can_pay(state, seat, match[1], src):
+            if match and can_pay(state, seat, match[1], src, keep):
                 found.append((src, match[1], int(match[2])))
     return found
 
@@ -38,8 +39,9 @@ def playable(state: AresState, seat: int, cid: int, *, free: bool = False) -> tu
     if not free:
         cost = card_cost(state, seat, cid)
         best = cost - sum(d for _, _, d in optional_discounts(state, seat, cid))
-        if spendable(state.pl[seat], keep_cards=1) < max(0, best):
-            return False, f"costs {cost} MC, you can raise {spendable(state.pl[seat], keep_cards=1)}"
+        can_raise = spendable(state.pl[seat], keep_cards=1, keep_heat=own_heat(cid))
+        if can_raise < max(0, best):
+            return False, f"costs {cost} MC, you can raise {can_raise}"
     return True, ""
 
 
@@ -57,16 +59,27 @@ def pay_card(state: AresState, seat: int, task: Task) -> None:
     """Automatic: pay for the card (asking which cards to sell when MC runs short), then place it."""
     p = state.pl[seat]
     cost = card_cost(state, seat, task.card, task.n)
-    if liquid(p) >= cost:
-        low, high = max(0, cost - p.mc), min(p.heat, cost)
+    keep = own_heat(task.card)
+    if liquid(p, keep) >= cost:
+        low, high = heat_range(p, cost, keep)
         if mods(p).heat_as_mc and high > low:
             push(state, seat, Task("heat_pay", card=task.card, n=task.n))    # Helion: how much heat?
             return
-        pay_mc(state, seat, cost)
+        pay_mc(state, seat, cost)          # MC first, so at most `high` heat: `keep` stays for place()
         place(state, seat, task.card, paid=cost)
         return
-    short = cost - liquid(p)
+    short = cost - liquid(p, keep)
     push(state, seat, Task("sell", card=task.card, n=math.ceil(short / sell_value(p)), tag=str(task.n)))
+
+
+def own_heat(cid: int) -> int:
+    """Heat the card itself spends when placed (Tropical Resort...): never offered as MC."""
+    return spend_of(CARDS[cid]).get("heat", 0)
+
+
+def heat_range(p: Player, cost: int, keep: int) -> tuple[int, int]:
+    """Least and most heat a heat-as-MC player may put into a `cost` MC payment, keeping `keep` heat."""
+    return max(0, cost - p.mc), min(p.heat - keep, cost)
 
 
 def place(state: AresState, seat: int, cid: int, paid: int = 0) -> None:
