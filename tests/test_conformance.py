@@ -83,9 +83,11 @@ def _assert_secret_picks_hidden(rules, state, decisions, rnd) -> None:
 
 
 def _assert_options_distinguishable(decision) -> None:
-    """Every option of a decision can be told apart by what Discord shows: label and detail."""
+    """Every option of a decision can be told apart by what Discord shows, label and detail, and
+    its label fits a Discord button (80 characters; the detail is shown beside it, any length)."""
     shown = [(o.label, o.detail) for o in decision.options]
     assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
+    assert all(o.label and len(o.label) <= 80 for o in decision.options), f"bad labels in {decision.prompt!r}"
 
 
 @pytest.mark.parametrize("slug,players", CASES)
