@@ -9,7 +9,7 @@ from .state import ImpulseState, Task
 
 
 def opt(oid: str, label: str, detail: str = "") -> Option:
-    return Option(oid, label[:80], detail[:100])
+    return Option(oid, label[:80], detail)  # the panel shows a detail of any length
 
 
 def distinct(options: list[Option]) -> list[Option]:

@@ -78,7 +78,7 @@ def tile_pays(tile: Tile) -> str:
 
 def tile_detail(tile: Tile, extra: str = "") -> str:
     """An option detail for a tile: stage, the asker's note, what it pays (at most 100 chars)."""
-    return f"{stage_text(tile)}{extra}; {tile_pays(tile)}"[:100]
+    return f"{stage_text(tile)}{extra}; {tile_pays(tile)}"
 
 
 def harvest_now(state: PetrichorState, tile: Tile) -> list[int]:

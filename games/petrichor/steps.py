@@ -94,7 +94,7 @@ def cloud_option(state: PetrichorState, cl) -> Option:
     label = f"{'Dark' if cl.dark else 'White'} cloud over {B.cell_name(state, cl.cell)}"
     drops = " ".join(f"{B._mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n)
     detail = f"holds {drops}; tile {stage_text(state.tiles[cl.cell])}"
-    return Option(f"cloud:{cl.id}", label[:80], detail[:100])
+    return Option(f"cloud:{cl.id}", label[:80], detail)
 
 
 def cell_option(state: PetrichorState, cell: int, extra: str = "") -> Option:
@@ -162,12 +162,12 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
             if types[w]:
                 note = EFFECT[w] if effect_possible(state, seat, w) else "effect impossible now"
                 vote = f"then vote {WNAME[w]} or {WNAME[next_weather(w)]}"
-                opts.append(Option(f"play:{w}", f"Play {WNAME[w]} ({types[w]} in hand)", f"{note}; {vote}"[:100]))
+                opts.append(Option(f"play:{w}", f"Play {WNAME[w]} ({types[w]} in hand)", f"{note}; {vote}"))
         # 其他玩家可以再執行一次行動(打出 1 張手牌或 Pass): after a pass, one hand card only
         for w in WEATHERS if not last_turn(state) else ():
             if others_count(state, seat, w) >= 2 and effect_possible(state, seat, w):
                 opts.append(Option(f"pair:{w}", f"Any two other cards as {WNAME[w]}",
-                                   f"discard two non-{WNAME[w]} cards: {EFFECT[w]}"[:100]))
+                                   f"discard two non-{WNAME[w]} cards: {EFFECT[w]}"))
         opts.append(pass_option(state, seat))
         return opts
     if k == "cards":

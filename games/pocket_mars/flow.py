@@ -26,7 +26,7 @@ def _cut(text: str, n: int) -> str:
 
 
 def _opt(oid: str, label: str, detail: str = "") -> Option:
-    return Option(oid, _cut(label, 80), _cut(detail, 100))
+    return Option(oid, _cut(label, 80), detail)  # the panel shows a detail of any length
 
 
 def seats_in_order(state: PMState) -> list[int]:

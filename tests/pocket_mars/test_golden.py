@@ -28,12 +28,13 @@ def test_golden_playthrough(players, options, moves, scores, winners):
 
 
 def test_decision_texts_fit_the_contract():
-    """Contract: prompt <= 300 chars, option label <= 80, detail <= 100; option ids distinct."""
+    """Contract: prompt <= 300 chars, option label <= 80 (a Discord button); option ids distinct.
+    Details may be of any length: the panel shows them in full beside their button."""
     def check(state, decisions):
         for d in decisions:
             assert len(d.prompt) <= 300
             assert len({o.id for o in d.options}) == len(d.options)
             for o in d.options:
-                assert len(o.label) <= 80 and len(o.detail) <= 100, o
+                assert len(o.label) <= 80 and not o.detail.endswith("…"), o
     for players in (1, 2, 3, 4):
         play(RULES, players, 5, explore=0.5, on_step=check)
