@@ -11,20 +11,10 @@ import pytest
 
 from bot.clock import DAY, HOUR
 from bot.session import Sessions, SessionError
-from bot.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
-from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
+from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: every rule on both engines)
 
 ALICE, BOB, CAROL = 100, 200, 300
-
-
-@pytest.fixture
-async def storage(database_url):
-    """Every platform rule is checked on SQLite and on PostgreSQL."""
-    store = open_storage(database_url)
-    await store.open()
-    yield store
-    await store.close()
 
 
 @pytest.fixture

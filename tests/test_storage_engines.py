@@ -8,20 +8,12 @@ import pytest
 
 from bot.storage import (SNAPSHOTS_KEPT, ActionRow, ChannelBusy, SeatRow, StorageError, VersionConflict,
                          open_storage)
-from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
+from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 GUILD = 1_190_000_000_000_000_001  # real Discord ids and seeds need 64 bits
 CHANNEL = 1_190_000_000_000_000_101
 USER = 1_190_000_000_000_000_201
 SEED = (1 << 62) - 7
-
-
-@pytest.fixture
-async def storage(database_url):
-    store = open_storage(database_url)
-    await store.open()
-    yield store
-    await store.close()
 
 
 def act(seq: int, seat: int = 0, user: int | None = USER, revealed: bool = False) -> ActionRow:

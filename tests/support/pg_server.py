@@ -128,3 +128,14 @@ def database_url(request, tmp_path):
     if request.param == "sqlite":
         return str(tmp_path / "games.sqlite3")
     return request.getfixturevalue("postgres_server").new_database()
+
+
+@pytest.fixture
+async def storage(database_url):
+    """An open storage on a fresh database of each engine (SQLite, then PostgreSQL)."""
+    from bot.storage import open_storage
+
+    store = open_storage(database_url)
+    await store.open()
+    yield store
+    await store.close()
