@@ -13,7 +13,7 @@ from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
 
 SUMMARY = """\
-Voidfall (2-4 players): a 4X over three Cycles. Each Cycle: preparation (turn order from low to
+Voidfall (1-4 players): a 4X over three Cycles. Each Cycle: preparation (turn order from low to
 high Influence, the Galactic Event and its frames), the Focus phase (as many turns as the Event
 says: play a Focus card, take 2 of its 3 actions or 3 by flipping a Trade token, an Agenda's
 action if you play one; cleanup keeps 2 fleet markers per sector and 4 Glory tokens) and the
@@ -22,6 +22,10 @@ Event's objectives, your Agendas, Focus cards back). Five resources capped at 15
 in for Food, Energy and Materials); production level = Guilds x Population, yields from a table;
 overproducing gives 3 Influence. Combat has no dice: every invasion shows its exact result first.
 Most Influence after Cycle 3 wins; ties: fewest Corruption markers, then shared.
+Solo (1 player) and co-op (mode=coop, 2-4) against the Voidborn: each round an alert card brings a
+crisis to resolve (or a war); an open crisis becomes a penalty, a permanent crisis or a
+catastrophe (the fourth loses at once); each house needs at least the Voidborn's final Influence
+(60/100/140 by difficulty plus rifts, havens, catastrophes, harbingers, crises, Corruption...).
 """
 
 
