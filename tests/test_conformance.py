@@ -205,3 +205,12 @@ def test_every_option_value_plays_to_the_end(slug, key, value):
         assert rules.dump(again) == rules.dump(result.final)
         played += 1
     assert played, f"{key}={value} fits no player count"
+
+
+def test_counts_read_as_people_write_them():
+    """Texts shown to people say "1 card" and "3 cards", never "card(s)" after a count."""
+    from games.core import fill_names
+
+    assert fill_names("{seat:0} draws 1 card(s).", ["alice"]) == "alice draws 1 card."
+    assert fill_names("3 free step(s) of oxygen; +2 point(s)", []) == "3 free steps of oxygen; +2 points"
+    assert fill_names("refine up to 2 mineral card(s)", []) == "refine up to 2 mineral cards"

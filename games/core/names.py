@@ -14,10 +14,20 @@ def seat_ref(seat: int) -> str:
     return f"{{seat:{seat}}}"
 
 
+# "2 card(s)" -> "2 cards", "1 free step(s)" -> "1 free step": a count at most two words before
+_PLURAL = re.compile(r"(?<![\w.])(\d+)((?:\s+[A-Za-z-]+){0,2}?\s+)([A-Za-z]+)\(s\)")
+
+
+def plurals(text: str) -> str:
+    """`text` with each "word(s)" after a count written as the count needs."""
+    return _PLURAL.sub(lambda m: f"{m[1]}{m[2]}{m[3]}{'' if m[1] == '1' else 's'}", text)
+
+
 def fill_names(text: str, names: Sequence[str]) -> str:
-    """`text` with every seat reference replaced by that seat's name."""
+    """`text` as a person reads it: every seat reference replaced by that seat's name, and
+    "word(s)" after a count made singular or plural."""
     def name(match: re.Match[str]) -> str:
         seat = int(match[1])
         return names[seat] if seat < len(names) else f"Seat {seat + 1}"
 
-    return _SEAT.sub(name, text)
+    return plurals(_SEAT.sub(name, text)) if "(s)" in text else _SEAT.sub(name, text)
