@@ -1,10 +1,11 @@
-"""ImpulseRules: setup, the task-stack driver, outcome, views."""
+"""ImpulseRules: setup, outcome, views (the task stack is driven by games.core.taskstack)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome, seat_ref
+from games.core import BadSetup, GameOption, Outcome, seat_ref
+from games.core.taskstack import TaskStackRules
 
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
@@ -31,7 +32,8 @@ Exploring a face-down card: take it, then place any hand card face up there.
 """
 
 
-class ImpulseRules(GameRules[ImpulseState]):
+class ImpulseRules(TaskStackRules[ImpulseState]):
+    DECIDE, APPLY, AUTO = DECIDE, APPLY, AUTO  # the task handlers every module registered
     slug = "impulse"
     title = "Impulse"
     min_players = 2
@@ -86,31 +88,6 @@ class ImpulseRules(GameRules[ImpulseState]):
             state.say("Each player chooses a race, last seat first.")
         state.say("Each player looks at 5 cards plus the card at their home corner and picks a home card.")
         return state
-
-    # ------------------------------------------------------------ driving the stack
-    def advance(self, state: ImpulseState) -> None:
-        for _ in range(10_000):
-            if state.over or not state.tasks:
-                return
-            task = state.tasks[-1]
-            if DECIDE[task.kind](state, task):
-                return
-            AUTO[task.kind](state, task)
-        raise RuntimeError("impulse: task stack did not settle")
-
-    def pending(self, state: ImpulseState) -> list[Decision]:
-        if state.over or not state.tasks:
-            return []
-        task = state.tasks[-1]
-        return DECIDE[task.kind](state, task)
-
-    def _apply(self, state: ImpulseState, decision: Decision, choice: Any) -> None:
-        task = state.tasks[-1]
-        live = {d.seat: d for d in DECIDE[task.kind](state, task)}
-        if decision.seat not in live:
-            raise IllegalChoice("that decision is no longer open")
-        APPLY[task.kind](state, task, decision, choice)
-        self.advance(state)
 
     # ------------------------------------------------------------ end
     def outcome(self, state: ImpulseState) -> Outcome | None:

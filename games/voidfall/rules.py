@@ -1,10 +1,11 @@
-"""VoidfallRules: setup, the task-stack driver, outcome, views."""
+"""VoidfallRules: setup, outcome, views (the task stack is driven by games.core.taskstack)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import BadSetup, GameOption, Outcome
+from games.core.taskstack import TaskStackRules
 
 from . import corruption, costs, develop, evaluation, flow, military, tokens, tracks, turn  # noqa: F401  (handlers)
 from .data import AGENDAS, EVENTS
@@ -30,7 +31,8 @@ Solo and co-op are still being balanced: for now the Voidborn usually win.
 """
 
 
-class VoidfallRules(GameRules[VoidfallState]):
+class VoidfallRules(TaskStackRules[VoidfallState]):
+    DECIDE, APPLY, AUTO = DECIDE, APPLY, AUTO  # the task handlers every module registered
     slug = "voidfall"
     title = "Voidfall"
     min_players = 1
@@ -59,30 +61,6 @@ class VoidfallRules(GameRules[VoidfallState]):
                   + ("" if state.mode == "competitive" else f" Mode: {state.mode} against the Voidborn."))
         self.advance(state)
         return state
-
-    def advance(self, state: VoidfallState) -> None:
-        for _ in range(20_000):
-            if state.over or not state.tasks:
-                return
-            task = state.tasks[-1]
-            if DECIDE[task.kind](state, task):
-                return
-            AUTO[task.kind](state, task)
-        raise RuntimeError("voidfall: task stack did not settle")
-
-    def pending(self, state: VoidfallState) -> list[Decision]:
-        if state.over or not state.tasks:
-            return []
-        task = state.tasks[-1]
-        return DECIDE[task.kind](state, task)
-
-    def _apply(self, state: VoidfallState, decision: Decision, choice: Any) -> None:
-        task = state.tasks[-1]
-        live = {d.seat: d for d in DECIDE[task.kind](state, task)}
-        if decision.seat not in live:
-            raise IllegalChoice("that decision is no longer open")
-        APPLY[task.kind](state, task, decision, choice)
-        self.advance(state)
 
     def outcome(self, state: VoidfallState) -> Outcome | None:
         if not state.over:
