@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.voidfall import RULES
 from games.voidfall.board import sector
+from tests.voidfall.helpers import decision, ids, pick  # noqa: F401  (shared with the scenario tests)
 
 
 def fresh(players: int = 1, seed: int = 1, mode: str = "", difficulty: str = "medium"):
@@ -26,21 +27,6 @@ def settle(state, stop=lambda task: task.kind == "turn" and task.data["phase"] =
         d = RULES.pending(state)[0]
         state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
     raise AssertionError("did not settle")
-
-
-def decision(state):
-    ds = RULES.pending(state)
-    assert ds, "no pending decision"
-    return ds[0]
-
-
-def ids(state) -> list[str]:
-    return [o.id for o in decision(state).options]
-
-
-def pick(state, choice):
-    d = decision(state)
-    return RULES.apply(state, d.seat, choice)
 
 
 def push_and_run(state, kind, seat, **data):
