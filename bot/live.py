@@ -86,10 +86,6 @@ class LiveGame:
         return int(self.meta.get("stamps", {}).get(str(seat), 0))
 
     @property
-    def stamps(self) -> dict[str, int]:
-        return self.meta.get("stamps", {})
-
-    @property
     def clock(self) -> Clock | None:
         data = self.meta.get("clock")
         return Clock.load(data) if data else None
@@ -137,8 +133,7 @@ def restamped(meta: dict, before: list[Decision], after: list[Decision], actor: 
 class Step:
     """What one request changed: public log lines per applied action, private lines per seat.
 
-    `auto` lists seats whose single legal option the platform chose for them; `announce`
-    says the public turn message must be posted or edited."""
+    `auto` lists seats whose single legal option the platform chose for them."""
 
     game: LiveGame
     lines: list[str] = field(default_factory=list)
@@ -146,4 +141,3 @@ class Step:
     finished: bool = False
     to_act_before: list[int] = field(default_factory=list)
     auto: list[int] = field(default_factory=list)
-    announce: bool = True

@@ -15,10 +15,9 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from typing import Any
 
 import games
-from games.core import CoreState, GameRules, IllegalChoice, StaleChoice, fill_names
+from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
 
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .session_play import PlayMixin
@@ -128,7 +127,7 @@ class Sessions(PlayMixin, SeatsMixin):
         """Finish whatever the stored state implies: due bot seats and single-option decisions
         are played, a game whose outcome is reached is closed."""
         async with game.lock:
-            step = Step(game, to_act_before=game.to_act(), announce=bool(game.row.announce))
+            step = Step(game, to_act_before=game.to_act())
             if game.row.status == "active" and game.rules.outcome(game.state) is not None:
                 await self._close(game, "finished")
                 step.finished = True
@@ -170,9 +169,6 @@ class Sessions(PlayMixin, SeatsMixin):
             return None
         return await self._materialise(row)
 
-    def in_guild(self, guild_id: int) -> list[LiveGame]:
-        return [g for g in self.live.values() if g.row.guild_id == guild_id]
-
     async def guild_games(self, guild_id: int) -> list[LiveGame]:
         found = []
         for row in await self.storage.running(guild_id):
@@ -181,13 +177,6 @@ class Sessions(PlayMixin, SeatsMixin):
             except SessionError:
                 continue
         return found
-
-    # -- compatibility names ---------------------------------------------------
-    async def require(self, game_id: int) -> LiveGame:
-        return await self.get(game_id)
-
-    async def require_channel(self, channel_id: int) -> LiveGame:
-        return await self.for_channel(channel_id)
 
     # -- lobby -----------------------------------------------------------------
     async def create(self, guild_id: int, channel_id: int, slug: str, creator_id: int, creator_name: str,
@@ -377,9 +366,6 @@ class Sessions(PlayMixin, SeatsMixin):
         """The whole game's log as `user_id` may read it."""
         return await self._lines(game, user_id, since_own=False)
 
-    async def recent_lines(self, game: LiveGame, user_id: int | None, limit: int = 25) -> list[str]:
-        return (await self._lines(game, user_id, since_own=True))[-limit:]
-
     def _rebuild(self, game: LiveGame, actions) -> CoreState:
         """The state reached from the seed by `actions`."""
         rules = game.rules
@@ -387,11 +373,3 @@ class Sessions(PlayMixin, SeatsMixin):
         for action in actions:
             state = rules.apply(state, action.seat, action.choice)
         return state
-
-    def named(self, game: LiveGame, text: str) -> str:
-        return fill_names(text, game.names())
-
-
-def clip_name(value: Any, limit: int = 60) -> str:
-    text = str(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -91,7 +91,7 @@ class SeatsMixin:
                 async with game.lock:
                     await self._remove_lobby_seat(game, seat)
                 steps.append(Step(game, lines=[f"{game.seats[seat].name if seat < len(game.seats) else 'A player'} "
-                                               "left the server and the table."], announce=False))
+                                               "left the server and the table."]))
                 continue
             async with game.lock:
                 step = await self._reseat(game, seat, None, "")

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from bot.clock import DAY, HOUR
+from bot.clock import HOUR
 from bot.session import Sessions, SessionError
 from games.core import IllegalChoice, StaleChoice
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: every rule on both engines)
