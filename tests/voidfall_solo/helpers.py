@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.voidfall import RULES
-from games.voidfall.board import sector
-from tests.voidfall.helpers import decision, ids, pick  # noqa: F401  (shared with the scenario tests)
+from games.voidfall.board import sector  # noqa: F401  (re-exported for the tests)
+from tests.voidfall.helpers import decision, ids, own, pick  # noqa: F401  (shared with the scenario tests)
 
 
 def fresh(players: int = 1, seed: int = 1, mode: str = "", difficulty: str = "medium"):
@@ -45,13 +45,3 @@ def clear_board(state):
     state.solo.current = ""
     state.solo.alert = ""
     return state
-
-
-def own(state, seat, key, fleet=None, **kw):
-    s = sector(state, key)
-    s.owner = seat
-    s.void = 0
-    s.fleet = dict(fleet or {"corvette": 1})
-    for k, v in kw.items():
-        setattr(s, k, v)
-    return s
