@@ -70,18 +70,26 @@ async def new_game(sessions: Sessions, slug: str, channel: int, seed: int, playe
     return game
 
 
-def warm(slug: str) -> None:
+def warm(slug: str, players: int = PLAYERS, options: str | None = None) -> None:
     """Font caches and imports, so the first measured click is not a cold start."""
     rules = games.get(slug)
-    state = rules.setup(PLAYERS, 12345, None)
+    state = rules.setup(players, 12345, _options(rules, options))
     renderers.render_public(slug, rules.view(state, None), NAMES)
     renderers.render_private(slug, rules.view(state, 0), NAMES)
     encode_baseline(*png_size(renderers.render_public(slug, rules.view(state, None), NAMES)))
 
 
-async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> ChoiceStats:
+def _options(rules, text: str | None) -> dict | None:
+    if not text:
+        return None
+    return rules.resolve_options(dict(part.split("=", 1) for part in text.split()))
+
+
+async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1, players: int = PLAYERS,
+                     options: str | None = None, label: str | None = None) -> ChoiceStats:
+    """`clicks` measured clicks on `players`-seat tables of `slug` created with `options`."""
     rules = games.get(slug)
-    stats = ChoiceStats(slug)
+    stats = ChoiceStats(label or slug)
     rnd = random.Random(seed)
     module = renderers._module(slug)
     storage = open_storage(str(db_path))
@@ -90,12 +98,12 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> Ch
         sessions = Sessions(storage)
         channel = 0
         game = None
-        warm(slug)
+        warm(slug, players, options)
         n = 0
         while n < clicks:
             if game is None or game.row.status != "active" or not rules.pending(game.state):
                 channel += 1
-                game = await new_game(sessions, slug, channel, seed * 100_000 + channel)
+                game = await new_game(sessions, slug, channel, seed * 100_000 + channel, players, options)
                 stats.games_started += 1
                 continue
             pending = rules.pending(game.state)
@@ -165,9 +173,11 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1) -> Ch
     return stats
 
 
-def run(slugs, clicks: int) -> dict[str, ChoiceStats]:
+def run(cases: dict, clicks: int) -> dict[str, ChoiceStats]:
+    """`cases`: name -> (game slug, players, options), as `common.CASES`."""
     out: dict[str, ChoiceStats] = {}
     with tempfile.TemporaryDirectory(prefix="bench-choices-") as tmp:
-        for slug in slugs:
-            out[slug] = asyncio.run(bench_game(slug, clicks, Path(tmp) / f"{slug}.db"))
+        for name, (slug, players, options) in cases.items():
+            out[name] = asyncio.run(bench_game(slug, clicks, Path(tmp) / f"{name}.db", players=players,
+                                               options=options, label=name))
     return out

@@ -15,6 +15,10 @@ if str(ROOT) not in sys.path:  # allow `python bench/run.py` as well as `python 
 
 PLAYERS = 3  # typical table size; every registered game supports it
 SLUGS = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")  # the real games, never the test ones
+# Extra tables measured in the click and throughput figures: name -> (game, players, options).
+EXTRA_CASES = {"voidfall-solo": ("voidfall", 1, "difficulty=medium"),
+               "voidfall-coop": ("voidfall", 3, "mode=coop difficulty=medium")}
+CASES = {**{slug: (slug, PLAYERS, None) for slug in SLUGS}, **EXTRA_CASES}
 USERS = [1000 + i for i in range(PLAYERS)]  # fake Discord user ids: every seat is a person
 NAMES = [f"Player {i + 1}" for i in range(PLAYERS)]
 

@@ -21,7 +21,7 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
 
 from bench import choices, load, record, startup, throughput, undo  # noqa: E402
 from bench.common import (  # noqa: E402
-    PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
+    CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
     TARGET_SUSTAINED, Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
 )
 
@@ -37,7 +37,7 @@ def report_choices(results: dict[str, choices.ChoiceStats]) -> None:
                      f"{f2(p(s.choose, 50))} / {f2(p(s.choose, 99))}", f"{f2(p(s.apply, 50))} / {f2(p(s.dump, 50))}",
                      f2(p(s.view, 50)), f"{f1(p(s.public, 50))} / {f1(p(s.private, 50))}", f1(p(s.snapshot_kb, 50)),
                      f"< {TARGET_CHOICE_P99_MS:.0f}", mark(p99, TARGET_CHOICE_P99_MS)])
-    print(table(f"1. One click, {PLAYERS} players: Sessions.choose (apply + SQLite record) + views + public image "
+    print(table(f"1. One click, {PLAYERS} players (voidfall-solo: 1, voidfall-coop: 3 in co-op): Sessions.choose (apply + SQLite record) + views + public image "
                 "+ private image if the clicker still decides, drawn inline on one core [ms]",
                 ["game", "clicks", "p50", "p99", "max", "CPU p50/p99", "choose p50/p99", "apply/dump p50", "views",
                  "pub/priv img p50", "snap KB", "target p99", ""], rows))
@@ -147,7 +147,7 @@ def report_undo(results: list[undo.UndoStats]) -> None:
 def report_throughput(results: dict[str, throughput.Throughput]) -> None:
     rows = [[slug, t.games, f1(t.seconds), f2(t.games_per_s), f"{t.choices_per_s:,.0f}", f2(t.ms_per_choice),
              f1(t.choices_per_game)] for slug, t in results.items()]
-    print(table(f"8. Bot-vs-bot play via games.core.play, {PLAYERS} players, no persistence (one core, no target)",
+    print(table(f"8. Bot-vs-bot play via games.core.play, {PLAYERS} players (solo 1, co-op 3), no persistence (one core, no target)",
                 ["game", "games", "seconds", "games/s", "choices/s", "ms/choice", "choices/game"], rows))
 
 
@@ -240,7 +240,7 @@ def _section(name: str, settings: Settings) -> None:
     try:
         if name == "choices":
             with Section("choices"):
-                results = choices.run(SLUGS, settings.choices)
+                results = choices.run(CASES, settings.choices)
                 report_choices(results)
                 report_render(results)
         elif name == "record":
@@ -255,7 +255,7 @@ def _section(name: str, settings: Settings) -> None:
                 report_undo(undo.run(settings.undo_samples))
         elif name == "throughput":
             with Section("throughput"):
-                report_throughput(throughput.run(SLUGS, settings.throughput_s))
+                report_throughput(throughput.run(CASES, settings.throughput_s))
     except Exception:  # noqa: BLE001 - the bench reports, it never fails
         print(f"\n[{name}] FAILED:\n{traceback.format_exc()}", flush=True)
 

@@ -36,18 +36,22 @@ class Throughput:
         return self.choices / max(self.games, 1)
 
 
-def bench_game(slug: str, budget_s: float, min_games: int = 3) -> Throughput:
+def bench_game(slug: str, budget_s: float, min_games: int = 3, players: int = PLAYERS, options: str | None = None,
+               label: str | None = None) -> Throughput:
     """Play whole games with seeds 0, 1, 2, ... until `budget_s` has passed (at least `min_games`)."""
     rules = games.get(slug)
-    play(rules, PLAYERS, 10_000)  # warm-up (imports, caches)
+    opts = rules.resolve_options(dict(part.split("=", 1) for part in options.split())) if options else None
+    play(rules, players, 10_000, opts)  # warm-up (imports, caches)
     count = choices = 0
     start = time.perf_counter()
     while count < min_games or time.perf_counter() - start < budget_s:
-        result = play(rules, PLAYERS, count)
+        result = play(rules, players, count, opts)
         choices += len(result.moves)
         count += 1
-    return Throughput(slug, count, choices, time.perf_counter() - start)
+    return Throughput(label or slug, count, choices, time.perf_counter() - start)
 
 
-def run(slugs, budget_s: float) -> dict[str, Throughput]:
-    return {slug: bench_game(slug, budget_s) for slug in slugs}
+def run(cases: dict, budget_s: float) -> dict[str, Throughput]:
+    """`cases`: name -> (game slug, players, options), as `common.CASES`."""
+    return {name: bench_game(slug, budget_s, players=players, options=options, label=name)
+            for name, (slug, players, options) in cases.items()}
