@@ -90,47 +90,51 @@ def _assert_options_distinguishable(decision) -> None:
     assert all(o.label and len(o.label) <= 80 for o in decision.options), f"bad labels in {decision.prompt!r}"
 
 
+def _playout_checked(rules, players: int, seed: int, options: dict | None, explore: float, try_all: bool) -> None:
+    """One whole game with the contract checked at every step: JSON dump/load round trips,
+    redaction, secret picks, distinguishable options, every offered option applies (all of
+    them when `try_all`, else a sample), the outcome, GameOver afterwards, and replay."""
+    probe = random.Random(seed)
+
+    def check(state, decisions):
+        data = rules.dump(state)
+        assert json.loads(json.dumps(data)) == data
+        assert rules.load(data) == state, "load(dump(s)) must equal s"
+        if probe.random() < 0.15:
+            _assert_secret(rules, state)
+        if any(d.secret for d in decisions) and probe.random() < 0.5:
+            _assert_secret_picks_hidden(rules, state, decisions, probe)
+        for decision in decisions:
+            assert decision.seat in range(players)
+            _assert_options_distinguishable(decision)
+            if decision.number is None:
+                ids = [o.id for o in decision.options]
+                assert ids and len(ids) == len(set(ids)), "options need distinct ids"
+            if decision.number is None and decision.max_picks == 1:
+                ids = [o.id for o in decision.options]
+                tried = ids if try_all else probe.sample(ids, min(2, len(ids)))
+                for option_id in tried:
+                    rules.apply(state, decision.seat, option_id)
+            else:
+                rules.apply(state, decision.seat, random_choice(decision, probe))
+
+    result = play(rules, players, seed, options, explore=explore, on_step=check)
+    final = result.final
+    outcome = rules.outcome(final)
+    assert outcome is not None and len(outcome.scores) >= players
+    assert all(w in range(players) for w in outcome.winners)
+    with pytest.raises(GameOver):
+        rules.apply(final, 0, "anything")
+    _assert_secret(rules, final)
+    again = replay(rules, players, seed, options, result.moves)
+    assert rules.dump(again) == rules.dump(final), "replay from the seed must reproduce the game"
+
+
 @pytest.mark.parametrize("slug,players", CASES)
 def test_playouts_follow_the_contract(slug, players):
     rules = games.get(slug)
     for seed in range(SEEDS):
-        steps = []
-        probe = random.Random(seed)
-
-        def check(state, decisions):
-            steps.append(state)
-            data = rules.dump(state)
-            assert json.loads(json.dumps(data)) == data
-            assert rules.load(data) == state, "load(dump(s)) must equal s"
-            if probe.random() < 0.15:
-                _assert_secret(rules, state)
-            if any(d.secret for d in decisions) and probe.random() < 0.5:
-                _assert_secret_picks_hidden(rules, state, decisions, probe)
-            for decision in decisions:
-                assert decision.seat in range(players)
-                _assert_options_distinguishable(decision)
-                if decision.number is None:
-                    ids = [o.id for o in decision.options]
-                    assert ids and len(ids) == len(set(ids)), "options need distinct ids"
-                # every offered option applies (all of them on the first seed, a sample later)
-                if decision.number is None and decision.max_picks == 1:
-                    ids = [o.id for o in decision.options]
-                    tried = ids if seed == 0 else probe.sample(ids, min(2, len(ids)))
-                    for option_id in tried:
-                        rules.apply(state, decision.seat, option_id)
-                else:
-                    rules.apply(state, decision.seat, random_choice(decision, probe))
-
-        result = play(rules, players, seed, explore=0.4, on_step=check)
-        final = result.final
-        outcome = rules.outcome(final)
-        assert outcome is not None and len(outcome.scores) >= players
-        assert all(w in range(players) for w in outcome.winners)
-        with pytest.raises(GameOver):
-            rules.apply(final, 0, "anything")
-        _assert_secret(rules, final)
-        again = replay(rules, players, seed, None, result.moves)
-        assert rules.dump(again) == rules.dump(final), "replay from the seed must reproduce the game"
+        _playout_checked(rules, players, seed, None, explore=0.4, try_all=seed == 0)
 
 
 @pytest.mark.parametrize("slug,players", CASES)
@@ -189,7 +193,7 @@ VARIANTS = [
 
 @pytest.mark.parametrize("slug,key,value", VARIANTS)
 def test_every_option_value_plays_to_the_end(slug, key, value):
-    """Each non-default option plays whole games at every player count it allows."""
+    """Each non-default option follows the whole contract at every player count it allows."""
     rules = games.get(slug)
     played = 0
     for players in range(rules.min_players, rules.max_players + 1):
@@ -197,14 +201,28 @@ def test_every_option_value_plays_to_the_end(slug, key, value):
             rules.setup(players, 1, {key: value})
         except ValueError:
             continue  # this option does not fit this player count
-        seed = players
-        result = play(rules, players, seed, {key: value}, explore=0.3,
-                      on_step=lambda state, _: _assert_secret(rules, state) if state.seq % 17 == 0 else None)
-        assert rules.outcome(result.final) is not None
-        again = replay(rules, players, seed, {key: value}, result.moves)
-        assert rules.dump(again) == rules.dump(result.final)
+        _playout_checked(rules, players, players, {key: value}, explore=0.3, try_all=False)
         played += 1
     assert played, f"{key}={value} fits no player count"
+
+
+COMBINATIONS = [
+    (slug, players, combo)
+    for slug, rules in sorted(games.REGISTRY.items())
+    for combo in getattr(rules, "conformance_options", ())
+    for players in range(rules.min_players, rules.max_players + 1)
+]
+
+
+@pytest.mark.parametrize("slug,players,combo", COMBINATIONS)
+def test_declared_option_combinations_follow_the_contract(slug, players, combo):
+    """Option combinations a game names as distinct ways to play (e.g. co-op at each difficulty)."""
+    rules = games.get(slug)
+    try:
+        rules.setup(players, 1, combo)
+    except ValueError:
+        pytest.skip(f"{combo} does not fit {players} players")
+    _playout_checked(rules, players, 11 + players, combo, explore=0.3, try_all=False)
 
 
 def test_counts_read_as_people_write_them():

@@ -175,6 +175,9 @@ class GameRules(ABC, Generic[S]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[GameOption, ...]] = ()
+    # Option combinations that are distinct ways to play (the conformance suite runs each in full,
+    # beside every single option value).
+    conformance_options: ClassVar[tuple[dict[str, str], ...]] = ()
     summary: ClassVar[str] = ""
     state_type: ClassVar[type]
 

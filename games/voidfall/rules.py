@@ -48,6 +48,11 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
         GameOption("secret_focus", "Secret Focus cards", ("off", "on"), "off",
                    "solo/co-op only: choose each round's Focus card in secret before the alert is revealed."),
     )
+    conformance_options = (
+        {"mode": "coop", "difficulty": "easy"},
+        {"mode": "coop", "difficulty": "hard"},
+        {"mode": "coop", "secret_focus": "on", "houses": "all"},
+    )
     summary = SUMMARY
     state_type = VoidfallState
 
