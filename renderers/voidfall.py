@@ -9,95 +9,20 @@ private: one house board (stocks, production levels and yields, techs, Agendas, 
 
 from __future__ import annotations
 
-import math
+from . import voidfall_solo
+from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, canvas, line_height, paragraph, seat_colour,
+                     seat_mark, shorten, text, token, wrap, wrapped_height)
+from .voidfall_map import Layout, draw_map, fleet_words
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, canvas, line_height, paragraph,
-                     seat_colour, seat_mark, shorten, text, token, wrap)
-
-R = 92
 WIDTH = 1000
-VOID = (70, 40, 95)
-NEUTRAL = (78, 80, 92)
-STORM = (190, 120, 255)
-GUILD = {"fa": "Fa", "en": "En", "mi": "Mi", "ba": "Ba", "sc": "Sc"}
-INST = {"yard": "Y", "sd": "D", "starbase": "S"}
-FLEET = {"corvette": "cv", "sentry": "se", "destroyer": "de", "dreadnought": "dr", "carrier": "ca"}
-STORMS = [("0,-1", "1,-1"), ("0,1", "-1,1"), ("-1,0", "0,0")]
+MAP_MAX_H = 840
+PANEL_H = 124
+SIDE_MIN = 300   # px a narrow map must leave free to put the house panels beside it
 RES = "FEMCS"
 
 
 def _name(names, seat):
     return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
-
-
-def _centre(key: str, ox: float, oy: float) -> tuple[float, float]:
-    q, r = map(int, key.split(","))
-    return ox + R * math.sqrt(3) * (q + r / 2), oy + R * 1.5 * r
-
-
-def _hex(cx, cy, radius):
-    return [(cx + radius * math.cos(math.radians(60 * k - 30)), cy + radius * math.sin(math.radians(60 * k - 30)))
-            for k in range(6)]
-
-
-def _mix(a, b, t):
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
-
-
-def _sector(draw, s, ox, oy):
-    cx, cy = _centre(s["key"], ox, oy)
-    if s["owner"] >= 0:
-        fill = _mix(seat_colour(s["owner"]), (30, 30, 36), 0.55)
-    elif s["void"]:
-        fill = VOID
-    else:
-        fill = NEUTRAL
-    draw.polygon(_hex(cx, cy, R - 2), fill=fill, outline=GOLD if s["home_of"] >= 0 else EDGE,
-                 width=5 if s["home_of"] >= 0 else 2)
-    w = int(R * 1.6)
-    y = cy - 58
-    text(draw, (cx, y), shorten(s["name"], w, 19), INK, 19, "mm")
-    y += 23
-    pop = (f"pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no pop"
-    text(draw, (cx, y), pop, INK, 19, "mm")
-    if s["corrupted"]:
-        draw.ellipse((cx + 44, y - 11, cx + 66, y + 11), fill=VERMILLION, outline=BLACK)
-        text(draw, (cx + 55, y), "C", BLACK, 16, "mm")
-    y += 23
-    g = " ".join(GUILD[x] for x in s["guilds"]) or "-"
-    i = "".join(INST[x] for x in s["installs"]) or "-"
-    text(draw, (cx, y), shorten(f"{g} | {i}", w, 18), INK, 18, "mm")
-    y += 24
-    if s["owner"] >= 0 and s["fleet"]:
-        fl = " ".join(f"{n}{FLEET[k]}" for k, n in sorted(s["fleet"].items()))
-        token(draw, cx - 56, y, s["owner"], 10)
-        text(draw, (cx - 42, y), shorten(fl, w - 30, 19), INK, 19, "lm")
-    elif s["void"]:
-        text(draw, (cx, y), f"Voidborn {s['void']}", (225, 200, 255), 19, "mm")
-    elif s["fallen"]:
-        text(draw, (cx, y), "Fallen House", GOLD, 19, "mm")
-    y += 23
-    toks = []
-    if s["glory"]:
-        toks.append("Gl " + ",".join(map(str, s["glory"])))
-    if s["bounty"]:
-        toks.append(f"B{s['bounty']}")
-    if s["reclaim"]:
-        toks.append(f"R{s['reclaim']}")
-    if toks:
-        text(draw, (cx, y), shorten(" ".join(toks), w, 18), GOLD, 18, "mm")
-
-
-def _map(draw, view, ox, oy):
-    for s in view["sectors"]:
-        _sector(draw, s, ox, oy)
-    for a, b in STORMS:
-        (ax, ay), (bx, by) = _centre(a, ox, oy), _centre(b, ox, oy)
-        mx, my = (ax + bx) / 2, (ay + by) / 2
-        dx, dy = by - ay, ax - bx
-        ln = math.hypot(dx, dy) or 1
-        dx, dy = dx / ln * R * 0.5, dy / ln * R * 0.5
-        draw.line((mx - dx, my - dy, mx + dx, my + dy), fill=STORM, width=6)
 
 
 def _turn_line(view, names) -> str:
@@ -109,36 +34,61 @@ def _turn_line(view, names) -> str:
 
 def public(view, names):
     n = len(view["houses"])
-    panel_h = 124
     map_top = 84
-    height = map_top + 8 * R + 16 + panel_h + 60
+    layout = Layout([s["key"] for s in view["sectors"]], WIDTH - 20, MAP_MAX_H)
+    map_h = int(layout.height) + 8
+    # a narrow map (solo scenarios) leaves room for the house panels beside it
+    side = WIDTH - 30 - layout.width >= SIDE_MIN
+    if side:
+        layout = Layout([s["key"] for s in view["sectors"]], layout.width, MAP_MAX_H)
+        top_h = max(map_h, n * (PANEL_H + 8))
+    else:
+        top_h = map_h + 8 + PANEL_H
+    board_h = voidfall_solo.height(view)
+    legend = LEGEND + (SOLO_LEGEND if board_h else "")
+    legend_h = wrapped_height(legend, WIDTH - 32, SMALL) + 12
+    height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + legend_h + 8
     image, draw = canvas(WIDTH, height)
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
     ev = view.get("event")
     order = " > ".join(_name(names, x) for x in view.get("order", []))
-    if view.get("solo"):
-        order += f"   Voidborn: catastrophes {view['solo']['catastrophes']}/{view['solo']['catastrophe_limit']}"
     head = (f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -") + \
         f"   Order: {order}   Trade tokens on board: {sum(view['trade_board'])}"
     text(draw, (16, 48), shorten(head, WIDTH - 32, MID), GOLD, MID)
-    _map(draw, view, WIDTH / 2, map_top + 4 * R)
-    y = map_top + 8 * R + 16
-    pw = (WIDTH - 20 - 8 * (n - 1)) // n
-    for k, h in enumerate(view["houses"]):
-        seat = h["seat"]
-        x = 10 + k * (pw + 8)
-        draw.rounded_rectangle((x, y, x + pw, y + panel_h), 8, fill=PANEL, outline=seat_colour(seat), width=3)
-        token(draw, x + 18, y + 18, seat, 11)
-        text(draw, (x + 36, y + 18), shorten(f"{_name(names, seat)} - {h['house']}", pw - 44, MID), INK, MID, "lm")
-        text(draw, (x + 12, y + 46), f"Influence {h['influence']}", GOLD, BIG, "lm")
-        text(draw, (x + 12, y + 74), shorten(" ".join(f"{r}{h['res'].get(r, 0)}" for r in RES), pw - 20, MID), INK, MID, "lm")
-        glory = ",".join(map(str, h["glory"])) or "-"
-        text(draw, (x + 12, y + 102), shorten(f"Corr {h['corruption']} Gl {glory} Tr {h['trade']} cubes {h['active']}/{h['inactive']}",
-                                              pw - 20, SMALL), MUTED, SMALL, "lm")
-    legend = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; cv/se/de/dr/ca fleets; " \
-             "C Corrupted; purple bars Voidstorms; Gl glory, B bounty, R reclaim; cubes active/inactive"
-    paragraph(draw, 16, height - 50, legend, WIDTH - 32, MUTED, SMALL)
+    draw_map(draw, view, layout, 10, map_top)
+    if side:
+        x0 = int(10 + layout.width + 10)
+        for k, h in enumerate(view["houses"]):
+            _house_panel(draw, h, names, x0, map_top + k * (PANEL_H + 8), WIDTH - 10 - x0)
+    else:
+        pw = (WIDTH - 20 - 8 * (n - 1)) // n
+        for k, h in enumerate(view["houses"]):
+            _house_panel(draw, h, names, 10 + k * (pw + 8), map_top + map_h + 8, pw)
+    y = map_top + top_h + 16
+    if board_h:
+        voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20)
+    paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, SMALL)
     return image
+
+
+def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
+    """One house's public summary: name, Influence, stocks, Corruption, Glory, trade, cubes."""
+    seat = h["seat"]
+    draw.rounded_rectangle((x, y, x + pw, y + PANEL_H), 8, fill=PANEL, outline=seat_colour(seat), width=3)
+    token(draw, x + 18, y + 18, seat, 11)
+    text(draw, (x + 36, y + 18), shorten(f"{_name(names, seat)} - {h['house']}", pw - 44, MID), INK, MID, "lm")
+    text(draw, (x + 12, y + 46), f"Influence {h['influence']}", GOLD, BIG, "lm")
+    text(draw, (x + 12, y + 74), shorten(" ".join(f"{r}{h['res'].get(r, 0)}" for r in RES), pw - 20, MID), INK, MID, "lm")
+    glory = ",".join(map(str, h["glory"])) or "-"
+    text(draw, (x + 12, y + 102), shorten(f"Corr {h['corruption']} Gl {glory} Tr {h['trade']} cubes {h['active']}/{h['inactive']}",
+                                          pw - 20, SMALL), MUTED, SMALL, "lm")
+
+
+LEGEND = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; fleet markers Cor/Sen/Des/Dre/Car " \
+         "with cubes per marker (Cor 3+1 = two Corvette markers); C Corrupted; white-pink bars Voidstorms; Gl glory, B bounty, " \
+         "R reclaim; cubes active/inactive"
+SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes; resources F Food, E Energy, M Materials, " \
+              "C Credits, S Science"
 
 
 def detail(view, names):
@@ -215,6 +165,6 @@ def private(view, names):
     fleets = []
     for s in view["sectors"]:
         if s["owner"] == seat and s["fleet"]:
-            fleets.append(f"{s['name']}: " + " ".join(f"{n}{FLEET[k]}" for k, n in sorted(s["fleet"].items())))
+            fleets.append(f"{s['name']}: " + fleet_words(s))
     lines.append(("Fleets on the map: " + ("; ".join(fleets) or "none"), INK))
     return _text_image(lines, f"Your house board ({seat_mark(seat)})")

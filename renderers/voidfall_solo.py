@@ -1,0 +1,199 @@
+"""The Voidborn crisis board (solo and co-op), drawn from view["solo"] below the public map.
+
+Shows what the rules let players know: the military and economic rows (4 slots each, crises
+with their resolution condition, harbingers) and the value of each row's leftmost free slot
+(the next assault's bonus, the next payment); the catastrophe track (the 4th loses the game);
+the current crisis with its condition and penalty; the alert card just revealed and the alert
+deck's remaining make-up (counts only, never the order); the Voidborn's final Influence as it
+stands; safe havens with their built levels; lost technologies.
+"""
+
+from __future__ import annotations
+
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, fit, line_height, shorten,
+                     text, width_of)
+from .voidfall_map import VOID_INK, VOID_PILL, harbinger_icon
+
+SLOTS = 4
+LABEL_W = 176
+ROW_H = 96
+CURRENT_H = 132
+FOOT_H = 60
+RESOLVE = (80, 200, 90)
+TERMS = {"base": "base", "rift": "Rifts", "haven": "havens", "catastrophe": "catastr.", "harbinger": "harbingers",
+         "lost_tech": "lost techs", "crisis": "crises", "fallen": "Fallen", "corruption": "Corruption", "population": "pop"}
+
+
+def height(view: dict) -> int:
+    """Pixels the board needs (0 outside solo/co-op)."""
+    if not view.get("solo"):
+        return 0
+    return 72 + 2 * (ROW_H + 10) + CURRENT_H + 12 + FOOT_H
+
+
+def _cost(value) -> str:
+    if isinstance(value, dict):
+        return " ".join(f"{r}{n}" for r, n in value.items() if n) or "nothing"
+    return f"+{value}"
+
+
+def _slots(solo: dict, which: str) -> list[dict]:
+    """The row's entries as cards (older views: names only)."""
+    cards = solo.get("slots", {}).get(which)
+    if cards is not None:
+        return cards
+    return [{"name": n, "harbinger": n == "harbinger"} for n in solo.get(which, [])]
+
+
+def _values(solo: dict, which: str) -> list:
+    values = solo.get("slot_values", {}).get(which)
+    if values:
+        return values
+    current = solo["military_value" if which == "military" else "economic_value"]
+    return [current] * (SLOTS + 1)
+
+
+def _row(draw, solo: dict, which: str, x: int, y: int, width: int) -> None:
+    cards, values = _slots(solo, which), _values(solo, which)
+    free = len(cards)
+    nxt = values[min(free, len(values) - 1)]
+    title = "Military row" if which == "military" else "Economic row"
+    what = "next assault" if which == "military" else "next payment"
+    text(draw, (x, y + 4), title, INK, MID)
+    text(draw, (x, y + 30), what + (" (row full)" if free >= SLOTS else ""), MUTED, SMALL)
+    text(draw, (x, y + 52), shorten(_cost(nxt), LABEL_W - 12, 30), GOLD, 30)
+    sw = (width - LABEL_W - 8 * (SLOTS - 1)) // SLOTS
+    for i in range(SLOTS):
+        sx = x + LABEL_W + i * (sw + 8)
+        box = (sx, y, sx + sw, y + ROW_H)
+        if i < free:
+            card = cards[i]
+            if card.get("harbinger"):
+                draw.rounded_rectangle(box, 8, fill=VOID_PILL, outline=VOID_INK, width=2)
+                harbinger_icon(draw, sx + 30, y + ROW_H // 2, 18, 1, 20)
+                text(draw, (sx + 56, y + ROW_H // 2), "Harbinger", INK, MID, "lm")
+                continue
+            draw.rounded_rectangle(box, 8, fill=PANEL, outline=VERMILLION, width=2)
+            size, lines = fit(card["name"], sw - 16, 2 * line_height(MID), MID, SMALL)
+            ty = y + 6
+            for ln in lines:
+                text(draw, (sx + 8, ty), ln, INK, size)
+                ty += line_height(size)
+            if card.get("condition"):
+                cs, clines = fit("resolve: " + card["condition"], sw - 16, y + ROW_H - 4 - ty, SMALL, 13)
+                for ln in clines:
+                    text(draw, (sx + 8, ty), ln, RESOLVE, cs)
+                    ty += line_height(cs)
+        elif i == free:
+            draw.rounded_rectangle(box, 8, fill=PANEL, outline=GOLD, width=4)
+            text(draw, (sx + sw // 2, y + 36), shorten(_cost(values[i]), sw - 12, 30), GOLD, 30, "mm")
+            text(draw, (sx + sw // 2, y + 72), what, GOLD, SMALL, "mm")
+        else:
+            draw.rounded_rectangle(box, 8, outline=EDGE, width=2)
+            text(draw, (sx + sw // 2, y + ROW_H // 2), shorten(_cost(values[i]), sw - 12, MID), MUTED, MID, "mm")
+
+
+def _catastrophes(draw, solo: dict, x: int, y: int) -> int:
+    """The catastrophe track: one box per catastrophe, filled when placed, the last marked 'lose'."""
+    limit, placed = solo.get("catastrophe_limit", 4), solo["catastrophes"]
+    text(draw, (x, y + 15), f"Catastrophes {placed}/{limit}", INK, MID, "lm")
+    x += int(width_of(f"Catastrophes {placed}/{limit}", MID)) + 12
+    for k in range(limit):
+        box = (x, y, x + 30, y + 30)
+        if k < placed:
+            draw.rectangle(box, fill=VERMILLION, outline=BLACK)
+            text(draw, (x + 15, y + 15), "X", BLACK, MID, "mm")
+        else:
+            draw.rectangle(box, outline=VERMILLION if k == limit - 1 else EDGE, width=2)
+            text(draw, (x + 15, y + 15), str(k + 1), VERMILLION if k == limit - 1 else MUTED, MID, "mm")
+        x += 36
+    text(draw, (x, y + 15), f"({limit}th loses)", MUTED, SMALL, "lm")
+    return x + int(width_of(f"({limit}th loses)", SMALL))
+
+
+def _current(draw, solo: dict, x: int, y: int, w: int) -> None:
+    card = solo.get("current_card")
+    draw.rounded_rectangle((x, y, x + w, y + CURRENT_H), 8, fill=PANEL, outline=GOLD if card or solo.get("current") else EDGE,
+                           width=3)
+    text(draw, (x + 12, y + 8), "Current crisis", MUTED, SMALL)
+    if card is None and not solo.get("current"):
+        text(draw, (x + 12, y + 40), "none open", MUTED, MID)
+        return
+    if card is None:  # older views: one line of text
+        fit_and_draw(draw, solo["current"], x + 12, y + 32, w - 24, CURRENT_H - 40, INK, MID)
+        return
+    text(draw, (x + 12, y + 30), shorten(card["name"], w - 24, BIG), GOLD, BIG)
+    text(draw, (x + w - 12, y + 8), f"{card['kind']}, level {card['level']}", MUTED, SMALL, "ra")
+    yy = fit_and_draw(draw, "Resolve: " + card["condition"], x + 12, y + 60, w - 24, 2 * line_height(MID), RESOLVE, MID)
+    fit_and_draw(draw, f"Open at round end: penalty ({card['penalty']}), a catastrophe, or it joins a row",
+                 x + 12, yy + 2, w - 24, y + CURRENT_H - yy - 6, INK, MID)
+
+
+def fit_and_draw(draw, string: str, x: int, y: int, w: int, h: int, fill, size: int) -> int:
+    size, lines = fit(string, w, max(h, line_height(12)), size, 12)
+    for ln in lines:
+        text(draw, (x, y), ln, fill, size)
+        y += line_height(size)
+    return y
+
+
+def _alert(draw, solo: dict, x: int, y: int, w: int) -> None:
+    draw.rounded_rectangle((x, y, x + w, y + CURRENT_H), 8, fill=PANEL, outline=EDGE, width=2)
+    text(draw, (x + 12, y + 8), "Alert card this round", MUTED, SMALL)
+    alert = solo.get("alert_text") or (solo.get("alert") or "none")
+    fit_and_draw(draw, alert, x + 12, y + 30, w - 24, 3 * line_height(MID), INK, MID)
+    cx, cy = x + 12, y + CURRENT_H - 22
+    deck = f"Deck, {solo.get('alert_left', 0)} left:"
+    text(draw, (cx, cy), deck, MUTED, SMALL, "lm")
+    cx += int(width_of(deck, SMALL)) + 8
+    counts = solo.get("alert_counts")
+    if counts is None:
+        fit_and_draw(draw, str(solo.get("alert_deck", "")), cx, cy - 4, w - 24, 24, INK, SMALL)
+        return
+    for kind, n in counts.items():
+        label = f"{kind} x{n}"
+        cw = int(width_of(label, SMALL)) + 16
+        draw.rounded_rectangle((cx, cy - 12, cx + cw, cy + 12), 5, fill=VERMILLION if kind == "war" and n else EDGE)
+        text(draw, (cx + cw // 2, cy), label, BLACK if kind == "war" and n else INK, SMALL, "mm")
+        cx += cw + 8
+
+
+def _havens(draw, solo: dict, x: int, y: int) -> int:
+    text(draw, (x, y + 12), "Safe havens", INK, MID, "lm")
+    x += int(width_of("Safe havens", MID)) + 12
+    for tile in solo.get("havens", []):
+        built, size = (int(v) for v in tile.split("/"))
+        for k in range(size):
+            box = (x, y + 1, x + 22, y + 23)
+            draw.rectangle(box, fill=RESOLVE if k < built else None, outline=RESOLVE if k < built else MUTED, width=2)
+            x += 26
+        x += 14
+    return x
+
+
+def draw_board(draw, view: dict, x: int, y: int, width: int) -> int:
+    """Draw the crisis board with its top-left corner at (x, y); returns the y below it."""
+    solo = view["solo"]
+    vb = solo.get("voidborn_influence", {})
+    text(draw, (x, y + 15), f"Voidborn ({solo['difficulty']})", VOID_INK, BIG, "lm")
+    after = _catastrophes(draw, solo, x + int(width_of(f"Voidborn ({solo['difficulty']})", BIG)) + 24, y)
+    total = f"final Influence now {vb.get('total', 0)}"
+    if after + width_of(total, BIG) + 16 < x + width:
+        text(draw, (x + width, y + 15), total, GOLD, BIG, "rm")
+    terms = " + ".join(f"{TERMS.get(k, k)} {v}" for k, v in vb.items() if k != "total" and v)
+    text(draw, (x, y + 48), shorten(terms, width, SMALL), MUTED, SMALL, "lm")
+    y += 72
+    for which in ("military", "economic"):
+        _row(draw, solo, which, x, y, width)
+        y += ROW_H + 10
+    left = int(width * 0.58)
+    _current(draw, solo, x, y, left)
+    _alert(draw, solo, x + left + 10, y, width - left - 10)
+    y += CURRENT_H + 12
+    hx = _havens(draw, solo, x, y)
+    harb = sum(solo.get("harbingers", {}).values())
+    harbinger_icon(draw, hx + 16, y + 12, 13, 1, 15)
+    text(draw, (hx + 36, y + 12), f"{harb} harbinger(s) on the map" if harb != 1 else "1 harbinger on the map", INK, MID, "lm")
+    lost = ", ".join(solo.get("lost_techs", [])) or "none"
+    text(draw, (x, y + 42), shorten("Lost technologies: " + lost, width, MID), MUTED, MID, "lm")
+    return y + FOOT_H
