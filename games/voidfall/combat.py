@@ -10,11 +10,12 @@ that many cubes; absorption cancels damage of its own step type and each source 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 FLEETS = ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
-# Designed rule (RULES.md): damage removes cubes in this order, except that the invader may name
-# one kind to lose last (chosen before confirming, so the preview stays exact).
+# Designed rule (RULES.md): damage removes cubes in this order, except that each side may name one
+# kind to lose last (the invader before confirming, a defending house when the invasion is
+# confirmed), so every preview stays exact.
 LOSS_ORDER = ("void", "sentry", "carrier", "destroyer", "corvette", "dreadnought")
 MAX_SALVOS = 60
 
@@ -59,6 +60,35 @@ class Result:
         dfn = sum(self.defender.values())
         word = {"invader": "invader wins", "defender": "defender wins", "tie": "tie (both fleets destroyed)"}[self.winner]
         return f"{word}: invader keeps {inv} cube(s), loses {self.invader_lost}; defender keeps {dfn}, loses {self.defender_lost}"
+
+
+def fighting_kinds(side: Side) -> list[str]:
+    """The fleet kinds `side` fights with, in LOSS_ORDER: its cubes plus Corvettes its Carriers
+    launch (one per Carrier while it has active cubes)."""
+    kinds = {k for k, n in side.cubes.items() if n > 0}
+    if side.cubes.get("carrier", 0) > 0 and side.spare > 0:
+        kinds.add("corvette")
+    return [k for k in LOSS_ORDER if k in kinds]
+
+
+def result_key(res: Result) -> tuple:
+    """What a player can tell apart between two results (the combat log lines aside)."""
+    return (res.winner, sorted(res.invader.items()), sorted(res.defender.items()), res.invader_lost,
+            res.defender_lost, res.launched, res.defender_launched)
+
+
+def loss_choices(invader: Side, defender: Side) -> list[tuple[str, Result]]:
+    """The defender's choices of the kind it loses last, each with its exact result (article
+    詳細戰鬥流程: 受到傷害的一方可以選擇召回...方塊). Empty when there is nothing to choose:
+    fewer than two kinds, or every choice gives the same result. The fixed LOSS_ORDER is the
+    choice of the last kind in that order, so it is always among these."""
+    kinds = fighting_kinds(defender)
+    if len(kinds) < 2:
+        return []
+    out = [(k, resolve(invader, replace(defender, protect=k))) for k in kinds]
+    if len({repr(result_key(r)) for _, r in out}) == 1:
+        return []
+    return out
 
 
 def _has(side: Side, cubes: dict, kind: str) -> bool:
