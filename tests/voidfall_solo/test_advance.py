@@ -127,7 +127,7 @@ def test_war_card_board_branch_assaults_and_demands_payment():
     state.solo.alert = "war1"
     push_and_run(state, "solo_advance", 0)
     assert [o.id for o in RULES.pending(state)[0].options] == ["board", "cat"]
-    state.houses[0].res.update({"F": 3})
+    state.houses[0].res.update({"F": 3, "C": 0})  # no Credits: a single way to pay, no payment choice
     state = RULES.apply(state, 0, "board")
     assert state.houses[0].res["F"] == 3 - economic_value(state)["F"]
     state = fresh(1, 2)

@@ -54,6 +54,7 @@ def test_assault_strikes_with_corruption_cycle_and_board():
     h.track_corrupt = {"soc": True, "sta": True, "eco": False}
     h.agenda_corrupt = [False] * len(h.agenda_corrupt)
     h.res = {r: 5 for r in "FEMCS"}
+    h.res["C"] = 0  # a single way to pay: no payment choice
     state.log.clear()
     push_and_run(state, "solo_assault", 0)
     text = " ".join(line.text for line in state.log)
@@ -84,6 +85,7 @@ def test_safe_haven_level_at_evaluation_for_pure_full_sector():
     s = own(state, 0, "1,1", pop=6, guilds=["fa", "en", "mi"], corrupted=False)
     h = state.houses[0]
     h.inactive = 3
+    h.res["C"] = 0  # a single way to pay: no payment choice
     push_and_run(state, "solo_assault", 0, bonus=-99)
     assert state.solo.havens[0] == [0] and h.inactive == 2
     s.corrupted = True
@@ -117,4 +119,4 @@ def test_overproduction_twice_builds_one_level():
     h.inactive, h.overproduced_turn = 4, 3
     solo.turn_end(state, 0)
     assert state.solo.havens[0] == [0]
-    assert sector(state, "0,2").home_of == 0
+    assert sector(state, "0,3").home_of == 0

@@ -5,8 +5,7 @@ harbinger row choice."""
 from __future__ import annotations
 
 from ..board import name
-from ..data import RES_NAME
-from ..economy import lose_influence, pay
+from ..economy import pay
 from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
 from .board import (ROWS, add_catastrophe, discard_crisis, economic_value, make_permanent, military_value,
@@ -14,7 +13,7 @@ from .board import (ROWS, add_catastrophe, discard_crisis, economic_value, make_
 from .content import BOARD, CRISES, SLOTS, WAR_CARDS
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
 
-MISSING = 3  # article: 3 Influence per missing resource
+from .payment import MISSING, economic_payment  # noqa: F401  (registers solo_payment; re-exported)
 
 
 def war_modifier(state, card: str) -> int:
@@ -226,44 +225,19 @@ class Catastrophe:
 @handler("solo_assault")
 class Assault:
     """Article (虛空造物突擊): a skirmish strengthened by the leftmost free military slot (and
-    a war card's modifier), then the leftmost free economic slot's payment."""
+    a war card's modifier), then the leftmost free economic slot's payment (solo/payment.py).
+    The payment is pushed before the skirmish runs: whatever the skirmish asks (the defender
+    choosing its losses) is resolved first, the payment (and the safe-haven check) after it."""
 
     @staticmethod
     def auto(state, task):
         from ..evaluation import skirmish
-        from .havens import evaluation_havens
 
         done(state, task)
         seat = task.seat
         bonus = task.data.get("bonus", military_value(state))
+        push(state, "solo_payment", seat, cost=dict(economic_value(state)), havens=task.data.get("havens", True))
         skirmish(state, seat, bonus)
-        economic_payment(state, seat, economic_value(state))
-        if task.data.get("havens", True):
-            evaluation_havens(state, seat)
-
-
-def economic_payment(state, seat: int, cost: dict) -> int:
-    """Article: pay as much as you can; Credits stand in for anything but Science; each missing
-    resource costs 3 Influence. Returns the number of missing resources."""
-    h = state.houses[seat]
-    paid: dict[str, int] = {}
-    missing = 0
-    for r, n in cost.items():
-        use = min(n, h.res.get(r, 0))
-        h.res[r] = h.res.get(r, 0) - use
-        left = n - use
-        if left and r in "FEM":
-            c = min(left, h.res.get("C", 0))
-            h.res["C"] = h.res.get("C", 0) - c
-            paid["C"] = paid.get("C", 0) + c
-            left -= c
-        paid[r] = paid.get(r, 0) + use
-        missing += left
-    text = ", ".join(f"{n} {RES_NAME[r]}" for r, n in paid.items() if n) or "nothing"
-    state.say(f"{name(seat)} pays the Voidborn {text} (asked: {cost_words(cost)}).")
-    if missing:
-        lose_influence(state, seat, missing * MISSING, f"{missing} resource(s) missing for the Voidborn")
-    return missing
 
 
 @handler("solo_row")

@@ -1,0 +1,126 @@
+"""The Voidborn economic payment of an assault or a war card (article 突擊 / 虛空前進步驟:
+支付資源,根據危機面板上最左側空閒的經濟軌道進行結算,你必須儘可能的支付,信用可以充當除科技外的資源,
+當你不能支付時每個缺少的資源-3點影響力).
+
+You must pay as much as you can, so how many resources you pay (and the Influence lost for
+the rest) is fixed by your stock. The only choice is which ones: a Credit may stand in for a
+Food, Energy or Materials (never Science). Every distinct way to pay (what leaves your stock)
+is one option, the one that keeps your scarcest resources first; a single way is paid without
+asking.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from games.core.errors import IllegalChoice
+
+from ..board import name
+from ..data import RES, RES_NAME
+from ..economy import lose_influence
+from ..tasks import dec, done, handler, opt
+from .crises import cost_words
+
+MISSING = 3  # article: 每個缺少的資源-3點影響力
+SUBSTITUTED = "FEM"  # article: 信用可以充當除科技外的資源
+
+
+def plans(stock: dict, cost: dict) -> list[dict]:
+    """Every distinct way to pay `cost` from `stock` that pays as much as possible, as
+    {resource: amount paid}; the way that keeps the scarcest resources comes first."""
+    named = [r for r in SUBSTITUTED if cost.get(r)]
+    credits = stock.get("C", 0)
+    ways = []
+    for xs in product(*(range(min(cost[r], stock.get(r, 0)) + 1) for r in named)):
+        paid = {r: 0 for r in RES}
+        for r, x in zip(named, xs):
+            paid[r] = x
+        open_ = cost.get("C", 0) + sum(cost[r] - x for r, x in zip(named, xs))
+        paid["C"] = min(credits, open_)
+        for r, n in cost.items():
+            if r not in SUBSTITUTED and r != "C":
+                paid[r] = min(n, stock.get(r, 0))
+        ways.append(paid)
+    best = max(sum(p.values()) for p in ways)
+    ways = [p for p in ways if sum(p.values()) == best]
+    return sorted(ways, key=lambda p: _keeps(stock, p))
+
+
+def _keeps(stock: dict, paid: dict) -> tuple:
+    """Sort key: the lowest remaining stock of Food/Energy/Materials/Credits highest first,
+    then fewer Credits used (they stand in for anything)."""
+    left = sorted(stock.get(r, 0) - paid[r] for r in "FEMC")
+    return tuple(-n for n in left) + (paid["C"],)
+
+
+def missing(cost: dict, paid: dict) -> int:
+    return sum(cost.values()) - sum(paid.values())
+
+
+def paid_text(paid: dict) -> str:
+    return ", ".join(f"{n} {RES_NAME[r]}" for r, n in paid.items() if n) or "nothing"
+
+
+def plan_id(paid: dict) -> str:
+    return "p:" + ":".join(str(paid[r]) for r in RES)
+
+
+def plan_detail(state, seat: int, cost: dict, paid: dict) -> str:
+    h = state.houses[seat]
+    stock = "; ".join(f"{RES_NAME[r]} {h.res.get(r, 0)} -> {h.res.get(r, 0) - n}" for r, n in paid.items() if n)
+    miss = missing(cost, paid)
+    loss = (f"{miss} missing: Influence {h.influence} -> {max(0, h.influence - miss * MISSING)}" if miss
+            else "nothing missing, no Influence lost")
+    return f"{stock}; {loss}" if stock else loss
+
+
+def economic_payment(state, seat: int, cost: dict, paid: dict | None = None) -> int:
+    """Pay the Voidborn `paid` (default: the first way) and lose 3 Influence per missing
+    resource (never below 0). Returns the number of missing resources."""
+    h = state.houses[seat]
+    paid = paid or plans(h.res, cost)[0]
+    for r, n in paid.items():
+        h.res[r] = h.res.get(r, 0) - n
+    state.say(f"{name(seat)} pays the Voidborn {paid_text(paid)} (asked: {cost_words(cost)}).")
+    miss = missing(cost, paid)
+    if miss:
+        lose_influence(state, seat, miss * MISSING, f"{miss} resource(s) missing for the Voidborn")
+    return miss
+
+
+@handler("solo_payment")
+class Payment:
+    """The payment after the assault's skirmish (pushed before the skirmish runs, so whatever
+    the skirmish asks the defender comes first). data: cost, havens (the evaluation safe-haven
+    check follows the payment)."""
+
+    @staticmethod
+    def decide(state, task):
+        cost = task.data["cost"]
+        ways = plans(state.houses[task.seat].res, cost)
+        if len(ways) < 2:
+            return []
+        options = [opt(plan_id(p), f"pay {paid_text(p)}", plan_detail(state, task.seat, cost, p)) for p in ways]
+        return [dec(task.seat, f"The Voidborn demand {cost_words(cost)}. You pay as much as you can; "
+                               f"choose which (a Credit may stand in for Food, Energy or Materials).", options)]
+
+    @staticmethod
+    def auto(state, task):
+        Payment._finish(state, task, None)
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        ways = plans(state.houses[task.seat].res, task.data["cost"])
+        paid = next((p for p in ways if plan_id(p) == choice), None)
+        if paid is None:
+            raise IllegalChoice(f"no such way to pay the Voidborn: {choice}")
+        Payment._finish(state, task, paid)
+
+    @staticmethod
+    def _finish(state, task, paid):
+        done(state, task)
+        economic_payment(state, task.seat, task.data["cost"], paid)
+        if task.data.get("havens", True):
+            from .havens import evaluation_havens
+
+            evaluation_havens(state, task.seat)
