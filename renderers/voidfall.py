@@ -41,10 +41,10 @@ def public(view, names):
     side = WIDTH - 30 - layout.width >= SIDE_MIN
     if side:
         layout = Layout([s["key"] for s in view["sectors"]], layout.width, MAP_MAX_H)
-        top_h = max(map_h, n * (PANEL_H + 8))
+        top_h = max(map_h, n * (PANEL_H + 8) + voidfall_solo.side_height(view))
     else:
         top_h = map_h + 8 + PANEL_H
-    board_h = voidfall_solo.height(view)
+    board_h = voidfall_solo.height(view, split=side)
     legend = LEGEND + (SOLO_LEGEND if board_h else "")
     legend_h = wrapped_height(legend, WIDTH - 32, SMALL) + 12
     height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + legend_h + 8
@@ -60,13 +60,15 @@ def public(view, names):
         x0 = int(10 + layout.width + 10)
         for k, h in enumerate(view["houses"]):
             _house_panel(draw, h, names, x0, map_top + k * (PANEL_H + 8), WIDTH - 10 - x0)
+        if board_h:
+            voidfall_solo.draw_side(draw, view, x0, map_top + n * (PANEL_H + 8) + 4, WIDTH - 10 - x0)
     else:
         pw = (WIDTH - 20 - 8 * (n - 1)) // n
         for k, h in enumerate(view["houses"]):
             _house_panel(draw, h, names, 10 + k * (pw + 8), map_top + map_h + 8, pw)
     y = map_top + top_h + 16
     if board_h:
-        voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20)
+        voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20, split=side)
     paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, SMALL)
     return image
 
@@ -85,7 +87,7 @@ def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
 
 
 LEGEND = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; fleet markers Cor/Sen/Des/Dre/Car " \
-         "with cubes per marker (Cor 3+1 = two Corvette markers); C Corrupted; white-pink bars Voidstorms; Gl glory, B bounty, " \
+         "with cubes per marker (Cor 3+1 = two Corvette markers); C Corrupted; white bars Voidstorms; Gl glory, B bounty, " \
          "R reclaim; cubes active/inactive"
 SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes; resources F Food, E Energy, M Materials, " \
               "C Credits, S Science"

@@ -19,7 +19,7 @@ VOID = (33, 27, 32)          # a Voidborn-held sector: near black with a purple 
 VOID_PILL = (102, 60, 84)    # behind the Voidborn cube count
 VOID_INK = (204, 121, 167)
 NEUTRAL = (78, 80, 85)
-STORM = (204, 121, 167)
+STORM = WHITE                # Voidstorm bars: white on black, unlike any rim
 HARBINGER = WHITE            # white diamonds: no house colour, no Corruption vermillion
 GUILD = {"fa": "Fa", "en": "En", "mi": "Mi", "ba": "Ba", "sc": "Sc"}
 INST = {"yard": "Y", "sd": "D", "starbase": "S"}
@@ -164,7 +164,7 @@ def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float) -> None:
     for s in view["sectors"]:
         keys.add(s["key"])
         sector(draw, s, layout, ox, oy, harb.get(s["key"], 0))
-    for a, b in view.get("storms", STORMS):
+    for a, b in view.get("storms") or (view.get("solo") or {}).get("storms") or STORMS:
         if a not in keys or b not in keys:
             continue
         (ax, ay), (bx, by) = layout.centre(a, ox, oy), layout.centre(b, ox, oy)
@@ -172,5 +172,5 @@ def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float) -> None:
         dx, dy = by - ay, ax - bx
         ln = math.hypot(dx, dy) or 1
         dx, dy = dx / ln * layout.r * 0.5, dy / ln * layout.r * 0.5
-        draw.line((mx - dx, my - dy, mx + dx, my + dy), fill=WHITE, width=11)
-        draw.line((mx - dx, my - dy, mx + dx, my + dy), fill=STORM, width=5)
+        draw.line((mx - dx, my - dy, mx + dx, my + dy), fill=BLACK, width=16)
+        draw.line((mx - dx * 0.95, my - dy * 0.95, mx + dx * 0.95, my + dy * 0.95), fill=STORM, width=10)

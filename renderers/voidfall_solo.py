@@ -18,17 +18,28 @@ SLOTS = 4
 LABEL_W = 176
 ROW_H = 96
 CURRENT_H = 132
+HEAD_H = 72
+SIDE_HEAD_H = 128
+SIDE_BOX_H = 150
 FOOT_H = 60
 RESOLVE = (80, 200, 90)
 TERMS = {"base": "base", "rift": "Rifts", "haven": "havens", "catastrophe": "catastr.", "harbinger": "harbingers",
          "lost_tech": "lost techs", "crisis": "crises", "fallen": "Fallen", "corruption": "Corruption", "population": "pop"}
 
 
-def height(view: dict) -> int:
-    """Pixels the board needs (0 outside solo/co-op)."""
+def height(view: dict, split: bool = False) -> int:
+    """Pixels the board needs below the map (0 outside solo/co-op); `split`: the Voidborn header,
+    the current crisis and the alert card go beside the map instead (see `draw_side`)."""
     if not view.get("solo"):
         return 0
-    return 72 + 2 * (ROW_H + 10) + CURRENT_H + 12 + FOOT_H
+    if split:
+        return 2 * (ROW_H + 10) + FOOT_H
+    return HEAD_H + 2 * (ROW_H + 10) + CURRENT_H + 12 + FOOT_H
+
+
+def side_height(view: dict) -> int:
+    """Pixels the column beside a narrow map needs for `draw_side`."""
+    return SIDE_HEAD_H + 2 * (SIDE_BOX_H + 8) if view.get("solo") else 0
 
 
 def _cost(value) -> str:
@@ -93,7 +104,7 @@ def _row(draw, solo: dict, which: str, x: int, y: int, width: int) -> None:
             text(draw, (sx + sw // 2, y + ROW_H // 2), shorten(_cost(values[i]), sw - 12, MID), MUTED, MID, "mm")
 
 
-def _catastrophes(draw, solo: dict, x: int, y: int) -> int:
+def _catastrophes(draw, solo: dict, x: int, y: int, max_x: int = 10 ** 6) -> int:
     """The catastrophe track: one box per catastrophe, filled when placed, the last marked 'lose'."""
     limit, placed = solo.get("catastrophe_limit", 4), solo["catastrophes"]
     text(draw, (x, y + 15), f"Catastrophes {placed}/{limit}", INK, MID, "lm")
@@ -107,26 +118,29 @@ def _catastrophes(draw, solo: dict, x: int, y: int) -> int:
             draw.rectangle(box, outline=VERMILLION if k == limit - 1 else EDGE, width=2)
             text(draw, (x + 15, y + 15), str(k + 1), VERMILLION if k == limit - 1 else MUTED, MID, "mm")
         x += 36
-    text(draw, (x, y + 15), f"({limit}th loses)", MUTED, SMALL, "lm")
-    return x + int(width_of(f"({limit}th loses)", SMALL))
+    note = f"({limit}th loses)"
+    if x + width_of(note, SMALL) > max_x:
+        return x
+    text(draw, (x, y + 15), note, MUTED, SMALL, "lm")
+    return x + int(width_of(note, SMALL))
 
 
-def _current(draw, solo: dict, x: int, y: int, w: int) -> None:
+def _current(draw, solo: dict, x: int, y: int, w: int, h: int = CURRENT_H) -> None:
     card = solo.get("current_card")
-    draw.rounded_rectangle((x, y, x + w, y + CURRENT_H), 8, fill=PANEL, outline=GOLD if card or solo.get("current") else EDGE,
+    draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=GOLD if card or solo.get("current") else EDGE,
                            width=3)
     text(draw, (x + 12, y + 8), "Current crisis", MUTED, SMALL)
     if card is None and not solo.get("current"):
         text(draw, (x + 12, y + 40), "none open", MUTED, MID)
         return
     if card is None:  # older views: one line of text
-        fit_and_draw(draw, solo["current"], x + 12, y + 32, w - 24, CURRENT_H - 40, INK, MID)
+        fit_and_draw(draw, solo["current"], x + 12, y + 32, w - 24, h - 40, INK, MID)
         return
     text(draw, (x + 12, y + 30), shorten(card["name"], w - 24, BIG), GOLD, BIG)
     text(draw, (x + w - 12, y + 8), f"{card['kind']}, level {card['level']}", MUTED, SMALL, "ra")
     yy = fit_and_draw(draw, "Resolve: " + card["condition"], x + 12, y + 60, w - 24, 2 * line_height(MID), RESOLVE, MID)
     fit_and_draw(draw, f"Open at round end: penalty ({card['penalty']}), a catastrophe, or it joins a row",
-                 x + 12, yy + 2, w - 24, y + CURRENT_H - yy - 6, INK, MID)
+                 x + 12, yy + 2, w - 24, y + h - yy - 6, INK, MID)
 
 
 def fit_and_draw(draw, string: str, x: int, y: int, w: int, h: int, fill, size: int) -> int:
@@ -137,12 +151,12 @@ def fit_and_draw(draw, string: str, x: int, y: int, w: int, h: int, fill, size: 
     return y
 
 
-def _alert(draw, solo: dict, x: int, y: int, w: int) -> None:
-    draw.rounded_rectangle((x, y, x + w, y + CURRENT_H), 8, fill=PANEL, outline=EDGE, width=2)
+def _alert(draw, solo: dict, x: int, y: int, w: int, h: int = CURRENT_H) -> None:
+    draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=EDGE, width=2)
     text(draw, (x + 12, y + 8), "Alert card this round", MUTED, SMALL)
     alert = solo.get("alert_text") or (solo.get("alert") or "none")
     fit_and_draw(draw, alert, x + 12, y + 30, w - 24, 3 * line_height(MID), INK, MID)
-    cx, cy = x + 12, y + CURRENT_H - 22
+    cx, cy = x + 12, y + h - 22
     deck = f"Deck, {solo.get('alert_left', 0)} left:"
     text(draw, (cx, cy), deck, MUTED, SMALL, "lm")
     cx += int(width_of(deck, SMALL)) + 8
@@ -171,25 +185,52 @@ def _havens(draw, solo: dict, x: int, y: int) -> int:
     return x
 
 
-def draw_board(draw, view: dict, x: int, y: int, width: int) -> int:
-    """Draw the crisis board with its top-left corner at (x, y); returns the y below it."""
-    solo = view["solo"]
+def _header(draw, solo: dict, x: int, y: int, width: int) -> None:
+    """'Voidborn (difficulty)', the catastrophe track and the final Influence as it stands, with its
+    terms: one line when wide, stacked in a narrow column."""
     vb = solo.get("voidborn_influence", {})
-    text(draw, (x, y + 15), f"Voidborn ({solo['difficulty']})", VOID_INK, BIG, "lm")
-    after = _catastrophes(draw, solo, x + int(width_of(f"Voidborn ({solo['difficulty']})", BIG)) + 24, y)
+    title = f"Voidborn ({solo['difficulty']})"
     total = f"final Influence now {vb.get('total', 0)}"
-    if after + width_of(total, BIG) + 16 < x + width:
-        text(draw, (x + width, y + 15), total, GOLD, BIG, "rm")
     terms = " + ".join(f"{TERMS.get(k, k)} {v}" for k, v in vb.items() if k != "total" and v)
-    text(draw, (x, y + 48), shorten(terms, width, SMALL), MUTED, SMALL, "lm")
-    y += 72
+    text(draw, (x, y + 15), title, VOID_INK, BIG, "lm")
+    if width >= 700:
+        after = _catastrophes(draw, solo, x + int(width_of(title, BIG)) + 24, y)
+        if after + width_of(total, BIG) + 16 < x + width:
+            text(draw, (x + width, y + 15), total, GOLD, BIG, "rm")
+        text(draw, (x, y + 48), shorten(terms, width, SMALL), MUTED, SMALL, "lm")
+        return
+    text(draw, (x + width, y + 15), shorten(total.replace("final Influence now", "final Inf."), width // 2, BIG),
+         GOLD, BIG, "rm")
+    _catastrophes(draw, solo, x, y + 36, x + width)
+    fit_and_draw(draw, terms, x, y + 74, width, SIDE_HEAD_H - 78, MUTED, SMALL)
+
+
+def draw_side(draw, view: dict, x: int, y: int, width: int) -> int:
+    """The Voidborn header, the current crisis and the alert card in a column beside a narrow map."""
+    solo = view["solo"]
+    _header(draw, solo, x, y, width)
+    y += SIDE_HEAD_H
+    _current(draw, solo, x, y, width, SIDE_BOX_H)
+    y += SIDE_BOX_H + 8
+    _alert(draw, solo, x, y, width, SIDE_BOX_H)
+    return y + SIDE_BOX_H + 8
+
+
+def draw_board(draw, view: dict, x: int, y: int, width: int, split: bool = False) -> int:
+    """Draw the crisis board with its top-left corner at (x, y); returns the y below it.
+    `split`: the parts `draw_side` drew beside the map are left out."""
+    solo = view["solo"]
+    if not split:
+        _header(draw, solo, x, y, width)
+        y += HEAD_H
     for which in ("military", "economic"):
         _row(draw, solo, which, x, y, width)
         y += ROW_H + 10
-    left = int(width * 0.58)
-    _current(draw, solo, x, y, left)
-    _alert(draw, solo, x + left + 10, y, width - left - 10)
-    y += CURRENT_H + 12
+    if not split:
+        left = int(width * 0.58)
+        _current(draw, solo, x, y, left)
+        _alert(draw, solo, x + left + 10, y, width - left - 10)
+        y += CURRENT_H + 12
     hx = _havens(draw, solo, x, y)
     harb = sum(solo.get("harbingers", {}).values())
     harbinger_icon(draw, hx + 16, y + 12, 13, 1, 15)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core import seat_ref
 
-from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS, neighbours_of, stormy
+from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS, game_map, neighbours_of, stormy
 from .state import Sector, VoidfallState
 
 
@@ -25,9 +25,11 @@ def stype(s: Sector) -> dict:
 
 def adjacent(state: VoidfallState, key: str, seat: int | None = None) -> list[str]:
     """Sectors sharing an edge with `key`; a Voidstorm breaks the adjacency (article: 虛空風暴
-    指示物會破壞這種相鄰關係) unless `seat` holds Improved Hyperdrive."""
+    指示物會破壞這種相鄰關係) unless `seat` holds Improved Hyperdrive. The hexes and storms are
+    those of the game's map (solo/co-op scenario maps: data/solo/maps.json)."""
     ignore = seat is not None and state.houses[seat].techs.get("hyperdrive") == "improved"
-    return [k for k in neighbours_of(key) if ignore or not stormy(key, k)]
+    m = game_map(state)
+    return [k for k in neighbours_of(key, m["hexes"]) if ignore or not stormy(key, k, m["storms"])]
 
 
 def cubes(s: Sector) -> int:

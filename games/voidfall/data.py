@@ -33,6 +33,9 @@ AGENDA_TYPES: dict[str, dict] = _AG["types"]
 AGENDAS: dict[str, dict] = _AG["agendas"]
 STARTING_AGENDA: dict = _AG["starting"]
 EVENTS: dict[str, dict] = _load("events.json")["events"]
+_SOLO_MAPS = _load("solo/maps.json")
+MAPS: dict[str, dict] = {"standard": {"name": "Voidfall", "hexes": HEXES, "storms": STORMS, "layouts": HOMES},
+                         **_SOLO_MAPS["maps"]}
 
 RES = ("F", "E", "M", "C", "S")
 RES_NAME = {"F": "Food", "E": "Energy", "M": "Materials", "C": "Credits", "S": "Science"}
@@ -53,18 +56,35 @@ def hand_for(house: str) -> dict[str, str]:
     return hand
 
 
-def neighbours_of(key: str) -> list[str]:
+def map_id(mode: str, players: int) -> str:
+    """The map a game is played on: the competitive map ("standard"), or in solo/co-op the
+    scenario map data/solo/maps.json names for that player count."""
+    if mode == "competitive":
+        return "standard"
+    return _SOLO_MAPS["by_players"].get(str(players), "standard")
+
+
+def game_map(state) -> dict:
+    """The map data of a game (hexes, storms, layouts) from its mode and player count."""
+    return MAPS[map_id(state.mode, state.players)]
+
+
+def neighbours_of(key: str, hexes: dict | None = None) -> list[str]:
+    """Hexes sharing an edge with `key` (axial "q,r" keys) among `hexes` (default: the competitive map)."""
+    hexes = HEXES if hexes is None else hexes
     q, r = map(int, key.split(","))
     out = []
     for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
         k = f"{q + dq},{r + dr}"
-        if k in HEXES:
+        if k in hexes:
             out.append(k)
     return out
 
 
-def stormy(a: str, b: str) -> bool:
-    return [a, b] in STORMS or [b, a] in STORMS
+def stormy(a: str, b: str, storms: list | None = None) -> bool:
+    """A Voidstorm lies on the edge between a and b (default: the competitive map's storms)."""
+    storms = STORMS if storms is None else storms
+    return [a, b] in storms or [b, a] in storms
 
 
 def yield_of(level: int, res: str) -> int:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .board import name
-from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HEXES, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
-                   TECHS, hand_for)
+from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
+                   TECHS, game_map, hand_for)
 from .effects import CAN, start_group
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
@@ -12,7 +12,8 @@ from .tasks import dec, done, handler, opt, push
 
 # ---------------------------------------------------------------- setup
 def build_map(state) -> None:
-    for key, h in HEXES.items():
+    """The sectors of the game's map (competitive, or a solo/co-op scenario map) as printed."""
+    for key, h in game_map(state)["hexes"].items():
         state.sectors.append(Sector(
             key=key, name=h["name"], type=h["type"], pop=h["pop"], corrupted=h["corrupted"] and h["pop"] > 0,
             fixed_pop=h["fixed_pop"], void=h["void"], guilds=list(h["printed_guilds"]), installs=list(h["printed_installs"]) + ["sd"] * h["sd"],
@@ -74,7 +75,7 @@ def solo_api(state):
 
 def finish_setup(state) -> None:
     n = state.players
-    layout = HOMES.get(str(n)) or solo_api(state).layout(n)
+    layout = solo_api(state).layout(state) if solo_api(state) else HOMES[str(n)]
     for seat in range(n):
         h = state.houses[seat]
         o = ORIGINS[h.origin]

@@ -11,7 +11,7 @@ from games.voidfall.solo.crises import card_text, met, metric, penalty_possible
 
 from .helpers import clear_board, fresh, own, push_and_run
 
-SPARE = ["1,1", "-2,1", "-1,1", "-1,-1", "2,-1", "1,-2"]
+SPARE = ["1,1", "0,1", "2,1", "2,0", "1,0", "1,2"]  # Voidborn sectors of the solo map (C011)
 
 
 def _reach(state, seat, what, n):

@@ -41,16 +41,16 @@ def test_voidborn_final_influence_every_term():
         state = _plain(fresh(1, 3, difficulty=diff))
         assert solo.final_influence(state)["total"] == base
     state = _plain(fresh(1, 3, difficulty="medium"))
-    rift = next(s for s in state.sectors if s.key == "0,0")
+    rift = sector(state, "2,-1")  # the solo map's rift (C011)
     rift.type, rift.void = "rift", 3  # +30
     state.solo.havens[0] = [0]  # one unfinished tile (+20), the other complete
     state.crisis.catastrophes = 2  # +40
-    state.solo.harbingers = {"0,-1": 2}  # +20 (on the map)
+    state.solo.harbingers = {"1,1": 2}  # +20 (on the map)
     state.crisis.military[:] = ["H"]  # a harbinger on the crisis board scores nothing
     state.solo.lost_techs = ["shields"]  # +5
     state.crisis.economic[:] = ["c06", "c07"]  # +10
-    sector(state, "2,-2").fallen = "valnis"  # +3
-    v = sector(state, "0,-1")
+    sector(state, "2,2").fallen = "valnis"  # +3
+    v = sector(state, "1,1")
     v.corrupted, v.pop, v.void = True, 4, 2  # +2 corruption, +4 Voidborn population
     state.houses[0].track_corrupt["soc"] = True  # +2
     terms = solo.final_influence(state)

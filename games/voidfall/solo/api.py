@@ -155,8 +155,28 @@ def _slot(x: str) -> str:
 
 
 def view(state) -> dict:
+    from .content import CAT_NAME, LEVEL_NAME
+    from .crises import condition_text, penalty_text
+
     s = state.solo
+
+    def card(x: str) -> dict:
+        """One crisis card or harbinger as the crisis board image shows it."""
+        if x == "H":
+            return {"name": "harbinger", "harbinger": True}
+        c = CRISES[x]
+        return {"name": c["name"], "harbinger": False, "kind": CAT_NAME[c["cat"]], "level": LEVEL_NAME[c["level"]],
+                "condition": condition_text(x), "penalty": penalty_text(x)}
+
+    deck = state.crisis.alert_deck
+    war = BOARD["war_cards"].get(s.alert)
     return {
+        "slots": {"military": [card(x) for x in state.crisis.military], "economic": [card(x) for x in state.crisis.economic]},
+        "slot_values": {"military": list(BOARD["military_values"]), "economic": [dict(v) for v in BOARD["economic_values"]]},
+        "current_card": card(s.current) if s.current else None,
+        "alert_text": (f"war card: +{war[state.cycle - 1]} Voidborn Fleet Power; resolve the crisis board or place a catastrophe"
+                       if war else f"situation {s.alert}: a level {s.alert} crisis" if s.alert else ""),
+        "alert_counts": {k: deck.count(k) for k in ("I", "II", "III")} | {"war": sum(1 for x in deck if x.startswith("war"))},
         "difficulty": s.difficulty,
         "military": [_slot(x) for x in state.crisis.military],
         "economic": [_slot(x) for x in state.crisis.economic],
