@@ -1,7 +1,7 @@
 """Entry points of Voidfall solo and cooperative play against the Voidborn (issue 14).
 
 Entry points the engine calls when `state.mode` is "solo" or "coop":
-- `layout(players)`: home/outpost/fallen sectors for a player count the map lacks (1 player);
+- `layout(state)`: home/outpost/fallen sectors of the game's map (data/solo/maps.json);
 - `setup(state)`: after the competitive setup (crisis decks, starting crises, harbingers, havens);
 - `preparation(state)`: at the start of every Cycle (alert deck, harbinger on the crisis board);
 - `focus_step(state, d) -> bool`: from the focus-phase driver, pushes the round's alert step and
@@ -26,7 +26,7 @@ from .content import BOARD, CRISES, DIFFICULTIES
 from .crises import card_text
 from .scoring import end, final_influence
 from .state import SoloState
-from ..data import TECHS
+from ..data import TECHS, game_map
 from ..tasks import push
 
 MODES = ("competitive", "solo", "coop")
@@ -36,8 +36,16 @@ def active(state) -> bool:
     return state.mode in ("solo", "coop")
 
 
-def layout(players: int) -> dict:
-    return BOARD["layout_1"]
+def layout(state) -> dict:
+    """Home, outpost and fallen house sectors of the game's map for this player count."""
+    return game_map(state)["layouts"][str(state.players)]
+
+
+def harbinger_sectors(state) -> list[str]:
+    """Sectors holding a harbinger at setup: the scenario map's own, else board.json's for the
+    competitive layouts (designed)."""
+    m = game_map(state)
+    return m.get("harbingers", BOARD["harbingers"])[str(state.players)]
 
 
 def setup(state) -> None:
@@ -52,7 +60,7 @@ def setup(state) -> None:
         rows = rows_for(cid)
         which = min(rows, key=lambda w: (len(state.crisis.military if w == "military" else state.crisis.economic), w != "military"))
         make_permanent(state, cid, which)
-    for key in BOARD["harbingers"][str(state.players)]:
+    for key in harbinger_sectors(state):
         state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
     sizes = BOARD["havens"][str(state.players)]
     state.solo.haven_sizes = list(sizes)
@@ -177,6 +185,7 @@ def view(state) -> dict:
         "alert_text": (f"war card: +{war[state.cycle - 1]} Voidborn Fleet Power; resolve the crisis board or place a catastrophe"
                        if war else f"situation {s.alert}: a level {s.alert} crisis" if s.alert else ""),
         "alert_counts": {k: deck.count(k) for k in ("I", "II", "III")} | {"war": sum(1 for x in deck if x.startswith("war"))},
+        "storms": [list(pair) for pair in game_map(state)["storms"]],
         "difficulty": s.difficulty,
         "military": [_slot(x) for x in state.crisis.military],
         "economic": [_slot(x) for x in state.crisis.economic],
