@@ -1,16 +1,18 @@
 """Voidfall images, drawn only from the view dicts (see games/voidfall/view.py).
 
-public: the sector map (Population, Pure or Corrupted, Guilds and Installations, fleets by kind
-and owner with cube counts, Voidborn cubes, Voidstorms, tokens), every house's Influence and
-visible board, the Event, the Cycle and the turn.
-detail: the Event's objectives, the technology market, the Agenda offer and the last combat.
+public: the sector map (Population, Pure or Corrupted, Guilds and Installations, each house's fleet
+markers with their cubes, Voidborn cubes, harbingers, Voidstorms, tokens; voidfall_map.py), every
+house's Influence and visible board, the Event, the Cycle and the turn; in solo and co-op the
+Voidborn crisis board (voidfall_solo.py) under the map, or partly beside a narrow scenario map.
+detail: the Event's objectives, the heroic offer, the technology market, the Agenda offer and the
+last combat.
 private: one house board (stocks, production levels and yields, techs, Agendas, tracks, fleets).
 """
 
 from __future__ import annotations
 
 from . import voidfall_solo
-from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, canvas, line_height, paragraph, seat_colour,
+from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, line_height, paragraph, seat_colour,
                      seat_mark, shorten, text, token, wrap, wrapped_height)
 from .voidfall_map import Layout, draw_map, fleet_words
 
@@ -103,17 +105,8 @@ def detail(view, names):
         if view.get("perms"):
             lines.append(("In force this Cycle: " + ", ".join(view["perms"]), MUTED))
     solo = view.get("solo")
-    if solo:
-        lines.append((f"Voidborn ({solo['difficulty']}): catastrophes {solo['catastrophes']}/{solo['catastrophe_limit']}, "
-                      f"final Influence now {solo['voidborn_influence'].get('total', 0)}", VERMILLION))
-        lines.append(("Military row: " + (", ".join(solo["military"]) or "empty") + f" (next assault +{solo['military_value']})", INK))
-        lines.append(("Economic row: " + (", ".join(solo["economic"]) or "empty") + f" (payment {solo['economic_value']})", INK))
-        if solo.get("current"):
-            lines.append(("Current crisis: " + str(solo["current"]), GOLD))
-        lines.append((f"Alert: {solo.get('alert') or '-'}; alert deck left {solo['alert_left']}: {solo['alert_deck']}", MUTED))
-        if solo.get("offer"):
-            lines.append(("Heroic/joint offer: " + ", ".join(map(str, solo["offer"])), INK))
-        lines.append(("Safe havens: " + (", ".join(solo["havens"]) or "-") + "; harbingers: " + str(solo["harbingers"]), MUTED))
+    if solo and solo.get("offer"):  # the rest of the crisis board is in the public image
+        lines.append(("Heroic/joint Focus offer: " + ", ".join(map(str, solo["offer"])), INK))
     lines.append(("Technology market: " + ", ".join(view["market"]), INK))
     lines.append(("Improved offer: " + (", ".join(view["improved_offer"]) or "blocked (Cycle 1)"), INK))
     offer = "; ".join(f"{t}: {n or '-'}{' (Corrupted)' if view['offer_corrupt'].get(t) else ''}" for t, n in view["agenda_offer"].items())

@@ -105,8 +105,8 @@ def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int 
     text(draw, (cx, y), shorten(s["name"], int(r * 1.3), size), INK, size, "mm")
     y += step
     pop = (f"pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no pop"
-    text(draw, (cx, y), pop, INK, size, "mm")
     badge = round(size * 0.6)
+    text(draw, (cx - (badge if s["corrupted"] else 0), y), pop, INK, size, "mm")  # clear of the C badge
     if s["corrupted"]:
         bx = cx + r * 0.62
         draw.ellipse((bx - badge, y - badge, bx + badge, y + badge), fill=VERMILLION, outline=BLACK)
