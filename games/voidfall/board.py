@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from games.core import seat_ref
 
-from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS, game_map, neighbours_of, stormy
+from . import fleets
+from .data import FLEET_NAME, SECTOR_TYPES, game_map, neighbours_of, stormy
 from .state import Sector, VoidfallState
 
 
@@ -81,15 +82,9 @@ def sector_upkeep(s: Sector) -> int:
     return n
 
 
-def fleet_tokens(s: Sector, seat_techs: dict) -> int:
-    """Fleet markers needed for the cubes (as few as the per-token caps allow)."""
-    total = 0
-    for kind, n in s.fleet.items():
-        cap = SETTINGS["fleet_cap"][kind]
-        if kind in ("dreadnought", "carrier") and seat_techs.get(kind + "s") == "improved":
-            cap = 3
-        total += -(-n // cap)
-    return total
+def fleet_tokens(state: VoidfallState, s: Sector) -> int:
+    """Fleet markers in the sector (tracked one by one, games/voidfall/fleets.py)."""
+    return fleets.marker_count(state, s)
 
 
 def fleet_text(fleet: dict) -> str:
@@ -107,12 +102,9 @@ def lose_glory(state: VoidfallState, seat: int, why: str) -> None:
 
 def recall(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1, why: str = "") -> int:
     """Move cubes from the map back to the active area; abandon the sector if it empties."""
-    n = min(n, s.fleet.get(kind, 0))
+    n = fleets.take(state, s, kind, n)  # smallest marker first; an emptied marker goes back to the box
     if n <= 0:
         return 0
-    s.fleet[kind] -= n
-    if not s.fleet[kind]:
-        del s.fleet[kind]
     state.houses[seat].active += n
     if cubes(s) == 0 and s.home_of < 0:
         abandon(state, s, seat)
@@ -123,7 +115,7 @@ def abandon(state: VoidfallState, s: Sector, seat: int, glory: bool = True) -> N
     """Article 廢棄星系: the house loses a Glory token; the Voidborn remove all installations,
     corrupt the sector, put 2 Voidborn cubes and a Bounty token there."""
     s.owner = -1
-    s.fleet = {}
+    fleets.clear(s)
     if glory and seat >= 0:
         lose_glory(state, seat, f"abandoning {s.name}")
     s.installs = s.installs[: s.printed_installs]
@@ -134,9 +126,12 @@ def abandon(state: VoidfallState, s: Sector, seat: int, glory: bool = True) -> N
     state.say(f"{s.name} is abandoned; the Voidborn take it (Corrupted, 2 Voidborn cubes, a Bounty token).")
 
 
-def occupy(state: VoidfallState, seat: int, s: Sector, fleet: dict) -> None:
+def occupy(state: VoidfallState, seat: int, s: Sector, fleet: dict, markers: dict | None = None) -> None:
+    """`seat` takes `s` with the surviving cubes `fleet`; `markers` are the markers the cubes
+    arrived on (losses come off the smallest first)."""
     s.owner = seat
-    s.fleet = {k: v for k, v in fleet.items() if v > 0}
+    fleets.clear(s)
+    fleets.settle(state, s, fleet, markers or {})
     s.void = 0
 
 

@@ -99,6 +99,12 @@ def choose(rules, state, seat):
                 if v > score:
                     best, score = i, v
             return best
+        if ph == "trim":
+            from .arrange import bot_trim
+
+            return bot_trim(state, seat, ids)
+        if ph == "arrange":
+            return "done"
         return ids[0]
     if kind == "group":
         effects = task.data["effects"]

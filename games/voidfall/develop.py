@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import fleets
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
 from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
 from .economy import ability, gain, pay, payable
@@ -190,8 +191,8 @@ def deploy_one(state, seat, key, kind, by_corruption=False):
         pay(state, seat, cost)
     h.active -= 1
     s = sector(state, key)
-    s.fleet[kind] = s.fleet.get(kind, 0) + 1
     s.owner = seat
+    fleets.add(state, seat, s, kind)  # onto the fullest marker of the kind with room, else a new one
     state.say(f"{name(seat)} deploys a {FLEET_NAME[kind]} cube in {s.name}" + (f" (pays {res_text(cost)})." if cost else "."))
 
 

@@ -3,6 +3,7 @@ taking Focus cards back (article 評估階段)."""
 
 from __future__ import annotations
 
+from . import fleets
 from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector_upkeep
 from .combat import Side, resolve
 from .data import AGENDAS, EVENTS, SETTINGS, STARTING_AGENDA
@@ -79,13 +80,13 @@ def skirmish(state, seat, bonus=0) -> None:
 
     escape(state, seat, res.defender_lost)
     if res.winner == "defender":
-        s.fleet = dict(res.defender)
+        fleets.settle(state, s, res.defender)
         state.say(f"{name(seat)} holds {s.name}.")
         return
     lose_glory(state, seat, "losing a Skirmish")
     if res.winner == "invader":
         s.guilds = s.guilds[: s.printed_guilds]
-    s.fleet = {}
+    fleets.clear(s)
     abandon(state, s, seat, glory=False)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import fleets
 from .board import name
 from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
                    TECHS, game_map, hand_for)
@@ -84,12 +85,12 @@ def finish_setup(state) -> None:
         home.pop, home.corrupted, home.void, home.glory, home.bounty, home.reclaim = o["home_pop"], False, 0, [], 0, 0
         home.guilds, home.installs = list(o["home_guilds"]), ["yard"]
         home.printed_guilds, home.printed_installs = 0, 1
-        home.fleet = dict(o["home_fleet"])
+        fleets.set_fleet(state, seat, home, o["home_fleet"])
         out = sector_at(state, layout["outposts"][seat])
         out.type, out.owner, out.pop, out.void, out.glory, out.bounty, out.reclaim = "standard", seat, o["outpost_pop"], 0, [], 0, 0
         out.corrupted = o["corrupted"] == "outpost"
         out.guilds, out.installs, out.printed_guilds, out.printed_installs = list(o["outpost_guilds"]), list(o["outpost_installs"]), 0, 0
-        out.fleet = dict(o["outpost_fleet"])
+        fleets.set_fleet(state, seat, out, o["outpost_fleet"])
         h.influence = SETTINGS["influence_start"]
         h.res = dict(o["res"])
         h.glory = [SETTINGS["glory_start"]]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import fleets
 from .board import (abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, shipyards,
                     sort_sectors)
 from .combat import Side, resolve
@@ -182,14 +183,13 @@ def carry_out(state, seat, d) -> None:
         return_trade(state)
     if d.get("bomb"):
         h.res["M"] -= d["bomb"]
+    groups = []
     for k, per in d["move"].items():
         s = sector(state, k)
-        for kind, n in per.items():
-            s.fleet[kind] -= n
-            if not s.fleet[kind]:
-                del s.fleet[kind]
+        groups.append(fleets.depart(state, seat, s, per))  # each source's cubes travel on their own markers
         if not s.fleet and s.home_of < 0:
             abandon(state, s, seat)
+    d["arrive"] = fleets.join_groups(groups)
     state.say(f"{name(seat)} invades {target.name} with {sum(moved_total(d).values())} cube(s).")
     for line in res.lines:
         state.say(line)
@@ -206,7 +206,7 @@ def carry_out(state, seat, d) -> None:
     elif res.winner == "tie":
         state.say(f"Tie at {target.name}: both fleets are gone.")
         if isinstance(who, int):
-            target.fleet = {}
+            fleets.clear(target)
             abandon(state, target, who)
         else:
             target.void = 0
@@ -216,7 +216,7 @@ def carry_out(state, seat, d) -> None:
         if who == "void":
             target.void = res.defender.get("void", 0)
         elif isinstance(who, int):
-            target.fleet = dict(res.defender)
+            fleets.settle(state, target, res.defender)
 
 
 def escape(state, seat, lost: int) -> None:
@@ -227,7 +227,7 @@ def escape(state, seat, lost: int) -> None:
         return
     back = min(h.active, lost if h.techs["escape_pods"] == "improved" else 1)
     home = next(s for s in state.sectors if s.home_of == seat)
-    home.fleet["corvette"] = home.fleet.get("corvette", 0) + back
+    fleets.add(state, seat, home, "corvette", back)
     h.active -= back
     state.say(f"{name(seat)}'s Escape Pods bring {back} cube(s) to the Home sector.")
 
@@ -237,7 +237,7 @@ def win(state, seat, s, res, who, d) -> None:
     stype = SECTOR_TYPES[s.type]
     state.say(f"{name(seat)} wins the invasion of {s.name}.")
     glory_here = list(s.glory)
-    occupy(state, seat, s, res.invader)
+    occupy(state, seat, s, res.invader, d.get("arrive"))
     if h.techs.get("combat_replicators"):
         from .tokens import draw_bounty
 
@@ -274,7 +274,7 @@ def win(state, seat, s, res, who, d) -> None:
         gain(state, seat, ability(h, "invade_win_res"), "house ability")
     if h.techs.get("combat_replicators") == "improved" and h.active > 0:
         h.active -= 1
-        s.fleet["corvette"] = s.fleet.get("corvette", 0) + 1
+        fleets.add(state, seat, s, "corvette")
         state.say(f"Combat Replicators deploy a Corvette cube in {s.name}.")
     if h.techs.get("salvage_scanner") == "improved" and s.corrupted and s.pop > 0:
         s.corrupted = False
@@ -353,10 +353,7 @@ def _rg_pick(state, task, choice):
         return True
     _, a, k, b = choice.split(":")
     sa, sb = sector(state, a), sector(state, b)
-    sa.fleet[k] -= 1
-    if not sa.fleet[k]:
-        del sa.fleet[k]
-    sb.fleet[k] = sb.fleet.get(k, 0) + 1
+    fleets.regroup_one(state, task.seat, sa, sb, k)
     task.data["moves"] = task.data.get("moves", 0) + 1
     task.data["step"] = 1
     state.say(f"{name(task.seat)} moves a {FLEET_NAME[k]} cube from {sa.name} to {sb.name}.")

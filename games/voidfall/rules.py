@@ -97,6 +97,14 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
                 hidden.update(task.data["drawn"])
         return {x for x in hidden if x in AGENDAS or x in EVENTS}
 
+    def load(self, data: dict) -> VoidfallState:
+        """States saved before fleet markers were tracked get their cubes packed on markers."""
+        from .fleets import normalise
+
+        state = super().load(data)
+        normalise(state)
+        return state
+
     def bot_choice(self, state: VoidfallState, seat: int) -> Any:
         from .bot import choose
 

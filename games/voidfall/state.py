@@ -26,7 +26,9 @@ class Task:
 @dataclass
 class Sector:
     """One sector tile. `owner` is the house whose fleet (or Home) holds it, -1 for none;
-    `fleet` counts that owner's cubes by kind; `void` counts Voidborn cubes."""
+    `fleet` counts that owner's cubes by kind; `markers` lists, per kind, the cubes on each of
+    its fleet markers (sum = `fleet[kind]`; changed only through games/voidfall/fleets.py);
+    `void` counts Voidborn cubes."""
 
     key: str
     name: str
@@ -37,6 +39,7 @@ class Sector:
     owner: int = -1
     home_of: int = -1
     fleet: dict[str, int] = field(default_factory=dict)
+    markers: dict[str, list[int]] = field(default_factory=dict)
     void: int = 0
     void_cap: int = 3
     guilds: list[str] = field(default_factory=list)

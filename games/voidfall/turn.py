@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from .board import cubes, fleet_tokens, name, recall
+from . import arrange, fleets
+from .board import name
 from .costs import action_cost, can_pay_cost, start_action
-from .data import AGENDA_TYPES, AGENDAS, FLEET_NAME, FOCUS, HOUSES, SETTINGS, TECHS
+from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS
 from .effects import cost_text, describe_all, start_group
 from .tasks import dec, done, handler, opt
 
@@ -83,12 +84,15 @@ class Turn:
             return [dec(seat, f"Action step ({len(d['used'])} of {3 if d['flipped'] else 2} actions taken).", _act_options(state, task))]
         if ph == "place":
             return [dec(seat, f"Cleanup: place the Agenda {AGENDAS[d['agenda']]['name']}?", _place_options(state, task))]
+        if ph == "arrange":
+            prompt, options = arrange.arrange_decision(state, seat, d)
+            return [dec(seat, prompt, options)]
         if ph == "trim":
-            crowded = _crowded(state, seat)
+            crowded = arrange.crowded(state, seat)
             if crowded:
-                return [dec(seat, "Cleanup: a sector has 3+ fleet markers; recall cubes until it has 2.", [
-                    opt(f"k:{s.key}:{k}", f"recall 1 {FLEET_NAME[k]} from {s.name}", f"{n} {FLEET_NAME[k]} cube(s) there")
-                    for s in crowded for k, n in sorted(s.fleet.items())])]
+                where = ", ".join(f"{s.name} ({fleets.markers_text(state, s)})" for s in crowded)
+                return [dec(seat, f"Cleanup: at most 2 fleet markers per sector. Merge markers (free) or recall cubes: {where}.",
+                            arrange.trim_options(state, seat))]
         return []
 
     @staticmethod
@@ -152,11 +156,11 @@ class Turn:
         elif ph == "place":
             _place_pick(state, task, choice)
             d["phase"] = "end"
+        elif ph == "arrange":
+            if arrange.arrange_pick(state, seat, d, choice):
+                d["phase"] = "act"
         elif ph == "trim":
-            _, key, kind = choice.split(":")
-            s = next(x for x in state.sectors if x.key == key)
-            recall(state, seat, s, kind, 1)
-            state.say(f"{name(seat)} recalls a {FLEET_NAME[kind]} cube from {s.name} (at most 2 fleet markers per sector).")
+            arrange.trim_pick(state, seat, choice)
 
 
 def _act_options(state, task):
@@ -178,6 +182,8 @@ def _act_options(state, task):
         act = tech_action(t, state.houses[seat].techs[t])
         if can_pay_cost(state, seat, act["cost"], {}):
             out.append(opt(f"t:{t}", act["name"], f"costs {cost_text(act['cost'])}: {describe_all(act['effects'], act['join'])}"))
+    if arrange.arrangeable(state, seat):
+        out.append(opt("fleet", "Split or merge fleet markers (free)", "uses no action; cubes stay in their sectors"))
     out.append(opt("end", "End the action step", "go to cleanup"))
     return out
 
@@ -191,6 +197,9 @@ def _act_pick(state, task, choice):
     seat, d = task.seat, task.data
     if choice == "end":
         d["phase"] = "cleanup"
+        return
+    if choice == "fleet":
+        d["phase"] = "arrange"
         return
     if choice == "agenda":
         d["agenda_done"] = True
@@ -211,20 +220,13 @@ def _act_pick(state, task, choice):
     start_action(state, seat, card["actions"][i], card["title"], preferred=_pref(state, seat, d))
 
 
-def _crowded(state, seat):
-    h = state.houses[seat]
-    return [s for s in state.sectors if s.owner == seat and fleet_tokens(s, h.techs) > 2]
-
-
 def cleanup(state, seat, d) -> None:
     """Article 清理步驟: sectors with 3+ fleet markers back to 2; Glory down to 4; the flipped
     Trade token returns; other tokens stay on Agendas (one each) or go back to the board."""
     from .tokens import return_trade
 
     h = state.houses[seat]
-    for s in _crowded(state, seat):  # chosen in the "trim" step; this only guards direct calls
-        while fleet_tokens(s, h.techs) > 2 and cubes(s) > 0:
-            recall(state, seat, s, min(s.fleet, key=lambda k: (s.fleet[k], k)), 1)
+    arrange.auto_trim(state, seat)  # chosen in the "trim" step; this only guards direct calls
     if len(h.glory) > SETTINGS["glory_cap"]:
         h.glory.sort(reverse=True)
         gone = h.glory[SETTINGS["glory_cap"]:]

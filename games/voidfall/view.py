@@ -3,6 +3,7 @@ cycle and turn. Private additions for the viewer: Agendas in hand."""
 
 from __future__ import annotations
 
+from . import fleets
 from .board import controller, sector_upkeep
 from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS
 from .economy import prod_level, total_corruption, yields
@@ -20,10 +21,11 @@ PERM_TEXT = {
 }
 
 
-def _sector(s) -> dict:
+def _sector(state, s) -> dict:
     c = controller(s)
     return {"key": s.key, "name": s.name, "type": s.type, "pop": s.pop, "corrupted": s.corrupted, "fixed": s.fixed_pop,
-            "owner": c if isinstance(c, int) else -1, "void": s.void, "fleet": dict(s.fleet), "guilds": list(s.guilds),
+            "owner": c if isinstance(c, int) else -1, "void": s.void, "fleet": dict(s.fleet),
+            "markers": {k: list(v) for k, v in fleets.current(state, s).items()}, "guilds": list(s.guilds),
             "installs": list(s.installs), "glory": list(s.glory), "bounty": s.bounty, "reclaim": s.reclaim,
             "home_of": s.home_of, "fallen": s.fallen, "upkeep": sector_upkeep(s)}
 
@@ -61,7 +63,7 @@ def build_view(rules, state, seat) -> dict:
         "event": {"name": ev["name"], "rounds": ev["rounds"], "a": [objective_text(o) for o in ev["a"]],
                   "b": [objective_text(o) for o in ev["b"]], "sep": ev["sep"]} if ev else None,
         "perms": [PERM_TEXT.get(p, p) for p in state.perms],
-        "sectors": [_sector(s) for s in state.sectors],
+        "sectors": [_sector(state, s) for s in state.sectors],
         "houses": [_house(state, s, s == seat) for s in range(state.players)],
         "market": [TECHS[t]["name"] for t in state.market],
         "improved_offer": [TECHS[t]["name"] for t in state.improved_offer],

@@ -1,0 +1,153 @@
+"""Splitting and merging fleet markers as moves, and the cleanup trim of crowded sectors.
+
+Article (艦隊與艦隊力量): 艦隊力量方塊可以被分開或合併 ... 在每個回合的清理步驟,如果某些星系有
+三個或更多艦隊指示物,通過召回艦隊力量方塊將其降低至二。
+- In the action step a free option ("Split or merge fleet markers (free)") opens a short chain:
+  sector -> merge/split moves -> done. It uses no action.
+- At cleanup, for each sector with 3+ markers the player may merge (free) and must recall cubes
+  until every sector has at most 2 markers. A recall always takes the cube from the smallest
+  marker of the chosen kind (so a 1-cube marker leaves the map).
+"""
+
+from __future__ import annotations
+
+from . import fleets
+from .board import name, recall
+from .data import FLEET_NAME
+from .tasks import opt
+
+# The bot recalls the cheapest kinds first at cleanup.
+KIND_VALUE = {"corvette": 0, "sentry": 1, "destroyer": 2, "carrier": 3, "dreadnought": 4}
+
+
+def _mine(state, seat):
+    return [s for s in state.sectors if s.fleet and fleets.seat_of(s) == seat]
+
+
+def arrangeable(state, seat) -> list:
+    """Sectors of `seat` where some split or merge is possible."""
+    return [s for s in _mine(state, seat) if fleets.merges(state, s) or fleets.splits(state, s)]
+
+
+def crowded(state, seat) -> list:
+    """Sectors of `seat` with 3 or more fleet markers (to trim at cleanup)."""
+    return [s for s in _mine(state, seat) if fleets.marker_count(state, s) > 2]
+
+
+def _by_key(state, key):
+    return next(s for s in state.sectors if s.key == key)
+
+
+def merge_option(state, s):
+    n = fleets.marker_count(state, s)
+    return [opt(f"m:{s.key}:{k}:{a}:{b}", f"merge 2 {FLEET_NAME[k]} markers in {s.name} ({a}+{b} -> {a + b})",
+                f"free; {s.name} markers {n} -> {n - 1}; the emptied marker goes back to the box")
+            for k, a, b in fleets.merges(state, s)]
+
+
+def split_option(state, s):
+    n = fleets.marker_count(state, s)
+    return [opt(f"p:{s.key}:{k}:{size}:{part}", f"split a {FLEET_NAME[k]} marker in {s.name} ({size} -> {size - part}+{part})",
+                f"free; {s.name} markers {n} -> {n + 1}; the cubes stay in {s.name}")
+            for k, size, part in fleets.splits(state, s)]
+
+
+def apply_move(state, seat, choice: str) -> None:
+    """Carry out an "m:" (merge) or "p:" (split) option; a stale one raises FleetError."""
+    verb, key, kind, x, y = choice.split(":")
+    s = _by_key(state, key)
+    if fleets.seat_of(s) != seat:
+        raise fleets.FleetError(f"{s.name} is not yours")
+    a, b = int(x), int(y)
+    if verb == "m":
+        fleets.merge(state, s, kind, a, b)
+        state.say(f"{name(seat)} merges two {FLEET_NAME[kind]} markers in {s.name} ({a}+{b} -> {a + b}).")
+    else:
+        fleets.split(state, s, kind, a, b)
+        state.say(f"{name(seat)} splits a {FLEET_NAME[kind]} marker in {s.name} ({a} -> {a - b}+{b}).")
+
+
+# ---------------------------------------------------------------- the free action-step chain
+def arrange_decision(state, seat, d) -> tuple[str, list]:
+    key = d.get("arr")
+    done = opt("done", "Back to the action step", "no more splits or merges; no action is used")
+    if not key:
+        out = [opt(f"s:{s.key}", f"{s.name}: {fleets.markers_text(state, s)}", "split or merge markers in this sector")
+               for s in arrangeable(state, seat)]
+        return "Split or merge fleet markers (free): which sector?", out + [done]
+    s = _by_key(state, key)
+    out = merge_option(state, s) + split_option(state, s)
+    out.append(opt("back", "Choose another sector", "stay in this free step"))
+    return f"{s.name}: markers {fleets.markers_text(state, s)}. Split or merge (free)?", out + [done]
+
+
+def arrange_pick(state, seat, d, choice) -> bool:
+    """Apply a pick of the chain; True when the player is back in the action step."""
+    if choice == "done":
+        d.pop("arr", None)
+        return True
+    if choice == "back":
+        d.pop("arr", None)
+        return False
+    if choice.startswith("s:"):
+        d["arr"] = choice[2:]
+        return False
+    apply_move(state, seat, choice)
+    if not any(s.key == d.get("arr") for s in arrangeable(state, seat)):
+        d.pop("arr", None)
+    return not arrangeable(state, seat)
+
+
+# ---------------------------------------------------------------- cleanup trim
+def _recall_options(state, s):
+    n = fleets.marker_count(state, s)
+    out = []
+    for k, marks in sorted(fleets.current(state, s).items()):
+        small = min(marks)
+        after = n - 1 if small == 1 else n
+        rest = sorted(marks, reverse=True)
+        rest[-1] -= 1
+        now = "+".join(map(str, marks))
+        then = "+".join(str(m) for m in rest if m) or "none"
+        out.append(opt(f"k:{s.key}:{k}", f"recall 1 {FLEET_NAME[k]} from {s.name} (markers {n} -> {after})",
+                       f"{FLEET_NAME[k]} markers {now} -> {then}; the cube goes to the active area"))
+    return out
+
+
+def trim_options(state, seat) -> list:
+    out = []
+    for s in crowded(state, seat):
+        out += merge_option(state, s)
+    for s in crowded(state, seat):
+        out += _recall_options(state, s)
+    return out
+
+
+def trim_pick(state, seat, choice) -> None:
+    if choice.startswith("m:"):
+        apply_move(state, seat, choice)
+        return
+    _, key, kind = choice.split(":")
+    s = _by_key(state, key)
+    if s not in crowded(state, seat) or not s.fleet.get(kind):
+        raise fleets.FleetError(f"no {kind} cube to recall from a crowded {s.name}")
+    recall(state, seat, s, kind, 1)
+    state.say(f"{name(seat)} recalls a {FLEET_NAME[kind]} cube from {s.name} (at most 2 fleet markers per sector).")
+
+
+def bot_trim(state, seat, ids: list[str]) -> str:
+    """Merge first; else recall the cheapest cube from the smallest marker."""
+    merges = [i for i in ids if i.startswith("m:")]
+    if merges:
+        return merges[0]
+
+    def cost(i):
+        _, key, kind = i.split(":")
+        return (min(fleets.current(state, _by_key(state, key))[kind]), KIND_VALUE.get(kind, 5), i)
+    return min((i for i in ids if i.startswith("k:")), key=cost)
+
+
+def auto_trim(state, seat) -> None:
+    """Trim without asking (the bot's choices): used only if the cleanup runs without the trim step."""
+    while crowded(state, seat):
+        trim_pick(state, seat, bot_trim(state, seat, [o.id for o in trim_options(state, seat)]))
