@@ -29,7 +29,8 @@ def _name(names, seat):
 
 def _turn_line(view, names) -> str:
     if view.get("over"):
-        return "Game over"
+        # solo/co-op: the last end line says who won against the Voidborn
+        return "Game over" + (f" - {view['end'][-1]}" if view.get("solo") and view.get("end") else "")
     who = ", ".join(_name(names, s) for s in view.get("to_act", []))
     return f"Cycle {view['cycle']} - {view['phase']} - turn {view['round']}/{view['rounds']} - to act: {who}"
 

@@ -121,3 +121,17 @@ def test_competitive_image_has_no_crisis_board(monkeypatch):
     view = RULES.view(RULES.setup(2, 1, {}), None)
     renderers.render_public("voidfall", view, NAMES[:2])
     assert rows == []
+
+
+@pytest.mark.parametrize("players,difficulty", [(1, "easy"), (3, "hard")])
+def test_images_through_a_whole_game(players, difficulty):
+    """From setup to the Voidborn's final Influence: every image draws, within the width."""
+    from games.core import play
+
+    states = []
+    play(RULES, players, 12, {"difficulty": difficulty}, on_step=lambda s, d: states.append(s))
+    for state in (states[0], states[len(states) // 2], states[-1]):
+        for png in (renderers.render_public("voidfall", RULES.view(state, None), NAMES[:players]),
+                    renderers.render_detail("voidfall", RULES.view(state, None), NAMES[:players]),
+                    renderers.render_private("voidfall", RULES.view(state, 0), NAMES[:players])):
+            assert _image(png).width <= MAX_WIDTH
