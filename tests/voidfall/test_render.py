@@ -33,3 +33,19 @@ def test_private_view_shows_only_the_viewers_agendas_in_hand():
     view = RULES.view(state, 1)
     assert "agenda_hand" not in view["houses"][0] and view["houses"][0]["agendas_in_hand"] >= 1
     assert "agenda_hand" in RULES.view(state, 0)["houses"][0]
+
+
+def test_public_map_draws_every_sector_and_the_owner_fleets_as_markers(monkeypatch):
+    """Every sector of the view gets its hex; a house's fleets are listed marker by marker."""
+    from renderers import voidfall_map
+
+    drawn, fleets = [], []
+    real_sector, real_words = voidfall_map.sector, voidfall_map.fleet_words
+    monkeypatch.setattr(voidfall_map, "sector", lambda draw, s, *a: (drawn.append(s["key"]), real_sector(draw, s, *a)))
+    monkeypatch.setattr(voidfall_map, "fleet_words", lambda s: (fleets.append(s["key"]), real_words(s))[1])
+    view = RULES.view(RULES.setup(2, 3, {}), None)
+    owned = view["sectors"][-1]
+    owned.update(owner=1, void=0, fleet={"corvette": 4}, markers={"corvette": [3, 1]})
+    renderers.render_public("voidfall", view, NAMES[:2])
+    assert sorted(drawn) == sorted(s["key"] for s in view["sectors"])
+    assert owned["key"] in fleets and real_words(owned) == "Cor 3+1"
