@@ -13,8 +13,8 @@ from importlib import resources
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS
 from ..economy import gain_influence
-from ..effects import effect
-from ..tasks import opt
+from ..effects import describe, effect, possible, run_effect, start_group
+from ..tasks import done, handler, opt, push
 from .content import CRISES
 from .share import with_share
 
@@ -193,3 +193,40 @@ def _pure_guild_run(state, seat, e, ctx):
 
 
 effect("solo_inf_pure_guilds", lambda e: f"{e.get('n', 3)} Influence per Pure Guild", run=_pure_guild_run)
+
+
+# ---------------------------------------------------------------- composites (FOCUS.md section 3)
+def _invade_here_run(state, seat, e, ctx):
+    """Annihilate "invade, then remove 1 Corruption from the combat sector": the engine's
+    invade, then (solo_bind_won) a sector it won becomes the action's sector, `here`."""
+    push(state, "solo_bind_won", seat, before=sorted(s.key for s in controlled(state, seat)))
+    run_effect(state, seat, {"do": "invade"}, ctx)
+
+
+effect("solo_invade_here", "invade a sector (one you win is 'there')",
+       can=lambda state, seat, e, ctx: possible(state, seat, {"do": "invade"}, ctx), run=_invade_here_run)
+
+
+@handler("solo_bind_won")
+class BindWon:
+    """Runs once the invasion (and whatever its win pushed) is over: the sector won, if any,
+    binds the rest of the action (`ctx["here"]` of the house's group below)."""
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        won = sorted({s.key for s in controlled(state, task.seat)} - set(task.data["before"]))
+        if not won:
+            return
+        for t in reversed(state.tasks):
+            if t.kind in ("group", "action") and t.seat == task.seat:
+                t.data.setdefault("ctx", {})["here"] = won[0]
+                return
+
+
+def _repeat_run(state, seat, e, ctx):
+    start_group(state, seat, [dict(e["effect"]) for _ in range(e["n"])], "and", describe(e), ctx)
+
+
+effect("solo_repeat", lambda e: f"{describe(e['effect'])}, up to {e['n']} times (same or different sectors)",
+       can=lambda state, seat, e, ctx: possible(state, seat, e["effect"], ctx), run=_repeat_run)

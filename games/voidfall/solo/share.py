@@ -59,10 +59,22 @@ def _pick(state, task, choice):
 
 
 def _can(state, seat, e, ctx):
+    """Co-op only, once per action. "you or another house": only before you resolved any of
+    it (one of you resolves the action); "split": only while an effect is left to hand over."""
     if state.mode != "coop" or state.players < 2:
         return False
     group = _group_below(state)
-    return group is None or not group.data.get("shared")
+    if group is None:
+        return True
+    d = group.data
+    if d.get("shared"):
+        return False
+    used = [i for i in d["used"] if d["effects"][i]["do"] != "solo_share"]
+    if e["how"] == "you_or_other":
+        return not used
+    if e["how"] == "split":
+        return any(i not in d["used"] and x["do"] != "solo_share" for i, x in enumerate(d["effects"]))
+    return True
 
 
 effect("solo_share", lambda e: TEXT[e["how"]], can=_can, options=_options, pick=_pick)
