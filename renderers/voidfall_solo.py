@@ -176,7 +176,12 @@ def _havens(draw, solo: dict, x: int, y: int) -> int:
     text(draw, (x, y + 12), "Safe havens", INK, MID, "lm")
     x += int(width_of("Safe havens", MID)) + 12
     for tile in solo.get("havens", []):
-        built, size = (int(v) for v in tile.split("/"))
+        try:
+            built, size = (int(v) for v in str(tile).split("/"))
+        except ValueError:  # an unexpected shape: show it as written
+            text(draw, (x, y + 12), str(tile), INK, MID, "lm")
+            x += int(width_of(str(tile), MID)) + 14
+            continue
         for k in range(size):
             box = (x, y + 1, x + 22, y + 23)
             draw.rectangle(box, fill=RESOLVE if k < built else None, outline=RESOLVE if k < built else MUTED, width=2)
