@@ -1,5 +1,6 @@
 """Invariants checked at every step of explored games: 14 cubes per house, stocks 0-15,
-Influence never negative, one controller per sector, Voidborn within the cap."""
+Influence never negative, one controller per sector, Voidborn within the cap, fleet markers that
+hold exactly the sector's cubes (艦隊指示物: 1 to cap cubes each, none empty)."""
 
 import os
 
@@ -8,6 +9,7 @@ import pytest
 from games.core import play
 from games.voidfall import RULES
 from games.voidfall.data import AGENDAS
+from games.voidfall.fleets import cap, problems
 
 SEEDS = int(os.environ.get("VOIDFALL_SEEDS", "2"))
 
@@ -32,6 +34,10 @@ def check(state, decisions):
         assert 0 <= s.pop <= 6
         if s.owner >= 0 and s.home_of < 0:
             assert s.fleet, f"{s.name} owned without a fleet"
+        assert not problems(state, s), problems(state, s)
+        for kind, marks in s.markers.items():
+            assert sum(marks) == s.fleet[kind] and all(1 <= m <= cap(state, s.owner, kind) for m in marks), s
+        assert set(s.markers) == {k for k, n in s.fleet.items() if n}, s
     assert all(0 <= n <= 2 for n in state.trade_board)
 
 
