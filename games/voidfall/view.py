@@ -22,6 +22,8 @@ PERM_TEXT = {
 
 
 def _sector(state, s) -> dict:
+    """One sector; `markers` maps a fleet kind to the cubes on each of its markers, largest first
+    (e.g. {"corvette": [3, 1]}), `fleet` the cubes per kind."""
     c = controller(s)
     return {"key": s.key, "name": s.name, "type": s.type, "pop": s.pop, "corrupted": s.corrupted, "fixed": s.fixed_pop,
             "owner": c if isinstance(c, int) else -1, "void": s.void, "fleet": dict(s.fleet),

@@ -249,3 +249,16 @@ def test_no_split_or_merge_option_when_nothing_can_change():
     place(state, 0, "0,-2", {"corvette": [1]})
     state = pick(state, "c:production")
     assert "fleet" not in ids(state)
+
+
+def test_escape_pods_cubes_land_on_a_home_marker_with_room():
+    """逃生艙 (Escape Pods): recalled cubes go to the Home as Corvettes; like a deploy they go onto a marker with room
+    (部署艦隊力量...移動到地圖上的一個艦隊指示物上)."""
+    from games.voidfall.military import escape
+
+    state = base()
+    h = state.houses[0]
+    h.techs["escape_pods"] = "improved"
+    home = place(state, 0, "0,-2", {"corvette": [2, 1]}, home_of=0)
+    escape(state, 0, 3)
+    assert home.markers == {"corvette": [3, 3]} and home.fleet == {"corvette": 6}
