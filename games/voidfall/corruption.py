@@ -10,7 +10,7 @@ from __future__ import annotations
 from .board import can_corrupt, controlled, name, sector
 from .data import TRACK_NAME
 from .economy import ability, gain, gain_influence
-from .effects import activate, effect
+from .effects import activate, effect, set_ctx
 from .tasks import opt
 
 DECON_CAP = {"basic": 2, "improved": 3}
@@ -109,6 +109,10 @@ def _remove_places(state, seat, e, ctx):
     places = corrupted_places(state, seat, house_only=bool(e.get("house")))
     if e.get("here"):
         places = [p for p in places if p == f"s:{ctx.get('here')}"]
+    if e.get("sector"):  # "from a sector" (heroic Harmonize, Overthrow)
+        places = [p for p in places if p.startswith("s:")]
+    if e.get("same") and ctx.get("same"):
+        places = [p for p in places if p == f"s:{ctx['same']}"]
     if e.get("near") and ctx.get("here"):
         from .board import adjacent
 
@@ -124,9 +128,12 @@ def _remove_options(state, task):
 
 def _remove_pick(state, task, choice):
     removed(state, task.seat, choice)
+    if choice.startswith("s:"):
+        set_ctx(state, task, choice[2:])  # the action's sector, for a later "in that sector"
 
 
-effect("remove_corruption", lambda e: "remove 1 Corruption" + (" there" if e.get("here") else "") + (" from your house mat" if e.get("house") else ""),
+effect("remove_corruption", lambda e: "remove 1 Corruption" + (" there" if e.get("here") else "") + (" from your house mat" if e.get("house") else "")
+       + (" in that sector" if e.get("same") else (" from a sector" if e.get("sector") else "")),
        can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick)
 
 

@@ -128,13 +128,17 @@ def test_heroic_development_develop_grow_harmonize():
     state = finish(state)
     assert state.houses[0].res == {"F": 0, "E": 1, "M": 0, "C": 0, "S": 3}
 
-    # Harmonize (1S): remove 1 Corruption and/or build an Installation
+    # Harmonize (1S): remove 1 Corruption from a sector and/or build an Installation in that sector
     state, home, mine, target = setup(S=1)
-    state.houses[0].track_corrupt["eco"] = True
-    state = act(state, "heroic_development", "Harmonize", "remove 1 Corruption", "t:eco", "build an Installation",
-                f"i:{mine.key}:sd")
-    state = finish(state)
-    assert not state.houses[0].track_corrupt["eco"] and sector(state, mine.key).installs == ["sd"]
+    state.houses[0].track_corrupt["eco"] = True  # not a sector: never offered
+    sector(state, mine.key).corrupted = True
+    state = act(state, "heroic_development", "Harmonize", "remove 1 Corruption in that sector")
+    assert labels(state) == [f"remove from sector {mine.name}"]
+    state = answer(state, f"s:{mine.key}", "build an Installation in that sector")
+    assert all(mine.name in x for x in labels(state))  # only where the Corruption was removed
+    state = finish(answer(state, f"i:{mine.key}:sd"))
+    assert state.houses[0].track_corrupt["eco"] and not sector(state, mine.key).corrupted
+    assert sector(state, mine.key).installs == ["sd"]
 
 
 def test_heroic_innovation_research_experiment_consolidate():
@@ -212,7 +216,9 @@ def test_heroic_politics_inspire_assert_overthrow():
     state, home, mine, target = setup()
     sector(state, mine.key).installs = ["sd"]
     state.solo.harbingers = {target.key: 1}
+    state.houses[0].track_corrupt["soc"] = True
     state = act(state, "heroic_politics", "Overthrow")
+    assert not any("Corruption" in x for x in labels(state))  # "from a sector": a track marker is not one
     state = finish(answer(state, "remove a harbinger", f"map:{target.key}"))
     assert sector(state, mine.key).installs == [] and state.solo.harbingers.get(target.key, 0) == 0
 
