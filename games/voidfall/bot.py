@@ -6,7 +6,8 @@ from __future__ import annotations
 from .board import sector
 from .costs import action_cost, can_pay_cost
 from .data import FOCUS, RES
-from .military import preview, sources, targets
+from .defence import invasion_results
+from .military import sources, targets
 
 WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
           "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,
@@ -17,7 +18,8 @@ WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "adva
 
 
 def winnable(state, seat, e) -> str | None:
-    """A target the bot would beat with every cube it can bring (by the exact preview)."""
+    """A target the bot would beat with every cube it can bring (by the exact preview), whatever
+    loss choice a defending house makes."""
     for key in targets(state, seat, e):
         move = {}
         for k in sources(state, seat, key):
@@ -33,8 +35,8 @@ def winnable(state, seat, e) -> str | None:
                 move[k] = per
         if not move:
             continue
-        res, _, _ = preview(state, seat, {"target": key, "move": move, "e": e})
-        if res.winner == "invader" and sum(res.invader.values()) >= 1:
+        results = invasion_results(state, seat, {"target": key, "move": move, "e": e})
+        if all(res.winner == "invader" and sum(res.invader.values()) >= 1 for res in results):
             return key
     return None
 
@@ -117,6 +119,10 @@ def choose(rules, state, seat):
         return best
     if kind == "eff":
         return eff_choice(state, seat, task, ids)
+    if kind in ("defend", "defend_skirmish"):
+        from .defence import bot_pick
+
+        return bot_pick(state, task, ids)
     if kind.startswith("solo_"):
         from .solo.bot import choose as solo_choose
 
@@ -164,13 +170,14 @@ def eff_choice(state, seat, task, ids):
         if "target" not in d:
             t = winnable(state, seat, d["e"])
             return f"t:{t}" if t and f"t:{t}" in ids else "cancel"
-        res, _, _ = preview(state, seat, d)
-        if "go" in ids and res.winner == "invader" and sum(res.invader.values()) >= 2:
+        results = invasion_results(state, seat, d)  # one per loss choice of a defending house
+        wins = all(res.winner == "invader" for res in results)
+        if "go" in ids and wins and min(sum(res.invader.values()) for res in results) >= 2:
             return "go"
         safe = [i for i in ids if i.startswith("m:") and not _would_abandon(state, d, i)]
         if safe:
             return safe[0]
-        if "go" in ids and res.winner == "invader":
+        if "go" in ids and wins:
             return "go"
         return "cancel"
     if do == "regroup":

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector_upkeep
-from .combat import Side, resolve
+from .combat import Side, loss_choices, resolve
 from .data import AGENDAS, EVENTS, SETTINGS, STARTING_AGENDA
 from .economy import ability, gain_influence, house_corruption, lose_influence
 from .effects import start_group
 from .scoring import objective_points, objective_text, times
-from .tasks import dec, done, handler, opt
+from .tasks import dec, done, handler, opt, push
 
 MISSING = SETTINGS["missing_inf"]
 
@@ -24,12 +24,13 @@ def skirmish_strength(state, seat, bonus=0) -> int:
 def skirmish_target(state, seat, strength):
     """Article: a non-Home sector of the house next to a Voidborn sector; prefer one the
     Voidborn win or tie, then the most cubes recalled, then Pure, highest Population, most
-    Guilds, then at random."""
+    Guilds, then at random. Each sector is judged by the result of the house's best loss choice
+    (`skirmish_outcome`)."""
     void_keys = {s.key for s in state.sectors if controller(s) == "void"}
     cands = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void_keys for k in adjacent(state, s.key))]
     scored = []
     for s in cands:
-        res = resolve(skirmish_side(state, seat, strength), defence_side(state, seat, s))
+        res = skirmish_outcome(state, seat, strength, s)
         scored.append(((res.winner != "defender"), res.defender_lost, not s.corrupted, s.pop, len(s.guilds), s.key, s, res))
     if not scored:
         return None, None
@@ -41,6 +42,16 @@ def skirmish_target(state, seat, strength):
     else:
         best = tied[0]
     return best[6], best[7]
+
+
+def skirmish_outcome(state, seat, strength, s):
+    """The exact result of a Skirmish of `strength` on `s` when the house makes its best loss
+    choice (the defender chooses what to recall; without a choice, the one result)."""
+    from .defence import best_choice
+
+    inv, dfn = skirmish_side(state, seat, strength), defence_side(state, seat, s)
+    outs = loss_choices(inv, dfn)
+    return best_choice(outs)[1] if outs else resolve(inv, dfn)
 
 
 def skirmish_side(state, seat, strength) -> Side:
@@ -68,11 +79,27 @@ def skirmish(state, seat, bonus=0) -> None:
     if "skirmish_shield" in state.perms and h.influence <= 40:
         state.say(f"{name(seat)} (40 Influence or less) cannot be invaded by a Skirmish this Cycle.")
         return
+    strike(state, seat, strength)
+
+
+def strike(state, seat, strength) -> None:
+    """Choose the target and fight; when the house has a loss choice to make, push a
+    `defend_skirmish` task (defence.py) that finishes the Skirmish, so a caller that goes on at
+    once must not rely on the Skirmish being over."""
     s, res = skirmish_target(state, seat, strength)
     if s is None:
         state.say(f"The Voidborn ({strength} cubes) find no sector of {name(seat)} to strike.")
         return
     state.say(f"Skirmish: {strength} Voidborn cubes strike {name(seat)}'s {s.name}.")
+    if loss_choices(skirmish_side(state, seat, strength), defence_side(state, seat, s)):
+        push(state, "defend_skirmish", seat, target=s.key, strength=strength)
+        return
+    finish_skirmish(state, seat, s, res)
+
+
+def finish_skirmish(state, seat, s, res) -> None:
+    """Carry out the Skirmish result `res` on `s` (recalls, Escape Pods, hold or lose it)."""
+    h = state.houses[seat]
     for line in res.lines:
         state.say(line)
     h.active += res.defender_lost - res.defender_launched

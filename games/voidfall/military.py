@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import fleets
 from .board import (abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, shipyards,
                     sort_sectors)
 from .combat import Side, resolve
 from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS
+from .defence import confirm_label, invasion_choices, outlook_text
 from .economy import ability, gain, gain_influence
 from .effects import effect, start_group
 from .tasks import dec, done, handler, opt, push
@@ -83,8 +86,11 @@ def moved_total(d) -> dict:
 
 
 def preview(state, seat, d) -> tuple:
+    """The exact result of the invasion `d` (with the defender's loss choice once it made one)."""
     s = sector(state, d["target"])
     dfn, who = defender_side(state, s)
+    if d.get("defend"):
+        dfn = replace(dfn, protect=d["defend"])
     inv = invader_side(state, seat, s.key, moved_total(d), d, dfn)
     return resolve(inv, dfn), dfn, who
 
@@ -129,11 +135,17 @@ def _inv_options(state, task):
         for k in kinds:
             if d.get("protect") != k:
                 out.append(opt(f"p:{k}", f"lose {FLEET_NAME[k]} cubes last", "article: the side taking damage chooses what to recall"))
-    if moved:
+    outs = invasion_choices(state, seat, d) if moved else []
+    if outs:  # the defending house will choose its losses: show the result of every choice
+        out.append(opt("go", confirm_label(outs), outlook_text(outs)))
+    elif moved:
         out.append(opt("go", f"CONFIRM invasion: {res.winner} wins", res.summary()[:100]))
     out.append(opt("cancel", "Call off the invasion", "nothing moves; the effect is declined"))
-    prompt = (f"Invade {sector(state, d['target']).name}: choose the fleet to send ({moved} cube(s) so far). "
-              f"Preview: {res.summary()}.")
+    prompt = f"Invade {sector(state, d['target']).name}: choose the fleet to send ({moved} cube(s) so far). "
+    if outs:
+        prompt += f"Preview (cubes left: invader vs defender) by the kind the defender loses last: {outlook_text(outs)}."
+    else:
+        prompt += f"Preview: {res.summary()}."
     return prompt, out
 
 
@@ -159,6 +171,12 @@ def _inv_pick(state, task, choice):
     if choice == "bomb":
         d["bomb"] = d.get("bomb", 0) + 3
         return False
+    who = controller(sector(state, d["target"]))
+    if invasion_choices(state, task.seat, d):  # the defending house first chooses its losses
+        state.say(f"{name(task.seat)} confirms the invasion of {sector(state, d['target']).name}; "
+                  f"{name(who)} chooses which fleet kind to lose last.")
+        push(state, "defend", who, invader=task.seat, d=dict(d))
+        return True
     carry_out(state, task.seat, d)
     return True
 

@@ -4,13 +4,12 @@ the same code that resolves the assault tells its result first; no randomness is
 from __future__ import annotations
 
 from ..board import adjacent, controlled, controller
-from ..combat import resolve
 from .crises import cost_words
 
 
 def assault_text(state, seat: int, bonus: int) -> str:
     """'6 FP on Tamsin: lost' / 'no target' for one house."""
-    from ..evaluation import defence_side, skirmish_side, skirmish_strength
+    from ..evaluation import skirmish_outcome, skirmish_strength
 
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
@@ -24,7 +23,7 @@ def assault_text(state, seat: int, bonus: int) -> str:
         return f"{strength} FP, no target"
     scored = []
     for s in cands:
-        res = resolve(skirmish_side(state, seat, strength), defence_side(state, seat, s))
+        res = skirmish_outcome(state, seat, strength, s)  # the house's best loss choice, as the target pick assumes
         scored.append(((res.winner != "defender"), res.defender_lost, not s.corrupted, s.pop, len(s.guilds), s, res))
     top = max(x[:5] for x in scored)
     tied = [x for x in scored if x[:5] == top]
