@@ -200,3 +200,16 @@ def test_a_skirmish_choice_left_pending_strikes_again_if_the_sector_changed_hand
 def test_a_two_player_bot_game_plays_to_the_end():
     final = play(RULES, 2, 5).final
     assert final.over and RULES.outcome(final) is not None
+
+
+def test_corvettes_launched_by_carriers_count_as_a_kind_to_choose():
+    """接敵階段:在造成傷害之前,每艘航空母艦會部署一艘額外的護衛艦 - launched Corvettes fight (and are lost) like
+    the others, so a lone Carrier with active cubes already fights with two kinds."""
+    from games.voidfall.combat import fighting_kinds, loss_choices
+
+    assert fighting_kinds(Side(cubes={"carrier": 1}, spare=1)) == ["carrier", "corvette"]
+    assert fighting_kinds(Side(cubes={"carrier": 1}, spare=0)) == ["carrier"]
+    assert loss_choices(Side(cubes={"corvette": 1}), Side(cubes={"carrier": 1}, spare=0)) == []
+    # Nothing to choose when every choice ends the same: 6 Corvettes wipe a Corvette and a Destroyer
+    # (both give Initiative) with the same losses whichever goes first.
+    assert loss_choices(Side(cubes={"corvette": 6}), Side(cubes={"corvette": 1, "destroyer": 1})) == []
