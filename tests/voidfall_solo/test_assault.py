@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.voidfall import RULES
 from games.voidfall.board import sector
 from games.voidfall.solo.board import economic_value, military_value
-from games.voidfall.solo.flow import economic_payment
+from games.voidfall.solo.payment import economic_payment
 from games.voidfall.solo.havens import build_level
 
 from .helpers import clear_board, fresh, own, push_and_run

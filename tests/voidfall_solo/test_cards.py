@@ -66,6 +66,7 @@ def test_every_heroic_action_names_known_effects():
             assert a["share"] in ("you", "you_or_other", "each", "split")
             for e in a["effects"]:
                 assert e["do"] in CAN, (hid, e)
+                assert e.get("effect", {"do": "inf"})["do"] in CAN, (hid, e)  # solo_repeat's inner effect
 
 
 def test_coop_resource_exchange():

@@ -11,9 +11,8 @@ from .alert import LEVEL, draw_crisis, reveal
 from .board import (ROWS, add_catastrophe, discard_crisis, economic_value, make_permanent, military_value,
                     permanent, remove_from_row, row)
 from .content import BOARD, CRISES, SLOTS, WAR_CARDS
+from . import payment  # noqa: F401  (registers the solo_payment handler the assault pushes)
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
-
-from .payment import MISSING, economic_payment  # noqa: F401  (registers solo_payment; re-exported)
 
 
 def war_modifier(state, card: str) -> int:
