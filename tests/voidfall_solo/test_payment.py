@@ -174,3 +174,29 @@ def test_war_card_board_resolution_asks_the_payment_after_the_assault():
     assert any("Voidborn" in line.text for line in state.log)  # the assault came first
     state = RULES.apply(state, 0, d.options[0].id)
     assert state.houses[0].res["F"] + state.houses[0].res["C"] == 3
+
+
+def test_the_defender_chooses_its_losses_then_pays():
+    """With the engine's Skirmish: the house picks which fleet kind it loses last, and only then
+    is the payment offered (結算衝突 before 支付資源)."""
+    from games.voidfall.board import adjacent, sector
+
+    from .helpers import own
+
+    state = fresh(1, 4)
+    clear_board(state)
+    home = next(s for s in state.sectors if s.home_of == 0)
+    for s in state.sectors:
+        if s.home_of < 0:
+            s.owner, s.fleet, s.void = -1, {}, 0
+    mine = own(state, 0, next(k for k in adjacent(state, home.key) if sector(state, k).type == "standard"),
+               fleet={"corvette": 2, "destroyer": 2})
+    enemy = sector(state, next(k for k in adjacent(state, mine.key) if k != home.key and sector(state, k).type == "standard"))
+    enemy.void = 1
+    h = _house(state, F=2, E=5, M=5, C=2)
+    h.track_corrupt = {t: True for t in h.track_corrupt}
+    state = push_and_run(state, "solo_assault", 0, bonus=0, havens=False)
+    assert state.tasks[-1].kind == "defend_skirmish" and state.houses[0].res["F"] == 2
+    state = RULES.apply(state, 0, RULES.pending(state)[0].options[0].id)
+    d = _payment_decision(state)
+    assert d is not None and {o.label for o in d.options} == {"pay 1 Food", "pay 1 Credits"}
