@@ -43,6 +43,12 @@ def winnable(state, seat, e) -> str | None:
 
 def effect_value(state, seat, e) -> float:
     do = e["do"]
+    if state.mode != "competitive":  # against the Voidborn (games/voidfall/solo/tactics.py)
+        from .solo.tactics import effect_value as solo_value
+
+        v = solo_value(state, seat, e)
+        if v is not None:
+            return v
     if do in ("invade",):
         return 9 if winnable(state, seat, e) else -1
     if do == "inf":
@@ -68,6 +74,12 @@ def choose(rules, state, seat):
     ids = [o.id for o in decision.options]
     task = state.tasks[-1]
     kind = task.kind
+    if state.mode != "competitive":  # against the Voidborn (games/voidfall/solo/tactics.py)
+        from .solo.tactics import steer
+
+        pick = steer(state, seat, task, ids)
+        if pick is not None:
+            return pick
     h = state.houses[seat]
     if kind == "turn":
         ph = task.data["phase"]

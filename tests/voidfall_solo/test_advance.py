@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.voidfall import RULES
 from games.voidfall.solo.board import economic_value, harbinger_to_row, make_permanent, military_value
-from games.voidfall.solo.content import CRISES
+from games.voidfall.solo.content import BOARD, CRISES
 
 from .helpers import clear_board, fresh, push_and_run
 
@@ -88,7 +88,7 @@ def test_permanent_branch_takes_the_leftmost_slot_and_shifts_right():
     push_and_run(state, "solo_advance", 0)
     state = RULES.apply(state, 0, "row:military")
     assert state.crisis.military == ["H", MIL[0], MIL[1]]
-    assert military_value(state) == 4
+    assert military_value(state) == BOARD["military_values"][3]  # the leftmost free slot is the fourth
 
 
 def test_permanent_overflow_discards_with_a_catastrophe():
@@ -149,7 +149,7 @@ def test_war_option_previews_the_exact_assault():
     push_and_run(state, "solo_advance", 0)
     detail = next(o.detail for o in RULES.pending(state)[0].options if o.id == "board")
     fp = int(detail.split(" FP")[0])
-    assert fp == 3 + 1 + 2  # 3 Corruption + slot value 1 + war6's Cycle 1 modifier 2
+    assert fp == 3 + BOARD["military_values"][0] + 2  # 3 Corruption + the free slot's value + war6's Cycle 1 modifier 2
     target = detail.split(" on ")[1].split(":")[0]
     state.log.clear()
     state = RULES.apply(state, 0, "board")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.voidfall import RULES
 from games.voidfall.board import sector
 from games.voidfall.solo.board import economic_value, military_value
+from games.voidfall.solo.content import BOARD
 from games.voidfall.solo.payment import economic_payment
 from games.voidfall.solo.havens import build_level
 
@@ -38,10 +39,11 @@ def test_leftmost_free_slots_set_the_assault():
     """虛空造物突擊(結算衝突,根據危機面板上最左側空閒的戰爭軌道上所示的修正值進行結算;支付資源,根據危機面板上最左側空閒的經濟軌道進行結算)"""
     state = fresh(1, 3)
     clear_board(state)
-    assert military_value(state) == 1 and economic_value(state) == {"F": 1}
+    values = BOARD["military_values"]  # designed: 0, 1, 2, 3 by leftmost free slot, 4 for a full row
+    assert military_value(state) == values[0] and economic_value(state) == {"F": 1}
     state.crisis.military[:] = ["H", "c06"]
     state.crisis.economic[:] = ["c07"] * 4
-    assert military_value(state) == 3
+    assert military_value(state) == values[2]
     assert economic_value(state) == {"F": 2, "E": 2, "M": 2, "S": 2}
 
 
@@ -58,7 +60,8 @@ def test_assault_strikes_with_corruption_cycle_and_board():
     state.log.clear()
     push_and_run(state, "solo_assault", 0)
     text = " ".join(line.text for line in state.log)
-    assert "4 Voidborn cubes" in text or "(4 cubes)" in text  # 2 Corruption + 1 (Cycle 2) + 1 (slot)
+    n = 2 + 1 + BOARD["military_values"][0]  # 2 Corruption + 1 (Cycle 2) + the leftmost free slot
+    assert f"{n} Voidborn cubes" in text or f"({n} cubes)" in text
     assert h.res["F"] == 4
 
 

@@ -42,10 +42,11 @@ def layout(state) -> dict:
 
 
 def harbinger_sectors(state) -> list[str]:
-    """Sectors holding a harbinger at setup: the scenario map's own, else board.json's for the
-    competitive layouts (designed)."""
+    """Sectors holding a harbinger at setup: the first n (by difficulty) of the scenario map's
+    harbinger sectors, else of board.json's for the competitive layouts (designed)."""
     m = game_map(state)
-    return m.get("harbingers", BOARD["harbingers"])[str(state.players)]
+    keys = m.get("harbingers", BOARD["harbingers"])[str(state.players)]
+    return keys[: DIFFICULTIES[state.options.get("difficulty", "medium")]["harbingers"]]
 
 
 def setup(state) -> None:

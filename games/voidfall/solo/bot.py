@@ -1,10 +1,21 @@
-"""Bot choices for the solo/co-op decisions (the engine's bot asks here for `solo_*` tasks)."""
+"""Bot choices for the solo/co-op decisions (the engine's bot asks here for `solo_*` tasks).
+
+The void advance is judged by its exact consequences: each option is applied to a copy of the
+state and everything it sets off (assaults, payments, catastrophe consolations) is played out
+by the bot; the option leaving the best standing wins. Standing = the weakest house's Influence
+minus the Voidborn's final Influence, minus what the board will cost later (each crisis-board
+entry raises every later assault or payment), plus a little for fleets and sectors held.
+Combat has no dice and the bot uses no hidden card order, so the copy shows only what the
+option's detail already states.
+"""
 
 from __future__ import annotations
 
-from .content import CRISES
+from ..board import controlled, cubes
+from .content import BOARD
 
-CHEAP_PENALTIES = ("lose", "inf", "void")
+ROW_ENTRY = 4  # later cost of one more crisis-board entry (assault +1 FP or a bigger payment)
+LOSS = 10_000
 
 
 def choose(state, seat: int, task, ids: list[str]) -> str:
@@ -12,8 +23,93 @@ def choose(state, seat: int, task, ids: list[str]) -> str:
     if kind == "solo_secret":
         return _best_card(state, seat, ids)
     if kind == "solo_advance":
-        return _advance(state, ids)
+        return _simulated(state, seat, ids)
+    if kind == "solo_haven":
+        return _haven(state, ids)
+    if kind == "solo_catastrophe":
+        return "corr" if "corr" in ids and _house_marks(state, seat) else ("res" if "res" in ids else ids[0])
+    if kind == "solo_exchange":
+        return _exchange(state, seat, ids)
     return ids[0]
+
+
+def standing(state) -> float:
+    """How well the houses stand against the Voidborn (higher is better for the houses)."""
+    from .scoring import final_influence
+
+    if state.solo.lost:
+        return -LOSS
+    vb = final_influence(state)["total"]
+    worst = min(h.influence for h in state.houses)
+    board = ROW_ENTRY * (len(state.crisis.military) + len(state.crisis.economic))
+    might = sum(cubes(s) + 2 for seat in range(state.players) for s in controlled(state, seat))
+    risk = 25 if state.crisis.catastrophes >= BOARD["catastrophe_limit"] - 1 else 0
+    return worst - vb - board + 0.5 * might - risk
+
+
+STOP = ("turn", "solo_advance", "solo_secret", "order")  # the next round or turn has begun
+
+
+def play_out(state, steps: int = 40):
+    """Let the bots answer everything the choice set off, up to the next turn or void advance."""
+    from .. import RULES
+
+    for _ in range(steps):
+        if state.over or not state.tasks or state.tasks[-1].kind in STOP:
+            return state
+        pending = RULES.pending(state)
+        if not pending:
+            return state
+        d = pending[0]
+        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+    return state
+
+
+def blind(state):
+    """A copy of the state whose random stream is unrelated to the real one, so that trying
+    an option never shows the bot a token, card or tie-break it could not know."""
+    import copy
+
+    from games.core import Rng
+
+    sim = copy.deepcopy(state)
+    sim.rng = Rng.from_seed(7919 * state.seq + 17)
+    return sim
+
+
+def _simulated(state, seat: int, ids: list[str]) -> str:
+    from .. import RULES
+
+    if len(ids) == 1:
+        return ids[0]
+    scores = {i: standing(play_out(RULES.apply(blind(state), seat, i))) for i in ids}
+    return max(ids, key=lambda i: (scores[i], -ids.index(i)))
+
+
+def _house_marks(state, seat: int) -> bool:
+    """Corruption on the house mat strengthens every assault: remove it first."""
+    from ..economy import house_corruption
+
+    return house_corruption(state.houses[seat]) > 0
+
+
+def _haven(state, ids: list[str]) -> str:
+    order = ["r:remove_harbinger" if state.solo.harbingers else "", "r:remove_corruption", "r:resources", "r:deploy",
+             "r:remove_harbinger"]
+    return next((i for i in order if i in ids), ids[0])
+
+
+def _exchange(state, seat: int, ids: list[str]) -> str:
+    """Give a resource the receiver lacks most when we hold plenty of it (at least 5)."""
+    h = state.houses[seat]
+    best, gap = "done", 3
+    for i in ids:
+        if i.startswith("g:"):
+            _, other, r = i.split(":")
+            d = h.res.get(r, 0) - state.houses[int(other)].res.get(r, 0)
+            if h.res.get(r, 0) >= 5 and d > gap:
+                best, gap = i, d
+    return best if best in ids else ids[0]
 
 
 def _best_card(state, seat, ids):
@@ -30,22 +126,3 @@ def _best_card(state, seat, ids):
         return (sum(vals[:2]), i)
 
     return max(ids, key=score)
-
-
-def _advance(state, ids):
-    """War: face the board. Open crisis: a cheap penalty, else a permanent slot that pushes
-    nothing off, else a catastrophe while it is not the last one allowed."""
-    if "board" in ids:
-        return "board"
-    p = CRISES[state.solo.current]["penalty"] if state.solo.current else {}
-    if "pen" in ids and any(k in p for k in CHEAP_PENALTIES):
-        return "pen"
-    rows = [i for i in ids if i.startswith("row:")]
-    safe = [i for i in rows if len(getattr(state.crisis, i[4:])) < 3]
-    if safe:
-        return min(safe, key=lambda i: (len(getattr(state.crisis, i[4:])), i))
-    if "pen" in ids:
-        return "pen"
-    if state.crisis.catastrophes < 2 and "cat" in ids:
-        return "cat"
-    return rows[0] if rows else ids[0]

@@ -1,0 +1,158 @@
+"""How the bot plays its house against the Voidborn (solo/co-op hooks of games/voidfall/bot.py).
+
+Against the Voidborn the map is the score: every sector taken back earns the house its Glory
+total in Influence and takes the sector's Population, harbingers and (a rift) 30 points off the
+Voidborn's final Influence. So the bot values invasions by what they take back, builds fleets
+while a Voidborn sector is in reach but not yet beatable, and clears Corruption (2 Voidborn
+points each, and the house mat's markers strengthen every assault).
+
+In the choose step and the action step it also looks one step ahead: each card (played out to
+the end of the turn by the greedy bot) or action is tried on a copy whose random stream is
+unrelated to the real one, and the copy with the best `worth` wins.
+"""
+
+from __future__ import annotations
+
+from ..board import controller, sector
+from ..military import preview, sources, targets
+from .content import VB_POINTS
+
+DEPLOY = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one", "activate")
+LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
+_DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
+
+
+def _nested() -> bool:
+    return _DEPTH[0] > 0
+
+
+def full_move(state, seat: int, key: str) -> dict:
+    """Every cube the house can bring to `key`, keeping one in each sector that is not Home."""
+    move = {}
+    for k in sources(state, seat, key):
+        s = sector(state, k)
+        keep = 0 if s.home_of == seat else 1
+        per = {}
+        for kind, n in sorted(s.fleet.items()):
+            take = max(0, n - keep)
+            keep = max(0, keep - n)
+            if take:
+                per[kind] = take
+        if per:
+            move[k] = per
+    return move
+
+
+def winnable_targets(state, seat: int, e: dict) -> list[str]:
+    """Targets the house beats with everything it can bring (by the exact preview)."""
+    out = []
+    for key in targets(state, seat, e):
+        if controller(sector(state, key)) not in ("void", None):
+            continue
+        move = full_move(state, seat, key)
+        if not move:
+            continue
+        res, _, _ = preview(state, seat, {"target": key, "move": move, "e": e})
+        if res.winner == "invader" and sum(res.invader.values()) >= 1:
+            out.append(key)
+    return out
+
+
+def target_value(state, seat: int, key: str) -> float:
+    """Influence the invasion earns plus the Voidborn points it removes."""
+    s = sector(state, key)
+    glory = sum(state.houses[seat].glory) + sum(s.glory)
+    v = glory + s.pop * VB_POINTS["population"] + state.solo.harbingers.get(key, 0) * VB_POINTS["harbinger"]
+    if s.type == "rift":
+        v += VB_POINTS["rift"]
+    if s.fallen:
+        v += VB_POINTS["fallen"] + 6
+    return v
+
+
+def best_target(state, seat: int, e: dict) -> str | None:
+    keys = winnable_targets(state, seat, e)
+    return max(keys, key=lambda k: (target_value(state, seat, k), k)) if keys else None
+
+
+def in_reach(state, seat: int) -> bool:
+    """A Voidborn or fallen sector is next to the house (something to build a fleet for)."""
+    return bool(targets(state, seat, {"do": "invade"}))
+
+
+def effect_value(state, seat: int, e: dict) -> float | None:
+    """The bot's worth of one effect against the Voidborn, or None to use the competitive value."""
+    do = e["do"]
+    if do == "invade":
+        key = best_target(state, seat, e)
+        return 10 + target_value(state, seat, key) / 3 if key else -1
+    if do in DEPLOY:
+        if not in_reach(state, seat):
+            return None
+        active = state.houses[seat].active
+        return 4 + min(active, 5) if do != "activate" else (6 if active < 2 else 2)
+    if do == "remove_corruption":
+        return 6
+    return None
+
+
+def steer(state, seat: int, task, ids: list[str]) -> str | None:
+    """Choices the solo bot makes itself (None: the competitive bot decides)."""
+    if task.kind == "eff" and task.data["e"]["do"] == "invade" and "target" not in task.data:
+        key = best_target(state, seat, task.data["e"])
+        return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
+    if LOOK and task.kind == "turn" and task.data.get("phase") == "act" and not _nested():
+        cands = [i for i in ids if i.startswith("a:") or i == "end"]
+        if len(cands) > 1:
+            return look_ahead(state, seat, cands)
+    if LOOK and task.kind == "turn" and task.data.get("phase") == "select" and len(ids) > 1 and not _nested():
+        return look_ahead(state, seat, ids, whole_turn=True)
+    return None
+
+
+def worth(state, seat: int) -> float:
+    """A house's position against the Voidborn: Influence minus its share of the Voidborn's,
+    plus what will earn Influence later (fleets, sectors, Guilds, Population, stock, techs)."""
+    from ..board import controlled, cubes
+    from ..economy import house_corruption
+    from .scoring import final_influence
+
+    if state.solo.lost:
+        return -10_000
+    h = state.houses[seat]
+    mine = controlled(state, seat)
+    v = h.influence - final_influence(state)["total"] / state.players
+    v += sum(0.6 * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
+    v += 0.3 * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + 0.4 * h.active
+    return v - 2 * house_corruption(h)
+
+
+def play_turn(state, seat: int, steps: int = 80):
+    """Let the bots play on until this turn is over (the next choose step or void advance)."""
+    from .. import RULES
+
+    for _ in range(steps):
+        top = state.tasks[-1] if state.tasks else None
+        if state.over or top is None or top.kind in ("solo_advance", "order") or (
+                top.kind == "turn" and top.data.get("phase") == "select"):
+            return state
+        pending = RULES.pending(state)
+        if not pending:
+            return state
+        d = pending[0]
+        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+    return state
+
+
+def look_ahead(state, seat: int, ids: list[str], whole_turn: bool = False) -> str:
+    """Try each option on a copy, let the bots finish what it sets off, keep the best worth."""
+    from .. import RULES
+    from .bot import blind, play_out
+
+    _DEPTH[0] += 1
+    try:
+        run = play_turn if whole_turn else (lambda st, _seat: play_out(st))
+        scores = {i: worth(run(RULES.apply(blind(state), seat, i), seat), seat) for i in ids}
+    finally:
+        _DEPTH[0] -= 1
+    return max(ids, key=lambda i: (scores[i], -ids.index(i)))
