@@ -51,6 +51,10 @@ def effect_value(state, seat, e) -> float:
             return v
     if do in ("invade",):
         return 9 if winnable(state, seat, e) else -1
+    if do == "solo_invade_here":  # heroic Annihilate: an invasion first
+        return effect_value(state, seat, {"do": "invade"})
+    if do == "solo_repeat":
+        return effect_value(state, seat, e["effect"]) * e["n"]
     if do == "inf":
         return e["n"]
     if do == "gain":
