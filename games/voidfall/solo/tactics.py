@@ -18,6 +18,9 @@ from ..military import preview, sources, targets
 from .content import VB_POINTS
 
 DEPLOY = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one", "activate")
+CUBE = 1.2  # worth of a cube on the map (look-ahead)
+ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
+HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
 _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
 
@@ -101,7 +104,7 @@ def steer(state, seat: int, task, ids: list[str]) -> str | None:
     if task.kind == "eff" and task.data["e"]["do"] == "invade" and "target" not in task.data:
         key = best_target(state, seat, task.data["e"])
         return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
-    if LOOK and task.kind == "turn" and task.data.get("phase") == "act" and not _nested():
+    if LOOK and task.kind == "turn" and task.data.get("phase") == "act" and _DEPTH[0] <= ACT_DEPTH:
         cands = [i for i in ids if i.startswith("a:") or i == "end"]
         if len(cands) > 1:
             return look_ahead(state, seat, cands)
@@ -122,8 +125,9 @@ def worth(state, seat: int) -> float:
     h = state.houses[seat]
     mine = controlled(state, seat)
     v = h.influence - final_influence(state)["total"] / state.players
-    v += sum(0.6 * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
+    v += sum(CUBE * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
     v += 0.3 * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + 0.4 * h.active
+    v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     return v - 2 * house_corruption(h)
 
 
