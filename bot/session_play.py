@@ -7,7 +7,9 @@ human: bot seats, and decisions with a single legal option (unless taking it rev
 
 from __future__ import annotations
 
+import asyncio
 import copy
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from games.core import IllegalChoice, StaleChoice, fill_names
@@ -22,6 +24,14 @@ if TYPE_CHECKING:
 MAX_PLATFORM_STEPS = 2_000  # bot and automatic choices in a row; far above any real chain
 MAX_FORCED_STEPS = 60       # choices a bot makes for a voted-out seat's one turn
 UNDO_WINDOW = 40            # log rows undo reads; a longer tail of bot moves reads the whole log
+# Bot players think off the event loop (a look-ahead can take a tenth of a second), one at a time,
+# so game modules may keep simple module-level scratch state.
+BOT_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-player")
+
+
+async def think(rules, state, seat: int) -> Any:
+    """The bot player's choice for `seat`, computed on the bot thread."""
+    return await asyncio.get_running_loop().run_in_executor(BOT_THINKER, rules.bot_choice, state, seat)
 
 
 class PlayMixin:
@@ -93,7 +103,7 @@ class PlayMixin:
             for decision in rules.pending(game.state):
                 seat = decision.seat
                 if game.seats[seat].is_bot or (forced and seat in forced and forced_left > 0):
-                    move = (seat, rules.bot_choice(game.state, seat), None, "choice")
+                    move = (seat, await think(rules, game.state, seat), None, "choice")
                     if not game.seats[seat].is_bot:
                         forced_left -= 1
                     break

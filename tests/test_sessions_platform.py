@@ -308,3 +308,33 @@ async def test_undo_reads_only_the_log_tail_in_a_long_game(storage, sessions, mo
     await sessions.undo(game, user)
     assert rules.dump(game.state) == before
     assert reads and all(since > 0 and count <= 4 for since, count in reads), reads
+
+
+async def test_bot_players_think_off_the_event_loop(sessions, monkeypatch):
+    """A slow bot player (a look-ahead) must not freeze the bot for everyone else: its choice is
+    computed on the bot thread while the event loop keeps serving."""
+    import threading
+
+    game = await table(sessions, humans=((ALICE, "alice"),), bots=1)
+    rules = type(game.rules)
+    real = rules.bot_choice
+    threads, ticks = [], []
+
+    def slow_choice(self, state, seat):
+        threads.append(threading.current_thread().name)
+        time.sleep(0.05)
+        return real(self, state, seat)
+
+    async def ticker():
+        while True:
+            ticks.append(time.monotonic())
+            await asyncio.sleep(0.005)
+
+    monkeypatch.setattr(rules, "bot_choice", slow_choice)
+    task = asyncio.create_task(ticker())
+    try:
+        await act(sessions, game, ALICE, real(game.rules, game.state, game.seat_of(ALICE)))
+    finally:
+        task.cancel()
+    assert threads and all(name.startswith("bot-player") for name in threads)
+    assert len(ticks) >= 3 * len(threads), "the event loop kept running while the bot thought"
