@@ -59,7 +59,33 @@ def effect_value(state, seat, e) -> float:
         return e["n"]
     if do == "gain":
         return sum(e["res"].values())
+    if do == "produce":
+        return produce_value(state, seat, e["res"])
+    if do in ("produce_one", "produce_two"):
+        vals = sorted((produce_value(state, seat, [r]) for r in RES), reverse=True)
+        return sum(vals[:1 if do == "produce_one" else 2])
     return WEIGHT.get(do, 1)
+
+
+RES_WORTH = 0.6  # a resource in stock, in Influence-like points (below the cap)
+
+
+def produce_value(state, seat, res) -> float:
+    """What producing these resources is worth now: the part of each yield that fits under the
+    stock cap, plus the overproduction Influence when a yield runs past it."""
+    from .economy import CAP, ability
+    from .data import SETTINGS, yield_of
+    from .economy import prod_level
+
+    h = state.houses[seat]
+    v = 0.0
+    for r in res:
+        amount = yield_of(prod_level(state, seat, r), r)
+        before = h.res.get(r, 0)
+        v += RES_WORTH * min(amount, CAP - before)
+        if before + amount > CAP:
+            v += SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
+    return v
 
 
 # Tuned on bot-vs-bot games (average Influence): costs that hurt later count a little.
@@ -102,9 +128,12 @@ def choose(rules, state, seat):
         if ph == "flip":
             return "flip"
         if ph == "agenda":
-            return ids[0]
+            played = [i for i in ids if i.startswith("a:")]
+            return max(played, key=lambda i: (agenda_points(state, seat, i[2:]), i)) if played else ids[0]
+        if ph == "place":
+            return place_agenda(state, seat, task.data["agenda"], ids)
         if ph == "act":
-            best, score = "end", 0.5
+            best, score = "end", 0.0
             for i in ids:
                 if i.startswith("a:"):
                     from .turn import card_def
@@ -198,6 +227,8 @@ def eff_choice(state, seat, task, ids):
         return "cancel"
     if do == "regroup":
         return "stop" if "stop" in ids else ids[0]
+    if do == "agenda":
+        return pick_agenda(state, seat, ids)
     if do in ("produce_one", "produce_two", "gain_any", "gain_fem"):
         return min(ids, key=lambda i: (h.res.get(i[2:], 0) if i[2:] in RES else 99, i))
     if do == "guild":
@@ -206,6 +237,50 @@ def eff_choice(state, seat, task, ids):
         real = [i for i in ids if i != "stop"]
         return real[0] if real else ids[0]
     return ids[0]
+
+
+def agenda_points(state, seat, aid: str) -> int:
+    """What an Agenda would score at Evaluation if it stood in a clean slot now."""
+    from .data import AGENDAS
+    from .scoring import objective_points
+
+    return sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
+
+
+def place_agenda(state, seat, aid: str, ids: list[str]) -> str:
+    """A clean empty slot first; else replace the weakest placed Agenda if this one scores more."""
+    h = state.houses[seat]
+    clean = [i for i in ids if i.startswith("s:") and not h.agenda_corrupt[int(i[2:])]]
+    if clean:
+        return clean[0]
+    new = agenda_points(state, seat, aid)
+    swaps = [i for i in ids if i.startswith("r:")]
+
+    def old(i):
+        k = int(i[2:])
+        return -1 if h.agenda_corrupt[k] else agenda_points(state, seat, h.agendas[k])
+    if swaps:
+        worst = min(swaps, key=lambda i: (old(i), i))
+        if old(worst) < new or h.agenda_corrupt[int(worst[2:])]:
+            return worst
+    return "hand" if "hand" in ids else ids[0]
+
+
+def pick_agenda(state, seat, ids: list[str]) -> str:
+    """Keep or take the Agenda that scores most now; draw when the face-up ones score nothing."""
+    from .data import AGENDAS
+
+    def score(i):
+        kind, _, arg = i.partition(":")
+        if kind == "k":
+            return agenda_points(state, seat, arg) + 0.5
+        if kind == "f":
+            face = state.agenda_face.get(arg)
+            return (agenda_points(state, seat, face) if face else -1) - (2 if state.offer_corrupt.get(arg) else 0)
+        if kind == "d":
+            return 1.5 - (2 if state.offer_corrupt.get(arg) else 0)
+        return -5
+    return max(ids, key=lambda i: (score(i), i))
 
 
 def _would_abandon(state, d, oid) -> bool:
