@@ -21,6 +21,11 @@ DEPLOY = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one", "activate"
 CUBE = 1.2  # worth of a cube on the map (look-ahead)
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
+RES_W = 0.3  # worth of a resource in stock (look-ahead)
+YIELD_W = 0.0  # worth of a unit of production yield (look-ahead)
+AGENDA_W = 0.0  # worth of a point a placed Agenda would score now (look-ahead)
+CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
+USE_ALL = True  # take every action with a positive greedy value before ending the turn
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
 _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
 
@@ -95,8 +100,32 @@ def effect_value(state, seat: int, e: dict) -> float | None:
         active = state.houses[seat].active
         return 4 + min(active, 5) if do != "activate" else (6 if active < 2 else 2)
     if do == "remove_corruption":
-        return 6
+        return CORR_W
+    if do in ("produce", "produce_one", "produce_two"):
+        return produce_value(state, seat, e)
     return None
+
+
+def produce_value(state, seat: int, e: dict) -> float:
+    """The competitive worth plus a safe-haven level when this makes the second overproduction
+    of the turn (article: overproducing twice in one turn builds a level)."""
+    from ..bot import produce_value as base
+    from ..data import RES, yield_of
+    from ..economy import CAP, prod_level
+    from .havens import unfinished
+
+    h = state.houses[seat]
+    over = [r for r in RES if h.res.get(r, 0) + yield_of(prod_level(state, seat, r), r) > CAP]
+    if e["do"] == "produce":
+        v, n = base(state, seat, e["res"]), sum(1 for r in e["res"] if r in over)
+    else:
+        k = 1 if e["do"] == "produce_one" else 2
+        v, n = sorted((base(state, seat, [r]) for r in RES), reverse=True)[:k], min(k, len(over))
+        v = sum(v)
+    if (h.overproduced_turn + n >= 2 and seat not in state.solo.haven_turn and unfinished(state)
+            and h.inactive + h.active > 0):
+        v += HAVEN_LEVEL
+    return v
 
 
 def steer(state, seat: int, task, ids: list[str]) -> str | None:
@@ -106,11 +135,22 @@ def steer(state, seat: int, task, ids: list[str]) -> str | None:
         return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
     if LOOK and task.kind == "turn" and task.data.get("phase") == "act" and _DEPTH[0] <= ACT_DEPTH:
         cands = [i for i in ids if i.startswith("a:") or i == "end"]
+        if USE_ALL and any(_greedy(state, seat, task, i) > 0 for i in cands if i != "end"):
+            cands = [i for i in cands if i != "end"]  # an action worth something beats ending the turn
+        if len(cands) == 1:
+            return cands[0]
         if len(cands) > 1:
             return look_ahead(state, seat, cands)
     if LOOK and task.kind == "turn" and task.data.get("phase") == "select" and len(ids) > 1 and not _nested():
         return look_ahead(state, seat, ids, whole_turn=True)
     return None
+
+
+def _greedy(state, seat: int, task, i: str) -> float:
+    from ..bot import action_value
+    from ..turn import card_def
+
+    return action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
 
 
 def worth(state, seat: int) -> float:
@@ -126,7 +166,14 @@ def worth(state, seat: int) -> float:
     mine = controlled(state, seat)
     v = h.influence - final_influence(state)["total"] / state.players
     v += sum(CUBE * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
-    v += 0.3 * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + 0.4 * h.active
+    v += RES_W * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + 0.4 * h.active
+    if YIELD_W:
+        from ..economy import yields
+        v += YIELD_W * sum(yields(state, seat).values())
+    if AGENDA_W:
+        from ..bot import agenda_points
+        v += AGENDA_W * sum(agenda_points(state, seat, a) for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i])
+        v += AGENDA_W * sum(max(2.0, agenda_points(state, seat, a)) for a in h.agenda_hand) / 2
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     return v - 2 * house_corruption(h)
 
