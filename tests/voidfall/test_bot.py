@@ -33,3 +33,35 @@ def test_bot_games_build_guilds_and_population():
     assert sum("establishes" in l for l in lines) >= 6
     assert sum("wins the invasion" in l for l in lines) >= 1
     assert all(h.influence > 10 for h in final.houses)
+
+
+def test_bot_places_agendas_in_clean_slots_and_keeps_the_better_one():
+    """A Corrupted Agenda scores nothing (evaluation.score_agendas), so the bot avoids such a slot."""
+    from games.voidfall.bot import agenda_points, pick_agenda, place_agenda
+    from games.voidfall.data import AGENDAS
+
+    state = fresh(2)
+    h = state.houses[0]
+    h.agendas = ["", "", ""]
+    h.agenda_corrupt = [True, False, False]
+    aid = next(iter(AGENDAS))
+    assert place_agenda(state, 0, aid, ["s:0", "s:1", "s:2", "hand"]) == "s:1"
+    a, b = list(AGENDAS)[:2]
+    best = max((a, b), key=lambda x: (agenda_points(state, 0, x), x))
+    assert pick_agenda(state, 0, [f"k:{a}", f"k:{b}"]) == f"k:{best}"
+
+
+def test_bot_values_production_by_what_fits_under_the_cap():
+    """Article: 過量生產(資源存儲量在資源生產後超過十五)時...每種過量生產的資源都會+3點; below the cap the yield counts."""
+    from games.voidfall.bot import RES_WORTH, produce_value
+    from games.voidfall.data import RES, yield_of
+    from games.voidfall.economy import prod_level
+
+    state = fresh(2)
+    h = state.houses[0]
+    r = next(r for r in RES if yield_of(prod_level(state, 0, r), r) > 0)
+    amount = yield_of(prod_level(state, 0, r), r)
+    h.res[r] = 0
+    assert produce_value(state, 0, [r]) == RES_WORTH * amount
+    h.res[r] = 15
+    assert produce_value(state, 0, [r]) == 3
