@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.core import Rng, play  # noqa: E402
 from games.voidfall import RULES  # noqa: E402
+from games.voidfall.board import controller  # noqa: E402
 from games.voidfall.solo.scoring import final_influence  # noqa: E402
 
 TERMS = ("base", "rift", "haven", "catastrophe", "harbinger", "lost_tech", "crisis", "fallen", "corruption", "population")
@@ -157,7 +158,8 @@ def strong_game(seed: int, difficulty: str, args) -> dict:
         state = RULES.apply(state, d.seat, choice)
         steps += 1
     terms = state.solo.vb_terms or final_influence(state)
-    return {"seed": seed, "diff": difficulty, "inf": state.houses[0].influence, "terms": terms,
+    held = sorted(getattr(s, "key", "?") for s in state.sectors if controller(s) == 0)
+    return {"held": held, "seed": seed, "diff": difficulty, "inf": state.houses[0].influence, "terms": terms,
             "win": bool(state.winners), "lost": state.solo.lost, "secs": time.time() - t0,
             "searched": searched_n, "changed": changed}
 
@@ -168,7 +170,7 @@ def bot_game(seed: int, difficulty: str) -> dict:
 
 
 HEAD = (f"{'seed':>4} {'diff':<7}{'inf':>5}{'VB':>5}{'gap':>6} {'res':<5}{'secs':>6}{'srch':>5}{'chg':>4}  "
-        + " ".join(f"{SHORT[t]:>5}" for t in TERMS) + "   bot inf/VB")
+        + " ".join(f"{SHORT[t]:>5}" for t in TERMS) + "   bot inf/VB  held at the end")
 
 
 def line(g: dict, b: dict) -> str:
@@ -176,7 +178,7 @@ def line(g: dict, b: dict) -> str:
     res = "LOST" if g["lost"] else ("win" if g["win"] else "loss")
     return (f"{g['seed']:>4} {g['diff']:<7}{g['inf']:>5}{t['total']:>5}{g['inf'] - t['total']:>6} {res:<5}"
             f"{g['secs']:>6.0f}{g['searched']:>5}{g['changed']:>4}  " + " ".join(f"{t.get(k, 0):>5}" for k in TERMS)
-            + f"   {b['inf']:>3}/{b['vb']}")
+            + f"   {b['inf']:>3}/{b['vb']}  " + " ".join(g["held"]))
 
 
 def main() -> None:
