@@ -14,6 +14,12 @@ seconds, and the plain bot's result on the same seed; then a summary (mean of ea
 
     .venv/bin/python bench/voidfall_strong.py --easy 1 2 3 --medium 1 2
     .venv/bin/python bench/voidfall_strong.py --easy 1 --k 2 --cap 8
+
+Measured 2026-11-23 (k=2, cap 5, to the end; 1214 s on a shared core): easy 0/3 won, Influence
+80/38/72 vs Voidborn 159/153/155 (gap -92 on average); medium 0/2, 88/74 vs 224/226 (gap -144).
+The rollout player was NOT stronger than the bot on easy (the bot alone: 71/62/80), so this bounds
+nothing from above. In every game the rift stayed open (30), the haven unfinished (20), the
+Voidborn kept 19-20 Population and 8-10 Corruption markers (16-20): the map was never taken back.
 """
 
 from __future__ import annotations
