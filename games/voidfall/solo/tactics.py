@@ -25,7 +25,7 @@ RES_W = 0.3  # worth of a resource in stock (look-ahead)
 YIELD_W = 0.0  # worth of a unit of production yield (look-ahead)
 AGENDA_W = 0.0  # worth of a point a placed Agenda would score now (look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
-USE_ALL = True  # take every action with a positive greedy value before ending the turn
+USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
 _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
 
