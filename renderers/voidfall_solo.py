@@ -197,15 +197,20 @@ def _header(draw, solo: dict, x: int, y: int, width: int) -> None:
     title = f"Voidborn ({solo['difficulty']})"
     total = f"final Influence now {vb.get('total', 0)}"
     terms = " + ".join(f"{TERMS.get(k, k)} {v}" for k, v in vb.items() if k != "total" and v)
-    text(draw, (x, y + 15), title, VOID_INK, BIG, "lm")
     if width >= 700:
+        text(draw, (x, y + 15), title, VOID_INK, BIG, "lm")
         after = _catastrophes(draw, solo, x + int(width_of(title, BIG)) + 24, y)
         if after + width_of(total, BIG) + 16 < x + width:
             text(draw, (x + width, y + 15), total, GOLD, BIG, "rm")
         text(draw, (x, y + 48), shorten(terms, width, SMALL), MUTED, SMALL, "lm")
         return
-    text(draw, (x + width, y + 15), shorten(total.replace("final Influence now", "final Inf."), width // 2, BIG),
-         GOLD, BIG, "rm")
+    total = total.replace("final Influence now", "final Inf.")
+    if width_of(title, BIG) + width_of(total, BIG) + 12 <= width:
+        text(draw, (x, y + 15), title, VOID_INK, BIG, "lm")
+    else:  # no room: the difficulty in small type
+        text(draw, (x, y + 15), "Voidborn", VOID_INK, BIG, "lm")
+        text(draw, (x + int(width_of("Voidborn ", BIG)), y + 17), f"({solo['difficulty']})", VOID_INK, SMALL, "lm")
+    text(draw, (x + width, y + 15), shorten(total, width // 2, BIG), GOLD, BIG, "rm")
     _catastrophes(draw, solo, x, y + 36, x + width)
     fit_and_draw(draw, terms, x, y + 74, width, SIDE_HEAD_H - 78, MUTED, SMALL)
 
