@@ -65,8 +65,12 @@ def map_id(mode: str, players: int) -> str:
 
 
 def game_map(state) -> dict:
-    """The map data of a game (hexes, storms, layouts) from its mode and player count."""
-    return MAPS[map_id(state.mode, state.players)]
+    """The map data of a game (hexes, storms, layouts) from its mode and player count. A solo game
+    saved before the scenario maps existed was laid out on the competitive map: it keeps that map."""
+    chosen = MAPS[map_id(state.mode, state.players)]
+    if state.sectors and len(state.sectors) != len(chosen["hexes"]):
+        return MAPS["standard"]
+    return chosen
 
 
 def neighbours_of(key: str, hexes: dict | None = None) -> list[str]:

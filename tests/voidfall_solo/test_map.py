@@ -88,3 +88,17 @@ def test_competitive_map_is_unchanged():
     assert len(state.sectors) == 19 == len(HEXES) and map_id("competitive", 2) == "standard"
     assert sorted(adjacent(state, "0,0")) == ["-1,1", "0,-1", "0,1", "1,-1", "1,0"]  # the storm to -1,0
     assert sorted(adjacent(state, "0,-1")) == ["-1,-1", "-1,0", "0,-2", "0,0", "1,-2"]  # the storm to 1,-1
+
+
+def test_a_solo_game_saved_on_the_old_19_sector_map_keeps_that_map():
+    """Solo games saved before the scenario maps were laid out on the competitive map; their
+    adjacency must still come from that map, not from C011."""
+    state = fresh(1, 3)
+    old = RULES.setup(2, 3)
+    while not old.sectors:
+        d = RULES.pending(old)[0]
+        old = RULES.apply(old, d.seat, RULES.bot_choice(old, d.seat))
+    state.sectors = old.sectors
+    assert game_map(state) is MAPS["standard"]
+    key = next(k for k in HEXES if len(adjacent(state, k)) >= 5)
+    assert all(k in HEXES for k in adjacent(state, key))
