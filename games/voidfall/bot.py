@@ -17,22 +17,28 @@ WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "adva
           "inf_and_credit_per": 3, "paid": 1, "convert": 0, "destroy": 0, "place": 1, "gain_corruption": 0}
 
 
+def full_move(state, seat: int, key: str) -> dict:
+    """Every cube the house can bring to `key`, keeping one in each sector that is not Home."""
+    move = {}
+    for k in sources(state, seat, key):
+        s = sector(state, k)
+        keep = 0 if s.home_of == seat else 1
+        per = {}
+        for kind, n in sorted(s.fleet.items()):
+            take = max(0, n - keep)
+            keep = max(0, keep - n)
+            if take:
+                per[kind] = take
+        if per:
+            move[k] = per
+    return move
+
+
 def winnable(state, seat, e) -> str | None:
     """A target the bot would beat with every cube it can bring (by the exact preview), whatever
     loss choice a defending house makes."""
     for key in targets(state, seat, e):
-        move = {}
-        for k in sources(state, seat, key):
-            s = sector(state, k)
-            keep = 0 if s.home_of == seat else 1
-            per = {}
-            for kind, n in sorted(s.fleet.items()):
-                take = max(0, n - keep)
-                keep = max(0, keep - n)
-                if take:
-                    per[kind] = take
-            if per:
-                move[k] = per
+        move = full_move(state, seat, key)
         if not move:
             continue
         results = invasion_results(state, seat, {"target": key, "move": move, "e": e})

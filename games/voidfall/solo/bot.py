@@ -50,12 +50,12 @@ def standing(state) -> float:
 STOP = ("turn", "solo_advance", "solo_secret", "order")  # the next round or turn has begun
 
 
-def play_out(state, steps: int = 40):
-    """Let the bots answer everything the choice set off, up to the next turn or void advance."""
+def play_until(state, stop, steps: int):
+    """Let the bots play on until `stop(top task)` holds (or the game ends, or `steps` choices)."""
     from .. import RULES
 
     for _ in range(steps):
-        if state.over or not state.tasks or state.tasks[-1].kind in STOP:
+        if state.over or not state.tasks or stop(state.tasks[-1]):
             return state
         pending = RULES.pending(state)
         if not pending:
@@ -63,6 +63,11 @@ def play_out(state, steps: int = 40):
         d = pending[0]
         state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
     return state
+
+
+def play_out(state, steps: int = 40):
+    """Let the bots answer everything the choice set off, up to the next turn or void advance."""
+    return play_until(state, lambda top: top.kind in STOP, steps)
 
 
 def blind(state):

@@ -14,7 +14,8 @@ unrelated to the real one, and the copy with the best `worth` wins.
 from __future__ import annotations
 
 from ..board import controller, sector
-from ..military import preview, sources, targets
+from ..bot import full_move
+from ..military import preview, targets
 from .content import VB_POINTS
 
 DEPLOY = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one", "activate")
@@ -32,23 +33,6 @@ _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices 
 
 def _nested() -> bool:
     return _DEPTH[0] > 0
-
-
-def full_move(state, seat: int, key: str) -> dict:
-    """Every cube the house can bring to `key`, keeping one in each sector that is not Home."""
-    move = {}
-    for k in sources(state, seat, key):
-        s = sector(state, k)
-        keep = 0 if s.home_of == seat else 1
-        per = {}
-        for kind, n in sorted(s.fleet.items()):
-            take = max(0, n - keep)
-            keep = max(0, keep - n)
-            if take:
-                per[kind] = take
-        if per:
-            move[k] = per
-    return move
 
 
 def winnable_targets(state, seat: int, e: dict) -> list[str]:
@@ -180,19 +164,10 @@ def worth(state, seat: int) -> float:
 
 def play_turn(state, seat: int, steps: int = 80):
     """Let the bots play on until this turn is over (the next choose step or void advance)."""
-    from .. import RULES
+    from .bot import play_until
 
-    for _ in range(steps):
-        top = state.tasks[-1] if state.tasks else None
-        if state.over or top is None or top.kind in ("solo_advance", "order") or (
-                top.kind == "turn" and top.data.get("phase") == "select"):
-            return state
-        pending = RULES.pending(state)
-        if not pending:
-            return state
-        d = pending[0]
-        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
-    return state
+    return play_until(state, lambda top: top.kind in ("solo_advance", "order") or (
+        top.kind == "turn" and top.data.get("phase") == "select"), steps)
 
 
 def look_ahead(state, seat: int, ids: list[str], whole_turn: bool = False) -> str:
