@@ -27,7 +27,8 @@ Solo (1 player) and co-op (mode=coop, 2-4) against the Voidborn: each round an a
 crisis to resolve (or a war); an open crisis becomes a penalty, a permanent crisis or a
 catastrophe (the fourth loses at once); each house needs at least the Voidborn's final Influence
 (60/100/140 by difficulty plus rifts, havens, catastrophes, harbingers, crises, Corruption...).
-Solo and co-op are still being balanced: for now the Voidborn usually win.
+Winning takes a campaign: on easy, close the rift (30 off the Voidborn) and take back most sectors;
+medium and hard are much harder.
 """
 
 

@@ -16,15 +16,20 @@ from __future__ import annotations
 from ..board import controller, sector
 from ..bot import full_move
 from ..military import preview, targets
+from . import campaign
 from .content import VB_POINTS
 
 DEPLOY = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one", "activate")
 CUBE = 1.2  # worth of a cube on the map (look-ahead)
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
-RES_W = 0.3  # worth of a resource in stock (look-ahead)
+RES_W = 0.6  # worth of a resource in stock (look-ahead)
 YIELD_W = 0.0  # worth of a unit of production yield (look-ahead)
 AGENDA_W = 0.0  # worth of a point a placed Agenda would score now (look-ahead)
+STAGE_W = 5.0  # worth of a cube gathered next to the campaign's front (look-ahead)
+PATH_W = 4.0  # worth of a Corvette less needed on the way to the rift (look-ahead)
+CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regroup left to the greedy bot)
+REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
@@ -63,8 +68,14 @@ def target_value(state, seat: int, key: str) -> float:
 
 
 def best_target(state, seat: int, e: dict) -> str | None:
+    """The campaign's front when it can be won now, else the most rewarding winnable target."""
     keys = winnable_targets(state, seat, e)
-    return max(keys, key=lambda k: (target_value(state, seat, k), k)) if keys else None
+    if not keys:
+        return None
+    ahead = campaign.front(state, seat) if CAMPAIGN else None
+    if ahead in keys:
+        return ahead
+    return max(keys, key=lambda k: (target_value(state, seat, k), k))
 
 
 def in_reach(state, seat: int) -> bool:
@@ -85,6 +96,8 @@ def effect_value(state, seat: int, e: dict) -> float | None:
         return 4 + min(active, 5) if do != "activate" else (6 if active < 2 else 2)
     if do == "remove_corruption":
         return CORR_W
+    if do == "regroup":
+        return REGROUP_W if CAMPAIGN and toward_front(state, seat) else None
     if do in ("produce", "produce_one", "produce_two"):
         return produce_value(state, seat, e)
     return None
@@ -112,8 +125,35 @@ def produce_value(state, seat: int, e: dict) -> float:
     return v
 
 
+def toward_front(state, seat: int) -> list[str]:
+    """Regroup moves (option ids) that bring a cube next to the campaign's front from a sector
+    that is not next to it."""
+    from ..military import regroup_moves
+
+    ahead = campaign.front(state, seat)
+    if not ahead:
+        return []
+    stage = set(campaign.staging(state, seat, ahead))
+    return [f"r:{a}:{k}:{b}" for a, k, b in regroup_moves(state, seat) if b in stage and a not in stage]
+
+
+def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
+    """Deploy next to the campaign's front when possible (the strongest kind offered there)."""
+    ahead = campaign.front(state, seat)
+    if not ahead:
+        return None
+    stage = set(campaign.staging(state, seat, ahead))
+    near = [i for i in ids if i.startswith("d:") and i.split(":")[1] in stage and not i.endswith(":c")]
+    return near[0] if near else None
+
+
 def steer(state, seat: int, task, ids: list[str]) -> str | None:
     """Choices the solo bot makes itself (None: the competitive bot decides)."""
+    if CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] in DEPLOY[:-1]:
+        return deploy_pick(state, seat, ids)
+    if CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] == "regroup":
+        moves = [i for i in toward_front(state, seat) if i in ids]
+        return moves[0] if moves else ("stop" if "stop" in ids else None)
     if task.kind == "eff" and task.data["e"]["do"] == "invade" and "target" not in task.data:
         key = best_target(state, seat, task.data["e"])
         return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
@@ -159,6 +199,8 @@ def worth(state, seat: int) -> float:
         v += AGENDA_W * sum(agenda_points(state, seat, a) for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i])
         v += AGENDA_W * sum(max(2.0, agenda_points(state, seat, a)) for a in h.agenda_hand) / 2
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
+    if CAMPAIGN:
+        v += campaign.progress(state, seat, STAGE_W, PATH_W)
     return v - 2 * house_corruption(h)
 
 
