@@ -56,6 +56,7 @@ def paths(state, seat: int) -> dict[str, tuple[int, list[str]]]:
     """Cheapest invasion chain to every sector the house could take: key -> (Corvettes needed
     in all, the sectors to take in order)."""
     mine = [s.key for s in state.sectors if controller(s) == seat]
+    costs: dict[str, int] = {}
     best: dict[str, tuple[int, list[str]]] = {}
     heap = [(0, k, []) for k in mine]
     while heap:
@@ -67,16 +68,16 @@ def paths(state, seat: int) -> dict[str, tuple[int, list[str]]]:
         for nxt in adjacent(state, key, seat):
             if nxt in mine or nxt in best or not _open(state, seat, nxt):
                 continue
-            n = need(state, seat, nxt)
+            n = costs[nxt] if nxt in costs else costs.setdefault(nxt, need(state, seat, nxt))
             if n > MAX_NEED:
                 continue
             heapq.heappush(heap, (cost + n, nxt, chain + [nxt]))
     return best
 
 
-def plan(state, seat: int) -> list[str]:
+def plan(state, seat: int, options: dict | None = None) -> list[str]:
     """The sectors to take, in order, towards the best goal (empty: nothing worth taking)."""
-    options = paths(state, seat)
+    options = paths(state, seat) if options is None else options
     if not options:
         return []
 
@@ -108,9 +109,9 @@ def power(state, seat: int, key: str) -> int:
     return max(0, total)
 
 
-def rift_cost(state, seat: int) -> int:
+def rift_cost(state, seat: int, options: dict | None = None) -> int:
     """Corvettes still needed, in all, to reach and close the cheapest rift (0: none left)."""
-    options = paths(state, seat)
+    options = paths(state, seat) if options is None else options
     costs = [options[s.key][0] for s in state.sectors if s.type == "rift" and s.key in options]
     return min(costs) if costs else 0
 
@@ -118,8 +119,9 @@ def rift_cost(state, seat: int) -> int:
 def progress(state, seat: int, stage_w: float, path_w: float) -> float:
     """How far the campaign has come: cubes gathered at the front (up to what its invasion
     needs) minus the Corvettes the way to the rift still needs."""
-    chain = plan(state, seat)
+    options = paths(state, seat)
+    chain = plan(state, seat, options)
     if not chain:
         return 0.0
-    n = need(state, seat, chain[0])
-    return stage_w * min(power(state, seat, chain[0]), n + 1) - path_w * rift_cost(state, seat)
+    n = options[chain[0]][0]  # the first step's cost is its own need
+    return stage_w * min(power(state, seat, chain[0]), n + 1) - path_w * rift_cost(state, seat, options)
