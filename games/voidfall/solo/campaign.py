@@ -33,17 +33,22 @@ def need(state, seat: int, key: str) -> int:
     return MAX_NEED + 1
 
 
-def value(state, seat: int, key: str) -> float:
-    """What taking `key` back is worth: Voidborn points it removes plus the Glory it earns."""
+def reclaimed(state, key: str) -> float:
+    """What winning `key` takes off the Voidborn (Population, harbingers, a rift, a fallen house
+    to rescue) plus its own Glory."""
     s = sector(state, key)
     v = sum(s.glory) + s.pop * VB_POINTS["population"] + state.solo.harbingers.get(key, 0) * VB_POINTS["harbinger"]
     if s.type == "rift":
         v += VB_POINTS["rift"]
     if s.fallen:
         v += VB_POINTS["fallen"] + 6
-    if s.corrupted:
-        v += VB_POINTS["corruption"]
     return v
+
+
+def value(state, seat: int, key: str) -> float:
+    """What taking `key` back is worth to the campaign: `reclaimed`, and its Corruption marker
+    within reach of removal."""
+    return reclaimed(state, key) + (VB_POINTS["corruption"] if sector(state, key).corrupted else 0)
 
 
 def _open(state, seat: int, key: str) -> bool:
@@ -68,10 +73,11 @@ def paths(state, seat: int) -> dict[str, tuple[int, list[str]]]:
         for nxt in adjacent(state, key, seat):
             if nxt in mine or nxt in best or not _open(state, seat, nxt):
                 continue
-            n = costs[nxt] if nxt in costs else costs.setdefault(nxt, need(state, seat, nxt))
-            if n > MAX_NEED:
+            if nxt not in costs:
+                costs[nxt] = need(state, seat, nxt)
+            if costs[nxt] > MAX_NEED:
                 continue
-            heapq.heappush(heap, (cost + n, nxt, chain + [nxt]))
+            heapq.heappush(heap, (cost + costs[nxt], nxt, chain + [nxt]))
     return best
 
 

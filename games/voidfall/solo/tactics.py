@@ -17,9 +17,9 @@ from ..board import controller, sector
 from ..bot import full_move
 from ..military import preview, targets
 from . import campaign
-from .content import VB_POINTS
 
-DEPLOY = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one", "activate")
+PLACE = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one")  # effects that put a cube on the map
+DEPLOY = PLACE + ("activate",)
 CUBE = 1.2  # worth of a cube on the map (look-ahead)
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
@@ -57,14 +57,7 @@ def winnable_targets(state, seat: int, e: dict) -> list[str]:
 
 def target_value(state, seat: int, key: str) -> float:
     """Influence the invasion earns plus the Voidborn points it removes."""
-    s = sector(state, key)
-    glory = sum(state.houses[seat].glory) + sum(s.glory)
-    v = glory + s.pop * VB_POINTS["population"] + state.solo.harbingers.get(key, 0) * VB_POINTS["harbinger"]
-    if s.type == "rift":
-        v += VB_POINTS["rift"]
-    if s.fallen:
-        v += VB_POINTS["fallen"] + 6
-    return v
+    return sum(state.houses[seat].glory) + campaign.reclaimed(state, key)
 
 
 def best_target(state, seat: int, e: dict) -> str | None:
@@ -138,7 +131,7 @@ def toward_front(state, seat: int) -> list[str]:
 
 
 def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
-    """Deploy next to the campaign's front when possible (the strongest kind offered there)."""
+    """Deploy next to the campaign's front when possible (the first kind offered there)."""
     ahead = campaign.front(state, seat)
     if not ahead:
         return None
@@ -149,7 +142,7 @@ def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
 
 def steer(state, seat: int, task, ids: list[str]) -> str | None:
     """Choices the solo bot makes itself (None: the competitive bot decides)."""
-    if CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] in DEPLOY[:-1]:
+    if CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] in PLACE:
         return deploy_pick(state, seat, ids)
     if CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] == "regroup":
         moves = [i for i in toward_front(state, seat) if i in ids]
