@@ -9,7 +9,7 @@ from games.core import Option
 
 from .board import STANDARD
 from .cards import CARDS
-from .economy import at_max, mods, rewards_open
+from .economy import at_max, mods, rewards_open, sell_value
 from .effects import can_pay, fire, pay, run, who
 from .state import AresState, Task
 from .text import words
@@ -83,8 +83,10 @@ def options(state: AresState, seat: int) -> list[Option]:
         if not _useful(state, result) or not can_pay(state, seat, cost, 0):
             continue
         opts.append(Option(f"s:{key}", label, words(text) + _effect_note(state, result)))
-    if p.hand and opts:
-        opts.append(Option("sell", "Sell cards", f"discard cards from hand for {3 + mods(p).sell_bonus} MC each"))
+    if p.hand:        # always allowed (article: 每棄置 1 張卡片可以獲得 3 MC), even to afford a first action
+        value = sell_value(p)
+        opts.append(Option("sell", "Sell cards", f"discard any of your {len(p.hand)} hand card(s) for {value} MC "
+                           f"each (you have {p.mc} MC; all of them: {p.mc + len(p.hand) * value} MC)"))
     opts.append(Option("done", "Finish the Action phase", forced_note(state, seat)))
     return opts
 

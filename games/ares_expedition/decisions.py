@@ -94,7 +94,7 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
         return Decision(seat, prompt, hand_options(state, seat, p.hand), min_picks=low, max_picks=task.n)
     if kind == "sell":
         if task.tag == "free":
-            return Decision(seat, f"Sell cards from hand for {sell_value(p)} MC each.",
+            return Decision(seat, f"Sell cards from hand for {sell_value(p)} MC each (you have {p.mc} MC).",
                             hand_options(state, seat, p.hand), min_picks=1, max_picks=len(p.hand))
         return Decision(seat, f"To pay for {CARDS[task.card].name} sell {task.n} card(s) for "
                         f"{sell_value(p)} MC each.", hand_options(state, seat, p.hand),
