@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.core import Decision
 
 from .actions import standard_text
-from .board import ACTION, BUILD, DEV, PRODUCTION, RESEARCH, SOLO
+from .board import ACTION, BUILD, DEV, PARAMS, PRODUCTION, RESEARCH, SOLO
 from .bot_value import Worth, corp_worth
 from .cards import CARDS
 from .economy import at_max, card_cost, liquid, mods, sell_value, spend_of
@@ -186,9 +186,13 @@ def choose(state: AresState, seat: int, decision: Decision):
         return max(ids, key=lambda o: ("here" in CARDS[int(o[2:])].vp) == task.text.startswith("add"))
     if kind == "coop":
         return "cube" if "cube" in ids else ids[0]
-    if kind == "solo_steps":                   # oxygen is the dear one (forests cost 20 MC)
-        return "oxygen" if "oxygen" in ids else ids[0]
+    if kind == "solo_steps":       # a track where no step is lost; then oxygen, the dear one (forests cost 20 MC)
+        return max(ids, key=lambda param: (min(task.n, _steps_left(state, param)), param == "oxygen"))
     return ids[0]
+
+
+def _steps_left(state: AresState, param: str) -> int:
+    return (PARAMS[param]["max"] - getattr(state, param)) // PARAMS[param]["step"]
 
 
 def _solo_rush(w: Worth) -> bool:

@@ -147,10 +147,27 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
                      for n in sorted(set(state.dummy)))
         return Decision(seat, "Final rounds: choose the dummy's phase card.", opts)
     if kind == "solo_steps":
-        opts = tuple(Option(param, f"Raise {param}", f"free step {task.n} left (no TR)")
+        opts = tuple(_free_steps_option(state, param, task.n)
                      for param in ("oxygen", "temperature") if getattr(state, param) < PARAMS[param]["max"])
-        return Decision(seat, f"Solo difficulty: {task.n} free step(s) of oxygen or temperature.", opts)
+        return Decision(seat, f"Solo difficulty: raise oxygen {task.n} step(s) or temperature {task.n} step(s) "
+                        "(free: no TR, no forest).", opts)
     return None
+
+
+def _free_steps_option(state: AresState, param: str, n: int) -> Option:
+    """One track for all of the difficulty's free steps (article: 「提昇 2 點含氧量或 2 點溫度」)."""
+    spec = PARAMS[param]
+    before = getattr(state, param)
+    after = min(spec["max"], before + n * spec["step"])
+    detail = f"{param} {_shown(param, before)} -> {_shown(param, after)}, no TR"
+    done = (after - before) // spec["step"]
+    if done < n:
+        detail += f" (only {done} step(s) left to its maximum: the rest is lost)"
+    return Option(param, f"Raise {param} {n} step{'s' if n > 1 else ''}", detail)
+
+
+def _shown(param: str, value: int) -> str:
+    return f"{value:+d} C" if param == "temperature" else f"{value}%"
 
 
 def _alts(text: str) -> list[str]:
@@ -276,10 +293,10 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         dummy_chosen(state, int(choice.split(":")[1]))
     elif kind == "solo_steps":
         from .effects import free_step
-        free_step(state, choice)
-        state.say(f"Solo difficulty: {choice} rises one free step.")
-        if task.n > 1:
-            p.queue.insert(0, Task("solo_steps", n=task.n - 1))
+        for _ in range(task.n):          # all steps on the chosen track (RULES.md, solo)
+            free_step(state, choice)
+        now = _shown(choice, getattr(state, choice))
+        state.say(f"Solo difficulty: {choice} rises {task.n} free step(s), now {now}.")
     elif kind == "mulligan":
         gone = [int(c.split(":")[1]) for c in choice]
         for c in gone:

@@ -73,8 +73,18 @@ def advance(state: AresState) -> None:
         elif state.stage == "limit":
             _new_round(state)
         elif state.stage == "solo":
-            _plan(state)
+            _after_free_steps(state)
     raise RuntimeError("the round flow does not settle")
+
+
+def _after_free_steps(state: AresState) -> None:
+    """Solo: the difficulty's free steps may complete Mars; the game then ends at once
+    (article: 「遊戲立即結束」), before another phase card is picked."""
+    if all_maxed(state):
+        _finish(state, f"Mars is terraformed by the solo free steps at the start of round {state.round}: "
+                       "the game ends at once.")
+        return
+    _plan(state)
 
 
 def _reveal_corps(state: AresState) -> None:

@@ -5,9 +5,10 @@ chosen in games/ares_expedition/RULES.md."""
 from __future__ import annotations
 
 from games.ares_expedition import RULES
-from games.ares_expedition.board import ACTION
+from games.ares_expedition.board import ACTION, PRODUCTION, RESEARCH
+from games.ares_expedition.flow import _begin_phase, advance
 
-from .helpers import act, bare, give, phase
+from .helpers import act, bare, fresh, give, phase
 
 
 def ids(state, seat=0):
@@ -40,3 +41,79 @@ def test_a_seat_without_cards_or_anything_affordable_is_still_not_waited_for():
     give(state, 1, 103)
     state = phase(state, ACTION)
     assert [d.seat for d in RULES.pending(state)] == [1]
+
+
+# -- 2. the game ends at once when the parameters are maxed, also by a solo free step -------------------
+def _solo_at_reshuffle(difficulty: str = "novice"):
+    """A solo game between rounds with the dummy hand used up: the next round reshuffles it."""
+    state = fresh(1, 2, {"difficulty": difficulty})
+    state.dummy = []
+    state.pl[0].queue = []
+    state.stage = "limit"
+    return state
+
+
+def test_a_solo_free_step_that_completes_mars_ends_the_game_at_once():
+    """Rule: 「當下列三個條件都滿足時,遊戲立即結束」 — the difficulty steps of a reshuffle bring oxygen
+    to 14% with temperature and oceans already maxed: no phase card is picked any more, and you win."""
+    state = _solo_at_reshuffle()
+    state.temperature, state.oxygen = 8, 12
+    state.flipped, state.oceans = [""] * 9, []
+    state.maxed_round = {"temperature": 1, "ocean": 1}
+    advance(state)
+    assert [o.id for o in RULES.decision_for(state, 0).options] == ["oxygen"]
+    state = RULES.apply(state, 0, "oxygen")
+    assert state.oxygen == 14 and state.over
+    assert RULES.pending(state) == []
+    out = RULES.outcome(state)
+    assert out.winners == (0,) and "at once" in out.summary[0]
+
+
+def test_solo_game_ends_after_the_phase_that_completes_mars_not_after_the_dummys_phase():
+    """Rule: 「遊戲立即結束 ... 玩家執行完當前階段的遊戲,接著進行終局計分」 — the current phase is
+    finished, the dummy's later phase of the same round does not run."""
+    state = bare(1, mc=100)
+    state.temperature, state.oxygen = 8, 14
+    state.flipped, state.oceans = [""] * 8, [""]
+    state.maxed_round = {"temperature": 1, "oxygen": 1}
+    state.phases = [RESEARCH]
+    state.pl[0].pick = PRODUCTION
+    _begin_phase(state, ACTION)
+    advance(state)
+    state = act(state, 0, "s:ocean")
+    assert not state.over                     # the Action phase is still being played
+    state = act(state, 0, "done")
+    assert state.over and state.phase == ACTION and not state.pl[0].queue
+
+
+# -- 3. solo difficulty: 2 steps of oxygen OR 2 steps of temperature ------------------------------------
+def test_novice_free_steps_go_on_one_track_chosen_by_the_player():
+    """Rule: 新手難度 「每當虛擬玩家指示物推進 1 格時(共推進 4 次),提昇 2 點含氧量或 2 點溫度」 — one choice,
+    both steps on that track (never one of each); no TR (「不會...而獲得改造分數或森林標記」)."""
+    state = _solo_at_reshuffle()
+    tr = state.pl[0].tr
+    advance(state)
+    d = RULES.decision_for(state, 0)
+    assert [(o.id, o.label) for o in d.options] == [("oxygen", "Raise oxygen 2 steps"),
+                                                    ("temperature", "Raise temperature 2 steps")]
+    assert d.option("oxygen").detail == "oxygen 0% -> 2%, no TR"
+    assert d.option("temperature").detail == "temperature -30 C -> -26 C, no TR"
+    state = RULES.apply(state, 0, "temperature")
+    assert (state.temperature, state.oxygen, state.pl[0].tr, state.pl[0].forests) == (-26, 0, tr, 0)
+    assert state.stage == "plan" and RULES.decision_for(state, 0).options[0].id.startswith("p:")
+
+
+def test_advanced_free_step_is_one_step_and_a_short_track_says_what_is_lost():
+    """Rule: 進階難度 「提昇 1 點含氧量或 1 點溫度」; a novice track one step from its maximum takes only that step."""
+    state = _solo_at_reshuffle("advanced")
+    advance(state)
+    assert RULES.decision_for(state, 0).option("oxygen").label == "Raise oxygen 1 step"
+    state = RULES.apply(state, 0, "oxygen")
+    assert state.oxygen == 1 and state.stage == "plan"
+    state = _solo_at_reshuffle()
+    state.oxygen = 13
+    advance(state)
+    detail = RULES.decision_for(state, 0).option("oxygen").detail
+    assert detail == "oxygen 13% -> 14%, no TR (only 1 step(s) left to its maximum: the rest is lost)"
+    state = RULES.apply(state, 0, "oxygen")
+    assert (state.oxygen, state.temperature) == (14, -30)
