@@ -163,7 +163,8 @@ def _begin_phase(state: AresState, phase: int) -> None:
 
 
 def _end_phase(state: AresState) -> None:
-    if all_maxed(state):
+    # co-op ends only when the cubes and markers run out (RULES.md, co-op): VP still count after
+    if all_maxed(state) and state.options.get("mode") != "coop":
         state.over = True
         state.stage = "over"
         state.end_reason = (f"Mars is terraformed (round {state.round}, phase "

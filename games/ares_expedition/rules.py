@@ -28,7 +28,8 @@ production, heat, plants, cards (chooser +4 MC). V Research: draw 2 keep 1 (choo
 Hand limit 10 (3 MC per card discarded). Steel -2 MC on building cards, titanium -3 MC on space cards;
 any card sells for 3 MC when paying. The game ends after the phase in which all three parameters are
 maxed. VP = TR + forests + card VP; tie: heat + MC + 3 per hand card + plants.
-Solo: terraform within 25 rounds against a dummy phase hand. Co-op (2 players): 15 rounds, 80 VP together."""
+Solo: terraform within 25 rounds against a dummy phase hand. Co-op (2 players): always 15 rounds (until the
+cubes and markers run out, even when Mars is terraformed earlier); win by terraforming with 80 VP together."""
 
 
 class AresRules(GameRules[AresState]):

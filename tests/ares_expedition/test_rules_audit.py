@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.ares_expedition import RULES
 from games.ares_expedition.board import ACTION, PRODUCTION, RESEARCH
-from games.ares_expedition.flow import _begin_phase, advance
+from games.ares_expedition.flow import _begin_phase, _end_phase, _new_round, advance
 
 from .helpers import act, bare, fresh, give, phase
 
@@ -117,3 +117,44 @@ def test_advanced_free_step_is_one_step_and_a_short_track_says_what_is_lost():
     assert detail == "oxygen 13% -> 14%, no TR (only 1 step(s) left to its maximum: the rest is lost)"
     state = RULES.apply(state, 0, "oxygen")
     assert (state.oxygen, state.temperature) == (14, -30)
+
+
+# -- 4. co-op ends when the cubes and markers run out, not when Mars is terraformed ------------------------
+def _coop_terraformed_in_round(round_: int):
+    state = fresh(2, 4, {"mode": "coop"})
+    state.temperature, state.oxygen = 8, 14
+    state.flipped, state.oceans = [""] * 9, []
+    state.maxed_round = dict.fromkeys(("temperature", "oxygen", "ocean"), round_)
+    state.round = round_
+    state.cubes, state.markers = 27 - 2 * round_, 3          # two tokens taken in each round so far
+    return state
+
+
+def test_coop_plays_on_after_mars_is_terraformed():
+    """Rule: 雙人模式 「當玩家用完所有的銅色方塊與玩家個人指示物時,遊戲結束(共進行 15 輪)」 — a team that
+    completes Mars in round 12 with 70 VP is not stopped there: the round and the next ones are played,
+    so it can still reach 80 VP."""
+    state = _coop_terraformed_in_round(12)
+    for p in state.pl:
+        p.tr, p.queue = 35, []                          # 70 VP together
+    state.stage, state.phase, state.phases = "phase", ACTION, [PRODUCTION]
+    _end_phase(state)
+    assert not state.over and RULES.outcome(state) is None
+    assert state.phase == PRODUCTION                    # the rest of the round runs
+    advance(state)
+    assert not state.over and state.round == 13 and state.stage == "plan"
+
+
+def test_coop_ends_when_the_last_cubes_and_markers_are_taken_and_scores_the_team():
+    """Rule: 「當玩家用完所有的銅色方塊與玩家個人指示物時,遊戲結束 ... 如果成功將各項參數提升到適宜人類居住的數值,
+    同時獲得 80 點以上的勝利點數(二位玩家分數加總),則獲得勝利」."""
+    for tr, won in ((35, False), (40, True)):
+        state = _coop_terraformed_in_round(15)
+        state.cubes, state.markers = 0, 0
+        for p in state.pl:
+            p.tr, p.forests, p.played, p.queue = tr, 0, [], []
+        state.stage = "limit"
+        _new_round(state)
+        out = RULES.outcome(state)
+        assert state.over and sum(out.scores) == 2 * tr
+        assert out.winners == ((0, 1) if won else ())
