@@ -5,10 +5,12 @@ chosen in games/ares_expedition/RULES.md."""
 from __future__ import annotations
 
 from games.ares_expedition import RULES
-from games.ares_expedition.board import ACTION, PRODUCTION, RESEARCH
+from games.ares_expedition.board import ACTION, BUILD, PRODUCTION, RESEARCH
 from games.ares_expedition.flow import _begin_phase, _end_phase, _new_round, advance
+from games.ares_expedition.play import playable
+from games.ares_expedition.scoring import breakdown
 
-from .helpers import act, bare, fresh, give, phase
+from .helpers import act, bare, fresh, give, phase, play_card, put_in_play
 
 
 def ids(state, seat=0):
@@ -158,3 +160,40 @@ def test_coop_ends_when_the_last_cubes_and_markers_are_taken_and_scores_the_team
         out = RULES.outcome(state)
         assert state.over and sum(out.scores) == 2 * tr
         assert out.winners == ((0, 1) if won else ())
+
+
+# -- 5. a played red card stays in play: its tags keep counting ------------------------------------------
+CRATER, VENTURE_CAPITALISM, CARTEL, WATER_IMPORT = 75, 203, 123, 63
+BRIBED_COMMITTEE, COLONIZER_CAMP, RESEARCH_EVENT = 69, 72, 96
+
+
+def test_played_events_count_for_tag_requirements():
+    """Rule: 「所有的卡片上都有「標籤」,與其他卡片交互作用可以帶來額外效益或是勝利點數」 and README
+    "every red card has the event tag" — Crater needs 3 event tags, which only played red cards can give."""
+    state = bare(1)
+    put_in_play(state, 0, BRIBED_COMMITTEE, COLONIZER_CAMP)
+    give(state, 0, CRATER)
+    assert playable(state, 0, CRATER) == (False, "needs 3 event tags (you have 2)")
+    put_in_play(state, 0, RESEARCH_EVENT)
+    assert playable(state, 0, CRATER) == (True, "")
+    state = phase(state, BUILD)
+    state = act(state, 0, f"c:{CRATER}")
+    assert CRATER in state.pl[0].played and len(state.flipped) == 1
+
+
+def test_played_events_count_for_per_tag_production_and_vp():
+    """Rule: 「標籤本身沒有任何作用,但會與其他卡片交互作用產生各種效應」 and 「獲得每張已打出的計畫卡上的
+    勝利點數」 — red cards stay among the played cards (their VP count at the end), and so do their tags."""
+    state = bare(1)
+    put_in_play(state, 0, BRIBED_COMMITTEE, RESEARCH_EVENT)
+    _, change = play_card(state, VENTURE_CAPITALISM)              # MC production +1 per event tag
+    assert change["prod.mc"] == 2
+    state = bare(1)
+    put_in_play(state, 0, BRIBED_COMMITTEE)
+    _, change = play_card(state, CARTEL)                          # +1 per earth tag, its own included
+    assert change["prod.mc"] == 2
+    state = bare(1)
+    put_in_play(state, 0, WATER_IMPORT, COLONIZER_CAMP)           # 1 VP per jovian tag
+    vp = breakdown(state.pl[0])["cards"]
+    assert vp == 2 + 2                                            # Camp's own 2 VP + 2 jovian tags
+
