@@ -4,7 +4,7 @@ at the same time, the end of the round, and the end of the game."""
 from __future__ import annotations
 
 from .actions import forced_step
-from .board import ACTION, BUILD, DEV, GAME, PHASE_NAMES, PRODUCTION, RESEARCH, SOLO
+from .board import ACTION, BUILD, COOP, DEV, GAME, PARAMS, PHASE_NAMES, PRODUCTION, RESEARCH, SOLO
 from .cards import CARDS
 from .decisions import MAIN, decision, main_options
 from .economy import all_maxed
@@ -163,8 +163,12 @@ def _begin_phase(state: AresState, phase: int) -> None:
 
 
 def _end_phase(state: AresState) -> None:
-    # co-op ends only when the cubes and markers run out (RULES.md, co-op): VP still count after
-    if all_maxed(state) and state.options.get("mode") != "coop":
+    if all_maxed(state) and state.options.get("mode") == "coop":
+        # co-op ends only when the cubes and markers run out (RULES.md, co-op): VP still count after
+        if not all(state.phase_params.get(param) == spec["max"] for param, spec in PARAMS.items()):
+            state.say("Mars is terraformed! Co-op goes on until the cubes and markers run out "
+                      f"(goal: {COOP['goal_vp']} VP together).")
+    elif all_maxed(state):
         state.over = True
         state.stage = "over"
         state.end_reason = (f"Mars is terraformed (round {state.round}, phase "

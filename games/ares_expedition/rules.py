@@ -26,10 +26,12 @@ standard actions and conversions (8 plants = forest, 8 heat = temperature, 20 MC
 temperature, 15 MC ocean); left-over 8 heat / 8 plants must be converted. IV Production: MC = TR + MC
 production, heat, plants, cards (chooser +4 MC). V Research: draw 2 keep 1 (chooser draw 5 keep 2).
 Hand limit 10 (3 MC per card discarded). Steel -2 MC on building cards, titanium -3 MC on space cards;
-any card sells for 3 MC when paying. The game ends after the phase in which all three parameters are
-maxed. VP = TR + forests + card VP; tie: heat + MC + 3 per hand card + plants.
-Solo: terraform within 25 rounds against a dummy phase hand. Co-op (2 players): always 15 rounds (until the
-cubes and markers run out, even when Mars is terraformed earlier); win by terraforming with 80 VP together."""
+any card sells for 3 MC (when paying, and any time in the Action phase). The game ends after the phase in
+which all three parameters are maxed. VP = TR + forests + card VP; tie: heat + MC + 3 per hand card + plants.
+Solo: terraform within 25 rounds against a dummy phase hand; each reshuffle of it gives novice 2 free steps
+of oxygen or of temperature (advanced 1); free steps completing Mars end the game at once.
+Co-op (2 players): always 15 rounds (until the cubes and markers run out, even when Mars is terraformed
+earlier); win by terraforming with 80 VP together."""
 
 
 class AresRules(GameRules[AresState]):

@@ -197,3 +197,17 @@ def test_played_events_count_for_per_tag_production_and_vp():
     vp = breakdown(state.pl[0])["cards"]
     assert vp == 2 + 2                                            # Camp's own 2 VP + 2 jovian tags
 
+
+
+def test_coop_log_says_the_game_goes_on_when_mars_is_completed():
+    """The partners are told why the game does not stop (once, in the phase that completes Mars)."""
+    state = _coop_terraformed_in_round(12)
+    state.phase_params = {"temperature": 8, "oxygen": 13, "ocean": 9}
+    state.stage, state.phase, state.phases = "phase", ACTION, [PRODUCTION]
+    seen = len(state.log)
+    _end_phase(state)
+    told = [line.text for line in state.log[seen:] if "goes on" in line.text]
+    assert told == ["Mars is terraformed! Co-op goes on until the cubes and markers run out (goal: 80 VP together)."]
+    seen = len(state.log)
+    _end_phase(state)                         # the Production phase: Mars was complete when it began
+    assert state.stage == "limit" and not [line for line in state.log[seen:] if "goes on" in line.text]
