@@ -41,8 +41,8 @@ class AresRules(GameRules[AresState]):
     max_players = 4
     options = (
         GameOption("difficulty", "Solo difficulty", ("novice", "advanced", "expert"), "novice",
-                   "1 player only: each time the dummy hand is reshuffled (4 times) novice gives 2 and advanced "
-                   "1 free oxygen/temperature steps (no TR); expert none."),
+                   "1 player only: each time the dummy hand is reshuffled (4 times) novice gives 2 free steps "
+                   "of oxygen or 2 of temperature (you choose), advanced 1 step; no TR; expert none."),
         GameOption("setup", "Setup", ("standard", "advanced"), "standard",
                    "'advanced' is the article's advanced rule: before choosing a corporation each player may "
                    "discard any of their 8 cards and draw as many new ones."),
