@@ -162,6 +162,21 @@ def test_coop_ends_when_the_last_cubes_and_markers_are_taken_and_scores_the_team
         assert out.winners == ((0, 1) if won else ())
 
 
+
+def test_coop_log_says_the_game_goes_on_when_mars_is_completed():
+    """The partners are told why the game does not stop (once, in the phase that completes Mars)."""
+    state = _coop_terraformed_in_round(12)
+    state.phase_params = {"temperature": 8, "oxygen": 13, "ocean": 9}
+    state.stage, state.phase, state.phases = "phase", ACTION, [PRODUCTION]
+    seen = len(state.log)
+    _end_phase(state)
+    told = [line.text for line in state.log[seen:] if "goes on" in line.text]
+    assert told == ["Mars is terraformed! Co-op goes on until the cubes and markers run out (goal: 80 VP together)."]
+    seen = len(state.log)
+    _end_phase(state)                         # the Production phase: Mars was complete when it began
+    assert state.stage == "limit" and not [line for line in state.log[seen:] if "goes on" in line.text]
+
+
 # -- 5. a played red card stays in play: its tags keep counting ------------------------------------------
 CRATER, VENTURE_CAPITALISM, CARTEL, WATER_IMPORT = 75, 203, 123, 63
 BRIBED_COMMITTEE, COLONIZER_CAMP, RESEARCH_EVENT = 69, 72, 96
@@ -195,19 +210,4 @@ def test_played_events_count_for_per_tag_production_and_vp():
     state = bare(1)
     put_in_play(state, 0, WATER_IMPORT, COLONIZER_CAMP)           # 1 VP per jovian tag
     vp = breakdown(state.pl[0])["cards"]
-    assert vp == 2 + 2                                            # Camp's own 2 VP + 2 jovian tags
-
-
-
-def test_coop_log_says_the_game_goes_on_when_mars_is_completed():
-    """The partners are told why the game does not stop (once, in the phase that completes Mars)."""
-    state = _coop_terraformed_in_round(12)
-    state.phase_params = {"temperature": 8, "oxygen": 13, "ocean": 9}
-    state.stage, state.phase, state.phases = "phase", ACTION, [PRODUCTION]
-    seen = len(state.log)
-    _end_phase(state)
-    told = [line.text for line in state.log[seen:] if "goes on" in line.text]
-    assert told == ["Mars is terraformed! Co-op goes on until the cubes and markers run out (goal: 80 VP together)."]
-    seen = len(state.log)
-    _end_phase(state)                         # the Production phase: Mars was complete when it began
-    assert state.stage == "limit" and not [line for line in state.log[seen:] if "goes on" in line.text]
+    assert vp == 2 + 2                          # the Camp's own 2 VP + 2 jovian tags (Water Import's, the Camp's)
