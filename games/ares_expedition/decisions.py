@@ -293,7 +293,8 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         dummy_chosen(state, int(choice.split(":")[1]))
     elif kind == "solo_steps":
         from .effects import free_step
-        for _ in range(task.n):          # all steps on the chosen track (RULES.md, solo)
+        free_step(state, choice)
+        for _ in range(task.n - 1):      # the other steps go on the same track (RULES.md, solo)
             free_step(state, choice)
         now = _shown(choice, getattr(state, choice))
         state.say(f"Solo difficulty: {choice} rises {task.n} free step(s), now {now}.")
