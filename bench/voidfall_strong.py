@@ -55,7 +55,7 @@ def searched(state, decision) -> bool:
 
 def greedy_rank(state, seat: int, ids: list[str]) -> list[str]:
     """Options by the bot's greedy value (best first); unknown kinds keep their order."""
-    from games.voidfall.bot import action_value
+    from games.voidfall.values import action_value
     from games.voidfall.costs import action_cost, can_pay_cost
     from games.voidfall.data import FOCUS
 
@@ -114,7 +114,7 @@ def margin(state) -> float:
 
 def rollout(state, horizon: int) -> float:
     """Play on with the bot to the end (or `horizon` decisions, then the bot's worth estimate)."""
-    from games.voidfall.solo.tactics import worth
+    from games.voidfall.values import worth
 
     n = 0
     while not state.over:

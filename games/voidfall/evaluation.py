@@ -4,13 +4,16 @@ taking Focus cards back (article 評估階段)."""
 from __future__ import annotations
 
 from . import fleets
-from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector_upkeep
-from .combat import Side, loss_choices, resolve
-from .data import AGENDAS, EVENTS, SETTINGS, STARTING_AGENDA
-from .economy import ability, gain_influence, house_corruption, lose_influence
-from .effects import start_group
-from .scoring import objective_points, objective_text, times
+from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector
+from .combat import loss_choices, resolve
+from .data import AGENDAS, EVENTS, FLEET_NAME, SETTINGS, STARTING_AGENDA
+from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
+                      skirmish_sides)
+from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
+from .effects import objective_text, start_group
+from .scoring import objective_points, times
 from .tasks import dec, done, handler, opt, push
+from dataclasses import replace
 
 MISSING = SETTINGS["missing_inf"]
 
@@ -42,29 +45,6 @@ def skirmish_target(state, seat, strength):
     else:
         best = tied[0]
     return best[6], best[7]
-
-
-def skirmish_outcome(state, seat, strength, s):
-    """The exact result of a Skirmish of `strength` on `s` when the house makes its best loss
-    choice (the defender chooses what to recall; without a choice, the one result)."""
-    from .defence import best_choice
-
-    inv, dfn = skirmish_side(state, seat, strength), defence_side(state, seat, s)
-    outs = loss_choices(inv, dfn)
-    return best_choice(outs)[1] if outs else resolve(inv, dfn)
-
-
-def skirmish_side(state, seat, strength) -> Side:
-    absorb = 0
-    if "adaptation" in state.perms:
-        absorb = sum(1 for v in state.houses[seat].techs.values() if v == "improved")
-    return Side(cubes={"void": strength}, salvo_absorb=absorb)
-
-
-def defence_side(state, seat, s) -> Side:
-    from .military import defender_side
-
-    return defender_side(state, s)[0]
 
 
 def skirmish(state, seat, bonus=0) -> None:
@@ -103,8 +83,6 @@ def finish_skirmish(state, seat, s, res) -> None:
     for line in res.lines:
         state.say(line)
     h.active += res.defender_lost - res.defender_launched
-    from .military import escape
-
     escape(state, seat, res.defender_lost)
     if res.winner == "defender":
         fleets.settle(state, s, res.defender)
@@ -118,11 +96,6 @@ def finish_skirmish(state, seat, s, res) -> None:
 
 
 # ---------------------------------------------------------------- upkeep
-def upkeep_due(state, seat) -> int:
-    h = state.houses[seat]
-    sectors = 0 if h.techs.get("energy_cells") == "improved" else sum(sector_upkeep(s) for s in controlled(state, seat))
-    agendas = sum(SETTINGS["agenda_upkeep"] for i, a in enumerate(h.agendas) if a and not h.agenda_trade[i])
-    return max(0, sectors + agendas - (ability(h, "upkeep_discount") or 0))
 
 
 def upkeep_plans(state, seat) -> list[tuple[int, int, int, int, int]]:
@@ -238,3 +211,43 @@ def score_agendas(state, seat) -> None:
         if pts and ability(h, "agenda_score_inf"):
             gain_influence(state, seat, ability(h, "agenda_score_inf"), "house ability")
 
+
+def _skirmish_target_ok(state, seat, s) -> bool:
+    return controller(s) == seat and s.home_of < 0
+
+
+@handler("defend_skirmish")
+class DefendSkirmish:
+    """`seat` is the struck house; data: `target` (sector key) and `strength` (Voidborn cubes),
+    fixed when the Skirmish chose its target."""
+
+    @staticmethod
+    def decide(state, task):
+        s, strength = sector(state, task.data["target"]), task.data["strength"]
+        if not _skirmish_target_ok(state, task.seat, s):
+            return []
+        outs = skirmish_choices(state, task.seat, strength, s)
+        if not outs:
+            return []
+        prompt = (f"Skirmish: {strength} Voidborn cubes strike your {s.name}: which of your fleet kinds do you "
+                  f"lose last? (The others go in the usual order.)")
+        return [dec(task.seat, prompt, options_for(outs))]
+
+    @staticmethod
+    def auto(state, task):
+        """Nothing left to choose (the sector changed in the meantime): fight it as it stands,
+        or strike again if the sector is no longer a target."""
+        done(state, task)
+        s, strength = sector(state, task.data["target"]), task.data["strength"]
+        if _skirmish_target_ok(state, task.seat, s):
+            finish_skirmish(state, task.seat, s, resolve(*skirmish_sides(state, task.seat, strength, s)))
+        else:
+            strike(state, task.seat, strength)
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        done(state, task)
+        s, kind = sector(state, task.data["target"]), choice[2:]
+        inv, dfn = skirmish_sides(state, task.seat, task.data["strength"], s)
+        state.say(f"{name(task.seat)} will lose {FLEET_NAME[kind]} cubes last.")
+        finish_skirmish(state, task.seat, s, resolve(inv, replace(dfn, protect=kind)))

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from . import fleets
 from .board import name
-from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
-                   TECHS, game_map, hand_for)
+from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
+                   STARTER_HOUSES, TECHS, game_map, hand_for)
 from .effects import CAN, start_group
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
+from .evaluation import score_agendas, skirmish
+from .economy import total_corruption
+from .tokens import trade_slot
+from .solo import api
 
 
 # ---------------------------------------------------------------- setup
@@ -69,8 +73,6 @@ def solo_api(state):
     """The solo/co-op entry points when the Voidborn are an opponent (issue 14), else None."""
     if state.mode == "competitive":
         return None
-    from .solo import api
-
     return api
 
 
@@ -127,8 +129,6 @@ def finish_setup(state) -> None:
         pile = sorted(e for e in EVENTS if EVENTS[e]["cycle"] == c)
         state.rng.shuffle(pile)
         state.event_piles[str(c)] = pile
-    from .data import BOUNTY_FACES, RECLAIM_FACES
-
     state.bounty_bag = [i for i in range(len(BOUNTY_FACES)) for _ in range(SETTINGS["bounty_copies"])]
     state.reclaim_bag = [i for i in range(len(RECLAIM_FACES)) for _ in range(SETTINGS["reclaim_copies"])]
     state.trade_board = [1] * SETTINGS["trade_slots"]
@@ -223,8 +223,6 @@ class Cycle:
 def prepare(state) -> None:
     """Preparation from Cycle 2: box the lowest Trade token, refresh the Improved offer, and
     choose turn order from low to high Influence."""
-    from .tokens import trade_slot
-
     i = trade_slot(state)
     if i >= 0:
         state.trade_board[i] -= 1
@@ -297,8 +295,6 @@ class Frame:
         if f["scope"] == "delayed":
             for e in f["effects"]:
                 if e["do"] == "skirmish":
-                    from .evaluation import skirmish
-
                     skirmish(state, task.seat, e.get("bonus", 0))
             return
         if not frame_ok(state, task.seat, f):
@@ -314,8 +310,6 @@ class Frame:
 class Skirmish:
     @staticmethod
     def auto(state, task):
-        from .evaluation import skirmish
-
         done(state, task)
         skirmish(state, task.seat)
 
@@ -324,8 +318,6 @@ class Skirmish:
 class Agendas:
     @staticmethod
     def auto(state, task):
-        from .evaluation import score_agendas
-
         done(state, task)
         score_agendas(state, task.seat)
 
@@ -347,8 +339,6 @@ class Refresh:
 
 
 def end_game(state) -> None:
-    from .economy import total_corruption
-
     state.over = True
     state.phase = "over"
     key = {s: (state.houses[s].influence, -total_corruption(state, s)) for s in range(state.players)}

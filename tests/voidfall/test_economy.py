@@ -4,7 +4,8 @@ from games.voidfall import RULES
 from games.voidfall.board import sector
 from games.voidfall.data import yield_of
 from games.voidfall.economy import gain, lose_influence, pay, payable, prod_level, produce
-from games.voidfall.evaluation import upkeep_due, upkeep_plans
+from games.voidfall.economy import upkeep_due
+from games.voidfall.evaluation import upkeep_plans
 
 from .helpers import decision, fresh, own, pick
 

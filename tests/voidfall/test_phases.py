@@ -43,7 +43,7 @@ def test_upkeep_shortfall_costs_three_influence_each():
     RULES.advance(state)
     d = decision(state)
     assert all("unpaid" in o.detail for o in d.options)
-    from games.voidfall.evaluation import upkeep_due
+    from games.voidfall.economy import upkeep_due
 
     due = upkeep_due(state, 0)
     state = pick(state, d.options[0].id)

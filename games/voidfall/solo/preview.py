@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from ..board import adjacent, controlled, controller
 from .crises import cost_words
+from ..evaluation import skirmish_outcome, skirmish_strength
 
 
 def assault_text(state, seat: int, bonus: int) -> str:
     """'6 FP on Tamsin: lost' / 'no target' for one house."""
-    from ..evaluation import skirmish_outcome, skirmish_strength
-
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
     if strength <= 0:
