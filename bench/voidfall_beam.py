@@ -93,8 +93,8 @@ def rank(state) -> float:
 
 
 def search(seed: int, difficulty: str, beam: int, knobs: dict | None = None, players: int = 1) -> dict:
-    for k, v in (knobs or {}).items():
-        setattr(tactics, k, v)
+    for k, v in (knobs or {}).items():  # the value weights live in values.py, the look-ahead switches in tactics.py
+        setattr(values if hasattr(values, k) else tactics, k, v)
     tactics.LOOK = False  # the search does the looking ahead; the bot plays greedily inside it
     t0 = time.time()
     options = {"difficulty": difficulty, **({"mode": "coop"} if players > 1 else {})}

@@ -16,9 +16,9 @@ from .cards import CARDS
 from .economy import card_cost, liquid, requirement_text, sell_value, spend_of
 from .effects import add_res, can_pay, draw, free_step, pay, push, run, targets, who
 from .play import free_green_options, heat_range, optional_discounts, own_heat, place, playable, start_play
+from .solo import coop_give, coop_take, dummy_chosen
 from .state import AresState, Task
 from .text import short, words
-from .solo import coop_give, coop_take, dummy_chosen
 
 ROMAN = ["", "I", "II", "III", "IV", "V"]
 MAIN = ("dev", "build", "act")

@@ -10,8 +10,8 @@ from .decisions import MAIN, decision, main_options
 from .economy import all_maxed
 from .effects import execute, run, who
 from .play import pay_card, produce, raise_production, research
-from .state import AresState, Task
 from .solo import coop_start, coop_swap, dummy_flip, solo_round_start
+from .state import AresState, Task
 
 MARKERS = ("corp_done", "swap_done")      # a seat's finished secret/simultaneous pick, kept until all are in
 

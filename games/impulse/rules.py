@@ -8,10 +8,10 @@ from games.core import BadSetup, GameOption, Outcome, seat_ref
 from games.core.taskstack import TaskStackRules
 
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
+from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .state import ImpulseState, Player, Task
 from .tasks import APPLY, AUTO, DECIDE
-from .bot import choose
 from .view import build_view
 
 SUMMARY = """\

@@ -3,13 +3,13 @@ the combat preview says it wins. Deterministic; uses only what its seat may see.
 
 from __future__ import annotations
 
+from .actions import _next_special, action_cost, can_pay_cost
+from .arrange import bot_trim
 from .board import sector
-from .costs import _next_special, action_cost, can_pay_cost
 from .data import FOCUS, RES
 from .defence import bot_pick, invasion_results
-from .turn import card_def
+from .focus import card_def
 from .solo.heroic import HEROIC
-from .arrange import bot_trim
 from .values import action_value, agenda_points, effect_value, winnable
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from . import fleets
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
+from .corruption import free_places, gained
 from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
 from .economy import ability, gain, pay, payable
 from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
+from .state import Task
 from .tasks import opt
 from .tokens import draw_reclaim
-from .state import Task
-from .corruption import free_places, gained
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
 

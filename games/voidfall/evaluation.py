@@ -3,17 +3,17 @@ taking Focus cards back (article 評估階段)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector
 from .combat import loss_choices, resolve
-from .data import AGENDAS, EVENTS, FLEET_NAME, SETTINGS, STARTING_AGENDA
+from .data import AGENDAS, FLEET_NAME, SETTINGS, STARTING_AGENDA
 from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
                       skirmish_sides)
 from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
-from .effects import objective_text, start_group
-from .scoring import objective_points, times
+from .scoring import objective_points
 from .tasks import dec, done, handler, opt, push
-from dataclasses import replace
 
 MISSING = SETTINGS["missing_inf"]
 
@@ -64,7 +64,7 @@ def skirmish(state, seat, bonus=0) -> None:
 
 def strike(state, seat, strength) -> None:
     """Choose the target and fight; when the house has a loss choice to make, push a
-    `defend_skirmish` task (defence.py) that finishes the Skirmish, so a caller that goes on at
+    `defend_skirmish` task (below) that finishes the Skirmish, so a caller that goes on at
     once must not rely on the Skirmish being over."""
     s, res = skirmish_target(state, seat, strength)
     if s is None:
@@ -156,43 +156,6 @@ class Upkeep:
 
 
 # ---------------------------------------------------------------- galactic objectives
-def reward(state, seat, o, label) -> None:
-    n = times(state, seat, o) if o["kind"] in ("feat", "per") else 0
-    if o["kind"] in ("ladder", "ladder_each") or "inf" in o:
-        gain_influence(state, seat, objective_points(state, seat, o), label)
-        return
-    for _ in range(min(n, 6)):
-        start_group(state, seat, o["reward"], o.get("join", "and"), label)
-
-
-def side_text(state, seat, side) -> str:
-    return "; ".join(objective_text(o) for o in side)
-
-
-@handler("galactic")
-class Galactic:
-    @staticmethod
-    def decide(state, task):
-        ev = EVENTS[state.event]
-        if ev["sep"] != "or":
-            return []
-        return [dec(task.seat, f"Galactic objectives of {ev['name']}: score A or B.",
-                    [opt("a", "objective A", side_text(state, task.seat, ev["a"])),
-                     opt("b", "objective B", side_text(state, task.seat, ev["b"]))])]
-
-    @staticmethod
-    def auto(state, task):
-        done(state, task)
-        ev = EVENTS[state.event]
-        for o in reversed(ev["a"] + ev["b"]):
-            reward(state, task.seat, o, f"{ev['name']} objective")
-
-    @staticmethod
-    def apply(state, task, decision, choice):
-        done(state, task)
-        ev = EVENTS[state.event]
-        for o in reversed(ev[choice]):
-            reward(state, task.seat, o, f"{ev['name']} objective {choice.upper()}")
 
 
 def score_agendas(state, seat) -> None:

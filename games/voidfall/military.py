@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
 from .data import FLEET_NAME, HOUSES, SECTOR_TYPES, SETTINGS, TECHS
@@ -10,10 +9,10 @@ from .defence import (confirm_label, defender_side, escape, fleet_words, invasio
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
 from .effects import effect, start_group
-from .tasks import dec, done, handler, opt, push
-from .tracks import gain_tech
 from .solo import api
+from .tasks import dec, done, handler, opt, push
 from .tokens import draw_bounty, draw_reclaim, return_trade
+from .tracks import gain_tech
 
 
 # ---------------------------------------------------------------- invasion targets and sources

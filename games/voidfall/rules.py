@@ -4,22 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, GameOption, Outcome
+from games.core import GameOption, Outcome
 from games.core.taskstack import TaskStackRules
 
 # Every module that registers task handlers or effects, so that the registries are complete the
-# moment this module is imported (whatever ran first in the process).
-from . import corruption, costs, defence, develop, evaluation, flow, military, tokens, tracks, turn  # noqa: F401
+# moment this module is imported, whatever ran first in the process (issue 19).
+from . import actions, corruption, cycle, defence, develop, evaluation, events, focus, military, tokens, tracks  # noqa: F401
+from .solo import exchange, flow as solo_flow, havens, heroic, payment, secret, share  # noqa: F401
+from .cycle import build_map
+from .data import AGENDAS, EVENTS
 from .fleets import normalise
 from .players import choose
 from .solo import api as solo_api
-from .solo import exchange, havens, heroic, payment, secret, share  # noqa: F401
-from .solo import flow as solo_flow  # noqa: F401
-from .view import build_view
-from .data import AGENDAS, EVENTS
-from .flow import build_map
 from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
+from .view import build_view
 
 SUMMARY = """\
 Voidfall (1-4 players): a 4X over three Cycles. Each Cycle: preparation (turn order from low to

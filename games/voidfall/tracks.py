@@ -6,8 +6,8 @@ from .board import name, recall
 from .data import AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
 from .economy import ability, gain, gain_influence
 from .effects import effect, objective_text, start_group
-from .tasks import done, handler, opt, push
 from .scoring import agenda_points
+from .tasks import done, handler, opt, push
 
 TRACKS = ("soc", "sta", "eco")
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 from .board import controlled, controller, cubes, sector
 from .data import AGENDAS, RES, SETTINGS, yield_of
 from .defence import invasion_results, preview
+from .economy import CAP, ability, house_corruption, prod_level, yields
 from .military import regroup_moves, sources, targets
+from .scoring import objective_points
 from .solo import campaign
 from .solo.scoring import final_influence
 from .solo.state import unfinished
-from .scoring import objective_points
-from .economy import CAP, ability, house_corruption, prod_level, yields
 
 WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
           "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,
@@ -55,7 +55,7 @@ def winnable(state, seat, e) -> str | None:
 
 def effect_value(state, seat, e) -> float:
     do = e["do"]
-    if state.mode != "competitive":  # against the Voidborn (games/voidfall/solo/tactics.py)
+    if state.mode != "competitive":  # against the Voidborn (solo_effect_value below)
         v = solo_effect_value(state, seat, e)
         if v is not None:
             return v

@@ -5,7 +5,7 @@ import pytest
 
 from games.voidfall import RULES
 from games.voidfall.board import sector
-from games.voidfall.costs import start_action
+from games.voidfall.actions import start_action
 from games.voidfall.data import AGENDAS, EVENTS, FOCUS, HOUSES, ORIGINS, TECHS
 from games.voidfall.effects import TEXT
 from games.voidfall.evaluation import score_agendas

@@ -86,7 +86,7 @@ def test_dunlork_ability_lowers_upkeep():
 
 def test_a_player_may_pay_with_credits_instead_of_the_named_resource():
     """信用可以一比一的替代食物、能量和物質的花費: when both work, the player chooses."""
-    from games.voidfall.costs import start_action
+    from games.voidfall.actions import start_action
     from games.voidfall.data import FOCUS
 
     state = fresh(2)

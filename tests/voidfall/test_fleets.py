@@ -8,7 +8,7 @@ from games.voidfall import RULES
 from games.voidfall import fleets
 from games.voidfall.board import controller, fleet_tokens, recall, sector
 from games.voidfall.develop import deploy_one
-from games.voidfall.turn import cleanup
+from games.voidfall.focus import cleanup
 
 from .helpers import clear_map, decision, fresh, ids, pick, run
 

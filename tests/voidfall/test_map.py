@@ -4,7 +4,7 @@ from games.voidfall import RULES, fleets
 from games.voidfall.board import abandon, adjacent, controller, recall, sector
 from games.voidfall.combat import Side, resolve
 from games.voidfall.evaluation import skirmish, skirmish_strength
-from games.voidfall.turn import cleanup
+from games.voidfall.focus import cleanup
 
 from .helpers import clear_map, decision, fresh, ids, own, pick, pick_label, resolve_all, run
 

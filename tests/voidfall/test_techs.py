@@ -13,7 +13,7 @@ from games.voidfall.defence import invader_side
 from games.voidfall.military import sources
 from games.voidfall.tokens import take_trade
 from games.voidfall.tracks import cubes_needed
-from games.voidfall.turn import settle_trade, tech_actions
+from games.voidfall.focus import settle_trade, tech_actions
 
 from .helpers import clear_map, fresh, own
 

@@ -18,17 +18,17 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 
 from __future__ import annotations
 
+from ..data import TECHS, game_map
+from ..tasks import push
 from . import havens
-from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import economic_value, harbinger_to_row, make_permanent, military_value, rows_for
 from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME
 from .crises import card_text, condition_text, penalty_text
+from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .scoring import end, final_influence
-from .state import SoloState
-from ..data import TECHS, game_map
-from ..tasks import push
 from .secret import filter_select as secret_filter_select
+from .state import SoloState
 
 MODES = ("competitive", "solo", "coop")
 

@@ -10,10 +10,10 @@ left), so its leftmost free slot is simply its length.
 from __future__ import annotations
 
 from ..board import adjacent, controlled, name, sector, void_sectors
-from .content import BOARD, CRISES, SLOTS
-from .state import HARBINGER, ROWS, row
-from .scoring import final_influence
 from ..tasks import push
+from .content import BOARD, CRISES, SLOTS
+from .scoring import final_influence
+from .state import HARBINGER, ROWS, row
 
 
 def military_value(state) -> int:

@@ -15,8 +15,8 @@ import copy
 
 from games.core import Rng
 
+from ..actions import action_cost, can_pay_cost
 from ..board import controlled, cubes
-from ..costs import action_cost, can_pay_cost
 from ..data import FOCUS
 from ..economy import house_corruption
 from ..values import action_value

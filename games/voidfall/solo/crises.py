@@ -13,9 +13,9 @@ from ..board import adjacent_void, controlled, cubes, name, void_sectors
 from ..data import RES_NAME, TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
 from ..effects import CAN, run_effect
-from .content import CAT_NAME, CRISES, LEVEL_NAME
 from ..evaluation import skirmish
 from .board import military_value, place_harbinger_map
+from .content import CAT_NAME, CRISES, LEVEL_NAME
 
 METRIC_TEXT = {
     "fleet_on_map": "{n}+ cubes on the map", "sectors": "control {n}+ sectors", "installs": "{n}+ Installations",

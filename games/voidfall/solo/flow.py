@@ -5,20 +5,19 @@ harbinger row choice."""
 from __future__ import annotations
 
 from ..board import name
+from ..corruption import corrupted_places
 from ..economy import pay
+from ..effects import run_effect
+from ..evaluation import skirmish
 from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
 from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
                     remove_from_row, rows_for)
 from .content import BOARD, CRISES, SLOTS, WAR_CARDS
-from . import payment  # noqa: F401  (registers the solo_payment handler the assault pushes)
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
-from .state import ROWS, permanent, row
-from ..evaluation import skirmish
-from ..effects import run_effect
-from ..corruption import corrupted_places
 from .havens import track_four
 from .preview import assault_text, payment_text
+from .state import ROWS, permanent, row
 
 
 def war_modifier(state, card: str) -> int:

@@ -10,12 +10,12 @@ gives the Voidborn 20 Influence at the end.
 from __future__ import annotations
 
 from ..board import controlled, name
-from ..data import track_level
-from ..tasks import dec, done, handler, opt, push
-from .content import BOARD
 from ..corruption import corrupted_places
-from .board import remove_harbinger
+from ..data import track_level
 from ..effects import CAN, run_effect
+from ..tasks import dec, done, handler, opt, push
+from .board import remove_harbinger
+from .content import BOARD
 
 REWARD_TEXT = {"remove_corruption": "remove 1 Corruption marker", "remove_harbinger": "remove 1 harbinger",
                "resources": "gain 3 resources of your choice", "deploy": "deploy 2 cubes"}

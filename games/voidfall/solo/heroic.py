@@ -15,10 +15,10 @@ from ..data import FOCUS, hand_for
 from ..economy import gain_influence
 from ..effects import cost_text, describe, effect, possible, run_effect, start_group
 from ..tasks import done, handler, opt, push
-from .content import CRISES
-from .share import with_share
-from .havens import build_level
 from .board import discard_crisis, remove_from_row, remove_harbinger, take_map_harbinger
+from .content import CRISES
+from .havens import build_level
+from .share import with_share
 from .state import permanent, unfinished
 
 HEROIC: dict[str, dict] = json.loads(resources.files("games.voidfall").joinpath("data", "solo", "heroic.json")

@@ -4,8 +4,8 @@ the same code that resolves the assault tells its result first; no randomness is
 from __future__ import annotations
 
 from ..board import adjacent, controlled, controller
-from .crises import cost_words
 from ..evaluation import skirmish_outcome, skirmish_strength
+from .crises import cost_words
 
 
 def assault_text(state, seat: int, bonus: int) -> str:

@@ -9,10 +9,10 @@ the joint card) frees the choice again.
 
 from __future__ import annotations
 
+from ..data import FOCUS
 from ..effects import card_detail
 from ..tasks import dec, done, handler, opt
 from .heroic import select_options
-from ..data import FOCUS
 
 
 def _choices(state, seat):

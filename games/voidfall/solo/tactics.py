@@ -15,7 +15,7 @@ unrelated to the real one, and the copy with the best `worth` wins.
 from __future__ import annotations
 
 from .. import values
-from ..turn import card_def
+from ..focus import card_def
 from ..values import action_value, best_target, toward_front
 from . import campaign
 from .bot import blind, play_out, play_until

@@ -9,14 +9,14 @@ Corruption, Population, destroying...) are chosen one by one.
 from __future__ import annotations
 
 from .board import name, recall, sector
+from .corruption import free_places, gained, label
 from .data import AGENDAS, FLEET_NAME, FOCUS, INSTALL_NAME, RES, res_text
+from .develop import destroy, destroy_choices, pop_down_targets
 from .economy import pay, payable, plan_payment
 from .effects import cost_text, describe_all, effect, start_group
 from .tasks import dec, done, handler, opt, push
 from .tokens import return_trade
 from .tracks import preferred_actions
-from .develop import destroy, destroy_choices, pop_down_targets
-from .corruption import free_places, gained, label
 
 SPECIAL = ("recall", "deact", "corrupt", "corrupt_agenda", "pop_down", "destroy_inst", "destroy_guild",
            "agenda", "glory", "trade", "bounty", "reclaim")

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from . import arrange, fleets
+from .actions import action_cost, can_pay_cost, start_action
 from .board import name
-from .costs import action_cost, can_pay_cost, start_action
+from .cycle import solo_api
 from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS
 from .effects import card_detail, cost_text, describe_all, start_group
-from .flow import solo_api
+from .solo.heroic import HEROIC
 from .tasks import dec, done, handler, opt
 from .tokens import return_trade
-from .solo.heroic import HEROIC
 
 
 def card_def(d: dict) -> dict:

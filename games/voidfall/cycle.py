@@ -6,13 +6,13 @@ from . import fleets
 from .board import name
 from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
                    STARTER_HOUSES, TECHS, game_map, hand_for)
-from .effects import CAN, start_group
+from .economy import total_corruption
+from .effects import start_group
+from .evaluation import score_agendas, skirmish
+from .solo import api
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
-from .evaluation import score_agendas, skirmish
-from .economy import total_corruption
 from .tokens import trade_slot
-from .solo import api
 
 
 # ---------------------------------------------------------------- setup
@@ -258,52 +258,6 @@ class Order:
 
 
 # ---------------------------------------------------------------- event frames
-def frame_ok(state, seat, f) -> bool:
-    """Article: a solid frame is resolved whole or not at all; a dashed one is optional."""
-    ok = [CAN[e["do"]](state, seat, e, {}) for e in f["effects"]]
-    if not f["mand"]:
-        return any(ok)
-    return all(ok) if f["join"] == "and" else any(ok)
-
-
-@handler("frames")
-class Frames:
-    @staticmethod
-    def auto(state, task):
-        frames = EVENTS[state.event]["frames"]
-        i = task.data["i"]
-        if i >= len(frames):
-            done(state, task)
-            return
-        task.data["i"] = i + 1
-        f = frames[i]
-        if f["scope"] == "perm":
-            state.perms.extend(e["flag"] for e in f["effects"])
-        elif f["scope"] == "once":
-            push(state, "frame", state.order[0], i=i)
-        elif f["scope"] == "each":
-            for seat in reversed(state.order):
-                push(state, "frame", seat, i=i)
-
-
-@handler("frame")
-class Frame:
-    @staticmethod
-    def auto(state, task):
-        done(state, task)
-        f = EVENTS[state.event]["frames"][task.data["i"]]
-        if f["scope"] == "delayed":
-            for e in f["effects"]:
-                if e["do"] == "skirmish":
-                    skirmish(state, task.seat, e.get("bonus", 0))
-            return
-        if not frame_ok(state, task.seat, f):
-            if f["mand"]:
-                state.say(f"{EVENTS[state.event]['name']}: nothing to resolve for {name(task.seat)}.")
-            return
-        g = start_group(state, task.seat, f["effects"], f["join"],
-                        f"{EVENTS[state.event]['name']} ({'must' if f['mand'] else 'optional'})")
-        g.data["must"] = bool(f["mand"])
 
 
 @handler("skirmish")
