@@ -219,6 +219,7 @@ def _pay_choice(state, task, k, choice):
         state.say(f"{name(seat)} removes the Agenda {AGENDAS[aid]['name']} from play.")
 
 
+# ---------------------------------------------------------------- effects that take an action
 def _paid_can(state, seat, e, ctx):
     return can_pay_cost(state, seat, e["cost"], ctx)
 

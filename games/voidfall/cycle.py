@@ -1,4 +1,5 @@
-"""Setup, the three Cycles (preparation, focus, evaluation) and the Galactic Event frames."""
+"""Setup, the three Cycles (preparation with the Galactic Event drawn, focus, evaluation) and the
+end of the game. The Event's frames and objectives are in events.py."""
 
 from __future__ import annotations
 
@@ -255,9 +256,6 @@ class Order:
             state.order = [d["taken"][str(i)] for i in range(state.players)]
             state.say("Turn order: " + ", ".join(name(s) for s in state.order) + ".")
             done(state, task)
-
-
-# ---------------------------------------------------------------- event frames
 
 
 @handler("skirmish")

@@ -8,8 +8,10 @@ in LOSS_ORDER with that kind last. Every option shows the exact result of the co
 choice the defender may make. There is no decision when the defender fights with one kind, or when
 every choice gives the same result (one outcome: nothing to choose).
 
-Two tasks: `defend` (a house invaded by another house; the invader's confirmed invasion waits in the
-task data) and `defend_skirmish` (a Voidborn Skirmish on a house sector).
+This module computes; the tasks that ask are `defend` (military.py: a house invaded by another
+house; the invader's confirmed invasion waits in the task data) and `defend_skirmish`
+(evaluation.py: a Voidborn Skirmish on a house sector). Also here: both sides of a combat built
+from the state (invasion and Skirmish), the exact preview, and Escape Pods after a combat.
 """
 
 from __future__ import annotations
@@ -127,6 +129,7 @@ def bot_pick(state, task, ids: list[str]) -> str:
     return f"k:{best_choice(outs)[0]}" if outs else ids[0]
 
 
+# ---------------------------------------------------------------- the sides of a combat, from the state
 def defender_side(state, s) -> tuple[Side, int | str | None]:
     c = controller(s)
     defences = sum(1 for i in s.installs if i in ("sd", "starbase"))
@@ -181,6 +184,7 @@ def preview(state, seat, d) -> tuple:
     return resolve(inv, dfn), dfn, who
 
 
+# ---------------------------------------------------------------- after a combat
 def escape(state, seat, lost: int) -> None:
     """Escape Pods: of the cubes recalled in a combat (already in the active area), one (all when
     Improved) goes to the Home sector as a Corvette instead."""
@@ -194,6 +198,7 @@ def escape(state, seat, lost: int) -> None:
     state.say(f"{name(seat)}'s Escape Pods bring {back} cube(s) to the Home sector.")
 
 
+# ---------------------------------------------------------------- the sides of a Skirmish
 def skirmish_outcome(state, seat, strength, s):
     """The exact result of a Skirmish of `strength` on `s` when the house makes its best loss
     choice (the defender chooses what to recall; without a choice, the one result)."""

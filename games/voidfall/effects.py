@@ -347,6 +347,7 @@ def sector_names(state, keys) -> str:
     return ", ".join(sector(state, k).name for k in keys)
 
 
+# ---------------------------------------------------------------- texts of objectives and Focus cards
 def objective_text(o) -> str:
     m = metric_text(o["metric"])
     if o["kind"] == "ladder":

@@ -1,5 +1,6 @@
-"""Evaluation phase: Voidborn Skirmish, Upkeep, Galactic objectives, Agenda objectives,
-taking Focus cards back (article 評估階段)."""
+"""Evaluation phase (article 評估階段): the Voidborn Skirmish (and the struck house's loss choice,
+task `defend_skirmish`), Upkeep and Agenda objectives. The Galactic objectives are in events.py,
+the Cycle driver (cycle.py) orders the steps."""
 
 from __future__ import annotations
 
@@ -155,9 +156,7 @@ class Upkeep:
         done(state, task)
 
 
-# ---------------------------------------------------------------- galactic objectives
-
-
+# ---------------------------------------------------------------- agenda objectives
 def score_agendas(state, seat) -> None:
     """Article: Pure Agendas in play score each objective; Corrupted ones score nothing."""
     h = state.houses[seat]
@@ -175,6 +174,7 @@ def score_agendas(state, seat) -> None:
             gain_influence(state, seat, ability(h, "agenda_score_inf"), "house ability")
 
 
+# ---------------------------------------------------------------- the struck house's loss choice
 def _skirmish_target_ok(state, seat, s) -> bool:
     return controller(s) == seat and s.home_of < 0
 

@@ -13,6 +13,7 @@ from .scoring import objective_points, times
 from .tasks import dec, done, handler, opt, push
 
 
+# ---------------------------------------------------------------- frames (as the Cycle begins)
 def frame_ok(state, seat, f) -> bool:
     """Article: a solid frame is resolved whole or not at all; a dashed one is optional."""
     ok = [CAN[e["do"]](state, seat, e, {}) for e in f["effects"]]
@@ -61,6 +62,7 @@ class Frame:
         g.data["must"] = bool(f["mand"])
 
 
+# ---------------------------------------------------------------- objectives A/B (at Evaluation)
 def reward(state, seat, o, label) -> None:
     n = times(state, seat, o) if o["kind"] in ("feat", "per") else 0
     if o["kind"] in ("ladder", "ladder_each") or "inf" in o:

@@ -1,4 +1,5 @@
-"""Invasions (with the exact combat preview), Regroup and Voidborn Skirmishes."""
+"""Invasions (their exact results come from defence.py), the invaded house's loss choice (task
+`defend`), rescuing a fallen house, and Regroup."""
 
 from __future__ import annotations
 
@@ -297,6 +298,7 @@ effect("regroup", "Regroup (move up to 5 cubes)", can=lambda state, seat, e, ctx
        options=_rg_options, pick=_rg_pick)
 
 
+# ---------------------------------------------------------------- the invaded house's loss choice
 @handler("defend")
 class Defend:
     """`seat` is the defending house; data: `invader` (seat) and `d` (the confirmed invasion)."""
