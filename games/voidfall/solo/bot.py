@@ -1,4 +1,4 @@
-"""Bot choices for the solo/co-op decisions (the engine's bot asks here for `solo_*` tasks).
+"""Bot choices for the solo/co-op decisions (players.py asks here for `solo_*` tasks).
 
 The void advance is judged by its exact consequences: each option is applied to a copy of the
 state and everything it sets off (assaults, payments, catastrophe consolations) is played out
