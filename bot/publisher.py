@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections import OrderedDict
 import discord
 
 from games.core import fill_names
@@ -27,6 +28,7 @@ from .posting import Routes
 log = logging.getLogger(__name__)
 
 PAST_TURN = "This turn is over."
+PRIVATE_IMAGES_KEPT = 512  # private images kept for redrawn panels (a few hundred KB each at most)
 
 
 class Publisher:
@@ -40,6 +42,9 @@ class Publisher:
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, discord.Embed]] = {}  # game id -> (turn message, the embed put on it)
         self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id (it never changes)
+        # (game, seat) -> (version drawn at, PNG): a panel redrawn at the same version (page turns,
+        # multi-page picks, Take turn again) shows the same private image without drawing it again
+        self._private: OrderedDict[tuple[int, int], tuple[int, bytes]] = OrderedDict()
 
     # -- images ----------------------------------------------------------------
     async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
@@ -57,7 +62,18 @@ class Publisher:
         return await self._image(game, "public", None, "board.png")
 
     async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
-        return await self._image(game, "private", seat, "private.png")
+        """The seat's private image, drawn once per game version (the state changes only then)."""
+        key = (game.id, seat)
+        kept = self._private.get(key)
+        if kept is not None and kept[0] == game.version:
+            self._private.move_to_end(key)
+            return discord.File(io.BytesIO(kept[1]), filename="private.png")
+        drawn = await self._image(game, "private", seat, "private.png")
+        if drawn is not None:
+            self._private[key] = (game.version, drawn.fp.getvalue())
+            while len(self._private) > PRIVATE_IMAGES_KEPT:
+                self._private.popitem(last=False)
+        return drawn
 
     async def board_files(self, game: LiveGame) -> list[discord.File]:
         """The public board and, when the game draws one, the detail image (card texts, scores)."""
@@ -101,15 +117,16 @@ class Publisher:
 
     # -- decision panel ----------------------------------------------------------
     async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[discord.ui.LayoutView, list[discord.File]]:
-        """Components V2 panel for `seat`: recap, private image, current decision."""
-        image = await self.private_file(game, seat) if game.state is not None else None
+        """Components V2 panel for `seat`: recap, private image, current decision. The private
+        image comes only with a decision to make (**My hand** shows it any time)."""
+        decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
+        image = await self.private_file(game, seat) if decision is not None and game.row.status == "active" else None
         files = [image] if image is not None else []
         shown, more = panels.tail(await self.recap_lines(game, user_id))
         recap = ""
         if shown:
             earlier = f"• … {messages.plural(more, 'earlier line')} (**Full recap** shows them)\n" if more else ""
             recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
-        decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         if game.row.status != "active":
             heading, decision = "The game is over: the results are in the channel.", None
         elif decision is None:

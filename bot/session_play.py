@@ -75,6 +75,8 @@ class PlayMixin:
             raise StaleChoice("The game changed in the meantime; press **Take turn** again.") from None
         game.state, game.row.version, game.row.meta = after, version, meta
         game.row.updated_at, game.row.announce = now, True
+        if kind == "choice":
+            self._chose(game, user_id, version)
         step.lines.extend(public)
         for who, texts in private.items():
             step.private.setdefault(who, []).extend(texts)
