@@ -28,7 +28,7 @@ from .posting import Routes
 log = logging.getLogger(__name__)
 
 PAST_TURN = "This turn is over."
-PRIVATE_IMAGES_KEPT = 512  # private images kept for redrawn panels (a few hundred KB each at most)
+PRIVATE_IMAGES_KEPT = 128  # private images kept for redrawn panels (tens of KB each)
 
 
 class Publisher:
