@@ -71,13 +71,15 @@ class Routes:
                 return channel.get_partial_message(message.id)
         return await channel.send(content, **fields)
 
-    async def edit(self, channel: Any, message_id: int, **fields: Any) -> discord.Message | None:
-        """Edit one of the bot's messages: through the webhook that posted it while that works,
-        else through the channel. `fields` are those of `Message.edit`; NotFound propagates."""
+    async def edit(self, channel: Any, message_id: int, **fields: Any) -> discord.Message | discord.PartialMessage:
+        """Edit one of the bot's messages: through the webhook that posted it while that works
+        (answered as the channel's PartialMessage, see `post`), else through the channel.
+        `fields` are those of `Message.edit`; NotFound propagates."""
         hook = self._hooks.get(message_id)
         if hook is not None and hook.usable():
             try:
-                return await hook.webhook.edit_message(message_id, **fields)
+                await hook.webhook.edit_message(message_id, **fields)
+                return channel.get_partial_message(message_id)
             except discord.HTTPException:
                 log.info("the webhook of message %s refused an edit; editing in the channel", message_id)
                 for item in fields.get("attachments", []):
