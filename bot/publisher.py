@@ -202,9 +202,7 @@ class Publisher:
                 newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
                 newly = {s for s in newly if not game.seats[s].is_bot}
                 message = await self._turn_message(game, channel, step.lines, newly, via)
-                # whoever just clicked is at the table and sees the new turn message arrive: no DM
-                present = via.user.id if via is not None else None
-                await self._dm(game, channel, [s for s in sorted(newly) if game.seats[s].user_id != present], message)
+                await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
                 log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
