@@ -16,6 +16,7 @@ import asyncio
 import io
 import logging
 from collections import OrderedDict
+
 import discord
 
 from games.core import fill_names
@@ -42,9 +43,9 @@ class Publisher:
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, discord.Embed]] = {}  # game id -> (turn message, the embed put on it)
         self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id (it never changes)
-        # (game, seat) -> (version drawn at, PNG): a panel redrawn at the same version (page turns,
-        # multi-page picks, Take turn again) shows the same private image without drawing it again
-        self._private: OrderedDict[tuple[int, int], tuple[int, bytes]] = OrderedDict()
+        # (game, seat) -> (version and names drawn with, PNG): a panel redrawn at the same version
+        # (page turns, multi-page picks, Take turn again) shows the image without drawing it again
+        self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
 
     # -- images ----------------------------------------------------------------
     async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
@@ -62,15 +63,16 @@ class Publisher:
         return await self._image(game, "public", None, "board.png")
 
     async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
-        """The seat's private image, drawn once per game version (the state changes only then)."""
-        key = (game.id, seat)
+        """The seat's private image, drawn once per game version (the state changes only then)
+        and seat names."""
+        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()))
         kept = self._private.get(key)
-        if kept is not None and kept[0] == game.version:
+        if kept is not None and kept[0] == drawn_for:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
         drawn = await self._image(game, "private", seat, "private.png")
         if drawn is not None:
-            self._private[key] = (game.version, drawn.fp.getvalue())
+            self._private[key] = (drawn_for, drawn.fp.getvalue())
             while len(self._private) > PRIVATE_IMAGES_KEPT:
                 self._private.popitem(last=False)
         return drawn
