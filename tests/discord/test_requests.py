@@ -14,7 +14,7 @@ import os
 import pytest
 
 from tests.discord.driver import message_by_id, start_table, take_turn
-from tests.discord.http_tally import DM_OPEN, INTERACTION, Tally
+from tests.discord.http_tally import DM, DM_OPEN, INTERACTION, Tally
 
 WHOLE = bool(os.environ.get("GAMEHOST_WHOLE_GAMES"))
 SHORT_MOVES = 80
@@ -72,3 +72,19 @@ async def test_turn_messages_still_update_once_the_clicks_webhooks_expired(world
     assert "turn is over" in old.content and not old.components and "past turn" in old.embeds[0].title
     await play(env, channel, game, [alice, bob, carol], tally, 5000)  # and on to the end, quickly again
     assert game.row.status == "finished" and "Game over" in channel.last_message.content
+
+
+async def test_a_dm_channel_is_opened_once_even_after_discord_py_forgot_it(world):
+    """discord.py keeps only the 128 newest DM channels; with more players than that, each DM
+    would open the channel again. The publisher remembers DM channels by user id."""
+    env, guild, channel, (alice, bob, carol), users = world
+    bot = env.bot
+    tally = Tally(env, {channel.id})
+    await bot.publisher.dm(alice.id, "first")
+    state = bot._connection  # stands for the eviction of the 128-channel cache with many players
+    state._private_channels.clear()
+    state._private_channels_by_user.clear()
+    await bot.publisher.dm(alice.id, "second")
+    tally.take()
+    assert tally.by_kind[DM_OPEN] <= 1 and tally.by_kind[DM] == 2
+    assert [m.content.split("\n")[0] for m in users[0].dm_channel.history()][-2:] == ["first", "second"]
