@@ -358,9 +358,10 @@ class Sessions(PlayMixin, SeatsMixin):
         return known[user_id]
 
     def _chose(self, game: LiveGame, user_id: int | None, seq: int) -> None:
-        """Note a stored choice of `user_id`, where their next recap will start."""
-        if user_id is not None and game.id in self._last_choice:
-            self._last_choice[game.id][user_id] = seq
+        """Note a stored choice of `user_id`, where their next recap will start (a recap that read
+        the storage meanwhile keeps this newer seq: it only fills in what is missing)."""
+        if user_id is not None and game.id in self.live:
+            self._last_choice.setdefault(game.id, {})[user_id] = seq
 
     async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool) -> list[str]:
         """The log as `user_id` may read it: all of it, or (`since_own`) from their newest own
