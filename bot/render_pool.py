@@ -4,8 +4,8 @@ Drawing is most of a click's CPU and Pillow's text drawing holds the GIL, so thr
 help: with `render_workers` > 0 images are drawn in that many worker processes (each keeps
 its own font and glyph caches warm); with 0 they are drawn inline, which suits tests and
 one-core machines. The default ("auto", see `Settings.render_worker_count`) is one worker per
-core on two or more cores: with 100 clicks/s offered, `dev.py bench --load --quick` got through about 99
-a second that way against about 31 drawing inline, on the same 2-core machine.
+core on two or more cores: offered 100 clicks/s, `dev.py bench --load --quick` got through
+about 99 a second that way against about 31 drawing inline, on the same 2-core machine.
 """
 
 from __future__ import annotations
