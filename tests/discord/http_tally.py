@@ -59,4 +59,4 @@ class Tally:
     @property
     def outside_interactions(self) -> int:
         """Requests that count against the bot's global budget."""
-        return sum(n for kind, n in self.by_kind.items() if kind not in (INTERACTION, OTHER)) + self.by_kind[OTHER]
+        return sum(n for kind, n in self.by_kind.items() if kind != INTERACTION)
