@@ -34,7 +34,7 @@ class GameHostBot(commands.Bot):
         self.storage = open_storage(settings.database, shard_ids=settings.shard_ids or None,
                                     shard_count=settings.shard_count)
         self.sessions = Sessions(self.storage, defaults=settings.server_defaults)
-        self.renders = RenderPool(settings.render_workers)
+        self.renders = RenderPool(settings.render_worker_count)
         self.publisher = Publisher(self)
         self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages
         self.tree.on_error = reply_error

@@ -2,38 +2,50 @@
 
 A move is stored before anything is posted. Posting may fail (Discord errors, missing
 permissions, a deleted channel); then the game is marked as needing its announcement and
-`retry_announce` posts it later, so a stored move is never silently left unannounced."""
+`retry_announce` posts it later, so a stored move is never silently left unannounced.
+
+Requests outside the interaction endpoints are what limits a bot token (about 50 a second),
+so a move costs as few as Discord allows: a new turn message is a follow-up of the click that
+caused it, later edits go through that click's webhook while it is valid (`posting.Routes`),
+an old turn message is marked past from the embed the publisher last put on it (not fetched
+back), and DM channels are remembered by user id (a user's DM channel never changes)."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING
+from collections import OrderedDict
 
 import discord
 
 from games.core import fill_names
 
 from . import messages, panels, ui
-from .session import LiveGame, Step
-
-if TYPE_CHECKING:
-    from .app import GameHostBot
+from .host import Host
+from .live import LiveGame, Step
+from .posting import Routes
 
 log = logging.getLogger(__name__)
 
 PAST_TURN = "This turn is over."
+PRIVATE_IMAGES_KEPT = 128  # private images kept for redrawn panels (tens of KB each)
 
 
 class Publisher:
     """Posts and edits a game's messages. Images come from views only."""
 
-    def __init__(self, bot: "GameHostBot") -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.unannounced: set[int] = set()  # games whose last announcement failed (mirrors storage)
         self.notices: dict[int, list[tuple[int, int]]] = {}  # game id -> (channel, message) with buttons
+        self.routes = Routes()
         self._locks: dict[int, asyncio.Lock] = {}
+        self._shown: dict[int, tuple[int, discord.Embed]] = {}  # game id -> (turn message, the embed put on it)
+        self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id (it never changes)
+        # (game, seat) -> (version and names drawn with, PNG): a panel redrawn at the same version
+        # (page turns, multi-page picks, Take turn again) shows the image without drawing it again
+        self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
 
     # -- images ----------------------------------------------------------------
     async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
@@ -51,7 +63,19 @@ class Publisher:
         return await self._image(game, "public", None, "board.png")
 
     async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
-        return await self._image(game, "private", seat, "private.png")
+        """The seat's private image, drawn once per game version (the state changes only then)
+        and seat names."""
+        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()))
+        kept = self._private.get(key)
+        if kept is not None and kept[0] == drawn_for:
+            self._private.move_to_end(key)
+            return discord.File(io.BytesIO(kept[1]), filename="private.png")
+        drawn = await self._image(game, "private", seat, "private.png")
+        if drawn is not None:
+            self._private[key] = (drawn_for, drawn.fp.getvalue())
+            while len(self._private) > PRIVATE_IMAGES_KEPT:
+                self._private.popitem(last=False)
+        return drawn
 
     async def board_files(self, game: LiveGame) -> list[discord.File]:
         """The public board and, when the game draws one, the detail image (card texts, scores)."""
@@ -95,15 +119,16 @@ class Publisher:
 
     # -- decision panel ----------------------------------------------------------
     async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[discord.ui.LayoutView, list[discord.File]]:
-        """Components V2 panel for `seat`: recap, private image, current decision."""
-        image = await self.private_file(game, seat) if game.state is not None else None
+        """Components V2 panel for `seat`: recap, private image, current decision. The private
+        image comes only with a decision to make (**My hand** shows it any time)."""
+        decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
+        image = await self.private_file(game, seat) if decision is not None and game.row.status == "active" else None
         files = [image] if image is not None else []
         shown, more = panels.tail(await self.recap_lines(game, user_id))
         recap = ""
         if shown:
             earlier = f"• … {messages.plural(more, 'earlier line')} (**Full recap** shows them)\n" if more else ""
             recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
-        decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         if game.row.status != "active":
             heading, decision = "The game is over: the results are in the channel.", None
         elif decision is None:
@@ -121,20 +146,32 @@ class Publisher:
         return view, files
 
     # -- turn flow ---------------------------------------------------------------
-    async def started(self, step: Step) -> bool:
+    async def started(self, step: Step, via: discord.Interaction | None = None) -> bool:
+        """The game began: the lobby message loses its buttons (through `via` when that click
+        was on it) and the first turn message goes out."""
         game = step.game
         old = game.row.turn_message_id
+        started = f"{game.rules.title} has started."
+        if old and via is not None and via.message is not None and via.message.id == old and via.response.is_done():
+            try:
+                await via.edit_original_response(content=started, embed=None, view=None)
+                old = None
+            except discord.HTTPException:
+                log.info("could not close the lobby of game %s through its Start click", game.id)
         channel = await self.channel_of(game)
         if old and channel is not None:
-            await self.strip_buttons(channel, old, content=f"{game.rules.title} has started.")
-        return await self.after_step(step, everyone=True)
+            await self.strip_buttons(channel, old, content=started)
+        if game.row.turn_message_id:  # the lobby is closed: no turn message to mark as past
+            await self.bot.sessions.set_turn_message(game, None)
+        return await self.after_step(step, everyone=True, via=via)
 
-    async def after_step(self, step: Step, *, everyone: bool = False) -> bool:
+    async def after_step(self, step: Step, *, everyone: bool = False, via: discord.Interaction | None = None) -> bool:
         """Show the change publicly and tell whoever must act now; False when that failed (the
-        failure is recorded and the announcement retried; the move itself is already stored)."""
+        failure is recorded and the announcement retried; the move itself is already stored).
+        `via`: the click that made the change, whose webhook may carry the public messages."""
         game = step.game
         await self.clear_notices(game)
-        if not await self._announce(game, step, everyone or game.id in self.unannounced):
+        if not await self._announce(game, step, everyone or game.id in self.unannounced, via):
             return False
         await self._mark(game, False)
         return True
@@ -147,17 +184,17 @@ class Publisher:
         await self._mark(game, False)
         return True
 
-    async def _announce(self, game: LiveGame, step: Step, everyone: bool) -> bool:
+    async def _announce(self, game: LiveGame, step: Step, everyone: bool, via: discord.Interaction | None = None) -> bool:
         async with self._locks.setdefault(game.id, asyncio.Lock()):  # one announcement at a time per game
-            return await self._announce_locked(game, step, everyone)
+            return await self._announce_locked(game, step, everyone, via)
 
-    async def _announce_locked(self, game: LiveGame, step: Step, everyone: bool) -> bool:
+    async def _announce_locked(self, game: LiveGame, step: Step, everyone: bool, via: discord.Interaction | None) -> bool:
         try:
             channel = await self.channel_of(game, strict=True)
             if channel is None:
                 return True  # the channel is gone and the game was closed
             if step.finished or game.row.status == "finished":
-                await self._results(game, channel, step)
+                await self._results(game, channel, step, via)
             elif game.row.status == "abandoned":
                 if game.row.turn_message_id:
                     await self.strip_buttons(channel, game.row.turn_message_id)
@@ -166,7 +203,7 @@ class Publisher:
             elif game.row.status == "active":
                 newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
                 newly = {s for s in newly if not game.seats[s].is_bot}
-                message = await self._turn_message(game, channel, step.lines, newly)
+                message = await self._turn_message(game, channel, step.lines, newly, via)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
@@ -190,9 +227,11 @@ class Publisher:
         await self._turn_message(game, channel, [], newly)
         await self._mark(game, False)
 
-    async def _turn_message(self, game: LiveGame, channel, lines: list[str], newly: set[int]) -> discord.Message | None:
+    async def _turn_message(self, game: LiveGame, channel, lines: list[str], newly: set[int],
+                            via: discord.Interaction | None = None) -> discord.Message | discord.PartialMessage | None:
         """Edit the turn message in place, or post a new one when someone new must act (only
-        they are pinged: one ping per player per turn). The old message is marked superseded."""
+        they are pinged: one ping per player per turn; Discord does not notify on edits). The
+        old message is marked superseded."""
         content, embed = messages.turn_content(game, lines, self.bot.settings.recent_log_lines,
                                                self.bot.sessions.waiting_on(game))
         board = await self.public_file(game)
@@ -201,28 +240,38 @@ class Publisher:
         old = game.row.turn_message_id
         if not newly and old:
             try:
-                message = channel.get_partial_message(old)
-                return await message.edit(content=content, embed=embed, attachments=[board] if board else [],
-                                          view=ui.turn_view(game.id), allowed_mentions=discord.AllowedMentions.none())
+                message = await self.routes.edit(channel, old, content=content, embed=embed,
+                                                 attachments=[board] if board else [], view=ui.turn_view(game.id),
+                                                 allowed_mentions=discord.AllowedMentions.none())
+                self._shown[game.id] = (old, embed)
+                return message
             except discord.NotFound:
-                pass
+                if board is not None:
+                    board.reset()
         pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
         files = {"file": board} if board else {}
-        message = await channel.send(content, embed=embed, view=ui.turn_view(game.id), **files,
-                                     allowed_mentions=discord.AllowedMentions(users=pinged, roles=False, everyone=False))
+        message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id), **files,
+                                         allowed_mentions=discord.AllowedMentions(users=pinged, roles=False,
+                                                                                  everyone=False))
+        shown = self._shown.get(game.id)
+        self._shown[game.id] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
         if old and old != message.id:
-            await self.supersede(channel, old, message)
+            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         return message
 
-    async def supersede(self, channel, message_id: int, newer: discord.Message | None) -> None:
-        """Make an old turn message look old: no buttons, no board, a link to the current one."""
+    async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
+                        shown: discord.Embed | None = None) -> None:
+        """Make an old turn message look old: no buttons, no board, a link to the current one.
+        `shown`: the embed the publisher last put on it (else it is fetched back from Discord)."""
         link = f" [Go to the current turn]({newer.jump_url})" if newer is not None else ""
         try:
-            old = await channel.fetch_message(message_id)
-            embed = messages.superseded_embed(old.embeds[0] if old.embeds else None)
-            await old.edit(content=f"*{PAST_TURN}*{link}", embed=embed, attachments=[], view=None,
-                           allowed_mentions=discord.AllowedMentions.none())
+            if shown is None:
+                fetched = await channel.fetch_message(message_id)
+                shown = fetched.embeds[0] if fetched.embeds else None
+            await self.routes.edit(channel, message_id, content=f"*{PAST_TURN}*{link}",
+                                   embed=messages.superseded_embed(shown), attachments=[], view=None,
+                                   allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             await self.strip_buttons(channel, message_id)
 
@@ -230,7 +279,7 @@ class Publisher:
         """Remove the buttons of a message that no longer applies."""
         try:
             kwargs = {"view": None} if content is None else {"view": None, "content": content, "embed": None}
-            await channel.get_partial_message(message_id).edit(**kwargs)
+            await self.routes.edit(channel, message_id, **kwargs)
         except discord.HTTPException:
             pass
 
@@ -279,24 +328,36 @@ class Publisher:
         if user_id is None or not await self.bot.storage.dm_enabled(user_id):
             return
         try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(panels.clip(f"{text}\n(Turn these off with /settings dm off.)", 2000))
+            channel = await self._dm_channel(user_id)
+            await channel.send(panels.clip(f"{text}\n(Turn these off with /settings dm off.)", 2000))
         except discord.HTTPException:
             log.info("could not DM user %s; channel mention only", user_id)
 
+    async def _dm_channel(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel, opened once per process: discord.py keeps only the 128 newest
+        DM channels, and opening one is a request of its own."""
+        known = self._dm_channels.get(user_id)
+        if known is not None:
+            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        channel = user.dm_channel or await user.create_dm()
+        self._dm_channels[user_id] = channel.id
+        return channel
+
     # -- results ---------------------------------------------------------------------
-    async def _results(self, game: LiveGame, channel, step: Step) -> None:
+    async def _results(self, game: LiveGame, channel, step: Step, via: discord.Interaction | None = None) -> None:
         content, embed, headline = messages.results(game, step.lines)
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
         board = await self.public_file(game)
         if board is None:
             embed.set_image(url=None)
-        message = await channel.send(content, embed=embed, **({"file": board} if board else {}),
-                                     allowed_mentions=discord.AllowedMentions(
-                                         users=[discord.Object(u) for u in humans], roles=False, everyone=False))
+        message = await self.routes.post(channel, via, content, embed=embed, **({"file": board} if board else {}),
+                                         allowed_mentions=discord.AllowedMentions(
+                                             users=[discord.Object(u) for u in humans], roles=False, everyone=False))
+        shown = self._shown.pop(game.id, None)
         if old and old != message.id:
-            await self.supersede(channel, old, message)
+            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
         for user_id in humans:
             await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from renderers import named
+
 from . import panels
 
 if TYPE_CHECKING:
@@ -50,8 +52,6 @@ def game_glossary(game: "LiveGame", user_id: int) -> dict[str, str]:
     plus the details of the options of the user's current decision."""
     if game.state is None:
         return {}
-    from renderers import named
-
     seat = game.seat_of(user_id)
     found = glossary(named(game.rules.view(game.state, seat), game.names()))
     decision = game.rules.decision_for(game.state, seat) if seat is not None else None

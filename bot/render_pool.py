@@ -3,7 +3,11 @@
 Drawing is most of a click's CPU and Pillow's text drawing holds the GIL, so threads do not
 help: with `render_workers` > 0 images are drawn in that many worker processes (each keeps
 its own font and glyph caches warm); with 0 they are drawn inline, which suits tests and
-small servers.
+one-core machines. The default ("auto", see `Settings.render_worker_count`) is one worker per
+core on two or more cores. `dev.py bench --load --quick` on a shared 2-core machine, offered
+100 clicks/s, got through 99 and 54 a second with two workers (in two runs, the second under
+a load average of 6) against 32 and 29 drawing inline; the event loop's CPU per click fell
+from 12 ms to 5 ms.
 """
 
 from __future__ import annotations

@@ -55,6 +55,9 @@ class Sessions(PlayMixin, SeatsMixin):
         self._by_channel: dict[int, int] = {}
         self._loading: dict[int, asyncio.Future] = {}
         self._channel_locks: dict[int, asyncio.Lock] = {}
+        # game -> user -> seq of the user's newest own choice: where their recap starts, so a
+        # recap reads only the log's tail (filled from storage once, then kept by `_apply`)
+        self._last_choice: dict[int, dict[int, int]] = {}
 
     # -- loading ---------------------------------------------------------------
     async def restore(self) -> int:
@@ -120,6 +123,7 @@ class Sessions(PlayMixin, SeatsMixin):
 
     def _drop(self, game: LiveGame) -> None:
         self.live.pop(game.id, None)
+        self._last_choice.pop(game.id, None)
         if self._by_channel.get(game.row.channel_id) == game.id:
             self._by_channel.pop(game.row.channel_id, None)
 
@@ -343,16 +347,29 @@ class Sessions(PlayMixin, SeatsMixin):
         return ", ".join(names) if names else "nobody"
 
     # -- reading ---------------------------------------------------------------
+    async def last_choice_seq(self, game: LiveGame, user_id: int) -> int:
+        """The seq of the user's newest own choice in the game (0: none yet)."""
+        known = self._last_choice.get(game.id, {})
+        if user_id not in known:
+            seq = await self.storage.last_choice_seq(game.id, user_id)
+            if game.id in self.live:  # kept only for games in memory (dropped with them)
+                self._last_choice.setdefault(game.id, {}).setdefault(user_id, seq)
+            return seq
+        return known[user_id]
+
+    def _chose(self, game: LiveGame, user_id: int | None, seq: int) -> None:
+        """Note a stored choice of `user_id`, where their next recap will start (a recap that read
+        the storage meanwhile keeps this newer seq: it only fills in what is missing)."""
+        if user_id is not None and game.id in self.live:
+            self._last_choice.setdefault(game.id, {})[user_id] = seq
+
     async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool) -> list[str]:
-        actions = await self.storage.actions(game.row.id)
+        """The log as `user_id` may read it: all of it, or (`since_own`) from their newest own
+        choice on, read from storage as just that tail (its length does not grow with the game)."""
         seat = game.seat_of(user_id) if user_id is not None else None
-        start = 0
-        if since_own and user_id is not None:
-            start = max((a.seq for a in actions if a.user_id == user_id and a.kind == "choice"), default=0)
+        start = await self.last_choice_seq(game, user_id) if since_own and user_id is not None else 0
         lines: list[str] = []
-        for action in actions:
-            if action.seq < start:
-                continue
+        for action in await self.storage.actions(game.row.id, since=max(start - 1, 0)):
             lines.extend(action.lines)
             if seat is not None:
                 lines.extend(f"(only you) {text}" for text in action.private_lines.get(seat, []))

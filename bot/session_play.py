@@ -19,7 +19,7 @@ from .live import LiveGame, SessionError, Step, restamped
 from .storage import ActionRow, VersionConflict
 
 if TYPE_CHECKING:
-    from .session import Sessions
+    from .session_core import SessionCore
 
 MAX_PLATFORM_STEPS = 2_000  # bot and automatic choices in a row; far above any real chain
 MAX_FORCED_STEPS = 60       # choices a bot makes for a voted-out seat's one turn
@@ -36,7 +36,7 @@ async def think(rules, state, seat: int) -> Any:
 
 class PlayMixin:
     # -- a player's choice ---------------------------------------------------------
-    async def choose(self: "Sessions", game: LiveGame, user_id: int, stamp: int | None, choice: Any) -> Step:
+    async def choose(self: "SessionCore", game: LiveGame, user_id: int, stamp: int | None, choice: Any) -> Step:
         """Apply a player's choice. `stamp` (from the panel) must be that seat's current stamp."""
         async with game.lock:
             seat = self.check_stamp(game, user_id, stamp)
@@ -45,7 +45,7 @@ class PlayMixin:
             await self._advance(game, step)
             return step
 
-    async def _apply(self: "Sessions", game: LiveGame, step: Step, seat: int, choice: Any, user_id: int | None,
+    async def _apply(self: "SessionCore", game: LiveGame, step: Step, seat: int, choice: Any, user_id: int | None,
                      kind: str = "choice") -> None:
         """Apply and store one choice; memory changes only once the write succeeded."""
         rules = game.rules
@@ -75,6 +75,8 @@ class PlayMixin:
             raise StaleChoice("The game changed in the meantime; press **Take turn** again.") from None
         game.state, game.row.version, game.row.meta = after, version, meta
         game.row.updated_at, game.row.announce = now, True
+        if kind == "choice":
+            self._chose(game, user_id, version)
         step.lines.extend(public)
         for who, texts in private.items():
             step.private.setdefault(who, []).extend(texts)
@@ -90,7 +92,7 @@ class PlayMixin:
             clock.update(to_act, actors, now)
             meta["clock"] = clock.dump()
 
-    async def _advance(self: "Sessions", game: LiveGame, step: Step, forced: set[int] | None = None) -> None:
+    async def _advance(self: "SessionCore", game: LiveGame, step: Step, forced: set[int] | None = None) -> None:
         """Play what needs no human: bot seats, `forced` seats (a voted bot turn) and single-option
         decisions that reveal nothing. Call with the game's lock held."""
         rules = game.rules
@@ -136,7 +138,7 @@ class PlayMixin:
         return seat not in after_seats or rules.revealed(before, game.state) or bool(others)
 
     # -- undo ----------------------------------------------------------------------
-    async def kept_actions(self: "Sessions", game_id: int, since: int = 0) -> list[ActionRow] | None:
+    async def kept_actions(self: "SessionCore", game_id: int, since: int = 0) -> list[ActionRow] | None:
         """The choices still in force: the append-only log folded with its undos. With `since`,
         only the log's tail after that seq is read; None if an undo there reaches further back."""
         kept: list[ActionRow] = []
@@ -150,7 +152,7 @@ class PlayMixin:
                 del kept[len(kept) - count:]
         return kept
 
-    async def _undo_tail(self: "Sessions", game: LiveGame) -> tuple[list[ActionRow], bool]:
+    async def _undo_tail(self: "SessionCore", game: LiveGame) -> tuple[list[ActionRow], bool]:
         """The recent kept actions undo needs, read from the log's tail (constant time) unless the
         tail is not enough; and whether the list starts at the game's first action."""
         since = max(0, game.version - UNDO_WINDOW)
@@ -160,7 +162,7 @@ class PlayMixin:
                 return tail, False
         return await self.kept_actions(game.id), True
 
-    async def undo(self: "Sessions", game: LiveGame, user_id: int) -> Step:
+    async def undo(self: "SessionCore", game: LiveGame, user_id: int) -> Step:
         """Take back the user's own last choice (and the bot and automatic moves that followed it),
         if no other player chose since and nothing was revealed."""
         async with game.lock:
@@ -196,7 +198,7 @@ class PlayMixin:
             game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
             return step
 
-    async def _state_after(self: "Sessions", game: LiveGame, kept: list[ActionRow], complete: bool = True):
+    async def _state_after(self: "SessionCore", game: LiveGame, kept: list[ActionRow], complete: bool = True):
         """The state after the `kept` actions (all of them, or the log's tail when not `complete`):
         their last snapshot, or a replay from the seed."""
         seq = kept[-1].seq if kept else 0
@@ -208,7 +210,7 @@ class PlayMixin:
         return self._rebuild(game, kept)
 
     # -- a bot for an idle seat, voted by the table ---------------------------------
-    async def vote_takeover(self: "Sessions", game: LiveGame, voter_id: int, stamp: int,
+    async def vote_takeover(self: "SessionCore", game: LiveGame, voter_id: int, stamp: int,
                             rest_of_game: bool = False) -> tuple[int, int, Step | None]:
         """Count a vote to let a bot take the idle seats' turn (called at version `stamp`), or their
         seats for the rest of the game (`rest_of_game`: votes for each kind are counted apart).
@@ -250,7 +252,7 @@ class PlayMixin:
             await self._advance(game, step, forced=idle)
             return len(chosen), needed, step
 
-    async def takeover(self: "Sessions", game: LiveGame, seats: set[int]) -> Step:
+    async def takeover(self: "SessionCore", game: LiveGame, seats: set[int]) -> Step:
         """A bot player makes the pending choices of `seats` for their current turn."""
         async with game.lock:
             self._require_active(game)

@@ -15,7 +15,7 @@ from .clock import PACE_NAMES, TIMEOUT_POLICIES, Clock, ClockError, parse_quiet
 from .live import LiveGame, Seat, SessionError, Step
 
 if TYPE_CHECKING:
-    from .session import Sessions
+    from .session_core import SessionCore as Sessions  # the Protocol its pieces share
 
 SERVER_DEFAULTS = {"pace": "off", "quiet_hours": "", "on_timeout": "wait", "lobby_expiry_hours": 72}
 IDLE_FLOOR = 300.0  # games that moved less than this long ago are never even looked at

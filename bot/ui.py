@@ -49,7 +49,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
                                             "on the turn message for the current state.)", ephemeral=True)
         except discord.HTTPException:
             log.warning("could not tell user %s their move was saved", user_id)
-    if not await bot.publisher.after_step(step):
+    if not await bot.publisher.after_step(step, via=interaction):
         try:
             await interaction.followup.send(NOT_POSTED.format(done="Your move was saved"), ephemeral=True)
         except discord.HTTPException:

@@ -16,7 +16,7 @@ from .errors import reply_error
 from .session import LiveGame, SessionError
 
 if TYPE_CHECKING:
-    from .app import GameHostBot
+    from .host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
 
 def bot_of(interaction: discord.Interaction) -> "GameHostBot":
     return interaction.client  # type: ignore[return-value]

@@ -78,7 +78,7 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
         if self.what == "start":
             await interaction.response.defer()
             step = await sessions.start(game, user.id)
-            if not await bot.publisher.started(step):
+            if not await bot.publisher.started(step, via=interaction):
                 await interaction.followup.send(NOT_POSTED.format(done="The game has started"), ephemeral=True)
             return
         if self.what == "join":
@@ -132,7 +132,7 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         done = ("The table voted: bot players took over those seats (their players can take them back with "
                 "/game seat give)." if self.kind else "The table voted: a bot player took this turn.")
         await interaction.response.edit_message(content=done, view=None)
-        await bot.publisher.after_step(step)
+        await bot.publisher.after_step(step, via=interaction)
 
 
 def takeover_view(game: LiveGame) -> discord.ui.View:

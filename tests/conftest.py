@@ -17,7 +17,7 @@ for _test_game in (tinygame, chaingame):
 def settings(tmp_path):
     from bot.config import Settings
 
-    return Settings(token="test", database=str(tmp_path / "games.sqlite3"))
+    return Settings(token="test", database=str(tmp_path / "games.sqlite3"), render_workers=0)  # inline: no processes per test
 
 
 @pytest.fixture

@@ -46,7 +46,11 @@ async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcem
         env.inject_error(method, f"/channels/{channel.id}/messages*", status=403, code=50013,
                          message="Missing Permissions", times=None)
     before = game.row.turn_message_id
-    result = await swap_nothing(bob, channel, game)  # round 1 starts: the new turn message cannot be posted
+    panel = await open_panel(bob, channel, game)
+    # the new turn message goes out as a follow-up of bob's click first: that is refused too
+    env.inject_error("POST", "/webhooks/*", status=403, code=50013, message="Missing Permissions")
+    result = await pick(bob, panel, game, game.rules.decision_for(game.state, 1), [])  # round 1 starts: the
+    # new turn message cannot be posted
     told = reply(result)
     assert told.ephemeral and "Your move was saved" in told.content and "went wrong" not in told.content
     assert game.row.announce and game.id in env.bot.publisher.unannounced
@@ -63,6 +67,8 @@ async def test_a_rate_limited_edit_is_retried_by_the_next_click(world):
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
     env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", status=429, message="You are being rate limited.")
+    # the turn message is edited through the Start click's webhook first: its token has expired
+    env.inject_error("PATCH", "/webhooks/*/messages/[0-9]*", status=401, code=50027, message="Invalid Webhook Token")
     await swap_nothing(alice, channel, game)  # editing the turn message in place fails once
     assert game.id in env.bot.publisher.unannounced
     await swap_nothing(bob, channel, game)  # the next click re-posts it, naming who must act

@@ -1,0 +1,93 @@
+"""Where the bot's public messages go out: through the webhook of the click that caused them
+while it is valid, else through the channel.
+
+Discord lets one bot token make about 50 requests a second outside the interaction endpoints,
+whatever the CPU, while an interaction's own webhook (valid for 15 minutes after the click)
+is not counted against that budget. So a turn message is posted as a public follow-up of the
+click that led to it, and its later edits (the next moves, the "past turn" mark) go through
+that click's webhook while it is still valid; after that, after a restart (which forgets the
+webhooks), or when the webhook refuses, they go through the channel as before. A bot may edit
+its own non-ephemeral interaction messages through the channel endpoint, so nothing is lost
+when a webhook expires."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+# A webhook is used only while this much of its 15 minutes is left, so a request never
+# arrives just after it expired.
+HOOK_MARGIN = datetime.timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class Hook:
+    """The webhook of the interaction that posted a message, and when it stops working."""
+
+    webhook: discord.Webhook
+    expires_at: datetime.datetime
+
+    def usable(self) -> bool:
+        return discord.utils.utcnow() < self.expires_at - HOOK_MARGIN
+
+
+def usable_interaction(via: discord.Interaction | None, channel_id: int) -> bool:
+    """Whether a public follow-up of `via` can stand for a channel message in `channel_id`: it
+    was answered (or deferred), it is in that channel and it has time left."""
+    return (via is not None and via.channel_id == channel_id and via.response.is_done()
+            and discord.utils.utcnow() < via.expires_at - HOOK_MARGIN)
+
+
+class Routes:
+    """Posts and edits the bot's public messages by the cheapest route Discord allows."""
+
+    def __init__(self) -> None:
+        self._hooks: dict[int, Hook] = {}  # message id -> the interaction webhook that posted it
+
+    async def post(self, channel: Any, via: discord.Interaction | None, content: str,
+                   **fields: Any) -> discord.Message | discord.PartialMessage:
+        """Post a public message: a follow-up of `via` when it can stand for one, else a
+        channel message. `fields` are those of `Messageable.send` (embed, file, view, ...).
+        A follow-up comes back as the channel's PartialMessage: a webhook's message does not
+        know its server, so its own jump_url would lead nowhere."""
+        channel_id = getattr(channel, "id", 0)
+        if via is not None and usable_interaction(via, channel_id):
+            try:
+                message = await via.followup.send(content, wait=True, **fields)
+            except discord.HTTPException:
+                log.info("could not post through interaction %s; posting in the channel", via.id, exc_info=True)
+                for item in fields.get("files", [fields.get("file")]):
+                    if item is not None:
+                        item.reset()
+            else:
+                self._forget_expired()
+                self._hooks[message.id] = Hook(via.followup, via.expires_at)
+                return channel.get_partial_message(message.id)
+        return await channel.send(content, **fields)
+
+    async def edit(self, channel: Any, message_id: int, **fields: Any) -> discord.Message | discord.PartialMessage:
+        """Edit one of the bot's messages: through the webhook that posted it while that works
+        (answered as the channel's PartialMessage, see `post`), else through the channel.
+        `fields` are those of `Message.edit`; NotFound propagates."""
+        hook = self._hooks.get(message_id)
+        if hook is not None and hook.usable():
+            try:
+                await hook.webhook.edit_message(message_id, **fields)
+                return channel.get_partial_message(message_id)
+            except discord.HTTPException:
+                log.info("the webhook of message %s refused an edit; editing in the channel", message_id)
+                for item in fields.get("attachments", []):
+                    if isinstance(item, discord.File):
+                        item.reset()
+        self._hooks.pop(message_id, None)
+        return await channel.get_partial_message(message_id).edit(**fields)
+
+    def _forget_expired(self) -> None:
+        for message_id in [m for m, hook in self._hooks.items() if not hook.usable()]:
+            del self._hooks[message_id]

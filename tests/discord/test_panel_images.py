@@ -1,0 +1,40 @@
+"""The private image on a panel is drawn only when it can have changed and is worth showing:
+once per game version and seat, and not at all on a panel with nothing to decide."""
+
+from __future__ import annotations
+
+from tests.discord.driver import message_by_id, panel_of, pick, start_table
+
+
+def count_private_draws(bot) -> list[int]:
+    """Wrap the bot's render pool so each private image drawn is noted (its count in a list)."""
+    drawn = [0]
+    original = bot.renders.draw
+
+    async def draw(kind, slug, view, names):
+        if kind == "private":
+            drawn[0] += 1
+        return await original(kind, slug, view, names)
+
+    bot.renders.draw = draw
+    return drawn
+
+
+async def test_private_image_once_per_version_and_only_with_a_decision(world):
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
+    drawn = count_private_draws(env.bot)
+    turn = message_by_id(channel, game.row.turn_message_id)
+    first = panel_of(await alice.click(turn, label="Take turn"))
+    assert drawn[0] == 1 and first.attachments[0].filename == "private.png"
+    again = panel_of(await alice.click(turn, label="Take turn"))  # nothing moved: the same image, not redrawn
+    assert drawn[0] == 1 and again.attachments[0].filename == "private.png"
+    result = await pick(alice, again, game, game.rules.decision_for(game.state, 0), [])
+    refreshed = result.response if result.response is not None else panel_of(result)
+    assert drawn[0] == 1  # alice now waits for the others: her refreshed panel has no image to draw
+    assert game.rules.decision_for(game.state, 0) is None
+    hand = panel_of(await alice.click(turn, label="My hand"))  # My hand still shows it, any time
+    assert hand.attachments[0].filename == "private.png" and drawn[0] == 2
+    panel_of(await bob.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
+    assert drawn[0] == 3  # bob's own image
+    assert refreshed is not None
