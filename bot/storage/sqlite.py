@@ -147,8 +147,8 @@ class SQLiteStorage(Storage):
         back whole if it raises or is cancelled; one such block at a time."""
         async with self._write_turn:
             conn = self._writer()
-            await conn.execute("BEGIN IMMEDIATE")
             try:
+                await conn.execute("BEGIN IMMEDIATE")  # inside: a cancel here still queues the rollback
                 yield conn
                 await conn.commit()
             except BaseException:
