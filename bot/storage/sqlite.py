@@ -3,8 +3,10 @@
 Every write is one transaction on the write connection (BEGIN IMMEDIATE ... COMMIT, rolled
 back whole on any error or cancellation), and writes take turns under an asyncio lock:
 aiosqlite runs each statement as its own hop to the connection's thread, so without the
-lock two transactions would interleave on one connection. Reads go to a second connection
-(WAL: they see every committed write and never wait for a write under way)."""
+lock two transactions would interleave on one connection. sqlite3 itself opens the
+transaction (isolation_level="IMMEDIATE") in the same hop as the first write statement.
+Reads go to a second connection (WAL: they see every committed write and never wait for a
+write under way)."""
 
 from __future__ import annotations
 
@@ -101,8 +103,8 @@ class SQLiteStorage(Storage):
             raise
 
     async def _connect_writer(self) -> aiosqlite.Connection:
-        # isolation_level=None: sqlite3 opens no transaction by itself; `_transaction` does
-        conn = await aiosqlite.connect(self.path, isolation_level=None)
+        # sqlite3 sends BEGIN IMMEDIATE before the first INSERT, UPDATE or DELETE of a transaction
+        conn = await aiosqlite.connect(self.path, isolation_level="IMMEDIATE")
         try:
             for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
                 await conn.execute_fetchall(f"PRAGMA {pragma}")
@@ -143,12 +145,12 @@ class SQLiteStorage(Storage):
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """The write connection inside BEGIN IMMEDIATE, committed when the block ends, rolled
-        back whole if it raises or is cancelled; one such block at a time."""
+        """The write connection for one transaction (its first write statement opens it),
+        committed when the block ends, rolled back whole if it raises or is cancelled. One
+        block at a time: what a block reads before its first write, no other write changes."""
         async with self._write_turn:
             conn = self._writer()
             try:
-                await conn.execute("BEGIN IMMEDIATE")  # inside: a cancel here still queues the rollback
                 yield conn
                 await conn.commit()
             except BaseException:
