@@ -13,6 +13,10 @@ import pytest
 from bot.storage import ActionRow, SeatRow, VersionConflict, open_storage
 from bot.storage.sqlite import SQLiteStorage
 
+# every storage a test opens is closed even when the test fails: an open aiosqlite
+# connection's thread would keep the test process from exiting
+pytestmark = pytest.mark.usefixtures("close_storages")
+
 
 def act(seq: int) -> ActionRow:
     return ActionRow(seq, "choice", 0, 7, [seq], [f"move {seq}"], {0: [f"secret {seq}"]}, False, 1000.0 + seq)
