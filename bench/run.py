@@ -85,8 +85,8 @@ def report_record(s: record.RecordStats) -> None:
                 ["write", "n", "p50", "p99", "mean", "ratio p50", "target", ""], rows))
     print(f"   record / storage's own SQL run directly: {p(s.record, 50) / p(s.same_sql, 50):.2f}x (p50); "
           f"record / the old engine's shape: {p(s.record, 50) / p(s.old_shape, 50):.2f}x (p50); "
-          f"record's extras, p50: one aiosqlite round trip {p(s.hop, 50) * 1000:.0f} us (record makes 4, the raw write 2), "
-          f"json.dumps of the state {p(s.dumps, 50) * 1000:.0f} us")
+          f"record's extras, p50: one aiosqlite round trip {p(s.hop, 50) * 1000:.0f} us "
+          f"(record makes 4, the raw write 2), json.dumps of the state {p(s.dumps, 50) * 1000:.0f} us")
     print("   storage's own SQL per statement, p50: "
           + ", ".join(f"{name} {p(v, 50) * 1000:.0f} us" for name, v in s.statements.items()))
 

@@ -69,7 +69,9 @@ def sqlite_path(url: str) -> str:
 
 
 class SQLiteStorage(Storage):
-    """One bot process per database file (enforced by a lock file)."""
+    """One bot process per database file (enforced by a lock file). Call `close()` before the
+    process ends: each aiosqlite connection has a worker thread that is not a daemon (so no
+    write is cut off at exit), and it keeps the process alive until its connection closes."""
 
     engine = "sqlite"
 
@@ -114,7 +116,8 @@ class SQLiteStorage(Storage):
                                    f"({len(SQLITE_MIGRATIONS)}): update the bot")
             for target in range(version, len(SQLITE_MIGRATIONS)):
                 # executescript cannot take parameters; the version is our own integer
-                await conn.executescript(f"BEGIN; {SQLITE_MIGRATIONS[target]} PRAGMA user_version = {target + 1}; COMMIT;")
+                await conn.executescript(f"BEGIN; {SQLITE_MIGRATIONS[target]}"
+                                         f" PRAGMA user_version = {target + 1}; COMMIT;")
         except BaseException:
             await conn.close()  # a migration cut short is rolled back with the connection
             raise
