@@ -1,6 +1,6 @@
 """The SQLite engine's own guarantees: it runs on aiosqlite, reads never wait for a write under
-way, a write cut off at any point (cancelled) stores all of itself or none, and closing leaves
-no connection thread behind."""
+way, a write cut off at any point (cancelled) stores all of itself or none, a single-statement
+write never joins another's open transaction, and closing leaves no connection thread behind."""
 
 from __future__ import annotations
 
@@ -78,41 +78,84 @@ async def test_reads_answer_while_a_write_is_under_way_and_see_only_committed_da
     assert (await storage.game(game)).version == 99
 
 
-async def test_a_record_cancelled_at_any_statement_stores_all_of_itself_or_none(storage):
-    """A move's statements go to the database one hop at a time; the caller may be cancelled
-    (a shutdown, a timeout) while any of them runs. Until COMMIT ran, nothing of it may stay."""
-    game = await started(storage)
+async def cancel_while_running(storage, cut: int, write) -> None:
+    """Run `write()` and cancel it while the `cut`-th SQL statement runs on the connection's
+    thread (a shutdown, a timeout: the caller stops waiting; no cancel if there are fewer)."""
     loop = asyncio.get_running_loop()
-    version, stored = 0, []
-    for cut in range(1, 7):  # cancel while the cut-th statement runs (BEGIN, 3 writes, COMMIT, none)
-        task: list[asyncio.Task] = []
-        executed = 0
+    task: list[asyncio.Task] = []
+    executed = 0
 
-        def trace(sql: str, cut: int = cut) -> None:  # runs on the connection's thread
-            nonlocal executed
-            executed += 1
-            if executed == cut:
-                loop.call_soon_threadsafe(task[0].cancel)
+    def trace(sql: str) -> None:  # runs on the connection's thread
+        nonlocal executed
+        executed += 1
+        if executed == cut:
+            loop.call_soon_threadsafe(task[0].cancel)
 
-        await storage.connection.set_trace_callback(trace)
-        task.append(asyncio.create_task(storage.record(game, act(version + 1), {"seq": version + 1},
-                                                       meta={"seq": version + 1})))
-        try:
-            await task[0]
-        except asyncio.CancelledError:
-            pass
-        await storage.connection.set_trace_callback(None)
+    await storage.connection.set_trace_callback(trace)
+    task.append(asyncio.create_task(write()))
+    try:
+        await task[0]
+    except asyncio.CancelledError:
+        pass
+    await storage.connection.set_trace_callback(None)
+
+
+async def test_a_transaction_cancelled_at_any_statement_stores_all_of_itself_or_none(storage):
+    """Writes of several statements go one hop at a time; until COMMIT ran, nothing may stay."""
+    created = []
+    for cut in range(1, 6):  # BEGIN, the game, its creator's seat, COMMIT, (no cancel)
+        before = await storage.last_in_channel(100 + cut)
+        await cancel_while_running(storage, cut, lambda: storage.create_game(1, 100 + cut, "tiny-duel", {}, 1, 7,
+                                                                             "alice", {}))
+        game = await storage.last_in_channel(100 + cut)
+        assert before is None
+        created.append(game is not None)
+        if game is not None:
+            assert [s.name for s in await storage.seats(game.id)] == ["alice"]
+    assert created == [False, False, False, True, True]
+    await storage.set_dm_enabled(7, False)  # the connection is in autocommit again, not stuck in a transaction
+    assert await storage.dm_enabled(7) is False
+
+
+async def test_a_record_is_one_statement_stored_whole_whenever_its_caller_is_cancelled(storage):
+    game = await started(storage)
+    for cut in range(1, 8):  # while the insert or any statement of its trigger runs
+        version = (await storage.game(game)).version
+        await cancel_while_running(storage, cut, lambda: storage.record(game, act(version + 1), {"seq": version + 1},
+                                                                        meta={"seq": version + 1}))
         row = await storage.game(game)
-        stored.append(row.version - version)
+        assert row.version == version + 1  # sent in one hop: cancelling the caller cannot split it
         assert [a.seq for a in await storage.actions(game)] == list(range(1, row.version + 1))
         assert await storage.snapshot(game) == (row.version, {"seq": row.version})
         assert row.meta == {"seq": row.version}
-        version = row.version
-    assert stored == [0, 0, 0, 0, 1, 1]  # rolled back until COMMIT itself ran
-    await storage.record(game, act(version + 1), {"seq": version + 1})  # the storage goes on writing
     with pytest.raises(VersionConflict):
-        await storage.record(game, act(version + 1), {"seq": "again"})
-    assert (await storage.game(game)).version == version + 1
+        await storage.record(game, act(row.version), {"seq": "again"})
+    assert (await storage.game(game)).version == row.version
+
+
+async def test_a_single_statement_write_waits_for_an_open_transaction_and_outlives_its_rollback(storage):
+    game = await started(storage)
+    opened, fail = asyncio.Event(), asyncio.Event()
+
+    async def failing_transaction():
+        async with storage._transaction() as conn:
+            await conn.execute("UPDATE games SET version = 99 WHERE id = ?", (game,))
+            opened.set()
+            await fail.wait()
+            raise RuntimeError("the transaction fails after another write came in")
+
+    transaction = asyncio.create_task(failing_transaction())
+    await opened.wait()
+    single = asyncio.create_task(storage.set_dm_enabled(7, False))
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert not single.done()  # it did not slip into the open transaction
+    fail.set()
+    with pytest.raises(RuntimeError):
+        await transaction
+    await single
+    assert (await storage.game(game)).version == 0  # the transaction rolled back
+    assert await storage.dm_enabled(7) is False  # the single write did not go with it
 
 
 async def test_closing_ends_every_connection_thread(tmp_path):

@@ -1,12 +1,17 @@
 """SQLite engine on aiosqlite: a write connection, a read connection, one process per file.
 
-Every write is one transaction on the write connection (BEGIN IMMEDIATE ... COMMIT, rolled
-back whole on any error or cancellation), and writes take turns under an asyncio lock:
-aiosqlite runs each statement as its own hop to the connection's thread, so without the
-lock two transactions would interleave on one connection. sqlite3 itself opens the
-transaction (isolation_level="IMMEDIATE") in the same hop as the first write statement.
-Reads go to a second connection (WAL: they see every committed write and never wait for a
-write under way)."""
+aiosqlite sends each statement to a connection's thread in a hop of its own, and the caller
+resumes only when the event loop gets to it. A write that spans several statements, each
+awaited, would hold the database for several turns of a busy loop and every other write
+would wait behind it. So the writes that happen all the time are ONE statement each, its
+own transaction in autocommit mode: a move's `record` inserts one row into a temporary
+view whose trigger updates the game, appends the action and stores the snapshot, all or
+nothing (the counterpart of the PostgreSQL engine's single-statement CTE). They queue on
+the connection's thread back to back, no lock held across awaits. The rare writes of
+several statements (create, start, end a game, seats moving, settings) run in BEGIN
+IMMEDIATE ... COMMIT, rolled back whole on any error or cancellation; while one is open,
+no other write is sent to the connection (`WriteTurns`). Reads go to a second connection
+(WAL: they see every committed write and never wait for a write under way)."""
 
 from __future__ import annotations
 
@@ -46,15 +51,33 @@ _OF_USER = _SELECT + (f"guild_id = :guild AND status IN ('lobby', 'active') AND 
 _UPDATE_GAME = "UPDATE games SET " + ", ".join(
     f"{column} = CASE WHEN :set_{column} THEN :{column} ELSE {column} END" for column in UPDATABLE
 ) + " WHERE id = :id"
-_RECORD_GAME = ("UPDATE games SET version = :seq, updated_at = :at, status = COALESCE(:status, status),"
-                " meta = COALESCE(:meta, meta), announce = :announce WHERE id = :id AND version = :seq - 1")
-_INSERT_ACTION = f"INSERT INTO actions (game_id, {ACTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-_INSERT_SNAPSHOT = ("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)"
-                    " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state")
+_STALE = "gamehost: the game is not at the version before this action"
+# A move in one statement: `INSERT INTO record_move` with the action row's values, then the
+# state's JSON, the new status and meta (NULL: unchanged), the announce flag and the newest
+# snapshot seq to delete up to (NULL: none). Temporary: lives in the write connection only,
+# created when it opens, so the database schema does not change.
+RECORD_MOVE_SQL = f"""
+CREATE TEMP VIEW record_move AS SELECT NULL AS game_id, NULL AS seq, NULL AS kind, NULL AS seat, NULL AS user_id,
+    NULL AS choice, NULL AS lines, NULL AS private_lines, NULL AS revealed, NULL AS created_at, NULL AS state,
+    NULL AS status, NULL AS meta, NULL AS announce, NULL AS prune_to WHERE 0;
+CREATE TEMP TRIGGER record_move INSTEAD OF INSERT ON record_move BEGIN
+    SELECT RAISE(ABORT, '{_STALE}')
+     WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = NEW.game_id AND version = NEW.seq - 1);
+    UPDATE games SET version = NEW.seq, updated_at = NEW.created_at, status = coalesce(NEW.status, status),
+           meta = coalesce(NEW.meta, meta), announce = NEW.announce
+     WHERE id = NEW.game_id;
+    INSERT INTO actions (game_id, {ACTION_COLUMNS})
+    VALUES (NEW.game_id, NEW.seq, NEW.kind, NEW.seat, NEW.user_id, NEW.choice, NEW.lines, NEW.private_lines,
+            NEW.revealed, NEW.created_at);
+    INSERT INTO snapshots (game_id, seq, state) VALUES (NEW.game_id, NEW.seq, NEW.state)
+        ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state;
+    DELETE FROM snapshots WHERE game_id = NEW.game_id AND seq <= NEW.prune_to;
+END;
+"""
+RECORD_MOVE = "INSERT INTO record_move VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 # the first snapshot, at the version the lobby has
 _START_SNAPSHOT = ("INSERT INTO snapshots (game_id, seq, state) SELECT id, version, ? FROM games WHERE id = ?"
                    " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state")
-_PRUNE_OLD = "DELETE FROM snapshots WHERE game_id = ? AND seq <= ?"
 _KEEP_LAST = ("DELETE FROM snapshots WHERE game_id = ?"
               " AND seq < (SELECT max(seq) FROM snapshots WHERE game_id = ?)")
 
@@ -66,6 +89,46 @@ def sqlite_path(url: str) -> str:
     if url.startswith("sqlite://"):
         raise StorageError(f"write SQLite URLs as sqlite:///path (got {url!r})")
     return url
+
+
+class WriteTurns:
+    """Keeps single-statement writes out of an open transaction on the same connection.
+
+    `single()` writes go straight to the connection, any number at once (each is its own
+    transaction); they wait only while a transaction is open. `exclusive()` (a transaction
+    of several statements, or closing) waits for the single writes under way and has the
+    connection alone until it ends."""
+
+    def __init__(self) -> None:
+        self._exclusive = asyncio.Lock()
+        self._no_exclusive = asyncio.Event()
+        self._no_exclusive.set()
+        self._singles = 0
+        self._no_singles = asyncio.Event()
+        self._no_singles.set()
+
+    @contextlib.asynccontextmanager
+    async def single(self) -> AsyncIterator[None]:
+        while self._exclusive.locked():
+            await self._no_exclusive.wait()
+        self._singles += 1  # no await since the check: no transaction opened in between
+        self._no_singles.clear()
+        try:
+            yield
+        finally:
+            self._singles -= 1
+            if not self._singles:
+                self._no_singles.set()
+
+    @contextlib.asynccontextmanager
+    async def exclusive(self) -> AsyncIterator[None]:
+        async with self._exclusive:
+            self._no_exclusive.clear()
+            try:
+                await self._no_singles.wait()
+                yield
+            finally:
+                self._no_exclusive.set()
 
 
 class SQLiteStorage(Storage):
@@ -83,7 +146,7 @@ class SQLiteStorage(Storage):
         # reads use a second connection, so they never queue behind a write (WAL lets them see
         # every committed one); ":memory:" has one connection only, which reads then share
         self.reader: aiosqlite.Connection | None = None
-        self._write_turn = asyncio.Lock()  # one transaction at a time on the write connection
+        self._turns = WriteTurns()
         self._lock: DatabaseLock | None = None
         self._shards = {"all_shards": int(self.all_shards), "shard_count": self.shard_count,
                         "shard_ids": json.dumps(self.shard_ids)}
@@ -105,8 +168,8 @@ class SQLiteStorage(Storage):
             raise
 
     async def _connect_writer(self) -> aiosqlite.Connection:
-        # sqlite3 sends BEGIN IMMEDIATE before the first INSERT, UPDATE or DELETE of a transaction
-        conn = await aiosqlite.connect(self.path, isolation_level="IMMEDIATE")
+        # autocommit: a statement is its own transaction unless `_transaction` sends BEGIN
+        conn = await aiosqlite.connect(self.path, isolation_level=None)
         try:
             for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
                 await conn.execute_fetchall(f"PRAGMA {pragma}")
@@ -118,6 +181,7 @@ class SQLiteStorage(Storage):
                 # executescript cannot take parameters; the version is our own integer
                 await conn.executescript(f"BEGIN; {SQLITE_MIGRATIONS[target]}"
                                          f" PRAGMA user_version = {target + 1}; COMMIT;")
+            await conn.executescript(RECORD_MOVE_SQL)
         except BaseException:
             await conn.close()  # a migration cut short is rolled back with the connection
             raise
@@ -127,8 +191,8 @@ class SQLiteStorage(Storage):
         reader, self.reader = self.reader, None
         if reader is not None:
             await reader.close()  # after the reads already queued on it
-        # the transactions already waiting for their turn complete first
-        async with self._write_turn:
+        # the writes already under way or waiting for their turn complete first
+        async with self._turns.exclusive():
             conn, self.connection = self.connection, None
             if conn is not None:
                 try:  # keep the planner's statistics fresh, within a bounded cost
@@ -146,14 +210,19 @@ class SQLiteStorage(Storage):
             raise RuntimeError("storage is not open")
         return self.connection
 
+    async def _write(self, sql: str, params: Any) -> aiosqlite.Cursor:
+        """One statement, its own transaction: one hop, no lock held while it runs."""
+        async with self._turns.single():
+            return await self._writer().execute(sql, params)
+
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """The write connection for one transaction (its first write statement opens it),
-        committed when the block ends, rolled back whole if it raises or is cancelled. One
-        block at a time: what a block reads before its first write, no other write changes."""
-        async with self._write_turn:
+        """The write connection inside BEGIN IMMEDIATE, committed when the block ends, rolled
+        back whole if it raises or is cancelled. No other write reaches the connection meanwhile."""
+        async with self._turns.exclusive():
             conn = self._writer()
             try:
+                await conn.execute("BEGIN IMMEDIATE")  # inside: a cancel here still queues the rollback
                 yield conn
                 await conn.commit()
             except BaseException:
@@ -166,7 +235,7 @@ class SQLiteStorage(Storage):
         """All rows of one query, read in one hop to the read connection."""
         if self.reader is not None:
             return list(await self.reader.execute_fetchall(sql, params))
-        async with self._write_turn:  # ":memory:": never read a write half done
+        async with self._turns.single():  # ":memory:": never read a transaction half done
             return list(await self._writer().execute_fetchall(sql, params))
 
     async def schema_version(self) -> int:
@@ -214,11 +283,14 @@ class SQLiteStorage(Storage):
             params["meta"] = dumps(fields["meta"])
         if "announce" in fields:
             params["announce"] = int(bool(fields["announce"]))
+        if status not in ENDED:
+            if (await self._write(_UPDATE_GAME, params)).rowcount != 1:
+                raise StorageError(f"there is no game {game_id}")
+            return
         async with self._transaction() as conn:
             if (await conn.execute(_UPDATE_GAME, params)).rowcount != 1:
                 raise StorageError(f"there is no game {game_id}")
-            if status in ENDED:
-                await conn.execute(_KEEP_LAST, (game_id, game_id))
+            await conn.execute(_KEEP_LAST, (game_id, game_id))
 
     async def start_game(self, game_id: int, state: dict, meta: dict) -> None:
         values = {"id": game_id, "meta": dumps(meta), "at": now()}
@@ -234,20 +306,20 @@ class SQLiteStorage(Storage):
                      meta: dict | None = None, announce: bool = True) -> None:
         if status is not None and status not in RUNNING + ENDED:
             raise StorageError(f"unknown game status {status!r}")
-        game = {"id": game_id, "seq": action.seq, "at": action.created_at, "status": status,
-                "meta": None if meta is None else dumps(meta), "announce": int(announce)}
-        row = action_values(game_id, action)
-        snap = (game_id, action.seq, dumps(state))
-        prune = (game_id, action.seq - SNAPSHOTS_KEPT)
-        async with self._transaction() as conn:
-            if (await conn.execute(_RECORD_GAME, game)).rowcount != 1:
-                raise VersionConflict(f"game {game_id} is no longer at version {action.seq - 1}")
-            await conn.execute(_INSERT_ACTION, row)
-            await conn.execute(_INSERT_SNAPSHOT, snap)
-            if status in ENDED:
-                await conn.execute(_KEEP_LAST, (game_id, game_id))
-            elif action.seq % PRUNE_EVERY == 0 and prune[1] > 0:
-                await conn.execute(_PRUNE_OLD, prune)
+        if status in ENDED:
+            prune_to = action.seq - 1  # an ended game keeps only its last snapshot
+        elif action.seq % PRUNE_EVERY == 0 and action.seq > SNAPSHOTS_KEPT:
+            prune_to = action.seq - SNAPSHOTS_KEPT
+        else:
+            prune_to = None
+        row = action_values(game_id, action) + (dumps(state), status, None if meta is None else dumps(meta),
+                                                 int(announce), prune_to)
+        try:
+            await self._write(RECORD_MOVE, row)
+        except sqlite3.IntegrityError as error:
+            if str(error) == _STALE:
+                raise VersionConflict(f"game {game_id} is no longer at version {action.seq - 1}") from None
+            raise
 
     async def snapshot(self, game_id: int, seq: int | None = None) -> tuple[int, dict] | None:
         if seq is None:
@@ -292,14 +364,13 @@ class SQLiteStorage(Storage):
         return [SeatRow(*row) for row in rows]
 
     async def add_seat(self, game_id: int, seat: SeatRow) -> None:
-        async with self._transaction() as conn:
-            try:
-                await conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                                   (game_id, seat.seat, seat.user_id, seat.name))
-            except sqlite3.IntegrityError as error:
-                if "FOREIGN KEY" in str(error):
-                    raise StorageError(f"there is no game {game_id}") from None
-                raise StorageError(f"seat {seat.seat} of game {game_id} is taken") from None
+        try:
+            await self._write("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                              (game_id, seat.seat, seat.user_id, seat.name))
+        except sqlite3.IntegrityError as error:
+            if "FOREIGN KEY" in str(error):
+                raise StorageError(f"there is no game {game_id}") from None
+            raise StorageError(f"seat {seat.seat} of game {game_id} is taken") from None
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
         async with self._transaction() as conn:
@@ -311,11 +382,10 @@ class SQLiteStorage(Storage):
             await conn.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
 
     async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
-        async with self._transaction() as conn:
-            cursor = await conn.execute("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
-                                        (user_id, name, game_id, seat))
-            if cursor.rowcount != 1:
-                raise StorageError(f"seat {seat} of game {game_id} is empty")
+        cursor = await self._write("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
+                                   (user_id, name, game_id, seat))
+        if cursor.rowcount != 1:
+            raise StorageError(f"seat {seat} of game {game_id} is empty")
 
     # -- log -------------------------------------------------------------------
     async def actions(self, game_id: int, since: int = 0) -> list[ActionRow]:
@@ -346,7 +416,6 @@ class SQLiteStorage(Storage):
         return bool(rows[0][0]) if rows else True
 
     async def set_dm_enabled(self, user_id: int, enabled: bool) -> None:
-        async with self._transaction() as conn:
-            await conn.execute("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
-                               " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
-                               (user_id, int(enabled)))
+        await self._write("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
+                          (user_id, int(enabled)))
