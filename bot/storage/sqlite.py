@@ -425,3 +425,14 @@ class SQLiteStorage(Storage):
                          (user_id, int(enabled)))
 
         await self._write(write)
+
+    # -- fixed statements of other modules (bot/storage/history.py) ---------------
+    async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        return await self._read(lambda conn: conn.execute(sql, tuple(args)).fetchall())
+
+    async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
+        def write(conn: sqlite3.Connection) -> None:
+            for sql, args in statements:
+                conn.execute(sql, tuple(args))
+
+        await self._write(write)
