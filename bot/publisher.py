@@ -16,6 +16,7 @@ import discord
 from games.core import fill_names
 
 from . import messages, panels, ui
+from .history.announce import game_over_chart
 from .session import LiveGame, Step
 
 if TYPE_CHECKING:
@@ -292,7 +293,9 @@ class Publisher:
         board = await self.public_file(game)
         if board is None:
             embed.set_image(url=None)
-        message = await channel.send(content, embed=embed, **({"file": board} if board else {}),
+        chart = await game_over_chart(self.bot.history, game.row)  # history: score by round (issue 24)
+        files = [f for f in (board, chart) if f is not None]
+        message = await channel.send(content, embed=embed, files=files,
                                      allowed_mentions=discord.AllowedMentions(
                                          users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         if old and old != message.id:

@@ -5,7 +5,9 @@ Ratings are computed on demand from the server's rated results in the order the 
 ratings, so a crash between a game's end and its rating can neither lose nor double-count it.
 
 * Each team (or each seat, without teams) is ranked by its place; tied places share a rank.
-* A person's update is weighted by their share of the seat's moves (a substitute's partial play).
+* A person's update is scaled by their share of the seat's moves (a substitute's partial play):
+  OpenSkill's own weights are rescaled within each team, which would ignore the share of a
+  person playing alone, so the step from the old to the new rating is scaled here instead.
 * Bot seats play with a fresh rating that is never updated: unrated opponents.
 * A rating is provisional until PROVISIONAL_GAMES games; the leaderboard ranks by the
   conservative estimate mu - 3 sigma, shown x 100 (a new player starts at 0).
@@ -43,34 +45,37 @@ class Rating:
         return self.games < PROVISIONAL_GAMES
 
 
-def _model() -> PlackettLuce:
-    # weights are the shares as given (no rescaling into the library's default 1-2 range)
-    return PlackettLuce(weight_bounds=None)
+def _partial(old, new, share: float):
+    """`new` moved back towards `old` for a person who played only `share` of the seat."""
+    if share >= 1.0:
+        return new
+    new.mu = old.mu + share * (new.mu - old.mu)
+    new.sigma = old.sigma + share * (new.sigma - old.sigma)
+    return new
 
 
 def compute(seats: list[RatedSeat]) -> dict[int, Rating]:
     """Every rated member's rating after the games `seats` belong to (in their order)."""
-    model = _model()
+    model = PlackettLuce()
     current: dict[int, object] = {}
     played: dict[int, int] = {}
     for _, group in groupby(seats, key=lambda s: s.game_id):
         table = list(group)
         team_ids = sorted({s.team for s in table})
-        teams, weights, ranks, owners = [], [], [], []
+        teams, ranks, owners = [], [], []
         for team in team_ids:
             members = [s for s in table if s.team == team]
             teams.append([current.setdefault(s.user_id, model.rating()) if s.user_id is not None
                           else model.rating() for s in members])
-            weights.append([max(s.share, 0.01) if s.user_id is not None else 1.0 for s in members])
             ranks.append(min(s.place for s in members))
-            owners.append([s.user_id for s in members])
+            owners.append([(s.user_id, s.share) for s in members])
         if len(teams) < 2:
             continue
-        rated = model.rate(teams, ranks=ranks, weights=weights)
+        rated = model.rate(teams, ranks=ranks)
         for team_owners, team_ratings in zip(owners, rated):
-            for user_id, rating in zip(team_owners, team_ratings):
+            for (user_id, share), rating in zip(team_owners, team_ratings):
                 if user_id is not None:
-                    current[user_id] = rating
+                    current[user_id] = _partial(current[user_id], rating, share)
                     played[user_id] = played.get(user_id, 0) + 1
     return {uid: Rating(uid, r.mu, r.sigma, played[uid]) for uid, r in current.items() if uid in played}
 

@@ -26,6 +26,8 @@ STATEMENTS = {
     # ended games of a guild not yet examined (games_by_guild, then the results primary key)
     "MISSING": ("SELECT id FROM games WHERE guild_id = ? AND status IN ('finished', 'abandoned')"
                 " AND NOT EXISTS (SELECT 1 FROM results WHERE results.game_id = games.id) ORDER BY id LIMIT ?"),
+    # the channel's newest finished game (games_by_channel)
+    "LAST_FINISHED": "SELECT id FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
     "INSERT_RESULT": (f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                       " ON CONFLICT (game_id) DO NOTHING"),
     "INSERT_SEAT": (f"INSERT INTO result_seats (game_id, {_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -149,6 +151,10 @@ class HistoryStore:
     async def unexamined(self, guild_id: int, limit: int = 50) -> list[int]:
         """Ids of the guild's ended games that have no result yet, oldest first."""
         return [row[0] for row in await self._rows("MISSING", guild_id, limit)]
+
+    async def last_finished(self, channel_id: int) -> int | None:
+        found = await self._rows("LAST_FINISHED", channel_id)
+        return found[0][0] if found else None
 
     async def save(self, result: GameResult) -> None:
         """Store `result` and its seats in one transaction; a game already stored is left as it is."""
