@@ -55,6 +55,7 @@ class Credit:
 
     user_id: int | None
     share: float
+    played: int = 0  # moves the person made in the seat (bot moves for them excluded)
     moves: int = 0
     think_seconds: float = 0.0
 
@@ -78,12 +79,12 @@ def credit(seats: list[SeatRow], actions: list[ActionRow]) -> list[Credit]:
         if best is None or tally[None] > best_moves:
             credits.append(Credit(None, 0.0))
         else:
-            credits.append(Credit(best, best_moves / total))
+            credits.append(Credit(best, best_moves / total, best_moves))
     # one person, one seat: the one they played most
     for user_id in {c.user_id for c in credits if c.user_id is not None}:
-        mine = sorted((c for c in credits if c.user_id == user_id), key=lambda c: -c.share)
+        mine = sorted((c for c in credits if c.user_id == user_id), key=lambda c: (-c.played, -c.share))
         for extra in mine[1:]:
-            extra.user_id, extra.share = None, 0.0
+            extra.user_id, extra.share, extra.played = None, 0.0, 0
     _time_moves(seats, actions, credits)
     return credits
 
