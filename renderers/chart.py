@@ -15,7 +15,7 @@ from .common import (BIG, EDGE, INK, MID, MUTED, PANEL, canvas, png_bytes, seat_
 WIDTH, HEIGHT = 1000, 560
 LEFT, RIGHT, TOP, BOTTOM = 80, 250, 70, 70  # plot margins: names sit right of the plot
 AUTOMA_COLOUR = (150, 150, 160)
-MAX_LABELS = 12  # round labels shown along the axis (every n-th when there are more)
+MAX_LABELS = 10  # round labels shown along the axis (every n-th when there are more)
 
 
 def _nice_step(span: float) -> int:
@@ -51,11 +51,11 @@ def chart(title: str, measure: str, data: dict) -> Image.Image:
     for v in range(int(low), int(high) + 1, step):
         y = y_of(v)
         draw.line((LEFT, y, LEFT + plot_w, y), fill=EDGE, width=1)
-        text(draw, (LEFT - 10, y), str(v), MUTED, MID, anchor="rm")
+        text(draw, (LEFT - 10, y), str(v), MUTED, BIG, anchor="rm")
     every = max(1, -(-len(labels) // MAX_LABELS))
     for i, label in enumerate(labels):
         if i % every == 0 or i == len(labels) - 1:
-            text(draw, (x_of(i), TOP + plot_h + 12), label, MUTED, MID, anchor="ma")
+            text(draw, (x_of(i), TOP + plot_h + 12), label, MUTED, BIG, anchor="ma")
     ends = []
     for line in lines:
         seat = line.get("seat")

@@ -131,6 +131,25 @@ def curve(standings: list[shapes.Standing]) -> list[shapes.Standing]:
     return points
 
 
+def step_rounds(found: list[shapes.Standing | None]) -> list[str]:
+    """The round label of each step (from its standing; a step without one keeps the label
+    before it, "setup" at first), with the same rule as `curve`: a run of steps whose key is
+    followed by a lower one belongs to the round before it."""
+    runs: list[list] = []  # [key, label, first step, last step]
+    for index, point in enumerate(found):
+        if point is not None and (not runs or runs[-1][0] != point.key):
+            runs.append([point.key, point.label, index, index])
+        elif runs:
+            runs[-1][3] = index
+    for i in range(1, len(runs) - 1):
+        if runs[i + 1][0] < runs[i][0]:
+            runs[i][1] = runs[i - 1][1]
+    labels = ["setup"] * len(found)
+    for _, label, first, last in runs:
+        labels[first:last + 1] = [label] * (last + 1 - first)
+    return labels
+
+
 def chart_data(points: list[shapes.Standing], final_scores: list[int], names: list[str]) -> dict:
     """The chart's plain data: round labels and each line's values, ending with the final score."""
     if not points:
@@ -176,6 +195,8 @@ def build(rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[Ac
                              c.think_seconds) for s, c in enumerate(credits)]
     people = {c.user_id for c in credits if c.user_id is not None}
     base.rated = game_mode == "versus" and len(people) >= 2
-    summary.update(scores=scores, winners=sorted(winners), teams=team_of if len(set(team_of)) < players else None,
-                   chart=chart_data(curve(standings), scores, names))
+    in_teams = len(set(team_of)) < players
+    shown = [f"T{team_of[s] + 1} {n}" for s, n in enumerate(names)] if in_teams else names
+    summary.update(scores=scores, winners=sorted(winners), teams=team_of if in_teams else None,
+                   chart=chart_data(curve(standings), scores, shown))
     return base

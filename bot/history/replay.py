@@ -43,12 +43,12 @@ class Replay:
         self._moves = record.kept(actions)
         self._checkpoints: list[CoreState] = []
         self.steps: list[Step] = []
-        label = "setup"
+        found = []
         for index, state in enumerate(record.walk(rules, row, len(seats), self._moves)):
             if index % CHECKPOINT == 0:
                 self._checkpoints.append(state)
-            found = shapes.standing(rules.view(state, None))
-            label = found.label if found is not None else label
+            found.append(shapes.standing(rules.view(state, None)))
+        for index, label in enumerate(record.step_rounds(found)):
             if index == 0:
                 self.steps.append(Step(0, 0, label, (f"{rules.title} begins with {', '.join(self.names)}.",), None))
             else:
