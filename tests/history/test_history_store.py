@@ -12,10 +12,10 @@ GUILD = 1_190_000_000_000_000_001
 ALICE, BOB = 1_190_000_000_000_000_201, 1_190_000_000_000_000_202
 
 
-async def stored_game(storage, channel: int, users=(ALICE, BOB), status: str = "finished"):
+async def stored_game(storage, channel: int, users=(ALICE, BOB), status: str = "finished", guild: int = GUILD):
     """A Tiny Duel played by bots for `users`, stored move by move as the platform stores it."""
     _, _, seats, actions = played("tiny-duel", len(users), seed=channel, users=list(users))
-    row, _ = await storage.create_game(GUILD, channel, "tiny-duel", {"hand": "5"}, channel, users[0], "alice", {})
+    row, _ = await storage.create_game(guild, channel, "tiny-duel", {"hand": "5"}, channel, users[0], "alice", {})
     for seat in seats[1:]:
         await storage.add_seat(row.id, SeatRow(seat.seat, seat.user_id, seat.name))
     await storage.start_game(row.id, {}, {})
