@@ -16,7 +16,7 @@ import discord
 from games.core import fill_names
 
 from . import messages, panels, ui
-from .history.announce import game_over_chart
+from .history.announce import attach_chart
 from .session import LiveGame, Step
 
 if TYPE_CHECKING:
@@ -293,14 +293,13 @@ class Publisher:
         board = await self.public_file(game)
         if board is None:
             embed.set_image(url=None)
-        chart = await game_over_chart(self.bot.history, game.row)  # history: score by round (issue 24)
-        files = [f for f in (board, chart) if f is not None]
-        message = await channel.send(content, embed=embed, files=files,
+        message = await channel.send(content, embed=embed, **({"file": board} if board else {}),
                                      allowed_mentions=discord.AllowedMentions(
                                          users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         if old and old != message.id:
             await self.supersede(channel, old, message)
         await self.bot.sessions.set_turn_message(game, message.id)
+        attach_chart(self.bot.history, message, game.row)  # history (issue 24): result, then its chart
         for user_id in humans:
             await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}")
 

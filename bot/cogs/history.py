@@ -89,7 +89,8 @@ class HistoryPage(discord.ui.DynamicItem[discord.ui.Button], template=r"gh:hist:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await interaction.response.edit_message(**await history_message(interaction, self.page))
+            await interaction.response.defer()  # recording games that ended unrecorded may take a moment
+            await interaction.edit_original_response(**await history_message(interaction, self.page))
         except Exception as error:  # noqa: BLE001 - reported to the clicker
             await reply_error(interaction, error)
 
@@ -180,8 +181,9 @@ async def show_step(interaction: discord.Interaction, game_id: int, step: int) -
 @app_commands.command(name="history", description="This server's finished games, newest first")
 @app_commands.describe(page="Page number (1 is the newest games)")
 async def game_history(interaction: discord.Interaction, page: app_commands.Range[int, 1, 10_000] = 1) -> None:
-    await interaction.response.send_message(ephemeral=True, **{k: v for k, v in (
-        await history_message(interaction, page - 1)).items() if v is not None})
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    fields = await history_message(interaction, page - 1)
+    await interaction.followup.send(ephemeral=True, **{k: v for k, v in fields.items() if v is not None})
 
 
 @app_commands.command(name="replay", description="Step through a finished game move by move")

@@ -38,6 +38,7 @@ class History:
         self.store = HistoryStore(storage)
         self._replays: OrderedDict[int, Replay] = OrderedDict()
         self._building: dict[int, asyncio.Task] = {}
+        self.background: set[asyncio.Task] = set()  # game-over charts being added (announce.py)
 
     # -- recording -------------------------------------------------------------
     async def record(self, row: GameRow) -> GameResult | None:

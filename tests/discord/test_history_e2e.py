@@ -46,6 +46,7 @@ async def test_a_series_of_games_updates_leaderboard_stats_and_history(world):
     # 1: alice beats or loses to bob at Tiny Duel
     duel = await start_table(env, channel, "tiny-duel", alice, [bob])
     await play_to_end(env.bot, channel, duel, [alice, bob])
+    await env.settle()  # the chart is added once the result message is out
     final = message_by_id(channel, duel.row.turn_message_id)
     assert [a.filename for a in final.attachments] == ["board.png", "scores.png"]
     # 2: carol hands her seat to dave before her first move: dave plays it all and is rated for it
