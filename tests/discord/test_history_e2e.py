@@ -114,3 +114,20 @@ async def test_results_are_recorded_once_even_when_the_game_over_hook_never_ran(
     again = await leaderboard(alice, channel, "tiny-duel")
     assert first == again and {n for _, _, n, _ in first} == {1}
     assert await store.count(guild.id) == 1
+
+
+async def test_solo_games_and_games_against_bots_only_count_for_stats(world):
+    env, guild, channel, (alice, bob, _), _ = world
+    solo = await start_table(env, channel, "pocket-mars", alice, options="difficulty=hard")
+    await finish_by_sessions(env, solo)
+    other = guild.create_text_channel("bots")
+    versus_bot = await start_table(env, other, "tiny-duel", alice, bots=1)
+    await finish_by_sessions(env, versus_bot)
+    assert await leaderboard(alice, channel, "pocket-mars") == []
+    assert await leaderboard(alice, channel, "tiny-duel") == []  # one person and a bot player: not rated
+    fields = {f.name: f.value for f in reply(await alice.slash(channel, "stats")).embeds[0].fields}
+    won = solo.rules.outcome(solo.state).winners == (0,)
+    assert f"Solo (hard): 1 played, {int(won)} won, best score {solo.rules.outcome(solo.state).scores[0]}" \
+        in fields["Pocket Mars"]
+    assert fields["Tiny Duel"].startswith("1 played")
+    assert not env.errors

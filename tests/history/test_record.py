@@ -101,3 +101,10 @@ def test_provisional_until_enough_games():
     games = [s for g in range(ratings.PROVISIONAL_GAMES) for s in (seat(g, 0, A, place=1), seat(g, 1, B, place=2))]
     computed = ratings.compute(games)
     assert not computed[A].provisional and computed[A].games == ratings.PROVISIONAL_GAMES
+
+
+def test_replay_steps_take_the_round_of_their_standing_and_transients_join_the_round_before():
+    def at(key):
+        return shapes.Standing(key, ".".join(map(str, key)), ())
+    found = [None, at((1, 1)), at((1, 1)), at((1, 2)), at((2, 2)), None, at((2, 1)), at((2, 2))]
+    assert record.step_rounds(found) == ["setup", "1.1", "1.1", "1.2", "1.2", "1.2", "2.1", "2.2"]
