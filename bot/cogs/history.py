@@ -57,7 +57,8 @@ def history_line(guild_id: int, entry: HistoryEntry) -> str:
             if entry.message_id else "")
     mode = summary.get("mode")
     tag = f" ({mode})" if mode in ("solo", "coop") else ""
-    return f"`#{entry.game_id}` **{summary.get('title') or _title(entry.slug)}**{tag} · {_when(entry.finished_at)}\n{players}{link}"
+    title = summary.get("title") or _title(entry.slug)
+    return f"`#{entry.game_id}` **{title}**{tag} · {_when(entry.finished_at)}\n{players}{link}"
 
 
 async def history_message(interaction: discord.Interaction, page: int) -> dict:
@@ -122,16 +123,26 @@ def replay_controls(replay: Replay, game_id: int, index: int) -> discord.ui.View
     for slot, label, target in targets:
         target = min(max(0, target), replay.last)
         view.add_item(ReplayButton(game_id, target, slot, label, disabled=target == index).item)
-    rounds = replay.rounds()
-    if len(rounds) > 1:
-        shown = rounds[:25]
-        select = discord.ui.Select(custom_id=f"gh:rpr:{game_id}", placeholder="Jump to round…", options=[
-            discord.SelectOption(label=panels.clip(f"Round {label}", 100), value=str(start),
-                                 default=start <= index < (rounds[i + 1][1] if i + 1 < len(rounds) else replay.last + 1))
-            for i, (label, start) in enumerate(shown)])
+    select = round_menu(replay, game_id, index)
+    if select is not None:
         view.add_item(ReplayRound(game_id, select).item)
     view.stop()
     return view
+
+
+def round_menu(replay: Replay, game_id: int, index: int) -> discord.ui.Select | None:
+    """A menu of round starts (the 25 around the current step when there are more)."""
+    rounds = replay.rounds()
+    if len(rounds) < 2:
+        return None
+    ends = [start for _, start in rounds[1:]] + [replay.last + 1]
+    current = next(i for i, end in enumerate(ends) if index < end)
+    first = min(max(0, current - 12), max(0, len(rounds) - 25))
+    options = [discord.SelectOption(label=panels.clip("Setup" if label == "setup" else f"Round {label}", 100),
+                                    value=str(start),
+                                    default=i == current)
+               for i, (label, start) in enumerate(rounds) if first <= i < first + 25]
+    return discord.ui.Select(custom_id=f"gh:rpr:{game_id}", placeholder="Jump to round…", options=options)
 
 
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button],

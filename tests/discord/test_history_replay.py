@@ -65,6 +65,10 @@ async def test_replay_steps_through_a_finished_game_and_never_shows_hidden_infor
     assert states[second_round].round == 2 and states[second_round - 1].round == 1
     panel = reply(await bob.click(panel, label="Last ⏭"))
     assert shown_step(panel) == last
+    third = next(index for index, state in enumerate(states) if state.round == 3)
+    panel = reply(await bob.select(panel, [str(third)], custom_id=f"gh:rpr:{game.id}"))
+    assert shown_step(panel) == third and "round 3" in panel.embeds[0].author.name
+    assert_public(panel, third)
     assert not env.errors
 
 

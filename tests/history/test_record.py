@@ -55,7 +55,8 @@ def test_a_round_key_that_goes_back_closes_the_round_before():
 
 
 @pytest.mark.parametrize("slug, players, options, mode", [
-    ("voidfall", 2, {}, "versus"), ("ares-expedition", 2, {"mode": "coop"}, "coop"), ("ares-expedition", 2, {}, "versus"),
+    ("voidfall", 2, {}, "versus"), ("ares-expedition", 2, {"mode": "coop"}, "coop"),
+    ("ares-expedition", 2, {}, "versus"),
     ("ares-expedition", 1, {}, "solo"), ("pocket-mars", 1, {}, "solo"), ("petrichor", 3, {}, "versus"),
     ("impulse", 4, {"teams": "pairs"}, "versus"), ("pocket-mars", 3, {}, "versus"), ("petrichor", 1, {}, "solo"),
 ])
