@@ -17,6 +17,7 @@ import logging
 from collections import OrderedDict
 
 import games
+from games.core import GameError
 
 from ..storage import GameRow, Storage
 from ..storage.history import GameResult, HistoryEntry, HistoryStore
@@ -71,10 +72,12 @@ class History:
                 continue
             try:
                 await self.record(row)
-            except Exception:  # noqa: BLE001 - one broken game must not hide every other one
-                log.exception("could not record the result of game %s", game_id)
-                await self.store.save(GameResult(row.id, row.guild_id, row.slug, "abandoned", "versus",
+            except GameError:  # its log no longer replays under today's rules: set it aside for good
+                log.exception("the log of game %s does not replay; it is left out of the history", game_id)
+                await self.store.save(GameResult(row.id, row.guild_id, row.slug, "unreadable", "versus",
                                                  "standard", False, row.updated_at, {"title": row.slug}))
+            except Exception:  # noqa: BLE001 - one broken game must not hide every other one; retried later
+                log.exception("could not record the result of game %s", game_id)
 
     # -- reading ---------------------------------------------------------------
     async def leaderboard(self, guild_id: int, slug: str) -> list[ratings.Rating]:

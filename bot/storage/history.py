@@ -90,7 +90,7 @@ class GameResult:
     game_id: int
     guild_id: int
     slug: str
-    ended: str  # finished, abandoned
+    ended: str  # finished, abandoned, unreadable (its log no longer replays: left out)
     mode: str  # versus, solo, coop
     difficulty: str
     rated: bool

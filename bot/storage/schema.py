@@ -100,7 +100,7 @@ SQLITE_MIGRATIONS: list[str] = [
         game_id INTEGER PRIMARY KEY REFERENCES games (id),
         guild_id INTEGER NOT NULL,
         slug TEXT NOT NULL,
-        ended TEXT NOT NULL,             -- finished, abandoned (kept so it is not examined again)
+        ended TEXT NOT NULL,             -- finished, abandoned, unreadable (kept: not examined again)
         mode TEXT NOT NULL,              -- versus, solo, coop
         difficulty TEXT NOT NULL,
         rated INTEGER NOT NULL,          -- counts for the ratings (versus, two people or more)

@@ -64,3 +64,14 @@ async def test_hidden_members_and_their_switch(storage):
     assert await history.hidden(ALICE) and await history.store.hidden() == {ALICE}
     await history.set_hidden(ALICE, False)
     assert not await history.hidden(ALICE) and await history.store.hidden() == set()
+
+
+async def test_a_game_whose_log_no_longer_replays_is_set_aside_once(storage):
+    history = History(storage)
+    broken = await stored_game(storage, 21)
+    param = "$1" if storage.engine == "postgresql" else "?"
+    await storage.write_rows([(f"UPDATE actions SET choice = '\"no such card\"' WHERE game_id = {param}",
+                               (broken.id,))])
+    await history.catch_up(GUILD)
+    assert (await history.store.result(broken.id)).ended == "unreadable"
+    assert await history.store.unexamined(GUILD) == [] and await history.store.count(GUILD) == 0
