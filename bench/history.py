@@ -7,19 +7,23 @@ measured in the same run. Run: `.venv/bin/python -m bench.history [--quick]`.
   (announce.py), so it delays only the chart, never the message or anyone's click.
 * replay click: the public view of a step (from the nearest checkpoint) plus its board, beside
   the baseline of drawing that board alone.
+* ratings: a leaderboard's ratings from N rated 4-player games (computed in a thread, once per
+  new result), beside the baseline of reading the same number of rows' worth of Python tuples.
 
 Nothing here runs on a click in a running game: that path is unchanged."""
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 
 from bench.common import ROOT  # noqa: F401  (puts the project on sys.path)
 
 import renderers
-from bot.history import record
+from bot.history import ratings, record
 from bot.history.replay import Replay
+from bot.storage.history import RatedSeat
 from renderers.chart import chart_png
 from tests.history.helpers import played
 
@@ -51,5 +55,19 @@ def main(quick: bool) -> None:
               f"{bare_s * 1000:>16.0f}ms{board_s * 1000:>11.0f}ms{click_s * 1000:>12.0f}ms{alone_s * 1000:>11.0f}ms")
 
 
+def ratings_figure(quick: bool) -> None:
+    rnd = random.Random(1)
+    for games in (200, 2000) if quick else (200, 2000, 10000):
+        seats = []
+        for game in range(games):
+            places = rnd.sample(range(1, 5), 4)
+            seats += [RatedSeat(game, s, u, s, places[s], 1.0) for s, u in enumerate(rnd.sample(range(40), 4))]
+        _, rate_s = timed(ratings.compute, seats)
+        _, base_s = timed(lambda: [tuple(vars(s).values()) for s in seats])
+        print(f"ratings from {games:>6} games: {rate_s * 1000:8.0f} ms   (baseline, touching the rows: "
+              f"{base_s * 1000:.0f} ms)")
+
+
 if __name__ == "__main__":
     main("--quick" in sys.argv)
+    ratings_figure("--quick" in sys.argv)

@@ -40,6 +40,8 @@ class History:
         self._replays: OrderedDict[int, Replay] = OrderedDict()
         self._building: dict[int, asyncio.Task] = {}
         self.background: set[asyncio.Task] = set()  # game-over charts being added (announce.py)
+        # (guild, title) -> ((rated seats, last game), ratings): recomputed when a result is added
+        self._ratings: dict[tuple[int, str], tuple[tuple[int, int], dict[int, ratings.Rating]]] = {}
 
     # -- recording -------------------------------------------------------------
     async def record(self, row: GameRow) -> GameResult | None:
@@ -82,8 +84,13 @@ class History:
     # -- reading ---------------------------------------------------------------
     async def leaderboard(self, guild_id: int, slug: str) -> list[ratings.Rating]:
         await self.catch_up(guild_id)
-        computed = ratings.compute(await self.store.rated(guild_id, slug))
-        return ratings.ranking(computed, await self.store.hidden())
+        seats = await self.store.rated(guild_id, slug)
+        mark = (len(seats), seats[-1].game_id if seats else 0)
+        cached = self._ratings.get((guild_id, slug))
+        if cached is None or cached[0] != mark:  # some 0.15 ms per game: off the event loop, once per change
+            cached = (mark, await asyncio.to_thread(ratings.compute, seats))
+            self._ratings[(guild_id, slug)] = cached
+        return ratings.ranking(cached[1], await self.store.hidden())
 
     async def member_stats(self, guild_id: int, user_id: int) -> list[stats.TitleStats]:
         await self.catch_up(guild_id)
