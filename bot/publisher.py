@@ -22,6 +22,7 @@ import discord
 from games.core import fill_names
 
 from . import messages, panels, ui
+from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
 from .posting import Routes
@@ -359,6 +360,7 @@ class Publisher:
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
+        attach_chart(self.bot.history, message, game.row)  # history (issue 24): result, then its chart
         for user_id in humans:
             await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}")
 

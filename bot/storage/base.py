@@ -276,6 +276,16 @@ class Storage(abc.ABC):
     @abc.abstractmethod
     async def set_dm_enabled(self, user_id: int, enabled: bool) -> None: ...
 
+    # -- fixed statements of other modules (bot/storage/history.py) ---------------
+    async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """The rows of one read-only statement written for this engine's dialect (fixed text,
+        caller values only as parameters)."""
+        raise NotImplementedError
+
+    async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
+        """Run the statements (fixed text, values as parameters) in one transaction."""
+        raise NotImplementedError
+
 
 def now() -> float:
     return time.time()

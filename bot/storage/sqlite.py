@@ -419,3 +419,12 @@ class SQLiteStorage(Storage):
         await self._write("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
                           " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
                           (user_id, int(enabled)))
+
+    # -- fixed statements of other modules (bot/storage/history.py) ---------------
+    async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        return await self._fetch(sql, tuple(args))
+
+    async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
+        async with self._transaction() as conn:
+            for sql, args in statements:
+                await conn.execute(sql, tuple(args))
