@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from typing import Awaitable, Callable
 
 import discord
 
@@ -36,18 +37,19 @@ async def game_over_chart(history: History, row: GameRow) -> discord.File | None
         return None
 
 
-def attach_chart(history: History, message: discord.Message, row: GameRow) -> None:
-    """Record `row`'s result and add its chart to the posted game-over `message`, in the background."""
-    task = asyncio.get_running_loop().create_task(_attach(history, message, row))
+def attach_chart(history: History, row: GameRow, add: Callable[[discord.File], Awaitable[None]]) -> None:
+    """Record `row`'s result and hand its chart to `add` (which puts it on the posted game-over
+    message), in the background."""
+    task = asyncio.get_running_loop().create_task(_attach(history, row, add))
     history.background.add(task)  # a reference, so the task is not collected before it ends
     task.add_done_callback(history.background.discard)
 
 
-async def _attach(history: History, message: discord.Message, row: GameRow) -> None:
+async def _attach(history: History, row: GameRow, add: Callable[[discord.File], Awaitable[None]]) -> None:
     chart = await game_over_chart(history, row)
     if chart is None:
         return
     try:
-        await message.edit(attachments=[*message.attachments, chart])
+        await add(chart)
     except discord.HTTPException:
         log.warning("could not add the chart to the result message of game %s", row.id, exc_info=True)
