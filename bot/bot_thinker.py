@@ -1,0 +1,135 @@
+"""Bot players think in a separate process, so a slow look-ahead never holds the event loop.
+
+A bot decision can take a tenth of a second or more (Voidfall's co-op bots), and Python
+threads share one interpreter lock: on a thread in the bot process it delays every other
+table's clicks. `BotThinker` sends the seat's state, dumped (the games' dump/load is
+exact), to a worker process, which loads it and returns `rules.bot_choice`. The worker is
+spawned on first use and reused; it thinks one decision at a time, as the old bot thread did.
+
+Nothing is ever lost: a crashed worker is replaced and the decision retried; a game a fresh
+interpreter does not know (a test game registered at run time), or a state that does not
+load there, is thought about on the in-process bot thread instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+import games
+
+log = logging.getLogger(__name__)
+
+CRASH_RETRIES = 2  # fresh workers tried for one decision before it is thought about in-process
+PARENT_CHECK_S = 1.0  # how often a worker checks that the bot process is still alive
+
+
+class UnknownGame(KeyError):
+    """The worker's fresh interpreter has no game with this slug (a game registered at run time)."""
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A worker's answer: the choice, or why it could not think about this state."""
+
+    choice: Any = None
+    unknown_game: bool = False
+    load_error: str | None = None
+
+
+def _watch_parent(parent: int) -> None:
+    """Exit when the bot process is gone (killed): an orphaned worker would wait forever."""
+    while True:
+        time.sleep(PARENT_CHECK_S)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
+def _start_worker(parent: int) -> None:
+    threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _think_in_worker(slug: str, dumped: dict, seat: int) -> Thought:
+    """Runs in the worker: load the state and let the game's bot choose."""
+    rules = games.REGISTRY.get(slug)
+    if rules is None:
+        return Thought(unknown_game=True)
+    try:
+        state = rules.load(dumped)
+    except Exception as error:  # noqa: BLE001 - reported; the bot process thinks in-process instead
+        return Thought(load_error=f"{type(error).__name__}: {error}")
+    return Thought(choice=rules.bot_choice(state, seat))
+
+
+class BotThinker:
+    """Bot decisions computed in `processes` worker processes (spawned on first use)."""
+
+    def __init__(self, processes: int = 1) -> None:
+        self.processes = processes
+        self._pool: ProcessPoolExecutor | None = None
+        # In-process fallback: one thread, so a game's module-level scratch state is used one at a time.
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-player")
+        self._unknown: set[str] = set()  # slugs the workers do not know: always thought in-process
+        self.in_process = 0  # decisions thought about in-process (fallbacks), for logs and tests
+        self.restarts = 0  # workers replaced after a crash
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")  # no inherited event loop, sockets or locks
+            self._pool = ProcessPoolExecutor(self.processes, mp_context=context, initializer=_start_worker,
+                                             initargs=(os.getpid(),))
+        return self._pool
+
+    def _replace_broken(self, broken: ProcessPoolExecutor) -> None:
+        if self._pool is broken:
+            broken.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            self.restarts += 1
+
+    async def think(self, rules, state, seat: int) -> Any:
+        """The bot player's choice for `seat` in `state`."""
+        loop = asyncio.get_running_loop()
+        if rules.slug not in self._unknown:
+            dumped = rules.dump(state)
+            for attempt in range(CRASH_RETRIES + 1):
+                pool = self._executor()
+                try:
+                    thought = await loop.run_in_executor(pool, _think_in_worker, rules.slug, dumped, seat)
+                except BrokenProcessPool:
+                    log.warning("bot thinking worker died (attempt %d); starting a new one", attempt + 1)
+                    self._replace_broken(pool)
+                    continue
+                if thought.unknown_game:
+                    self._unknown.add(rules.slug)
+                    break
+                if thought.load_error is not None:
+                    log.warning("%s state did not load in the bot worker (%s); thinking in-process",
+                                rules.slug, thought.load_error)
+                    break
+                return thought.choice
+        self.in_process += 1
+        return await loop.run_in_executor(self._thread, rules.bot_choice, state, seat)
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the live workers (for CPU accounting and tests)."""
+        processes = getattr(self._pool, "_processes", None) or {}
+        return list(processes)
+
+    def close(self) -> None:
+        """Stop the workers; the next decision spawns new ones."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+BOT_THINKER = BotThinker()
+atexit.register(BOT_THINKER.close)
