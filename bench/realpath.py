@@ -49,6 +49,12 @@ GLOBAL_LIMIT = 50    # requests a second outside the interaction endpoints (Disc
 ON_TIME = 1.0        # a move counts as achieved when its board showed it within this long after the step
 WAIT_S = 10.0        # longest wait for a panel or a board before the move counts as failed
 COOP_BOTS = "mode=coop difficulty=medium"
+PAST_OPENING = 25  # moves into a bot table's game before its bots' turns count (the opening's picks are quick)
+RATES = "offered rate"  # labels of the steps
+NO_BOTS = "without bots"
+BOTS_WORKER = "with bot seats thinking (Voidfall co-op bots), in the worker process"
+BOTS_THREAD = "with bot seats thinking (Voidfall co-op bots), on a thread in the bot process (before)"
+NO_LIMIT = "no global limit (what the CPU allows)"
 
 
 @dataclass
@@ -59,6 +65,7 @@ class Table:
     panels: dict[int, int] = field(default_factory=dict)  # user id -> their open panel's message id
     busy: bool = False
     done: bool = False
+    primed: object = None            # a bot table's next move, the one after which its bot seats play
 
 
 @dataclass
@@ -71,7 +78,6 @@ class RealStep:
     failed: int = 0
     done_by_end: int = 0
     latencies: list[float] = field(default_factory=list)   # last click -> board shows the move
-    bot_table_latencies: list[float] = field(default_factory=list)
     panel_latencies: list[float] = field(default_factory=list)  # Take turn -> panel
     take_turns: int = 0
     errors: list[str] = field(default_factory=list)  # why moves failed (the first few are printed)
@@ -79,6 +85,8 @@ class RealStep:
     discord_cpu_s: float = 0.0     # SimCord's backend and payloads: Discord's side, inside this process
     worker_cpu_s: float = 0.0      # render workers
     thinker_cpu_s: float = 0.0     # bot-thinking workers
+    bot_decisions: int = 0         # bot seats' decisions during the step
+    bot_in_process: int = 0        # of them thought about in the bot process
     interaction_requests: int = 0
     other_requests: int = 0
     rate_limited: int = 0
@@ -153,8 +161,9 @@ class People:
         self.env.backend.transcript.clear()
         self.env.backend.http_requests.clear()
 
-    async def _pick_table(self, bot_tables: bool) -> tuple[Table, object, int] | None:
-        candidates = [t for t in self.tables if t.bots == bot_tables and not t.busy and not t.done]
+    async def _pick_table(self, bot_tables: bool = False, only: Table | None = None
+                          ) -> tuple[Table, object, int] | None:
+        candidates = [only] if only else [t for t in self.tables if t.bots == bot_tables and not t.busy and not t.done]
         for _ in range(20):
             if not candidates:
                 return None
@@ -233,21 +242,45 @@ class People:
         while not record.responded and time.perf_counter() < deadline:
             await asyncio.wait_for(self.discord.webhook_called(record.token), deadline - time.perf_counter())
 
+    async def _choice(self, game, seat: int):
+        rules = game.rules
+        decision = rules.decision_for(game.state, seat)
+        if panels.single_pick(decision):  # any listed option is legal: a quick person
+            return self.rnd.choice(panels.entries(decision)).value
+        return await asyncio.get_running_loop().run_in_executor(
+            self.thinking, _person_choice, game.row.slug, rules.dump(game.state), seat)
+
+    async def prime_bot_tables(self, most: int = 300) -> None:
+        """Play each bot table's person, past the opening, up to the move after which the bot
+        seats take their turns (and keep that move for the measured step)."""
+        for table in (t for t in self.tables if t.bots):
+            for _ in range(most):
+                picked = await self._pick_table(True, only=table)
+                if picked is None:
+                    break
+                _, game, seat = picked
+                choice = await self._choice(game, seat)
+                after = game.rules.apply(game.state, seat, choice)
+                if game.version >= PAST_OPENING and any(game.seats[d.seat].is_bot for d in game.rules.pending(after)):
+                    table.primed = choice
+                    break
+                table.primed = choice
+                await self.move(table, game, seat, RealStep("priming", 0, 1.0), time.perf_counter())
+
     async def move(self, table: Table, game, seat: int, step: RealStep, end: float) -> None:
         member = table.members[game.seats[seat].user_id]
         try:
             panel = self._panel_is_current(table, member.id, game, seat)
             if panel is None:
                 panel = await self._take_turn(table, member, game, seat, step)
-            rules = game.rules
-            choice = await asyncio.get_running_loop().run_in_executor(
-                self.thinking, _person_choice, game.row.slug, rules.dump(game.state), seat)
+            choice, table.primed = (table.primed if table.primed is not None
+                                    else await self._choice(game, seat)), None
             board = self.discord.board_changed(table.channel.id)
             clicked = time.perf_counter()
             await self._submit(table, member, panel, game, seat, choice)
             shown = await asyncio.wait_for(board, WAIT_S)
-            (step.bot_table_latencies if table.bots else step.latencies).append(shown - clicked)
-            step.done_by_end += (not table.bots) and shown <= end + ON_TIME
+            step.latencies.append(shown - clicked)
+            step.done_by_end += shown <= end + ON_TIME
         except (TimeoutError, ClickError, ValueError, KeyError) as error:
             step.failed += 1
             step.errors.append(f"{type(error).__name__}: {error}")
@@ -262,22 +295,23 @@ class People:
         task.add_done_callback(self.tasks.discard)
 
     # -- a step at one rate -----------------------------------------------------------
-    async def _arrivals(self, rate: float, until: float, bot_tables: bool, step: RealStep, rnd: random.Random,
-                        count: bool) -> None:
+    async def _arrivals(self, rate: float, until: float, step: RealStep, rnd: random.Random) -> None:
         at = time.perf_counter() + rnd.expovariate(rate)
         while at < until:
             delay = at - time.perf_counter()
             if delay > 0:
                 await asyncio.sleep(delay)
-            picked = await self._pick_table(bot_tables)
-            if count:
-                step.arrivals += 1
-                step.no_table += picked is None
+            picked = await self._pick_table()
+            step.arrivals += 1
+            step.no_table += picked is None
             if picked is not None:
                 self._start(*picked, step, until)
             at += rnd.expovariate(rate)
 
-    async def step(self, label: str, rate: float, seconds: float, seed: int, bot_rate: float = 0.0) -> RealStep:
+    async def step(self, label: str, rate: float, seconds: float, seed: int, wake: tuple[Table, ...] = ()
+                   ) -> RealStep:
+        """Moves at `rate` for `seconds` on the tables without bots (measured); first, the people
+        of the `wake` tables make their primed move, after which their bot seats play."""
         step = RealStep(label, rate, seconds)
         self.discord.take()
         payload0 = self.clicker.payload_cpu_s
@@ -285,17 +319,21 @@ class People:
         render_pids = list(getattr(renders, "_processes", {}) or {})
         thinker_pids = BOT_THINKER.worker_pids()
         cpu0, render0, think0 = time.process_time(), _proc_cpu(render_pids), _proc_cpu(thinker_pids)
+        decisions0, in_process0 = BOT_THINKER.decisions, BOT_THINKER.in_process
         until = time.perf_counter() + seconds
-        streams = [self._arrivals(rate, until, False, step, random.Random(seed), True)]
-        if bot_rate:
-            streams.append(self._arrivals(bot_rate, until, True, step, random.Random(seed + 1000), False))
-        await asyncio.gather(*streams)
+        for table in wake:
+            picked = await self._pick_table(True, only=table)
+            if picked is not None and table.primed is not None:
+                self._start(*picked, RealStep("bot tables", 0, 1.0), until)
+        await self._arrivals(rate, until, step, random.Random(seed))
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=WAIT_S + 5)
         await asyncio.sleep(0.5)  # the tail of notifications (DMs, superseded messages) of the last moves
         step.main_cpu_s = time.process_time() - cpu0
         step.worker_cpu_s = _proc_cpu(render_pids) - render0
         step.thinker_cpu_s = _proc_cpu(BOT_THINKER.worker_pids()) - think0
+        step.bot_decisions = BOT_THINKER.decisions - decisions0
+        step.bot_in_process = BOT_THINKER.in_process - in_process0
         counters = self.discord.take()
         step.interaction_requests, step.other_requests = counters.interaction, counters.other
         step.rate_limited = counters.rate_limited
@@ -308,7 +346,8 @@ class People:
         self.thinking.shutdown(wait=True, cancel_futures=True)
 
 
-async def _run(rates, seconds, tables, bot_tables, bots_rate, db: Path, workers: int, progress) -> list[RealStep]:
+async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, workers: int,
+               progress) -> list[RealStep]:
     logging.getLogger("discord").setLevel(logging.ERROR)
     bot = create_bot(Settings(token="bench", database=str(db), render_workers=workers))
     env = simcord.Env(bot, settle_timeout=120.0, check_errors=False)
@@ -319,23 +358,37 @@ async def _run(rates, seconds, tables, bot_tables, bots_rate, db: Path, workers:
         people = People(env, discord)
         opened = time.perf_counter()
         await people.open_tables(tables, bot_tables)  # SimCord's actors, one after another, no latency
+        await people.prime_bot_tables()
         discord.rtt = RTT
         print(f"   (opened {tables + bot_tables} tables in {time.perf_counter() - opened:.1f} s)", flush=True)
         await people.step("warm-up", min(rates), 1.5, seed=0)
         results = []
         for n, rate in enumerate(rates, start=1):
-            result = await people.step("no bot tables", rate, seconds, seed=n)
+            result = await people.step(RATES, rate, seconds, seed=n)
             results.append(result)
             if progress:
                 progress(result)
-        if bot_tables:
+        if unlimited_rate:  # what the CPU allows once requests are not the limit
+            discord.limit = 10**9
+            result = await people.step(NO_LIMIT, unlimited_rate, seconds, seed=77)
+            results.append(result)
+            discord.limit = GLOBAL_LIMIT
+            if progress:
+                progress(result)
+        if bot_tables:  # other tables' clicks while bot seats think: none, on a thread, in the worker
             rate = min(rates)
-            for label, bot_rate in (("without bots", 0.0), ("with bot seats thinking (Voidfall co-op bots)",
-                                                             bots_rate)):
-                result = await people.step(label, rate, seconds, seed=99, bot_rate=bot_rate)
+            discord.limit = 10**9  # measure the CPU's effect, not the limit's
+            bots = [t for t in people.tables if t.bots]
+            half = max(len(bots) // 2, 1)
+            # The thread first: what is left of its bots' turns then thinks in the worker, against the worker's figure.
+            for label, woken, processes in ((NO_BOTS, (), 1), (BOTS_THREAD, bots[half:], 0),
+                                            (BOTS_WORKER, bots[:half], 1)):
+                BOT_THINKER.processes = processes
+                result = await people.step(label, rate, 2 * seconds, seed=99, wake=tuple(woken))
                 results.append(result)
                 if progress:
                     progress(result)
+            BOT_THINKER.processes = 1
         return results
     finally:
         if people is not None:
@@ -345,8 +398,12 @@ async def _run(rates, seconds, tables, bot_tables, bots_rate, db: Path, workers:
 
 
 def run(rates: tuple[int, ...], seconds: float, tables: int, workers: int, bot_tables: int = 0,
-        bots_rate: float = 3.0, progress=None) -> list[RealStep]:
-    """Drive the real bot at each offered rate (then, with `bot_tables`, the bots comparison)."""
+        unlimited_rate: float = 0.0, progress=None) -> list[RealStep]:
+    """Drive the real bot at each offered rate; then, with `unlimited_rate`, one step without
+    Discord's global limit; then, with `bot_tables` (Voidfall co-op, one person and two bots),
+    other tables' clicks at the lowest rate (twice as long, no global limit): without bots, then
+    while half the bot tables' bot seats take their turns thinking on a thread in the bot
+    process (as before), then while the other half's think in the worker process."""
     with tempfile.TemporaryDirectory(prefix="bench-realpath-") as tmp:
-        return asyncio.run(_run(rates, seconds, tables, bot_tables, bots_rate, Path(tmp) / "load.db", workers,
-                                progress))
+        return asyncio.run(_run(rates, seconds, tables, bot_tables, unlimited_rate,
+                                Path(tmp) / "load.db", workers, progress))

@@ -29,10 +29,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from simcord import InteractionResult
+from simcord.actors import _resolve_visible_command
 from simcord.backend import serializers
 from simcord.components import walk_components
-from simcord.enums import ComponentType, InteractionType
-from simcord.interactions import base_payload
+from simcord.enums import AppCommandType, ComponentType, InteractionType
+from simcord.interactions import base_payload, build_options, nest_options, walk_to_subcommand
 
 _CHANNEL_MESSAGE = re.compile(r"^/channels/(\d+)/messages(?:/\d+)?$")
 _WEBHOOK_TOKEN = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")
@@ -203,13 +204,26 @@ class Clicker:
         return self._dispatch(member, stored, {"custom_id": menu["custom_id"], "component_type": menu["type"],
                                                "values": list(values)})
 
-    def _dispatch(self, member, stored, data: dict):
+    def slash(self, member, channel, name: str, **options):
+        """Run a slash command ("game seat bot") in `channel` (a SimCord ChannelHandle)."""
+        parts = name.split()
+        root = _resolve_visible_command(member, channel.id, parts[0], AppCommandType.CHAT_INPUT)
+        leaf, nesting = walk_to_subcommand(root, parts[1:])
+        leaf_options, resolved = build_options(member, name, leaf, options, channel_id=channel.id)
+        data = {"id": root["id"], "name": root["name"], "type": root.get("type", AppCommandType.CHAT_INPUT),
+                "options": nest_options(root, nesting, leaf_options)}
+        if resolved:
+            data["resolved"] = resolved
+        return self._dispatch(member, None, data, InteractionType.APPLICATION_COMMAND, channel.id)
+
+    def _dispatch(self, member, stored, data: dict, kind=InteractionType.MESSAGE_COMPONENT, channel_id: int = 0):
         started = time.thread_time()
         backend = self.env.backend
-        record, payload = base_payload(backend, type=InteractionType.MESSAGE_COMPONENT, channel_id=stored.channel_id,
+        record, payload = base_payload(backend, type=kind, channel_id=stored.channel_id if stored else channel_id,
                                        guild_id=member.guild.id, user_id=member.id, data=data)
-        payload["message"] = dict(serializers.message_payload(backend, stored))
-        record.source_message_id = stored.id
+        if stored is not None:
+            payload["message"] = dict(serializers.message_payload(backend, stored))
+            record.source_message_id = stored.id
         self.payload_cpu_s += time.thread_time() - started
         backend.emit("INTERACTION_CREATE", payload)  # discord.py parses it and runs the bot's handler
         return record

@@ -7,17 +7,21 @@ exact), to a worker process, which loads it and returns `rules.bot_choice`. The 
 spawned on first use and reused; it thinks one decision at a time, as the old bot thread did.
 
 Nothing is ever lost: a crashed worker is replaced and the decision retried; a game a fresh
-interpreter does not know (a test game registered at run time), or a state that does not
-load there, is thought about on the in-process bot thread instead.
+interpreter does not know (a test game registered at run time), or a decision the worker
+fails on (a state that does not load there, a handler some module registers on import that
+the worker lacks), is thought about on the in-process bot thread instead, with a warning.
+Workers import every module of `games` at start so such registrations are in place.
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
+import importlib
 import logging
 import multiprocessing
 import os
+import pkgutil
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -43,7 +47,7 @@ class Thought:
 
     choice: Any = None
     unknown_game: bool = False
-    load_error: str | None = None
+    error: str | None = None  # the worker failed on this decision: think in-process
 
 
 def _watch_parent(parent: int) -> None:
@@ -56,6 +60,9 @@ def _watch_parent(parent: int) -> None:
 
 def _start_worker(parent: int) -> None:
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
+    # Game modules may register handlers when imported; the bot process has imported them all by use.
+    for module in pkgutil.walk_packages(games.__path__, "games."):
+        importlib.import_module(module.name)
 
 
 def _think_in_worker(slug: str, dumped: dict, seat: int) -> Thought:
@@ -64,14 +71,14 @@ def _think_in_worker(slug: str, dumped: dict, seat: int) -> Thought:
     if rules is None:
         return Thought(unknown_game=True)
     try:
-        state = rules.load(dumped)
+        return Thought(choice=rules.bot_choice(rules.load(dumped), seat))
     except Exception as error:  # noqa: BLE001 - reported; the bot process thinks in-process instead
-        return Thought(load_error=f"{type(error).__name__}: {error}")
-    return Thought(choice=rules.bot_choice(state, seat))
+        return Thought(error=f"{type(error).__name__}: {error}")
 
 
 class BotThinker:
-    """Bot decisions computed in `processes` worker processes (spawned on first use)."""
+    """Bot decisions computed in `processes` worker processes (spawned on first use); with 0,
+    on the in-process bot thread (the old way, kept for comparison and small machines)."""
 
     def __init__(self, processes: int = 1) -> None:
         self.processes = processes
@@ -79,8 +86,10 @@ class BotThinker:
         # In-process fallback: one thread, so a game's module-level scratch state is used one at a time.
         self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-player")
         self._unknown: set[str] = set()  # slugs the workers do not know: always thought in-process
-        self.in_process = 0  # decisions thought about in-process (fallbacks), for logs and tests
+        self.decisions = 0  # bot decisions asked for, for benchmarks and tests
+        self.in_process = 0  # of them thought about in-process (fallbacks and processes=0)
         self.restarts = 0  # workers replaced after a crash
+        self.worker_errors = 0  # decisions the worker failed on (then thought about in-process)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -98,7 +107,8 @@ class BotThinker:
     async def think(self, rules, state, seat: int) -> Any:
         """The bot player's choice for `seat` in `state`."""
         loop = asyncio.get_running_loop()
-        if rules.slug not in self._unknown:
+        self.decisions += 1
+        if self.processes > 0 and rules.slug not in self._unknown:
             dumped = rules.dump(state)
             for attempt in range(CRASH_RETRIES + 1):
                 pool = self._executor()
@@ -111,9 +121,10 @@ class BotThinker:
                 if thought.unknown_game:
                     self._unknown.add(rules.slug)
                     break
-                if thought.load_error is not None:
-                    log.warning("%s state did not load in the bot worker (%s); thinking in-process",
-                                rules.slug, thought.load_error)
+                if thought.error is not None:
+                    log.warning("the bot worker failed on a %s decision (%s); thinking in-process",
+                                rules.slug, thought.error)
+                    self.worker_errors += 1
                     break
                 return thought.choice
         self.in_process += 1

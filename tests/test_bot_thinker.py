@@ -92,6 +92,28 @@ async def test_a_game_unknown_to_a_fresh_interpreter_is_thought_about_in_process
     assert thinker.in_process == 2 and "tiny-duel" in thinker._unknown
 
 
+class _DumpsWhatWorkersCannotLoad:
+    """A game's rules whose dumps a worker cannot load (as Voidfall's saved at some solo tasks
+    could not in a fresh interpreter): the bot process itself still can think about them."""
+
+    def __init__(self, rules) -> None:
+        self.rules, self.slug = rules, rules.slug
+
+    def dump(self, state) -> dict:
+        return {"not": "a state"}
+
+    def bot_choice(self, state, seat):
+        return self.rules.bot_choice(state, seat)
+
+
+async def test_a_decision_the_worker_fails_on_is_thought_about_in_process(thinker):
+    rules, state, seat = _midgame("petrichor")
+    choice = await thinker.think(_DumpsWhatWorkersCannotLoad(rules), state, seat)
+    assert choice == rules.bot_choice(state, seat)
+    assert thinker.worker_errors == 1 and thinker.in_process == 1
+    assert await thinker.think(rules, state, seat) == choice and thinker.in_process == 1  # the worker still serves
+
+
 async def test_bot_seats_play_a_whole_game_through_the_worker(thinker):
     rules = games.REGISTRY["impulse"]
     here = there = rules.setup(3, seed=8)
@@ -104,6 +126,14 @@ async def test_bot_seats_play_a_whole_game_through_the_worker(thinker):
     assert rules.outcome(there) is not None
     assert rules.dump(there) == rules.dump(here)  # the same game as bots thinking in-process
     assert thinker.in_process == 0
+
+
+async def test_with_no_processes_bots_think_on_the_bot_thread():
+    thinker = BotThinker(processes=0)
+    rules, state, seat = _midgame("pocket-mars")
+    assert await thinker.think(rules, state, seat) == rules.bot_choice(state, seat)
+    assert thinker.in_process == 1 and not thinker.worker_pids()
+    thinker.close()
 
 
 async def test_close_stops_the_workers(thinker):
