@@ -51,8 +51,8 @@ class Settings:
     def make(cls, quick: bool) -> "Settings":
         if quick:
             return cls(True, choices=60, record_samples=150, stored=(1_000, 10_000), loaded=500, undo_samples=5,
-                       throughput_s=1.0, load_rates=(25, 50, 100), load_step_s=3.0, load_games=150, real_tables=80,
-                       bot_tables=8)
+                       throughput_s=1.0, load_rates=(25, 50), load_step_s=3.0, load_games=150, real_tables=40,
+                       bot_tables=4)
         return cls(False, choices=400, record_samples=600, stored=(1_000, 10_000, 50_000), loaded=2_000,
                    undo_samples=15, throughput_s=5.0, load_rates=(25, 50, 75, 100, 125, 150), load_step_s=8.0,
                    load_games=300, real_tables=200, bot_tables=12)
