@@ -37,8 +37,8 @@ def report_real_step(r: realpath.RealStep) -> None:
           f"p50 {_ms(r.p(50))} ms p99 {_ms(r.p(99))} ms  {'ok' if r.ok() else 'NOT SUSTAINED'} | Take turn "
           f"{r.take_turns / moves:.2f}/move, to panel p50 {_ms(r.p(50, r.panel_latencies))} ms p99 "
           f"{_ms(r.p(99, r.panel_latencies))} ms | requests/move {r.interaction_requests / moves:.2f} interaction + "
-          f"{r.other_requests / moves:.2f} other, 429s {r.rate_limited} | CPU/move main {1000 * r.main_cpu_s / moves:.1f}"
-          f" ms (SimCord's backend {1000 * r.discord_cpu_s / moves:.1f}) + render workers "
+          f"{r.other_requests / moves:.2f} other, 429s {r.rate_limited} | CPU/move main "
+          f"{1000 * r.main_cpu_s / moves:.1f} ms (SimCord's backend {1000 * r.discord_cpu_s / moves:.1f}) + render workers "
           f"{1000 * r.worker_cpu_s / moves:.1f}{bots}{why}{f' | no free table {r.no_table}' if r.no_table else ''}"
           f" | load avg {loadavg()}", flush=True)
 

@@ -6,10 +6,14 @@ and a person with a decision, who:
 
   1. opens their panel with **Take turn** on the turn message, unless the panel they have
      open already shows their current decision (the bot refreshes it after each move);
-  2. thinks (the game's `bot_choice`, in a separate process so the bench does not eat the
-     bot's core), then clicks the button or picks from the menu (pages and Confirm for long
-     lists): **click-to-board** runs from that last click until the table's channel shows
-     the move (the turn message edited, or a new one posted).
+  2. thinks (a random listed option for a single pick; the game's `bot_choice`, in a
+     separate process so the bench does not eat the bot's core, for several picks), then
+     clicks the button or picks from the menu (pages and Confirm for long lists):
+     **click-to-board** runs from that last click until the table's channel shows the move
+     (the turn message edited, or a new one posted).
+
+Voidfall co-op tables with one person and two bot seats (`bot_tables`) measure how bots
+thinking slows the other tables (see `run`).
 
 Every request takes a simulated round trip and the ones outside the interaction endpoints
 obey Discord's global limit with 429s (`bench/simdiscord.py`). A step reports moves/s
@@ -22,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import os
 import random
 import tempfile
@@ -29,8 +34,6 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import multiprocessing
 
 import simcord
 
@@ -49,7 +52,7 @@ GLOBAL_LIMIT = 50    # requests a second outside the interaction endpoints (Disc
 ON_TIME = 1.0        # a move counts as achieved when its board showed it within this long after the step
 WAIT_S = 10.0        # longest wait for a panel or a board before the move counts as failed
 COOP_BOTS = "mode=coop difficulty=medium"
-PAST_OPENING = 25  # moves into a bot table's game before its bots' turns count (the opening's picks are quick)
+PAST_OPENING = 25    # moves into a bot table's game before its bots' turns count (the opening's picks are quick)
 RATES = "offered rate"  # labels of the steps
 NO_BOTS = "without bots"
 BOTS_WORKER = "with bot seats thinking (Voidfall co-op bots), in the worker process"
@@ -163,7 +166,8 @@ class People:
 
     async def _pick_table(self, bot_tables: bool = False, only: Table | None = None
                           ) -> tuple[Table, object, int] | None:
-        candidates = [only] if only else [t for t in self.tables if t.bots == bot_tables and not t.busy and not t.done]
+        candidates = [only] if only else [t for t in self.tables
+                                          if t.bots == bot_tables and not t.busy and not t.done]
         for _ in range(20):
             if not candidates:
                 return None
