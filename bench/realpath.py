@@ -25,6 +25,7 @@ bot-thinking workers, requests per move (interaction / other) and the 429s.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -86,6 +87,7 @@ class RealStep:
     errors: list[str] = field(default_factory=list)  # why moves failed (the first few are printed)
     main_cpu_s: float = 0.0
     discord_cpu_s: float = 0.0     # SimCord's backend and payloads: Discord's side, inside this process
+    people_cpu_s: float = 0.0      # the simulated people's own work in this process
     worker_cpu_s: float = 0.0      # render workers
     thinker_cpu_s: float = 0.0     # bot-thinking workers
     bot_decisions: int = 0         # bot seats' decisions during the step
@@ -111,6 +113,11 @@ class RealStep:
 
     def ok(self) -> bool:
         return self.arrivals > 0 and self.achieved >= 0.95 * self.offered and self.p(99) < 1.0
+
+    @property
+    def bot_cpu_ms(self) -> float:
+        """Main-process CPU per move without SimCord's backend and the simulated people: the bot's."""
+        return 1000 * (self.main_cpu_s - self.discord_cpu_s - self.people_cpu_s) / self.moves
 
 
 def _person_choice(slug: str, dumped: dict, seat: int):
@@ -144,6 +151,15 @@ class People:
         context = multiprocessing.get_context("spawn")
         self.thinking = ProcessPoolExecutor(1, mp_context=context)
         self.tasks: set[asyncio.Task] = set()
+        self.own_cpu_s = 0.0  # the simulated people's own CPU in this process (not the bot's)
+
+    @contextlib.contextmanager
+    def _own(self):
+        started = time.thread_time()
+        try:
+            yield
+        finally:
+            self.own_cpu_s += time.thread_time() - started
 
     # -- tables -------------------------------------------------------------------
     async def open_tables(self, count: int, bot_tables: int = 0) -> None:
@@ -173,12 +189,13 @@ class People:
                 return None
             table = self.rnd.choice(candidates)
             game = await self.bot.sessions.in_channel(table.channel.id)  # the person's eyes on the board
-            if game is None or game.row.status != "active":
-                table.done = True
-                candidates.remove(table)
-                continue
-            people = [d.seat for d in game.rules.pending(game.state)
-                      if game.seats[d.seat].user_id in table.members]
+            with self._own():
+                if game is None or game.row.status != "active":
+                    table.done = True
+                    candidates.remove(table)
+                    continue
+                people = [d.seat for d in game.rules.pending(game.state)
+                          if game.seats[d.seat].user_id in table.members]
             if people:
                 return table, game, self.rnd.choice(people)
         return None
@@ -186,6 +203,10 @@ class People:
     # -- one move ------------------------------------------------------------------
     def _panel_is_current(self, table: Table, user: int, game, seat: int, message_id: int | None = None) -> int | None:
         """The message id of the user's panel if it shows their current decision."""
+        with self._own():
+            return self._current_panel(table, user, game, seat, message_id)
+
+    def _current_panel(self, table: Table, user: int, game, seat: int, message_id: int | None) -> int | None:
         message_id = message_id or table.panels.get(user)
         if message_id is None:
             return None
@@ -216,10 +237,11 @@ class People:
 
     async def _submit(self, table: Table, member, panel: int, game, seat: int, choice):
         """The clicks that submit `choice` from the panel; returns the last click's record."""
-        decision = game.rules.decision_for(game.state, seat)
-        items = panels.entries(decision)
-        values = [e.value for e in items]
-        kind = panels.layout(decision)
+        with self._own():
+            decision = game.rules.decision_for(game.state, seat)
+            items = panels.entries(decision)
+            values = [e.value for e in items]
+            kind = panels.layout(decision)
         gid, ver, cid = game.id, game.stamp(seat), table.channel.id
         if kind in ("buttons", "grid", "sections"):
             return self.clicker.click(member, cid, panel, custom_id=f"gh:pick:{gid}:{ver}:{values.index(choice)}")
@@ -248,11 +270,13 @@ class People:
 
     async def _choice(self, game, seat: int):
         rules = game.rules
-        decision = rules.decision_for(game.state, seat)
-        if panels.single_pick(decision):  # any listed option is legal: a quick person
-            return self.rnd.choice(panels.entries(decision)).value
-        return await asyncio.get_running_loop().run_in_executor(
-            self.thinking, _person_choice, game.row.slug, rules.dump(game.state), seat)
+        with self._own():
+            decision = rules.decision_for(game.state, seat)
+            if panels.single_pick(decision):  # any listed option is legal: a quick person
+                return self.rnd.choice(panels.entries(decision)).value
+            dumped = rules.dump(game.state)
+        return await asyncio.get_running_loop().run_in_executor(self.thinking, _person_choice, game.row.slug,
+                                                                dumped, seat)
 
     async def prime_bot_tables(self, most: int = 300) -> None:
         """Play each bot table's person, past the opening, up to the move after which the bot
@@ -318,7 +342,7 @@ class People:
         of the `wake` tables make their primed move, after which their bot seats play."""
         step = RealStep(label, rate, seconds)
         self.discord.take()
-        payload0 = self.clicker.payload_cpu_s
+        payload0, own0 = self.clicker.payload_cpu_s, self.own_cpu_s
         renders = getattr(self.bot.renders, "_pool", None)
         render_pids = list(getattr(renders, "_processes", {}) or {})
         thinker_pids = BOT_THINKER.worker_pids()
@@ -342,6 +366,7 @@ class People:
         step.interaction_requests, step.other_requests = counters.interaction, counters.other
         step.rate_limited = counters.rate_limited
         step.discord_cpu_s = counters.backend_cpu_s + self.clicker.payload_cpu_s - payload0
+        step.people_cpu_s = self.own_cpu_s - own0
         self.env.backend.transcript.clear()  # SimCord keeps every event; the bench does not need them
         self.env.backend.http_requests.clear()
         return step

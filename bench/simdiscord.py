@@ -167,7 +167,7 @@ class Clicker:
 
     def __init__(self, env) -> None:
         self.env = env
-        self.payload_cpu_s = 0.0  # CPU spent building interaction payloads (Discord's side)
+        self.payload_cpu_s = 0.0  # CPU spent finding components and building payloads (people's and Discord's side)
 
     def message(self, channel_id: int, message_id: int):
         return self.env.backend.get_message(channel_id, message_id)
@@ -192,15 +192,19 @@ class Clicker:
     def click(self, member, channel_id: int, message_id: int, *, custom_id: str | None = None,
               label: str | None = None):
         """Press a button; returns the interaction's record (see `InteractionResult`)."""
+        started = time.thread_time()
         stored = self.message(channel_id, message_id)
         button = self._find(stored, custom_id, label)
+        self.payload_cpu_s += time.thread_time() - started
         return self._dispatch(member, stored, {"custom_id": button["custom_id"],
                                                "component_type": ComponentType.BUTTON})
 
     def select(self, member, channel_id: int, message_id: int, custom_id: str, values: list[str]):
         """Pick `values` from a string select menu."""
+        started = time.thread_time()
         stored = self.message(channel_id, message_id)
         menu = self._find(stored, custom_id)
+        self.payload_cpu_s += time.thread_time() - started
         return self._dispatch(member, stored, {"custom_id": menu["custom_id"], "component_type": menu["type"],
                                                "values": list(values)})
 
