@@ -41,7 +41,7 @@ def report_real_step(r: realpath.RealStep) -> None:
           f"{1000 * r.main_cpu_s / moves:.1f} ms = bot {r.bot_cpu_ms:.1f} + SimCord's backend "
           f"{1000 * r.discord_cpu_s / moves:.1f} + people {1000 * r.people_cpu_s / moves:.1f}; render workers "
           f"{1000 * r.worker_cpu_s / moves:.1f}{bots}{why}{f' | no free table {r.no_table}' if r.no_table else ''}"
-          f" | load avg {loadavg()}", flush=True)
+          f" | loop lag p99 {_ms(p(r.loop_lag, 99))} ms | load avg {loadavg()}", flush=True)
 
 
 def _real(settings: Settings, workers: int) -> list[realpath.RealStep]:
@@ -126,12 +126,13 @@ def _report_bots(real: list[realpath.RealStep]) -> None:
         if r is None:
             continue
         ratio = r.p(99) / base.p(99) if base.latencies and r.latencies else float("nan")
-        rows.append([label, len(r.latencies), _ms(r.p(50)), _ms(r.p(99)), f"{ratio:.2f}x", r.bot_decisions,
-                     r.bot_in_process, f"{r.thinker_cpu_s:.1f}"])
+        rows.append([label, len(r.latencies), _ms(r.p(50)), _ms(r.p(99)), f"{ratio:.2f}x",
+                     _ms(p(r.loop_lag, 99)), f"{r.bot_cpu_ms:.1f}", r.bot_decisions, r.bot_in_process,
+                     f"{r.thinker_cpu_s:.1f}"])
     print(table(f"   Other tables' click-to-board at {base.rate:g}/s while bot seats think (target: p99 within "
                 f"{TARGET_BOTS_RATIO:g}x of the run without bots)",
-                ["", "moves", "p50 ms", "p99 ms", "p99 vs no bots", "bot decisions", "in bot process",
-                 "worker CPU s"], rows))
+                ["", "moves", "p50 ms", "p99 ms", "p99 vs no bots", "loop lag p99", "bot CPU ms/move",
+                 "bot decisions", "in bot process", "worker CPU s"], rows))
     worker = rows_of.get(realpath.BOTS_WORKER)
     if worker is not None and base.latencies and worker.latencies:
         ratio = worker.p(99) / base.p(99)

@@ -88,6 +88,7 @@ class RealStep:
     main_cpu_s: float = 0.0
     discord_cpu_s: float = 0.0     # SimCord's backend and payloads: Discord's side, inside this process
     people_cpu_s: float = 0.0      # the simulated people's own work in this process
+    loop_lag: list[float] = field(default_factory=list)  # how late a 10 ms sleep of the event loop woke
     worker_cpu_s: float = 0.0      # render workers
     thinker_cpu_s: float = 0.0     # bot-thinking workers
     bot_decisions: int = 0         # bot seats' decisions during the step
@@ -323,6 +324,13 @@ class People:
         task.add_done_callback(self.tasks.discard)
 
     # -- a step at one rate -----------------------------------------------------------
+    @staticmethod
+    async def _lag_monitor(step: RealStep, until: float) -> None:
+        while time.perf_counter() < until:
+            started = time.perf_counter()
+            await asyncio.sleep(0.01)
+            step.loop_lag.append(time.perf_counter() - started - 0.01)
+
     async def _arrivals(self, rate: float, until: float, step: RealStep, rnd: random.Random) -> None:
         at = time.perf_counter() + rnd.expovariate(rate)
         while at < until:
@@ -353,7 +361,9 @@ class People:
             picked = await self._pick_table(True, only=table)
             if picked is not None and table.primed is not None:
                 self._start(*picked, RealStep("bot tables", 0, 1.0), until)
+        monitor = asyncio.create_task(self._lag_monitor(step, until))
         await self._arrivals(rate, until, step, random.Random(seed))
+        await monitor
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=WAIT_S + 5)
         await asyncio.sleep(0.5)  # the tail of notifications (DMs, superseded messages) of the last moves
