@@ -34,6 +34,7 @@ import games
 log = logging.getLogger(__name__)
 
 CRASH_RETRIES = 2  # fresh workers tried for one decision before it is thought about in-process
+RESTING_S = 60.0  # after a decision used up its retries, think in-process this long before trying workers again
 PARENT_CHECK_S = 1.0  # how often a worker checks that the bot process is still alive
 
 
@@ -62,7 +63,10 @@ def _start_worker(parent: int) -> None:
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
     # Game modules may register handlers when imported; the bot process has imported them all by use.
     for module in pkgutil.walk_packages(games.__path__, "games."):
-        importlib.import_module(module.name)
+        try:
+            importlib.import_module(module.name)
+        except Exception:  # noqa: BLE001 - best effort: a decision that needs it fails and is thought in-process
+            continue
 
 
 def _think_in_worker(slug: str, dumped: dict, seat: int) -> Thought:
@@ -90,11 +94,13 @@ class BotThinker:
         self.in_process = 0  # of them thought about in-process (fallbacks and processes=0)
         self.restarts = 0  # workers replaced after a crash
         self.worker_errors = 0  # decisions the worker failed on (then thought about in-process)
+        self._resting_until = 0.0  # workers kept crashing: in-process until then (perf_counter seconds)
 
     def _worker_knows(self, rules) -> bool:
         """Whether a worker can have these rules: a game of the `games` package (a test game
         registered at run time never is), not already found missing there."""
-        return type(rules).__module__.startswith(f"{games.__name__}.") and rules.slug not in self._unknown
+        return (type(rules).__module__.startswith(f"{games.__name__}.") and rules.slug not in self._unknown
+                and time.perf_counter() >= self._resting_until)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -132,6 +138,9 @@ class BotThinker:
                     self.worker_errors += 1
                     break
                 return thought.choice
+            else:
+                log.error("bot thinking workers keep dying; thinking in-process for %.0f s", RESTING_S)
+                self._resting_until = time.perf_counter() + RESTING_S
         self.in_process += 1
         return await loop.run_in_executor(self._thread, rules.bot_choice, state, seat)
 

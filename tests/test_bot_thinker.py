@@ -10,6 +10,8 @@ import subprocess
 import sys
 import textwrap
 import time
+from concurrent.futures import Executor, Future
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -81,6 +83,29 @@ async def test_a_crashed_worker_is_replaced_and_the_decision_retried(thinker):
     assert choice == rules.bot_choice(state, seat)
     assert thinker.restarts >= 1 and thinker.in_process == 0
     assert thinker.worker_pids() and pid not in thinker.worker_pids()
+
+
+class _AlwaysBroken(Executor):
+    """A pool whose workers die on every task."""
+
+    def __init__(self) -> None:
+        self.tasks = 0
+
+    def submit(self, fn, *args, **kwargs) -> Future:
+        self.tasks += 1
+        future: Future = Future()
+        future.set_exception(BrokenProcessPool("a worker died"))
+        return future
+
+
+async def test_workers_that_keep_dying_are_rested_and_the_bot_still_plays(thinker, monkeypatch):
+    broken = _AlwaysBroken()
+    monkeypatch.setattr(thinker, "_executor", lambda: broken)
+    rules, state, seat = _midgame("pocket-mars")
+    assert await thinker.think(rules, state, seat) == rules.bot_choice(state, seat)
+    assert broken.tasks == 3 and thinker.in_process == 1  # the decision was retried, then thought in-process
+    assert await thinker.think(rules, state, seat) == rules.bot_choice(state, seat)
+    assert broken.tasks == 3 and thinker.in_process == 2  # resting: no new worker for a while
 
 
 async def test_a_game_unknown_to_a_fresh_interpreter_is_thought_about_in_process(thinker):
