@@ -41,7 +41,9 @@ def report_real_step(r: realpath.RealStep) -> None:
           f"{1000 * r.main_cpu_s / moves:.1f} ms = bot {r.bot_cpu_ms:.1f} + SimCord's backend "
           f"{1000 * r.discord_cpu_s / moves:.1f} + people {1000 * r.people_cpu_s / moves:.1f}; render workers "
           f"{1000 * r.worker_cpu_s / moves:.1f}{bots}{why}{f' | no free table {r.no_table}' if r.no_table else ''}"
-          f" | loop lag p99 {_ms(p(r.loop_lag, 99))} ms | load avg {loadavg()}", flush=True)
+          f" | loop lag p99 {_ms(p(r.loop_lag, 99))} ms"
+          f"{' | the bot was still busy after the drain' if r.undrained else ''}"
+          f" | load avg {loadavg()}", flush=True)
 
 
 def _real(settings: Settings, workers: int) -> list[realpath.RealStep]:
@@ -83,13 +85,19 @@ def run_load(settings: Settings, workers: int | None, started: float) -> None:
     old = _in_process(settings, workers)
     by_rate = {r.rate: r for r in old}
     swept = [r for r in real if r.label == realpath.RATES]
+    real_by_rate = {r.rate: r for r in swept}
     rows = []
-    for r in swept:
-        o = by_rate.get(r.rate)
-        rows.append([f"{r.rate:g}", f1(r.achieved), _ms(r.p(50)), _ms(r.p(99)), f"{r.bot_cpu_ms:.1f}",
-                     f"{r.interaction_requests / r.moves:.1f} + {r.other_requests / r.moves:.1f}", r.rate_limited,
-                     f1(o.achieved) if o else "-", _ms(o.p(50)) if o else "-", _ms(o.p(99)) if o else "-",
-                     f"{1000 * o.main_cpu_s / max(len(o.latencies), 1):.1f}" if o else "-"])
+    for rate in settings.load_rates:
+        r, o = real_by_rate.get(rate), by_rate.get(rate)
+        mine = ([f1(r.achieved), _ms(r.p(50)), _ms(r.p(99)), f"{r.bot_cpu_ms:.1f}",
+                 f"{r.interaction_requests / r.moves:.1f} + {r.other_requests / r.moves:.1f}", r.rate_limited]
+                if r else ["-"] * 6)
+        baseline = ([f1(o.achieved), _ms(o.p(50)), _ms(o.p(99)),
+                     f"{1000 * o.main_cpu_s / max(len(o.latencies), 1):.1f}"] if o else ["-"] * 4)
+        rows.append([f"{rate:g}", *mine, *baseline])
+    if len(swept) < len(settings.load_rates):
+        print(f"   (the real path saturated at {swept[-1].rate:g}/s offered: the higher rates were not run)"
+              if swept else "   (the real path did not run)")
     print(table("   Real path (SimCord) vs the old in-process figure, same run: moves/s achieved, click-to-board ms, "
                 "the bot's main-process CPU ms per move (real path: without SimCord's backend and the people), "
                 "HTTP requests per move",

@@ -52,6 +52,8 @@ RTT = 0.060          # seconds per simulated Discord HTTP round trip
 GLOBAL_LIMIT = 50    # requests a second outside the interaction endpoints (Discord's global limit)
 ON_TIME = 1.0        # a move counts as achieved when its board showed it within this long after the step
 WAIT_S = 10.0        # longest wait for a panel or a board before the move counts as failed
+DRAIN_S = 120.0      # longest wait after a step for the bot to finish what the step started
+SATURATED = 0.5      # a sweep stops after a step that achieved less than this share of its offered rate
 COOP_BOTS = "mode=coop difficulty=medium"
 PAST_OPENING = 25    # moves into a bot table's game before its bots' turns count (the opening's picks are quick)
 RATES = "offered rate"  # labels of the steps
@@ -89,6 +91,7 @@ class RealStep:
     discord_cpu_s: float = 0.0     # SimCord's backend and payloads: Discord's side, inside this process
     people_cpu_s: float = 0.0      # the simulated people's own work in this process
     loop_lag: list[float] = field(default_factory=list)  # how late a 10 ms sleep of the event loop woke
+    undrained: bool = False        # the bot was still busy DRAIN_S after the step
     worker_cpu_s: float = 0.0      # render workers
     thinker_cpu_s: float = 0.0     # bot-thinking workers
     bot_decisions: int = 0         # bot seats' decisions during the step
@@ -366,7 +369,10 @@ class People:
         await monitor
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=WAIT_S + 5)
-        await asyncio.sleep(0.5)  # the tail of notifications (DMs, superseded messages) of the last moves
+        try:  # the bot finishes what the step started (notifications, bots' turns): its cost, and no backlog
+            await self.env.settle(timeout=DRAIN_S)
+        except TimeoutError:
+            step.undrained = True
         step.main_cpu_s = time.process_time() - cpu0
         step.worker_cpu_s = _proc_cpu(render_pids) - render0
         step.thinker_cpu_s = _proc_cpu(BOT_THINKER.worker_pids()) - think0
@@ -407,6 +413,8 @@ async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, wor
             results.append(result)
             if progress:
                 progress(result)
+            if result.achieved < SATURATED * result.offered:
+                break  # saturated: higher rates only pile up more work
         if unlimited_rate:  # what the CPU allows once requests are not the limit
             discord.limit = 10**9
             result = await people.step(NO_LIMIT, unlimited_rate, seconds, seed=77)
