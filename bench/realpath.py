@@ -427,7 +427,7 @@ async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, wor
             discord.limit = 10**9  # measure the CPU's effect, not the limit's
             bots = [t for t in people.tables if t.bots]
             half = max(len(bots) // 2, 1)
-            # The thread first: what is left of its bots' turns then thinks in the worker, against the worker's figure.
+            # Each step drains the bot before it ends, so a row's bots finish their turns within it.
             for label, woken, processes in ((NO_BOTS, (), 1), (BOTS_THREAD, bots[half:], 0),
                                             (BOTS_WORKER, bots[:half], 1)):
                 BOT_THINKER.processes = processes
