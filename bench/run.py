@@ -20,9 +20,10 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     __package__ = "bench"
 
 from bench import choices, load, record, startup, throughput, undo  # noqa: E402
+from bench.load_report import report_load_step, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
     CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
-    TARGET_SUSTAINED, Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
+    Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
 )
 
 SECTIONS = ["choices", "record", "startup", "undo", "throughput"]
@@ -156,50 +157,6 @@ def report_throughput(results: dict[str, throughput.Throughput]) -> None:
              f1(t.choices_per_game)] for slug, t in results.items()]
     print(table(f"8. Bot-vs-bot play via games.core.play, {PLAYERS} players (solo 1, co-op 3), no persistence (one core, no target)",
                 ["game", "games", "seconds", "games/s", "choices/s", "ms/choice", "choices/game"], rows))
-
-
-def report_load_step(r: load.StepResult) -> None:
-    ph = ", ".join(f"{k} {p(v, 50) * 1000:.1f}/{p(v, 99) * 1000:.1f}" for k, v in r.phases.items())
-    done = max(len(r.latencies), 1)
-    print(f"   {r.rate:>4}/s offered {r.offered:6.1f}/s achieved {r.achieved:6.1f}/s  p50 {r.p(50) * 1000:5.0f} ms "
-          f"p99 {r.p(99) * 1000:5.0f} ms  {'ok' if r.ok() else 'NOT SUSTAINED'}  | loop lag p99 "
-          f"{p(r.loop_lag, 99) * 1000:.0f} ms, CPU/click main {1000 * r.main_cpu_s / done:.1f} ms + render workers "
-          f"{1000 * r.worker_cpu_s / done:.1f} ms, think {p(r.think_ms, 50):.1f} ms | phase p50/p99 ms: {ph}"
-          f"{f' | failed {r.failed}' if r.failed else ''}{f' | no free table {r.no_table}' if r.no_table else ''}"
-          f" | load avg {loadavg()}", flush=True)
-
-
-def run_load(settings: Settings, workers: int | None, started: float) -> None:
-    workers = os.cpu_count() if workers is None else workers
-    images = f"RenderPool({workers} workers)" if workers else "drawn inline on the event loop (RenderPool(0))"
-    print(f"\n7. Load: {settings.load_games} tables ({', '.join(SLUGS)}), {PLAYERS} human seats each, Poisson clicks, "
-          f"{settings.load_step_s:.0f} s per rate; each Discord HTTP round trip simulated as "
-          f"asyncio.sleep({load.RTT * 1000:.0f} ms) (3 before the board: defer, panel edit, turn message edit); "
-          f"images {images}; click-to-board = arrival -> turn message edit done",
-          flush=True)
-    results: list[load.StepResult] = []
-    try:
-        with Section("load", single_core=False):
-            results, _ = load.run(settings.load_rates, settings.load_step_s, settings.load_games, report_load_step,
-                                  workers)
-    except Exception:  # noqa: BLE001 - the bench reports, it never fails
-        print(f"\n[load] FAILED:\n{traceback.format_exc()}", flush=True)
-    rows = [[r.rate, f1(r.offered), f1(r.achieved), f"{r.p(50) * 1000:.0f}", f"{r.p(99) * 1000:.0f}",
-             "yes" if r.ok() else "no"] for r in results]
-    print(table("   Click-to-board per offered rate", ["rate/s", "offered/s", "achieved/s", "p50 ms", "p99 ms",
-                                                        "sustained"], rows))
-    if results:
-        done = max(sum(len(r.latencies) for r in results), 1)
-        main_ms = 1000 * sum(r.main_cpu_s for r in results) / done
-        render_ms = 1000 * sum(r.worker_cpu_s for r in results) / done
-        cores = os.cpu_count() or 1
-        print(f"   CPU per click over all steps: main process {main_ms:.1f} ms + render workers {render_ms:.1f} ms. "
-              f"Estimate for a machine with nothing else running: the event loop alone caps at "
-              f"~{1000 / main_ms:.0f} clicks/s, {cores} cores at ~{1000 * cores / (main_ms + render_ms):.0f}.")
-    n = load.sustained(results)
-    print(f"   target >= {TARGET_SUSTAINED} clicks/s on this machine: {'PASS' if n >= TARGET_SUSTAINED else 'MISS'}")
-    print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0.")
-    print(f"sustained: {n} clicks/s with p99 click-to-board under 1 s")
 
 
 def profile_load(settings: Settings, workers: int | None, rate: int = 100) -> None:
