@@ -11,6 +11,7 @@ from .config import Settings
 from .errors import reply_error
 from .history import History
 from .publisher import Publisher
+from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
 from .session import Sessions
 from .storage import open_storage
@@ -59,6 +60,7 @@ class GameHostBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         self.renders.close()
+        BOT_THINKER.close()
         await self.storage.close()
 
 

@@ -10,18 +10,16 @@ Nothing is ever lost: a crashed worker is replaced and the decision retried; a g
 interpreter does not know (a test game registered at run time), or a decision the worker
 fails on (a state that does not load there, a handler some module registers on import that
 the worker lacks), is thought about on the in-process bot thread instead, with a warning.
-Workers import every module of `games` at start so such registrations are in place.
+Importing `games` gives a worker every game with all its handlers: games register by construction.
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
-import importlib
 import logging
 import multiprocessing
 import os
-import pkgutil
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -61,12 +59,6 @@ def _watch_parent(parent: int) -> None:
 
 def _start_worker(parent: int) -> None:
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
-    # Game modules may register handlers when imported; the bot process has imported them all by use.
-    for module in pkgutil.walk_packages(games.__path__, "games."):
-        try:
-            importlib.import_module(module.name)
-        except Exception:  # noqa: BLE001 - best effort: a decision that needs it fails and is thought in-process
-            continue
 
 
 def _think_in_worker(slug: str, dumped: dict, seat: int) -> Thought:
