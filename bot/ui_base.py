@@ -96,7 +96,16 @@ def layout_view(*items: discord.ui.Item) -> discord.ui.LayoutView:
 
 
 class GuardedItem:
-    """Runs `run` and turns any failure into one ephemeral explanation."""
+    """Runs `run` and turns any failure into one ephemeral explanation.
+
+    Its dynamic subclasses match their custom_id templates in ASCII mode: `\\d` then means 0-9
+    only, so an id with other digits (Python's `int` reads '٣' as 3) matches no component."""
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "template" in kwargs:  # a DynamicItem: recompile what discord.py compiled without flags
+            compiled: re.Pattern[str] = cls.__discord_ui_compiled_template__  # type: ignore[attr-defined]
+            cls.__discord_ui_compiled_template__ = re.compile(compiled.pattern, (compiled.flags & ~re.UNICODE) | re.ASCII)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
