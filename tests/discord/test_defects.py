@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot import ui
-from tests.discord.driver import start_table, take_turn
+from tests.discord.driver import component_ids, message_by_id, panel_of, start_table, take_turn
 
 
 def reply(result):
@@ -84,3 +84,34 @@ async def test_error_replies_echo_at_most_a_short_piece_of_the_input(world):
     assert env.errors
     text = reply(result).content
     assert "unknown option" in text and "k" * 101 not in text and "shortened" in text
+
+
+async def test_ares_coop_partners_take_cubes_from_panels_opened_before_each_other(world):
+    """Issue 20 #4: a partner's copper cube changes "N cubes left" on the other's option; the
+    other's open panel must still take their pick (its picks did not change, only a text)."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "ares-expedition", alice, [bob], options="mode=coop")
+    by_seat = {0: alice, 1: bob}
+
+    def cubes_for_both():
+        pending = game.pending()
+        return len(pending) == 2 and all(any(o.id == "cube" for o in d.options) for d in pending)
+
+    for _ in range(60):
+        if cubes_for_both():
+            break
+        await take_turn(env.bot, channel, game, by_seat[game.to_act()[0]])
+    assert cubes_for_both()
+    panels_open = {}
+    for seat, user in by_seat.items():
+        turn = message_by_id(channel, game.row.turn_message_id)
+        panels_open[seat] = panel_of(await user.click(turn, label="Take turn"))
+    for seat, user in by_seat.items():
+        decision = game.rules.decision_for(game.state, seat)
+        index = [o.id for o in decision.options].index("cube")
+        wanted = next(c for c in component_ids(panels_open[seat])
+                      if c.startswith("gh:pick:") and c.endswith(f":{index}"))
+        result = await user.click(panels_open[seat], custom_id=wanted)
+        assert not env.errors, reply(result).content
+    picked = [(a.seat, a.choice) for a in await env.bot.storage.actions(game.id) if a.choice == "cube"]
+    assert picked[-2:] == [(0, "cube"), (1, "cube")]
