@@ -1,9 +1,9 @@
 """A game this process hosts, and what one request changed in it.
 
 `LiveGame.meta` is the platform's bookkeeping, stored with the game row in the same
-transaction as each move: per-seat stamps (which version each seat's own decision was drawn
-at), who is to act, the turn clock, takeover votes, and who held a seat before a bot or a
-substitute took it over.
+transaction as each move: per-seat stamps (the version at which what each seat can pick last
+changed), who is to act, the turn clock, takeover votes (and the version a vote was offered at,
+`offered`), and each handed-over seat's own player (`former`), who can always take it back.
 """
 
 from __future__ import annotations
