@@ -76,6 +76,12 @@ def current_decision(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: in
     return decision
 
 
+def menu_index(value: str) -> int | None:
+    """A select menu value as the option index it stands for; None unless it is ASCII digits
+    (`str.isdigit` and `int` also take other scripts' digits, e.g. '٣')."""
+    return int(value) if value.isascii() and value.isdigit() else None
+
+
 def static_view(*items: discord.ui.Item) -> discord.ui.View:
     """A classic view whose items are all DynamicItems. It is stopped before sending: dispatch
     goes by custom_id through the bot's dynamic items, so storing it would only cost a timer."""

@@ -115,3 +115,20 @@ async def test_ares_coop_partners_take_cubes_from_panels_opened_before_each_othe
         assert not env.errors, reply(result).content
     picked = [(a.seat, a.choice) for a in await env.bot.storage.actions(game.id) if a.choice == "cube"]
     assert picked[-2:] == [(0, "cube"), (1, "cube")]
+
+
+async def test_menu_values_with_non_ascii_digits_pick_nothing(world):
+    """A forged menu whose value is '١' (Arabic-Indic one): int() reads it as option index 1."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    decision = game.rules.decision_for(game.state, 0)
+    second = decision.options[1].id
+    menu = discord.ui.Select(custom_id=f"gh:sel:{game.id}:{game.stamp(0)}:0", min_values=1, max_values=1,
+                             options=[discord.SelectOption(label="forged", value="\u0661")])
+    forged = discord.ui.View(timeout=None)
+    forged.add_item(menu)
+    await env.bot.get_channel(channel.id).send("forged", view=forged)
+    await env.settle()
+    await alice.select(channel.last_message, ["\u0661"])
+    chosen = [a.choice for a in await env.bot.storage.actions(game.id) if a.seat == 0]
+    assert all(second not in (c if isinstance(c, list) else [c]) for c in chosen), chosen
