@@ -111,7 +111,8 @@ class GuardedItem:
         super().__init_subclass__(**kwargs)
         if "template" in kwargs:  # a DynamicItem: recompile what discord.py compiled without flags
             compiled: re.Pattern[str] = cls.__discord_ui_compiled_template__  # type: ignore[attr-defined]
-            cls.__discord_ui_compiled_template__ = re.compile(compiled.pattern, (compiled.flags & ~re.UNICODE) | re.ASCII)
+            flags = (compiled.flags & ~re.UNICODE) | re.ASCII
+            cls.__discord_ui_compiled_template__ = re.compile(compiled.pattern, flags)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
