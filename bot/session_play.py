@@ -215,6 +215,7 @@ class PlayMixin:
             self._require_active(game)
             if stamp != game.version:
                 raise StaleChoice("The game has moved on since this vote was called.")
+            self.require_offered(game, stamp)
             voter = self._seat(game, voter_id)
             idle = {s for s in game.to_act() if not game.seats[s].is_bot}
             if voter in idle:

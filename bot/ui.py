@@ -13,8 +13,8 @@ import discord
 
 from . import panels
 from .messages import NOT_POSTED, plural
-from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
-                      stamp_for, static_view)
+from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, menu_index,
+                      seated, stamp_for, static_view)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
         game = await game_here(interaction, self.game_id)
         decision = current_decision(bot, game, interaction.user.id, self.stamp)
         items = panels.entries(decision)
-        indexes = [int(v) for v in self.item.values if v.isdigit() and int(v) < len(items)]
+        indexes = [i for i in map(menu_index, self.item.values) if i is not None and i < len(items)]
         if panels.single_pick(decision):
             await submit(interaction, self.game_id, self.stamp, items[indexes[0]].value if indexes else None)
         elif panels.layout(decision) == "select":

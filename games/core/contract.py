@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, Union
 
 from . import codec
-from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn
+from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
 from .rng import Rng
 
 Choice = Union[str, list[str], int]
@@ -66,7 +66,7 @@ class Decision:
         for opt in self.options:
             if opt.id == option_id:
                 return opt
-        raise IllegalChoice(f"{option_id!r} is not an option here")
+        raise IllegalChoice(f"{echo(option_id)} is not an option here")
 
     def only_choice(self) -> Choice | None:
         """The one legal choice when the decision leaves nothing to choose, else None."""
@@ -94,7 +94,7 @@ class Decision:
             if isinstance(choice, (list, tuple)) and len(choice) == 1:
                 choice = choice[0]
             if not isinstance(choice, str) or choice not in ids:
-                raise IllegalChoice(f"{choice!r} is not one of the options")
+                raise IllegalChoice(f"{echo(choice)} is not one of the options")
             return choice
         if isinstance(choice, str):
             choice = [choice]
@@ -105,7 +105,7 @@ class Decision:
             raise IllegalChoice("the same option was picked twice")
         unknown = [c for c in picks if c not in ids]
         if unknown:
-            raise IllegalChoice(f"{unknown[0]!r} is not one of the options")
+            raise IllegalChoice(f"{echo(unknown[0])} is not one of the options")
         if not self.min_picks <= len(picks) <= self.max_picks:
             raise IllegalChoice(f"pick between {self.min_picks} and {self.max_picks} options")
         return picks
@@ -198,7 +198,7 @@ class GameRules(ABC, Generic[S]):
                 raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
             resolved[spec.key] = value
         if given:
-            raise BadSetup(f"unknown option {sorted(given)[0]!r} for {self.title}")
+            raise BadSetup(f"unknown option {echo(sorted(given)[0])} for {self.title}")
         return resolved
 
     def new_core(self, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
