@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import BadSetup, Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome
 
 from . import flow
 from .board import COOP, GAME, OCEAN_REWARDS
 from .bot import choose as bot_choose
 from .cards import CORP_IDS, PROJECT_IDS
+from .catalogue import CATALOGUE
 from .decisions import choose, decision
 from .economy import all_maxed
 from .effects import who
@@ -52,6 +53,10 @@ class AresRules(GameRules[AresState]):
     )
     summary = SUMMARY
     state_type = AresState
+    rules_documents = ("RULES.md",)
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
 
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> AresState:
         if options["mode"] == "coop" and players != 2:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, Union
 
 from . import codec
+from .catalogue import Catalogue, Standing
 from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn
 from .rng import Rng
 
@@ -286,6 +287,22 @@ class GameRules(ABC, Generic[S]):
         """The choice that forfeits `seat`'s pending decision (a pass) when a turn clock runs
         out and the table chose to skip; None when the game has no such choice (a bot plays)."""
         return None
+
+    # -- reading (texts for learners; see catalogue.py) ---------------------------
+    # Markdown files in the game's package holding its rules, paged by `/rules`.
+    rules_documents: ClassVar[tuple[str, ...]] = ()
+
+    def catalogue(self) -> Catalogue:
+        """Every named thing of the game (public facts only), for `/card`."""
+        return Catalogue()
+
+    def explain(self, state: S, seat: int) -> tuple[str, ...]:
+        """Lines explaining `seat`'s pending decision in its context, from what it may see."""
+        return ()
+
+    def standings(self, state: S) -> tuple[Standing, ...]:
+        """Public running scores per seat (empty when the game keeps none)."""
+        return ()
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:

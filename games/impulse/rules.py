@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, GameOption, Outcome, seat_ref
+from games.core import BadSetup, Catalogue, GameOption, Outcome, seat_ref
 from games.core.taskstack import TaskStackRules
 
+from .catalogue import CATALOGUE
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .state import ImpulseState, Player, Task
@@ -46,6 +47,10 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
     )
     summary = SUMMARY
     state_type = ImpulseState
+    rules_documents = ("RULES.md",)
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
 
     # ------------------------------------------------------------ setup
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> ImpulseState:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome
 
+from .catalogue import CATALOGUE
 from . import board as B
 from . import flow
 from .bot import choose
@@ -46,6 +47,10 @@ class PetrichorRules(GameRules[PetrichorState]):
     )
     summary: ClassVar[str] = SUMMARY
     state_type: ClassVar[type] = PetrichorState
+    rules_documents = ("RULES.md",)
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
 
     # -- setup -------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> PetrichorState:

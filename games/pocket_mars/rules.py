@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome
 
+from .catalogue import CATALOGUE
 from . import flow
 from .bot import choose as bot_choose
 from .cards import CARD_IDS, CARDS, COLOURS, describe
@@ -48,6 +49,10 @@ class PocketMarsRules(GameRules[PMState]):
     )
     summary = SUMMARY
     state_type = PMState
+    rules_documents = ("RULES.md",)
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
 
     # -- setup ---------------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> PMState:
