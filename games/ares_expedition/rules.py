@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import BadSetup, Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import BadSetup, Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from . import flow
 from .board import COOP, GAME, OCEAN_REWARDS
@@ -130,6 +130,12 @@ class AresRules(GameRules[AresState]):
             if sum(1 for s in scores if s == best[0]) > 1:
                 lines.append("Tie on VP: broken by heat + MC + 3 per hand card + plants.")
         return Outcome(scores, winners, tuple(line for line in lines if line))
+
+    def standings(self, state: AresState) -> tuple[Standing, ...]:
+        """VP if the game ended now (TR, forests and the VP of played cards are all public)."""
+        parts = [breakdown(p) for p in state.pl]
+        return tuple(Standing(seat, b["total"], (f"TR {b['tr']}", f"forests {b['forests']}", f"cards {b['cards']}"))
+                     for seat, b in enumerate(parts))
 
     # -- information ---------------------------------------------------------------------------
     def _view(self, state: AresState, seat: int | None) -> dict:

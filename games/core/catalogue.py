@@ -71,12 +71,14 @@ class RulesSection:
 
 @dataclass(frozen=True)
 class Standing:
-    """Where one seat stands mid-game: its score so far (`None` when the game has no running
-    score) and the terms that make it ("TR 23", "3 cities")."""
+    """Where one side stands mid-game: its score if the game ended now and the terms that make
+    it ("TR 23", "forests 3"). `seat` is None for a solo game's automatic opponent, named by
+    `name` (a seat's name comes from the table)."""
 
-    seat: int
-    score: int | None
+    seat: int | None
+    score: int
     terms: tuple[str, ...] = ()
+    name: str = ""
 
 
 def slug(text: str) -> str:
