@@ -155,9 +155,13 @@ def option_list(decision: Decision, shown: range, numbered: bool = True) -> str:
 
 def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:
     """A select entry's label: numbered when the option texts are listed above the menu, so
-    each entry matches its text (a bare number choice stays just the number)."""
-    label = entries(decision)[index].label
-    return clip(f"{index + 1} · {label}" if numbered else label, 100)
+    each entry matches its text (a bare number choice stays just the number). Entries whose
+    labels would read the same are numbered too, so no two entries of a menu look alike."""
+    labels = [e.label for e in entries(decision)]
+    label = labels[index]
+    if not numbered and [clip(other, MENU_TEXT) for other in labels].count(clip(label, MENU_TEXT)) > 1:
+        numbered = True
+    return clip(f"{index + 1} · {label}" if numbered else label, MENU_TEXT)
 
 
 def how_many(decision: Decision) -> str:
@@ -209,6 +213,37 @@ def button_label(label: str) -> str:
     if short.count("(") > short.count(")"):
         short = short[: short.find("(")].rstrip() + "…"
     return short.strip() if short.strip() not in ("", "…") else clip(label, BUTTON_CHARS) or "?"
+
+
+def button_labels(decision: Decision) -> list[str]:
+    """The section buttons' labels of a decision, one per option, no two alike. A label that
+    must be shortened keeps its start (the text beside the button shows it whole); labels that
+    would still read the same show where their options differ ("…remove 2 microbes"), and
+    options with the very same label are numbered in order ("Nitrite Reducing… (2)")."""
+    labels = [e.label for e in entries(decision)]
+    found = [button_label(label) for label in labels]
+    for short in {s for s in found if found.count(s) > 1}:
+        group = [i for i, s in enumerate(found) if s == short]
+        stem = _common_stem([labels[i] for i in group])
+        for i in group:
+            rest = labels[i][len(stem):].strip()
+            if rest:
+                found[i] = button_label("…" + rest) if len(rest) + 1 > BUTTON_CHARS else "…" + rest
+    for short in {s for s in found if found.count(s) > 1}:
+        for order, i in enumerate((i for i, s in enumerate(found) if s == short), start=1):
+            mark = f" ({order})"
+            found[i] = clip(found[i], BUTTON_CHARS - len(mark)) + mark
+    return found
+
+
+def _common_stem(texts: list[str]) -> str:
+    """The longest start the texts share, ended at a word boundary."""
+    first, last = min(texts), max(texts)
+    size = 0
+    while size < min(len(first), len(last)) and first[size] == last[size]:
+        size += 1
+    stem = first[:size]
+    return stem if size in (len(first), len(last)) or first[size:size + 1] == " " else stem[: stem.rfind(" ") + 1]
 
 
 def describe(decision: Decision, page: int, drafted: int | None = None) -> str:

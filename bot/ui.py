@@ -155,8 +155,9 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind == "sections":
+        labels = panels.button_labels(decision)  # shortened where needed, never two alike
         return [discord.ui.Section(discord.ui.TextDisplay(entry.text()),
-                                   accessory=PickButton(gid, stamp, index, panels.button_label(entry.label)))
+                                   accessory=PickButton(gid, stamp, index, labels[index]))
                 for index, entry in enumerate(items)]
     if kind == "grid":
         found: list[discord.ui.Item] = []
