@@ -218,8 +218,9 @@ def button_label(label: str) -> str:
 def button_labels(decision: Decision) -> list[str]:
     """The section buttons' labels of a decision, one per option, no two alike. A label that
     must be shortened keeps its start (the text beside the button shows it whole); labels that
-    would still read the same show where their options differ ("…remove 2 microbes"), and
-    options with the very same label are numbered in order ("Nitrite Reducing… (2)")."""
+    would still read the same keep what they share as far as it fits and show where they differ
+    ("Nitrite Reducing… #2", "Any two other… Sun"), and options with the very same label are
+    numbered in order ("Cartel (3 MC) (2)")."""
     labels = [e.label for e in entries(decision)]
     found = [button_label(label) for label in labels]
     for short in {s for s in found if found.count(s) > 1}:
@@ -227,8 +228,11 @@ def button_labels(decision: Decision) -> list[str]:
         stem = _common_stem([labels[i] for i in group])
         for i in group:
             rest = labels[i][len(stem):].strip()
-            if rest:
-                found[i] = button_label("…" + rest) if len(rest) + 1 > BUTTON_CHARS else "…" + rest
+            room = BUTTON_CHARS - len(rest) - 1  # what is left of the shared start beside the difference
+            if rest and room >= 6:
+                found[i] = f"{clip(stem.strip(), room)} {rest}"
+            elif rest:
+                found[i] = button_label("…" + rest)
     for short in {s for s in found if found.count(s) > 1}:
         for order, i in enumerate((i for i, s in enumerate(found) if s == short), start=1):
             mark = f" ({order})"
