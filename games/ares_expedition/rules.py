@@ -11,6 +11,7 @@ from .cards import CORP_IDS, PROJECT_IDS
 from .catalogue import CATALOGUE
 from .decisions import choose, decision
 from .economy import all_maxed
+from .explain import explain
 from .effects import who
 from .scoring import breakdown, tiebreak
 from .solo import coop_setup, new_dummy
@@ -57,6 +58,9 @@ class AresRules(GameRules[AresState]):
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE
+
+    def explain(self, state: AresState, seat: int) -> tuple[str, ...]:
+        return explain(state, seat)
 
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> AresState:
         if options["mode"] == "coop" and players != 2:

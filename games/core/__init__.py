@@ -10,6 +10,7 @@ from .contract import (
     LogLine,
     Option,
     Outcome,
+    TABLE_OPTIONS,
 )
 from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, StaleChoice
 from .names import fill_names, seat_ref
@@ -18,5 +19,5 @@ from .playout import Playout, play, random_choice, replay
 
 __all__ = [
     "BadSetup", "Catalogue", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay",
+    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay",
 ]

@@ -123,6 +123,15 @@ class GameOption:
     help: str = ""
 
 
+# Options any table may set for any game. They change what the interface offers, never the
+# rules, and a resolved option dict holds them only when set away from their default.
+TABLE_OPTIONS = (
+    GameOption("suggest", "Suggest button", ("off", "on"), "off",
+               "'on' adds a Suggest button to every panel: what the bot player would choose there, "
+               "from what that seat may see (for learners)."),
+)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """Final result. `scores` per seat; `winners` are seats (empty when an automatic
@@ -198,6 +207,12 @@ class GameRules(ABC, Generic[S]):
             if value not in spec.choices:
                 raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
             resolved[spec.key] = value
+        for spec in TABLE_OPTIONS:
+            value = str(given.pop(spec.key, spec.default))
+            if value not in spec.choices:
+                raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
+            if value != spec.default:
+                resolved[spec.key] = value
         if given:
             raise BadSetup(f"unknown option {sorted(given)[0]!r} for {self.title}")
         return resolved
