@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from . import panels
+from . import help, panels
 from .messages import NOT_POSTED, plural
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
                       stamp_for, static_view)
@@ -222,8 +222,9 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     parts.append(discord.ui.TextDisplay(panels.clip(heading, 600) or "…"))
     if decision is not None:
         parts.extend(decision_items(game, decision, page, draft))
+        parts.append(help.help_row(game))  # How does this work? (and Suggest, when the table turned it on)
     return layout_view(*parts)
 
 
 DYNAMIC_ITEMS = (TurnButton, PickButton, PickSelect, PageButton, ConfirmButton, LobbyButton, TakeoverButton,
-                 LogButton)
+                 LogButton, *help.HELP_ITEMS)

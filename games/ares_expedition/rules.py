@@ -54,7 +54,6 @@ class AresRules(GameRules[AresState]):
     )
     summary = SUMMARY
     state_type = AresState
-    rules_documents = ("RULES.md",)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE

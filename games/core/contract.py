@@ -304,8 +304,8 @@ class GameRules(ABC, Generic[S]):
         return None
 
     # -- reading (texts for learners; see catalogue.py) ---------------------------
-    # Markdown files in the game's package holding its rules, paged by `/rules`.
-    rules_documents: ClassVar[tuple[str, ...]] = ()
+    # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are skipped).
+    rules_documents: ClassVar[tuple[str, ...]] = ("RULES.md", "SOLO.md")
 
     def catalogue(self) -> Catalogue:
         """Every named thing of the game (public facts only), for `/card`."""

@@ -47,7 +47,6 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
     )
     summary = SUMMARY
     state_type = ImpulseState
-    rules_documents = ("RULES.md",)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE

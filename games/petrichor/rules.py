@@ -47,7 +47,6 @@ class PetrichorRules(GameRules[PetrichorState]):
     )
     summary: ClassVar[str] = SUMMARY
     state_type: ClassVar[type] = PetrichorState
-    rules_documents = ("RULES.md",)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE

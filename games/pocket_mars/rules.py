@@ -49,7 +49,6 @@ class PocketMarsRules(GameRules[PMState]):
     )
     summary = SUMMARY
     state_type = PMState
-    rules_documents = ("RULES.md",)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE
