@@ -8,7 +8,7 @@ from games.core import Catalogue, CatalogueEntry
 from .cards import ABILITY, BUILDING, CARDS, describe
 
 TERMS = (
-    ("energy", "Energy", "Pays for the costly half of a card; gained from the Energy building and cards."),
+    ("energy", "Energy tokens", "Pay for the costly half of a card; gained from the Energy building and cards."),
     ("prep", "Prep module", "Your face-down cards waiting to be built; other players may only peek with a card."),
     ("ship", "Ship", "Colonists launched from Earth wait on your ship until they land in a building."),
     ("star", "Star and double-star areas", "Each building has a star area and a double-star area where colonists sit."),
