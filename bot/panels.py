@@ -282,8 +282,27 @@ def bullets(lines: list[str]) -> list[str]:
     return [f"• {line}" for line in lines]
 
 
+# A log line "--- bob's turn ---" (or "--- Round 3 ---") starts a part of the game; a recap
+# too long for the panel names the parts it leaves out instead of dropping them silently.
+PART_MARK = re.compile(r"^-{2,}\s*(.+?)\s*-{2,}$")
+
+
+def parts_left_out(lines: list[str], budget: int) -> str:
+    """One line naming the turns or rounds among `lines` ("Those earlier lines cover: bob's
+    turn ×2, carol's turn"), or "" when they have no such marks."""
+    titles = [match[1] for match in map(PART_MARK.match, lines) if match]
+    if not titles:
+        return ""
+    counts: dict[str, int] = {}
+    for title in titles:
+        counts[title] = counts.get(title, 0) + 1
+    named = ", ".join(title + (f" ×{n}" if n > 1 else "") for title, n in counts.items())
+    return clip(f"Those earlier lines cover: {named}", budget)
+
+
 def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
-    """The newest lines that fit `budget` characters, and how many older ones were left out."""
+    """The newest lines that fit `budget` characters, and how many older ones were left out.
+    When lines are left out, the first kept line names the turns or rounds they covered."""
     budget = RECAP_BUDGET if budget is None else budget
     kept: list[str] = []
     used = 0
@@ -294,6 +313,12 @@ def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
         kept.append(line)
         used += len(line) + 1
     kept.reverse()
+    summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3)
+    if summary:
+        while len(kept) > 1 and used + len(summary) + 1 > budget:
+            used -= len(kept.pop(0)) + 1
+        summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3)
+        return [summary, *kept], len(lines) - len(kept)
     return kept, len(lines) - len(kept)
 
 

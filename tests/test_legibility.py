@@ -129,3 +129,16 @@ def test_menu_entries_with_the_same_label_are_numbered():
                         tuple(Option(f"x{i}", f"Card {i}") for i in range(30)))
     labels = [panels.menu_label(decision, i, numbered=False) for i in range(32)]
     assert labels[:2] == ["1 · Heat Trappers", "2 · Heat Trappers"] and labels[2] == "Card 0"
+
+
+def test_a_long_recap_names_the_turns_it_leaves_out():
+    lines = []
+    for turn in range(6):
+        lines.append(f"--- {NAMES[turn % 3]}'s turn ---")
+        lines += [f"{NAMES[turn % 3]} does thing {i}, described at some length for the test" for i in range(18)]
+    kept, more = panels.tail(lines)
+    assert kept[0] == "Those earlier lines cover: alice's turn ×2, bob's turn ×2, carol's turn ×2"
+    assert kept[-1] == lines[-1] and more == len(lines) - (len(kept) - 1)
+    assert sum(len(line) + 1 for line in kept) <= panels.RECAP_BUDGET
+    short, none = panels.tail(lines[-3:])
+    assert short == lines[-3:] and none == 0
