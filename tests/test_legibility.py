@@ -3,12 +3,15 @@ no two buttons or menu entries of one decision look the same as the panel builds
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 import games
 from bot import panels
 from games.core import Decision, play
 
+SEEDS = int(os.environ.get("LEGIBILITY_SEEDS", "1"))  # whole games per case; more for a longer search
 NAMES = ["alice", "bob", "carol", "dave", "erin", "frank"]
 CUT_MARKS = ("…", "...")
 
@@ -22,12 +25,23 @@ def name_starts(rules) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(starts - names), frozenset(names)
 
 
-def cut_texts(decision: Decision, starts: frozenset[str]) -> list[str]:
-    """Texts of a decision that look cut: ending in an ellipsis, or ending with the start of a
-    catalogue name that stops inside a word (compared to the untruncated name)."""
+# Widths a game is known to cut its texts at without a mark (label, detail, prompt): a text of
+# exactly that length ending inside a word was cut. Voidfall's tasks.opt/dec; fixed on its side later.
+SILENT_CUTS = {"voidfall": (80, 100, 300)}
+
+
+def cut_texts(decision: Decision, starts: frozenset[str], widths: tuple[int, ...] = ()) -> list[str]:
+    """Texts of a decision that look cut: ending in an ellipsis, ending with the start of a
+    catalogue name that stops inside a word (compared to the untruncated name), or exactly as
+    long as a width the game cuts at and ending inside a word."""
     found = []
+    if widths and len(decision.prompt) == widths[2] and decision.prompt[-1:].isalnum():
+        found.append(decision.prompt)
     for option in decision.options:
-        for text in (option.label, option.detail):
+        for text, width in ((option.label, widths[:1]), (option.detail, widths[1:2])):
+            if width and len(text) == width[0] and text[-1:].isalnum():
+                found.append(text)
+                continue
             stripped = text.rstrip()
             if stripped.endswith(CUT_MARKS):
                 found.append(text)
@@ -66,7 +80,7 @@ def problems(rules, players: int, seed: int, options: dict | None) -> tuple[list
     def check(state, decisions):
         for decision in decisions:
             named = panels.with_names(decision, NAMES[:players])
-            cut.extend(f"{decision.prompt!r}: {text!r}" for text in cut_texts(named, starts))
+            cut.extend(f"{decision.prompt!r}: {text!r}" for text in cut_texts(named, starts, SILENT_CUTS.get(rules.slug, ())))
             for labels in shown_labels(named):
                 twice = sorted({label for label in labels if labels.count(label) > 1})
                 if twice:
@@ -83,8 +97,7 @@ def cases():
         counts = sorted({rules.min_players, min(rules.max_players, 3), rules.max_players})
         runs = [(n, None) for n in counts] + [(None, dict(opts)) for opts in rules.conformance_options]
         for players, options in runs:
-            marks = [pytest.mark.xfail(reason="Voidfall texts: next step", strict=False)] if slug == "voidfall" else []
-            yield pytest.param(slug, players, options, marks=marks,
+            yield pytest.param(slug, players, options,
                                id=f"{slug}-{players or 'opts'}-{'-'.join(f'{k}={v}' for k, v in (options or {}).items())}")
 
 
@@ -95,15 +108,17 @@ def test_no_text_cut_and_no_two_labels_alike(slug, players, options):
         players = 1 if options and options.get("difficulty") not in (None, "novice", "medium") else \
             max(rules.min_players, 2 if options and options.get("mode") == "coop" else rules.min_players)
     cut, repeated = [], []
-    for seed in (1, 2):
+    for seed in range(1, SEEDS + 1):
         try:
             found = problems(rules, players, seed, options)
         except games.core.BadSetup:
             pytest.skip("option combination needs another player count")
         cut += found[0]
         repeated += found[1]
-    assert not cut, f"{len(cut)} cut texts, e.g. {cut[:5]}"
     assert not repeated, f"{len(repeated)} decisions with two labels alike, e.g. {repeated[:5]}"
+    if cut and slug in SILENT_CUTS:
+        pytest.xfail(f"Voidfall texts: next step ({len(cut)} cut, e.g. {cut[0]})")
+    assert not cut, f"{len(cut)} cut texts, e.g. {cut[:5]}"
 
 
 def test_button_labels_are_distinct_and_shortened_with_the_full_text_beside():
