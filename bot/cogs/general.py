@@ -56,8 +56,10 @@ class GeneralCog(commands.Cog):
         if not found:
             raise SessionError(f"Nothing called {panels.clip(name, 80)!r} in this game. Pick a name from the list "
                                "that appears while you type.")
-        text = "\n\n".join(f"**{key}**\n{entries[key]}" for key in found)
-        await interaction.response.send_message(panels.clip(text, 2000), ephemeral=True)
+        parts = panels.chunk("\n\n".join(f"**{key}**\n{entries[key]}" for key in found).split("\n"), 1900)
+        await interaction.response.send_message(parts[0], ephemeral=True)
+        for part in parts[1:]:  # whole texts, never cut: a long answer goes on in more messages
+            await interaction.followup.send(part, ephemeral=True)
 
     settings = app_commands.Group(name="settings", description="Your personal settings and the server's defaults")
 

@@ -7,8 +7,9 @@ replace it entry by entry. Catalogue entries are public facts of the game's box:
 depend on a state, so they cannot leak anybody's hidden cards.
 
 A game plugs in by overriding the matching `GameRules` hooks (`catalogue`, `rules_documents`,
-`explain`, `standings`); the defaults give an empty glossary, the game's summary as its
-only rules section, a generic explanation and no mid-game scores.
+`explain`, `standings`); the defaults give an empty glossary, the RULES.md and SOLO.md of the
+game's package as its rules, no context lines beyond the decision itself and no mid-game
+scores. A game's glossary lives in its own `catalogue.py`, returned by its `catalogue()`.
 """
 
 from __future__ import annotations

@@ -13,6 +13,9 @@ through this contract:
   that seat may see (`None` is the public/spectator view).
 * `outcome(state)` is None while running, else final scores and winners.
 * `dump(state)` / `load(data)` convert to plain JSON and back exactly.
+* For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
+  `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
+  `standings(state)` running scores.
 
 Multi-step actions are chains of decisions kept as data inside the state, never
 callbacks, so a save taken at any point resumes exactly.
