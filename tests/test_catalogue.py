@@ -108,3 +108,13 @@ def test_standings_match_the_final_scores(slug):
     outcome = rules.outcome(final)
     by_seat = {s.seat: s.score for s in rules.standings(final) if s.seat is not None}
     assert [by_seat[seat] for seat in range(final.players)] == list(outcome.scores)
+
+
+def test_petrichor_explains_where_the_round_stands():
+    rules = games.get("petrichor")
+    state = rules.setup(2, 2)
+    while state.phase != "action":
+        decision = rules.pending(state)[0]
+        state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
+    lines = rules.explain(state, 0)
+    assert lines[0].startswith("Round 1 of 4") and any(line.startswith("Action phase") for line in lines)

@@ -7,6 +7,7 @@ from typing import ClassVar
 from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from .catalogue import CATALOGUE
+from .explain import explain
 from . import board as B
 from . import flow
 from .bot import choose
@@ -50,6 +51,9 @@ class PetrichorRules(GameRules[PetrichorState]):
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE
+
+    def explain(self, state: PetrichorState, seat: int) -> tuple[str, ...]:
+        return explain(state, seat)
 
     # -- setup -------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> PetrichorState:
