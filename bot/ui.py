@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from . import panels
+from . import help, panels
 from .messages import NOT_POSTED, plural
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, menu_index,
                       seated, stamp_for, static_view)
@@ -155,8 +155,9 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind == "sections":
+        labels = panels.button_labels(decision)  # shortened where needed, never two alike
         return [discord.ui.Section(discord.ui.TextDisplay(entry.text()),
-                                   accessory=PickButton(gid, stamp, index, panels.button_label(entry.label)))
+                                   accessory=PickButton(gid, stamp, index, labels[index]))
                 for index, entry in enumerate(items)]
     if kind == "grid":
         found: list[discord.ui.Item] = []
@@ -221,8 +222,9 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     parts.append(discord.ui.TextDisplay(panels.clip(heading, 600) or "…"))
     if decision is not None:
         parts.extend(decision_items(game, decision, page, draft))
+        parts.append(help.help_row(game))  # How does this work? (and Suggest, when the table turned it on)
     return layout_view(*parts)
 
 
 DYNAMIC_ITEMS = (TurnButton, PickButton, PickSelect, PageButton, ConfirmButton, LobbyButton, TakeoverButton,
-                 LogButton)
+                 LogButton, *help.HELP_ITEMS)

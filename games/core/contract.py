@@ -13,6 +13,9 @@ through this contract:
   that seat may see (`None` is the public/spectator view).
 * `outcome(state)` is None while running, else final scores and winners.
 * `dump(state)` / `load(data)` convert to plain JSON and back exactly.
+* For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
+  `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
+  `standings(state)` running scores.
 
 Multi-step actions are chains of decisions kept as data inside the state, never
 callbacks, so a save taken at any point resumes exactly.
@@ -26,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, Union
 
 from . import codec
+from .catalogue import Catalogue, Standing
 from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
 from .rng import Rng
 
@@ -122,6 +126,15 @@ class GameOption:
     help: str = ""
 
 
+# Options any table may set for any game. They change what the interface offers, never the
+# rules, and a resolved option dict holds them only when set away from their default.
+TABLE_OPTIONS = (
+    GameOption("suggest", "Suggest button", ("off", "on"), "off",
+               "'on' adds a Suggest button to every panel: what the bot player would choose there, "
+               "from what that seat may see (for learners)."),
+)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """Final result. `scores` per seat; `winners` are seats (empty when an automatic
@@ -197,6 +210,12 @@ class GameRules(ABC, Generic[S]):
             if value not in spec.choices:
                 raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
             resolved[spec.key] = value
+        for spec in TABLE_OPTIONS:
+            value = str(given.pop(spec.key, spec.default))
+            if value not in spec.choices:
+                raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
+            if value != spec.default:
+                resolved[spec.key] = value
         if given:
             raise BadSetup(f"unknown option {echo(sorted(given)[0])} for {self.title}")
         return resolved
@@ -286,6 +305,22 @@ class GameRules(ABC, Generic[S]):
         """The choice that forfeits `seat`'s pending decision (a pass) when a turn clock runs
         out and the table chose to skip; None when the game has no such choice (a bot plays)."""
         return None
+
+    # -- reading (texts for learners; see catalogue.py) ---------------------------
+    # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are skipped).
+    rules_documents: ClassVar[tuple[str, ...]] = ("RULES.md", "SOLO.md")
+
+    def catalogue(self) -> Catalogue:
+        """Every named thing of the game (public facts only), for `/card`."""
+        return Catalogue()
+
+    def explain(self, state: S, seat: int) -> tuple[str, ...]:
+        """Lines explaining `seat`'s pending decision in its context, from what it may see."""
+        return ()
+
+    def standings(self, state: S) -> tuple[Standing, ...]:
+        """Public running scores per seat (empty when the game keeps none)."""
+        return ()
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:
