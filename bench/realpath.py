@@ -149,7 +149,7 @@ class People:
         self.env = env
         self.bot = env.bot
         self.discord = discord
-        self.clicker = Clicker(env)
+        self.clicker = Clicker(env, discord)
         self.rnd = random.Random(seed)
         self.tables: list[Table] = []
         context = multiprocessing.get_context("spawn")

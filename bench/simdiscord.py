@@ -37,6 +37,9 @@ from simcord.interactions import base_payload, build_options, nest_options, walk
 
 _CHANNEL_MESSAGE = re.compile(r"^/channels/(\d+)/messages(?:/\d+)?$")
 _WEBHOOK_TOKEN = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")
+# a public post through an interaction's webhook: a follow-up, or an edit of a message other than the
+# (ephemeral) original response; the bot posts and edits turn messages this way while the click's token lives
+_WEBHOOK_PUBLIC = re.compile(r"^/webhooks/\d+/[^/]+(?:/messages/\d+)?$")
 
 
 # The loop's own clock: SimCord makes time.monotonic virtual inside the bot's tasks.
@@ -91,6 +94,7 @@ class SimulatedDiscord:
         self._blocked_until = 0.0
         self._board_waiters: dict[int, list[asyncio.Future]] = {}
         self._token_waiters: dict[str, list[asyncio.Future]] = {}
+        self.token_channels: dict[str, int] = {}  # interaction token -> the channel clicked in
         http = env.bot.http
         http.request = self._wrap(http.request)
         adapter = env._webhook_adapter  # SimCord's interaction transport (not public API)
@@ -131,6 +135,9 @@ class SimulatedDiscord:
                 if token is not None:
                     counters.interaction += 1
                     self._wake(self._token_waiters, token[1])
+                    channel_id = self.token_channels.get(token[1])
+                    if channel_id is not None and route.method in ("POST", "PATCH") and _WEBHOOK_PUBLIC.match(path):
+                        self._wake(self._board_waiters, channel_id)
                 else:
                     counters.other += 1
                     channel = _CHANNEL_MESSAGE.match(path)
@@ -165,8 +172,9 @@ class ClickError(ValueError):
 class Clicker:
     """Dispatches component interactions as a member would, without waiting for the bot."""
 
-    def __init__(self, env) -> None:
+    def __init__(self, env, discord: SimulatedDiscord | None = None) -> None:
         self.env = env
+        self.discord = discord  # told each click's token and channel, to see boards posted through webhooks
         self.payload_cpu_s = 0.0  # CPU spent finding components and building payloads (people's and Discord's side)
 
     def message(self, channel_id: int, message_id: int):
@@ -228,6 +236,8 @@ class Clicker:
         if stored is not None:
             payload["message"] = dict(serializers.message_payload(backend, stored))
             record.source_message_id = stored.id
+        if self.discord is not None:
+            self.discord.token_channels[record.token] = record.channel_id
         self.payload_cpu_s += time.thread_time() - started
         backend.emit("INTERACTION_CREATE", payload)  # discord.py parses it and runs the bot's handler
         return record
