@@ -135,7 +135,7 @@ class SimulatedDiscord:
                 if token is not None:
                     counters.interaction += 1
                     self._wake(self._token_waiters, token[1])
-                    channel_id = self.token_channels.get(token[1])
+                    channel_id = self._channel_of(token[1])
                     if channel_id is not None and route.method in ("POST", "PATCH") and _WEBHOOK_PUBLIC.match(path):
                         self._wake(self._board_waiters, channel_id)
                 else:
@@ -145,6 +145,15 @@ class SimulatedDiscord:
                         self._wake(self._board_waiters, int(channel[1]))
                 counters.routes[(route.method, re.sub(r"\d{6,}|/[A-Za-z0-9_-]{40,}", "#", path))] += 1
         return request
+
+    def _channel_of(self, token: str) -> int | None:
+        """The channel an interaction token was clicked in: told by the Clicker, else SimCord's record
+        (a table's first turn message is posted through the Start click of SimCord's own actors)."""
+        if token in self.token_channels:
+            return self.token_channels[token]
+        interaction_id = token.rsplit("_", 1)[-1]
+        record = self.env.backend.interactions.get(int(interaction_id)) if interaction_id.isdigit() else None
+        return None if record is None else record.channel_id
 
     @staticmethod
     def _wake(waiters: dict, key) -> None:
