@@ -93,6 +93,12 @@ SQLITE_MIGRATIONS: list[str] = [
     DROP INDEX games_to_announce;
     CREATE INDEX games_to_announce ON games (id) WHERE announce = 1 AND status IN ('active', 'finished');
     """,
+    # dms (issue 25): how a user wants "your turn" DMs: 'off', 'notice' (a short line with a
+    # link) or 'panel' (the whole decision panel); NULL means the default, the panel (or off
+    # when dm_enabled was turned off before this column existed)
+    """
+    ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -161,5 +167,9 @@ POSTGRES_MIGRATIONS: list[str] = [
     CREATE INDEX games_due ON games ((((meta::jsonb) ->> 'due_at')::double precision)) WHERE status = 'active';
     DROP INDEX games_to_announce;
     CREATE INDEX games_to_announce ON games (id) WHERE announce AND status IN ('active', 'finished');
+    """,
+    # dms (issue 25): as SQLite's dm_mode migration
+    """
+    ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
     """,
 ]

@@ -14,7 +14,7 @@ import sqlite3
 from typing import Any, Callable
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow,
-                   SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
+                   SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .dbthread import Checkpointer, DatabaseThread
 from .lockfile import DatabaseLock
@@ -423,5 +423,21 @@ class SQLiteStorage(Storage):
             conn.execute("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
                          " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
                          (user_id, int(enabled)))
+
+        await self._write(write)
+
+    async def dm_mode(self, user_id: int) -> str:
+        def read(conn: sqlite3.Connection) -> str:
+            found = conn.execute("SELECT dm_enabled, dm_mode FROM user_settings WHERE user_id = ?",
+                                 (user_id,)).fetchone()
+            return dm_mode_of(found)
+
+        return await self._read(read)
+
+    async def set_dm_mode(self, user_id: int, mode: str) -> None:
+        def write(conn: sqlite3.Connection) -> None:
+            conn.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (?, ?, ?)"
+                         " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
+                         " dm_mode = excluded.dm_mode", (user_id, int(mode != "off"), mode))
 
         await self._write(write)
