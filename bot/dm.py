@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -18,7 +19,7 @@ from games.core import fill_names
 
 from . import panels
 from .host import Host
-from .ui_base import GuardedItem, bot_of, live_game, seated
+from .ui_base import GuardedItem, bot_of, layout_view, live_game, seated
 
 if TYPE_CHECKING:
     from .live import LiveGame
@@ -29,6 +30,7 @@ DmMode = Literal["off", "notice", "panel"]
 MODES: tuple[DmMode, ...] = ("off", "notice", "panel")
 DMS_CLOSED = 50007  # Discord's "Cannot send messages to this user"
 FOOTER = "(Turn these off with /settings dm off.)"
+HANDED_OVER = "Seat {number} of **{title}** is now played by {name}: this panel no longer works for you."
 HOW_TO_OPEN = ("{mention} I cannot send you direct messages, so your turns are announced here only: press "
                "**Take turn** on the turn message to play. To get them in DMs, allow direct messages from this "
                "server's members (the server's name → Privacy Settings → Direct Messages).")
@@ -80,6 +82,17 @@ def add_dm_parts(view: discord.ui.LayoutView, game: "LiveGame") -> discord.ui.La
     return view
 
 
+@dataclass(frozen=True)
+class SentTurn:
+    """The "your turn" DM last sent for a seat: to whom, and where (to retire it when the
+    seat changes hands)."""
+
+    user_id: int
+    channel_id: int
+    message_id: int
+    panel: bool
+
+
 class DirectMessages:
     """Sends DMs by each user's chosen mode. DM channels are remembered by user id (a user's DM
     channel never changes; discord.py keeps only the 128 newest), and a user whose DMs are
@@ -89,6 +102,7 @@ class DirectMessages:
         self.bot = bot
         self._channels: dict[int, int] = {}  # user id -> their DM channel's id
         self.closed: set[int] = set()  # users told their DMs are closed (told once per process)
+        self.sent: dict[int, dict[int, SentTurn]] = {}  # game -> seat -> its last "your turn" DM
 
     async def mode(self, user_id: int) -> DmMode:
         found = await self.bot.storage.dm_mode(user_id)
@@ -108,14 +122,41 @@ class DirectMessages:
             except Exception:  # noqa: BLE001 - fall back to the short notice
                 log.exception("drawing the DM panel of game %s failed", game.id)
             else:
-                await self._send(game, user_id, view=view, files=files)
+                self._remember(game, seat, user_id, await self._send(game, user_id, view=view, files=files), True)
                 return
         decision = game.rules.decision_for(game.state, seat)
         prompt = f"\n{panels.clip(fill_names(decision.prompt, game.names()), 300)}" if decision else ""
         missed = len(await self.bot.publisher.recap_lines(game, user_id))
         since = f"\n{missed} lines since your last move: **Take turn** shows them all." if missed > 1 else ""
         text = f"Your turn in **{game.rules.title}**: {link}{prompt}{since}"
-        await self._send(game, user_id, content=panels.clip(f"{text}\n{FOOTER}", 2000))
+        sent = await self._send(game, user_id, content=panels.clip(f"{text}\n{FOOTER}", 2000))
+        self._remember(game, seat, user_id, sent, False)
+
+    def _remember(self, game: "LiveGame", seat: int, user_id: int, sent: discord.Message | None, panel: bool) -> None:
+        if sent is not None:
+            self.sent.setdefault(game.id, {})[seat] = SentTurn(user_id, sent.channel.id, sent.id, panel)
+
+    async def retire_handed_over(self, game: "LiveGame") -> None:
+        """A seat that changed hands stops reaching its old holder at once: their last "your turn"
+        DM loses its buttons and says who plays the seat now (their clicks are refused anyway:
+        every component checks that the clicker holds the seat)."""
+        sent_for = self.sent.get(game.id, {})
+        for seat, sent in list(sent_for.items()):
+            if game.seats[seat].user_id == sent.user_id:
+                continue
+            del sent_for[seat]
+            text = HANDED_OVER.format(number=seat + 1, title=game.rules.title, name=game.seats[seat].name)
+            message = self.bot.get_partial_messageable(sent.channel_id, type=discord.ChannelType.private)
+            fields = ({"view": layout_view(discord.ui.TextDisplay(text)), "attachments": []} if sent.panel
+                      else {"content": text})
+            try:
+                await message.get_partial_message(sent.message_id).edit(**fields)
+            except discord.HTTPException:
+                log.info("could not retire the DM of seat %s of game %s", seat, game.id)
+
+    def forget(self, game: "LiveGame") -> None:
+        """Drop what is remembered of a finished game's DMs."""
+        self.sent.pop(game.id, None)
 
     async def notice(self, user_id: int | None, text: str, game: "LiveGame | None" = None) -> None:
         """A short DM (a game's result), unless the user turned DMs off; failures only get logged."""
@@ -123,16 +164,18 @@ class DirectMessages:
             return
         await self._send(game, user_id, content=panels.clip(f"{text}\n{FOOTER}", 2000))
 
-    async def _send(self, game: "LiveGame | None", user_id: int, **fields) -> None:
+    async def _send(self, game: "LiveGame | None", user_id: int, **fields) -> discord.Message | None:
+        """Send a DM; None when Discord refused it (a user with closed DMs is told once)."""
         try:
             channel = await self.channel(user_id)
-            await channel.send(**fields)
+            return await channel.send(**fields)
         except discord.Forbidden as error:
             log.info("user %s does not accept DMs (%s)", user_id, error.code)
             if error.code == DMS_CLOSED and game is not None:
                 await self._tell_closed(game, user_id)
         except discord.HTTPException:
             log.info("could not DM user %s; channel mention only", user_id)
+        return None
 
     async def _tell_closed(self, game: "LiveGame", user_id: int) -> None:
         """Say once, in the game's channel, that this user's DMs are closed and how to open them."""

@@ -317,6 +317,7 @@ class Publisher:
     async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None) -> None:
         """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`)."""
         link = message.jump_url if message is not None else channel.mention
+        await self.direct.retire_handed_over(game)
         for seat in seats:
             await self.direct.your_turn(game, seat, link)
 
@@ -339,6 +340,7 @@ class Publisher:
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
+        self.direct.forget(game)
         for user_id in humans:
             await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}", game)
 

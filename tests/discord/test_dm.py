@@ -8,7 +8,7 @@ import pytest
 
 from bot import dm
 
-from tests.discord.driver import component_ids, panel_of, pick, start_table, take_turn, texts
+from tests.discord.driver import component_ids, decision_components, pick, start_table, take_turn, texts
 
 
 def dm_panel(user):
@@ -59,3 +59,96 @@ async def test_a_whole_game_played_from_dms_by_one_player_and_the_channel_by_ano
     # the DM moves were announced in the channel like any other; no private image went public
     assert all(a.filename != "private.png" for m in channel.history() for a in m.attachments)
     assert not env.errors
+
+
+async def click_first_option(user, panel):
+    """Click (or select) the first option a panel shows, whatever the game's state is now."""
+    found = decision_components(panel)[0]
+    if found.get("type") == 3:
+        return await user.select(panel, [found["options"][0]["value"]], custom_id=found["custom_id"])
+    return await user.click(panel, custom_id=found["custom_id"])
+
+
+def refused(result) -> str:
+    """The ephemeral refusal a click got ('' when it was not refused)."""
+    answer = result.followups[-1] if result.followups else result.response
+    return answer.content if answer is not None and answer.ephemeral and not answer.components else ""
+
+
+async def test_stale_dm_buttons_are_refused_and_change_nothing(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    while game.seats[game.to_act()[0]].user_id != alice.id:
+        await take_turn(env.bot, channel, game, bob)
+    old_panel = dm_panel(users[0])
+    seat = game.seat_of(alice.id)
+    stamp = game.stamp(seat)
+    await take_turn(env.bot, channel, game, alice)  # alice plays from the channel instead
+    while game.row.status == "active" and game.seats[game.to_act()[0]].user_id != alice.id:
+        await take_turn(env.bot, channel, game, bob)
+    assert dm_panel(users[0]).id != old_panel.id  # her next turn brought a new DM panel
+    version = game.version
+    result = await click_first_option(users[0], old_panel)
+    assert "changed" in refused(result) or "stale" in refused(result).lower()
+    assert game.version == version and game.stamp(seat) != stamp
+
+
+async def test_a_seat_handed_over_stops_its_old_holders_dm_panel(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+
+    async def to_alice():
+        while game.seats[game.to_act()[0]].user_id != alice.id:
+            await take_turn(env.bot, channel, game, bob)
+
+    await to_alice()
+    kept = dm_panel(users[0])  # a panel she never used: its buttons stay on it
+    await take_turn(env.bot, channel, game, alice)
+    await to_alice()
+    current = dm_panel(users[0])
+    assert current.id != kept.id
+    seat = game.seat_of(alice.id)
+    await alice.slash(channel, "game seat give", seat=seat + 1, member=carol)
+    assert game.seats[seat].user_id == carol.id
+    # her current panel says so at once and has no buttons left
+    retired = next(m for m in users[0].dm_channel.history() if m.id == current.id)
+    assert "no longer works" in texts(retired) and not component_ids(retired)
+    # a button kept from an older panel is refused: she no longer holds the seat
+    version = game.version
+    result = await click_first_option(users[0], kept)
+    assert "not playing" in refused(result) and game.version == version
+    refresh = await users[0].click(kept, custom_id=f"gh:dmr:{game.id}")
+    assert "not playing" in refused(refresh)
+    # the new holder gets the DM panel and plays from it
+    await dm_turn(game, carol, users[2])
+    assert game.version > version
+
+
+async def test_refresh_redraws_the_hand_while_waiting(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    while game.seats[game.to_act()[0]].user_id != alice.id:
+        await take_turn(env.bot, channel, game, bob)
+    await dm_turn(game, alice, users[0])  # her panel now waits for bob
+    panel = dm_panel(users[0])
+    sent_before = len(users[0].dm_channel.history())
+    result = await users[0].click(panel, custom_id=f"gh:dmr:{game.id}")
+    redrawn = dm_panel(users[0])
+    assert not refused(result) and redrawn.id == panel.id  # edited in place, no new DM, no ping
+    assert any(a.filename == "private.png" for a in redrawn.attachments)
+    assert len(users[0].dm_channel.history()) == sent_before
+
+
+async def test_closed_dms_are_explained_once_in_the_channel(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    env.inject_error("POST", f"/channels/{users[1].dm_channel.id}/messages", status=403, code=50007,
+                     message="Cannot send messages to this user", times=None)
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    for _ in range(6):
+        if game.row.status != "active":
+            break
+        user_id = game.seats[game.to_act()[0]].user_id
+        await take_turn(env.bot, channel, game, alice if user_id == alice.id else bob)
+    told = [m for m in channel.history() if "cannot send you direct messages" in m.content]
+    assert len(told) == 1 and bob.mention in told[0].content
+    assert dm.DMS_CLOSED == 50007
