@@ -152,3 +152,35 @@ async def test_closed_dms_are_explained_once_in_the_channel(world):
     told = [m for m in channel.history() if "cannot send you direct messages" in m.content]
     assert len(told) == 1 and bob.mention in told[0].content
     assert dm.DMS_CLOSED == 50007
+
+
+async def test_game_hand_and_status_in_a_dm_with_two_running_games(world):
+    env, guild, channel, (alice, bob, carol), users = world
+    other = guild.create_text_channel("second-table")
+    first = await start_table(env, channel, "tiny-duel", alice, [bob])
+    second = await start_table(env, other, "pocket-mars", alice, [carol])
+    # two games: the player is asked to pick one, offered only their own, by title and channel
+    ask = (await users[0].slash("game hand")).response
+    assert ask.ephemeral and "several games" in ask.content
+    choices = await users[0].autocomplete("game hand", "game", "")
+    labels = [c["name"] if isinstance(c, dict) else c.name for c in choices]
+    assert any("Tiny Duel" in label and "#table" in label for label in labels)
+    assert any("Pocket Mars" in label and "#second-table" in label for label in labels)
+    narrowed = await users[0].autocomplete("game hand", "game", "second")
+    assert [c["name"] if isinstance(c, dict) else c.name for c in narrowed] == [labels[1]]
+    for game in (first, second):
+        hand = await users[0].slash("game hand", game=game.id)
+        shown = hand.followups[-1] if hand.followups else hand.response
+        assert shown.ephemeral and shown.attachments[0].filename == "private.png"
+        status = (await users[0].slash("game status", game=game.id)).response
+        assert status.ephemeral and "alice" in status.content
+    # never someone else's game, nor another seat's hand
+    carols = await users[1].slash("game hand", game=second.id)
+    answer = carols.followups[-1] if carols.followups else carols.response
+    assert "not playing" in answer.content and not answer.attachments
+    # other /game commands stay in the game's channel; in the channel hand keeps working as before
+    refused_new = (await users[0].slash("game undo")).response
+    assert "only /game hand and /game status" in refused_new.content
+    assert len(env.errors) == 3  # the three refusals above, each explained to the user
+    here = await alice.slash(channel, "game hand")
+    assert (here.followups[-1] if here.followups else here.response).attachments[0].filename == "private.png"
