@@ -8,7 +8,7 @@ import pytest
 
 from bot import dm
 
-from tests.discord.driver import component_ids, decision_components, pick, start_table, take_turn, texts
+from tests.discord.driver import component_ids, decision_components, pick, restart, start_table, take_turn, texts
 
 
 def dm_panel(user):
@@ -184,3 +184,23 @@ async def test_game_hand_and_status_in_a_dm_with_two_running_games(world):
     assert len(env.errors) == 3  # the three refusals above, each explained to the user
     here = await alice.slash(channel, "game hand")
     assert (here.followups[-1] if here.followups else here.response).attachments[0].filename == "private.png"
+
+
+async def test_notice_mode_sends_the_short_dm_and_dm_panels_survive_a_restart(world, settings):
+    env, guild, channel, (alice, bob, carol), users = world
+    answer = (await bob.slash(channel, "settings dm", mode="notice")).response
+    assert answer.ephemeral and "notice" in answer.content
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    for _ in range(8):
+        if game.seats[game.to_act()[0]].user_id == alice.id and len(users[1].dm_channel.history()):
+            break
+        user_id = game.seats[game.to_act()[0]].user_id
+        await take_turn(env.bot, channel, game, alice if user_id == alice.id else bob)
+    notices = users[1].dm_channel.history()
+    assert notices and all(not m.components and "Your turn in **Tiny Duel**" in m.content for m in notices)
+    # alice's DM panel keeps working in a new bot process (the game comes from the button's id)
+    bot = await restart(env, settings)
+    game = await bot.sessions.get(game.id)
+    version = game.version
+    await dm_turn(game, alice, users[0])
+    assert game.version > version
