@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.discord.http_tally import DM_OPEN, Tally
+
 from bot import dm
 
 from tests.discord.driver import component_ids, decision_components, pick, restart, start_table, take_turn, texts
@@ -28,11 +30,12 @@ async def dm_turn(game, member, user):
 
 
 async def play_from_dms_and_channel(env, channel, game, in_dms, in_channel, users_by_id, max_steps=3000):
-    """Play to the end: `in_dms` only from their DM panels, `in_channel` only from the channel."""
+    """Play to the end: `in_dms` only from their DM panels, `in_channel` only from the channel.
+    Returns (moves made in DMs, all moves)."""
     dm_moves = 0
-    for _ in range(max_steps):
+    for step in range(max_steps):
         if game.row.status != "active":
-            return dm_moves
+            return dm_moves, step
         user_id = game.seats[game.to_act()[0]].user_id
         if user_id == in_dms.id:
             before = game.version
@@ -53,7 +56,7 @@ async def test_a_whole_game_played_from_dms_by_one_player_and_the_channel_by_ano
     assert game.rules.title in shown and f"/{game.row.channel_id}/" in shown  # which game, and the way to it
     assert any(a.filename == "private.png" for a in panel.attachments) or game.seat_of(alice.id) not in game.to_act()
     assert "gh:dmr:%d" % game.id in component_ids(panel)
-    moves = await play_from_dms_and_channel(env, channel, game, alice, bob, {u.id: u for u in users})
+    moves, _ = await play_from_dms_and_channel(env, channel, game, alice, bob, {u.id: u for u in users})
     assert game.row.status == "finished" and moves > 0
     assert "Game over" in channel.last_message.content
     # the DM moves were announced in the channel like any other; no private image went public
@@ -204,3 +207,17 @@ async def test_notice_mode_sends_the_short_dm_and_dm_panels_survive_a_restart(wo
     version = game.version
     await dm_turn(game, alice, users[0])
     assert game.version > version
+
+
+async def test_requests_of_a_game_played_from_dms(world):
+    """Figures for the request budget (tests/discord/test_requests.py): a move made in a DM
+    answers through its own interaction, but its turn message cannot ride that interaction's
+    webhook (it is not in the game's channel), so it goes through the channel."""
+    env, guild, channel, (alice, bob, carol), users = world
+    game = await start_table(env, channel, "pocket-mars", alice, [bob])
+    tally = Tally(env, {channel.id})
+    in_dms, moves = await play_from_dms_and_channel(env, channel, game, alice, bob, {u.id: u for u in users})
+    tally.take()
+    print(f"\npocket-mars, {moves} moves ({in_dms} in DMs): {tally.outside_interactions / moves:.2f} outside the "
+          f"interaction endpoints per move ({', '.join(f'{k} {n / moves:.2f}' for k, n in sorted(tally.by_kind.items()))})")
+    assert tally.by_kind[DM_OPEN] <= 2
