@@ -218,6 +218,7 @@ async def test_requests_of_a_game_played_from_dms(world):
     tally = Tally(env, {channel.id})
     in_dms, moves = await play_from_dms_and_channel(env, channel, game, alice, bob, {u.id: u for u in users})
     tally.take()
+    kinds = ", ".join(f"{kind} {n / moves:.2f}" for kind, n in sorted(tally.by_kind.items()))
     print(f"\npocket-mars, {moves} moves ({in_dms} in DMs): {tally.outside_interactions / moves:.2f} outside the "
-          f"interaction endpoints per move ({', '.join(f'{k} {n / moves:.2f}' for k, n in sorted(tally.by_kind.items()))})")
+          f"interaction endpoints per move ({kinds})")
     assert tally.by_kind[DM_OPEN] <= 2
