@@ -28,7 +28,8 @@ TARGET_RENDER_RATIO = 1.2       # 2. public render / bare PNG encode of the same
 TARGET_RECORD_RATIO = 1.5       # 3. Storage.record / raw insert + commit
 TARGET_ANSWER_S = 1.0           # 4. start-up until the bot could answer
 TARGET_RSS_MB = 500.0           # 4. RSS with 50k stored games, 2,000 of them loaded
-TARGET_SUSTAINED = 100          # 7. clicks/s with p99 click-to-board under 1 s
+TARGET_SUSTAINED = 100          # 7. moves/s with p99 click-to-board under 1 s
+TARGET_BOTS_RATIO = 2.0         # 7. other tables' click p99 with bots thinking / without bots
 
 
 @dataclass(frozen=True)
@@ -42,16 +43,19 @@ class Settings:
     throughput_s: float        # seconds of bot-vs-bot play per game (figure 8)
     load_rates: tuple[int, ...]  # offered clicks/s (figure 7, --load)
     load_step_s: float         # seconds per rate step
-    load_games: int            # games driven by the load benchmark
+    load_games: int            # games driven by the in-process load benchmark (figure 7 baseline)
+    real_tables: int           # tables the real-path load benchmark opens through SimCord (figure 7)
+    bot_tables: int            # extra Voidfall co-op tables with two bot seats each (figure 7, bots rows)
 
     @classmethod
     def make(cls, quick: bool) -> "Settings":
         if quick:
             return cls(True, choices=60, record_samples=150, stored=(1_000, 10_000), loaded=500, undo_samples=5,
-                       throughput_s=1.0, load_rates=(25, 50, 100, 150), load_step_s=3.0, load_games=150)
+                       throughput_s=1.0, load_rates=(25, 50), load_step_s=3.0, load_games=150, real_tables=40,
+                       bot_tables=4)
         return cls(False, choices=400, record_samples=600, stored=(1_000, 10_000, 50_000), loaded=2_000,
                    undo_samples=15, throughput_s=5.0, load_rates=(25, 50, 75, 100, 125, 150), load_step_s=8.0,
-                   load_games=300)
+                   load_games=300, real_tables=200, bot_tables=12)
 
 
 def percentile(values: list[float], p: float) -> float:

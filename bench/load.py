@@ -1,5 +1,6 @@
-"""Figure 7 (`--load`): many games, clicks arriving at random at rising rates, through the
-real interaction path as far as it goes without Discord.
+"""Figure 7b (`--load`, the baseline printed beside the real path of `realpath.py`): many
+games, clicks arriving at random at rising rates, through the interaction path as far as it
+goes without Discord or discord.py (the old in-process figure).
 
 Games: `load_games` tables of the three real games, 3 seats each, every seat a fake person,
 on a SQLite file in a temp dir, with a `RenderPool` of one worker per core. Clicks arrive as

@@ -20,9 +20,10 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     __package__ = "bench"
 
 from bench import choices, load, record, startup, throughput, undo  # noqa: E402
+from bench.load_report import report_load_step, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
     CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
-    TARGET_SUSTAINED, Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
+    Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
 )
 
 SECTIONS = ["choices", "record", "startup", "undo", "throughput"]
@@ -64,29 +65,36 @@ def report_render(results: dict[str, choices.ChoiceStats]) -> None:
                  "png_bytes(blank) p50 (ratio)", "target", ""], rows))
 
 
-def report_record(s: record.RecordStats) -> None:
-    ratio50 = p(s.record, 50) / p(s.raw_awaited, 50)
+def report_record(s: record.RecordStats, through: record.Throughput) -> None:
+    base = p(s.raw_aio, 50)
+    ratio50 = p(s.record, 50) / base
     mean = lambda v: sum(v) / len(v)  # noqa: E731
-    rows = [["Storage.record", len(s.record), f"{p(s.record, 50) * 1000:.0f}", f"{p(s.record, 99) * 1000:.0f}",
-             f"{mean(s.record) * 1000:.0f}", f2(ratio50), f"<= {TARGET_RECORD_RATIO}",
-             mark(ratio50, TARGET_RECORD_RATIO, inclusive=True)],
-            ["raw insert + commit, awaited on a db thread (baseline)", len(s.raw_awaited),
-             f"{p(s.raw_awaited, 50) * 1000:.0f}", f"{p(s.raw_awaited, 99) * 1000:.0f}",
-             f"{mean(s.raw_awaited) * 1000:.0f}", "1.00", "", ""],
-            ["raw insert + commit on the calling thread", len(s.raw), f"{p(s.raw, 50) * 1000:.0f}",
-             f"{p(s.raw, 99) * 1000:.0f}", f"{mean(s.raw) * 1000:.0f}", f2(p(s.raw, 50) / p(s.raw_awaited, 50)),
-             "", ""],
-            ["storage's own SQL, plain sqlite3", len(s.same_sql), f"{p(s.same_sql, 50) * 1000:.0f}",
-             f"{p(s.same_sql, 99) * 1000:.0f}", f"{mean(s.same_sql) * 1000:.0f}",
-             f2(p(s.same_sql, 50) / p(s.raw_awaited, 50)), "", ""]]
+
+    def row(name: str, times: list[float], target: str = "", verdict: str = "") -> list:
+        return [name, len(times), f"{p(times, 50) * 1000:.0f}", f"{p(times, 99) * 1000:.0f}",
+                f"{mean(times) * 1000:.0f}", f2(p(times, 50) / base), target, verdict]
+
+    rows = [row("Storage.record (aiosqlite, one statement)", s.record, f"<= {TARGET_RECORD_RATIO}",
+                mark(ratio50, TARGET_RECORD_RATIO, inclusive=True)),
+            row("raw aiosqlite insert + commit (baseline)", s.raw_aio),
+            row("old engine's shape: record's SQL in one hop to a db thread", s.old_shape),
+            row("raw insert + commit in one hop to a db thread", s.raw_hop),
+            row("raw insert + commit on the calling thread", s.raw),
+            row("storage's own SQL, plain sqlite3", s.same_sql)]
     print(table(f"3. Storage.record vs a raw insert + commit of the same bytes, SQLite files in a temp dir, WAL, "
                 f"synchronous=NORMAL, alternating [us]; state JSON p50 {f1(p(s.kb, 50))} KB",
                 ["write", "n", "p50", "p99", "mean", "ratio p50", "target", ""], rows))
     print(f"   record / storage's own SQL run directly: {p(s.record, 50) / p(s.same_sql, 50):.2f}x (p50); "
-          f"record's extras, p50: hop to the database thread {p(s.hop, 50) * 1000:.0f} us, "
-          f"json.dumps of the state {p(s.dumps, 50) * 1000:.0f} us")
-    print("   storage's own SQL per statement, p50: "
-          + ", ".join(f"{name} {p(v, 50) * 1000:.0f} us" for name, v in s.statements.items()))
+          f"record / the old engine's shape: {p(s.record, 50) / p(s.old_shape, 50):.2f}x (p50); "
+          f"record's extras, p50: one aiosqlite round trip {p(s.hop, 50) * 1000:.0f} us "
+          f"(record makes 1, the raw write 2), json.dumps of the state {p(s.dumps, 50) * 1000:.0f} us")
+    rows = [["Storage.record, one game per writer", f"{through.record_idle:.0f}", f"{through.record_busy:.0f}",
+             f2(through.record_busy / through.raw_busy)],
+            ["raw aiosqlite insert + commit, one connection (baseline)", f"{through.raw_idle:.0f}",
+             f"{through.raw_busy:.0f}", "1.00"]]
+    print(table(f"3b. Writes per second by {record.WRITERS} concurrent writers, the event loop idle, then busy in "
+                f"{record.BUSY_SLICE_S * 1000:.0f} ms slices of CPU between yields",
+                ["writes", "loop idle /s", "loop busy /s", "busy ratio"], rows))
 
 
 def report_startup(results: list[dict], build_s: float, loaded: int) -> None:
@@ -151,50 +159,6 @@ def report_throughput(results: dict[str, throughput.Throughput]) -> None:
                 ["game", "games", "seconds", "games/s", "choices/s", "ms/choice", "choices/game"], rows))
 
 
-def report_load_step(r: load.StepResult) -> None:
-    ph = ", ".join(f"{k} {p(v, 50) * 1000:.1f}/{p(v, 99) * 1000:.1f}" for k, v in r.phases.items())
-    done = max(len(r.latencies), 1)
-    print(f"   {r.rate:>4}/s offered {r.offered:6.1f}/s achieved {r.achieved:6.1f}/s  p50 {r.p(50) * 1000:5.0f} ms "
-          f"p99 {r.p(99) * 1000:5.0f} ms  {'ok' if r.ok() else 'NOT SUSTAINED'}  | loop lag p99 "
-          f"{p(r.loop_lag, 99) * 1000:.0f} ms, CPU/click main {1000 * r.main_cpu_s / done:.1f} ms + render workers "
-          f"{1000 * r.worker_cpu_s / done:.1f} ms, think {p(r.think_ms, 50):.1f} ms | phase p50/p99 ms: {ph}"
-          f"{f' | failed {r.failed}' if r.failed else ''}{f' | no free table {r.no_table}' if r.no_table else ''}"
-          f" | load avg {loadavg()}", flush=True)
-
-
-def run_load(settings: Settings, workers: int | None, started: float) -> None:
-    workers = os.cpu_count() if workers is None else workers
-    images = f"RenderPool({workers} workers)" if workers else "drawn inline on the event loop (RenderPool(0))"
-    print(f"\n7. Load: {settings.load_games} tables ({', '.join(SLUGS)}), {PLAYERS} human seats each, Poisson clicks, "
-          f"{settings.load_step_s:.0f} s per rate; each Discord HTTP round trip simulated as "
-          f"asyncio.sleep({load.RTT * 1000:.0f} ms) (3 before the board: defer, panel edit, turn message edit); "
-          f"images {images}; click-to-board = arrival -> turn message edit done",
-          flush=True)
-    results: list[load.StepResult] = []
-    try:
-        with Section("load", single_core=False):
-            results, _ = load.run(settings.load_rates, settings.load_step_s, settings.load_games, report_load_step,
-                                  workers)
-    except Exception:  # noqa: BLE001 - the bench reports, it never fails
-        print(f"\n[load] FAILED:\n{traceback.format_exc()}", flush=True)
-    rows = [[r.rate, f1(r.offered), f1(r.achieved), f"{r.p(50) * 1000:.0f}", f"{r.p(99) * 1000:.0f}",
-             "yes" if r.ok() else "no"] for r in results]
-    print(table("   Click-to-board per offered rate", ["rate/s", "offered/s", "achieved/s", "p50 ms", "p99 ms",
-                                                        "sustained"], rows))
-    if results:
-        done = max(sum(len(r.latencies) for r in results), 1)
-        main_ms = 1000 * sum(r.main_cpu_s for r in results) / done
-        render_ms = 1000 * sum(r.worker_cpu_s for r in results) / done
-        cores = os.cpu_count() or 1
-        print(f"   CPU per click over all steps: main process {main_ms:.1f} ms + render workers {render_ms:.1f} ms. "
-              f"Estimate for a machine with nothing else running: the event loop alone caps at "
-              f"~{1000 / main_ms:.0f} clicks/s, {cores} cores at ~{1000 * cores / (main_ms + render_ms):.0f}.")
-    n = load.sustained(results)
-    print(f"   target >= {TARGET_SUSTAINED} clicks/s on this machine: {'PASS' if n >= TARGET_SUSTAINED else 'MISS'}")
-    print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0.")
-    print(f"sustained: {n} clicks/s with p99 click-to-board under 1 s")
-
-
 def profile_load(settings: Settings, workers: int | None, rate: int = 100) -> None:
     """cProfile of the load benchmark's main thread at one rate: where a click's loop time goes."""
     import cProfile
@@ -245,7 +209,8 @@ def _section(name: str, settings: Settings) -> None:
                 report_render(results)
         elif name == "record":
             with Section("record", single_core=False):
-                report_record(record.run(settings.record_samples))
+                report_record(record.run(settings.record_samples),
+                              record.run_throughput(1.0 if settings.quick else 3.0))
         elif name == "startup":
             with Section("startup", single_core=False):
                 results, build_s = startup.run(settings.stored, settings.loaded, 20 if settings.quick else 60)

@@ -9,7 +9,9 @@ from discord.ext import commands
 
 from .config import Settings
 from .errors import reply_error
+from .history import History
 from .publisher import Publisher
+from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
 from .session import Sessions
 from .storage import open_storage
@@ -18,7 +20,7 @@ from .ui import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.general", "bot.cogs.reminders")
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.general", "bot.cogs.reminders", "bot.cogs.history")
 
 
 class GameHostBot(commands.Bot):
@@ -37,6 +39,7 @@ class GameHostBot(commands.Bot):
         self.sessions = Sessions(self.storage, defaults=settings.server_defaults)
         self.renders = RenderPool(settings.render_worker_count)
         self.publisher = Publisher(self)
+        self.history = History(self.storage)  # results, ratings, replays (issue 24)
         self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages
         self.tree.on_error = reply_error
 
@@ -58,6 +61,7 @@ class GameHostBot(commands.Bot):
     async def close(self) -> None:
         await super().close()
         self.renders.close()
+        BOT_THINKER.close()
         await self.storage.close()
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from .config import Settings
+from .history import History
 from .live import LiveGame, Step
 from .render_pool import RenderPool
 from .storage import Storage
@@ -44,6 +45,7 @@ class Host(Protocol):
     renders: RenderPool
     publisher: Announcer
     drafts: dict[tuple[int, int], set[int]]  # (game, user) -> picks across select pages
+    history: History  # finished games' results, ratings and replays
 
     def get_channel(self, channel_id: int, /) -> Any: ...
     async def fetch_channel(self, channel_id: int, /) -> Any: ...

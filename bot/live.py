@@ -1,9 +1,9 @@
 """A game this process hosts, and what one request changed in it.
 
 `LiveGame.meta` is the platform's bookkeeping, stored with the game row in the same
-transaction as each move: per-seat stamps (which version each seat's own decision was drawn
-at), who is to act, the turn clock, takeover votes, and who held a seat before a bot or a
-substitute took it over.
+transaction as each move: per-seat stamps (the version at which what each seat can pick last
+changed), who is to act, the turn clock, takeover votes (and the version a vote was offered at,
+`offered`), and each handed-over seat's own player (`former`), who can always take it back.
 """
 
 from __future__ import annotations
@@ -113,12 +113,34 @@ class LiveGame:
         return f"{clock.spec.label}; at zero: {clock.on_timeout}{quiet}. Banks: {banks}"
 
 
+@dataclass(frozen=True)
+class Pickable:
+    """What a seat can pick in a decision, which is all an open panel's components stand for:
+    the option ids in order (components pick by index), the pick bounds, the number range and
+    the secret flag. The prompt, labels and details may change while this stays (e.g. "5 cubes
+    left" after a partner took one): the panel's text is then out of date, its picks are not."""
+
+    option_ids: tuple[str, ...]
+    min_picks: int
+    max_picks: int
+    number: tuple[int, int] | None
+    secret: bool
+
+    @classmethod
+    def of(cls, decision: Decision | None) -> "Pickable | None":
+        if decision is None:
+            return None
+        return cls(tuple(o.id for o in decision.options), decision.min_picks, decision.max_picks,
+                   None if decision.number is None else tuple(decision.number), decision.secret)
+
+
 def restamped(meta: dict, before: list[Decision], after: list[Decision], actor: int | None,
               version: int, seats: int) -> dict:
     """`meta` after a change made at `version`: a new stamp for the actor and for every seat
-    whose own decision is not what it was (other seats' panels stay valid), and who is to act."""
-    old = {d.seat: d for d in before}
-    new = {d.seat: d for d in after}
+    whose own decision now offers other picks (other seats' panels stay valid, also when only
+    their texts changed, so simultaneous deciders never refuse each other), and who is to act."""
+    old = {d.seat: Pickable.of(d) for d in before}
+    new = {d.seat: Pickable.of(d) for d in after}
     result = dict(meta)
     stamps = dict(meta.get("stamps", {}))
     for seat in range(seats):

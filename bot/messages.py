@@ -9,7 +9,7 @@ import discord
 
 from games.core import fill_names
 
-from . import panels
+from . import panels, reading
 
 if TYPE_CHECKING:
     from .session import LiveGame
@@ -129,7 +129,6 @@ def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed, str
         embed.add_field(name="Last moves", value=panels.clip("\n".join(panels.bullets(lines[-8:])), 1024), inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text="/game log, /game status and /game board still work here; /game export sends the whole log.")
-    winners = ", ".join(game.seats[s].name for s in outcome.winners) or "the automatic opponent"
     players = " ".join(mention(game, s) for s in range(len(game.seats)) if not game.seats[s].is_bot)
-    headline = f"Winner: {winners}."
+    headline = reading.result_headline(game, outcome)
     return f"Game over! {headline} {players}".strip(), embed, headline

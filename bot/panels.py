@@ -155,9 +155,13 @@ def option_list(decision: Decision, shown: range, numbered: bool = True) -> str:
 
 def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:
     """A select entry's label: numbered when the option texts are listed above the menu, so
-    each entry matches its text (a bare number choice stays just the number)."""
-    label = entries(decision)[index].label
-    return clip(f"{index + 1} · {label}" if numbered else label, 100)
+    each entry matches its text (a bare number choice stays just the number). Entries whose
+    labels would read the same are numbered too, so no two entries of a menu look alike."""
+    labels = [e.label for e in entries(decision)]
+    label = labels[index]
+    if not numbered and [clip(other, MENU_TEXT) for other in labels].count(clip(label, MENU_TEXT)) > 1:
+        numbered = True
+    return clip(f"{index + 1} · {label}" if numbered else label, MENU_TEXT)
 
 
 def how_many(decision: Decision) -> str:
@@ -211,6 +215,41 @@ def button_label(label: str) -> str:
     return short.strip() if short.strip() not in ("", "…") else clip(label, BUTTON_CHARS) or "?"
 
 
+def button_labels(decision: Decision) -> list[str]:
+    """The section buttons' labels of a decision, one per option, no two alike. A label that
+    must be shortened keeps its start (the text beside the button shows it whole); labels that
+    would still read the same keep what they share as far as it fits and show where they differ
+    ("Nitrite Reducing… #2", "Any two other… Sun"), and options with the very same label are
+    numbered in order ("Cartel (3 MC) (2)")."""
+    labels = [e.label for e in entries(decision)]
+    found = [button_label(label) for label in labels]
+    for short in {s for s in found if found.count(s) > 1}:
+        group = [i for i, s in enumerate(found) if s == short]
+        stem = _common_stem([labels[i] for i in group])
+        for i in group:
+            rest = labels[i][len(stem):].strip()
+            room = BUTTON_CHARS - len(rest) - 1  # what is left of the shared start beside the difference
+            if rest and room >= 6:
+                found[i] = f"{clip(stem.strip(), room)} {rest}"
+            elif rest:
+                found[i] = button_label("…" + rest)
+    for short in {s for s in found if found.count(s) > 1}:
+        for order, i in enumerate((i for i, s in enumerate(found) if s == short), start=1):
+            mark = f" ({order})"
+            found[i] = clip(found[i], BUTTON_CHARS - len(mark)) + mark
+    return found
+
+
+def _common_stem(texts: list[str]) -> str:
+    """The longest start the texts share, ended at a word boundary."""
+    first, last = min(texts), max(texts)
+    size = 0
+    while size < min(len(first), len(last)) and first[size] == last[size]:
+        size += 1
+    stem = first[:size]
+    return stem if size in (len(first), len(last)) or first[size:size + 1] == " " else stem[: stem.rfind(" ") + 1]
+
+
 def describe(decision: Decision, page: int, drafted: int | None = None) -> str:
     """The panel's heading: the prompt, how many to pick, the page."""
     parts = [f"**{decision.prompt}**"]
@@ -243,8 +282,27 @@ def bullets(lines: list[str]) -> list[str]:
     return [f"• {line}" for line in lines]
 
 
+# A log line "--- bob's turn ---" (or "--- Round 3 ---") starts a part of the game; a recap
+# too long for the panel names the parts it leaves out instead of dropping them silently.
+PART_MARK = re.compile(r"^-{2,}\s*(.+?)\s*-{2,}$")
+
+
+def parts_left_out(lines: list[str], budget: int) -> str:
+    """One line naming the turns or rounds among `lines` ("Those earlier lines cover: bob's
+    turn ×2, carol's turn"), or "" when they have no such marks."""
+    titles = [match[1] for match in map(PART_MARK.match, lines) if match]
+    if not titles:
+        return ""
+    counts: dict[str, int] = {}
+    for title in titles:
+        counts[title] = counts.get(title, 0) + 1
+    named = ", ".join(title + (f" ×{n}" if n > 1 else "") for title, n in counts.items())
+    return clip(f"Those earlier lines cover: {named}", budget)
+
+
 def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
-    """The newest lines that fit `budget` characters, and how many older ones were left out."""
+    """The newest lines that fit `budget` characters, and how many older ones were left out.
+    When lines are left out, the first kept line names the turns or rounds they covered."""
     budget = RECAP_BUDGET if budget is None else budget
     kept: list[str] = []
     used = 0
@@ -255,6 +313,12 @@ def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
         kept.append(line)
         used += len(line) + 1
     kept.reverse()
+    summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3)
+    if summary:
+        while len(kept) > 1 and used + len(summary) + 1 > budget:
+            used -= len(kept.pop(0)) + 1
+        summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3)
+        return [summary, *kept], len(lines) - len(kept)
     return kept, len(lines) - len(kept)
 
 

@@ -20,6 +20,7 @@ from collections import OrderedDict
 import discord
 
 from . import dm as direct, messages, panels, ui
+from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
 from .posting import Routes
@@ -263,6 +264,12 @@ class Publisher:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         return message
 
+    async def _add_file(self, channel, message_id: int, file: discord.File) -> None:
+        """Add `file` to a posted message, keeping its attachments (a routed post comes back
+        as a PartialMessage, which does not know them)."""
+        kept = (await channel.fetch_message(message_id)).attachments
+        await self.routes.edit(channel, message_id, attachments=[*kept, file])
+
     async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
                         shown: discord.Embed | None = None) -> None:
         """Make an old turn message look old: no buttons, no board, a link to the current one.
@@ -341,6 +348,7 @@ class Publisher:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
         self.direct.forget(game)
+        attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
         for user_id in humans:
             await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}", game)
 

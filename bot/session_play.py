@@ -7,13 +7,12 @@ human: bot seats, and decisions with a single legal option (unless taking it rev
 
 from __future__ import annotations
 
-import asyncio
 import copy
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from games.core import IllegalChoice, StaleChoice, fill_names
 
+from .bot_thinker import BOT_THINKER
 from .clock import Clock
 from .live import LiveGame, SessionError, Step, restamped
 from .storage import ActionRow, VersionConflict
@@ -24,14 +23,11 @@ if TYPE_CHECKING:
 MAX_PLATFORM_STEPS = 2_000  # bot and automatic choices in a row; far above any real chain
 MAX_FORCED_STEPS = 60       # choices a bot makes for a voted-out seat's one turn
 UNDO_WINDOW = 40            # log rows undo reads; a longer tail of bot moves reads the whole log
-# Bot players think off the event loop (a look-ahead can take a tenth of a second), one at a time,
-# so game modules may keep simple module-level scratch state.
-BOT_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-player")
 
 
 async def think(rules, state, seat: int) -> Any:
-    """The bot player's choice for `seat`, computed on the bot thread."""
-    return await asyncio.get_running_loop().run_in_executor(BOT_THINKER, rules.bot_choice, state, seat)
+    """The bot player's choice for `seat`, computed in the bot-thinking process (see bot_thinker)."""
+    return await BOT_THINKER.think(rules, state, seat)
 
 
 class PlayMixin:
@@ -219,6 +215,7 @@ class PlayMixin:
             self._require_active(game)
             if stamp != game.version:
                 raise StaleChoice("The game has moved on since this vote was called.")
+            self.require_offered(game, stamp)
             voter = self._seat(game, voter_id)
             idle = {s for s in game.to_act() if not game.seats[s].is_bot}
             if voter in idle:

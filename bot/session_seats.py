@@ -11,6 +11,8 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from games.core import IllegalChoice, echo
+
 from .clock import PACE_NAMES, TIMEOUT_POLICIES, Clock, ClockError, parse_quiet
 from .live import LiveGame, Seat, SessionError, Step
 
@@ -58,7 +60,9 @@ class SeatsMixin:
         name = to_name if to_user_id is not None else f"Bot ({current.name})"
         meta = copy.deepcopy(game.meta)
         if current.user_id is not None:
-            meta.setdefault("former", {})[str(seat)] = current.user_id
+            # The seat's own player (its first person) stays on record through any chain of
+            # substitutes, so they can always take it back.
+            meta.setdefault("former", {}).setdefault(str(seat), current.user_id)
         await self.storage.update_seat(game.id, seat, to_user_id, name)
         await self.storage.update_game(game.id, meta=meta)
         game.row.meta = meta
@@ -99,6 +103,13 @@ class SeatsMixin:
             steps.append(step)
         return steps
 
+    @staticmethod
+    def require_offered(game: LiveGame, stamp: int) -> None:
+        """Refuse a takeover vote the table was never offered at version `stamp` (a forged button):
+        only the reminders loop offers one, once a seat has idled long enough or ran out of time."""
+        if game.meta.get("offered") != stamp:
+            raise IllegalChoice("No vote to let a bot player take over was offered for this turn.")
+
     # -- server settings and clocks ------------------------------------------------
     async def server_settings(self: "Sessions", guild_id: int) -> dict:
         values = dict(SERVER_DEFAULTS)
@@ -124,7 +135,7 @@ class SeatsMixin:
             if key == "lobby_expiry_hours" and (not isinstance(value, int) or not 1 <= value <= 24 * 30):
                 raise SessionError("lobby_expiry_hours must be a whole number from 1 to 720")
             if key not in SERVER_DEFAULTS:
-                raise SessionError(f"unknown server setting {key!r}")
+                raise SessionError(f"unknown server setting {echo(key)}")
             values[key] = value
         await self.storage.set_guild_settings(guild_id, values)
         return await self.server_settings(guild_id)
@@ -235,8 +246,10 @@ class SeatsMixin:
                 clock.mark(due.seats if due.kind == "remind" else (),
                            due.seats if due.kind == "timeout" else (), now)
                 meta["clock"] = clock.dump()
-            else:
-                meta["offered" if due.kind == "offer" else "reminded"] = game.version
+            elif due.kind == "remind":
+                meta["reminded"] = game.version
+            if due.kind in ("offer", "timeout"):
+                meta["offered"] = game.version  # the takeover vote posted now may be cast (see require_offered)
             self._arm(meta, game.version, now)
             await self.storage.update_game(game.id, meta=meta)
             game.row.meta = meta

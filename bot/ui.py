@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from . import panels
+from . import help, panels
 from .messages import NOT_POSTED, plural
-from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, seated,
-                      stamp_for, static_view)
+from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, menu_index,
+                      seated, stamp_for, static_view)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
         game = await game_here(interaction, self.game_id)
         decision = current_decision(bot, game, interaction.user.id, self.stamp)
         items = panels.entries(decision)
-        indexes = [int(v) for v in self.item.values if v.isdigit() and int(v) < len(items)]
+        indexes = [i for i in map(menu_index, self.item.values) if i is not None and i < len(items)]
         if panels.single_pick(decision):
             await submit(interaction, self.game_id, self.stamp, items[indexes[0]].value if indexes else None)
         elif panels.layout(decision) == "select":
@@ -157,8 +157,9 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind == "sections":
+        labels = panels.button_labels(decision)  # shortened where needed, never two alike
         return [discord.ui.Section(discord.ui.TextDisplay(entry.text()),
-                                   accessory=PickButton(gid, stamp, index, panels.button_label(entry.label)))
+                                   accessory=PickButton(gid, stamp, index, labels[index]))
                 for index, entry in enumerate(items)]
     if kind == "grid":
         found: list[discord.ui.Item] = []
@@ -223,8 +224,9 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     parts.append(discord.ui.TextDisplay(panels.clip(heading, 600) or "…"))
     if decision is not None:
         parts.extend(decision_items(game, decision, page, draft))
+        parts.append(help.help_row(game))  # How does this work? (and Suggest, when the table turned it on)
     return layout_view(*parts)
 
 
 DYNAMIC_ITEMS = (TurnButton, PickButton, PickSelect, PageButton, ConfirmButton, LobbyButton, TakeoverButton,
-                 LogButton)
+                 LogButton, *help.HELP_ITEMS)

@@ -77,6 +77,12 @@ def current_decision(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: in
     return decision
 
 
+def menu_index(value: str) -> int | None:
+    """A select menu value as the option index it stands for; None unless it is ASCII digits
+    (`str.isdigit` and `int` also take other scripts' digits, e.g. '٣')."""
+    return int(value) if value.isascii() and value.isdigit() else None
+
+
 def static_view(*items: discord.ui.Item) -> discord.ui.View:
     """A classic view whose items are all DynamicItems. It is stopped before sending: dispatch
     goes by custom_id through the bot's dynamic items, so storing it would only cost a timer."""
@@ -97,7 +103,17 @@ def layout_view(*items: discord.ui.Item) -> discord.ui.LayoutView:
 
 
 class GuardedItem:
-    """Runs `run` and turns any failure into one ephemeral explanation."""
+    """Runs `run` and turns any failure into one ephemeral explanation.
+
+    Its dynamic subclasses match their custom_id templates in ASCII mode: `\\d` then means 0-9
+    only, so an id with other digits (Python's `int` reads '٣' as 3) matches no component."""
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "template" in kwargs:  # a DynamicItem: recompile what discord.py compiled without flags
+            compiled: re.Pattern[str] = cls.__discord_ui_compiled_template__  # type: ignore[attr-defined]
+            flags = (compiled.flags & ~re.UNICODE) | re.ASCII
+            cls.__discord_ui_compiled_template__ = re.compile(compiled.pattern, flags)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:

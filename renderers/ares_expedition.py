@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, canvas, ink_on,
+from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, canvas, fitted, ink_on,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 WIDTH = 1000
@@ -137,9 +137,13 @@ def _players(draw, view: dict, names: list[str], y: int) -> int:
                                outline=seat_colour(seat) if active else EDGE, width=3 if active else 1)
         token(draw, 32, y + 24, seat, radius=13)
         corp = p["corporation"]["name"] if p["corporation"] else "corporation hidden"
-        text(draw, (52, y + 14), shorten(_name(view, names, seat), 240, MID), INK, MID, "lm")
-        text(draw, (52, y + 36), shorten(corp + (f" - {p['doing']}" if p["doing"] and active else ""), 240, SMALL),
-             MUTED, SMALL, "lm")
+        size, name = fitted(_name(view, names, seat), 240, MID, 14)
+        text(draw, (52, y + 14), name, INK, size, "lm")
+        doing = f"{corp} - {p['doing']}" if p["doing"] and active else corp
+        if width_of(doing, SMALL) > 240:  # the corporation stays whole; what it is doing is in the header
+            doing = corp
+        size, corp_line = fitted(doing, 240, SMALL, 12)
+        text(draw, (52, y + 36), corp_line, MUTED, size, "lm")
         values = (p["tr"], p["vp"]["total"], p["mc"], p["heat"], p["plants"], p["forests"], p["hand_count"])
         for (_, x), value in zip(COLUMNS[1:8], values):
             text(draw, (x + 14, y + 24), str(value), GOLD if x == 360 else INK, BIG, "mm")
@@ -211,8 +215,9 @@ def _face(draw, card: dict, x: int, y: int) -> None:
     draw.rectangle((x + 3, y + 3, x + CARD_W - 3, y + 36), fill=fill)
     cost = card.get("cost_now", card["cost"])
     head = f"{KIND_LETTER[card['kind']]} {card['name']}"
-    text(draw, (x + 10, y + 20), shorten(head, CARD_W - 130, BIG), ink_on(fill), BIG, "lm")
     price = f"{cost} MC" + (f" ({card['cost']})" if cost != card["cost"] else "")
+    size, head = fitted(head, CARD_W - 34 - width_of(price, BIG), BIG, 16)  # the whole name, smaller if need be
+    text(draw, (x + 10, y + 20), head, ink_on(fill), size, "lm")
     text(draw, (x + CARD_W - 10, y + 20), price, ink_on(fill), BIG, "rm")
     tags = ", ".join(card["tags"]) or "no tags"
     text(draw, (x + 10, y + 52), shorten(tags, CARD_W - 20, MID), GOLD, MID, "lm")

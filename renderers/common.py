@@ -116,6 +116,16 @@ def shorten(string: str, width: int, size: int) -> str:
     return string.rstrip() + "..." if string else ""
 
 
+def fitted(string: str, width: int, size: int, min_size: int = 16) -> tuple[int, str]:
+    """The largest font size from `size` down to `min_size` at which `string` fits `width`
+    pixels whole, and the string; only when even `min_size` is too wide is it shortened.
+    Names go through this, so an image shows them whole instead of "Cortozaar H...". """
+    for s in range(size, min_size - 1, -1):
+        if width_of(string, s) <= width:
+            return s, string
+    return min_size, shorten(string, width, min_size)
+
+
 @lru_cache(maxsize=2048)
 def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
     """`string` broken into lines no wider than `width` pixels at font `size`.

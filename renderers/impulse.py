@@ -12,7 +12,7 @@ import math
 
 from PIL import Image
 
-from .common import (BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, ink_on, line_height,
+from .common import (BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
                      paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
@@ -116,7 +116,8 @@ def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int)
     token(draw, x + 20, y + 20, s, radius=13)
     head = _name(names, s) + (" (out)" if p["eliminated"] else "")
     room = w - (200 if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]) else 140)
-    text(draw, (x + 40, y + 20), shorten(head, room, MID), INK, MID, "lm")
+    size, head = fitted(head, room, MID, 14)  # names whole, smaller if need be
+    text(draw, (x + 40, y + 20), head, INK, size, "lm")
     text(draw, (x + w - 12, y + 20), f"{p['score']}", INK, 30, "rm")
     tag = "pts"
     if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]):
@@ -144,9 +145,9 @@ def public(view: dict, names: list[str]) -> Image.Image:
     text(draw, (16, 26), f"Impulse - round {view['round']} - first to {view['target']}", INK, 28, "lm")
     if not view["over"] and players:
         seat = view["current"]
-        label = shorten(f"{_name(names, seat)} to play", 330, BIG)
-        text(draw, (WIDTH - 16, 26), label, seat_colour(seat), BIG, "rm")
-        token(draw, WIDTH - 36 - int(width_of(label, BIG)), 26, seat, radius=13)
+        size, label = fitted(f"{_name(names, seat)} to play", 330, BIG, 16)
+        text(draw, (WIDTH - 16, 26), label, seat_colour(seat), size, "rm")
+        token(draw, WIDTH - 36 - int(width_of(label, size)), 26, seat, radius=13)
     elif view["over"]:
         win = ", ".join(_name(names, s) for s in view["winners"]) or "nobody"
         text(draw, (WIDTH - 16, 26), shorten(f"winner: {win}", 380, BIG), GOLD, BIG, "rm")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, counts,
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 CROP_FILL = {
@@ -154,9 +154,9 @@ def public(view: dict, names: list[str]) -> Image.Image:
     acting = _to_act(view)
     if acting:
         who = ", ".join(_name(view, names, c) for c in acting)
-        label = shorten(f"{who} to play", 330, BIG)
-        text(draw, (WIDTH - 14, 24), label, _colour(view, acting[0]), BIG, "rm")
-        _tok(draw, WIDTH - 34 - int(width_of(label, BIG)), 24, acting[0], 13, view)
+        size, label = fitted(f"{who} to play", 330, BIG, 16)
+        text(draw, (WIDTH - 14, 24), label, _colour(view, acting[0]), size, "rm")
+        _tok(draw, WIDTH - 34 - int(width_of(label, size)), 24, acting[0], 13, view)
     fp = view["first"]
     text(draw, (14, 64), "first player", MUTED, MID, "lm")
     _tok(draw, 138, 64, fp, 12, view)
@@ -181,7 +181,8 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int) -> None:
         if active:
             draw.rounded_rectangle((x0 + 4, yy - 4, x0 + w - 4, yy + 56), 6, outline=_colour(view, c), width=3)
         _tok(draw, x0 + 22, yy + 14, c, 12, view)
-        text(draw, (x0 + 42, yy + 14), shorten(_name(view, names, c), w - 110, MID), INK, MID, "lm")
+        size, name = fitted(_name(view, names, c), w - 110, MID, 14)  # names whole, smaller if need be
+        text(draw, (x0 + 42, yy + 14), name, INK, size, "lm")
         text(draw, (x0 + w - 14, yy + 14), str(col["score"]), INK, 28, "rm")
         info = f"drops {col['supply']}  votes {col['markers']}  track {col['track']}"
         if not col["automaton"]:
@@ -220,7 +221,8 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int) -> None:
             yy = y + 52 + c * 34
             _tok(draw, x0 + 22, yy, c, 11, view)
             star = "  winner" if c in fin["winners"] else ""
-            text(draw, (x0 + 42, yy), shorten(f"{_name(view, names, c)}{star}", w - 110, MID), INK, MID, "lm")
+            size, name = fitted(f"{_name(view, names, c)}{star}", w - 110, MID, 14)
+            text(draw, (x0 + 42, yy), name, INK, size, "lm")
             text(draw, (x0 + w - 14, yy), str(total), INK, BIG, "rm")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, ink_on,
+from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 
 CARD_COLOURS = {
@@ -73,9 +73,9 @@ def _header(draw, view: dict, names: list[str], title: str) -> None:
     to_act = view.get("to_act") or []
     if not view.get("over") and to_act:
         who = ", ".join(_name(view, names, s) for s in to_act)
-        label = shorten(f"{who} to play", 360, BIG)
+        size, label = fitted(f"{who} to play", 360, BIG, 16)
         right = WIDTH - 16
-        text(draw, (right, 24), label, seat_colour(to_act[0]), BIG, "rm")
+        text(draw, (right, 24), label, seat_colour(to_act[0]), size, "rm")
         token(draw, right - int(width_of(label, BIG)) - 20, 24, to_act[0], radius=13)
     elif view.get("over") and view.get("winners"):
         who = ", ".join(_name(view, names, s) for s in view["winners"])
@@ -121,7 +121,8 @@ def _colony_row(draw, view: dict, names: list[str], t: int, y: int) -> None:
     if t == view.get("start_player") and view.get("mode") == "multi":
         text(draw, (COLUMNS[1][1] - 6, y + 22), "start", GOLD, SMALL, "rm")
         room -= 50
-    text(draw, (56, y + 22), shorten(_name(view, names, t), room, BIG), INK, BIG, "lm")
+    size, name = fitted(_name(view, names, t), room, BIG, 16)  # names whole, smaller if need be
+    text(draw, (56, y + 22), name, INK, size, "lm")
     mid = y + 22
     text(draw, (COLUMNS[1][1] + 20, mid), str(col["score"]["total"]), INK, 28, "mm")
     for (key, (_, cx)) in zip(("ship", "earth", "on_mars"), COLUMNS[2:5]):
@@ -181,7 +182,8 @@ def detail(view: dict, names: list[str]) -> Image.Image:
     for t, col in enumerate(view["colonies"]):
         ry = y + 36 + t * 36
         token(draw, 28, ry + 14, t, radius=12)
-        text(draw, (46, ry + 14), shorten(_name(view, names, t), 240, MID), INK, MID, "lm")
+        size, name = fitted(_name(view, names, t), 240, MID, 14)
+        text(draw, (46, ry + 14), name, INK, size, "lm")
         for (key, _), x in zip(SCORE_PARTS, xs[1:]):
             text(draw, (x + 16, ry + 14), str(col["score"][key]), INK, MID, "mm")
         text(draw, (xs[-1] + 20, ry + 14), str(col["score"]["total"]), INK, BIG, "mm")

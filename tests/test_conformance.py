@@ -82,6 +82,97 @@ def _assert_secret_picks_hidden(rules, state, decisions, rnd) -> None:
                 f"viewer {viewer} can tell seat {decision.seat}'s secret picks {choices[0]!r} and {choices[1]!r} apart")
 
 
+def _places(data, path: str = "", found: dict | None = None) -> dict[str, set[str]]:
+    """Where each string of dumped state sits: the container (a list's path, or a dict key's
+    owner) of every occurrence. A token whose places differ between two states has moved."""
+    found = {} if found is None else found
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found.setdefault(str(key), set()).add(path + "{}")
+            _places(value, f"{path}.{key}", found)
+    elif isinstance(data, (list, tuple)):
+        for index, item in enumerate(data):
+            if isinstance(item, str):
+                found.setdefault(item, set()).add(path + "[]")
+            else:
+                _places(item, f"{path}[{index}]", found)
+    elif isinstance(data, str):
+        found.setdefault(data, set()).add(path)
+    return found
+
+
+def _swapped(data, a: str, b: str):
+    """Dumped state with tokens `a` and `b` trading places (a different deal of hidden cards)."""
+    if isinstance(data, dict):
+        return {_swapped(k, a, b): _swapped(v, a, b) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_swapped(item, a, b) for item in data]
+    if data == a:
+        return b
+    if data == b:
+        return a
+    return data
+
+
+SWAPS_PER_STEP = 3  # other deals tried for each step that moved hidden tokens without a reveal
+
+
+class _Before:
+    """One state about to be stepped from, with what the reveal check needs computed once."""
+
+    def __init__(self, rules, state, data) -> None:
+        self.rules, self.state, self.data = rules, state, data
+        self._places: dict | None = None
+        self._hidden: dict[int, set[str]] = {}
+
+    @property
+    def places(self) -> dict[str, set[str]]:
+        if self._places is None:
+            self._places = _places(self.data)
+        return self._places
+
+    def hidden(self, seat: int) -> set[str]:
+        if seat not in self._hidden:
+            self._hidden[seat] = self.rules.hidden_tokens(self.state, seat)
+        return self._hidden[seat]
+
+
+def _assert_reveals_marked(start: _Before, seat, choice, after, rnd) -> None:
+    """A step that lets anyone see more of what was hidden from the acting seat (a pile, a
+    deck, another hand) must count as a reveal, else the actor could undo it and choose again
+    knowing it. Checked by dealing the hidden tokens that moved differently: if a viewer cannot
+    tell the two deals apart before the step but can after it, the step revealed something."""
+    rules, before, data = start.rules, start.state, start.data
+    if rules.revealed(before, after):
+        return
+    hidden = start.hidden(seat)
+    if not hidden:
+        return
+    places_before, places_after = start.places, _places(rules.dump(after))
+    moved = sorted(t for t in hidden if places_before.get(t) != places_after.get(t))
+    if not moved:
+        return
+    partners = sorted(hidden)
+    viewers = [None, *range(before.players)]
+    for token in rnd.sample(moved, min(SWAPS_PER_STEP, len(moved))):
+        other = rnd.choice(partners)
+        if other == token:
+            continue
+        try:
+            deal = rules.load(_swapped(data, token, other))
+            deal_after = rules.apply(deal, seat, choice)
+        except Exception:  # noqa: BLE001 - a deal the rules cannot play is no evidence either way
+            continue
+        for viewer in viewers:
+            if rules.view(deal, viewer) != rules.view(before, viewer):
+                continue  # this viewer can tell the deals apart already
+            seen = (rules.view(after, viewer), rules.log_for(after, viewer))
+            seen_in_deal = (rules.view(deal_after, viewer), rules.log_for(deal_after, viewer))
+            assert seen == seen_in_deal, (
+                f"seat {seat}'s choice {choice!r} shows viewer {viewer} where hidden {token!r}/{other!r} were, "
+                f"but is not marked as a reveal (mark_reveal), so it could be undone")
+
+
 def _assert_options_distinguishable(decision) -> None:
     """Every option of a decision can be told apart by what Discord shows, label and detail, and
     its label fits a Discord button (80 characters; the detail is shown beside it, any length)."""
@@ -95,9 +186,11 @@ def _playout_checked(rules, players: int, seed: int, options: dict | None, explo
     redaction, secret picks, distinguishable options, every offered option applies (all of
     them when `try_all`, else a sample), the outcome, GameOver afterwards, and replay."""
     probe = random.Random(seed)
+    dealer = random.Random(seed + 1)  # the reveal check's own randomness: the sampling above stays as it was
 
     def check(state, decisions):
         data = rules.dump(state)
+        start = _Before(rules, state, data)
         assert json.loads(json.dumps(data)) == data
         assert rules.load(data) == state, "load(dump(s)) must equal s"
         if probe.random() < 0.15:
@@ -114,9 +207,12 @@ def _playout_checked(rules, players: int, seed: int, options: dict | None, explo
                 ids = [o.id for o in decision.options]
                 tried = ids if try_all else probe.sample(ids, min(2, len(ids)))
                 for option_id in tried:
-                    rules.apply(state, decision.seat, option_id)
+                    after = rules.apply(state, decision.seat, option_id)
+                    _assert_reveals_marked(start, decision.seat, option_id, after, dealer)
             else:
-                rules.apply(state, decision.seat, random_choice(decision, probe))
+                choice = random_choice(decision, probe)
+                after = rules.apply(state, decision.seat, choice)
+                _assert_reveals_marked(start, decision.seat, choice, after, dealer)
 
     result = play(rules, players, seed, options, explore=explore, on_step=check)
     final = result.final
@@ -156,6 +252,10 @@ def test_bad_choices_raise_and_change_nothing(slug, players):
         for bad in ("no-such-option", ["no-such-option"], 10**9, None, {"x": 1}):
             with pytest.raises(IllegalChoice):
                 rules.apply(state, decision.seat, bad)
+        for huge in ("x" * 10**6, ["x" * 10**6]):  # messages quote at most a short piece of the input
+            with pytest.raises(IllegalChoice) as refused:
+                rules.apply(state, decision.seat, huge)
+            assert len(str(refused.value)) < 400, str(refused.value)[:200]
         with pytest.raises(ValueError):
             rules.apply(state, players + 3, random_choice(decision, rnd))
         assert rules.dump(state) == before, "a rejected choice must change nothing"
@@ -169,6 +269,9 @@ def test_setup_rejects_bad_player_counts_and_options(slug):
         rules.setup(rules.max_players + 1, 1)
     with pytest.raises(ValueError):
         rules.setup(rules.min_players, 1, {"no-such-option": "x"})
+    with pytest.raises(ValueError) as refused:
+        rules.setup(rules.min_players, 1, {"k" * 10**6: "x"})
+    assert len(str(refused.value)) < 400, "an error quotes at most a short piece of the input"
     assert rules.title and rules.summary
 
 

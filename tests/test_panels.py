@@ -115,7 +115,7 @@ def sample_decisions(slug: str, per_game: int = 120) -> list[tuple[Decision, lis
 
 
 def rendered(decision: Decision, page: int) -> list[dict]:
-    game = SimpleNamespace(id=7, stamp=lambda seat: 3)
+    game = SimpleNamespace(id=7, stamp=lambda seat: 3, row=SimpleNamespace(options={}))
     heading = panels.describe(decision, page)
     recap = "**Since your last move**\n" + "\n".join(f"• line {i} " + "x" * 40 for i in range(40))
     shown, _ = panels.tail(recap.split("\n"))

@@ -11,6 +11,7 @@ import pytest
 
 from bot.clock import HOUR
 from bot.session import Sessions, SessionError
+from bot.session_seats import Due
 from games.core import IllegalChoice, StaleChoice
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: every rule on both engines)
 
@@ -39,6 +40,11 @@ async def act(sessions, game, user, choice=None):
     if choice is None:
         choice = game.rules.bot_choice(game.state, seat)
     return await sessions.choose(game, user, game.stamp(seat), choice)
+
+
+async def offer_vote(sessions, game, seats=(2,)):
+    """The reminders loop offering the table a takeover vote (only an offered vote counts)."""
+    await sessions.mark_due(game, Due(game.id, "offer", tuple(seats)), time.time())
 
 
 class Crash(Exception):
@@ -114,6 +120,7 @@ async def test_takeover_vote_after_the_idle_player_acted_is_refused(sessions):
     game = await table(sessions, humans=((ALICE, "alice"), (BOB, "bob"), (CAROL, "carol")))
     await act(sessions, game, ALICE, [])
     await act(sessions, game, BOB, [])
+    await offer_vote(sessions, game)
     called_at = game.version               # carol is idle; the vote message carries this version
     await asyncio.gather(act(sessions, game, CAROL, []),
                          sessions.vote_takeover(game, ALICE, called_at), return_exceptions=True)
@@ -126,6 +133,7 @@ async def test_takeover_vote_passes_with_a_majority_and_the_bot_plays_one_turn(s
     game = await table(sessions, humans=((ALICE, "alice"), (BOB, "bob"), (CAROL, "carol")))
     await act(sessions, game, ALICE, [])
     await act(sessions, game, BOB, [])
+    await offer_vote(sessions, game)
     votes, needed, step = await sessions.vote_takeover(game, ALICE, game.version)
     assert (votes, needed, step) == (1, 2, None)
     votes, needed, step = await sessions.vote_takeover(game, BOB, game.version)
@@ -139,6 +147,7 @@ async def test_table_votes_a_bot_in_for_the_rest_of_the_game_and_the_player_take
     game = await table(sessions, humans=((ALICE, "alice"), (BOB, "bob"), (CAROL, "carol")))
     await act(sessions, game, ALICE, [])
     await act(sessions, game, BOB, [])
+    await offer_vote(sessions, game)
     assert (await sessions.vote_takeover(game, ALICE, game.version, rest_of_game=True))[2] is None
     votes, needed, step = await sessions.vote_takeover(game, BOB, game.version, rest_of_game=True)
     assert step is not None and game.seats[2].is_bot and 2 not in game.to_act()

@@ -12,8 +12,14 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from bot.storage import open_storage
 from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
+
+# every storage a test opens is closed even when the test fails: an open aiosqlite
+# connection's thread would keep the test process from exiting
+pytestmark = pytest.mark.usefixtures("close_storages")
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = int(os.environ.get("GAMEHOST_STORAGE_CRASH_RUNS", "3"))

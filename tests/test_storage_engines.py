@@ -10,6 +10,10 @@ from bot.storage import (SNAPSHOTS_KEPT, ActionRow, ChannelBusy, SeatRow, Storag
                          open_storage)
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
+# every storage a test opens is closed even when the test fails: an open aiosqlite
+# connection's thread would keep the test process from exiting
+pytestmark = pytest.mark.usefixtures("close_storages")
+
 GUILD = 1_190_000_000_000_000_001  # real Discord ids and seeds need 64 bits
 CHANNEL = 1_190_000_000_000_000_101
 USER = 1_190_000_000_000_000_201

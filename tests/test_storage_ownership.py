@@ -19,6 +19,10 @@ from bot.storage import (SQLITE_MIGRATIONS, ActionRow, AlreadyRunning, ChannelBu
 from bot.storage.postgres import PostgresStorage
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
+# every storage a test opens is closed even when the test fails: an open aiosqlite
+# connection's thread would keep the test process from exiting
+pytestmark = pytest.mark.usefixtures("close_storages")
+
 ROOT = Path(__file__).resolve().parent.parent
 HOLD = """
 import asyncio, sys

@@ -10,6 +10,10 @@ from bot.session import Sessions, SessionError
 from bot.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
 
+# every storage a test opens is closed even when the test fails: an open aiosqlite
+# connection's thread would keep the test process from exiting
+pytestmark = pytest.mark.usefixtures("close_storages")
+
 
 @pytest.fixture
 async def sessions(tmp_path):

@@ -55,6 +55,25 @@ def channel_id(interaction: discord.Interaction) -> int:
     return interaction.channel_id  # threads have their own id, so a thread is its own table
 
 
+def can_view(interaction: discord.Interaction, game: LiveGame) -> bool:
+    """Whether the member who asked may see the game's channel: /game list names the channel,
+    the game and who is to act, so games in channels hidden from them are left out. A private
+    thread also needs its own member list (or Manage Threads); a seat at its game counts."""
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return False
+    channel = guild.get_channel_or_thread(game.row.channel_id)
+    if channel is None:
+        return False  # a channel this process cannot see is not shown to anybody
+    permissions = channel.permissions_for(member)
+    if not permissions.view_channel:
+        return False
+    if isinstance(channel, discord.Thread) and channel.is_private():
+        return (permissions.manage_threads or game.seat_of(member.id) is not None
+                or channel.get_member(member.id) is not None)
+    return True
+
+
 def require_permissions(interaction: discord.Interaction) -> None:
     """Refuse to open a table where the bot could not post its messages, naming what is missing."""
     in_thread = isinstance(interaction.channel, discord.Thread)
@@ -216,7 +235,8 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
 
     @app_commands.command(name="list", description="Games running on this server")
     async def list_games(self, interaction: discord.Interaction) -> None:
-        found = await self.bot.sessions.guild_games(interaction.guild_id)
+        found = [game for game in await self.bot.sessions.guild_games(interaction.guild_id)
+                 if can_view(interaction, game)]
         if not found:
             await interaction.response.send_message("No games on this server right now. Start one with /game new.",
                                                     ephemeral=True)

@@ -1,4 +1,4 @@
-"""/rules, /card (look up any card, tech or ability text) and /settings."""
+"""/rules (paged sections), /card (the glossary of every named thing of the channel's game) and /settings."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from discord.ext import commands
 
 import games
 
-from .. import panels, reading
+from .. import help, panels, reading
 from ..session import SessionError
 from ..ui_base import last_game
 from .game import game_autocomplete
@@ -34,33 +34,32 @@ class GeneralCog(commands.Cog):
     def __init__(self, bot: "GameHostBot") -> None:
         self.bot = bot
 
-    @app_commands.command(name="rules", description="A short rules summary of a game")
+    @app_commands.command(name="rules", description="The rules of a game, in sections you page through")
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         try:
             rules = games.find(game)
         except KeyError as error:
             raise SessionError(str(error.args[0])) from None
-        text = [f"**{rules.title}** ({rules.min_players}-{rules.max_players} players)", rules.summary]
-        if rules.options:
-            text.append("**Options** for `/game new options:`")
-            text.extend(f"`{o.key}={'|'.join(o.choices)}` (default {o.default}): {o.label}" for o in rules.options)
-        await interaction.response.send_message(panels.clip("\n".join(text), 2000), ephemeral=True)
+        content, view = help.rules_message(rules, 0)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
 
-    @app_commands.command(name="card", description="Read the text of a card, tech or ability in this channel's game")
+    @app_commands.command(name="card", description="Read any card, term or rule text of this channel's game")
     @app_commands.describe(name="Start typing a name or a word of its text")
     @app_commands.autocomplete(name=card_autocomplete)
     @app_commands.guild_only()
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         entries = await _glossary(interaction)
         if not entries:
-            raise SessionError("There is no running game here whose cards I could show.")
+            raise SessionError("There is no game in this channel (running or finished) whose cards I could show.")
         found = entries.get(name) and [name] or reading.lookup(entries, name, 5)
         if not found:
             raise SessionError(f"Nothing called {panels.clip(name, 80)!r} in this game. Pick a name from the list "
                                "that appears while you type.")
-        text = "\n\n".join(f"**{key}**\n{entries[key]}" for key in found)
-        await interaction.response.send_message(panels.clip(text, 2000), ephemeral=True)
+        parts = panels.chunk("\n\n".join(f"**{key}**\n{entries[key]}" for key in found).split("\n"), 1900)
+        await interaction.response.send_message(parts[0], ephemeral=True)
+        for part in parts[1:]:  # whole texts, never cut: a long answer goes on in more messages
+            await interaction.followup.send(part, ephemeral=True)
 
     settings = app_commands.Group(name="settings", description="Your personal settings and the server's defaults")
 

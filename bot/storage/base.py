@@ -285,6 +285,17 @@ class Storage(abc.ABC):
         """Store the DM mode ('off' also turns `dm_enabled` off, the others turn it on)."""
 
 
+    # -- fixed statements of other modules (bot/storage/history.py) ---------------
+    async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """The rows of one read-only statement written for this engine's dialect (fixed text,
+        caller values only as parameters)."""
+        raise NotImplementedError
+
+    async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
+        """Run the statements (fixed text, values as parameters) in one transaction."""
+        raise NotImplementedError
+
+
 def dm_mode_of(row: tuple | None) -> str:
     """The DM mode a user_settings row (dm_enabled, dm_mode) means: no row is the default
     panel; a row from before dm_mode existed keeps its on/off."""

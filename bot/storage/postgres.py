@@ -369,4 +369,11 @@ class PostgresStorage(Storage):
                                 " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
                                 " dm_mode = excluded.dm_mode", user_id, mode != "off", mode)
 
+    # -- fixed statements of other modules (bot/storage/history.py) ---------------
+    async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        return [tuple(row) for row in await self.pool.fetch(sql, *args)]
 
+    async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
+        async with self.pool.transaction() as con:
+            for sql, args in statements:
+                await con.execute(sql, *args)

@@ -93,7 +93,41 @@ SQLITE_MIGRATIONS: list[str] = [
     DROP INDEX games_to_announce;
     CREATE INDEX games_to_announce ON games (id) WHERE announce = 1 AND status IN ('active', 'finished');
     """,
-    # dms (issue 25): how a user wants "your turn" DMs: 'off', 'notice' (a short line with a
+    # 4: history (issue 24): one result per ended game, one row per seat of it (who is credited
+    # with the seat, place, score, time to move), and the members who hide their stats
+    """
+    CREATE TABLE results (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        guild_id INTEGER NOT NULL,
+        slug TEXT NOT NULL,
+        ended TEXT NOT NULL,             -- finished, abandoned, unreadable (kept: not examined again)
+        mode TEXT NOT NULL,              -- versus, solo, coop
+        difficulty TEXT NOT NULL,
+        rated INTEGER NOT NULL,          -- counts for the ratings (versus, two people or more)
+        finished_at REAL NOT NULL,
+        summary TEXT NOT NULL            -- JSON: names, scores, winners, score per round
+    );
+    CREATE INDEX results_by_guild ON results (guild_id, ended, finished_at);
+    CREATE INDEX results_rated ON results (guild_id, slug, finished_at) WHERE rated = 1;
+    CREATE TABLE result_seats (
+        game_id INTEGER NOT NULL REFERENCES results (game_id),
+        seat INTEGER NOT NULL,
+        user_id INTEGER,                 -- the person credited with the seat; NULL: a bot seat
+        team INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        share REAL NOT NULL,             -- the credited person's share of the seat's moves
+        moves INTEGER NOT NULL,          -- their timed moves, and the seconds those took
+        think_seconds REAL NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX result_seats_by_user ON result_seats (user_id, game_id);
+    CREATE TABLE stats_hidden (
+        user_id INTEGER PRIMARY KEY
+    );
+    """,
+    # 5: dms (issue 25): how a user wants "your turn" DMs: 'off', 'notice' (a short line with a
     # link) or 'panel' (the whole decision panel); NULL means the default, the panel (or off
     # when dm_enabled was turned off before this column existed)
     """
@@ -168,7 +202,40 @@ POSTGRES_MIGRATIONS: list[str] = [
     DROP INDEX games_to_announce;
     CREATE INDEX games_to_announce ON games (id) WHERE announce AND status IN ('active', 'finished');
     """,
-    # dms (issue 25): as SQLite's dm_mode migration
+    # 3: as SQLite's 4 (history)
+    """
+    CREATE TABLE results (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id),
+        guild_id BIGINT NOT NULL,
+        slug TEXT NOT NULL,
+        ended TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        difficulty TEXT NOT NULL,
+        rated BOOLEAN NOT NULL,
+        finished_at DOUBLE PRECISION NOT NULL,
+        summary TEXT NOT NULL
+    );
+    CREATE INDEX results_by_guild ON results (guild_id, ended, finished_at);
+    CREATE INDEX results_rated ON results (guild_id, slug, finished_at) WHERE rated;
+    CREATE TABLE result_seats (
+        game_id BIGINT NOT NULL REFERENCES results (game_id),
+        seat INTEGER NOT NULL,
+        user_id BIGINT,
+        team INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        won BOOLEAN NOT NULL,
+        share DOUBLE PRECISION NOT NULL,
+        moves INTEGER NOT NULL,
+        think_seconds DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX result_seats_by_user ON result_seats (user_id, game_id);
+    CREATE TABLE stats_hidden (
+        user_id BIGINT PRIMARY KEY
+    );
+    """,
+    # 4: as SQLite's 5 (dms)
     """
     ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
     """,

@@ -1,22 +1,31 @@
-"""SQLite engine: plain sqlite3, each connection on a thread of its own.
+"""SQLite engine on aiosqlite: a write connection, a read connection, one process per file.
 
-Every write is ONE hop to the writer thread running one function, which does its whole
-transaction (BEGIN IMMEDIATE ... COMMIT) there. Writes of different games queue on that
-thread; no asyncio lock is held across awaits, so a write never waits on another
-coroutine's round trips, only on the database work queued before it. Reads go to a second
-connection on a second thread (WAL: they see every committed write and never wait for one),
-and a third thread copies the write-ahead log into the database file."""
+aiosqlite sends each statement to a connection's thread in a hop of its own, and the caller
+resumes only when the event loop gets to it. A write that spans several statements, each
+awaited, would hold the database for several turns of a busy loop and every other write
+would wait behind it. So the writes that happen all the time are ONE statement each, its
+own transaction in autocommit mode: a move's `record` inserts one row into a temporary
+view whose trigger updates the game, appends the action and stores the snapshot, all or
+nothing (the counterpart of the PostgreSQL engine's single-statement CTE). They queue on
+the connection's thread back to back, no lock held across awaits. The rare writes of
+several statements (create, start, end a game, seats moving, settings) run in BEGIN
+IMMEDIATE ... COMMIT, rolled back whole on any error or cancellation; while one is open,
+no other write is sent to the connection (`WriteTurns`). Reads go to a second connection
+(WAL: they see every committed write and never wait for a write under way)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import sqlite3
-from typing import Any, Callable
+from typing import Any, AsyncIterator
+
+import aiosqlite
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow,
                    SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
-from .dbthread import Checkpointer, DatabaseThread
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
 
@@ -42,12 +51,33 @@ _OF_USER = _SELECT + (f"guild_id = :guild AND status IN ('lobby', 'active') AND 
 _UPDATE_GAME = "UPDATE games SET " + ", ".join(
     f"{column} = CASE WHEN :set_{column} THEN :{column} ELSE {column} END" for column in UPDATABLE
 ) + " WHERE id = :id"
-_RECORD_GAME = ("UPDATE games SET version = :seq, updated_at = :at, status = COALESCE(:status, status),"
-                " meta = COALESCE(:meta, meta), announce = :announce WHERE id = :id AND version = :seq - 1")
-_INSERT_ACTION = f"INSERT INTO actions (game_id, {ACTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-_INSERT_SNAPSHOT = ("INSERT INTO snapshots (game_id, seq, state) VALUES (?, ?, ?)"
-                    " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state")
-_PRUNE_OLD = "DELETE FROM snapshots WHERE game_id = ? AND seq <= ?"
+_STALE = "gamehost: the game is not at the version before this action"
+# A move in one statement: `INSERT INTO record_move` with the action row's values, then the
+# state's JSON, the new status and meta (NULL: unchanged), the announce flag and the newest
+# snapshot seq to delete up to (NULL: none). Temporary: lives in the write connection only,
+# created when it opens, so the database schema does not change.
+RECORD_MOVE_SQL = f"""
+CREATE TEMP VIEW record_move AS SELECT NULL AS game_id, NULL AS seq, NULL AS kind, NULL AS seat, NULL AS user_id,
+    NULL AS choice, NULL AS lines, NULL AS private_lines, NULL AS revealed, NULL AS created_at, NULL AS state,
+    NULL AS status, NULL AS meta, NULL AS announce, NULL AS prune_to WHERE 0;
+CREATE TEMP TRIGGER record_move INSTEAD OF INSERT ON record_move BEGIN
+    SELECT RAISE(ABORT, '{_STALE}')
+     WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = NEW.game_id AND version = NEW.seq - 1);
+    UPDATE games SET version = NEW.seq, updated_at = NEW.created_at, status = coalesce(NEW.status, status),
+           meta = coalesce(NEW.meta, meta), announce = NEW.announce
+     WHERE id = NEW.game_id;
+    INSERT INTO actions (game_id, {ACTION_COLUMNS})
+    VALUES (NEW.game_id, NEW.seq, NEW.kind, NEW.seat, NEW.user_id, NEW.choice, NEW.lines, NEW.private_lines,
+            NEW.revealed, NEW.created_at);
+    INSERT INTO snapshots (game_id, seq, state) VALUES (NEW.game_id, NEW.seq, NEW.state)
+        ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state;
+    DELETE FROM snapshots WHERE game_id = NEW.game_id AND seq <= NEW.prune_to;
+END;
+"""
+RECORD_MOVE = "INSERT INTO record_move VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+# the first snapshot, at the version the lobby has
+_START_SNAPSHOT = ("INSERT INTO snapshots (game_id, seq, state) SELECT id, version, ? FROM games WHERE id = ?"
+                   " ON CONFLICT (game_id, seq) DO UPDATE SET state = excluded.state")
 _KEEP_LAST = ("DELETE FROM snapshots WHERE game_id = ?"
               " AND seq < (SELECT max(seq) FROM snapshots WHERE game_id = ?)")
 
@@ -61,8 +91,50 @@ def sqlite_path(url: str) -> str:
     return url
 
 
+class WriteTurns:
+    """Keeps single-statement writes out of an open transaction on the same connection.
+
+    `single()` writes go straight to the connection, any number at once (each is its own
+    transaction); they wait only while a transaction is open. `exclusive()` (a transaction
+    of several statements, or closing) waits for the single writes under way and has the
+    connection alone until it ends."""
+
+    def __init__(self) -> None:
+        self._exclusive = asyncio.Lock()
+        self._no_exclusive = asyncio.Event()
+        self._no_exclusive.set()
+        self._singles = 0
+        self._no_singles = asyncio.Event()
+        self._no_singles.set()
+
+    @contextlib.asynccontextmanager
+    async def single(self) -> AsyncIterator[None]:
+        while self._exclusive.locked():
+            await self._no_exclusive.wait()
+        self._singles += 1  # no await since the check: no transaction opened in between
+        self._no_singles.clear()
+        try:
+            yield
+        finally:
+            self._singles -= 1
+            if not self._singles:
+                self._no_singles.set()
+
+    @contextlib.asynccontextmanager
+    async def exclusive(self) -> AsyncIterator[None]:
+        async with self._exclusive:
+            self._no_exclusive.clear()
+            try:
+                await self._no_singles.wait()
+                yield
+            finally:
+                self._no_exclusive.set()
+
+
 class SQLiteStorage(Storage):
-    """One bot process per database file (enforced by a lock file)."""
+    """One bot process per database file (enforced by a lock file). Call `close()` before the
+    process ends: each aiosqlite connection has a worker thread that is not a daemon (so no
+    write is cut off at exit), and it keeps the process alive until its connection closes."""
 
     engine = "sqlite"
 
@@ -70,147 +142,111 @@ class SQLiteStorage(Storage):
                  shard_count: int = 1) -> None:
         super().__init__(url, shard_ids=shard_ids, shard_count=shard_count)
         self.path = sqlite_path(url)
-        self._conn: sqlite3.Connection | None = None
-        self._thread: DatabaseThread | None = None
-        # reads run on a second connection and thread, so they never queue behind writes (WAL
-        # lets them see every committed write); ":memory:" has one connection only
-        self._reader: sqlite3.Connection | None = None
-        self._reader_thread: DatabaseThread | None = None
+        self.connection: aiosqlite.Connection | None = None  # the write connection
+        # reads use a second connection, so they never queue behind a write (WAL lets them see
+        # every committed one); ":memory:" has one connection only, which reads then share
+        self.reader: aiosqlite.Connection | None = None
+        self._turns = WriteTurns()
         self._lock: DatabaseLock | None = None
-        self._checkpointer: Checkpointer | None = None
         self._shards = {"all_shards": int(self.all_shards), "shard_count": self.shard_count,
                         "shard_ids": json.dumps(self.shard_ids)}
 
     # -- plumbing --------------------------------------------------------------
     async def _open(self) -> None:
-        if self._conn is not None:
+        if self.connection is not None:
             return
         if self.path != ":memory:":
             self._lock = DatabaseLock(self.path + ".lock", self.path).acquire()
-        self._thread = DatabaseThread("gamehost-sqlite")
         try:
-            self._conn = await self._run(self._connect)
+            self.connection = await self._connect_writer()
             if self.path != ":memory:":
-                self._checkpointer = Checkpointer(self.path, "gamehost-sqlite-checkpoint")
-                self._reader_thread = DatabaseThread("gamehost-sqlite-read")
-                self._reader = await self._reader_thread.call(self._connect_reader)
+                self.reader = await aiosqlite.connect(self.path, isolation_level=None)
+                for pragma in ("query_only=1", "busy_timeout=5000"):
+                    await self.reader.execute_fetchall(f"PRAGMA {pragma}")
         except BaseException:
             await self._close()
             raise
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+    async def _connect_writer(self) -> aiosqlite.Connection:
+        # autocommit: a statement is its own transaction unless `_transaction` sends BEGIN
+        conn = await aiosqlite.connect(self.path, isolation_level=None)
         try:
-            # checkpoints run on their own thread (Checkpointer); the automatic one is only a backstop
-            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000",
-                           "wal_autocheckpoint=20000"):
-                conn.execute(f"PRAGMA {pragma}").fetchall()
-            (version,) = conn.execute("PRAGMA user_version").fetchone()
+            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+                await conn.execute_fetchall(f"PRAGMA {pragma}")
+            ((version,),) = await conn.execute_fetchall("PRAGMA user_version")
             if version > len(SQLITE_MIGRATIONS):
                 raise StorageError(f"{self.path} has schema version {version}, newer than this bot "
                                    f"({len(SQLITE_MIGRATIONS)}): update the bot")
             for target in range(version, len(SQLITE_MIGRATIONS)):
                 # executescript cannot take parameters; the version is our own integer
-                conn.executescript(f"BEGIN; {SQLITE_MIGRATIONS[target]} PRAGMA user_version = {target + 1}; COMMIT;")
+                await conn.executescript(f"BEGIN; {SQLITE_MIGRATIONS[target]}"
+                                         f" PRAGMA user_version = {target + 1}; COMMIT;")
+            await conn.executescript(RECORD_MOVE_SQL)
         except BaseException:
-            conn.close()
+            await conn.close()  # a migration cut short is rolled back with the connection
             raise
         return conn
 
-    def _connect_reader(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        for pragma in ("query_only=1", "busy_timeout=5000"):
-            conn.execute(f"PRAGMA {pragma}").fetchall()
-        return conn
-
     async def _close(self) -> None:
-        # the connections close on their threads, after the work queued before (it completes)
-        if self._reader_thread is not None:
-            await self._reader_thread.call(self._finish_reader)
-            self._reader_thread.stop()
-            self._reader_thread = None
-        if self._checkpointer is not None:
-            self._checkpointer.stop()
-            self._checkpointer = None
-        if self._thread is not None:
-            await self._run(self._finish)
-            self._thread.stop()
-            self._thread = None
+        reader, self.reader = self.reader, None
+        if reader is not None:
+            await reader.close()  # after the reads already queued on it
+        # the writes already under way or waiting for their turn complete first
+        async with self._turns.exclusive():
+            conn, self.connection = self.connection, None
+            if conn is not None:
+                try:  # keep the planner's statistics fresh, within a bounded cost
+                    await conn.execute_fetchall("PRAGMA analysis_limit = 400")
+                    await conn.execute_fetchall("PRAGMA optimize")
+                except sqlite3.Error:
+                    pass
+                await conn.close()
         if self._lock is not None:
             self._lock.release()
             self._lock = None
 
-    def _finish_reader(self) -> None:
-        reader, self._reader = self._reader, None
-        if reader is not None:
-            reader.close()
-
-    def _finish(self) -> None:
-        conn, self._conn = self._conn, None
-        if conn is None:
-            return
-        try:  # keep the planner's statistics fresh, within a bounded cost
-            conn.execute("PRAGMA analysis_limit = 400").fetchall()
-            conn.execute("PRAGMA optimize").fetchall()
-        except sqlite3.Error:
-            pass
-        conn.close()
-
-    async def _run(self, fn: Callable, *args: Any) -> Any:
-        """Run `fn(*args)` on the database thread: one hop."""
-        if self._thread is None:
+    def _writer(self) -> aiosqlite.Connection:
+        if self.connection is None:
             raise RuntimeError("storage is not open")
-        return await self._thread.call(fn, *args)
+        return self.connection
 
-    async def _read(self, fn: Callable, *args: Any) -> Any:
-        if self._reader_thread is not None:
-            return await self._reader_thread.call(self._in_reader, fn, args)
-        return await self._run(self._in_conn, fn, args)
+    async def _write(self, sql: str, params: Any) -> aiosqlite.Cursor:
+        """One statement, its own transaction: one hop, no lock held while it runs."""
+        async with self._turns.single():
+            return await self._writer().execute(sql, params)
 
-    def _in_reader(self, fn: Callable, args: tuple) -> Any:
-        if self._reader is None:
-            raise RuntimeError("storage is not open")
-        return fn(self._reader, *args)
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The write connection inside BEGIN IMMEDIATE, committed when the block ends, rolled
+        back whole if it raises or is cancelled. No other write reaches the connection meanwhile."""
+        async with self._turns.exclusive():
+            conn = self._writer()
+            try:
+                await conn.execute("BEGIN IMMEDIATE")  # inside: a cancel here still queues the rollback
+                yield conn
+                await conn.commit()
+            except BaseException:
+                # queued behind the statements already sent, so it undoes all of them; a no-op
+                # if an error already ended the transaction
+                await conn.rollback()
+                raise
 
-    async def _write(self, fn: Callable, *args: Any) -> Any:
-        return await self._run(self._in_transaction, fn, args)
-
-    def _in_conn(self, fn: Callable, args: tuple) -> Any:
-        if self._conn is None:
-            raise RuntimeError("storage is not open")
-        return fn(self._conn, *args)
-
-    def _in_transaction(self, fn: Callable, args: tuple) -> Any:
-        conn = self._conn
-        if conn is None:
-            raise RuntimeError("storage is not open")
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            result = fn(conn, *args)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:  # some errors already rolled back; keep the original error
-                conn.execute("ROLLBACK")
-            raise
-        return result
+    async def _fetch(self, sql: str, params: Any = ()) -> list[tuple]:
+        """All rows of one query, read in one hop to the read connection."""
+        if self.reader is not None:
+            return list(await self.reader.execute_fetchall(sql, params))
+        async with self._turns.single():  # ":memory:": never read a transaction half done
+            return list(await self._writer().execute_fetchall(sql, params))
 
     async def schema_version(self) -> int:
-        return await self._read(lambda conn: conn.execute("PRAGMA user_version").fetchone()[0])
+        return (await self._fetch("PRAGMA user_version"))[0][0]
 
-    def _one(self, sql: str, params: dict) -> Callable:
-        shards = self._shards
+    async def _one(self, sql: str, params: dict) -> GameRow | None:
+        rows = await self._fetch(sql, {**params, **self._shards})
+        return game_from_row(rows[0]) if rows else None
 
-        def query(conn: sqlite3.Connection) -> GameRow | None:
-            row = conn.execute(sql, {**params, **shards}).fetchone()
-            return None if row is None else game_from_row(row)
-        return query
-
-    def _many(self, sql: str, params: dict) -> Callable:
-        shards = self._shards
-
-        def query(conn: sqlite3.Connection) -> list[GameRow]:
-            return [game_from_row(row) for row in conn.execute(sql, {**params, **shards})]
-        return query
+    async def _many(self, sql: str, params: dict) -> list[GameRow]:
+        return [game_from_row(row) for row in await self._fetch(sql, {**params, **self._shards})]
 
     # -- games -----------------------------------------------------------------
     async def create_game(self, guild_id: int, channel_id: int, slug: str, options: dict, seed: int,
@@ -220,21 +256,18 @@ class SQLiteStorage(Storage):
                       dict(meta), False)
         seat = SeatRow(0, creator_id, creator_name)
         values = (guild_id, channel_id, slug, dumps(options), seed, creator_id, at, at, dumps(meta))
-
-        def create(conn: sqlite3.Connection) -> int:
+        async with self._transaction() as conn:
             try:
-                cursor = conn.execute(
+                cursor = await conn.execute(
                     "INSERT INTO games (guild_id, channel_id, slug, options, seed, status, creator_id,"
                     " created_at, updated_at, meta) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)", values)
             except sqlite3.IntegrityError as error:
                 if "games.channel_id" in str(error):
                     raise ChannelBusy(f"channel {channel_id} already has a game") from None
                 raise
-            conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                         (cursor.lastrowid, creator_id, creator_name))
-            return cursor.lastrowid
-
-        row.id = await self._write(create)
+            row.id = cursor.lastrowid
+            await conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                               (row.id, creator_id, creator_name))
         return row, seat
 
     async def update_game(self, game_id: int, **fields: Any) -> None:
@@ -250,194 +283,157 @@ class SQLiteStorage(Storage):
             params["meta"] = dumps(fields["meta"])
         if "announce" in fields:
             params["announce"] = int(bool(fields["announce"]))
-
-        def update(conn: sqlite3.Connection) -> None:
-            if conn.execute(_UPDATE_GAME, params).rowcount != 1:
+        if status not in ENDED:
+            if (await self._write(_UPDATE_GAME, params)).rowcount != 1:
                 raise StorageError(f"there is no game {game_id}")
-            if status in ENDED:
-                conn.execute(_KEEP_LAST, (game_id, game_id))
-
-        await self._write(update)
+            return
+        async with self._transaction() as conn:
+            if (await conn.execute(_UPDATE_GAME, params)).rowcount != 1:
+                raise StorageError(f"there is no game {game_id}")
+            await conn.execute(_KEEP_LAST, (game_id, game_id))
 
     async def start_game(self, game_id: int, state: dict, meta: dict) -> None:
         values = {"id": game_id, "meta": dumps(meta), "at": now()}
         text = dumps(state)
-
-        def start(conn: sqlite3.Connection) -> None:
-            cursor = conn.execute("UPDATE games SET status = 'active', meta = :meta, announce = 1, updated_at = :at"
-                                  " WHERE id = :id AND status = 'lobby'", values)
+        async with self._transaction() as conn:
+            cursor = await conn.execute("UPDATE games SET status = 'active', meta = :meta, announce = 1,"
+                                        " updated_at = :at WHERE id = :id AND status = 'lobby'", values)
             if cursor.rowcount != 1:
                 raise VersionConflict(f"game {game_id} is not in its lobby any more")
-            version = conn.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()[0]
-            conn.execute(_INSERT_SNAPSHOT, (game_id, version, text))
-
-        await self._write(start)
+            await conn.execute(_START_SNAPSHOT, (text, game_id))
 
     async def record(self, game_id: int, action: ActionRow, state: dict, *, status: str | None = None,
                      meta: dict | None = None, announce: bool = True) -> None:
         if status is not None and status not in RUNNING + ENDED:
             raise StorageError(f"unknown game status {status!r}")
-        game = {"id": game_id, "seq": action.seq, "at": action.created_at, "status": status,
-                "meta": None if meta is None else dumps(meta), "announce": int(announce)}
-        row = action_values(game_id, action)
-        snap = (game_id, action.seq, dumps(state))
-        prune = (game_id, action.seq - SNAPSHOTS_KEPT)
-
-        def record(conn: sqlite3.Connection) -> None:
-            if conn.execute(_RECORD_GAME, game).rowcount != 1:
-                raise VersionConflict(f"game {game_id} is no longer at version {action.seq - 1}")
-            conn.execute(_INSERT_ACTION, row)
-            conn.execute(_INSERT_SNAPSHOT, snap)
-            if status in ENDED:
-                conn.execute(_KEEP_LAST, (game_id, game_id))
-            elif action.seq % PRUNE_EVERY == 0 and prune[1] > 0:
-                conn.execute(_PRUNE_OLD, prune)
-
-        await self._write(record)
+        if status in ENDED:
+            prune_to = action.seq - 1  # an ended game keeps only its last snapshot
+        elif action.seq % PRUNE_EVERY == 0 and action.seq > SNAPSHOTS_KEPT:
+            prune_to = action.seq - SNAPSHOTS_KEPT
+        else:
+            prune_to = None
+        row = action_values(game_id, action) + (dumps(state), status, None if meta is None else dumps(meta),
+                                                 int(announce), prune_to)
+        try:
+            await self._write(RECORD_MOVE, row)
+        except sqlite3.IntegrityError as error:
+            if str(error) == _STALE:
+                raise VersionConflict(f"game {game_id} is no longer at version {action.seq - 1}") from None
+            raise
 
     async def snapshot(self, game_id: int, seq: int | None = None) -> tuple[int, dict] | None:
-        def read(conn: sqlite3.Connection) -> tuple[int, dict] | None:
-            if seq is None:
-                found = conn.execute("SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
-                                     (game_id,)).fetchone()
-            else:
-                found = conn.execute("SELECT seq, state FROM snapshots WHERE game_id = ? AND seq = ?",
-                                     (game_id, seq)).fetchone()
-            return None if found is None else (found[0], json.loads(found[1]))
-
-        return await self._read(read)
+        if seq is None:
+            rows = await self._fetch("SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                                     (game_id,))
+        else:
+            rows = await self._fetch("SELECT seq, state FROM snapshots WHERE game_id = ? AND seq = ?", (game_id, seq))
+        return (rows[0][0], json.loads(rows[0][1])) if rows else None
 
     async def game(self, game_id: int) -> GameRow | None:
-        return await self._read(self._one(_GAME, {"id": game_id}))
+        return await self._one(_GAME, {"id": game_id})
 
     async def running_in_channel(self, channel_id: int) -> GameRow | None:
-        return await self._read(self._one(_RUNNING_IN_CHANNEL, {"channel": channel_id}))
+        return await self._one(_RUNNING_IN_CHANNEL, {"channel": channel_id})
 
     async def last_in_channel(self, channel_id: int) -> GameRow | None:
-        return await self._read(self._one(_LAST_IN_CHANNEL, {"channel": channel_id}))
+        return await self._one(_LAST_IN_CHANNEL, {"channel": channel_id})
 
     async def running(self, guild_id: int | None = None) -> list[GameRow]:
         if guild_id is None:
-            return await self._read(self._many(_RUNNING, {}))
-        return await self._read(self._many(_RUNNING_IN_GUILD, {"guild": guild_id}))
+            return await self._many(_RUNNING, {})
+        return await self._many(_RUNNING_IN_GUILD, {"guild": guild_id})
 
     async def count_running(self) -> int:
-        shards = self._shards
-        return await self._read(lambda conn: conn.execute(_COUNT_RUNNING, shards).fetchone()[0])
+        return (await self._fetch(_COUNT_RUNNING, self._shards))[0][0]
 
     async def idle(self, status: str, before: float, limit: int = 500) -> list[GameRow]:
-        return await self._read(self._many(_IDLE, {"status": status, "before": before, "limit": limit}))
+        return await self._many(_IDLE, {"status": status, "before": before, "limit": limit})
 
     async def due(self, before: float, limit: int = 500) -> list[GameRow]:
-        return await self._read(self._many(_DUE, {"before": before, "limit": limit}))
+        return await self._many(_DUE, {"before": before, "limit": limit})
 
     async def needing_announce(self) -> list[GameRow]:
-        return await self._read(self._many(_ANNOUNCE, {}))
+        return await self._many(_ANNOUNCE, {})
 
     async def running_of_user(self, guild_id: int, user_id: int) -> list[GameRow]:
-        return await self._read(self._many(_OF_USER, {"guild": guild_id, "user": user_id}))
+        return await self._many(_OF_USER, {"guild": guild_id, "user": user_id})
 
     # -- seats -----------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
-        def read(conn: sqlite3.Connection) -> list[SeatRow]:
-            rows = conn.execute("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
-            return [SeatRow(*row) for row in rows]
-
-        return await self._read(read)
+        rows = await self._fetch("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatRow(*row) for row in rows]
 
     async def add_seat(self, game_id: int, seat: SeatRow) -> None:
-        def add(conn: sqlite3.Connection) -> None:
-            try:
-                conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                             (game_id, seat.seat, seat.user_id, seat.name))
-            except sqlite3.IntegrityError as error:
-                if "FOREIGN KEY" in str(error):
-                    raise StorageError(f"there is no game {game_id}") from None
-                raise StorageError(f"seat {seat.seat} of game {game_id} is taken") from None
-
-        await self._write(add)
+        try:
+            await self._write("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                              (game_id, seat.seat, seat.user_id, seat.name))
+        except sqlite3.IntegrityError as error:
+            if "FOREIGN KEY" in str(error):
+                raise StorageError(f"there is no game {game_id}") from None
+            raise StorageError(f"seat {seat.seat} of game {game_id} is taken") from None
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
-        def remove(conn: sqlite3.Connection) -> None:
-            if conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)).rowcount != 1:
-                raise StorageError(f"seat {seat} of game {game_id} is empty")
-            # two steps, so no intermediate row collides with the primary key
-            conn.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
-            conn.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
-
-        await self._write(remove)
-
-    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
-        def update(conn: sqlite3.Connection) -> None:
-            cursor = conn.execute("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
-                                  (user_id, name, game_id, seat))
+        async with self._transaction() as conn:
+            cursor = await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             if cursor.rowcount != 1:
                 raise StorageError(f"seat {seat} of game {game_id} is empty")
+            # two steps, so no intermediate row collides with the primary key
+            await conn.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
+            await conn.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
 
-        await self._write(update)
+    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
+        cursor = await self._write("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
+                                   (user_id, name, game_id, seat))
+        if cursor.rowcount != 1:
+            raise StorageError(f"seat {seat} of game {game_id} is empty")
 
     # -- log -------------------------------------------------------------------
     async def actions(self, game_id: int, since: int = 0) -> list[ActionRow]:
-        def read(conn: sqlite3.Connection) -> list[ActionRow]:
-            rows = conn.execute(f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
-                                (game_id, since))
-            return [action_from_row(row) for row in rows]
-
-        return await self._read(read)
+        rows = await self._fetch(f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+                                 (game_id, since))
+        return [action_from_row(row) for row in rows]
 
     async def last_choice_seq(self, game_id: int, user_id: int) -> int:
-        def read(conn: sqlite3.Connection) -> int:
-            found = conn.execute("SELECT max(seq) FROM actions WHERE game_id = ? AND user_id = ? AND kind = 'choice'",
-                                 (game_id, user_id)).fetchone()
-            return found[0] or 0
-
-        return await self._read(read)
+        rows = await self._fetch("SELECT max(seq) FROM actions WHERE game_id = ? AND user_id = ? AND kind = 'choice'",
+                                 (game_id, user_id))
+        return rows[0][0] or 0
 
     # -- settings --------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict:
-        def read(conn: sqlite3.Connection) -> dict:
-            found = conn.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)).fetchone()
-            return {} if found is None else json.loads(found[0])
-
-        return await self._read(read)
+        rows = await self._fetch("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return json.loads(rows[0][0]) if rows else {}
 
     async def set_guild_settings(self, guild_id: int, values: dict) -> None:
-        def write(conn: sqlite3.Connection) -> None:
-            found = conn.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)).fetchone()
-            merged = merge_settings({} if found is None else json.loads(found[0]), values)
-            conn.execute("INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
-                         " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
-                         (guild_id, dumps(merged)))
-
-        await self._write(write)
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
+            merged = merge_settings(json.loads(rows[0][0]) if rows else {}, values)
+            await conn.execute("INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
+                               " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+                               (guild_id, dumps(merged)))
 
     async def dm_enabled(self, user_id: int) -> bool:
-        def read(conn: sqlite3.Connection) -> bool:
-            found = conn.execute("SELECT dm_enabled FROM user_settings WHERE user_id = ?", (user_id,)).fetchone()
-            return True if found is None else bool(found[0])
-
-        return await self._read(read)
+        rows = await self._fetch("SELECT dm_enabled FROM user_settings WHERE user_id = ?", (user_id,))
+        return bool(rows[0][0]) if rows else True
 
     async def set_dm_enabled(self, user_id: int, enabled: bool) -> None:
-        def write(conn: sqlite3.Connection) -> None:
-            conn.execute("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
-                         " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
-                         (user_id, int(enabled)))
-
-        await self._write(write)
+        await self._write("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
+                          (user_id, int(enabled)))
 
     async def dm_mode(self, user_id: int) -> str:
-        def read(conn: sqlite3.Connection) -> str:
-            found = conn.execute("SELECT dm_enabled, dm_mode FROM user_settings WHERE user_id = ?",
-                                 (user_id,)).fetchone()
-            return dm_mode_of(found)
-
-        return await self._read(read)
+        rows = await self._fetch("SELECT dm_enabled, dm_mode FROM user_settings WHERE user_id = ?", (user_id,))
+        return dm_mode_of(tuple(rows[0]) if rows else None)
 
     async def set_dm_mode(self, user_id: int, mode: str) -> None:
-        def write(conn: sqlite3.Connection) -> None:
-            conn.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (?, ?, ?)"
-                         " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
-                         " dm_mode = excluded.dm_mode", (user_id, int(mode != "off"), mode))
+        await self._write("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (?, ?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
+                          " dm_mode = excluded.dm_mode", (user_id, int(mode != "off"), mode))
 
-        await self._write(write)
+    # -- fixed statements of other modules (bot/storage/history.py) ---------------
+    async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        return await self._fetch(sql, tuple(args))
+
+    async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
+        async with self._transaction() as conn:
+            for sql, args in statements:
+                await conn.execute(sql, tuple(args))

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from games.core import BadSetup, Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import BadSetup, Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from . import flow
 from .board import COOP, GAME, OCEAN_REWARDS
 from .bot import choose as bot_choose
 from .cards import CORP_IDS, PROJECT_IDS
+from .catalogue import CATALOGUE
 from .decisions import choose, decision
 from .economy import all_maxed
+from .explain import explain
 from .effects import who
 from .scoring import breakdown, tiebreak
 from .solo import coop_setup, new_dummy
@@ -52,6 +54,12 @@ class AresRules(GameRules[AresState]):
     )
     summary = SUMMARY
     state_type = AresState
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
+
+    def explain(self, state: AresState, seat: int) -> tuple[str, ...]:
+        return explain(state, seat)
 
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> AresState:
         if options["mode"] == "coop" and players != 2:
@@ -125,6 +133,12 @@ class AresRules(GameRules[AresState]):
             if sum(1 for s in scores if s == best[0]) > 1:
                 lines.append("Tie on VP: broken by heat + MC + 3 per hand card + plants.")
         return Outcome(scores, winners, tuple(line for line in lines if line))
+
+    def standings(self, state: AresState) -> tuple[Standing, ...]:
+        """VP if the game ended now (TR, forests and the VP of played cards are all public)."""
+        parts = [breakdown(p) for p in state.pl]
+        return tuple(Standing(seat, b["total"], (f"TR {b['tr']}", f"forests {b['forests']}", f"cards {b['cards']}"))
+                     for seat, b in enumerate(parts))
 
     # -- information ---------------------------------------------------------------------------
     def _view(self, state: AresState, seat: int | None) -> dict:

@@ -108,8 +108,10 @@ def _private(state: AresState, seat: int) -> dict:
             face.update(playable=ok, why_not=why)
         hand.append(face)
     choosing = []
-    for task in p.queue:
-        choosing.extend(card_face(c) for c in task.cards)
+    offered: list[int] = []
+    for task in p.queue:  # each card once: with setup=advanced the mulligan and the corp pick offer the same two
+        offered.extend(c for c in task.cards if c not in offered)
+    choosing.extend(card_face(c) for c in offered)
     return {"seat": seat, "hand": hand, "choosing": choosing, "my_pick": p.pick}
 
 

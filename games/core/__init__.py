@@ -1,5 +1,6 @@
 """The game contract shared by every game."""
 
+from .catalogue import Catalogue, CatalogueEntry, RulesSection, Standing, sections_from_markdown
 from .contract import (
     Choice,
     CoreState,
@@ -9,13 +10,14 @@ from .contract import (
     LogLine,
     Option,
     Outcome,
+    TABLE_OPTIONS,
 )
-from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, StaleChoice
+from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, StaleChoice, echo
 from .names import fill_names, seat_ref
 from .rng import Rng
 from .playout import Playout, play, random_choice, replay
 
 __all__ = [
-    "BadSetup", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "StaleChoice", "fill_names", "seat_ref", "play", "random_choice", "replay",
+    "BadSetup", "Catalogue", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
+    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay",
 ]

@@ -13,6 +13,9 @@ through this contract:
   that seat may see (`None` is the public/spectator view).
 * `outcome(state)` is None while running, else final scores and winners.
 * `dump(state)` / `load(data)` convert to plain JSON and back exactly.
+* For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
+  `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
+  `standings(state)` running scores.
 
 Multi-step actions are chains of decisions kept as data inside the state, never
 callbacks, so a save taken at any point resumes exactly.
@@ -26,7 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, Union
 
 from . import codec
-from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn
+from .catalogue import Catalogue, Standing
+from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
 from .rng import Rng
 
 Choice = Union[str, list[str], int]
@@ -66,7 +70,7 @@ class Decision:
         for opt in self.options:
             if opt.id == option_id:
                 return opt
-        raise IllegalChoice(f"{option_id!r} is not an option here")
+        raise IllegalChoice(f"{echo(option_id)} is not an option here")
 
     def only_choice(self) -> Choice | None:
         """The one legal choice when the decision leaves nothing to choose, else None."""
@@ -94,7 +98,7 @@ class Decision:
             if isinstance(choice, (list, tuple)) and len(choice) == 1:
                 choice = choice[0]
             if not isinstance(choice, str) or choice not in ids:
-                raise IllegalChoice(f"{choice!r} is not one of the options")
+                raise IllegalChoice(f"{echo(choice)} is not one of the options")
             return choice
         if isinstance(choice, str):
             choice = [choice]
@@ -105,7 +109,7 @@ class Decision:
             raise IllegalChoice("the same option was picked twice")
         unknown = [c for c in picks if c not in ids]
         if unknown:
-            raise IllegalChoice(f"{unknown[0]!r} is not one of the options")
+            raise IllegalChoice(f"{echo(unknown[0])} is not one of the options")
         if not self.min_picks <= len(picks) <= self.max_picks:
             raise IllegalChoice(f"pick between {self.min_picks} and {self.max_picks} options")
         return picks
@@ -120,6 +124,15 @@ class GameOption:
     choices: tuple[str, ...]
     default: str
     help: str = ""
+
+
+# Options any table may set for any game. They change what the interface offers, never the
+# rules, and a resolved option dict holds them only when set away from their default.
+TABLE_OPTIONS = (
+    GameOption("suggest", "Suggest button", ("off", "on"), "off",
+               "'on' adds a Suggest button to every panel: what the bot player would choose there, "
+               "from what that seat may see (for learners)."),
+)
 
 
 @dataclass(frozen=True)
@@ -197,8 +210,14 @@ class GameRules(ABC, Generic[S]):
             if value not in spec.choices:
                 raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
             resolved[spec.key] = value
+        for spec in TABLE_OPTIONS:
+            value = str(given.pop(spec.key, spec.default))
+            if value not in spec.choices:
+                raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
+            if value != spec.default:
+                resolved[spec.key] = value
         if given:
-            raise BadSetup(f"unknown option {sorted(given)[0]!r} for {self.title}")
+            raise BadSetup(f"unknown option {echo(sorted(given)[0])} for {self.title}")
         return resolved
 
     def new_core(self, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
@@ -286,6 +305,22 @@ class GameRules(ABC, Generic[S]):
         """The choice that forfeits `seat`'s pending decision (a pass) when a turn clock runs
         out and the table chose to skip; None when the game has no such choice (a bot plays)."""
         return None
+
+    # -- reading (texts for learners; see catalogue.py) ---------------------------
+    # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are skipped).
+    rules_documents: ClassVar[tuple[str, ...]] = ("RULES.md", "SOLO.md")
+
+    def catalogue(self) -> Catalogue:
+        """Every named thing of the game (public facts only), for `/card`."""
+        return Catalogue()
+
+    def explain(self, state: S, seat: int) -> tuple[str, ...]:
+        """Lines explaining `seat`'s pending decision in its context, from what it may see."""
+        return ()
+
+    def standings(self, state: S) -> tuple[Standing, ...]:
+        """Public running scores per seat (empty when the game keeps none)."""
+        return ()
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:

@@ -1,5 +1,20 @@
 """Typed errors raised by game rules. All subclass ValueError."""
 
+from __future__ import annotations
+
+from typing import Any
+
+ECHO_LIMIT = 100  # characters of someone's input an error message repeats
+
+
+def echo(value: Any, limit: int = ECHO_LIMIT) -> str:
+    """`value` as an error message quotes it (its repr), cut to `limit` characters with a mark
+    saying so: input can be megabytes long, and messages must stay readable and small."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… (shortened, {len(text)} characters)"
+
 
 class GameError(ValueError):
     """Base class of every error a game raises for bad input."""

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, GameOption, Outcome, seat_ref
+from games.core import BadSetup, Catalogue, GameOption, Outcome, Standing, seat_ref
 from games.core.taskstack import TaskStackRules
 
+from .catalogue import CATALOGUE
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
@@ -48,6 +49,9 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
     )
     summary = SUMMARY
     state_type = ImpulseState
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
 
     # ------------------------------------------------------------ setup
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> ImpulseState:
@@ -102,6 +106,10 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
         if len({p.team for p in state.ps}) < state.players:
             lines.append("Team game: the whole team of a winner wins.")
         return Outcome(scores=scores, winners=tuple(state.winners), summary=tuple(lines))
+
+    def standings(self, state: ImpulseState) -> tuple[Standing, ...]:
+        """Points scored so far (the race to the target score is public)."""
+        return tuple(Standing(s, p.score, ("eliminated",) if p.out else ()) for s, p in enumerate(state.ps))
 
     # ------------------------------------------------------------ information
     def _view(self, state: ImpulseState, seat: int | None) -> dict:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
+from .catalogue import CATALOGUE
+from .explain import explain
 from . import board as B
 from . import flow
 from .bot import choose
@@ -46,6 +48,12 @@ class PetrichorRules(GameRules[PetrichorState]):
     )
     summary: ClassVar[str] = SUMMARY
     state_type: ClassVar[type] = PetrichorState
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
+
+    def explain(self, state: PetrichorState, seat: int) -> tuple[str, ...]:
+        return explain(state, seat)
 
     # -- setup -------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> PetrichorState:
@@ -124,6 +132,14 @@ class PetrichorRules(GameRules[PetrichorState]):
             lines.append(f"{B.who(state, c)}: {state.score[c]} harvest/dice + {tp} vote track "
                          f"(step {state.track[c]}) + {wb} wheat bonus ({state.wheat[c]} wheat) = {totals[c]}")
         return totals, lines
+
+    def standings(self, state: PetrichorState) -> tuple[Standing, ...]:
+        """Points if the game ended now: harvest and dice points, vote track, wheat bonus."""
+        totals, _ = self.final_scores(state)
+        return tuple(Standing(c if c < state.players else None, totals[c],
+                              (f"harvest/dice {state.score[c]}", f"vote track step {state.track[c]}",
+                               f"wheat {state.wheat[c]}"), "" if c < state.players else "South Wind")
+                     for c in range(state.ncol))
 
     def outcome(self, state: PetrichorState) -> Outcome | None:
         if state.phase != "over":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import IllegalChoice, Option, seat_ref
+from games.core import IllegalChoice, Option, echo, seat_ref
 
 from .cards import BUILDING, CARDS, COLOURS, HABITABLE, INTERACTIVE, Card, Op
 from .state import BUILDING_VALUE, ENERGY_MAX, PMState, Step
@@ -246,7 +246,7 @@ def do_rearrange(state: PMState, s: int, choice: str) -> None:
         state.say(f"{who(state, s)} puts {what} from their {where} on the bottom of the deck.")
         state.say(f"You put {CARDS[cid].label} on the bottom of the deck.", seat=s)
     else:
-        raise IllegalChoice(f"unknown choice {choice!r}")
+        raise IllegalChoice(f"unknown choice {echo(choice)}")
 
 
 PEEK_MAX = 2

@@ -9,7 +9,7 @@ discard/fill steps of the 4-card rule), so everything runs in the article's orde
 
 from __future__ import annotations
 
-from games.core import Decision, IllegalChoice, Option
+from games.core import Decision, IllegalChoice, Option, echo
 
 from . import solo
 from .cards import BUILDING, CARDS, describe
@@ -296,7 +296,7 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
     elif kind == "pass":
         state.say(f"{me} can do nothing and passes.")
     else:
-        raise IllegalChoice(f"unknown action {choice!r}")
+        raise IllegalChoice(f"unknown action {echo(choice)}")
     order = [0] if state.solo else seats_in_order(state)
     state.steps[0:0] = steps + [Step("four", t) for t in order] + [Step("endturn", s)]
 

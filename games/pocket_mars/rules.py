@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.core import Decision, GameOption, GameRules, IllegalChoice, Outcome
+from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
+from .catalogue import CATALOGUE
 from . import flow
 from .bot import choose as bot_choose
 from .cards import CARD_IDS, CARDS, COLOURS, describe
@@ -48,6 +49,9 @@ class PocketMarsRules(GameRules[PMState]):
     )
     summary = SUMMARY
     state_type = PMState
+
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
 
     # -- setup ---------------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> PMState:
@@ -174,6 +178,17 @@ class PocketMarsRules(GameRules[PMState]):
             lines.append("You beat the Devious Automatics!" if winners else "Devious Automatics win.")
         scores = tuple(parts[t]["total"] for t in range(state.players))
         return Outcome(scores, winners, tuple(line for line in lines if line))
+
+    def standings(self, state: PMState) -> tuple[Standing, ...]:
+        """Points if the game ended now (colonists' places and energy are public)."""
+        found = []
+        for t in range(len(state.pl)):
+            b = breakdown(state, t)
+            terms = (f"ship {b['ship']}", f"star {b['star']}", f"double star {b['double_star']}",
+                     f"all four {b['all_four']}", f"four in one {b['four_in_one']}", f"energy {b['energy']}")
+            auto = state.pl[t].auto
+            found.append(Standing(None if auto else t, b["total"], terms, "Devious Automatics" if auto else ""))
+        return tuple(found)
 
     # -- information -----------------------------------------------------------------------
     def _view(self, state: PMState, seat: int | None) -> dict:

@@ -64,6 +64,7 @@ def automaton_phase(state: PMState) -> None:
             _place_or_launch(state, None)
     while len(a.prep) < 2 and state.deck:
         a.prep.append(state.deck.pop())
+        state.mark_reveal()  # the drawn card's colour is public: no undo past it
         state.say(f"Devious Automatics refill their prep module with a {CARDS[a.prep[-1]].colour} card.")
     if len(a.prep) < 2:
         state.solo_stop = True

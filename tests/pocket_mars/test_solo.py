@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from games.pocket_mars import RULES
 from games.pocket_mars.effects import bld
 from games.pocket_mars.solo import AUTO, automaton_phase
@@ -121,3 +123,39 @@ def test_empty_deck_alone_does_not_end_solo_game_while_module_is_full():
     while not state.over:
         state = act(state, 0, RULES.bot_choice(state, 0))
     assert state.end_reason in ("Devious Automatics could not refill their prep module.",) or "placed all" in state.end_reason
+
+
+def test_automaton_refill_is_a_reveal_so_undo_cannot_cross_it():
+    """Issue 20 #2: the refill draws from the deck and the log names the card's colour; the step
+    must count as a reveal, else the player could undo after seeing it and choose again."""
+    state = fresh(1)
+    refills = 0
+    while not state.over and refills < 3:
+        before = state
+        state = act(state, 0, RULES.bot_choice(state, 0))
+        if any("refill their prep module with a" in line.text for line in state.log):
+            refills += 1
+            assert RULES.revealed(before, state), [line.text for line in state.log]
+    assert refills == 3
+
+
+async def test_undo_after_the_automaton_refilled_is_refused(tmp_path):
+    from bot.session import Sessions, SessionError
+    from bot.storage import open_storage
+
+    storage = open_storage(str(tmp_path / "games.sqlite3"))
+    await storage.open()
+    try:
+        sessions = Sessions(storage)
+        game = await sessions.create(1, 10, "pocket-mars", 100, "alice")
+        await sessions.start(game, 100)
+        for _ in range(200):
+            step = await sessions.choose(game, 100, game.stamp(0), game.rules.bot_choice(game.state, 0))
+            if any("refill their prep module with a" in line for line in step.lines):
+                break
+        else:
+            raise AssertionError("the automaton never refilled")
+        with pytest.raises(SessionError, match="revealed"):
+            await sessions.undo(game, 100)
+    finally:
+        await storage.close()

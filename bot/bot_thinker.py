@@ -1,0 +1,152 @@
+"""Bot players think in a separate process, so a slow look-ahead never holds the event loop.
+
+A bot decision can take a tenth of a second or more (Voidfall's co-op bots), and Python
+threads share one interpreter lock: on a thread in the bot process it delays every other
+table's clicks. `BotThinker` sends the seat's state, dumped (the games' dump/load is
+exact), to a worker process, which loads it and returns `rules.bot_choice`. The worker is
+spawned on first use and reused; it thinks one decision at a time, as the old bot thread did.
+
+Nothing is ever lost: a crashed worker is replaced and the decision retried; a game a fresh
+interpreter does not know (a test game registered at run time), or a decision the worker
+fails on (a state that does not load there, a handler some module registers on import that
+the worker lacks), is thought about on the in-process bot thread instead, with a warning.
+Importing `games` gives a worker every game with all its handlers: games register by construction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+import games
+
+log = logging.getLogger(__name__)
+
+CRASH_RETRIES = 2  # fresh workers tried for one decision before it is thought about in-process
+RESTING_S = 60.0  # after a decision used up its retries, think in-process this long before trying workers again
+PARENT_CHECK_S = 1.0  # how often a worker checks that the bot process is still alive
+
+
+class UnknownGame(KeyError):
+    """The worker's fresh interpreter has no game with this slug (a game registered at run time)."""
+
+
+@dataclass(frozen=True)
+class Thought:
+    """A worker's answer: the choice, or why it could not think about this state."""
+
+    choice: Any = None
+    unknown_game: bool = False
+    error: str | None = None  # the worker failed on this decision: think in-process
+
+
+def _watch_parent(parent: int) -> None:
+    """Exit when the bot process is gone (killed): an orphaned worker would wait forever."""
+    while True:
+        time.sleep(PARENT_CHECK_S)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
+def _start_worker(parent: int) -> None:
+    threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _think_in_worker(slug: str, dumped: dict, seat: int) -> Thought:
+    """Runs in the worker: load the state and let the game's bot choose."""
+    rules = games.REGISTRY.get(slug)
+    if rules is None:
+        return Thought(unknown_game=True)
+    try:
+        return Thought(choice=rules.bot_choice(rules.load(dumped), seat))
+    except Exception as error:  # noqa: BLE001 - reported; the bot process thinks in-process instead
+        return Thought(error=f"{type(error).__name__}: {error}")
+
+
+class BotThinker:
+    """Bot decisions computed in `processes` worker processes (spawned on first use); with 0,
+    on the in-process bot thread (the old way, kept for comparison and small machines)."""
+
+    def __init__(self, processes: int = 1) -> None:
+        self.processes = processes
+        self._pool: ProcessPoolExecutor | None = None
+        # In-process fallback: one thread, so a game's module-level scratch state is used one at a time.
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-player")
+        self._unknown: set[str] = set()  # slugs the workers do not know: always thought in-process
+        self.decisions = 0  # bot decisions asked for, for benchmarks and tests
+        self.in_process = 0  # of them thought about in-process (fallbacks and processes=0)
+        self.restarts = 0  # workers replaced after a crash
+        self.worker_errors = 0  # decisions the worker failed on (then thought about in-process)
+        self._resting_until = 0.0  # workers kept crashing: in-process until then (perf_counter seconds)
+
+    def _worker_knows(self, rules) -> bool:
+        """Whether a worker can have these rules: a game of the `games` package (a test game
+        registered at run time never is), not already found missing there."""
+        return (type(rules).__module__.startswith(f"{games.__name__}.") and rules.slug not in self._unknown
+                and time.perf_counter() >= self._resting_until)
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")  # no inherited event loop, sockets or locks
+            self._pool = ProcessPoolExecutor(self.processes, mp_context=context, initializer=_start_worker,
+                                             initargs=(os.getpid(),))
+        return self._pool
+
+    def _replace_broken(self, broken: ProcessPoolExecutor) -> None:
+        if self._pool is broken:
+            broken.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+            self.restarts += 1
+
+    async def think(self, rules, state, seat: int) -> Any:
+        """The bot player's choice for `seat` in `state`."""
+        loop = asyncio.get_running_loop()
+        self.decisions += 1
+        if self.processes > 0 and self._worker_knows(rules):
+            dumped = rules.dump(state)
+            for attempt in range(CRASH_RETRIES + 1):
+                pool = self._executor()
+                try:
+                    thought = await loop.run_in_executor(pool, _think_in_worker, rules.slug, dumped, seat)
+                except BrokenProcessPool:
+                    log.warning("bot thinking worker died (attempt %d); starting a new one", attempt + 1)
+                    self._replace_broken(pool)
+                    continue
+                if thought.unknown_game:
+                    self._unknown.add(rules.slug)
+                    break
+                if thought.error is not None:
+                    log.warning("the bot worker failed on a %s decision (%s); thinking in-process",
+                                rules.slug, thought.error)
+                    self.worker_errors += 1
+                    break
+                return thought.choice
+            else:
+                log.error("bot thinking workers keep dying; thinking in-process for %.0f s", RESTING_S)
+                self._resting_until = time.perf_counter() + RESTING_S
+        self.in_process += 1
+        return await loop.run_in_executor(self._thread, rules.bot_choice, state, seat)
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the live workers (for CPU accounting and tests)."""
+        processes = getattr(self._pool, "_processes", None) or {}
+        return list(processes)
+
+    def close(self) -> None:
+        """Stop the workers; the next decision spawns new ones."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+BOT_THINKER = BotThinker()
+atexit.register(BOT_THINKER.close)

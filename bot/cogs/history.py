@@ -1,0 +1,292 @@
+"""/leaderboard, /stats, /settings stats, /game history and /game replay (issue 24).
+
+/game history and /game replay join the `game` group and /settings stats the `settings` group
+when this cog loads (it loads after the cogs that define those groups); replay and history
+buttons are DynamicItems, so they keep working after a restart.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+
+from .. import panels
+from ..errors import reply_error
+from ..history import History, Replay, ReplayError
+from ..history.ratings import PROVISIONAL_GAMES
+from ..history.stats import duration
+from ..session import SessionError
+from ..storage.history import HistoryEntry
+from .game import game_autocomplete
+
+if TYPE_CHECKING:
+    from ..app import GameHostBot
+
+LEADERBOARD_SIZE = 20
+REPLAY_FILE = "replay.png"
+
+
+def history_of(interaction: discord.Interaction) -> History:
+    return interaction.client.history  # type: ignore[attr-defined]
+
+
+def _title(slug: str) -> str:
+    rules = games.REGISTRY.get(slug)
+    return rules.title if rules is not None else slug
+
+
+def _when(at: float) -> str:
+    return f"<t:{int(at)}:d>"
+
+
+# -- /game history --------------------------------------------------------------------
+def history_line(guild_id: int, entry: HistoryEntry) -> str:
+    summary = entry.summary
+    names, scores = summary.get("names") or [], summary.get("scores") or []
+    winners = set(summary.get("winners") or [])
+    players = ", ".join(f"**{n}** {s}" if i in winners else f"{n} {s}"
+                        for i, (n, s) in enumerate(zip(names, scores))) or ", ".join(names)
+    link = (f" · [result](https://discord.com/channels/{guild_id}/{entry.channel_id}/{entry.message_id})"
+            if entry.message_id else "")
+    mode = summary.get("mode")
+    tag = f" ({mode})" if mode in ("solo", "coop") else ""
+    title = summary.get("title") or _title(entry.slug)
+    return f"`#{entry.game_id}` **{title}**{tag} · {_when(entry.finished_at)}\n{players}{link}"
+
+
+async def history_message(interaction: discord.Interaction, page: int) -> dict:
+    entries, pages = await history_of(interaction).page(interaction.guild_id, page)
+    page = min(max(0, page), pages - 1)
+    if not entries:
+        return {"content": "No finished games on this server yet.", "embed": None, "view": None}
+    embed = discord.Embed(title="Finished games", description=panels.clip(
+        "\n\n".join(history_line(interaction.guild_id, e) for e in entries), 4000))
+    embed.set_footer(text=f"Page {page + 1} of {pages} · /game replay number:<#> steps through one")
+    view = discord.ui.View(timeout=None)
+    view.add_item(HistoryPage(page - 1, "Newer", page == 0).item)
+    view.add_item(HistoryPage(page + 1, "Older", page >= pages - 1).item)
+    view.stop()
+    return {"content": None, "embed": embed, "view": view}
+
+
+class HistoryPage(discord.ui.DynamicItem[discord.ui.Button], template=r"gh:hist:(?P<page>-?\d+)"):
+    """Turns the page of /game history."""
+
+    def __init__(self, page: int, label: str = "Page", disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"gh:hist:{page}", disabled=disabled))
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.defer()  # recording games that ended unrecorded may take a moment
+            await interaction.edit_original_response(**await history_message(interaction, self.page))
+        except Exception as error:  # noqa: BLE001 - reported to the clicker
+            await reply_error(interaction, error)
+
+
+# -- /game replay ---------------------------------------------------------------------
+async def replay_message(interaction: discord.Interaction, game_id: int, index: int) -> tuple[dict, discord.File]:
+    """The replay panel at step `index` of the guild's finished game `game_id`."""
+    bot: "GameHostBot" = interaction.client  # type: ignore[assignment]
+    row = await bot.storage.game(game_id)
+    if row is None or row.guild_id != interaction.guild_id:
+        raise ReplayError(f"There is no game #{game_id} on this server. /game history lists them.")
+    replay = await bot.history.replay(row)
+    index = min(max(0, index), replay.last)
+    step = replay.steps[index]
+    png = await bot.renders.draw("public", row.slug, replay.view(index), replay.names)
+    who = f" · {replay.names[step.seat]}" if step.seat is not None and step.seat < len(replay.names) else ""
+    embed = discord.Embed(title=f"Replay: {replay.rules.title} #{row.id}",
+                          description=panels.clip("\n".join(step.lines) or "(nothing to report)", 3500))
+    embed.set_author(name=f"Move {index} of {replay.last} · round {step.round}{who}")
+    embed.set_image(url=f"attachment://{REPLAY_FILE}")
+    return {"embed": embed, "view": replay_controls(replay, row.id, index)}, discord.File(io.BytesIO(png), REPLAY_FILE)
+
+
+def replay_controls(replay: Replay, game_id: int, index: int) -> discord.ui.View:
+    targets = [("first", "⏮ First", 0), ("round_back", "« Round", replay.round_start(index, -1)),
+               ("prev", "‹ Prev", index - 1), ("next", "Next ›", index + 1),
+               ("round_next", "Round »", replay.round_start(index, 1)), ("last", "Last ⏭", replay.last)]
+    view = discord.ui.View(timeout=None)
+    for slot, label, target in targets:
+        target = min(max(0, target), replay.last)
+        view.add_item(ReplayButton(game_id, target, slot, label, disabled=target == index).item)
+    select = round_menu(replay, game_id, index)
+    if select is not None:
+        view.add_item(ReplayRound(game_id, select).item)
+    view.stop()
+    return view
+
+
+def round_menu(replay: Replay, game_id: int, index: int) -> discord.ui.Select | None:
+    """A menu of round starts (the 25 around the current step when there are more)."""
+    rounds = replay.rounds()
+    if len(rounds) < 2:
+        return None
+    ends = [start for _, start in rounds[1:]] + [replay.last + 1]
+    current = next(i for i, end in enumerate(ends) if index < end)
+    first = min(max(0, current - 12), max(0, len(rounds) - 25))
+    options = [discord.SelectOption(label=panels.clip("Setup" if label == "setup" else f"Round {label}", 100),
+                                    value=str(start),
+                                    default=i == current)
+               for i, (label, start) in enumerate(rounds) if first <= i < first + 25]
+    return discord.ui.Select(custom_id=f"gh:rpr:{game_id}", placeholder="Jump to round…", options=options)
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"gh:rp:(?P<gid>\d+):(?P<step>\d+):(?P<slot>[a-z_]+)"):
+    """Moves a replay panel to step `step`."""
+
+    def __init__(self, game_id: int, step: int, slot: str, label: str = "Step", disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, disabled=disabled,
+                                           custom_id=f"gh:rp:{game_id}:{step}:{slot}"))
+        self.game_id, self.step = game_id, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]), int(match["step"]), match["slot"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_step(interaction, self.game_id, self.step)
+
+
+class ReplayRound(discord.ui.DynamicItem[discord.ui.Select], template=r"gh:rpr:(?P<gid>\d+)"):
+    """Jumps a replay panel to the first move of the chosen round."""
+
+    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"gh:rpr:{game_id}",
+                                                     options=[discord.SelectOption(label="?")]))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = [v for v in self.item.values if v.isdigit()]
+        await show_step(interaction, self.game_id, int(values[0]) if values else 0)
+
+
+async def show_step(interaction: discord.Interaction, game_id: int, step: int) -> None:
+    try:
+        await interaction.response.defer()
+        fields, image = await replay_message(interaction, game_id, step)
+        await interaction.edit_original_response(attachments=[image], **fields)
+    except Exception as error:  # noqa: BLE001 - reported to the clicker
+        await reply_error(interaction, error)
+
+
+# -- commands that join other cogs' groups ----------------------------------------------
+@app_commands.command(name="history", description="This server's finished games, newest first")
+@app_commands.describe(page="Page number (1 is the newest games)")
+async def game_history(interaction: discord.Interaction, page: app_commands.Range[int, 1, 10_000] = 1) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    fields = await history_message(interaction, page - 1)
+    await interaction.followup.send(ephemeral=True, **{k: v for k, v in fields.items() if v is not None})
+
+
+@app_commands.command(name="replay", description="Step through a finished game move by move")
+@app_commands.describe(number="The game's number from /game history (default: this channel's last finished game)")
+async def game_replay(interaction: discord.Interaction, number: app_commands.Range[int, 1] | None = None) -> None:
+    history = history_of(interaction)
+    if number is None:
+        row = await history.last_finished(interaction.channel_id)
+        if row is None:
+            raise SessionError("No game has finished in this channel yet. /game history lists the server's games.")
+        number = row.id
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    fields, image = await replay_message(interaction, number, 0)
+    await interaction.followup.send(file=image, ephemeral=True, **fields)
+
+
+@app_commands.command(name="stats", description="Show or hide your stats on /stats and /leaderboard")
+async def settings_stats(interaction: discord.Interaction, shown: Literal["on", "off"]) -> None:
+    await history_of(interaction).set_hidden(interaction.user.id, shown == "off")
+    text = ("Your stats are shown again." if shown == "on" else
+            "Your stats are now hidden: you do not appear on /leaderboard, and /stats shows them only to you.")
+    await interaction.response.send_message(text, ephemeral=True)
+
+
+class HistoryCog(commands.Cog):
+    def __init__(self, bot: "GameHostBot") -> None:
+        self.bot = bot
+        self._joined: list[tuple[app_commands.Group, app_commands.Command]] = []
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(HistoryPage, ReplayButton, ReplayRound)
+        for group_name, command in (("game", game_history), ("game", game_replay), ("settings", settings_stats)):
+            group = self.bot.tree.get_command(group_name)
+            if isinstance(group, app_commands.Group):
+                group.add_command(command)
+                self._joined.append((group, command))
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(HistoryPage, ReplayButton, ReplayRound)
+        for group, command in self._joined:
+            group.remove_command(command.name)
+
+    @app_commands.command(name="leaderboard", description="The server's ratings in one game")
+    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.guild_only()
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        try:
+            rules = games.find(game)
+        except KeyError as error:
+            raise SessionError(str(error.args[0])) from None
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        ranked = await self.bot.history.leaderboard(interaction.guild_id, rules.slug)
+        if not ranked:
+            await interaction.followup.send(f"Nobody has a {rules.title} rating on this server yet: it takes a "
+                                            "finished game between two people or more.", ephemeral=True)
+            return
+        lines = [f"{i}. <@{r.user_id}> **{r.value}** · {r.games} game{'s' * (r.games != 1)}"
+                 f"{' · provisional' if r.provisional else ''}" for i, r in enumerate(ranked[:LEADERBOARD_SIZE], 1)]
+        embed = discord.Embed(title=f"{rules.title} leaderboard", description="\n".join(lines))
+        embed.set_footer(text=f"OpenSkill rating (mu - 3 sigma, x100). Provisional: fewer than {PROVISIONAL_GAMES} "
+                              "games. Members who hide their stats are not listed.")
+        await interaction.followup.send(embed=embed, ephemeral=True,
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="stats", description="Games played and won, places, scores and records")
+    @app_commands.describe(member="Whose stats (default: yours)")
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+        target = member or interaction.user
+        if target.id != interaction.user.id and await self.bot.history.hidden(target.id):
+            raise SessionError(f"{target.display_name} keeps their stats private.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        titles = await self.bot.history.member_stats(interaction.guild_id, target.id)
+        embed = discord.Embed(title=f"Stats of {target.display_name}")
+        if not titles:
+            embed.description = "No finished games on this server yet."
+        for title in titles[:25]:
+            embed.add_field(name=_title(title.slug), value=panels.clip(title_text(title), 1024), inline=False)
+        await interaction.followup.send(embed=embed, ephemeral=True)
+
+
+def title_text(title) -> str:
+    parts = []
+    if title.played:
+        parts.append(f"{title.played} played, {title.won} won · average place {title.average_place:.1f}"
+                     f" · average score {title.average_score:.1f}")
+    for kind, records in (("Solo", title.solo), ("Co-op", title.coop)):
+        for level, rec in sorted(records.items()):
+            parts.append(f"{kind} ({level}): {rec.played} played, {rec.won} won, best score {rec.best}")
+    parts.append(f"Average time to move: {duration(title.average_move_seconds)}")
+    return "\n".join(parts)
+
+
+async def setup(bot: "GameHostBot") -> None:
+    await bot.add_cog(HistoryCog(bot))

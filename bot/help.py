@@ -1,0 +1,192 @@
+"""Learning a game in Discord: `/rules` in sections a player pages through, the panel's
+"How does this work?" button (the current decision explained in its context) and the opt-in
+Suggest button (what the bot player would choose there, from that seat's information).
+
+The texts come from the game through the contract (its summary, its rules documents, its
+`explain`); this module only pages and lays them out."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+import discord
+
+import games
+from games.core import TABLE_OPTIONS, GameRules, RulesSection, fill_names, sections_from_markdown
+
+from . import panels
+from .session import LiveGame, SessionError
+from .ui_base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
+
+RULES_PAGE = 1800  # characters of rules text per page (a message holds 2000)
+MENU_SECTIONS = 25  # a select menu holds 25 entries
+
+
+def overview(rules: GameRules) -> RulesSection:
+    """The first section: the game's summary and its setup options."""
+    lines = [f"{rules.title} ({rules.min_players}-{rules.max_players} players)", "", rules.summary]
+    specs = (*rules.options, *TABLE_OPTIONS)
+    lines += ["", "**Options** for `/game new options:`"]
+    lines += [f"`{o.key}={'|'.join(o.choices)}` (default {o.default}): {o.label}. {o.help}".rstrip() for o in specs]
+    return RulesSection("overview", "Overview and options", "\n".join(lines))
+
+
+def rules_sections(rules: GameRules) -> list[RulesSection]:
+    """Every section of a game's rules: the overview, then each `## ` part of its documents."""
+    package = resources.files(type(rules).__module__.rpartition(".")[0])
+    found = [overview(rules)]
+    for name in rules.rules_documents:
+        if not package.joinpath(name).is_file():
+            continue
+        prefix = name.rsplit(".", 1)[0].lower() + ":"
+        found.extend(sections_from_markdown(package.joinpath(name).read_text(encoding="utf-8"), prefix))
+    return found
+
+
+def rules_pages(rules: GameRules) -> list[tuple[str, str, int]]:
+    """Pages of at most RULES_PAGE characters: (title, text, index of the section), whole lines
+    only, so nothing is ever cut."""
+    pages = []
+    for number, section in enumerate(rules_sections(rules)):
+        parts = panels.chunk(section.text.splitlines(), RULES_PAGE)
+        for index, part in enumerate(parts):
+            title = section.title + (f" ({index + 1}/{len(parts)})" if len(parts) > 1 else "")
+            pages.append((title, part, number))
+    return pages
+
+
+def rules_message(rules: GameRules, page: int) -> tuple[str, discord.ui.View]:
+    """One page of the rules with Previous/Next and a menu of the sections."""
+    pages = rules_pages(rules)
+    page = min(max(page, 0), len(pages) - 1)
+    title, text, _ = pages[page]
+    content = f"**{rules.title}: {title}** (page {page + 1}/{len(pages)})\n{text}"
+    items: list[discord.ui.Item] = []
+    if page > 0:
+        items.append(RulesButton(rules.slug, page - 1, "◀ Previous"))
+    if page < len(pages) - 1:
+        items.append(RulesButton(rules.slug, page + 1, "Next ▶"))
+    starts = [(i, p[0]) for i, p in enumerate(pages) if i == 0 or p[2] != pages[i - 1][2]]
+    for first in range(0, len(starts), MENU_SECTIONS):
+        shown = starts[first:first + MENU_SECTIONS]
+        options = [discord.SelectOption(label=panels.clip(name, 100), value=str(i)) for i, name in shown]
+        select = discord.ui.Select(custom_id=f"gh:rsec:{rules.slug}:{first}", options=options,
+                                   placeholder="Jump to a section…")
+        items.append(RulesSelect(rules.slug, first, select))
+    return content, static_view(*items)
+
+
+class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"gh:rules:(?P<slug>[a-z0-9-]+):(?P<page>\d+)"):
+    """Turns the rules message to another page."""
+
+    def __init__(self, slug: str, page: int, label: str = "Page") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"gh:rules:{slug}:{page}"))
+        self.slug, self.page = slug, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["slug"], int(match["page"]), item.label or "Page")
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        content, view = rules_message(games.get(self.slug), self.page)
+        await interaction.response.edit_message(content=content, view=view)
+
+
+class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
+                  template=r"gh:rsec:(?P<slug>[a-z0-9-]+):(?P<first>\d+)"):
+    """Jumps to the first page of a section."""
+
+    def __init__(self, slug: str, first: int, select: discord.ui.Select | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"gh:rsec:{slug}:{first}",
+                                                     options=[discord.SelectOption(label="?")]))
+        self.slug = slug
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(match["slug"], int(match["first"]), item)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        page = int(self.item.values[0]) if self.item.values else 0
+        content, view = rules_message(games.get(self.slug), page)
+        await interaction.response.edit_message(content=content, view=view)
+
+
+# -- the panel's learning buttons ---------------------------------------------------------
+
+def explanation(game: LiveGame, seat: int, decision) -> str:
+    """The current decision explained: what is asked, the game's own context lines, and how to
+    read more. Only from what `seat` may see (the game's `explain` promises that)."""
+    names = game.names()
+    named = panels.with_names(decision, names)
+    lines = [f"**How does this work?** — {named.prompt}"]
+    lines += [fill_names(line, names) for line in game.rules.explain(game.state, seat)]
+    if decision.number is not None:
+        lines.append(f"Pick a number from {decision.number[0]} to {decision.number[1]}.")
+    elif decision.max_picks > 1:
+        lines.append(panels.how_many(decision))
+    if decision.secret:
+        lines.append("Your pick stays hidden until everyone has chosen.")
+    lines.append("Every option's full text is on the panel. `/card` finds any card or term by name; "
+                 f"`/rules game:{game.rules.slug}` pages through the whole rules.")
+    return "\n".join(lines)
+
+
+def suggestion(game: LiveGame, seat: int, decision) -> str:
+    """What the bot player would choose for `seat` now. Every game's bot reads only what its
+    seat may see (each game's bot module says so, and tests/test_learning.py checks it)."""
+    choice = game.rules.bot_choice(game.state, seat)
+    named = panels.with_names(decision, game.names())
+    if isinstance(choice, int) and decision.number is not None:
+        picked = [str(choice)]
+    else:
+        picked = [named.option(c).label for c in ([choice] if isinstance(choice, str) else choice)]
+    body = "\n".join(panels.bullets(picked)) if picked else "• nothing (pick none)"
+    return f"**The bot player would choose:**\n{body}\nIt is only a suggestion: your panel is unchanged."
+
+
+def suggest_on(game: LiveGame) -> bool:
+    return (game.row.options or {}).get("suggest") == "on"
+
+
+class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"gh:help:(?P<gid>\d+):(?P<what>explain|suggest)"):
+    """The panel's "How does this work?" and "Suggest" buttons (answers only the presser)."""
+
+    LABELS = {"explain": "How does this work?", "suggest": "Suggest"}
+
+    def __init__(self, game_id: int, what: str) -> None:
+        super().__init__(discord.ui.Button(label=self.LABELS[what], style=discord.ButtonStyle.secondary,
+                                           custom_id=f"gh:help:{game_id}:{what}"))
+        self.game_id, self.what = game_id, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]), match["what"])
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction, self.game_id)
+        seat = seated(game, interaction.user.id)
+        decision = current_decision(bot_of(interaction), game, interaction.user.id)
+        if self.what == "suggest":
+            if not suggest_on(game):
+                raise SessionError("Suggestions are off at this table (start a game with `suggest=on`).")
+            text = suggestion(game, seat, decision)
+        else:
+            text = explanation(game, seat, decision)
+        for index, part in enumerate(panels.chunk(text.splitlines(), 1900)):
+            send = interaction.followup.send if index else interaction.response.send_message
+            await send(part, ephemeral=True)
+
+
+def help_row(game: LiveGame) -> discord.ui.ActionRow:
+    """The row of learning buttons under a decision panel."""
+    buttons = [HelpButton(game.id, "explain")]
+    if suggest_on(game):
+        buttons.append(HelpButton(game.id, "suggest"))
+    return discord.ui.ActionRow(*buttons)
+
+
+HELP_ITEMS = (RulesButton, RulesSelect, HelpButton)

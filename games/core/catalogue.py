@@ -1,0 +1,115 @@
+"""What a game tells players about itself, as plain data: the glossary of every named thing
+(cards, corporations, phases, token kinds, ...), the rules in sections a player can page
+through, an explanation of a pending decision in its context, and where everyone stands.
+
+Every text here is English keyed by a stable id, so a later catalogue of translations can
+replace it entry by entry. Catalogue entries are public facts of the game's box: they never
+depend on a state, so they cannot leak anybody's hidden cards.
+
+A game plugs in by overriding the matching `GameRules` hooks (`catalogue`, `rules_documents`,
+`explain`, `standings`); the defaults give an empty glossary, the RULES.md and SOLO.md of the
+game's package as its rules, no context lines beyond the decision itself and no mid-game
+scores. A game's glossary lives in its own `catalogue.py`, returned by its `catalogue()`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    """One named thing of a game. `id` is stable ("card:AE002"), `kind` says what it is
+    ("card", "corporation", "phase", ...), `text` is the whole English text (lines joined by
+    newlines), never clipped."""
+
+    id: str
+    kind: str
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Every named thing of a game, in a fixed order."""
+
+    entries: tuple[CatalogueEntry, ...] = ()
+
+    def __post_init__(self) -> None:
+        ids = [entry.id for entry in self.entries]
+        if len(set(ids)) != len(ids):
+            raise ValueError("catalogue ids must be unique")
+
+    def find(self, typed: str, limit: int = 25) -> list[CatalogueEntry]:
+        """Entries whose name (or, failing that, text) contains `typed`, ignoring case:
+        exact names first, then names starting with it, then other name hits, then text hits."""
+        wanted = typed.lower().strip()
+
+        def rank(entry: CatalogueEntry) -> tuple[int, str]:
+            name = entry.name.lower()
+            order = 0 if name == wanted else 1 if name.startswith(wanted) else 2 if wanted in name else 3
+            return order, name
+
+        hits = [e for e in self.entries if wanted in e.name.lower() or wanted in e.text.lower()]
+        return sorted(hits, key=rank)[:limit]
+
+    def merged(self, *others: "Catalogue") -> "Catalogue":
+        """This catalogue followed by the entries of `others` whose ids it does not have."""
+        seen = {entry.id for entry in self.entries}
+        extra = [e for other in others for e in other.entries if e.id not in seen]
+        return Catalogue(self.entries + tuple(extra))
+
+
+@dataclass(frozen=True)
+class RulesSection:
+    """One page-able part of the rules: `id` stable, `title` and `text` in English."""
+
+    id: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where one side stands mid-game: its score if the game ended now and the terms that make
+    it ("TR 23", "forests 3"). `seat` is None for a solo game's automatic opponent, named by
+    `name` (a seat's name comes from the table)."""
+
+    seat: int | None
+    score: int
+    terms: tuple[str, ...] = ()
+    name: str = ""
+
+
+def slug(text: str) -> str:
+    """A stable lower-case id made of the letters and digits of `text`."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "section"
+
+
+def sections_from_markdown(text: str, prefix: str = "") -> tuple[RulesSection, ...]:
+    """A markdown rules document split at its `## ` headings. The text before the first such
+    heading becomes an overview titled by the `# ` heading. Nothing is shortened."""
+    sections: list[RulesSection] = []
+    title, body = "Overview", []
+    used: set[str] = set()
+
+    def close() -> None:
+        content = "\n".join(body).strip()
+        if content:
+            key = f"{prefix}{slug(title)}"
+            while key in used:
+                key += "-2"
+            used.add(key)
+            sections.append(RulesSection(key, title, content))
+
+    for line in text.splitlines():
+        if line.startswith("# ") and not sections and not body:
+            title = line[2:].strip()
+        elif line.startswith("## "):
+            close()
+            title, body = line[3:].strip(), []
+        else:
+            body.append(line)
+    close()
+    return tuple(sections)
