@@ -15,6 +15,7 @@ from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
 from .session import Sessions
 from .storage import open_storage
+from .dm import DM_ITEMS
 from .ui import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ class GameHostBot(commands.Bot):
         await self.storage.open()  # refuses to start when another process owns this database or shard
         running = await self.sessions.restore()
         log.info("%d games running; they load on first use", running)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *DM_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.guilds:

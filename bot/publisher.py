@@ -8,7 +8,7 @@ Requests outside the interaction endpoints are what limits a bot token (about 50
 so a move costs as few as Discord allows: a new turn message is a follow-up of the click that
 caused it, later edits go through that click's webhook while it is valid (`posting.Routes`),
 an old turn message is marked past from the embed the publisher last put on it (not fetched
-back), and DM channels are remembered by user id (a user's DM channel never changes)."""
+back), and DMs (`bot.dm`) go out once per "your turn" stretch."""
 
 from __future__ import annotations
 
@@ -19,9 +19,7 @@ from collections import OrderedDict
 
 import discord
 
-from games.core import fill_names
-
-from . import messages, panels, ui
+from . import dm as direct, messages, panels, ui
 from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
@@ -43,7 +41,7 @@ class Publisher:
         self.routes = Routes()
         self._locks: dict[int, asyncio.Lock] = {}
         self._shown: dict[int, tuple[int, discord.Embed]] = {}  # game id -> (turn message, the embed put on it)
-        self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id (it never changes)
+        self.direct = direct.DirectMessages(bot)
         # (game, seat) -> (version and names drawn with, PNG): a panel redrawn at the same version
         # (page turns, multi-page picks, Take turn again) shows the image without drawing it again
         self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
@@ -119,11 +117,14 @@ class Publisher:
         return list(await self.bot.sessions.full_log(game, user_id))
 
     # -- decision panel ----------------------------------------------------------
-    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0,
+                    dm: bool = False) -> tuple[discord.ui.LayoutView, list[discord.File]]:
         """Components V2 panel for `seat`: recap, private image, current decision. The private
-        image comes only with a decision to make (**My hand** shows it any time)."""
+        image comes only with a decision to make (**My hand** shows it any time). A `dm` panel
+        names its game, links its turn message, shows the image always and can be refreshed."""
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
-        image = await self.private_file(game, seat) if decision is not None and game.row.status == "active" else None
+        wanted = (decision is not None or dm) and game.row.status == "active"
+        image = await self.private_file(game, seat) if wanted else None
         files = [image] if image is not None else []
         shown, more = panels.tail(await self.recap_lines(game, user_id))
         recap = ""
@@ -143,8 +144,10 @@ class Publisher:
             draft = self.bot.drafts.get((game.id, user_id), set())
             heading = panels.describe(decision, page, len(draft))
         draft = self.bot.drafts.get((game.id, user_id), set())
+        if dm:
+            heading = f"{direct.dm_heading(game)}\n{heading}"
         view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more)
-        return view, files
+        return (direct.add_dm_parts(view, game) if dm else view), files
 
     # -- turn flow ---------------------------------------------------------------
     async def started(self, step: Step, via: discord.Interaction | None = None) -> bool:
@@ -319,37 +322,15 @@ class Publisher:
 
     # -- direct messages -----------------------------------------------------------
     async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None) -> None:
-        link = f" {message.jump_url}" if message is not None else f" {channel.mention}"
+        """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`)."""
+        link = message.jump_url if message is not None else channel.mention
+        await self.direct.retire_handed_over(game)
         for seat in seats:
-            user_id = game.seats[seat].user_id
-            if user_id is None or not await self.bot.storage.dm_enabled(user_id):
-                continue
-            decision = game.rules.decision_for(game.state, seat)
-            prompt = f"\n{panels.clip(fill_names(decision.prompt, game.names()), 300)}" if decision else ""
-            missed = len(await self.recap_lines(game, user_id))
-            since = f"\n{missed} lines since your last move: **Take turn** shows them all." if missed > 1 else ""
-            await self.dm(user_id, f"Your turn in **{game.rules.title}**:{link}{prompt}{since}")
+            await self.direct.your_turn(game, seat, link)
 
-    async def dm(self, user_id: int | None, text: str) -> None:
-        """A direct message, unless the user turned them off; failures only get logged."""
-        if user_id is None or not await self.bot.storage.dm_enabled(user_id):
-            return
-        try:
-            channel = await self._dm_channel(user_id)
-            await channel.send(panels.clip(f"{text}\n(Turn these off with /settings dm off.)", 2000))
-        except discord.HTTPException:
-            log.info("could not DM user %s; channel mention only", user_id)
-
-    async def _dm_channel(self, user_id: int) -> discord.abc.Messageable:
-        """The user's DM channel, opened once per process: discord.py keeps only the 128 newest
-        DM channels, and opening one is a request of its own."""
-        known = self._dm_channels.get(user_id)
-        if known is not None:
-            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
-        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        channel = user.dm_channel or await user.create_dm()
-        self._dm_channels[user_id] = channel.id
-        return channel
+    async def dm(self, user_id: int | None, text: str, game: LiveGame | None = None) -> None:
+        """A short direct message, unless the user turned them off; failures only get logged."""
+        await self.direct.notice(user_id, text, game)
 
     # -- results ---------------------------------------------------------------------
     async def _results(self, game: LiveGame, channel, step: Step, via: discord.Interaction | None = None) -> None:
@@ -366,9 +347,10 @@ class Publisher:
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
+        self.direct.forget(game)
         attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
         for user_id in humans:
-            await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}")
+            await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}", game)
 
     # -- channels --------------------------------------------------------------------
     async def channel_of(self, game: LiveGame, strict: bool = False):

@@ -40,7 +40,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     step = await bot.sessions.choose(game, user_id, stamp, value)
     bot.drafts.pop((game_id, user_id), None)
     try:
-        view, files = await bot.publisher.panel(game, seat, user_id)
+        view, files = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None)
         await interaction.edit_original_response(view=view, attachments=files)
     except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
         log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)
@@ -105,7 +105,8 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
             draft.difference_update(panels.page_slice(decision, self.page))
             draft.update(indexes)
             seat = game.seat_of(interaction.user.id)
-            view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page)
+            view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
+                                                    dm=interaction.guild_id is None)
             await interaction.response.edit_message(view=view, attachments=files)
 
 
@@ -125,7 +126,8 @@ class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         game = await game_here(interaction, self.game_id)
         current_decision(bot, game, interaction.user.id, self.stamp)
         seat = seated(game, interaction.user.id)
-        view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page)
+        view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
+                                                dm=interaction.guild_id is None)
         await interaction.response.edit_message(view=view, attachments=files)
 
 

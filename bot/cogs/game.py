@@ -10,7 +10,7 @@ from discord.ext import commands
 
 import games
 
-from .. import messages, reading
+from .. import dm_games, messages, reading
 from ..session import LiveGame, SessionError
 from ..ui_base import channel_game, last_game
 from ..ui_table import IMAGE_FAILED, log_file, log_page
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..app import GameHostBot
 
 Pace = Literal["off", "fast", "daily", "relaxed"]
+DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.dm_games)
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -82,11 +83,17 @@ def require_permissions(interaction: discord.Interaction) -> None:
                            f"{'thread' if in_thread else 'channel'}. Ask a server admin to grant them, then try again.")
 
 
-@app_commands.guild_only()
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)  # DMs: hand and status only
 class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
     def __init__(self, bot: "GameHostBot") -> None:
         self.bot = bot
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.guild_id is None and getattr(interaction.command, "name", "") not in DM_COMMANDS:
+            raise app_commands.CheckFailure("In DMs only /game hand and /game status work; use the others in the "
+                                            "game's channel.")
+        return True
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
         return await channel_game(self.bot, channel_id(interaction))
@@ -147,9 +154,18 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         await self.bot.publisher.repost(game, interaction.channel)
         await interaction.followup.send("Board posted.", ephemeral=True)
 
+    async def _mine_or_here(self, interaction: discord.Interaction, game_id: int | None) -> LiveGame:
+        """The game picked by id (one of the user's), else this channel's (in a DM: the user's only game)."""
+        if game_id is None and interaction.guild_id is not None:
+            return await self._any_game(interaction)
+        return await dm_games.my_game(self.bot, interaction.user, game_id)
+
     @app_commands.command(name="hand", description="See your private cards (only you see this)")
-    async def hand(self, interaction: discord.Interaction) -> None:
-        game = await self._any_game(interaction)
+    @app_commands.describe(game_id="Which of your games (in DMs, when you play several)")
+    @app_commands.autocomplete(game_id=dm_games.my_games_autocomplete)
+    @app_commands.rename(game_id="game")
+    async def hand(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        game = await self._mine_or_here(interaction, game_id)
         self._require_started(game)
         seat = game.seat_of(interaction.user.id)
         if seat is None:
@@ -161,8 +177,11 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         await interaction.followup.send(file=image, ephemeral=True)
 
     @app_commands.command(name="status", description="Who is playing and whose turn it is")
-    async def status(self, interaction: discord.Interaction) -> None:
-        game = await self._any_game(interaction)
+    @app_commands.describe(game_id="Which of your games (in DMs, when you play several)")
+    @app_commands.autocomplete(game_id=dm_games.my_games_autocomplete)
+    @app_commands.rename(game_id="game")
+    async def status(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
+        game = await self._mine_or_here(interaction, game_id)
         waiting = self.bot.sessions.waiting_on(game) if game.state is not None else ""
         await interaction.response.send_message(reading.status_text(game, waiting), ephemeral=True)
 

@@ -63,10 +63,12 @@ class GeneralCog(commands.Cog):
 
     settings = app_commands.Group(name="settings", description="Your personal settings and the server's defaults")
 
-    @settings.command(name="dm", description="Turn 'your turn' direct messages on or off")
-    async def dm(self, interaction: discord.Interaction, enabled: Literal["on", "off"]) -> None:
-        await self.bot.storage.set_dm_enabled(interaction.user.id, enabled == "on")
-        await interaction.response.send_message(f"Turn DMs are now {enabled}.", ephemeral=True)
+    @settings.command(name="dm", description="What 'your turn' DMs bring: the whole panel, a short notice, or nothing")
+    @app_commands.describe(mode="panel: your hand and the decision, playable in the DM; notice: one line with a "
+                                "link; off: no DMs")
+    async def dm(self, interaction: discord.Interaction, mode: Literal["panel", "notice", "off"]) -> None:
+        await self.bot.storage.set_dm_mode(interaction.user.id, mode)
+        await interaction.response.send_message(f"Turn DMs: {mode}.", ephemeral=True)
 
     @settings.command(name="server", description="Server defaults for new games (Manage Server only)")
     @app_commands.describe(pace="Default turn clock", quiet_hours="Hours without reminders, UTC, e.g. 22-07 (empty: none)",

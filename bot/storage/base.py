@@ -276,6 +276,15 @@ class Storage(abc.ABC):
     @abc.abstractmethod
     async def set_dm_enabled(self, user_id: int, enabled: bool) -> None: ...
 
+    @abc.abstractmethod
+    async def dm_mode(self, user_id: int) -> str:
+        """How the user wants "your turn" DMs: 'off', 'notice' or 'panel' (the default)."""
+
+    @abc.abstractmethod
+    async def set_dm_mode(self, user_id: int, mode: str) -> None:
+        """Store the DM mode ('off' also turns `dm_enabled` off, the others turn it on)."""
+
+
     # -- fixed statements of other modules (bot/storage/history.py) ---------------
     async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
         """The rows of one read-only statement written for this engine's dialect (fixed text,
@@ -285,6 +294,15 @@ class Storage(abc.ABC):
     async def write_rows(self, statements: list[tuple[str, tuple]]) -> None:
         """Run the statements (fixed text, values as parameters) in one transaction."""
         raise NotImplementedError
+
+
+def dm_mode_of(row: tuple | None) -> str:
+    """The DM mode a user_settings row (dm_enabled, dm_mode) means: no row is the default
+    panel; a row from before dm_mode existed keeps its on/off."""
+    if row is None:
+        return "panel"
+    enabled, mode = row
+    return "off" if not enabled else (mode or "panel")
 
 
 def now() -> float:

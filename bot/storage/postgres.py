@@ -21,7 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
-                   SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
+                   SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER,
                            RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME,
@@ -359,6 +359,15 @@ class PostgresStorage(Storage):
         await self.pool.execute("INSERT INTO user_settings (user_id, dm_enabled) VALUES ($1, $2)"
                                 " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
                                 user_id, bool(enabled))
+
+    async def dm_mode(self, user_id: int) -> str:
+        found = await self.pool.fetchrow("SELECT dm_enabled, dm_mode FROM user_settings WHERE user_id = $1", user_id)
+        return dm_mode_of(None if found is None else (found[0], found[1]))
+
+    async def set_dm_mode(self, user_id: int, mode: str) -> None:
+        await self.pool.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES ($1, $2, $3)"
+                                " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
+                                " dm_mode = excluded.dm_mode", user_id, mode != "off", mode)
 
     # -- fixed statements of other modules (bot/storage/history.py) ---------------
     async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:

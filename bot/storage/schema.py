@@ -127,6 +127,12 @@ SQLITE_MIGRATIONS: list[str] = [
         user_id INTEGER PRIMARY KEY
     );
     """,
+    # 5: dms (issue 25): how a user wants "your turn" DMs: 'off', 'notice' (a short line with a
+    # link) or 'panel' (the whole decision panel); NULL means the default, the panel (or off
+    # when dm_enabled was turned off before this column existed)
+    """
+    ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -228,5 +234,9 @@ POSTGRES_MIGRATIONS: list[str] = [
     CREATE TABLE stats_hidden (
         user_id BIGINT PRIMARY KEY
     );
+    """,
+    # 4: as SQLite's 5 (dms)
+    """
+    ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
     """,
 ]

@@ -24,7 +24,7 @@ from typing import Any, AsyncIterator
 import aiosqlite
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow,
-                   SeatRow, Storage, StorageError, VersionConflict, check_fields, merge_settings, now)
+                   SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
@@ -419,6 +419,15 @@ class SQLiteStorage(Storage):
         await self._write("INSERT INTO user_settings (user_id, dm_enabled) VALUES (?, ?)"
                           " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled",
                           (user_id, int(enabled)))
+
+    async def dm_mode(self, user_id: int) -> str:
+        rows = await self._fetch("SELECT dm_enabled, dm_mode FROM user_settings WHERE user_id = ?", (user_id,))
+        return dm_mode_of(tuple(rows[0]) if rows else None)
+
+    async def set_dm_mode(self, user_id: int, mode: str) -> None:
+        await self._write("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (?, ?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
+                          " dm_mode = excluded.dm_mode", (user_id, int(mode != "off"), mode))
 
     # -- fixed statements of other modules (bot/storage/history.py) ---------------
     async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:

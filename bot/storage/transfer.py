@@ -25,7 +25,7 @@ TABLES: list[tuple[str, tuple[str, ...], dict[int, type]]] = [
     ("actions", ("game_id", "seq", "kind", "seat", "user_id", "choice", "lines", "private_lines", "revealed",
                  "created_at"), {8: bool, 9: float}),
     ("snapshots", ("game_id", "seq", "state"), {}),
-    ("user_settings", ("user_id", "dm_enabled"), {1: bool}),
+    ("user_settings", ("user_id", "dm_enabled", "dm_mode"), {1: bool}),
     ("guild_settings", ("guild_id", "settings"), {}),
 ]
 BATCH = 5_000

@@ -22,6 +22,8 @@ def count_private_draws(bot) -> list[int]:
 
 async def test_private_image_once_per_version_and_only_with_a_decision(world):
     env, guild, channel, (alice, bob, carol), _ = world
+    for member in (alice, bob, carol):  # short DMs: a DM panel would draw (and cache) the images first
+        await member.slash(channel, "settings dm", mode="notice")
     game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
     drawn = count_private_draws(env.bot)
     turn = message_by_id(channel, game.row.turn_message_id)

@@ -148,13 +148,13 @@ async def test_rules_and_dm_setting(world):
     env, guild, channel, (alice, bob, carol), users = world
     rules = (await alice.slash(channel, "rules", game="Pocket Mars")).response
     assert rules.ephemeral and "Pocket Mars" in rules.content
-    off = (await bob.slash(channel, "settings dm", enabled="off")).response
+    off = (await bob.slash(channel, "settings dm", mode="off")).response
     assert "off" in off.content
     await start_duel(env, channel, alice, bob)
     dms_to_bob = users[1].dm_channel.history()
     dms_to_alice = users[0].dm_channel.history()
     assert not dms_to_bob
-    assert any("Your turn" in m.content for m in dms_to_alice)
+    assert any("Tiny Duel" in texts(m) for m in dms_to_alice)  # the DM panel, the default
 
 
 async def test_reminder_then_takeover_vote(world, settings):
