@@ -1,8 +1,9 @@
 """Stepping through a finished game's public board, move by move and round by round.
 
 Built once per game from what storage holds (seed, options, the kept moves) by replaying the
-rules; only the public view (`view(state, None)`) and the public log lines are ever shown, so
-hands, decks and secret picks stay hidden. States are kept every CHECKPOINT moves; a step
+rules; only the public view (`view(state, None)`) and the public log lines are shown, so hands,
+decks and secret picks stay hidden, unless the table chose `reveal=on` at the start: then each
+step also carries every seat's private lines of that move, marked with the seat's name. States are kept every CHECKPOINT moves; a step
 replays at most CHECKPOINT - 1 moves from the checkpoint before it.
 """
 
@@ -40,6 +41,7 @@ class Replay:
     def __init__(self, rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[ActionRow]) -> None:
         self.rules, self.row = rules, row
         self.names = [s.name for s in seats]
+        self.reveal = row.options.get("reveal") == "on"  # the table chose to show everything after the end
         self._moves = record.kept(actions)
         self._checkpoints: list[CoreState] = []
         self.steps: list[Step] = []
@@ -53,7 +55,16 @@ class Replay:
                 self.steps.append(Step(0, 0, label, (f"{rules.title} begins with {', '.join(self.names)}.",), None))
             else:
                 move = self._moves[index - 1]
-                self.steps.append(Step(index, move.seq, label, tuple(move.lines), move.seat))
+                lines = tuple(move.lines) + (self._revealed(move) if self.reveal else ())
+                self.steps.append(Step(index, move.seq, label, lines, move.seat))
+
+    def _revealed(self, move: ActionRow) -> tuple[str, ...]:
+        """`move`'s private lines of every seat, each marked with whose they were."""
+        found = []
+        for seat, lines in sorted(move.private_lines.items(), key=lambda item: int(item[0])):
+            name = self.names[int(seat)] if 0 <= int(seat) < len(self.names) else f"seat {seat}"
+            found.extend(f"({name} only) {line}" for line in lines)
+        return tuple(found)
 
     @property
     def last(self) -> int:

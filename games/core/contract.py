@@ -132,6 +132,9 @@ TABLE_OPTIONS = (
     GameOption("suggest", "Suggest button", ("off", "on"), "off",
                "'on' adds a Suggest button to every panel: what the bot player would choose there, "
                "from what that seat may see (for learners)."),
+    GameOption("reveal", "Reveal after the end", ("off", "on"), "off",
+               "'on': once the game is over, /game replay also shows every seat's private lines "
+               "(cards drawn, secret picks) beside each move; 'off' keeps them hidden for good."),
 )
 
 

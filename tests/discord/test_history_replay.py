@@ -82,3 +82,23 @@ async def test_replay_refuses_unknown_running_and_foreign_games(world):
     result = reply(await alice.slash(channel, "game replay", number=game.id))
     assert "Only finished games" in result.content
     env.errors.clear()
+
+
+async def test_a_table_that_chose_reveal_sees_every_seats_private_lines_in_the_replay(world):
+    """Issue 24: hidden information stays hidden unless the table chose at the start to reveal
+    everything after the end (`reveal=on`): then each step carries the seats' private lines."""
+    env, guild, channel, (alice, bob, _), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob], options="reveal=on")
+    assert game.row.options.get("reveal") == "on"
+    await play_to_end(env.bot, channel, game, [alice, bob])
+    moves = kept(await env.bot.storage.actions(game.row.id))
+    secret = next(index for index, move in enumerate(moves, 1) if any(move.private_lines.values()))
+    panel = reply(await bob.slash(channel, "game replay"))
+    while shown_step(panel) < secret:
+        panel = reply(await bob.click(panel, label="Next ›"))
+    text = panel.embeds[0].description
+    owner = next(int(seat) for seat, lines in moves[secret - 1].private_lines.items() if lines)
+    private = moves[secret - 1].private_lines
+    line = (private.get(owner) or private.get(str(owner)))[0]
+    assert f"({game.seats[owner].name} only) {line}" in text
+    assert not env.errors
