@@ -150,3 +150,16 @@ class Section:
             note = "  <- WARNING: this process got only part of a core; other load inflated these figures"
         print(f"   ({self.name}: {wall:.0f} s wall, {cpu:.0f} s CPU, CPU/wall {cpu / wall:.2f}, "
               f"load average {loadavg()}){note}", flush=True)
+
+
+def processes_cpu(pids) -> float:
+    """CPU seconds used so far by the processes `pids` (Linux /proc; gone ones count 0)."""
+    total = 0.0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            continue
+    return total

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
-from .common import percentile
+from .common import percentile, processes_cpu
 
 from bot import messages, panels, ui
 from bot.render_pool import RenderPool
@@ -79,16 +79,8 @@ class StepResult:
 
 def _worker_cpu(pool: RenderPool) -> float:
     """CPU seconds used so far by the pool's worker processes (Linux /proc; private attribute)."""
-    total = 0.0
     executor = getattr(pool, "_pool", None)
-    for pid in list(getattr(executor, "_processes", {}) or {}):
-        try:
-            with open(f"/proc/{pid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, ValueError, IndexError):
-            continue
-    return total
+    return processes_cpu(list(getattr(executor, "_processes", {}) or {}))
 
 
 class Driver:

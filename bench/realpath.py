@@ -39,7 +39,7 @@ from pathlib import Path
 import simcord
 
 from . import common  # noqa: F401  (sets sys.path)
-from .common import percentile
+from .common import percentile, processes_cpu
 from .simdiscord import ClickError, Clicker, SimulatedDiscord
 
 import games
@@ -128,18 +128,6 @@ def _person_choice(slug: str, dumped: dict, seat: int):
     """A simulated person's choice (runs in the people's process)."""
     rules = games.REGISTRY[slug]
     return rules.bot_choice(rules.load(dumped), seat)
-
-
-def _proc_cpu(pids) -> float:
-    total = 0.0
-    for pid in pids:
-        try:
-            with open(f"/proc/{pid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, ValueError, IndexError):
-            continue
-    return total
 
 
 class People:
@@ -357,7 +345,7 @@ class People:
         renders = getattr(self.bot.renders, "_pool", None)
         render_pids = list(getattr(renders, "_processes", {}) or {})
         thinker_pids = BOT_THINKER.worker_pids()
-        cpu0, render0, think0 = time.process_time(), _proc_cpu(render_pids), _proc_cpu(thinker_pids)
+        cpu0, render0, think0 = time.process_time(), processes_cpu(render_pids), processes_cpu(thinker_pids)
         decisions0, in_process0 = BOT_THINKER.decisions, BOT_THINKER.in_process
         until = time.perf_counter() + seconds
         for table in wake:
@@ -374,8 +362,8 @@ class People:
         except TimeoutError:
             step.undrained = True
         step.main_cpu_s = time.process_time() - cpu0
-        step.worker_cpu_s = _proc_cpu(render_pids) - render0
-        step.thinker_cpu_s = _proc_cpu(BOT_THINKER.worker_pids()) - think0
+        step.worker_cpu_s = processes_cpu(render_pids) - render0
+        step.thinker_cpu_s = processes_cpu(BOT_THINKER.worker_pids()) - think0
         step.bot_decisions = BOT_THINKER.decisions - decisions0
         step.bot_in_process = BOT_THINKER.in_process - in_process0
         counters = self.discord.take()
