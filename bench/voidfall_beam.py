@@ -30,6 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.core import play  # noqa: E402
 from games.voidfall import RULES  # noqa: E402
+from games.voidfall import values  # noqa: E402
 from games.voidfall.solo import tactics  # noqa: E402
 from games.voidfall.solo.scoring import final_influence  # noqa: E402
 
@@ -88,12 +89,12 @@ def margin(state) -> float:
 
 def rank(state) -> float:
     """The weakest house's standing by the solo bot's `worth`."""
-    return min(tactics.worth(state, seat) for seat in range(state.players))
+    return min(values.worth(state, seat) for seat in range(state.players))
 
 
 def search(seed: int, difficulty: str, beam: int, knobs: dict | None = None, players: int = 1) -> dict:
-    for k, v in (knobs or {}).items():
-        setattr(tactics, k, v)
+    for k, v in (knobs or {}).items():  # the value weights live in values.py, the look-ahead switches in tactics.py
+        setattr(values if hasattr(values, k) else tactics, k, v)
     tactics.LOOK = False  # the search does the looking ahead; the bot plays greedily inside it
     t0 = time.time()
     options = {"difficulty": difficulty, **({"mode": "coop"} if players > 1 else {})}

@@ -55,8 +55,8 @@ def searched(state, decision) -> bool:
 
 def greedy_rank(state, seat: int, ids: list[str]) -> list[str]:
     """Options by the bot's greedy value (best first); unknown kinds keep their order."""
-    from games.voidfall.bot import action_value
-    from games.voidfall.costs import action_cost, can_pay_cost
+    from games.voidfall.values import action_value
+    from games.voidfall.actions import action_cost, can_pay_cost
     from games.voidfall.data import FOCUS
 
     t = state.tasks[-1]
@@ -75,7 +75,7 @@ def greedy_rank(state, seat: int, ids: list[str]) -> list[str]:
         return sum(vals[:2])
 
     def act_score(i: str) -> float:
-        from games.voidfall.turn import card_def
+        from games.voidfall.focus import card_def
 
         if i.startswith("a:"):
             return action_value(state, seat, card_def(t.data)["actions"][int(i[2:])])
@@ -114,7 +114,7 @@ def margin(state) -> float:
 
 def rollout(state, horizon: int) -> float:
     """Play on with the bot to the end (or `horizon` decisions, then the bot's worth estimate)."""
-    from games.voidfall.solo.tactics import worth
+    from games.voidfall.values import worth
 
     n = 0
     while not state.over:

@@ -14,8 +14,9 @@ from . import actions
 from .board import BUILD, DEV, PARAMS, PHASE_BONUS, PHASE_NAMES
 from .cards import CARDS
 from .economy import card_cost, liquid, requirement_text, sell_value, spend_of
-from .effects import add_res, can_pay, draw, pay, push, run, who
+from .effects import add_res, can_pay, draw, free_step, pay, push, run, targets, who
 from .play import free_green_options, heat_range, optional_discounts, own_heat, place, playable, start_play
+from .solo import coop_give, coop_take, dummy_chosen
 from .state import AresState, Task
 from .text import short, words
 
@@ -183,7 +184,6 @@ def _alt_ok(state: AresState, seat: int, alt: str, card: int) -> bool:
 def _alt_detail(state: AresState, seat: int, alt: str, card: int) -> str:
     match = re.fullmatch(r"add:(\w+) \d+ other", alt)
     if match:
-        from .effects import targets
         found = targets(state, seat, match[1], card)
         return f"onto {', '.join(CARDS[c].name for c in found)}" if found else "no card can take it: nothing happens"
     return "gain it now"
@@ -283,16 +283,12 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
             p.hand.remove(cid)
             place(state, seat, cid)
     elif kind == "coop":
-        from .solo import coop_take
         coop_take(state, seat, choice)
     elif kind == "swap":
-        from .solo import coop_give
         coop_give(state, seat, int(choice.split(":")[1]))
     elif kind == "solo_order":
-        from .solo import dummy_chosen
         dummy_chosen(state, int(choice.split(":")[1]))
     elif kind == "solo_steps":
-        from .effects import free_step
         free_step(state, choice)
         for _ in range(task.n - 1):      # the other steps go on the same track (RULES.md, solo)
             free_step(state, choice)

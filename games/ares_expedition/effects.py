@@ -15,6 +15,7 @@ from .board import PARAMS
 from .cards import CARDS
 from .economy import at_max, liquid, mods, rewards_open, split_top, tag_counts, trigger_clauses
 from .state import AresState, Task
+from .text import words
 
 
 
@@ -108,7 +109,6 @@ def raise_param(state: AresState, seat: int, param: str, steps: int, card: int =
         paid += 1
         add_tr(state, seat, 1)
         if param == "ocean":
-            from .text import words
             state.say(f"{who(seat)} flips an ocean (+1 TR{', ' + words(reward) if reward else ''}).")
             run(state, seat, reward)
         else:

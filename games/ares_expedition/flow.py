@@ -10,6 +10,7 @@ from .decisions import MAIN, decision, main_options
 from .economy import all_maxed
 from .effects import execute, run, who
 from .play import pay_card, produce, raise_production, research
+from .solo import coop_start, coop_swap, dummy_flip, solo_round_start
 from .state import AresState, Task
 
 MARKERS = ("corp_done", "swap_done")      # a seat's finished secret/simultaneous pick, kept until all are in
@@ -57,7 +58,6 @@ def advance(state: AresState) -> None:
             return
         if any(queues):
             if state.stage == "coop" and all(all(t.kind == "swap_done" for t in q) for q in queues):
-                from .solo import coop_swap
                 coop_swap(state)
                 continue
             return
@@ -115,11 +115,9 @@ def _reveal_picks(state: AresState) -> None:
     picked = ", ".join(f"{who(s)}: {PHASE_NAMES[p.pick - 1]}" for s, p in enumerate(state.pl))
     state.say(f"Phase cards: {picked}.")
     if state.players == 1:
-        from .solo import dummy_flip
         if dummy_flip(state):
             return
     if state.options.get("mode") == "coop":
-        from .solo import coop_start
         if coop_start(state):
             return
     _start_phases(state)
@@ -205,7 +203,6 @@ def _new_round(state: AresState) -> None:
         return
     state.round += 1
     if state.players == 1:
-        from .solo import solo_round_start
         if solo_round_start(state):
             state.stage = "solo"
             return

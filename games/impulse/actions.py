@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .common import card_label, dec, done, opt, pick_any, picks, pos_label
-from .data import CARD_GATES, CARDS, COLOURS, SETTINGS
+from .data import CARDS, CARD_GATES, COLOURS, SETTINGS, gate_name
 from .engine import check_elimination, deck_pop, destroy, gain, gems, hostile, name, patrols, ship_count, turned_up
 from .tasks import handler
 
@@ -76,7 +76,6 @@ class Build:
 
 
 def gate_label(g: int) -> str:
-    from .data import gate_name
     return gate_name(g)
 
 

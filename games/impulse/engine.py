@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core import seat_ref
 
-from .data import ADJ, BASIC_TECH, CARD_GATES, CARDS, COLOURS, CORE, RACES, SETTINGS, VARIANTS
+from .data import ADJ, BASIC_TECH, CARDS, CARD_GATES, COLOURS, CORE, RACES, SETTINGS, VARIANTS, effect_text
 from .state import ImpulseState, Task
 
 RACE_BY_KEY = {r["key"]: r for r in RACES}
@@ -183,8 +183,6 @@ def tech_spec(state: ImpulseState, seat: int, slot: int) -> tuple[str, dict]:
 
 def race_text(race: dict) -> str:
     """What a race's unique starting tech (or the basic tech) does."""
-    from .data import effect_text
-
     text = effect_text(race["variant"], race["n"], race.get("param", ""))
     return text + (f" (cards of size {race['max_size']} only)" if "max_size" in race else "")
 

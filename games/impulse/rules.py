@@ -9,9 +9,11 @@ from games.core.taskstack import TaskStackRules
 
 from .catalogue import CATALOGUE
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
+from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .state import ImpulseState, Player, Task
 from .tasks import APPLY, AUTO, DECIDE
+from .view import build_view
 
 SUMMARY = """\
 Impulse (2-6 players, team variant for 4 or 6): first to 20 points wins at once.
@@ -111,8 +113,6 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
 
     # ------------------------------------------------------------ information
     def _view(self, state: ImpulseState, seat: int | None) -> dict:
-        from .view import build_view
-
         return build_view(state, seat)
 
     def hidden_tokens(self, state: ImpulseState, viewer: int | None) -> set[str]:
@@ -131,6 +131,4 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
         return hidden
 
     def bot_choice(self, state: ImpulseState, seat: int) -> Any:
-        from .bot import choose
-
         return choose(self, state, seat)

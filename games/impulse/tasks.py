@@ -10,7 +10,7 @@ The stack is processed from the top; a handler pushes sub-tasks above itself to 
 from __future__ import annotations
 
 from .common import card_detail, card_label, dec, done, opt, pick_any, picks
-from .data import CARD_GATES, CARDS, CENTER, COLOURS, SETTINGS
+from .data import CARDS, CARD_GATES, CENTER, COLOURS, SETTINGS, VARIANTS
 from .engine import (deck_pop, draw_to_hand, finish, fits, gain, impulse_of, name, start_effect, tech_spec,
                      tech_text, turned_up)
 from .state import ImpulseState, Task
@@ -27,8 +27,6 @@ def handler(kind):
 
 def tech_action(state: ImpulseState, seat: int, slot: int) -> str:
     """The action a tech performs (an Execute may not call a tech that executes or echoes: no loops)."""
-    from .data import VARIANTS
-
     return VARIANTS[tech_spec(state, seat, slot)[1].get("variant") or CARDS[state.ps[seat].techs[slot]].variant]["action"]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import board as B
 from .data import DATA, SW_DECK, WNAME
 from .state import PetrichorState
+from .steps import advance_die, move_drop
 
 SW = 1
 DIRS = {"N": (-1, 0), "S": (1, 0), "E": (0, 1), "W": (0, -1)}
@@ -81,8 +82,6 @@ def act(state: PetrichorState) -> None:
 
 
 def vote(state: PetrichorState, what: str) -> None:
-    from .steps import advance_die  # local import: steps imports nothing from here
-
     if what == "die":
         for i, v in enumerate(state.dice):
             if v > 0:
@@ -117,8 +116,6 @@ def sun_weather(state: PetrichorState) -> None:
 
 def wind_weather(state: PetrichorState) -> None:
     """Move 1 of your drops from the tile where you lead South Wind most to its emptiest neighbour."""
-    from .steps import move_drop
-
     cells = [i for i, t in enumerate(state.tiles) if t.drops[0] > 0]
     if not cells:
         state.say("South Wind finds none of your drops on the field to blow away.")

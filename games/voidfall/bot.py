@@ -3,127 +3,27 @@ the combat preview says it wins. Deterministic; uses only what its seat may see.
 
 from __future__ import annotations
 
+from .actions import _next_special, action_cost, can_pay_cost
+from .arrange import bot_trim
 from .board import sector
-from .costs import action_cost, can_pay_cost
 from .data import FOCUS, RES
-from .defence import invasion_results
-from .military import sources, targets
-
-WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
-          "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,
-          "activate": 2, "remove_corruption": 4, "trade": 3, "upgrade_glory": 3, "score_agenda": 5, "bounty": 2,
-          "gain_any": 3, "gain_fem": 2, "inf_per_guild": 3, "remove_or_activate": 2, "inf_glory": 3, "glory_token": 3,
-          "exploit": 1, "move_corruption": 0, "regroup": 0, "look_events": 0, "inf_per": 3, "gain_per": 2,
-          "inf_and_credit_per": 3, "paid": 1, "convert": 0, "destroy": 0, "place": 1, "gain_corruption": 0}
+from .defence import bot_pick, invasion_results
+from .focus import card_def
+from .solo.heroic import HEROIC
+from .values import action_value, agenda_points, effect_value, winnable
 
 
-def full_move(state, seat: int, key: str) -> dict:
-    """Every cube the house can bring to `key`, keeping one in each sector that is not Home."""
-    move = {}
-    for k in sources(state, seat, key):
-        s = sector(state, k)
-        keep = 0 if s.home_of == seat else 1
-        per = {}
-        for kind, n in sorted(s.fleet.items()):
-            take = max(0, n - keep)
-            keep = max(0, keep - n)
-            if take:
-                per[kind] = take
-        if per:
-            move[k] = per
-    return move
-
-
-def winnable(state, seat, e) -> str | None:
-    """A target the bot would beat with every cube it can bring (by the exact preview), whatever
-    loss choice a defending house makes."""
-    for key in targets(state, seat, e):
-        move = full_move(state, seat, key)
-        if not move:
-            continue
-        results = invasion_results(state, seat, {"target": key, "move": move, "e": e})
-        if all(res.winner == "invader" and sum(res.invader.values()) >= 1 for res in results):
-            return key
-    return None
-
-
-def effect_value(state, seat, e) -> float:
-    do = e["do"]
-    if state.mode != "competitive":  # against the Voidborn (games/voidfall/solo/tactics.py)
-        from .solo.tactics import effect_value as solo_value
-
-        v = solo_value(state, seat, e)
-        if v is not None:
-            return v
-    if do in ("invade",):
-        return 9 if winnable(state, seat, e) else -1
-    if do == "solo_invade_here":  # heroic Annihilate: an invasion first
-        return effect_value(state, seat, {"do": "invade"})
-    if do == "solo_repeat":
-        return effect_value(state, seat, e["effect"]) * e["n"]
-    if do == "inf":
-        return e["n"]
-    if do == "gain":
-        return sum(e["res"].values())
-    if do == "produce":
-        return produce_value(state, seat, e["res"])
-    if do in ("produce_one", "produce_two"):
-        vals = sorted((produce_value(state, seat, [r]) for r in RES), reverse=True)
-        return sum(vals[:1 if do == "produce_one" else 2])
-    return WEIGHT.get(do, 1)
-
-
-RES_WORTH = 0.6  # a resource in stock, in Influence-like points (below the cap)
-
-
-def produce_value(state, seat, res) -> float:
-    """What producing these resources is worth now: the part of each yield that fits under the
-    stock cap, plus the overproduction Influence when a yield runs past it."""
-    from .economy import CAP, ability
-    from .data import SETTINGS, yield_of
-    from .economy import prod_level
-
-    h = state.houses[seat]
-    v = 0.0
-    for r in res:
-        amount = yield_of(prod_level(state, seat, r), r)
-        before = h.res.get(r, 0)
-        v += RES_WORTH * min(amount, CAP - before)
-        if before + amount > CAP:
-            v += SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
-    return v
-
-
-# Tuned on bot-vs-bot games (average Influence): costs that hurt later count a little.
-COST_PENALTY = {"corrupt": 1, "corrupt_agenda": 2, "recall": 1, "deact": 1, "pop_down": 1, "destroy_inst": 1,
-                "agenda": 2, "glory": 1, "trade": 1}
-
-
-def action_value(state, seat, a) -> float:
-    vals = sorted((effect_value(state, seat, e) for e in a["effects"]), reverse=True)
-    gain = (vals[0] if vals else 0) if a["join"] == "or" else sum(v for v in vals if v > 0)
-    return gain - sum(COST_PENALTY.get(k, 0) * n for k, n in a["cost"].items())
-
-
-def choose(rules, state, seat):
-    decision = next(d for d in rules.pending(state) if d.seat == seat)
+def choose(state, seat, decision):
+    """The house bot's choice for its open `decision` (players.py asks the solo bot first)."""
     ids = [o.id for o in decision.options]
     task = state.tasks[-1]
     kind = task.kind
-    if state.mode != "competitive":  # against the Voidborn (games/voidfall/solo/tactics.py)
-        from .solo.tactics import steer
-
-        pick = steer(state, seat, task, ids)
-        if pick is not None:
-            return pick
     h = state.houses[seat]
     if kind == "turn":
         ph = task.data["phase"]
         if ph == "select":
             def card_score(i):
                 if i.startswith("h:"):  # a heroic/joint card (solo/co-op)
-                    from .solo.heroic import HEROIC
-
                     actions = HEROIC[i.split(":")[1]]["actions"]
                 else:
                     actions = FOCUS[i[2:]]["actions"]
@@ -142,8 +42,6 @@ def choose(rules, state, seat):
             best, score = "end", 0.0
             for i in ids:
                 if i.startswith("a:"):
-                    from .turn import card_def
-
                     v = action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
                 elif i == "agenda" or i.startswith("t:"):
                     v = 2
@@ -153,8 +51,6 @@ def choose(rules, state, seat):
                     best, score = i, v
             return best
         if ph == "trim":
-            from .arrange import bot_trim
-
             return bot_trim(state, seat, ids)
         if ph == "arrange":
             return "done"
@@ -171,16 +67,8 @@ def choose(rules, state, seat):
     if kind == "eff":
         return eff_choice(state, seat, task, ids)
     if kind in ("defend", "defend_skirmish"):
-        from .defence import bot_pick
-
         return bot_pick(state, task, ids)
-    if kind.startswith("solo_"):
-        from .solo.bot import choose as solo_choose
-
-        return solo_choose(state, seat, task, ids)
     if kind == "action":
-        from .costs import _next_special
-
         if "named" in ids:
             return "named"
         if _next_special(task) in ("corrupt", "corrupt_agenda"):
@@ -245,14 +133,6 @@ def eff_choice(state, seat, task, ids):
     return ids[0]
 
 
-def agenda_points(state, seat, aid: str) -> int:
-    """What an Agenda would score at Evaluation if it stood in a clean slot now."""
-    from .data import AGENDAS
-    from .scoring import objective_points
-
-    return sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
-
-
 def place_agenda(state, seat, aid: str, ids: list[str]) -> str:
     """A clean empty slot first; else replace the weakest placed Agenda if this one scores more."""
     h = state.houses[seat]
@@ -274,8 +154,6 @@ def place_agenda(state, seat, aid: str, ids: list[str]) -> str:
 
 def pick_agenda(state, seat, ids: list[str]) -> str:
     """Keep or take the Agenda that scores most now; draw when the face-up ones score nothing."""
-    from .data import AGENDAS
-
     def score(i):
         kind, _, arg = i.partition(":")
         if kind == "k":

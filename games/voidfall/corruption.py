@@ -7,11 +7,12 @@ Chambers; one marker per place (except the tech). No free place: the marker cann
 
 from __future__ import annotations
 
-from .board import can_corrupt, controlled, name, sector
+from .board import adjacent, can_corrupt, controlled, name, sector
 from .data import TRACK_NAME
 from .economy import ability, gain, gain_influence
 from .effects import activate, effect, set_ctx
 from .tasks import opt
+from .tracks import move_marker
 
 DECON_CAP = {"basic": 2, "improved": 3}
 
@@ -114,8 +115,6 @@ def _remove_places(state, seat, e, ctx):
     if e.get("same") and ctx.get("same"):
         places = [p for p in places if p == f"s:{ctx['same']}"]
     if e.get("near") and ctx.get("here"):
-        from .board import adjacent
-
         near = {ctx["here"], *adjacent(state, ctx["here"])}
         places = [p for p in places if not p.startswith("s:") or p[2:] in near]
     return places
@@ -175,8 +174,6 @@ def _gain_pick(state, task, choice):
     gained(state, task.seat, choice)
     e = task.data["e"]
     if e.get("advance") and choice.startswith("t:"):
-        from .tracks import move_marker
-
         move_marker(state, task.seat, choice[2:], reward=False)
 
 

@@ -8,18 +8,22 @@ in LOSS_ORDER with that kind last. Every option shows the exact result of the co
 choice the defender may make. There is no decision when the defender fights with one kind, or when
 every choice gives the same result (one outcome: nothing to choose).
 
-Two tasks: `defend` (a house invaded by another house; the invader's confirmed invasion waits in the
-task data) and `defend_skirmish` (a Voidborn Skirmish on a house sector).
+This module computes; the tasks that ask are `defend` (military.py: a house invaded by another
+house; the invader's confirmed invasion waits in the task data) and `defend_skirmish`
+(evaluation.py: a Voidborn Skirmish on a house sector). Also here: both sides of a combat built
+from the state (invasion and Skirmish), the exact preview, and Escape Pods after a combat.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from .board import controller, name, sector
+from . import fleets
+from .board import adjacent, controller, name, sector, shipyards
 from .combat import LOSS_ORDER, Result, Side, loss_choices, resolve
 from .data import FLEET_NAME
-from .tasks import dec, done, handler, opt
+from .economy import ability
+from .tasks import opt
 
 # Designed: what a kept cube is worth to its owner when two choices keep as many cubes.
 VALUE = {"corvette": 1, "sentry": 2, "destroyer": 3, "carrier": 3, "dreadnought": 4}
@@ -77,8 +81,6 @@ def confirm_label(outs: list[tuple[str, Result]]) -> str:
 
 # ---------------------------------------------------------------- invasions
 def invasion_sides(state, seat, d) -> tuple[Side, Side, int | str | None]:
-    from .military import defender_side, invader_side, moved_total
-
     s = sector(state, d["target"])
     dfn, who = defender_side(state, s)
     return invader_side(state, seat, s.key, moved_total(d), d, dfn), dfn, who
@@ -98,8 +100,6 @@ def invasion_results(state, seat, d) -> list[Result]:
     outs = invasion_choices(state, seat, d)
     if outs:
         return [res for _, res in outs]
-    from .military import preview
-
     return [preview(state, seat, d)[0]]
 
 
@@ -109,93 +109,13 @@ def options_for(outs: list[tuple[str, Result]]) -> list:
                 defender_detail(res)) for kind, res in outs]
 
 
-@handler("defend")
-class Defend:
-    """`seat` is the defending house; data: `invader` (seat) and `d` (the confirmed invasion)."""
-
-    @staticmethod
-    def decide(state, task):
-        inv_seat, d = task.data["invader"], task.data["d"]
-        outs = invasion_choices(state, inv_seat, d)
-        if not outs or controller(sector(state, d["target"])) != task.seat:
-            return []
-        inv, _, _ = invasion_sides(state, inv_seat, d)
-        prompt = (f"{name(inv_seat)} invades your {sector(state, d['target']).name} with {fleet_words(inv.cubes)}: "
-                  f"which of your fleet kinds do you lose last? (The others go in the usual order.)")
-        return [dec(task.seat, prompt, options_for(outs))]
-
-    @staticmethod
-    def auto(state, task):
-        from .military import carry_out
-
-        done(state, task)
-        carry_out(state, task.data["invader"], task.data["d"])
-
-    @staticmethod
-    def apply(state, task, decision, choice):
-        from .military import carry_out
-
-        done(state, task)
-        d = task.data["d"]
-        d["defend"] = choice[2:]
-        state.say(f"{name(task.seat)} will lose {FLEET_NAME[d['defend']]} cubes last.")
-        carry_out(state, task.data["invader"], d)
-
-
 # ---------------------------------------------------------------- skirmishes
 def skirmish_sides(state, seat, strength, s) -> tuple[Side, Side]:
-    from .evaluation import defence_side, skirmish_side
-
     return skirmish_side(state, seat, strength), defence_side(state, seat, s)
 
 
 def skirmish_choices(state, seat, strength, s) -> list[tuple[str, Result]]:
     return loss_choices(*skirmish_sides(state, seat, strength, s))
-
-
-def _skirmish_target_ok(state, seat, s) -> bool:
-    return controller(s) == seat and s.home_of < 0
-
-
-@handler("defend_skirmish")
-class DefendSkirmish:
-    """`seat` is the struck house; data: `target` (sector key) and `strength` (Voidborn cubes),
-    fixed when the Skirmish chose its target."""
-
-    @staticmethod
-    def decide(state, task):
-        s, strength = sector(state, task.data["target"]), task.data["strength"]
-        if not _skirmish_target_ok(state, task.seat, s):
-            return []
-        outs = skirmish_choices(state, task.seat, strength, s)
-        if not outs:
-            return []
-        prompt = (f"Skirmish: {strength} Voidborn cubes strike your {s.name}: which of your fleet kinds do you "
-                  f"lose last? (The others go in the usual order.)")
-        return [dec(task.seat, prompt, options_for(outs))]
-
-    @staticmethod
-    def auto(state, task):
-        """Nothing left to choose (the sector changed in the meantime): fight it as it stands,
-        or strike again if the sector is no longer a target."""
-        from .evaluation import finish_skirmish, strike
-
-        done(state, task)
-        s, strength = sector(state, task.data["target"]), task.data["strength"]
-        if _skirmish_target_ok(state, task.seat, s):
-            finish_skirmish(state, task.seat, s, resolve(*skirmish_sides(state, task.seat, strength, s)))
-        else:
-            strike(state, task.seat, strength)
-
-    @staticmethod
-    def apply(state, task, decision, choice):
-        from .evaluation import finish_skirmish
-
-        done(state, task)
-        s, kind = sector(state, task.data["target"]), choice[2:]
-        inv, dfn = skirmish_sides(state, task.seat, task.data["strength"], s)
-        state.say(f"{name(task.seat)} will lose {FLEET_NAME[kind]} cubes last.")
-        finish_skirmish(state, task.seat, s, resolve(inv, replace(dfn, protect=kind)))
 
 
 # ---------------------------------------------------------------- the bot's pick
@@ -207,3 +127,92 @@ def bot_pick(state, task, ids: list[str]) -> str:
         outs = skirmish_choices(state, task.seat, task.data["strength"], sector(state, task.data["target"]))
     outs = [(k, r) for k, r in outs if f"k:{k}" in ids]
     return f"k:{best_choice(outs)[0]}" if outs else ids[0]
+
+
+# ---------------------------------------------------------------- the sides of a combat, from the state
+def defender_side(state, s) -> tuple[Side, int | str | None]:
+    c = controller(s)
+    defences = sum(1 for i in s.installs if i in ("sd", "starbase"))
+    if c == "void":
+        return Side(cubes={"void": s.void}, defences=defences), c
+    if isinstance(c, int):
+        h = state.houses[c]
+        extra = 0
+        if h.techs.get("deep_space_missiles") == "improved":
+            extra = min(2, sum(1 for k in adjacent(state, s.key) if controller(sector(state, k)) == c and shipyards(sector(state, k))))
+        return Side(cubes=dict(s.fleet), techs=dict(h.techs), defences=defences, approach_damage=extra,
+                    salvo_absorb=ability(h, "defend_absorb") or 0, spare=h.active), c
+    return Side(cubes={}, defences=max(defences, 2) if s.fallen else defences, fallen=bool(s.fallen)), None
+
+
+def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
+    h = state.houses[seat]
+    yard_near = sum(1 for k in adjacent(state, target) if controller(sector(state, k)) == seat and shipyards(sector(state, k)))
+    dmg = 0
+    if h.techs.get("deep_space_missiles") == "improved":
+        dmg += min(2, yard_near)
+    elif d.get("dsm") and yard_near:
+        dmg += 1
+    a_abs = s_abs = 0
+    if d.get("drones"):
+        a_abs += 1
+        s_abs += 2 if h.techs.get("autonomous_drones") == "improved" else 1
+    bomb = d.get("bomb", 0) // 3
+    if bomb:
+        first = min(bomb, dfn.defences + (2 if dfn.fallen else 0) + dfn.cubes.get("sentry", 0))
+        a_abs += first
+        s_abs += bomb - first
+    return Side(cubes=dict(moved), techs=dict(h.techs), approach_damage=dmg, approach_absorb=a_abs,
+                salvo_absorb=s_abs, spare=h.active, protect=d.get("protect", ""))
+
+
+def moved_total(d) -> dict:
+    out: dict[str, int] = {}
+    for per in d.get("move", {}).values():
+        for k, n in per.items():
+            out[k] = out.get(k, 0) + n
+    return out
+
+
+def preview(state, seat, d) -> tuple:
+    """The exact result of the invasion `d` (with the defender's loss choice once it made one)."""
+    s = sector(state, d["target"])
+    dfn, who = defender_side(state, s)
+    if d.get("defend"):
+        dfn = replace(dfn, protect=d["defend"])
+    inv = invader_side(state, seat, s.key, moved_total(d), d, dfn)
+    return resolve(inv, dfn), dfn, who
+
+
+# ---------------------------------------------------------------- after a combat
+def escape(state, seat, lost: int) -> None:
+    """Escape Pods: of the cubes recalled in a combat (already in the active area), one (all when
+    Improved) goes to the Home sector as a Corvette instead."""
+    h = state.houses[seat]
+    if not h.techs.get("escape_pods") or lost <= 0 or h.active <= 0:
+        return
+    back = min(h.active, lost if h.techs["escape_pods"] == "improved" else 1)
+    home = next(s for s in state.sectors if s.home_of == seat)
+    fleets.add(state, seat, home, "corvette", back)
+    h.active -= back
+    state.say(f"{name(seat)}'s Escape Pods bring {back} cube(s) to the Home sector.")
+
+
+# ---------------------------------------------------------------- the sides of a Skirmish
+def skirmish_outcome(state, seat, strength, s):
+    """The exact result of a Skirmish of `strength` on `s` when the house makes its best loss
+    choice (the defender chooses what to recall; without a choice, the one result)."""
+    inv, dfn = skirmish_side(state, seat, strength), defence_side(state, seat, s)
+    outs = loss_choices(inv, dfn)
+    return best_choice(outs)[1] if outs else resolve(inv, dfn)
+
+
+def skirmish_side(state, seat, strength) -> Side:
+    absorb = 0
+    if "adaptation" in state.perms:
+        absorb = sum(1 for v in state.houses[seat].techs.values() if v == "improved")
+    return Side(cubes={"void": strength}, salvo_absorb=absorb)
+
+
+def defence_side(state, seat, s) -> Side:
+    return defender_side(state, s)[0]

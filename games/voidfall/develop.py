@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from . import fleets
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
+from .corruption import free_places, gained
 from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
 from .economy import ability, gain, pay, payable
 from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
+from .state import Task
 from .tasks import opt
+from .tokens import draw_reclaim
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
 
@@ -124,8 +127,6 @@ def _pop_pick(state, task, choice):
     if task.data["e"]["do"] == "pop_up_then_corrupt":
         s = sector(state, key)
         if s.home_of < 0:
-            from .corruption import gained
-
             gained(state, task.seat, f"s:{key}")
 
 
@@ -168,8 +169,6 @@ def deploy_cost(state, seat, kind, by_corruption=False) -> dict:
 
 
 def _tax_alternative(state, seat) -> bool:
-    from .corruption import free_places
-
     h = state.houses[seat]
     return "deploy_tax" in state.perms and not h.tax_by_corruption and bool(free_places(state, seat))
 
@@ -258,8 +257,6 @@ def _deploy_pick(state, task, choice):
 
 
 def _deploy_can(state, seat, e, ctx):
-    from .state import Task
-
     fake = Task("eff", seat, {"e": e, "ctx": ctx, "step": 0})
     return bool(deploy_choices(state, seat, _deploy_keys(state, fake), e.get("kind")))
 
@@ -423,8 +420,6 @@ RUN["place"] = _place_all
 
 
 def _reclaim_home(state, seat, e, ctx):
-    from .tokens import draw_reclaim
-
     home = next(s for s in state.sectors if s.home_of == seat)
     draw_reclaim(state, seat, home.key)
 

@@ -1,8 +1,8 @@
-"""Resources, production levels and yields, paying costs, Influence and Corruption counts."""
+"""Resources, production levels and yields, paying costs, Influence, Corruption counts and the Upkeep due."""
 
 from __future__ import annotations
 
-from .board import controlled, name
+from .board import controlled, name, sector_upkeep
 from .data import GUILD_RES, HOUSES, RES, RES_NAME, SECTOR_TYPES, SETTINGS, yield_of
 from .state import House, VoidfallState
 
@@ -141,3 +141,10 @@ def house_corruption(h: House) -> int:
 def total_corruption(state: VoidfallState, seat: int) -> int:
     """Markers on the house mat plus Corrupted sectors you control (the end tie-break)."""
     return house_corruption(state.houses[seat]) + sum(1 for s in controlled(state, seat) if s.corrupted)
+
+
+def upkeep_due(state, seat) -> int:
+    h = state.houses[seat]
+    sectors = 0 if h.techs.get("energy_cells") == "improved" else sum(sector_upkeep(s) for s in controlled(state, seat))
+    agendas = sum(SETTINGS["agenda_upkeep"] for i, a in enumerate(h.agendas) if a and not h.agenda_trade[i])
+    return max(0, sectors + agendas - (ability(h, "upkeep_discount") or 0))

@@ -10,8 +10,9 @@ option, `CAN` whether it can be resolved now, and `eff` tasks run it (choices co
 from __future__ import annotations
 
 from .board import controlled, name, sector
-from .data import GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_text
-from .economy import gain, gain_influence, payable, produce
+from .data import FOCUS, GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_text
+from .economy import gain, gain_influence, pay, payable, produce, yields
+from .scoring import metric, metric_text
 from .tasks import dec, done, handler, opt, push
 
 TEXT, CAN, OPTIONS, PICK, RUN = {}, {}, {}, {}, {}
@@ -176,16 +177,12 @@ effect("produce", lambda e: "produce " + ", ".join(RES_NAME[r] for r in e["res"]
 
 
 def _res_options(state, task, pool, exclude=()):
-    from .economy import yields
-
     y = yields(state, task.seat)
     h = state.houses[task.seat]
     return [opt(f"r:{r}", RES_NAME[r], f"stock {h.res.get(r, 0)}, yield {y[r]}") for r in pool if r not in exclude]
 
 
 def _one_options(state, task):
-    from .economy import yields
-
     y = yields(state, task.seat)
     h = state.houses[task.seat]
     first = task.data.get("first")
@@ -237,8 +234,6 @@ effect("inf_per_guild", lambda e: "1 Influence per Pure " + "/".join(GUILD_NAME[
 
 
 def _gain_per_run(state, seat, e, ctx):
-    from .scoring import metric
-
     n = metric(state, seat, e["per"])
     gain(state, seat, {e["res"]: n}, e["per"].replace("_", " "))
 
@@ -247,8 +242,6 @@ effect("gain_per", lambda e: f"gain 1 {RES_NAME[e['res']]} per Pure sector you c
 
 
 def _inf_credit_run(state, seat, e, ctx):
-    from .scoring import metric
-
     n = metric(state, seat, e["per"])
     gain_influence(state, seat, n, "Pure sectors with an Installation")
     gain(state, seat, {"C": n})
@@ -258,8 +251,6 @@ effect("inf_and_credit_per", "1 Influence and 1 Credit per Pure sector with an I
 
 
 def _inf_per_run(state, seat, e, ctx):
-    from .scoring import metric
-
     gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), e["metric"].replace("_", " "))
 
 
@@ -280,8 +271,6 @@ def activate(state, seat, n, why="") -> int:
 
 def _activate_run(state, seat, e, ctx):
     if e.get("pay"):
-        from .economy import pay
-
         if not payable(state.houses[seat], e["pay"]):
             return
         pay(state, seat, e["pay"])
@@ -322,21 +311,6 @@ effect("upgrade_glory", "upgrade a Glory token",
        can=lambda state, seat, e, ctx: any(v <= 4 for v in state.houses[seat].glory), options=_upg_options, pick=_upg_pick)
 
 
-def _paid_can(state, seat, e, ctx):
-    from .costs import can_pay_cost
-
-    return can_pay_cost(state, seat, e["cost"], ctx)
-
-
-def _paid_run(state, seat, e, ctx):
-    push(state, "action", seat, source="paid effect", cost=e["cost"], effects=e["effects"], join=e.get("join", "and"),
-         ctx=dict(ctx), phase="cost", paid=[])
-
-
-effect("paid", lambda e: f"pay {cost_text(e['cost'])} to " + (describe_all(e["effects"], e.get("join", "and")) or "do nothing"),
-       can=_paid_can, run=_paid_run)
-
-
 def _convert_options(state, task):
     e = task.data["e"]
     have = state.houses[task.seat].res.get(e["frm"], 0)
@@ -371,3 +345,22 @@ def install_text(e):
 
 def sector_names(state, keys) -> str:
     return ", ".join(sector(state, k).name for k in keys)
+
+
+# ---------------------------------------------------------------- texts of objectives and Focus cards
+def objective_text(o) -> str:
+    m = metric_text(o["metric"])
+    if o["kind"] == "ladder":
+        return f"{m} 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
+    if o["kind"] == "ladder_each":
+        return "per Pure track at level 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
+    reward = f"{o['inf']} Inf" if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
+    if o["kind"] == "feat":
+        cond = f"{m} at most {o['max']}" if "max" in o else (m if o["metric"] == "always" else f"{m} at least {o['min']}")
+        return f"{cond}: {reward}"
+    unit = f" per {o['unit']}" if o.get("unit", 1) > 1 else ""
+    return f"per {m}{unit}: {reward}"
+
+
+def card_detail(cid: str) -> str:
+    return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in FOCUS[cid]["actions"])

@@ -1,15 +1,19 @@
-"""Evaluation phase: Voidborn Skirmish, Upkeep, Galactic objectives, Agenda objectives,
-taking Focus cards back (article 評估階段)."""
+"""Evaluation phase (article 評估階段): the Voidborn Skirmish (and the struck house's loss choice,
+task `defend_skirmish`), Upkeep and Agenda objectives. The Galactic objectives are in events.py,
+the Cycle driver (cycle.py) orders the steps."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import fleets
-from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector_upkeep
-from .combat import Side, loss_choices, resolve
-from .data import AGENDAS, EVENTS, SETTINGS, STARTING_AGENDA
-from .economy import ability, gain_influence, house_corruption, lose_influence
-from .effects import start_group
-from .scoring import objective_points, objective_text, times
+from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector
+from .combat import loss_choices, resolve
+from .data import AGENDAS, FLEET_NAME, SETTINGS, STARTING_AGENDA
+from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
+                      skirmish_sides)
+from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
+from .scoring import objective_points
 from .tasks import dec, done, handler, opt, push
 
 MISSING = SETTINGS["missing_inf"]
@@ -44,29 +48,6 @@ def skirmish_target(state, seat, strength):
     return best[6], best[7]
 
 
-def skirmish_outcome(state, seat, strength, s):
-    """The exact result of a Skirmish of `strength` on `s` when the house makes its best loss
-    choice (the defender chooses what to recall; without a choice, the one result)."""
-    from .defence import best_choice
-
-    inv, dfn = skirmish_side(state, seat, strength), defence_side(state, seat, s)
-    outs = loss_choices(inv, dfn)
-    return best_choice(outs)[1] if outs else resolve(inv, dfn)
-
-
-def skirmish_side(state, seat, strength) -> Side:
-    absorb = 0
-    if "adaptation" in state.perms:
-        absorb = sum(1 for v in state.houses[seat].techs.values() if v == "improved")
-    return Side(cubes={"void": strength}, salvo_absorb=absorb)
-
-
-def defence_side(state, seat, s) -> Side:
-    from .military import defender_side
-
-    return defender_side(state, s)[0]
-
-
 def skirmish(state, seat, bonus=0) -> None:
     h = state.houses[seat]
     strength = skirmish_strength(state, seat, bonus)
@@ -84,7 +65,7 @@ def skirmish(state, seat, bonus=0) -> None:
 
 def strike(state, seat, strength) -> None:
     """Choose the target and fight; when the house has a loss choice to make, push a
-    `defend_skirmish` task (defence.py) that finishes the Skirmish, so a caller that goes on at
+    `defend_skirmish` task (below) that finishes the Skirmish, so a caller that goes on at
     once must not rely on the Skirmish being over."""
     s, res = skirmish_target(state, seat, strength)
     if s is None:
@@ -103,8 +84,6 @@ def finish_skirmish(state, seat, s, res) -> None:
     for line in res.lines:
         state.say(line)
     h.active += res.defender_lost - res.defender_launched
-    from .military import escape
-
     escape(state, seat, res.defender_lost)
     if res.winner == "defender":
         fleets.settle(state, s, res.defender)
@@ -118,11 +97,6 @@ def finish_skirmish(state, seat, s, res) -> None:
 
 
 # ---------------------------------------------------------------- upkeep
-def upkeep_due(state, seat) -> int:
-    h = state.houses[seat]
-    sectors = 0 if h.techs.get("energy_cells") == "improved" else sum(sector_upkeep(s) for s in controlled(state, seat))
-    agendas = sum(SETTINGS["agenda_upkeep"] for i, a in enumerate(h.agendas) if a and not h.agenda_trade[i])
-    return max(0, sectors + agendas - (ability(h, "upkeep_discount") or 0))
 
 
 def upkeep_plans(state, seat) -> list[tuple[int, int, int, int, int]]:
@@ -182,46 +156,7 @@ class Upkeep:
         done(state, task)
 
 
-# ---------------------------------------------------------------- galactic objectives
-def reward(state, seat, o, label) -> None:
-    n = times(state, seat, o) if o["kind"] in ("feat", "per") else 0
-    if o["kind"] in ("ladder", "ladder_each") or "inf" in o:
-        gain_influence(state, seat, objective_points(state, seat, o), label)
-        return
-    for _ in range(min(n, 6)):
-        start_group(state, seat, o["reward"], o.get("join", "and"), label)
-
-
-def side_text(state, seat, side) -> str:
-    return "; ".join(objective_text(o) for o in side)
-
-
-@handler("galactic")
-class Galactic:
-    @staticmethod
-    def decide(state, task):
-        ev = EVENTS[state.event]
-        if ev["sep"] != "or":
-            return []
-        return [dec(task.seat, f"Galactic objectives of {ev['name']}: score A or B.",
-                    [opt("a", "objective A", side_text(state, task.seat, ev["a"])),
-                     opt("b", "objective B", side_text(state, task.seat, ev["b"]))])]
-
-    @staticmethod
-    def auto(state, task):
-        done(state, task)
-        ev = EVENTS[state.event]
-        for o in reversed(ev["a"] + ev["b"]):
-            reward(state, task.seat, o, f"{ev['name']} objective")
-
-    @staticmethod
-    def apply(state, task, decision, choice):
-        done(state, task)
-        ev = EVENTS[state.event]
-        for o in reversed(ev[choice]):
-            reward(state, task.seat, o, f"{ev['name']} objective {choice.upper()}")
-
-
+# ---------------------------------------------------------------- agenda objectives
 def score_agendas(state, seat) -> None:
     """Article: Pure Agendas in play score each objective; Corrupted ones score nothing."""
     h = state.houses[seat]
@@ -238,3 +173,44 @@ def score_agendas(state, seat) -> None:
         if pts and ability(h, "agenda_score_inf"):
             gain_influence(state, seat, ability(h, "agenda_score_inf"), "house ability")
 
+
+# ---------------------------------------------------------------- the struck house's loss choice
+def _skirmish_target_ok(state, seat, s) -> bool:
+    return controller(s) == seat and s.home_of < 0
+
+
+@handler("defend_skirmish")
+class DefendSkirmish:
+    """`seat` is the struck house; data: `target` (sector key) and `strength` (Voidborn cubes),
+    fixed when the Skirmish chose its target."""
+
+    @staticmethod
+    def decide(state, task):
+        s, strength = sector(state, task.data["target"]), task.data["strength"]
+        if not _skirmish_target_ok(state, task.seat, s):
+            return []
+        outs = skirmish_choices(state, task.seat, strength, s)
+        if not outs:
+            return []
+        prompt = (f"Skirmish: {strength} Voidborn cubes strike your {s.name}: which of your fleet kinds do you "
+                  f"lose last? (The others go in the usual order.)")
+        return [dec(task.seat, prompt, options_for(outs))]
+
+    @staticmethod
+    def auto(state, task):
+        """Nothing left to choose (the sector changed in the meantime): fight it as it stands,
+        or strike again if the sector is no longer a target."""
+        done(state, task)
+        s, strength = sector(state, task.data["target"]), task.data["strength"]
+        if _skirmish_target_ok(state, task.seat, s):
+            finish_skirmish(state, task.seat, s, resolve(*skirmish_sides(state, task.seat, strength, s)))
+        else:
+            strike(state, task.seat, strength)
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        done(state, task)
+        s, kind = sector(state, task.data["target"]), choice[2:]
+        inv, dfn = skirmish_sides(state, task.seat, task.data["strength"], s)
+        state.say(f"{name(task.seat)} will lose {FLEET_NAME[kind]} cubes last.")
+        finish_skirmish(state, task.seat, s, resolve(inv, replace(dfn, protect=kind)))

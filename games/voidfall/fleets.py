@@ -49,25 +49,10 @@ def pack(n: int, size: int) -> list[int]:
     return [size] * (n // size) + ([n % size] if n % size else [])
 
 
-def agrees(s: Sector) -> bool:
-    """Whether the markers hold exactly the cubes `fleet` counts (always, except in states saved
-    before markers existed and in tests that set `fleet` by hand)."""
-    return (all(sum(s.markers.get(k, [])) == n for k, n in s.fleet.items() if n)
-            and all(s.fleet.get(k, 0) == sum(v) for k, v in s.markers.items()))
-
-
 def current(state: VoidfallState, s: Sector) -> dict[str, list[int]]:
-    """The sector's markers; markers that disagree with the cube counts read as the cubes packed
-    on as few markers as the caps allow (nothing is changed)."""
-    if agrees(s):
-        return s.markers
-    return {k: pack(n, cap(state, seat_of(s), k)) for k, n in s.fleet.items() if n > 0}
-
-
-def _heal(state: VoidfallState, s: Sector) -> None:
-    marks = current(state, s)
-    if marks is not s.markers:
-        s.markers = {k: list(v) for k, v in marks.items()}
+    """The sector's markers. They always hold exactly the cubes `fleet` counts: this module is
+    their only writer, and `normalise` repacks states saved before markers existed as they load."""
+    return s.markers
 
 
 def marker_count(state: VoidfallState, s: Sector) -> int:
@@ -105,7 +90,6 @@ def _shrink(marks: list[int], n: int) -> list[int]:
 # ---------------------------------------------------------------- adding and removing cubes
 def add(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1) -> None:
     """Deploy `n` cubes: each onto the fullest `kind` marker with room, else onto a new marker."""
-    _heal(state, s)
     size = cap(state, seat, kind)
     marks = list(s.markers.get(kind, []))
     for _ in range(n):
@@ -121,7 +105,6 @@ def add(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1) -> No
 def take(state: VoidfallState, s: Sector, kind: str, n: int = 1) -> int:
     """Remove up to `n` cubes of `kind` (smallest marker first); returns how many left the map.
     The caller moves them (active area, another sector) and handles abandonment."""
-    _heal(state, s)
     n = min(n, s.fleet.get(kind, 0))
     if n > 0:
         _store(s, kind, _shrink(s.markers.get(kind, []), n))
@@ -213,7 +196,6 @@ def merge(state: VoidfallState, s: Sector, kind: str, a: int, b: int) -> None:
     back to the box."""
     if (kind, max(a, b), min(a, b)) not in merges(state, s):
         raise FleetError(f"cannot merge {kind} markers of {a} and {b} in {s.name}")
-    _heal(state, s)
     marks = list(s.markers[kind])
     marks.remove(a)
     marks.remove(b)
@@ -224,7 +206,6 @@ def split(state: VoidfallState, s: Sector, kind: str, size: int, part: int) -> N
     """Move `part` cubes of a `size` marker onto an extra marker of the same kind."""
     if (kind, size, min(part, size - part)) not in splits(state, s):
         raise FleetError(f"cannot split a {kind} marker of {size} into {size - part}+{part} in {s.name}")
-    _heal(state, s)
     marks = list(s.markers[kind])
     marks.remove(size)
     _store(s, kind, marks + [size - part, part])

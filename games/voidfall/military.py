@@ -1,18 +1,19 @@
-"""Invasions (with the exact combat preview), Regroup and Voidborn Skirmishes."""
+"""Invasions (their exact results come from defence.py), the invaded house's loss choice (task
+`defend`), rescuing a fallen house, and Regroup."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import fleets
-from .board import (abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, shipyards,
-                    sort_sectors)
-from .combat import Side, resolve
-from .data import FLEET_NAME, SECTOR_TYPES, SETTINGS
-from .defence import confirm_label, invasion_choices, outlook_text
-from .economy import ability, gain, gain_influence
+from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
+from .data import FLEET_NAME, HOUSES, SECTOR_TYPES, SETTINGS, TECHS
+from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
+                      options_for, outlook_text, preview)
+from .economy import ability, gain, gain_influence, pay
 from .effects import effect, start_group
+from .solo import api
 from .tasks import dec, done, handler, opt, push
+from .tokens import draw_bounty, draw_reclaim, return_trade
+from .tracks import gain_tech
 
 
 # ---------------------------------------------------------------- invasion targets and sources
@@ -39,60 +40,6 @@ def targets(state, seat, e) -> list[str]:
         if sources(state, seat, s.key):
             out.append(s.key)
     return out
-
-
-def defender_side(state, s) -> tuple[Side, int | str | None]:
-    c = controller(s)
-    defences = sum(1 for i in s.installs if i in ("sd", "starbase"))
-    if c == "void":
-        return Side(cubes={"void": s.void}, defences=defences), c
-    if isinstance(c, int):
-        h = state.houses[c]
-        extra = 0
-        if h.techs.get("deep_space_missiles") == "improved":
-            extra = min(2, sum(1 for k in adjacent(state, s.key) if controller(sector(state, k)) == c and shipyards(sector(state, k))))
-        return Side(cubes=dict(s.fleet), techs=dict(h.techs), defences=defences, approach_damage=extra,
-                    salvo_absorb=ability(h, "defend_absorb") or 0, spare=h.active), c
-    return Side(cubes={}, defences=max(defences, 2) if s.fallen else defences, fallen=bool(s.fallen)), None
-
-
-def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
-    h = state.houses[seat]
-    yard_near = sum(1 for k in adjacent(state, target) if controller(sector(state, k)) == seat and shipyards(sector(state, k)))
-    dmg = 0
-    if h.techs.get("deep_space_missiles") == "improved":
-        dmg += min(2, yard_near)
-    elif d.get("dsm") and yard_near:
-        dmg += 1
-    a_abs = s_abs = 0
-    if d.get("drones"):
-        a_abs += 1
-        s_abs += 2 if h.techs.get("autonomous_drones") == "improved" else 1
-    bomb = d.get("bomb", 0) // 3
-    if bomb:
-        first = min(bomb, dfn.defences + (2 if dfn.fallen else 0) + dfn.cubes.get("sentry", 0))
-        a_abs += first
-        s_abs += bomb - first
-    return Side(cubes=dict(moved), techs=dict(h.techs), approach_damage=dmg, approach_absorb=a_abs,
-                salvo_absorb=s_abs, spare=h.active, protect=d.get("protect", ""))
-
-
-def moved_total(d) -> dict:
-    out: dict[str, int] = {}
-    for per in d.get("move", {}).values():
-        for k, n in per.items():
-            out[k] = out.get(k, 0) + n
-    return out
-
-
-def preview(state, seat, d) -> tuple:
-    """The exact result of the invasion `d` (with the defender's loss choice once it made one)."""
-    s = sector(state, d["target"])
-    dfn, who = defender_side(state, s)
-    if d.get("defend"):
-        dfn = replace(dfn, protect=d["defend"])
-    inv = invader_side(state, seat, s.key, moved_total(d), d, dfn)
-    return resolve(inv, dfn), dfn, who
 
 
 # ---------------------------------------------------------------- the invade effect
@@ -191,12 +138,8 @@ def carry_out(state, seat, d) -> None:
     target = sector(state, d["target"])
     res, dfn, who = preview(state, seat, d)
     if d.get("dsm"):
-        from .economy import pay
-
         pay(state, seat, {"E": 1})
     if d.get("drones"):
-        from .tokens import return_trade
-
         h.trade -= 1
         return_trade(state)
     if d.get("bomb"):
@@ -237,19 +180,6 @@ def carry_out(state, seat, d) -> None:
             fleets.settle(state, target, res.defender)
 
 
-def escape(state, seat, lost: int) -> None:
-    """Escape Pods: of the cubes recalled in a combat (already in the active area), one (all when
-    Improved) goes to the Home sector as a Corvette instead."""
-    h = state.houses[seat]
-    if not h.techs.get("escape_pods") or lost <= 0 or h.active <= 0:
-        return
-    back = min(h.active, lost if h.techs["escape_pods"] == "improved" else 1)
-    home = next(s for s in state.sectors if s.home_of == seat)
-    fleets.add(state, seat, home, "corvette", back)
-    h.active -= back
-    state.say(f"{name(seat)}'s Escape Pods bring {back} cube(s) to the Home sector.")
-
-
 def win(state, seat, s, res, who, d) -> None:
     h = state.houses[seat]
     stype = SECTOR_TYPES[s.type]
@@ -257,21 +187,15 @@ def win(state, seat, s, res, who, d) -> None:
     glory_here = list(s.glory)
     occupy(state, seat, s, res.invader, d.get("arrive"))
     if h.techs.get("combat_replicators"):
-        from .tokens import draw_bounty
-
         draw_bounty(state, seat, "Combat Replicators")
     else:
         s.installs = s.installs[: s.printed_installs]
     for _ in range(s.bounty):
-        from .tokens import draw_bounty
-
         draw_bounty(state, seat, s.name)
     reclaims = s.reclaim + (1 if h.techs.get("salvage_scanner") and (who == "void" or (
         h.techs["salvage_scanner"] == "improved" and s.corrupted)) else 0)
     s.bounty = s.reclaim = 0
     for _ in range(reclaims):
-        from .tokens import draw_reclaim
-
         draw_reclaim(state, seat, s.key)
     if who == "void":
         if "glory_boost" in state.perms:  # Event 2I: newly gained Glory tokens may be upgraded at once
@@ -305,16 +229,12 @@ def win(state, seat, s, res, who, d) -> None:
     if s.fallen:
         rescue(state, seat, s)
     if state.mode != "competitive":
-        from .solo import api
-
         api.on_invasion_won(state, seat, s)
     if stype.get("flag"):
         start_group(state, seat, stype["flag"], "and", f"{stype['label']} flag")
 
 
 def rescue(state, seat, s) -> None:
-    from .data import HOUSES
-
     h = state.houses[seat]
     fallen = s.fallen
     s.fallen = ""
@@ -333,15 +253,11 @@ def rescue(state, seat, s) -> None:
 class FallenTech:
     @staticmethod
     def decide(state, task):
-        from .data import TECHS
-
         return [dec(task.seat, "Take a technology from the rescued house.",
                     [opt(f"t:{t}", TECHS[t]["name"], TECHS[t]["basic"]) for t in task.data["techs"]])]
 
     @staticmethod
     def apply(state, task, decision, choice):
-        from .tracks import gain_tech
-
         done(state, task)
         gain_tech(state, task.seat, choice[2:], "basic")
 
@@ -380,3 +296,33 @@ def _rg_pick(state, task, choice):
 
 effect("regroup", "Regroup (move up to 5 cubes)", can=lambda state, seat, e, ctx: bool(regroup_moves(state, seat)),
        options=_rg_options, pick=_rg_pick)
+
+
+# ---------------------------------------------------------------- the invaded house's loss choice
+@handler("defend")
+class Defend:
+    """`seat` is the defending house; data: `invader` (seat) and `d` (the confirmed invasion)."""
+
+    @staticmethod
+    def decide(state, task):
+        inv_seat, d = task.data["invader"], task.data["d"]
+        outs = invasion_choices(state, inv_seat, d)
+        if not outs or controller(sector(state, d["target"])) != task.seat:
+            return []
+        inv, _, _ = invasion_sides(state, inv_seat, d)
+        prompt = (f"{name(inv_seat)} invades your {sector(state, d['target']).name} with {fleet_words(inv.cubes)}: "
+                  f"which of your fleet kinds do you lose last? (The others go in the usual order.)")
+        return [dec(task.seat, prompt, options_for(outs))]
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        carry_out(state, task.data["invader"], task.data["d"])
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        done(state, task)
+        d = task.data["d"]
+        d["defend"] = choice[2:]
+        state.say(f"{name(task.seat)} will lose {FLEET_NAME[d['defend']]} cubes last.")
+        carry_out(state, task.data["invader"], d)

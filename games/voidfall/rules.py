@@ -4,14 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, GameOption, Outcome
+from games.core import GameOption, Outcome
 from games.core.taskstack import TaskStackRules
 
-from . import corruption, costs, develop, evaluation, flow, military, tokens, tracks, turn  # noqa: F401  (handlers)
+# Every module that registers task handlers or effects, so that the registries are complete the
+# moment this module is imported, whatever ran first in the process (issue 19).
+from . import actions, corruption, cycle, defence, develop, evaluation, events, focus, military, tokens, tracks  # noqa: F401
+from .solo import exchange, flow as solo_flow, havens, heroic, payment, secret, share  # noqa: F401
+from .cycle import build_map
 from .data import AGENDAS, EVENTS
-from .flow import build_map
+from .fleets import normalise
+from .players import choose
+from .solo import api as solo_api
 from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
+from .view import build_view
 
 SUMMARY = """\
 Voidfall (1-4 players): a 4X over three Cycles. Each Cycle: preparation (turn order from low to
@@ -75,13 +82,9 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
                        summary=tuple(state.end_lines))
 
     def _view(self, state: VoidfallState, seat: int | None) -> dict:
-        from .view import build_view
-
         view = build_view(self, state, seat)
         if state.mode != "competitive" and state.solo is not None:
-            from .solo import api
-
-            view["solo"] = api.view(state)
+            view["solo"] = solo_api.view(state)
         return view
 
     def hidden_tokens(self, state: VoidfallState, viewer: int | None) -> set[str]:
@@ -100,13 +103,9 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
 
     def load(self, data: dict) -> VoidfallState:
         """States saved before fleet markers were tracked get their cubes packed on markers."""
-        from .fleets import normalise
-
         state = super().load(data)
         normalise(state)
         return state
 
     def bot_choice(self, state: VoidfallState, seat: int) -> Any:
-        from .bot import choose
-
         return choose(self, state, seat)

@@ -8,8 +8,8 @@ when met, "x" pays per occurrence. Objectives are data: {"kind": "feat"|"per"|"l
 from __future__ import annotations
 
 from .board import controlled, sector_upkeep, guild_slots
-from .data import FOCUS, HOUSES, RES, track_level
-from .economy import house_corruption, total_corruption, yields
+from .data import AGENDAS, FOCUS, HOUSES, RES, track_level
+from .economy import house_corruption, total_corruption, upkeep_due, yields
 
 PAIR = {"yard+starbase": ("yard", "starbase"), "sd+starbase": ("sd", "starbase")}
 
@@ -19,8 +19,6 @@ def _pure(state, seat):
 
 
 def upkeep_total(state, seat) -> int:
-    from .evaluation import upkeep_due
-
     return upkeep_due(state, seat)
 
 
@@ -197,8 +195,6 @@ def objective_points(state, seat, o) -> int:
 
 
 def agenda_points(state, seat, aid) -> int:
-    from .data import AGENDAS
-
     return sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
 
 
@@ -242,17 +238,3 @@ def metric_text(name: str) -> str:
     return METRIC_TEXT.get(base, base.replace("_", " ")).format(words).replace("  ", " ").strip()
 
 
-def objective_text(o) -> str:
-    from .effects import describe_all
-
-    m = metric_text(o["metric"])
-    if o["kind"] == "ladder":
-        return f"{m} 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
-    if o["kind"] == "ladder_each":
-        return "per Pure track at level 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
-    reward = f"{o['inf']} Inf" if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
-    if o["kind"] == "feat":
-        cond = f"{m} at most {o['max']}" if "max" in o else (m if o["metric"] == "always" else f"{m} at least {o['min']}")
-        return f"{cond}: {reward}"
-    unit = f" per {o['unit']}" if o.get("unit", 1) > 1 else ""
-    return f"per {m}{unit}: {reward}"

@@ -5,11 +5,10 @@ from __future__ import annotations
 from .board import name, sector
 from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS
 from .economy import ability, gain, gain_influence
-from .effects import effect, start_group
+from .effects import describe_all, effect, start_group
+from .scoring import metric
 
 def bonus_text(b: list[dict]) -> str:
-    from .effects import describe_all
-
     return describe_all(b, "or")
 
 
@@ -100,8 +99,6 @@ effect("bounty", "gain a Bounty token", run=lambda state, seat, e, ctx: draw_bou
 
 
 def _tob(state, seat, e, ctx):
-    from .scoring import metric
-
     if metric(state, seat, "pure_guilds") >= 6 and trade_slot(state) >= 0:
         take_trade(state, seat)
     else:

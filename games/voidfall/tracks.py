@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .board import name
-from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
+from .board import name, recall
+from .data import AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
 from .economy import ability, gain, gain_influence
-from .effects import cost_text, describe_all, effect, start_group
+from .effects import effect, objective_text, start_group
+from .scoring import agenda_points
 from .tasks import done, handler, opt, push
 
 TRACKS = ("soc", "sta", "eco")
@@ -38,8 +39,6 @@ def can_advance(state, seat, track) -> bool:
 def deactivate(state, seat, n: int) -> None:
     """Move cubes active -> inactive; missing active cubes are recalled from the map first
     (designed: from the fleet with most cubes, Home first)."""
-    from .board import recall
-
     h = state.houses[seat]
     for _ in range(n):
         if h.active <= 0:
@@ -182,8 +181,6 @@ def agenda_types_open(state, e) -> list[str]:
 
 
 def objectives_text(aid: str) -> str:
-    from .scoring import objective_text
-
     return "; ".join(objective_text(o) for o in AGENDAS[aid]["objectives"])
 
 
@@ -252,8 +249,6 @@ def scorable_agendas(state, seat) -> list[int]:
 
 
 def _score_options(state, task):
-    from .scoring import agenda_points
-
     h = state.houses[task.seat]
     return "Score which Pure Agenda now?", [
         opt(f"a:{i}", AGENDAS[h.agendas[i]]["name"], f"{agenda_points(state, task.seat, h.agendas[i])} Influence now")
@@ -261,8 +256,6 @@ def _score_options(state, task):
 
 
 def _score_pick(state, task, choice):
-    from .scoring import agenda_points
-
     aid = state.houses[task.seat].agendas[int(choice[2:])]
     gain_influence(state, task.seat, agenda_points(state, task.seat, aid), f"scoring {AGENDAS[aid]['name']}")
 
@@ -277,8 +270,6 @@ def _look_can(state, seat, e, ctx):
 
 
 def _look_options(state, task):
-    from .data import EVENTS
-
     pile = state.event_piles[str(state.cycle + 1)]
     return "Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)", [
         opt(f"e:{ev}", f"{EVENTS[ev]['name']} on top", f"{EVENTS[ev]['rounds']} turns") for ev in pile[:2]]
@@ -304,27 +295,3 @@ def preferred_actions(state, seat) -> list[tuple[str, int]]:
     return [(c, i) for c in cards for i in range(3)]
 
 
-def _exploit_options(state, task):
-    from .costs import action_cost, can_pay_cost
-
-    out = []
-    for c, i in preferred_actions(state, task.seat):
-        a = FOCUS[c]["actions"][i]
-        if a["effects"][0]["do"] == "exploit":
-            continue
-        cost = action_cost(state, a["cost"], preferred=True)
-        if can_pay_cost(state, task.seat, cost, {}):
-            out.append(opt(f"x:{c}:{i}", f"{a['name']} ({FOCUS[c]['title']})",
-                           f"costs {cost_text(cost)}: {describe_all(a['effects'], a['join'])}"))
-    return "Take which action of a preferred Focus card?", out
-
-
-def _exploit_pick(state, task, choice):
-    from .costs import start_action
-
-    _, c, i = choice.split(":")
-    start_action(state, task.seat, FOCUS[c]["actions"][int(i)], FOCUS[c]["title"], preferred=True)
-
-
-effect("exploit", "take 1 action of a preferred Focus card in hand or discard, paying its cost",
-       can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick)

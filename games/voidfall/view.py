@@ -6,8 +6,8 @@ from __future__ import annotations
 from . import fleets
 from .board import controller, sector_upkeep
 from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS
-from .economy import prod_level, total_corruption, yields
-from .evaluation import upkeep_due
+from .economy import prod_level, total_corruption, upkeep_due, yields
+from .effects import objective_text
 
 
 PERM_TEXT = {
@@ -57,8 +57,6 @@ def _house(state, seat, private: bool) -> dict:
 
 def build_view(rules, state, seat) -> dict:
     ev = EVENTS.get(state.event)
-    from .scoring import objective_text
-
     return {
         "mode": state.mode, "cycle": state.cycle, "phase": state.phase, "round": state.round, "rounds": state.rounds,
         "order": list(state.order),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.voidfall import RULES
+from games.voidfall import RULES, fleets
 from games.voidfall.board import sector
 from games.voidfall.effects import start_group
 
@@ -83,15 +83,17 @@ def clear_map(state):
     """Remove every Voidborn cube, fleet, token and Corruption outside the Homes."""
     for s in state.sectors:
         if s.home_of < 0:
-            s.owner, s.fleet, s.void, s.glory, s.bounty, s.reclaim, s.corrupted = -1, {}, 0, [], 0, 0, False
+            s.owner, s.void, s.glory, s.bounty, s.reclaim, s.corrupted = -1, 0, [], 0, 0, False
+            fleets.clear(s)
     return state
 
 
 def own(state, seat, key, fleet=None, **kw):
+    """`seat` holds sector `key` with `fleet` (default one Corvette), put on markers by the fleet writer."""
     s = sector(state, key)
     s.owner = seat
     s.void = 0
-    s.fleet = dict(fleet or {"corvette": 1})
+    fleets.set_fleet(state, seat, s, dict(fleet or {"corvette": 1}))
     for k, v in kw.items():
         setattr(s, k, v)
     return s

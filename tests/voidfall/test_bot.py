@@ -1,9 +1,9 @@
 """The bot builds its economy and invades only when the preview says it wins."""
 
 from games.core import play
-from games.voidfall import RULES
+from games.voidfall import RULES, fleets
 from games.voidfall.board import sector
-from games.voidfall.bot import winnable
+from games.voidfall.values import winnable
 
 from .helpers import clear_map, fresh, own
 
@@ -14,7 +14,7 @@ def test_bot_invades_only_winnable_targets():
         if s.home_of < 0 and s.owner < 0:
             s.installs = s.installs[: s.printed_installs]
     state.houses[0].techs = {}
-    next(s for s in state.sectors if s.home_of == 0).fleet = {}
+    fleets.clear(next(s for s in state.sectors if s.home_of == 0))
     own(state, 0, "0,-1", {"corvette": 2})
     strong = sector(state, "0,0")
     strong.void = 3
@@ -37,7 +37,8 @@ def test_bot_games_build_guilds_and_population():
 
 def test_bot_places_agendas_in_clean_slots_and_keeps_the_better_one():
     """A Corrupted Agenda scores nothing (evaluation.score_agendas), so the bot avoids such a slot."""
-    from games.voidfall.bot import agenda_points, pick_agenda, place_agenda
+    from games.voidfall.bot import pick_agenda, place_agenda
+    from games.voidfall.values import agenda_points
     from games.voidfall.data import AGENDAS
 
     state = fresh(2)
@@ -53,7 +54,7 @@ def test_bot_places_agendas_in_clean_slots_and_keeps_the_better_one():
 
 def test_bot_values_production_by_what_fits_under_the_cap():
     """Article: 過量生產(資源存儲量在資源生產後超過十五)時...每種過量生產的資源都會+3點; below the cap the yield counts."""
-    from games.voidfall.bot import RES_WORTH, produce_value
+    from games.voidfall.values import RES_WORTH, produce_value
     from games.voidfall.data import RES, yield_of
     from games.voidfall.economy import prod_level
 

@@ -213,7 +213,7 @@ def test_deploying_needs_an_active_cube_and_the_fleet_tech():
 
 def test_deactivating_without_active_cubes_recalls_one_first():
     """後者即使在已激活區沒有艦隊力量方塊,玩家也可以通過額外的召回艦隊力量來執行該行動."""
-    from games.voidfall.costs import start_action
+    from games.voidfall.actions import start_action
     from games.voidfall.data import FOCUS
 
     state = fresh(2)

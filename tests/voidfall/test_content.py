@@ -5,7 +5,7 @@ import pytest
 
 from games.voidfall import RULES
 from games.voidfall.board import sector
-from games.voidfall.costs import start_action
+from games.voidfall.actions import start_action
 from games.voidfall.data import AGENDAS, EVENTS, FOCUS, HOUSES, ORIGINS, TECHS
 from games.voidfall.effects import TEXT
 from games.voidfall.evaluation import score_agendas
@@ -81,13 +81,13 @@ def test_every_house_ability(house):
         elif kind == "tech":
             gain_tech(state, 0, state.market[0], "basic")
         elif kind == "defend":
-            from games.voidfall.military import defender_side
+            from games.voidfall.defence import defender_side
 
             s = own(state, 0, "0,-1", {"corvette": 1})
             res[who] = defender_side(state, s)[0].salvo_absorb
             continue
         elif kind == "upkeep":
-            from games.voidfall.evaluation import upkeep_due
+            from games.voidfall.economy import upkeep_due
 
             res[who] = upkeep_due(state, 0)
             continue

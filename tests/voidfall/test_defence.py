@@ -8,9 +8,9 @@ import pytest
 
 from games.core import play
 from games.core.errors import IllegalChoice, NotYourTurn
-from games.voidfall import RULES
+from games.voidfall import RULES, fleets
 from games.voidfall.board import controller, sector
-from games.voidfall.bot import winnable
+from games.voidfall.values import winnable
 from games.voidfall.combat import Side, resolve
 from games.voidfall.defence import defender_detail
 from games.voidfall.evaluation import skirmish, skirmish_strength, skirmish_target
@@ -190,8 +190,8 @@ def test_a_skirmish_choice_left_pending_strikes_again_if_the_sector_changed_hand
     state, bonus = _skirmish_state(DEFENCE)
     skirmish(state, 0, bonus)
     s = sector(state, "0,-1")
-    s.owner, s.fleet = -1, {}
-    s.markers = {}
+    s.owner = -1
+    fleets.clear(s)
     RULES.advance(state)
     assert not any(t.kind == "defend_skirmish" for t in state.tasks)
     assert any("find no sector" in line.text for line in state.log)

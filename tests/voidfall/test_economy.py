@@ -4,7 +4,8 @@ from games.voidfall import RULES
 from games.voidfall.board import sector
 from games.voidfall.data import yield_of
 from games.voidfall.economy import gain, lose_influence, pay, payable, prod_level, produce
-from games.voidfall.evaluation import upkeep_due, upkeep_plans
+from games.voidfall.economy import upkeep_due
+from games.voidfall.evaluation import upkeep_plans
 
 from .helpers import decision, fresh, own, pick
 
@@ -85,7 +86,7 @@ def test_dunlork_ability_lowers_upkeep():
 
 def test_a_player_may_pay_with_credits_instead_of_the_named_resource():
     """信用可以一比一的替代食物、能量和物質的花費: when both work, the player chooses."""
-    from games.voidfall.costs import start_action
+    from games.voidfall.actions import start_action
     from games.voidfall.data import FOCUS
 
     state = fresh(2)

@@ -8,7 +8,7 @@ from games.voidfall import RULES
 from games.voidfall import fleets
 from games.voidfall.board import controller, fleet_tokens, recall, sector
 from games.voidfall.develop import deploy_one
-from games.voidfall.turn import cleanup
+from games.voidfall.focus import cleanup
 
 from .helpers import clear_map, decision, fresh, ids, pick, run
 
@@ -254,7 +254,7 @@ def test_no_split_or_merge_option_when_nothing_can_change():
 def test_escape_pods_cubes_land_on_a_home_marker_with_room():
     """逃生艙 (Escape Pods): recalled cubes go to the Home as Corvettes; like a deploy they go onto a marker with room
     (部署艦隊力量...移動到地圖上的一個艦隊指示物上)."""
-    from games.voidfall.military import escape
+    from games.voidfall.defence import escape
 
     state = base()
     h = state.houses[0]

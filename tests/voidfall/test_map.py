@@ -1,10 +1,10 @@
 """Sectors, fleets, invasions, abandonment, Skirmishes (article 星系 / 艦隊移動 / 廢棄星系 / 突擊)."""
 
-from games.voidfall import RULES
+from games.voidfall import RULES, fleets
 from games.voidfall.board import abandon, adjacent, controller, recall, sector
 from games.voidfall.combat import Side, resolve
 from games.voidfall.evaluation import skirmish, skirmish_strength
-from games.voidfall.turn import cleanup
+from games.voidfall.focus import cleanup
 
 from .helpers import clear_map, decision, fresh, ids, own, pick, pick_label, resolve_all, run
 
@@ -21,7 +21,7 @@ def test_control_home_void_and_neutral():
     虛空造物控制,也不被玩家控制."""
     state = fresh(2)
     home = next(s for s in state.sectors if s.home_of == 0)
-    home.fleet = {}
+    fleets.clear(home)
     assert controller(home) == 0
     assert controller(sector(state, "0,0")) == "void"
     assert controller(sector(state, "-1,0")) is None

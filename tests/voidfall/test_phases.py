@@ -43,7 +43,7 @@ def test_upkeep_shortfall_costs_three_influence_each():
     RULES.advance(state)
     d = decision(state)
     assert all("unpaid" in o.detail for o in d.options)
-    from games.voidfall.evaluation import upkeep_due
+    from games.voidfall.economy import upkeep_due
 
     due = upkeep_due(state, 0)
     state = pick(state, d.options[0].id)
@@ -83,7 +83,7 @@ def test_permanent_frames_last_the_cycle():
         d = decision(state)
         state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
     assert "preferred_fixed" in state.perms
-    from games.voidfall.costs import action_cost
+    from games.voidfall.actions import action_cost
 
     assert action_cost(state, {"E": 2, "recall": 1}, preferred=True) == {"recall": 1, "C": 1}
 

@@ -9,10 +9,11 @@ from games.voidfall.data import TECHS
 from games.voidfall.develop import _yard_count, add_guild, install_choices, raise_pop
 from games.voidfall.economy import prod_level, produce
 from games.voidfall.evaluation import upkeep_plans
-from games.voidfall.military import invader_side, sources
+from games.voidfall.defence import invader_side
+from games.voidfall.military import sources
 from games.voidfall.tokens import take_trade
 from games.voidfall.tracks import cubes_needed
-from games.voidfall.turn import settle_trade, tech_actions
+from games.voidfall.focus import settle_trade, tech_actions
 
 from .helpers import clear_map, fresh, own
 

@@ -12,7 +12,7 @@ import pytest
 from games.voidfall import RULES
 from games.voidfall.solo.bot import standing
 from games.voidfall.solo.content import CRISES
-from games.voidfall.solo.tactics import best_target
+from games.voidfall.values import best_target
 
 from .helpers import clear_board, fresh, own, push_and_run
 

@@ -3,10 +3,12 @@ gathered next to its first sector, and exact costs from the engine's own combat.
 
 from __future__ import annotations
 
+from games.voidfall import fleets
 from games.voidfall.board import adjacent, controller
-from games.voidfall.military import preview
+from games.voidfall.defence import preview
 from games.voidfall.solo import campaign
-from games.voidfall.solo.tactics import best_target, deploy_pick, toward_front
+from games.voidfall.solo.tactics import deploy_pick
+from games.voidfall.values import best_target, toward_front
 
 from .helpers import fresh, own, sector
 
@@ -64,7 +66,7 @@ def test_cubes_gather_next_to_the_front():
     far = next(s.key for s in state.sectors if controller(s) == 0 and s.key not in stage)
     near = stage[0]
     assert deploy_pick(state, 0, [f"d:{far}:corvette", f"d:{near}:corvette"]) == f"d:{near}:corvette"
-    sector(state, far).fleet["corvette"] = 3
+    fleets.set_fleet(state, 0, sector(state, far), {"corvette": 3})
     moves = toward_front(state, 0)
     assert moves and all(m.split(":")[3] in stage and m.split(":")[1] not in stage for m in moves)
 
@@ -74,11 +76,11 @@ def test_progress_rewards_cubes_at_the_front_up_to_what_is_needed():
     ahead = campaign.front(state, 0)
     near = campaign.staging(state, 0, ahead)[0]
     need = campaign.need(state, 0, ahead)
-    sector(state, near).fleet = {"corvette": 1}
+    fleets.set_fleet(state, 0, sector(state, near), {"corvette": 1})
     low = campaign.progress(state, 0, 1.0, 0.0)
-    sector(state, near).fleet = {"corvette": need + 2}
+    fleets.set_fleet(state, 0, sector(state, near), {"corvette": need + 2})
     high = campaign.progress(state, 0, 1.0, 0.0)
-    sector(state, near).fleet = {"corvette": need + 9}
+    fleets.set_fleet(state, 0, sector(state, near), {"corvette": need + 9})
     assert high > low and campaign.progress(state, 0, 1.0, 0.0) == high
 
 
@@ -86,5 +88,5 @@ def test_the_front_is_invaded_first_when_it_can_be_won():
     state = fresh(1, 4, difficulty="easy")
     ahead = campaign.front(state, 0)
     for k in campaign.staging(state, 0, ahead):
-        sector(state, k).fleet = {"corvette": 8}
+        fleets.set_fleet(state, 0, sector(state, k), {"corvette": 8})
     assert best_target(state, 0, {"do": "invade"}) == ahead

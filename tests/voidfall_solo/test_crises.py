@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.voidfall import RULES
+from games.voidfall import RULES, fleets
 from games.voidfall.board import controlled
 from games.voidfall.solo.content import CRISES
 from games.voidfall.solo.crises import card_text, met, metric, penalty_possible
@@ -19,7 +19,7 @@ def _reach(state, seat, what, n):
     h = state.houses[seat]
     home = next(s for s in state.sectors if s.home_of == seat)
     if what == "fleet_on_map":
-        home.fleet["corvette"] = home.fleet.get("corvette", 0) + n
+        fleets.add(state, seat, home, "corvette", n)
     elif what in ("sectors", "pure_sectors", "fleet_kinds"):
         kinds = ["corvette", "sentry", "destroyer", "dreadnought", "carrier"]
         for i, key in enumerate(SPARE[:n]):

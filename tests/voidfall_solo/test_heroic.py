@@ -12,7 +12,7 @@ from __future__ import annotations
 from games.voidfall import RULES
 from games.voidfall.board import adjacent, controlled, sector
 from games.voidfall.corruption import corrupted_places
-from games.voidfall.costs import start_action
+from games.voidfall.actions import start_action
 from games.voidfall.data import AGENDAS
 from games.voidfall.solo.content import CRISES
 from games.voidfall.solo.heroic import HEROIC

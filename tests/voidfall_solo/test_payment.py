@@ -141,14 +141,14 @@ def test_assault_skirmish_is_logged_before_the_payment():
 def test_a_decision_pushed_by_the_skirmish_comes_before_the_payment(monkeypatch):
     """The defender choosing its losses (a decision the skirmish pushes) is answered before the
     payment is made or offered."""
-    from games.voidfall import evaluation
     from games.voidfall.effects import start_group
+    from games.voidfall.solo import flow as solo_flow
 
     def skirmish_with_a_choice(state, seat, bonus=0):
         state.say("Skirmish: the defender chooses its losses.")
         start_group(state, seat, [{"do": "gain_any", "n": 1}], "and", "defender's choice")
 
-    monkeypatch.setattr(evaluation, "skirmish", skirmish_with_a_choice)
+    monkeypatch.setattr(solo_flow, "skirmish", skirmish_with_a_choice)  # the name the assault calls
     state = fresh(1, 3)
     clear_board(state)
     _house(state, F=2, E=5, M=5, C=2)

@@ -1,5 +1,6 @@
 """Voidfall solo and cooperative play against the Voidborn (issue 14).
 
-The engine calls the entry points in `api` (import `games.voidfall.solo.api`); this package
-file stays empty so that `games.voidfall.state` can import `solo.state` without a cycle.
+The engine calls the entry points in `api`; rules.py imports every module here that registers a
+task handler or an effect. This package file stays empty (importing a module of the package
+runs it first).
 """

@@ -18,16 +18,17 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 
 from __future__ import annotations
 
-from . import exchange, flow, havens, secret  # noqa: F401  (register task handlers)
-from .heroic import refresh_offer, title as heroic_title
-from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
-from .board import make_permanent, military_value, economic_value, rows_for
-from .content import BOARD, CRISES, DIFFICULTIES
-from .crises import card_text
-from .scoring import end, final_influence
-from .state import SoloState
 from ..data import TECHS, game_map
 from ..tasks import push
+from . import havens
+from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
+from .board import economic_value, harbinger_to_row, make_permanent, military_value, rows_for
+from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME
+from .crises import card_text, condition_text, penalty_text
+from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
+from .scoring import end, final_influence
+from .secret import filter_select as secret_filter_select
+from .state import SoloState
 
 MODES = ("competitive", "solo", "coop")
 
@@ -77,8 +78,6 @@ def preparation(state) -> None:
     build_alert_deck(state)
     refresh_offer(state)
     if state.cycle in DIFFICULTIES[state.solo.difficulty]["harbinger_cycles"]:
-        from .board import harbinger_to_row
-
         which = "military" if len(state.crisis.military) <= len(state.crisis.economic) else "economic"
         harbinger_to_row(state, which)
     if state.cycle > 1:  # article: crises may also be resolved during preparation
@@ -111,8 +110,6 @@ def select_options(state, seat: int) -> list:
     """Extra choose-step options: heroic (solo) or joint (co-op) Focus cards on offer."""
     if not active(state):
         return []
-    from .heroic import select_options as heroic_options
-
     return heroic_options(state, seat)
 
 
@@ -120,14 +117,10 @@ def filter_select(state, seat: int, options: list) -> list:
     """Secret-focus variant: only the card chosen in secret (if it is still playable)."""
     if not active(state):
         return options
-    from .secret import filter_select as f
-
-    return f(state, seat, options)
+    return secret_filter_select(state, seat, options)
 
 
 def select(state, seat: int, d: dict, choice: str) -> None:
-    from .heroic import select as heroic_select
-
     heroic_select(state, seat, d, choice)
 
 
@@ -164,9 +157,6 @@ def _slot(x: str) -> str:
 
 
 def view(state) -> dict:
-    from .content import CAT_NAME, LEVEL_NAME
-    from .crises import condition_text, penalty_text
-
     s = state.solo
 
     def card(x: str) -> dict:

@@ -10,14 +10,10 @@ left), so its leftmost free slot is simply its length.
 from __future__ import annotations
 
 from ..board import adjacent, controlled, name, sector, void_sectors
+from ..tasks import push
 from .content import BOARD, CRISES, SLOTS
-
-HARBINGER = "H"
-ROWS = ("military", "economic")
-
-
-def row(state, which: str) -> list[str]:
-    return state.crisis.military if which == "military" else state.crisis.economic
+from .scoring import final_influence
+from .state import HARBINGER, ROWS, row
 
 
 def military_value(state) -> int:
@@ -77,10 +73,6 @@ def remove_from_row(state, cid: str) -> None:
         r = row(state, which)
         if cid in r:
             r.remove(cid)
-
-
-def permanent(state) -> list[str]:
-    return [x for w in ROWS for x in row(state, w) if x != HARBINGER]
 
 
 def harbinger_to_row(state, which: str) -> None:
@@ -143,8 +135,6 @@ def place_harbinger_map(state, seat: int) -> bool:
 def add_catastrophe(state, why: str) -> None:
     """Article: each catastrophe lets every house remove a Corruption marker or gain five
     resources; placing the fourth loses the game at once."""
-    from ..tasks import push
-
     state.crisis.catastrophes += 1
     n = state.crisis.catastrophes
     state.say(f"Catastrophe {n} of {BOARD['catastrophe_limit']} ({why}).")
@@ -156,8 +146,6 @@ def add_catastrophe(state, why: str) -> None:
 
 
 def lose(state, why: str) -> None:
-    from .scoring import final_influence
-
     state.solo.lost = True
     terms = final_influence(state)
     state.over = True

@@ -1,4 +1,4 @@
-"""Bot choices for the solo/co-op decisions (the engine's bot asks here for `solo_*` tasks).
+"""Bot choices for the solo/co-op decisions (players.py asks here for `solo_*` tasks).
 
 The void advance is judged by its exact consequences: each option is applied to a copy of the
 state and everything it sets off (assaults, payments, catastrophe consolations) is played out
@@ -11,19 +11,30 @@ option's detail already states.
 
 from __future__ import annotations
 
+import copy
+
+from games.core import Rng
+
+from ..actions import action_cost, can_pay_cost
 from ..board import controlled, cubes
+from ..data import FOCUS
+from ..economy import house_corruption
+from ..values import action_value
 from .content import BOARD
+from .heroic import HEROIC
+from .scoring import final_influence
 
 ROW_ENTRY = 4  # later cost of one more crisis-board entry (assault +1 FP or a bigger payment)
 LOSS = 10_000
 
 
-def choose(state, seat: int, task, ids: list[str]) -> str:
+def choose(rules, state, seat: int, task, ids: list[str]) -> str:
+    """The bot's choice in a `solo_*` task (`rules` plays the void advance's options out)."""
     kind = task.kind
     if kind == "solo_secret":
         return _best_card(state, seat, ids)
     if kind == "solo_advance":
-        return _simulated(state, seat, ids)
+        return _simulated(rules, state, seat, ids)
     if kind == "solo_haven":
         return _haven(state, ids)
     if kind == "solo_catastrophe":
@@ -35,8 +46,6 @@ def choose(state, seat: int, task, ids: list[str]) -> str:
 
 def standing(state) -> float:
     """How well the houses stand against the Voidborn (higher is better for the houses)."""
-    from .scoring import final_influence
-
     if state.solo.lost:
         return -LOSS
     vb = final_influence(state)["total"]
@@ -50,51 +59,41 @@ def standing(state) -> float:
 STOP = ("turn", "solo_advance", "solo_secret", "order")  # the next round or turn has begun
 
 
-def play_until(state, stop, steps: int):
+def play_until(rules, state, stop, steps: int):
     """Let the bots play on until `stop(top task)` holds (or the game ends, or `steps` choices)."""
-    from .. import RULES
-
     for _ in range(steps):
         if state.over or not state.tasks or stop(state.tasks[-1]):
             return state
-        pending = RULES.pending(state)
+        pending = rules.pending(state)
         if not pending:
             return state
         d = pending[0]
-        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+        state = rules.apply(state, d.seat, rules.bot_choice(state, d.seat))
     return state
 
 
-def play_out(state, steps: int = 40):
+def play_out(rules, state, steps: int = 40):
     """Let the bots answer everything the choice set off, up to the next turn or void advance."""
-    return play_until(state, lambda top: top.kind in STOP, steps)
+    return play_until(rules, state, lambda top: top.kind in STOP, steps)
 
 
 def blind(state):
     """A copy of the state whose random stream is unrelated to the real one, so that trying
     an option never shows the bot a token, card or tie-break it could not know."""
-    import copy
-
-    from games.core import Rng
-
     sim = copy.deepcopy(state)
     sim.rng = Rng.from_seed(7919 * state.seq + 17)
     return sim
 
 
-def _simulated(state, seat: int, ids: list[str]) -> str:
-    from .. import RULES
-
+def _simulated(rules, state, seat: int, ids: list[str]) -> str:
     if len(ids) == 1:
         return ids[0]
-    scores = {i: standing(play_out(RULES.apply(blind(state), seat, i))) for i in ids}
+    scores = {i: standing(play_out(rules, rules.apply(blind(state), seat, i))) for i in ids}
     return max(ids, key=lambda i: (scores[i], -ids.index(i)))
 
 
 def _house_marks(state, seat: int) -> bool:
     """Corruption on the house mat strengthens every assault: remove it first."""
-    from ..economy import house_corruption
-
     return house_corruption(state.houses[seat]) > 0
 
 
@@ -118,11 +117,6 @@ def _exchange(state, seat: int, ids: list[str]) -> str:
 
 
 def _best_card(state, seat, ids):
-    from ..bot import action_value
-    from ..costs import action_cost, can_pay_cost
-    from ..data import FOCUS
-    from .heroic import HEROIC
-
     def score(i):
         cid = i.split(":")[1]
         card = HEROIC[cid] if i.startswith("h:") else FOCUS[cid]

@@ -13,7 +13,7 @@ import heapq
 
 from ..board import adjacent, controller, cubes, sector
 from ..combat import Side, resolve
-from ..military import defender_side
+from ..defence import defender_side
 from .content import VB_POINTS
 
 MAX_NEED = 12  # a sector that 12 Corvettes cannot beat counts as out of reach

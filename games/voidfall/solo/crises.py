@@ -9,10 +9,12 @@ a Corruption marker, an assault with a modifier, a harbinger on the map, a lost 
 
 from __future__ import annotations
 
-from ..board import cubes, controlled, name, void_sectors
+from ..board import adjacent_void, controlled, cubes, name, void_sectors
 from ..data import RES_NAME, TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
 from ..effects import CAN, run_effect
+from ..evaluation import skirmish
+from .board import military_value, place_harbinger_map
 from .content import CAT_NAME, CRISES, LEVEL_NAME
 
 METRIC_TEXT = {
@@ -124,8 +126,6 @@ def penalty_possible(state, seat: int, cid: str) -> bool:
     if "corrupt" in p:
         return bool(CAN["gain_corruption"](state, seat, {"do": "gain_corruption"}, {}))
     if "harbinger" in p:
-        from ..board import adjacent_void
-
         return bool(adjacent_void(state, seat))
     if "lost_tech" in p:
         return bool(state.market)
@@ -134,8 +134,6 @@ def penalty_possible(state, seat: int, cid: str) -> bool:
 
 def suffer(state, seat: int, cid: str) -> None:
     """Apply the penalty of crisis `cid` to house `seat` (the caller checked it is possible)."""
-    from .board import military_value, place_harbinger_map
-
     p = CRISES[cid]["penalty"]
     h = state.houses[seat]
     if "lose" in p:
@@ -150,8 +148,6 @@ def suffer(state, seat: int, cid: str) -> None:
     elif "corrupt" in p:
         run_effect(state, seat, {"do": "gain_corruption"}, {})
     elif "assault" in p:
-        from ..evaluation import skirmish
-
         skirmish(state, seat, military_value(state) + p["assault"])
     elif "harbinger" in p:
         place_harbinger_map(state, seat)

@@ -5,14 +5,19 @@ harbinger row choice."""
 from __future__ import annotations
 
 from ..board import name
+from ..corruption import corrupted_places
 from ..economy import pay
+from ..effects import run_effect
+from ..evaluation import skirmish
 from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
-from .board import (ROWS, add_catastrophe, discard_crisis, economic_value, make_permanent, military_value,
-                    permanent, remove_from_row, row)
+from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
+                    remove_from_row, rows_for)
 from .content import BOARD, CRISES, SLOTS, WAR_CARDS
-from . import payment  # noqa: F401  (registers the solo_payment handler the assault pushes)
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
+from .havens import track_four
+from .preview import assault_text, payment_text
+from .state import ROWS, permanent, row
 
 
 def war_modifier(state, card: str) -> int:
@@ -81,8 +86,6 @@ class Check:
     def auto(state, task):
         hits = Check._met(state, task)
         if not hits:
-            from .havens import track_four
-
             done(state, task)
             track_four(state, task.seat)
             return
@@ -105,8 +108,6 @@ def advance_options(state) -> list:
     if card.startswith("war"):
         mod = war_modifier(state, card)
         eco = economic_value(state)
-        from .preview import assault_text, payment_text
-
         bonus = military_value(state) + mod
         detail = "; ".join(f"{assault_text(state, seat, bonus)}, {payment_text(state, seat, eco)}" for seat in state.order)
         return [opt("board", "resolve the crisis board", detail),
@@ -116,8 +117,6 @@ def advance_options(state) -> list:
     if all(penalty_possible(state, seat, cid) for seat in range(state.players)):
         text = penalty_text(cid)
         if "assault" in CRISES[cid]["penalty"]:
-            from .preview import assault_text
-
             text = "assault: " + "; ".join(assault_text(state, seat, military_value(state) + CRISES[cid]["penalty"]["assault"])
                                            for seat in state.order)
         out.append(opt("pen", "suffer the penalty", f"each house: {text}; the crisis is discarded"))
@@ -135,8 +134,6 @@ def advance_options(state) -> list:
 
 
 def _rows_of(cid):
-    from .board import rows_for
-
     return rows_for(cid)
 
 
@@ -202,8 +199,6 @@ class Catastrophe:
 
     @staticmethod
     def decide(state, task):
-        from ..corruption import corrupted_places
-
         options = []
         if corrupted_places(state, task.seat):
             options.append(opt("corr", "remove 1 Corruption marker", "choose which marker next"))
@@ -212,8 +207,6 @@ class Catastrophe:
 
     @staticmethod
     def apply(state, task, decision, choice):
-        from ..effects import run_effect
-
         done(state, task)
         if choice == "corr":
             run_effect(state, task.seat, {"do": "remove_corruption"}, {})
@@ -230,8 +223,6 @@ class Assault:
 
     @staticmethod
     def auto(state, task):
-        from ..evaluation import skirmish
-
         done(state, task)
         seat = task.seat
         bonus = task.data.get("bonus", military_value(state))
@@ -257,7 +248,5 @@ class HarbingerRow:
 
     @staticmethod
     def apply(state, task, decision, choice):
-        from .board import harbinger_to_row
-
         done(state, task)
         harbinger_to_row(state, choice[4:])

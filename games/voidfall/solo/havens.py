@@ -10,16 +10,15 @@ gives the Voidborn 20 Influence at the end.
 from __future__ import annotations
 
 from ..board import controlled, name
+from ..corruption import corrupted_places
 from ..data import track_level
+from ..effects import CAN, run_effect
 from ..tasks import dec, done, handler, opt, push
+from .board import remove_harbinger
 from .content import BOARD
 
 REWARD_TEXT = {"remove_corruption": "remove 1 Corruption marker", "remove_harbinger": "remove 1 harbinger",
                "resources": "gain 3 resources of your choice", "deploy": "deploy 2 cubes"}
-
-
-def unfinished(state) -> int:
-    return sum(1 for i, t in enumerate(state.solo.havens) if len(t) < state.solo.haven_sizes[i])
 
 
 def build_level(state, seat: int, why: str) -> bool:
@@ -80,16 +79,11 @@ class HavenReward:
 
     @staticmethod
     def apply(state, task, decision, choice):
-        from ..effects import CAN, run_effect
-        from .board import remove_harbinger
-
         done(state, task)
         r = choice[2:]
         state.solo.haven_taken.append(r)
         seat = task.seat
         if r == "remove_corruption":
-            from ..corruption import corrupted_places
-
             if corrupted_places(state, seat):
                 run_effect(state, seat, {"do": "remove_corruption"}, {})
         elif r == "remove_harbinger":

@@ -11,12 +11,15 @@ import json
 from importlib import resources
 
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
-from ..data import FOCUS
+from ..data import FOCUS, hand_for
 from ..economy import gain_influence
-from ..effects import describe, effect, possible, run_effect, start_group
+from ..effects import cost_text, describe, effect, possible, run_effect, start_group
 from ..tasks import done, handler, opt, push
+from .board import discard_crisis, remove_from_row, remove_harbinger, take_map_harbinger
 from .content import CRISES
+from .havens import build_level
 from .share import with_share
+from .state import permanent, unfinished
 
 HEROIC: dict[str, dict] = json.loads(resources.files("games.voidfall").joinpath("data", "solo", "heroic.json")
                                      .read_text(encoding="utf-8"))["cards"]
@@ -37,8 +40,6 @@ def matches(state, seat: int, hid: str) -> list[str]:
 
 def house_lacks(state, seat: int, hid: str) -> bool:
     """Solo: the house has no Focus card of that name (a house card replaced it)."""
-    from ..data import hand_for
-
     want = HEROIC[hid]["match"]
     return want != "*" and all(FOCUS[c]["title"].split(" (")[0] != want for c in hand_for(state.houses[seat].house).values())
 
@@ -67,8 +68,6 @@ def title(state, hid: str) -> str:
 
 
 def card_detail(hid: str) -> str:
-    from ..effects import cost_text
-
     return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in HEROIC[hid]["actions"])
 
 
@@ -93,8 +92,6 @@ def select(state, seat: int, d: dict, choice: str) -> None:
 
 # ---------------------------------------------------------------- effects only heroic cards use
 def _crises(state, e):
-    from .board import permanent
-
     open_ = ([state.solo.current] if state.solo.current else []) + permanent(state)
     return [c for c in open_ if CRISES[c]["cat"] in e.get("cats", ["mil", "eco", "gen"])]
 
@@ -106,8 +103,6 @@ def _crisis_options(state, task):
 
 
 def _crisis_pick(state, task, choice):
-    from .board import discard_crisis, remove_from_row
-
     cid = choice[2:]
     if cid == state.solo.current:
         state.solo.current = ""
@@ -134,8 +129,6 @@ def _harb_options(state, task):
 
 
 def _harb_pick(state, task, choice):
-    from .board import remove_harbinger, take_map_harbinger
-
     if choice.startswith("row:"):
         remove_harbinger(state, choice[4:])
     else:
@@ -172,14 +165,10 @@ effect("solo_remove_void", "remove 1 Voidborn cube from an adjacent sector",
 
 
 def _haven_run(state, seat, e, ctx):
-    from .havens import build_level
-
     build_level(state, seat, "Ascend")
 
 
 def _haven_can(state, seat, e, ctx):
-    from .havens import unfinished
-
     h = state.houses[seat]
     return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0)
 

@@ -20,6 +20,7 @@ from ..data import RES, RES_NAME
 from ..economy import lose_influence
 from ..tasks import dec, done, handler, opt
 from .crises import cost_words
+from .havens import evaluation_havens
 
 MISSING = 3  # article: 每個缺少的資源-3點影響力
 SUBSTITUTED = "FEM"  # article: 信用可以充當除科技外的資源
@@ -121,6 +122,4 @@ class Payment:
         done(state, task)
         economic_payment(state, task.seat, task.data["cost"], paid)
         if task.data.get("havens", True):
-            from .havens import evaluation_havens
-
             evaluation_havens(state, task.seat)

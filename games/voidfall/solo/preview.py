@@ -4,13 +4,12 @@ the same code that resolves the assault tells its result first; no randomness is
 from __future__ import annotations
 
 from ..board import adjacent, controlled, controller
+from ..evaluation import skirmish_outcome, skirmish_strength
 from .crises import cost_words
 
 
 def assault_text(state, seat: int, bonus: int) -> str:
     """'6 FP on Tamsin: lost' / 'no target' for one house."""
-    from ..evaluation import skirmish_outcome, skirmish_strength
-
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
     if strength <= 0:

@@ -10,9 +10,8 @@ much Influence for all to win.
 from __future__ import annotations
 
 from ..board import controller, name
-from .board import permanent
 from .content import DIFFICULTIES, VB_POINTS
-from .havens import unfinished
+from .state import permanent, unfinished
 
 
 def corruption_markers(state) -> int:

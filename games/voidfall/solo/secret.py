@@ -9,15 +9,13 @@ the joint card) frees the choice again.
 
 from __future__ import annotations
 
-from ..tasks import dec, done, handler
+from ..data import FOCUS
+from ..effects import card_detail
+from ..tasks import dec, done, handler, opt
+from .heroic import select_options
 
 
 def _choices(state, seat):
-    from ..data import FOCUS
-    from ..tasks import opt
-    from ..turn import card_detail
-    from .heroic import select_options
-
     h = state.houses[seat]
     return [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand] + select_options(state, seat)
 

@@ -39,3 +39,21 @@ class SoloState:
     lost: bool = False
     vb_total: int = 0
     vb_terms: dict[str, int] = field(default_factory=dict)
+
+
+HARBINGER = "H"
+
+
+ROWS = ("military", "economic")
+
+
+def row(state, which: str) -> list[str]:
+    return state.crisis.military if which == "military" else state.crisis.economic
+
+
+def permanent(state) -> list[str]:
+    return [x for w in ROWS for x in row(state, w) if x != HARBINGER]
+
+
+def unfinished(state) -> int:
+    return sum(1 for i, t in enumerate(state.solo.havens) if len(t) < state.solo.haven_sizes[i])

@@ -1,14 +1,19 @@
-"""Setup, the three Cycles (preparation, focus, evaluation) and the Galactic Event frames."""
+"""Setup, the three Cycles (preparation with the Galactic Event drawn, focus, evaluation) and the
+end of the game. The Event's frames and objectives are in events.py."""
 
 from __future__ import annotations
 
 from . import fleets
 from .board import name
-from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, SETTINGS, STARTER_HOUSES,
-                   TECHS, game_map, hand_for)
-from .effects import CAN, start_group
+from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
+                   STARTER_HOUSES, TECHS, game_map, hand_for)
+from .economy import total_corruption
+from .effects import start_group
+from .evaluation import score_agendas, skirmish
+from .solo import api
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
+from .tokens import trade_slot
 
 
 # ---------------------------------------------------------------- setup
@@ -69,8 +74,6 @@ def solo_api(state):
     """The solo/co-op entry points when the Voidborn are an opponent (issue 14), else None."""
     if state.mode == "competitive":
         return None
-    from .solo import api
-
     return api
 
 
@@ -127,8 +130,6 @@ def finish_setup(state) -> None:
         pile = sorted(e for e in EVENTS if EVENTS[e]["cycle"] == c)
         state.rng.shuffle(pile)
         state.event_piles[str(c)] = pile
-    from .data import BOUNTY_FACES, RECLAIM_FACES
-
     state.bounty_bag = [i for i in range(len(BOUNTY_FACES)) for _ in range(SETTINGS["bounty_copies"])]
     state.reclaim_bag = [i for i in range(len(RECLAIM_FACES)) for _ in range(SETTINGS["reclaim_copies"])]
     state.trade_board = [1] * SETTINGS["trade_slots"]
@@ -223,8 +224,6 @@ class Cycle:
 def prepare(state) -> None:
     """Preparation from Cycle 2: box the lowest Trade token, refresh the Improved offer, and
     choose turn order from low to high Influence."""
-    from .tokens import trade_slot
-
     i = trade_slot(state)
     if i >= 0:
         state.trade_board[i] -= 1
@@ -259,63 +258,10 @@ class Order:
             done(state, task)
 
 
-# ---------------------------------------------------------------- event frames
-def frame_ok(state, seat, f) -> bool:
-    """Article: a solid frame is resolved whole or not at all; a dashed one is optional."""
-    ok = [CAN[e["do"]](state, seat, e, {}) for e in f["effects"]]
-    if not f["mand"]:
-        return any(ok)
-    return all(ok) if f["join"] == "and" else any(ok)
-
-
-@handler("frames")
-class Frames:
-    @staticmethod
-    def auto(state, task):
-        frames = EVENTS[state.event]["frames"]
-        i = task.data["i"]
-        if i >= len(frames):
-            done(state, task)
-            return
-        task.data["i"] = i + 1
-        f = frames[i]
-        if f["scope"] == "perm":
-            state.perms.extend(e["flag"] for e in f["effects"])
-        elif f["scope"] == "once":
-            push(state, "frame", state.order[0], i=i)
-        elif f["scope"] == "each":
-            for seat in reversed(state.order):
-                push(state, "frame", seat, i=i)
-
-
-@handler("frame")
-class Frame:
-    @staticmethod
-    def auto(state, task):
-        done(state, task)
-        f = EVENTS[state.event]["frames"][task.data["i"]]
-        if f["scope"] == "delayed":
-            for e in f["effects"]:
-                if e["do"] == "skirmish":
-                    from .evaluation import skirmish
-
-                    skirmish(state, task.seat, e.get("bonus", 0))
-            return
-        if not frame_ok(state, task.seat, f):
-            if f["mand"]:
-                state.say(f"{EVENTS[state.event]['name']}: nothing to resolve for {name(task.seat)}.")
-            return
-        g = start_group(state, task.seat, f["effects"], f["join"],
-                        f"{EVENTS[state.event]['name']} ({'must' if f['mand'] else 'optional'})")
-        g.data["must"] = bool(f["mand"])
-
-
 @handler("skirmish")
 class Skirmish:
     @staticmethod
     def auto(state, task):
-        from .evaluation import skirmish
-
         done(state, task)
         skirmish(state, task.seat)
 
@@ -324,8 +270,6 @@ class Skirmish:
 class Agendas:
     @staticmethod
     def auto(state, task):
-        from .evaluation import score_agendas
-
         done(state, task)
         score_agendas(state, task.seat)
 
@@ -347,8 +291,6 @@ class Refresh:
 
 
 def end_game(state) -> None:
-    from .economy import total_corruption
-
     state.over = True
     state.phase = "over"
     key = {s: (state.houses[s].influence, -total_corruption(state, s)) for s in range(state.players)}

@@ -3,30 +3,21 @@
 from __future__ import annotations
 
 from . import arrange, fleets
+from .actions import action_cost, can_pay_cost, start_action
 from .board import name
-from .costs import action_cost, can_pay_cost, start_action
+from .cycle import solo_api
 from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS
-from .effects import cost_text, describe_all, start_group
+from .effects import card_detail, cost_text, describe_all, start_group
+from .solo.heroic import HEROIC
 from .tasks import dec, done, handler, opt
-
-
-def solo_api(state):
-    from .flow import solo_api as api
-
-    return api(state)
+from .tokens import return_trade
 
 
 def card_def(d: dict) -> dict:
     """The played card: a Focus card, or a heroic/joint card in solo/co-op."""
     if d.get("heroic"):
-        from .solo.heroic import HEROIC
-
         return HEROIC[d["card"]]
     return FOCUS[d["card"]]
-
-
-def card_detail(cid: str) -> str:
-    return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in FOCUS[cid]["actions"])
 
 
 def agenda_slots(h) -> int:
@@ -223,8 +214,6 @@ def _act_pick(state, task, choice):
 def cleanup(state, seat, d) -> None:
     """Article 清理步驟: sectors with 3+ fleet markers back to 2; Glory down to 4; the flipped
     Trade token returns; other tokens stay on Agendas (one each) or go back to the board."""
-    from .tokens import return_trade
-
     h = state.houses[seat]
     arrange.auto_trim(state, seat)  # chosen in the "trim" step; this only guards direct calls
     if len(h.glory) > SETTINGS["glory_cap"]:
@@ -252,12 +241,6 @@ def settle_trade(state, seat) -> None:
         if a and k > 0:
             h.agenda_trade[i] = True
             k -= 1
-
-
-def return_trade(state, n=1):
-    from .tokens import return_trade as rt
-
-    rt(state, n)
 
 
 def _place_options(state, task):

@@ -9,10 +9,14 @@ Corruption, Population, destroying...) are chosen one by one.
 from __future__ import annotations
 
 from .board import name, recall, sector
-from .data import AGENDAS, FLEET_NAME, INSTALL_NAME, RES, res_text
-from .economy import pay, payable
-from .effects import cost_text, start_group
+from .corruption import free_places, gained, label
+from .data import AGENDAS, FLEET_NAME, FOCUS, INSTALL_NAME, RES, res_text
+from .develop import destroy, destroy_choices, pop_down_targets
+from .economy import pay, payable, plan_payment
+from .effects import cost_text, describe_all, effect, start_group
 from .tasks import dec, done, handler, opt, push
+from .tokens import return_trade
+from .tracks import preferred_actions
 
 SPECIAL = ("recall", "deact", "corrupt", "corrupt_agenda", "pop_down", "destroy_inst", "destroy_guild",
            "agenda", "glory", "trade", "bounty", "reclaim")
@@ -34,9 +38,6 @@ def _map_cubes(state, seat):
 
 
 def can_pay_cost(state, seat, cost: dict, ctx: dict) -> bool:
-    from .corruption import free_places
-    from .develop import destroy_choices, pop_down_targets
-
     h = state.houses[seat]
     res = {k: v for k, v in cost.items() if k in RES or k == "any"}
     if res and not payable(h, res):
@@ -76,8 +77,6 @@ def _res_cost(task) -> dict:
 
 def _payment_plans(state, task) -> dict:
     """The different ways to pay the resource part: named resources first, or Credits first."""
-    from .economy import plan_payment
-
     cost = _res_cost(task)
     if not cost:
         return {}
@@ -149,9 +148,6 @@ class Action:
 
 
 def _cost_options(state, task, k):
-    from .corruption import free_places, label
-    from .develop import destroy_choices, pop_down_targets
-
     seat, h = task.seat, state.houses[task.seat]
     if k == "recall" or (k == "deact" and h.active == 0):
         verb = "recall" if k == "recall" else "recall and deactivate"
@@ -186,8 +182,6 @@ def _auto_cost(state, task, k):
         state.say(f"{name(seat)} discards a Glory token ({h.glory.pop(0)}).")
     elif k == "trade":
         h.trade -= 1
-        from .tokens import return_trade
-
         return_trade(state)
         state.say(f"{name(seat)} returns a Trade token.")
     elif k in ("bounty", "reclaim"):
@@ -197,9 +191,6 @@ def _auto_cost(state, task, k):
 
 
 def _pay_choice(state, task, k, choice):
-    from .corruption import gained
-    from .develop import destroy
-
     seat, h, ctx = task.seat, state.houses[task.seat], task.data["ctx"]
     if k in ("recall", "deact"):
         _, key, kind = choice.split(":")
@@ -227,3 +218,38 @@ def _pay_choice(state, task, k, choice):
         state.agenda_decks[AGENDAS[aid]["type"]].append(aid)
         state.say(f"{name(seat)} removes the Agenda {AGENDAS[aid]['name']} from play.")
 
+
+# ---------------------------------------------------------------- effects that take an action
+def _paid_can(state, seat, e, ctx):
+    return can_pay_cost(state, seat, e["cost"], ctx)
+
+
+def _paid_run(state, seat, e, ctx):
+    push(state, "action", seat, source="paid effect", cost=e["cost"], effects=e["effects"], join=e.get("join", "and"),
+         ctx=dict(ctx), phase="cost", paid=[])
+
+
+effect("paid", lambda e: f"pay {cost_text(e['cost'])} to " + (describe_all(e["effects"], e.get("join", "and")) or "do nothing"),
+       can=_paid_can, run=_paid_run)
+
+
+def _exploit_options(state, task):
+    out = []
+    for c, i in preferred_actions(state, task.seat):
+        a = FOCUS[c]["actions"][i]
+        if a["effects"][0]["do"] == "exploit":
+            continue
+        cost = action_cost(state, a["cost"], preferred=True)
+        if can_pay_cost(state, task.seat, cost, {}):
+            out.append(opt(f"x:{c}:{i}", f"{a['name']} ({FOCUS[c]['title']})",
+                           f"costs {cost_text(cost)}: {describe_all(a['effects'], a['join'])}"))
+    return "Take which action of a preferred Focus card?", out
+
+
+def _exploit_pick(state, task, choice):
+    _, c, i = choice.split(":")
+    start_action(state, task.seat, FOCUS[c]["actions"][int(i)], FOCUS[c]["title"], preferred=True)
+
+
+effect("exploit", "take 1 action of a preferred Focus card in hand or discard, paying its cost",
+       can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick)
