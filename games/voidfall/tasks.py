@@ -25,17 +25,21 @@ def handler(kind):
 
 
 def opt(oid: str, label: str, detail: str = "") -> Option:
-    return Option(oid, label[:80], detail[:100])
+    """An option with its texts whole: the platform panel shows long texts in full and makes
+    buttons distinct itself, so nothing is cut here (issue 21)."""
+    return Option(oid, label, detail)
 
 
 def dec(seat: int, prompt: str, options: list[Option], **kw) -> Decision:
+    """A decision with its prompt whole; options with the same label and detail are numbered
+    "(2)", "(3)"... so a player can tell them apart."""
     seen: dict[tuple[str, str], int] = {}
     out = []
     for o in options:
         key = (o.label, o.detail)
         seen[key] = seen.get(key, 0) + 1
-        out.append(o if seen[key] == 1 else Option(o.id, f"{o.label[:70]} ({seen[key]})", o.detail))
-    return Decision(seat=seat, prompt=prompt[:300], options=tuple(out), **kw)
+        out.append(o if seen[key] == 1 else Option(o.id, f"{o.label} ({seen[key]})", o.detail))
+    return Decision(seat=seat, prompt=prompt, options=tuple(out), **kw)
 
 
 def push(state: VoidfallState, kind: str, seat: int, **data) -> Task:
