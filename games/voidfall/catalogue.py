@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from games.core import Catalogue, CatalogueEntry
+from games.core.catalogue import slug
 
 from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FLEET_NAME, FOCUS, GUILD_NAME, GUILD_RES, HEXES, HOUSES,
                    INSTALL_NAME, ORIGINS, RES_NAME, SECTOR_TYPES, SETTINGS, STARTING_AGENDA, TECHS, TRACK_NAME,
@@ -56,6 +57,18 @@ def focus_text(card: dict, extra: str = "") -> str:
     return "\n".join(lines + [action_line(a) for a in card["actions"]])
 
 
+def _actions() -> list[CatalogueEntry]:
+    """One entry per Focus action name, with every card that offers it (Plan is on several)."""
+    cards: dict[str, list[tuple[str, dict]]] = {}
+    for card in list(FOCUS.values()) + list(HEROIC.values()):
+        for action in card["actions"]:
+            cards.setdefault(action["name"], []).append((card["title"], action))
+    return [CatalogueEntry(f"action:{slug(action)}", "focus action", action,
+                           "Focus action of " + ", ".join(title for title, _ in found) + ":\n"
+                           + "\n".join(f"{title}: {action_line(a)}" for title, a in found))
+            for action, found in cards.items()]
+
+
 def _house(key: str, house: dict) -> CatalogueEntry:
     tracks = TRACK_SETS[house["tracks"]]
     lines = [f"House ({house['group']}). {words(house['ability_text'])}",
@@ -100,7 +113,7 @@ def _agenda(key: str, agenda: dict) -> CatalogueEntry:
 def _agenda_type(key: str, kind: dict) -> CatalogueEntry:
     text = (f"Agenda type. Playable with the Focus cards {', '.join(FOCUS[f]['title'] for f in kind['focus'])}; "
             f"playing one gives its action: {words(kind['action_text'])}.")
-    return CatalogueEntry(f"agenda-type:{key}", "agenda type", f"{kind['name']} Agendas", text)
+    return CatalogueEntry(f"agenda-type:{key}", "agenda type", f"{kind['name']} Agenda", text)
 
 
 def _frame(frame: dict) -> str:
@@ -218,6 +231,7 @@ def _entries() -> list[CatalogueEntry]:
     found = [_house(k, h) for k, h in HOUSES.items()]
     found += [_origin(k, o) for k, o in ORIGINS.items()]
     found += [CatalogueEntry(f"focus:{k}", "focus card", c["title"], focus_text(c)) for k, c in FOCUS.items()]
+    found += _actions()
     found += [_tech(k, t) for k, t in TECHS.items()]
     found += [_agenda_type(k, t) for k, t in AGENDA_TYPES.items()]
     found.append(CatalogueEntry("agenda:starting", "agenda", STARTING_AGENDA["name"],
