@@ -220,6 +220,26 @@ FIXED: tuple[tuple[str, str, str, str], ...] = (
 )
 
 
+INSTALL_TEXT = {
+    "yard": "Your cubes deploy to the sectors of your Shipyards; with Deep Space Missiles one next to a sector "
+            "you invade adds damage before combat.",
+    "sd": "Fires for the sector's defender in combat.",
+    "starbase": "Fires for the sector's defender in combat; how many you may build depends on the Starbases "
+                "technology.",
+}
+
+
+def _fleet_text(kind: str) -> str:
+    """A fleet kind: the technology it needs and its deploy cost."""
+    if kind == "void":
+        return "Voidborn cubes on the map; they fight as Corvettes."
+    tech = SETTINGS["fleet_tech"].get(kind)
+    cost = SETTINGS["deploy_cost"].get(kind)
+    return ("A fleet marker kind: its cubes fight together in invasions and Skirmishes. "
+            + (f"Needs the {TECHS[tech]['name']} technology. " if tech else "Needs no technology. ")
+            + (f"Deploying one costs {cost_words(cost)} more." if cost else "")).strip()
+
+
 def _war(key: str, mods: list[int]) -> CatalogueEntry:
     return CatalogueEntry(f"war:{key}", "war card", f"War card {key[3:]}",
                           "Solo/co-op alert card: resolve the crisis board (every house suffers an assault at the "
@@ -251,10 +271,9 @@ def _entries() -> list[CatalogueEntry]:
     found += [CatalogueEntry(f"guild:{g}", "guild", f"{name} Guild",
                              f"A Guild in a sector: raises your {RES_NAME[GUILD_RES[g]]} production level.")
               for g, name in GUILD_NAME.items()]
-    found += [CatalogueEntry(f"install:{k}", "installation", name, "An Installation built in a sector.")
-              for k, name in INSTALL_NAME.items()]
-    found += [CatalogueEntry(f"fleet:{k}", "fleet", name if k != "void" else "Voidborn fleet",
-                             "A fleet marker kind: cubes on it fight together in invasions and Skirmishes.")
+    found += [CatalogueEntry(f"install:{k}", "installation", name, "An Installation built in a sector. " + text)
+              for k, name in INSTALL_NAME.items() for text in [INSTALL_TEXT[k]]]
+    found += [CatalogueEntry(f"fleet:{k}", "fleet", name if k != "void" else "Voidborn fleet", _fleet_text(k))
               for k, name in FLEET_NAME.items()]
     found += [CatalogueEntry(f"track:{k}", "track", f"{name} track",
                              "Civilization track: spend active cubes to advance it and take the reward of the new "
