@@ -53,12 +53,16 @@ def test_found_by_part_of_a_name():
 
 
 def test_options_and_prompts_are_never_cut():
-    long = "upgrade a Glory token " * 10
-    option = opt("x", long, long * 2)
-    assert option.label == long and option.detail == long * 2
-    made = dec(0, long * 3, [opt("a", long), opt("b", long)])
+    long = "upgrade a Glory token, " * 10
+    option = opt("x", long, "then more")
+    # the contract's buttons take 80 characters: the label is the head, the detail holds it whole
+    assert option.label == "upgrade a Glory token, upgrade a Glory token, upgrade a Glory token"
+    assert option.detail == f"{long} | then more"
+    short = opt("y", "play Conquest", "a detail " * 30)
+    assert short.label == "play Conquest" and short.detail == "a detail " * 30
+    made = dec(0, long * 3, [opt("a", "same"), opt("b", "same")])
     assert made.prompt == long * 3
-    assert [o.label for o in made.options] == [long, f"{long} (2)"]
+    assert [o.label for o in made.options] == ["same", "same (2)"]
 
 
 def test_explain_names_cycle_phase_turn_and_the_played_card():
