@@ -12,7 +12,7 @@ private: one house board (stocks, production levels and yields, techs, Agendas, 
 from __future__ import annotations
 
 from . import voidfall_solo
-from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, line_height, paragraph, seat_colour,
+from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, line_height, paragraph, seat_colour,
                      seat_mark, shorten, text, token, wrap, wrapped_height)
 from .voidfall_map import Layout, draw_map, fleet_words
 
@@ -57,7 +57,8 @@ def public(view, names):
     order = " > ".join(_name(names, x) for x in view.get("order", []))
     head = (f"Event: {ev['name']} ({ev['rounds']} turns)" if ev else "Event: -") + \
         f"   Order: {order}   Trade tokens on board: {sum(view['trade_board'])}"
-    text(draw, (16, 48), shorten(head, WIDTH - 32, MID), GOLD, MID)
+    size, head = fitted(head, WIDTH - 32, MID, 14)  # player names in the turn order whole
+    text(draw, (16, 48), head, GOLD, size)
     draw_map(draw, view, layout, 10, map_top)
     if side:
         x0 = int(10 + layout.width + 10)
@@ -81,8 +82,11 @@ def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
     seat = h["seat"]
     draw.rounded_rectangle((x, y, x + pw, y + PANEL_H), 8, fill=PANEL, outline=seat_colour(seat), width=3)
     token(draw, x + 18, y + 18, seat, 11)
-    text(draw, (x + 36, y + 18), shorten(f"{_name(names, seat)} - {h['house']}", pw - 44, MID), INK, MID, "lm")
-    text(draw, (x + 12, y + 46), f"Influence {h['influence']}", GOLD, BIG, "lm")
+    # names whole, in a smaller font if need be: the player's on its own line, the house's beside its Influence
+    size, who = fitted(_name(names, seat), pw - 44, MID, 12)
+    text(draw, (x + 36, y + 18), who, INK, size, "lm")
+    size, score = fitted(f"{h['house']}: Influence {h['influence']}", pw - 20, BIG, 14)
+    text(draw, (x + 12, y + 46), score, GOLD, size, "lm")
     text(draw, (x + 12, y + 74), shorten(" ".join(f"{r}{h['res'].get(r, 0)}" for r in RES), pw - 20, MID), INK, MID, "lm")
     glory = ",".join(map(str, h["glory"])) or "-"
     text(draw, (x + 12, y + 102), shorten(f"Corr {h['corruption']} Gl {glory} Tr {h['trade']} cubes {h['active']}/{h['inactive']}",

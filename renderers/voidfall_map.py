@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from .common import BLACK, EDGE, GOLD, INK, VERMILLION, WHITE, seat_colour, shorten, text, token, width_of
+from .common import BLACK, EDGE, GOLD, INK, VERMILLION, WHITE, fitted, seat_colour, shorten, text, token, width_of
 
 R_MAX = 104
 SQRT3 = math.sqrt(3)
@@ -102,7 +102,8 @@ def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int 
     step = round(size * 1.15)
     w = int(r * 1.55)
     y = cy - 2.5 * step
-    text(draw, (cx, y), shorten(s["name"], int(r * 1.3), size), INK, size, "mm")
+    name_size, name = fitted(s["name"], int(r * 1.4), size, 11)  # the whole name, smaller if need be
+    text(draw, (cx, y), name, INK, name_size, "mm")
     y += step
     pop = (f"pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no pop"
     badge = round(size * 0.6)

@@ -10,7 +10,7 @@ stands; safe havens with their built levels; lost technologies.
 
 from __future__ import annotations
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, fit, line_height, shorten,
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, fit, fitted, line_height, shorten,
                      text, width_of)
 from .voidfall_map import VOID_INK, VOID_PILL, harbinger_icon
 
@@ -136,7 +136,8 @@ def _current(draw, solo: dict, x: int, y: int, w: int, h: int = CURRENT_H) -> No
     if card is None:  # older views: one line of text
         fit_and_draw(draw, solo["current"], x + 12, y + 32, w - 24, h - 40, INK, MID)
         return
-    text(draw, (x + 12, y + 30), shorten(card["name"], w - 24, BIG), GOLD, BIG)
+    size, crisis = fitted(card["name"], w - 24, BIG, 14)  # the whole name, smaller if need be
+    text(draw, (x + 12, y + 30), crisis, GOLD, size)
     text(draw, (x + w - 12, y + 8), f"{card['kind']}, level {card['level']}", MUTED, SMALL, "ra")
     yy = fit_and_draw(draw, "Resolve: " + card["condition"], x + 12, y + 60, w - 24, 2 * line_height(MID), RESOLVE, MID)
     fit_and_draw(draw, f"Open at round end: penalty ({card['penalty']}), a catastrophe, or it joins a row",

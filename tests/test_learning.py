@@ -19,6 +19,8 @@ HIDDEN = {
     "petrichor": (lambda s: s.deck, lambda s, seat: s.hands[seat]),
     "pocket-mars": (lambda s: s.deck, lambda s, seat: s.pl[seat].hand),
     "impulse": (lambda s: s.deck, lambda s, seat: s.ps[seat].hand),
+    # Voidfall: the Dominion Agenda deck and the Agendas in other houses' hands
+    "voidfall": (lambda s: s.agenda_decks.setdefault("D", []), lambda s, seat: s.houses[seat].agenda_hand),
 }
 
 

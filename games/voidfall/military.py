@@ -86,7 +86,7 @@ def _inv_options(state, task):
     if outs:  # the defending house will choose its losses: show the result of every choice
         out.append(opt("go", confirm_label(outs), outlook_text(outs)))
     elif moved:
-        out.append(opt("go", f"CONFIRM invasion: {res.winner} wins", res.summary()[:100]))
+        out.append(opt("go", f"CONFIRM invasion: {res.winner} wins", res.summary()))
     out.append(opt("cancel", "Call off the invasion", "nothing moves; the effect is declined"))
     prompt = f"Invade {sector(state, d['target']).name}: choose the fleet to send ({moved} cube(s) so far). "
     if outs:

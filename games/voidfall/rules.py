@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import GameOption, Outcome
+from games.core import Catalogue, GameOption, Outcome, Standing
 from games.core.taskstack import TaskStackRules
 
 # Every module that registers task handlers or effects, so that the registries are complete the
 # moment this module is imported, whatever ran first in the process (issue 19).
 from . import actions, corruption, cycle, defence, develop, evaluation, events, focus, military, tokens, tracks  # noqa: F401
 from .solo import exchange, flow as solo_flow, havens, heroic, payment, secret, share  # noqa: F401
+from .catalogue import CATALOGUE
 from .cycle import build_map
 from .data import AGENDAS, EVENTS
+from .explain import explain
 from .fleets import normalise
 from .players import choose
 from .solo import api as solo_api
+from .standings import standings
 from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
 from .view import build_view
@@ -106,6 +109,16 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
         state = super().load(data)
         normalise(state)
         return state
+
+    # -- reading: /card, How does this work?, /game status (games/core/catalogue.py) --
+    def catalogue(self) -> Catalogue:
+        return CATALOGUE
+
+    def explain(self, state: VoidfallState, seat: int) -> tuple[str, ...]:
+        return explain(state, seat)
+
+    def standings(self, state: VoidfallState) -> tuple[Standing, ...]:
+        return standings(state)
 
     def bot_choice(self, state: VoidfallState, seat: int) -> Any:
         return choose(self, state, seat)

@@ -24,18 +24,41 @@ def handler(kind):
     return wrap
 
 
+LABEL_MAX = 80  # the contract's longest label (a Discord button); details may be any length
+BREAKS = (": ", " OR ", " and/or ", "; ", ", ", " (")  # where a long label reads best split, best first
+
+
+def short_label(label: str, width: int = LABEL_MAX) -> str:
+    """The head of a label longer than `width`, ending with a whole word at the best break."""
+    if len(label) <= width:
+        return label
+    for brk in BREAKS:
+        at = label.rfind(brk, 20, width)
+        if at > 0:
+            return label[:at]
+    head = label[:width + 1].rsplit(" ", 1)[0]
+    return head if 0 < len(head) <= width else label[:width]
+
+
 def opt(oid: str, label: str, detail: str = "") -> Option:
-    return Option(oid, label[:80], detail[:100])
+    """An option with its texts whole (issue 21): a label longer than the contract allows keeps
+    its head as the label and goes whole, first, into the detail, which the panel shows in full."""
+    if len(label) <= LABEL_MAX:
+        return Option(oid, label, detail)
+    return Option(oid, short_label(label), f"{label} | {detail}" if detail else label)
 
 
 def dec(seat: int, prompt: str, options: list[Option], **kw) -> Decision:
+    """A decision with its prompt whole; options with the same label and detail are numbered
+    "(2)", "(3)"... so a player can tell them apart."""
     seen: dict[tuple[str, str], int] = {}
     out = []
     for o in options:
         key = (o.label, o.detail)
         seen[key] = seen.get(key, 0) + 1
-        out.append(o if seen[key] == 1 else Option(o.id, f"{o.label[:70]} ({seen[key]})", o.detail))
-    return Decision(seat=seat, prompt=prompt[:300], options=tuple(out), **kw)
+        number = f" ({seen[key]})"
+        out.append(o if seen[key] == 1 else Option(o.id, short_label(o.label, LABEL_MAX - len(number)) + number, o.detail))
+    return Decision(seat=seat, prompt=prompt, options=tuple(out), **kw)
 
 
 def push(state: VoidfallState, kind: str, seat: int, **data) -> Task:

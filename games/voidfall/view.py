@@ -8,6 +8,7 @@ from .board import controller, sector_upkeep
 from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
+from .tracks import objectives_text
 
 
 PERM_TEXT = {
@@ -51,7 +52,7 @@ def _house(state, seat, private: bool) -> dict:
     }
     if private:
         out["agenda_hand"] = [{"name": AGENDAS[a]["name"], "type": AGENDAS[a]["type"],
-                               "text": __import__("games.voidfall.tracks", fromlist=["x"]).objectives_text(a)} for a in h.agenda_hand]
+                               "text": objectives_text(a)} for a in h.agenda_hand]
     return out
 
 

@@ -1,0 +1,48 @@
+"""Where every house stands mid-game for `/game status`: its Influence (the score; the game adds
+nothing at the end) and the terms a player weighs, and in solo/co-op the Voidborn's final
+Influence so far with each of its terms. Public facts only (no Agenda hands)."""
+
+from __future__ import annotations
+
+from games.core import Standing
+
+from .board import controlled
+from .data import AGENDAS, STARTING_AGENDA
+from .economy import total_corruption, upkeep_due
+from .scoring import objective_points
+from .solo.scoring import LABEL as VOIDBORN_TERM, final_influence
+from .state import VoidfallState
+
+
+def agendas_now(state: VoidfallState, seat: int) -> int:
+    """Influence the Agendas in play would score at an Evaluation now (Corrupted ones score nothing)."""
+    h = state.houses[seat]
+    points = sum(objective_points(state, seat, o) for o in STARTING_AGENDA["objectives"])
+    for i, aid in enumerate(h.agendas):
+        if aid and not (i < len(h.agenda_corrupt) and h.agenda_corrupt[i]):
+            points += sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
+    return points
+
+
+def house_standing(state: VoidfallState, seat: int) -> Standing:
+    h = state.houses[seat]
+    if not h.house:
+        return Standing(seat, h.influence, ("no house chosen yet",))
+    terms = [f"Influence {h.influence}",
+             f"Corruption {total_corruption(state, seat)} (fewest wins a tie)",
+             f"sectors {len(controlled(state, seat))}",
+             f"Agendas would score {agendas_now(state, seat)} now",
+             f"Upkeep due {upkeep_due(state, seat)}",
+             "Glory tokens " + (" + ".join(map(str, sorted(h.glory, reverse=True))) or "none"),
+             f"Trade tokens {h.trade}"]
+    return Standing(seat, h.influence, tuple(terms))
+
+
+def standings(state: VoidfallState) -> tuple[Standing, ...]:
+    """Every house's Influence and terms; in solo/co-op also the Voidborn's final Influence so far."""
+    out = [house_standing(state, seat) for seat in range(state.players)]
+    if state.mode != "competitive" and state.solo is not None and state.houses and state.houses[0].house:
+        terms = state.solo.vb_terms if state.over and state.solo.vb_terms else final_influence(state)
+        out.append(Standing(None, terms["total"], tuple(f"{VOIDBORN_TERM[k]} {v}" for k, v in terms.items()
+                                                          if k != "total" and v), name="Voidborn"))
+    return tuple(out)
