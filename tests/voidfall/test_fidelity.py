@@ -4,7 +4,7 @@ plays a built situation through the contract (setup / pending / apply / view).""
 from games.voidfall import RULES
 from games.voidfall.state import Task
 
-from .helpers import decision, fresh, pick
+from .helpers import decision, fresh, pick, pick_label, run
 
 
 def _upkeep_decision(state, seat, food, energy=0, materials=0):
@@ -43,3 +43,50 @@ def test_6_partial_payment_leaves_only_the_unavoidable_shortfall():
     due = int(d.prompt.split("Upkeep: ")[1].split(" ")[0])
     assert due > 2
     assert {o.detail for o in d.options} == {f"{due - 2} unpaid: -{3 * (due - 2)} Influence"}
+
+
+def _take_trade_token(state, seat):
+    """Let `seat` gain a Trade token through an effect and return the bonus decision (or None)."""
+    state.houses[seat].techs.pop("trade_nexus", None)
+    state = pick(run(state, seat, [{"do": "trade"}]), "e0")
+    ds = RULES.pending(state)
+    return state, (ds[0] if ds and "Trade bonus" in ds[0].prompt else None)
+
+
+def test_7_first_trade_token_from_a_full_board_gives_one_science():
+    """拿取星系面板上最下方的一個貿易指示物,玩家可以獲得該貿易指示物右側及其下方所示的一個貿易獎勵.
+    HOUSES.md Trade bonus track: 6 tokens left -> 1 Science ... 1 token left -> 3 Influence."""
+    state = fresh(2)
+    state.trade_board = [1] * 6
+    h = state.houses[0]
+    science, influence = h.res["S"], h.influence
+    state, d = _take_trade_token(state, 0)
+    if d is not None:  # a single bonus may still be shown; it must be the Science
+        assert [o.label for o in d.options] == ["gain 1S", "Done"]
+        state = pick(state, d.options[0].id)
+    h = state.houses[0]
+    assert state.trade_board == [1, 1, 1, 1, 1, 0]
+    assert h.res["S"] == science + 1 and h.influence == influence
+
+
+def test_7_last_trade_token_offers_three_influence():
+    """...其下方所示的一個貿易獎勵: the last token on the board (1 token left) shows 3 Influence,
+    and every bonus below it may be taken instead."""
+    state = fresh(2)
+    state.trade_board = [1, 0, 0, 0, 0, 0]
+    state, d = _take_trade_token(state, 0)
+    labels = [o.label for o in d.options]
+    assert any("3 Influence" in text for text in labels)
+    assert "gain 1S" in labels
+    influence = state.houses[0].influence
+    state = pick_label(state, "3 Influence")
+    assert state.houses[0].influence == influence + 3
+
+
+def test_7_second_token_offers_bounty_or_science_not_influence():
+    """5 tokens left -> Bounty token (or the 1 Science below it); 3 Influence is only at the top."""
+    state = fresh(2)
+    state.trade_board = [1, 1, 1, 1, 1, 0]
+    state, d = _take_trade_token(state, 0)
+    labels = " | ".join(o.label for o in d.options)
+    assert labels == "gain a Bounty token | gain 1S | Done"
