@@ -2,6 +2,7 @@
 plays a built situation through the contract (setup / pending / apply / view)."""
 
 from games.voidfall import RULES
+from games.voidfall.combat import Side, initiative, resolve
 from games.voidfall.state import Task
 
 from .helpers import decision, fresh, pick, pick_label, run
@@ -90,3 +91,14 @@ def test_7_second_token_offers_bounty_or_science_not_influence():
     state, d = _take_trade_token(state, 0)
     labels = " | ".join(o.label for o in d.options)
     assert labels == "gain a Bounty token | gain 1S | Done"
+
+
+def test_9_defending_sentries_give_no_initiative_even_with_improved_sentries():
+    """齊射階段計算主動性:...進攻方每艘哨艦獲得一點主動性 (COMBAT.md §3: Sentry FP, Defender 0).
+    2 Corvettes invade 1 Sentry of a house with Improved Sentries: the Sentry's Approach damage
+    takes one Corvette, then the last Corvette (Initiative 1 against 0) fires first and the Sentry
+    cannot fire back: the invader wins with 1 cube instead of a mutual wipe."""
+    res = resolve(Side(cubes={"corvette": 2}), Side(cubes={"sentry": 1}, techs={"sentries": "improved"}))
+    assert res.winner == "invader" and res.invader == {"corvette": 1}
+    assert initiative(Side(techs={"sentries": "improved"}), {"sentry": 3}, invader=False) == 0
+    assert initiative(Side(techs={"sentries": "improved"}), {"sentry": 3}, invader=True) == 3
