@@ -5,7 +5,9 @@ from games.voidfall import RULES
 from games.voidfall.combat import Side, initiative, resolve
 from games.voidfall.state import Task
 
-from .helpers import decision, fresh, pick, pick_label, run
+from games.voidfall.board import adjacent as RULES_adjacent, sector
+
+from .helpers import decision, fresh, ids, own, pick, pick_label, run
 
 
 def _upkeep_decision(state, seat, food, energy=0, materials=0):
@@ -102,3 +104,26 @@ def test_9_defending_sentries_give_no_initiative_even_with_improved_sentries():
     assert res.winner == "invader" and res.invader == {"corvette": 1}
     assert initiative(Side(techs={"sentries": "improved"}), {"sentry": 3}, invader=False) == 0
     assert initiative(Side(techs={"sentries": "improved"}), {"sentry": 3}, invader=True) == 3
+
+
+def test_10_a_beaten_fallen_house_sectors_glory_goes_to_the_invader():
+    """COMBAT.md §7: Invader wins vs VB/neutral: ... Bounty, Reclaim and Glory tokens go to the
+    Invader. 每個隕落家族控制的星系擁有兩個星系防禦...如果進攻方還有任何艦隊則可以將其解救.
+    3 Corvettes rescue the Fallen House (Glory 1 printed): its Glory token joins the invader's."""
+    state = fresh(2)
+    fallen = next(s for s in state.sectors if s.fallen)
+    assert fallen.glory == [1]
+    near = next(k for k in RULES_adjacent(state, fallen.key) if sector(state, k).home_of < 0 and not sector(state, k).fallen)
+    own(state, 0, near, {"corvette": 4}, markers={"corvette": [3, 1]})  # one stays: no abandon
+    h = state.houses[0]
+    before = sorted(h.glory)
+    state = run(state, 0, [{"do": "invade"}])
+    if ids(state)[0] == "e0":
+        state = pick(state, "e0")
+    state = pick(state, f"t:{fallen.key}")
+    for _ in range(3):
+        state = pick(state, f"m:{near}:corvette")
+    state = pick(state, "go")
+    assert sector(state, fallen.key).owner == 0
+    assert sector(state, fallen.key).glory == []
+    assert sorted(state.houses[0].glory) == sorted(before + [1])
