@@ -4,6 +4,7 @@ plays a built situation through the contract (setup / pending / apply / view).""
 from games.voidfall import RULES
 from games.voidfall.combat import Side, initiative, resolve
 from games.voidfall.state import Task
+from games.voidfall.tokens import draw_reclaim
 
 from games.voidfall.board import adjacent as RULES_adjacent, sector
 
@@ -127,3 +128,29 @@ def test_10_a_beaten_fallen_house_sectors_glory_goes_to_the_invader():
     assert sector(state, fallen.key).owner == 0
     assert sector(state, fallen.key).glory == []
     assert sorted(state.houses[0].glory) == sorted(before + [1])
+
+
+def test_11_empty_bounty_supply_offers_influence_or_a_resource():
+    """某些特殊情況下供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力或者一點資源."""
+    state = fresh(2)
+    state.bounty_bag = []
+    h = state.houses[0]
+    credits, influence = h.res["C"], h.influence
+    state = pick(run(state, 0, [{"do": "bounty"}]), "e0")
+    d = decision(state)
+    labels = [o.label for o in d.options]
+    assert "gain 1 Influence" in labels and "gain 1 resource(s) of your choice" in labels
+    state = pick_label(state, "resource(s) of your choice")
+    state = pick_label(state, "Credit")
+    assert state.houses[0].res["C"] == credits + 1 and state.houses[0].influence == influence
+
+
+def test_11_empty_reclaim_supply_offers_influence_or_a_resource():
+    """The same passage for a Reclaim token (收復指示物) drawn from an empty supply: 1 Influence chosen."""
+    state = fresh(2)
+    state.reclaim_bag = []
+    influence = state.houses[0].influence
+    draw_reclaim(state, 0, next(s.key for s in state.sectors if s.home_of == 0))
+    RULES.advance(state)
+    state = pick_label(state, "gain 1 Influence")
+    assert state.houses[0].influence == influence + 1
