@@ -3,6 +3,7 @@ plays a built situation through the contract (setup / pending / apply / view).""
 
 from games.voidfall import RULES
 from games.voidfall.combat import Side, initiative, resolve
+from games.voidfall.data import EVENTS
 from games.voidfall.state import Task
 from games.voidfall.tokens import draw_reclaim
 
@@ -154,3 +155,39 @@ def test_11_empty_reclaim_supply_offers_influence_or_a_resource():
     RULES.advance(state)
     state = pick_label(state, "gain 1 Influence")
     assert state.houses[0].influence == influence + 1
+
+
+def test_8_pay_to_upgrade_glory_needs_a_glory_token_to_upgrade():
+    """從上到下結算星系事件卡牌左邊所示內容:實線邊框必須被完整結算(如果有部分不能結算則不能結算該實線邊框).
+    Event 3I, solid frame: pay 1 Credit to upgrade a Glory token OR discard a Glory token for 3
+    Credits. A house with no Glory token can do neither: the frame is skipped, no Credit paid."""
+    state = fresh(2)
+    state.event = "3I"
+    state.perms = []
+    for h in state.houses:
+        h.glory = []
+        h.res["C"] = 5
+    state.tasks.append(Task("frames", -1, {"i": 0}))
+    RULES.advance(state)
+    for _ in range(20):
+        if state.tasks[-1].kind == "turn":
+            break
+        d = decision(state)
+        assert not any("pay 1C" in o.label for o in d.options), [o.label for o in d.options]
+        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+    assert [h.res["C"] for h in state.houses] == [5, 5]
+
+
+def test_8_pay_to_upgrade_glory_still_offered_with_an_upgradable_token():
+    """The same frame with a Glory 2 token: paying 1 Credit upgrades it to 3."""
+    state = fresh(2)
+    h = state.houses[0]
+    h.glory, h.res["C"] = [2], 5
+    frame = EVENTS["3I"]["frames"][0]
+    state = run(state, 0, frame["effects"], join="or")
+    state = pick_label(state, "pay 1C")
+    for _ in range(5):
+        if state.houses[0].glory == [3]:
+            break
+        state = pick(state, decision(state).options[0].id)
+    assert state.houses[0].glory == [3] and state.houses[0].res["C"] == 4
