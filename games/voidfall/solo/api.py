@@ -19,6 +19,7 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 from __future__ import annotations
 
 from ..data import TECHS, game_map
+from ..state import Task
 from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
@@ -98,6 +99,8 @@ def focus_step(state, d: dict) -> bool:
         d["r"], d["t"] = d["r"] + 1, 0
     if d["t"] == 0 and d["r"] < state.rounds and d.get("alerted") != d["r"]:
         d["alerted"] = d["r"]
+        if d["r"] == 0:
+            havens.overproduction_all(state)  # the Preparation is over: a turn of its own
         push(state, "solo_alert", -1)
         if state.options.get("secret_focus", "off") == "on":
             state.solo.preset = {}
@@ -131,15 +134,17 @@ def after_action(state, seat: int) -> None:
 
 
 def turn_end(state, seat: int) -> None:
-    havens.overproduction(state, seat)
-    state.solo.haven_turn = []
+    havens.overproduction_all(state)  # this house's turn, and the others' overproduction during it
     push(state, "solo_check", seat)
     if state.mode == "coop":
         push(state, "solo_exchange", seat)
 
 
 def evaluation(state) -> None:
-    """Push one assault per house (the first in turn order on top), then crisis checks."""
+    """Push one assault per house (the first in turn order on top), then crisis checks; the
+    Evaluation's overproduction is checked once its objectives are scored (before the refresh)."""
+    refresh = next((i for i, t in enumerate(state.tasks) if t.kind == "refresh"), len(state.tasks) - 1)
+    state.tasks.insert(refresh + 1, Task("solo_overproduced", -1, {}))
     for seat in reversed(state.order):
         push(state, "solo_check", seat)
     for seat in reversed(state.order):

@@ -46,11 +46,33 @@ def build_level(state, seat: int, why: str) -> bool:
 
 
 def overproduction(state, seat: int) -> None:
-    """At most one level per house per turn this way."""
+    """At most one level per house per turn this way. The count belongs to the turn it was made
+    in (House.overproduced_at): another house's turn, the Preparation and the Evaluation count on
+    their own (「準備階段和評估階段...可以將其看做一個單獨的回合」), never added to the next own turn."""
     h = state.houses[seat]
-    if h.overproduced_turn >= 2 and seat not in state.solo.haven_turn:
-        state.solo.haven_turn.append(seat)
-        build_level(state, seat, "overproduced twice this turn")
+    mark = f"{seat}@{h.overproduced_at}"
+    if h.overproduced_turn >= 2 and mark not in state.solo.haven_turn:
+        state.solo.haven_turn.append(mark)
+        build_level(state, seat, "overproduced twice in one turn")
+
+
+def overproduction_all(state) -> None:
+    """Check every house (at the end of a turn, the Preparation or the Evaluation); forget the
+    marks of turns that are over."""
+    for seat in state.order or range(state.players):
+        overproduction(state, seat)
+    live = {f"{seat}@{h.overproduced_at}" for seat, h in enumerate(state.houses)}
+    state.solo.haven_turn = [m for m in state.solo.haven_turn if m in live]
+
+
+@handler("solo_overproduced")
+class Overproduced:
+    """Runs once the Evaluation's objectives are scored: its overproductions form one turn."""
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        overproduction_all(state)
 
 
 def track_four(state, seat: int) -> None:
