@@ -23,7 +23,7 @@ from ..state import Task
 from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
-from .board import economic_value, harbinger_to_row, make_permanent, military_value, rows_for
+from .board import economic_value, make_permanent, military_value, rows_for
 from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME
 from .crises import card_text, condition_text, penalty_text
 from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
@@ -75,12 +75,12 @@ def setup(state) -> None:
 
 def preparation(state) -> None:
     """Article (準備階段): rebuild the alert deck; place a harbinger on the crisis board when
-    the difficulty says so (designed: the row with fewer entries, military on a tie)."""
+    the difficulty says so, on the row the player picks (「將前驅放置在危機面板上的任意軌道」;
+    co-op: the first house in turn order decides)."""
     build_alert_deck(state)
     refresh_offer(state)
     if state.cycle in DIFFICULTIES[state.solo.difficulty]["harbinger_cycles"]:
-        which = "military" if len(state.crisis.military) <= len(state.crisis.economic) else "economic"
-        harbinger_to_row(state, which)
+        push(state, "solo_row", (state.order or [0])[0], preparation=True)
     if state.cycle > 1:  # article: crises may also be resolved during preparation
         for seat in reversed(state.order):
             push(state, "solo_check", seat)
@@ -135,6 +135,8 @@ def after_action(state, seat: int) -> None:
 
 def turn_end(state, seat: int) -> None:
     havens.overproduction_all(state)  # this house's turn, and the others' overproduction during it
+    for other in reversed([s for s in state.order if s != seat]):  # 「你也可以在其他玩家回合解決危機卡牌」
+        push(state, "solo_check", other)
     push(state, "solo_check", seat)
     if state.mode == "coop":
         push(state, "solo_exchange", seat)

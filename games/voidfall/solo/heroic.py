@@ -15,7 +15,8 @@ from ..data import FOCUS, hand_for
 from ..economy import gain_influence
 from ..effects import cost_text, describe, effect, possible, run_effect, start_group
 from ..tasks import done, handler, opt, push
-from .board import discard_crisis, remove_from_row, remove_harbinger, take_map_harbinger
+from .board import (discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row, remove_harbinger,
+                    take_map_harbinger)
 from .content import CRISES
 from .havens import build_level
 from .share import with_share
@@ -140,6 +141,25 @@ effect("solo_remove_harbinger", "remove a harbinger",
        can=lambda state, seat, e, ctx: bool(_harbinger_places(state)), options=_harb_options, pick=_harb_pick)
 
 
+def _place_harb_options(state, task):
+    return "A harbinger comes next to you: on which Voidborn sector?", [
+        opt(f"map:{s.key}", f"harbinger to {s.name}",
+            f"harbingers there {state.solo.harbingers.get(s.key, 0)} -> {state.solo.harbingers.get(s.key, 0) + 1}; +10 Voidborn Influence at the end")
+        for s in harbinger_map_choices(state, task.seat)]
+
+
+def _place_harb_pick(state, task, choice):
+    place_harbinger_map(state, task.seat, choice[4:])
+
+
+def _place_harb_can(state, seat, e, ctx):
+    return bool(harbinger_map_choices(state, seat))
+
+
+effect("solo_place_harbinger", "a harbinger on a Voidborn sector next to you",
+       can=_place_harb_can, options=_place_harb_options, pick=_place_harb_pick)
+
+
 def _void_targets(state, seat):
     near = {k for s in controlled(state, seat) for k in adjacent(state, s.key, seat)}
     return [s for s in void_sectors(state) if s.key in near]
@@ -170,7 +190,7 @@ def _haven_run(state, seat, e, ctx):
 
 def _haven_can(state, seat, e, ctx):
     h = state.houses[seat]
-    return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0)
+    return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0 or any(s.fleet for s in controlled(state, seat)))
 
 
 effect("solo_haven", "build a safe haven level", can=_haven_can, run=_haven_run)
