@@ -8,7 +8,7 @@ from itertools import permutations
 from . import fleets
 from .board import name
 from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
-                   STARTER_HOUSES, TECHS, game_map, hand_for)
+                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for)
 from .economy import total_corruption
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
@@ -189,8 +189,8 @@ class Cycle:
             seat = state.order[d["t"]]
             state.round = d["r"] + 1
             state.turn_idx = d["t"]
-            if d["r"] == 0:
-                for i, f in enumerate(EVENTS[state.event]["frames"]):
+            if d["r"] == 0 and not solo_api(state):  # solo/co-op: after the round's void advance
+                for i, f in enumerate(event_def(state)["frames"]):
                     if f["scope"] == "delayed":
                         push(state, "frame", seat, i=i)
             push(state, "turn", seat, phase="select", used=[], flipped=False)

@@ -3,15 +3,16 @@ checks and plays a built situation through the contract where it can."""
 
 from games.voidfall import RULES
 from games.voidfall.cycle import prepare
+from games.voidfall.evaluation import skirmish_strength
 from games.voidfall.solo import api as solo
-from games.voidfall.solo.board import harbinger_map_choices
+from games.voidfall.solo.board import harbinger_map_choices, military_value
 from games.voidfall.solo.content import CRISES
 from games.voidfall.solo.havens import build_level
 from games.voidfall.state import Task
 
 from tests.voidfall.helpers import run
 
-from .helpers import clear_board, decision, fresh, pick, push_and_run
+from .helpers import clear_board, decision, fresh, pick, push_and_run, sector
 
 
 def _overproduce(state, seat, times=1):
@@ -199,3 +200,126 @@ def test_14_a_crisis_may_be_resolved_during_another_houses_turn():
     assert d.seat == 1 and d.prompt == "Resolve a crisis by paying its cost?"
     state = pick(state, f"pay:{cid}")
     assert state.solo.current == "" and cid in state.solo.resolved
+
+
+# ---------------------------------------------------------------- item 13: solo/co-op Event clauses
+def _event(state, code, cycle):
+    """Reveal Event `code` in Cycle `cycle` and resolve its frames with the bots, up to the
+    first decision `stop` would not answer (returns the state at the Focus choice)."""
+    state.event, state.cycle, state.perms = code, cycle, []
+    state.tasks = [t for t in state.tasks if t.kind == "cycle"] + [Task("frames", -1, {"i": 0})]
+    RULES.advance(state)
+    return state
+
+
+def _bots(state, until=lambda d: False):
+    for _ in range(200):
+        ds = RULES.pending(state)
+        if not ds or until(ds[0]) or (state.tasks and state.tasks[-1].kind in ("cycle", "turn")):
+            return state
+        state = RULES.apply(state, ds[0].seat, RULES.bot_choice(state, ds[0].seat))
+    return state
+
+
+def test_13_2f_ignores_the_crisis_board_in_the_cycle_2_evaluation():
+    """EVENTS.md 2F (Scorched Earth): M perm: ignore the Crisis board in the Cycle 2 Evaluation
+    (solo/co-op: no Voidborn assault, no payment)."""
+    state = _bots(_event(clear_board(fresh(1, 3)), "2F", 2))
+    assert "no_crisis_board" in state.perms
+    state.tasks = [Task("refresh", -1, {})]
+    solo.evaluation(state)
+    kinds = [t.kind for t in state.tasks]
+    assert "solo_assault" not in kinds and "solo_payment" not in kinds and "solo_check" in kinds
+
+
+def test_13_2f_competitive_has_no_crisis_board_clause():
+    from tests.voidfall.helpers import fresh as competitive
+
+    state = competitive(2)
+    state = _bots(_event(state, "2F", 2))
+    assert "no_crisis_board" not in state.perms
+
+
+def test_13_2j_guardians_on_rifts_extra_cubes_and_objective_b_no_catastrophe():
+    """EVENTS.md 2J (Growing Threat): M once: a Guardian on every Rift ... M perm: before the
+    first Evaluation step, +1 Voidborn FP on every Voidborn sector with a Guardian | B: No
+    Catastrophe on the Crisis board: remove 1 Corruption."""
+    state = clear_board(fresh(1, 3))
+    rifts = [s.key for s in state.sectors if s.type == "rift" and s.void > 0]
+    assert rifts
+    state.solo.harbingers = {}
+    state = _bots(_event(state, "2J", 2))
+    assert all(state.solo.harbingers.get(k) == 1 for k in rifts) and "guardian_void" in state.perms
+    before = {k: sector(state, k).void for k in state.solo.harbingers}
+    state.tasks = [Task("refresh", -1, {})]
+    solo.evaluation(state)
+    for k, v in before.items():
+        assert sector(state, k).void == min(v + 1, sector(state, k).void_cap)
+    state.tasks = [Task("galactic", 0, {})]
+    d = _pending(state)
+    assert "no catastrophe on the crisis board" in d.options[1].detail
+    state.crisis.catastrophes = 1
+    marks = state.houses[0].decon
+    state = pick(state, "b")
+    assert not state.tasks and state.houses[0].decon == marks
+
+
+def test_13_3j_offers_a_permanent_crisis_with_a_catastrophe_a_guardian_or_corruption():
+    """EVENTS.md 3J (Last Breath): M each, choose one: discard a permanent Crisis and add a
+    Catastrophe (the Catastrophe bonus applies); OR place a Guardian on a Voidborn sector; OR gain
+    1 Corruption on the House mat."""
+    state = clear_board(fresh(1, 3))
+    cid = next(c for c in sorted(CRISES) if CRISES[c]["cat"] == "mil" and CRISES[c]["level"] > 0)
+    state.crisis.military[:] = [cid]
+    state = _event(state, "3J", 3)
+    d = decision(state)
+    labels = [o.label for o in d.options]
+    assert "discard a permanent crisis and add a catastrophe" in labels
+    assert "place a harbinger on a Voidborn sector" in labels
+    assert any("Corruption" in text for text in labels)
+    state = pick(state, d.options[labels.index("discard a permanent crisis and add a catastrophe")].id)
+    state = pick(state, f"c:{cid}")
+    assert state.crisis.military == [] and state.crisis.catastrophes == 1
+    assert decision(state).prompt == "A catastrophe struck: your consolation."
+
+
+def test_13_3g_delayed_skirmish_after_the_void_advance_with_the_military_slot():
+    """EVENTS.md 3G: M delayed: after their first turn, each player resolves a Skirmish with +1
+    Voidborn FP (co-op/solo: after that turn's Void Advance step); as an assault it gets the
+    leftmost free military slot's bonus."""
+    state = clear_board(fresh(1, 3))
+    state.event = "3G"
+    state.tasks = [t for t in state.tasks if t.kind == "cycle"]
+    d = {"phase": "focus", "r": 0, "t": len(state.order)}
+    assert solo.focus_step(state, d)
+    assert [t.kind for t in state.tasks[-2:]] == ["frame", "solo_advance"]
+    cid = next(c for c in sorted(CRISES) if CRISES[c]["cat"] == "mil" and CRISES[c]["level"] > 0)
+    state.crisis.military[:] = [cid]
+    state.houses[0].track_corrupt = {k: True for k in state.houses[0].track_corrupt}
+    strength = skirmish_strength(state, 0, 1 + military_value(state))
+    state.tasks.pop()  # no alert card: skip the void advance
+    RULES.advance(state)
+    assert any(f"{strength} Voidborn cubes" in line.text or f"Voidborn ({strength} cubes)" in line.text for line in state.log)
+
+
+def test_13_3g_competitive_delayed_skirmish_stays_after_each_first_turn():
+    from tests.voidfall.helpers import fresh as competitive
+
+    state = competitive(2)
+    state.event = "3G"
+    cycle = next(t for t in state.tasks if t.kind == "cycle")
+    cycle.data.update(phase="focus", r=0, t=0)
+    state.tasks = [cycle]
+    RULES.advance(state)
+    assert [t.kind for t in state.tasks][-2:] == ["frame", "turn"]
+
+
+def test_13_1j_joint_clause_two_corruption_to_remove_a_guardian():
+    """EVENTS.md 1J (Know Your Enemy): O joint: gain 2 Corruption in total (may go on Decon) to
+    remove a Guardian from a sector."""
+    state = clear_board(fresh(1, 3))
+    state.solo.harbingers = {"1,0": 1}
+    state = _bots(_event(state, "1J", 1), until=lambda d: any("2 Corruption" in o.label for o in d.options))
+    d = decision(state)
+    choice = next(o for o in d.options if "2 Corruption" in o.label)
+    assert "remove a harbinger from a sector" in choice.label

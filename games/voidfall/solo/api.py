@@ -18,7 +18,8 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 
 from __future__ import annotations
 
-from ..data import TECHS, game_map
+from ..board import sector
+from ..data import TECHS, event_def, game_map
 from ..state import Task
 from ..tasks import push
 from . import havens
@@ -94,6 +95,11 @@ def focus_step(state, d: dict) -> bool:
     if d["t"] >= len(state.order):
         if d.get("advanced") != d["r"]:
             d["advanced"] = d["r"]
+            if d["r"] == 0:  # delayed frames (Event 3G) come after the first round's void advance
+                for i, f in enumerate(event_def(state)["frames"]):
+                    if f["scope"] == "delayed":
+                        for seat in reversed(state.order):
+                            push(state, "frame", seat, i=i)
             push(state, "solo_advance", state.order[0])
             return True
         d["r"], d["t"] = d["r"] + 1, 0
@@ -147,6 +153,17 @@ def evaluation(state) -> None:
     Evaluation's overproduction is checked once its objectives are scored (before the refresh)."""
     refresh = next((i for i, t in enumerate(state.tasks) if t.kind == "refresh"), len(state.tasks) - 1)
     state.tasks.insert(refresh + 1, Task("solo_overproduced", -1, {}))
+    if "guardian_void" in state.perms:  # Event 2J: before the first Evaluation step
+        for key in sorted(state.solo.harbingers):
+            s = sector(state, key)
+            if s.void > 0 and s.void < s.void_cap:
+                s.void += 1
+                state.say(f"Growing Threat: the harbinger at {s.name} calls a Voidborn cube ({s.void - 1} -> {s.void}).")
+    if "no_crisis_board" in state.perms:  # Event 2F: the Crisis board is ignored (no assault, no payment)
+        state.say("Scorched Earth: the Crisis board is ignored in this Evaluation: no Voidborn assault.")
+        for seat in reversed(state.order):
+            push(state, "solo_check", seat)
+        return
     for seat in reversed(state.order):
         push(state, "solo_check", seat)
     for seat in reversed(state.order):
