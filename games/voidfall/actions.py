@@ -13,7 +13,7 @@ from .corruption import free_places, gained, label
 from .data import AGENDAS, FLEET_NAME, FOCUS, INSTALL_NAME, RES, res_text
 from .develop import destroy, destroy_choices, pop_down_targets
 from .economy import pay, payable, plan_payment
-from .effects import cost_text, describe_all, effect, start_group
+from .effects import cost_text, describe_all, effect, possible, start_group
 from .tasks import dec, done, handler, opt, push
 from .tokens import return_trade
 from .tracks import preferred_actions
@@ -220,8 +220,20 @@ def _pay_choice(state, task, k, choice):
 
 
 # ---------------------------------------------------------------- effects that take an action
+# Effects bound to the sector the payment picks (recall / lower Population "there"): unknown before paying.
+_BOUND = {"here": "here", "near": "here", "not_here": "here", "same": "same"}
+
+
 def _paid_can(state, seat, e, ctx):
-    return can_pay_cost(state, seat, e["cost"], ctx)
+    """"Pay X to do Y" only when Y can be done too: a solid frame resolves whole or not at all
+    (「實線邊框必須被完整結算(如果有部分不能結算則不能結算該實線邊框)」)."""
+    if not can_pay_cost(state, seat, e["cost"], ctx):
+        return False
+    inner = [x for x in e["effects"] if not any(x.get(f) and not ctx.get(k) for f, k in _BOUND.items())]
+    if len(inner) < len(e["effects"]) and not inner:
+        return True
+    ok = [possible(state, seat, x, ctx) for x in inner]
+    return any(ok) if e.get("join", "and") == "or" else all(ok)
 
 
 def _paid_run(state, seat, e, ctx):

@@ -3,6 +3,8 @@ the combat preview says it wins. Deterministic; uses only what its seat may see.
 
 from __future__ import annotations
 
+from games.core import Rng
+
 from .actions import _next_special, action_cost, can_pay_cost
 from .arrange import bot_trim
 from .board import sector
@@ -76,11 +78,22 @@ def choose(state, seat, decision):
         labels = {o.id: o.detail for o in decision.options}
         safe = [i for i in ids if "abandoned" not in labels[i]]
         return (safe or ids)[0]
+    if kind == "pick_house":
+        return house_pick(state, seat, ids)
     if kind == "upkeep":
         return ids[0]
     if kind == "galactic":
         return ids[0]
     return ids[0]
+
+
+def house_pick(state, seat, ids: list[str]) -> str:
+    """A house (then its origin) at random among those offered, so bots play every house (issue 22
+    item 12: they used to take the first one offered). The coin is a private stream seeded from the
+    game's RNG without advancing it: the same state always gets the same pick, replays stay
+    deterministic, and nothing about future draws shows in the choice."""
+    coin = Rng.from_seed(state.rng.state + 7919 * (seat + 1) + len(ids))
+    return coin.choice(ids)
 
 
 def _corr_rank(state, seat, place: str) -> int:

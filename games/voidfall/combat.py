@@ -101,15 +101,14 @@ def _level(side: Side, tech: str) -> str:
 
 def initiative(side: Side, cubes: dict, invader: bool) -> int:
     """Article: each Corvette/Destroyer/Dreadnought/Carrier (and Voidborn) cube gives 1; any
-    Dreadnought +1; an invader with a Destroyer +1; an invader's Sentries 1 each (a defender's
-    only with Improved Sentries, designed); Basic
-    Targeting with a Corvette +5."""
+    Dreadnought +1; an invader with a Destroyer +1; an invader's Sentries 1 each (never a
+    defender's: 「進攻方每艘哨艦獲得一點主動性」, COMBAT.md §3); Basic Targeting with a Corvette +5."""
     value = sum(cubes.get(k, 0) for k in ("corvette", "destroyer", "dreadnought", "carrier", "void"))
     if _has(side, cubes, "dreadnought"):
         value += 1
     if invader and _has(side, cubes, "destroyer"):
         value += 1
-    if invader or _level(side, "sentries") == "improved":
+    if invader:
         value += cubes.get("sentry", 0)
     if _level(side, "targeting") and _has(side, cubes, "corvette"):
         value += 5

@@ -3,10 +3,12 @@ end of the game. The Event's frames and objectives are in events.py."""
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from . import fleets
 from .board import name
 from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
-                   STARTER_HOUSES, TECHS, game_map, hand_for)
+                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for)
 from .economy import total_corruption
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
@@ -187,8 +189,8 @@ class Cycle:
             seat = state.order[d["t"]]
             state.round = d["r"] + 1
             state.turn_idx = d["t"]
-            if d["r"] == 0:
-                for i, f in enumerate(EVENTS[state.event]["frames"]):
+            if d["r"] == 0 and not solo_api(state):  # solo/co-op: after the round's void advance
+                for i, f in enumerate(event_def(state)["frames"]):
                     if f["scope"] == "delayed":
                         push(state, "frame", seat, i=i)
             push(state, "turn", seat, phase="select", used=[], flipped=False)
@@ -233,6 +235,9 @@ def prepare(state) -> None:
     state.say("Improved technologies on offer: " + ", ".join(TECHS[t]["name"] for t in state.improved_offer) + ".")
     if state.players == 1:
         return  # article: 在單人遊戲中跳過此步驟
+    if state.mode == "coop":  # 「共同決定回合順位」: one joint choice, voiced by the first house in turn order
+        push(state, "order", -1, pickers=[state.order[0]], taken={}, joint=True)
+        return
     prev = {s: i for i, s in enumerate(state.order)}
     pickers = sorted(range(state.players), key=lambda s: (state.houses[s].influence, -prev[s]))
     push(state, "order", -1, pickers=pickers, taken={})
@@ -243,6 +248,11 @@ class Order:
     @staticmethod
     def decide(state, task):
         d = task.data
+        if d.get("joint"):
+            orders = sorted(permutations(range(state.players)), key=lambda p: list(p) != state.order)
+            return [dec(d["pickers"][0], "Co-op: decide the turn order together for this Cycle.",
+                        [opt("o:" + "".join(map(str, p)), "turn order: " + ", ".join(name(s) for s in p),
+                             "as last Cycle" if list(p) == state.order else "a new order") for p in orders])]
         seat = d["pickers"][len(d["taken"])]
         free = [i for i in range(state.players) if str(i) not in d["taken"]]
         return [dec(seat, "Choose your place in the turn order (lowest Influence chooses first).",
@@ -251,6 +261,11 @@ class Order:
     @staticmethod
     def apply(state, task, decision, choice):
         d = task.data
+        if d.get("joint"):
+            state.order = [int(c) for c in choice[2:]]
+            state.say("Turn order (decided together): " + ", ".join(name(s) for s in state.order) + ".")
+            done(state, task)
+            return
         d["taken"][choice[2:]] = decision.seat
         if len(d["taken"]) == state.players:
             state.order = [d["taken"][str(i)] for i in range(state.players)]

@@ -64,6 +64,15 @@ def map_id(mode: str, players: int) -> str:
     return _SOLO_MAPS["by_players"].get(str(players), "standard")
 
 
+def event_def(state) -> dict:
+    """This Cycle's Event as the game plays it: solo and co-op games use the card's solo/co-op
+    clauses (its `solo` entry replaces frames or objectives)."""
+    card = EVENTS[state.event]
+    if state.mode != "competitive" and "solo" in card:
+        return {**card, **card["solo"]}
+    return card
+
+
 def game_map(state) -> dict:
     """The map data of a game (hexes, storms, layouts) from its mode and player count. A solo game
     saved before the scenario maps existed was laid out on the competitive map: it keeps that map."""

@@ -63,6 +63,12 @@ def yields(state: VoidfallState, seat: int) -> dict[str, int]:
     return {r: yield_of(prod_level(state, seat, r), r) for r in RES}
 
 
+def turn_key(state: VoidfallState) -> str:
+    """The turn an overproduction belongs to: each house's turn, the Preparation and the
+    Evaluation count on their own (「可以將其看做一個單獨的回合」)."""
+    return f"{state.cycle}:{state.phase}:{state.round}:{state.turn_idx}"
+
+
 def produce(state: VoidfallState, seat: int, r: str) -> None:
     """Produce one resource: add its yield; overproduction (past 15) gives 3 Influence."""
     h = state.houses[seat]
@@ -77,6 +83,8 @@ def produce(state: VoidfallState, seat: int, r: str) -> None:
     state.say(f"{name(seat)} produces {amount} {RES_NAME[r]} ({before} -> {h.res[r]}).")
     if before + amount > CAP:
         bonus = SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
+        if h.overproduced_at != turn_key(state):  # a new turn: the count starts again
+            h.overproduced_at, h.overproduced_turn = turn_key(state), 0
         if h.techs.get("trade_nexus") == "improved" and h.overproduced_turn == 0:
             bonus += 3
         h.overproduced_turn += 1

@@ -100,7 +100,8 @@ def finish_skirmish(state, seat, s, res) -> None:
 
 
 def upkeep_plans(state, seat) -> list[tuple[int, int, int, int, int]]:
-    """(food, energy, materials, credits, missing) ways to pay; Energy/Materials go in pairs."""
+    """(food, energy, materials, credits, missing) ways to pay; Energy/Materials go in pairs.
+    Only the plans that leave the fewest unpaid are legal (「你必須儘可能的支付」)."""
     h = state.houses[seat]
     due = upkeep_due(state, seat)
     credit_rate = 2 if h.techs.get("data_collection") == "improved" else 0
@@ -118,7 +119,8 @@ def upkeep_plans(state, seat) -> list[tuple[int, int, int, int, int]]:
         em = 2 * units
         missing = left2 - em // 2
         plans.add((f, e, m, c, missing))
-    return sorted(plans, key=lambda p: (p[4], -p[0]))
+    fewest = min(p[4] for p in plans)
+    return sorted((p for p in plans if p[4] == fewest), key=lambda p: -p[0])
 
 
 @handler("upkeep")

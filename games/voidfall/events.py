@@ -5,11 +5,12 @@ scored at its Evaluation. The Events themselves are data (data/events.json); the
 from __future__ import annotations
 
 from .board import name
-from .data import EVENTS
+from .data import EVENTS, event_def
 from .economy import gain_influence
 from .effects import CAN, objective_text, start_group
 from .evaluation import skirmish
 from .scoring import objective_points, times
+from .solo.board import military_value
 from .tasks import dec, done, handler, opt, push
 
 
@@ -26,7 +27,7 @@ def frame_ok(state, seat, f) -> bool:
 class Frames:
     @staticmethod
     def auto(state, task):
-        frames = EVENTS[state.event]["frames"]
+        frames = event_def(state)["frames"]
         i = task.data["i"]
         if i >= len(frames):
             done(state, task)
@@ -47,11 +48,12 @@ class Frame:
     @staticmethod
     def auto(state, task):
         done(state, task)
-        f = EVENTS[state.event]["frames"][task.data["i"]]
+        f = event_def(state)["frames"][task.data["i"]]
         if f["scope"] == "delayed":
             for e in f["effects"]:
                 if e["do"] == "skirmish":
-                    skirmish(state, task.seat, e.get("bonus", 0))
+                    extra = military_value(state) if state.mode != "competitive" else 0  # solo: the military slot too
+                    skirmish(state, task.seat, e.get("bonus", 0) + extra)
             return
         if not frame_ok(state, task.seat, f):
             if f["mand"]:
@@ -80,7 +82,7 @@ def side_text(state, seat, side) -> str:
 class Galactic:
     @staticmethod
     def decide(state, task):
-        ev = EVENTS[state.event]
+        ev = event_def(state)
         if ev["sep"] != "or":
             return []
         return [dec(task.seat, f"Galactic objectives of {ev['name']}: score A or B.",
@@ -90,13 +92,13 @@ class Galactic:
     @staticmethod
     def auto(state, task):
         done(state, task)
-        ev = EVENTS[state.event]
+        ev = event_def(state)
         for o in reversed(ev["a"] + ev["b"]):
             reward(state, task.seat, o, f"{ev['name']} objective")
 
     @staticmethod
     def apply(state, task, decision, choice):
         done(state, task)
-        ev = EVENTS[state.event]
+        ev = event_def(state)
         for o in reversed(ev[choice]):
             reward(state, task.seat, o, f"{ev['name']} objective {choice.upper()}")

@@ -203,6 +203,12 @@ def win(state, seat, s, res, who, d) -> None:
         h.glory.extend(glory_here)
         s.glory = []
         gain_influence(state, seat, sum(h.glory), "total Glory after beating the Voidborn")
+    elif who is None and glory_here:  # a neutral / Fallen House sector: its Glory goes to the invader (COMBAT.md §7)
+        if "glory_boost" in state.perms:
+            glory_here = [min(5, v + 1) for v in glory_here]
+        h.glory.extend(glory_here)
+        s.glory = []
+        state.say(f"{name(seat)} takes the Glory of {s.name}: {', '.join(map(str, glory_here))}.")
     elif isinstance(who, int):
         gain_influence(state, seat, sum(state.houses[who].glory), f"{name(who)}'s total Glory")
         lose_glory(state, who, f"losing {s.name}")

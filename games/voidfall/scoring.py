@@ -29,6 +29,8 @@ def metric(state, seat, name: str) -> int:
     pure = _pure(state, seat)
     if base == "always":
         return 1
+    if base == "no_catastrophe":  # solo/co-op (Event 2J B): no catastrophe on the crisis board
+        return 0 if state.crisis.catastrophes else 1
     if base == "pure_sectors":
         return len(pure)
     if base == "sectors":
@@ -199,7 +201,7 @@ def agenda_points(state, seat, aid) -> int:
 
 
 METRIC_TEXT = {
-    "always": "always", "pure_sectors": "Pure sectors", "sectors": "sectors you control",
+    "always": "always", "no_catastrophe": "no catastrophe on the crisis board", "pure_sectors": "Pure sectors", "sectors": "sectors you control",
     "pure_sectors_pop_ge": "Pure sectors with Population {}+", "pure_pop6": "Pure sectors with Population 6",
     "track_level": "{} track level", "best_track_level": "your best Pure track level",
     "pure_tracks_ge": "Pure tracks at level {}+", "reserve": "{} in stock", "reserve_fem": "Food+Energy+Materials in stock",

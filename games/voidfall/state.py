@@ -83,6 +83,7 @@ class House:
     near: list[str] = field(default_factory=list)  # tech cards beside the board (start, rescued)
     removed_this_cycle: int = 0
     overproduced_turn: int = 0
+    overproduced_at: str = ""  # the turn (economy.turn_key) overproduced_turn counts in
     tax_by_corruption: bool = False  # Event 1H: this turn's deploy tax was paid with a Corruption
     last_upkeep: int = 0
     last_upkeep_paid: bool = True

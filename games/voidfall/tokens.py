@@ -58,15 +58,19 @@ effect("trade", "gain a Trade token", can=lambda state, seat, e, ctx: trade_slot
        run=lambda state, seat, e, ctx: take_trade(state, seat))
 
 
+# 「供應堆指示物用完,玩家...可以選擇獲得1點影響力或者一點資源」
+EMPTY_SUPPLY = [{"do": "inf", "n": 1}, {"do": "gain_any", "n": 1}]
+
+
 def draw_bounty(state, seat, source="") -> None:
     """Take a Bounty token: its face is drawn from the supply and resolved (2 of a kind or 1
-    Influence, and so on). An empty supply gives 1 Influence instead."""
+    Influence, and so on). An empty supply gives 1 Influence or 1 resource instead."""
     h = state.houses[seat]
     h.bounty += 1
     if ability(h, "bounty_inf"):
         gain_influence(state, seat, ability(h, "bounty_inf"), "house ability")
     if not state.bounty_bag:
-        gain_influence(state, seat, 1, "Bounty (supply empty)")
+        start_group(state, seat, EMPTY_SUPPLY, "or", "Bounty (supply empty)")
         return
     face = BOUNTY_FACES[state.bounty_bag.pop(state.rng.randrange(len(state.bounty_bag)))]
     state.mark_reveal()
@@ -87,7 +91,7 @@ def draw_reclaim(state, seat, key) -> None:
     h = state.houses[seat]
     h.reclaim += 1
     if not state.reclaim_bag:
-        gain_influence(state, seat, 1, "Reclaim (supply empty)")
+        start_group(state, seat, EMPTY_SUPPLY, "or", "Reclaim (supply empty)")
         return
     face = RECLAIM_FACES[state.reclaim_bag.pop(state.rng.randrange(len(state.reclaim_bag)))]
     state.mark_reveal()

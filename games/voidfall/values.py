@@ -8,7 +8,7 @@ from __future__ import annotations
 from .board import controlled, controller, cubes, sector
 from .data import AGENDAS, RES, SETTINGS, yield_of
 from .defence import invasion_results, preview
-from .economy import CAP, ability, house_corruption, prod_level, yields
+from .economy import CAP, ability, house_corruption, prod_level, turn_key, yields
 from .military import regroup_moves, sources, targets
 from .scoring import objective_points
 from .solo import campaign
@@ -192,7 +192,8 @@ def solo_produce_value(state, seat: int, e: dict) -> float:
         k = 1 if e["do"] == "produce_one" else 2
         v, n = sorted((produce_value(state, seat, [r]) for r in RES), reverse=True)[:k], min(k, len(over))
         v = sum(v)
-    if (h.overproduced_turn + n >= 2 and seat not in state.solo.haven_turn and unfinished(state)
+    now = h.overproduced_turn if h.overproduced_at == turn_key(state) else 0
+    if (now + n >= 2 and f"{seat}@{turn_key(state)}" not in state.solo.haven_turn and unfinished(state)
             and h.inactive + h.active > 0):
         v += HAVEN_LEVEL
     return v

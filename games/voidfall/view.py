@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import controller, sector_upkeep
-from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS
+from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS, event_def
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
 from .tracks import objectives_text
@@ -19,6 +19,8 @@ PERM_TEXT = {
     "glory_boost": "new Glory tokens come upgraded by 1",
     "preferred_tax": "actions of preferred Focus cards cost 1 more Energy",
     "preferred_fixed": "actions of preferred Focus cards cost exactly 1 Credit",
+    "no_crisis_board": "the Crisis board is ignored in this Cycle's Evaluation (no assault, no payment)",
+    "guardian_void": "before the Evaluation, +1 Voidborn cube on every Voidborn sector with a harbinger",
 }
 
 
@@ -57,7 +59,7 @@ def _house(state, seat, private: bool) -> dict:
 
 
 def build_view(rules, state, seat) -> dict:
-    ev = EVENTS.get(state.event)
+    ev = event_def(state) if state.event in EVENTS else None
     return {
         "mode": state.mode, "cycle": state.cycle, "phase": state.phase, "round": state.round, "rounds": state.rounds,
         "order": list(state.order),

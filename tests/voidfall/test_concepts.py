@@ -242,13 +242,15 @@ def test_exploit_offers_actions_of_preferred_focus_cards_in_hand_or_discard():
 
 
 def test_an_empty_bounty_supply_gives_one_influence():
-    """某些特殊情況下供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力."""
+    """某些特殊情況下供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力(或者一點資源)."""
     from games.voidfall.tokens import draw_bounty
 
     state = fresh(2, houses=("belitan", "cortozaar"))
     state.bounty_bag = []
     before = state.houses[0].influence
     draw_bounty(state, 0)
+    RULES.advance(state)
+    state = pick(state, next(o.id for o in decision(state).options if o.label == "gain 1 Influence"))
     assert state.houses[0].influence == before + 1
 
 

@@ -108,6 +108,9 @@ def test_completed_safe_haven_rewards_are_all_different():
     first = RULES.pending(state)[0]
     assert len(first.options) == 4
     state = RULES.apply(state, first.seat, "r:remove_harbinger")
+    which = RULES.pending(state)[0]  # the house picks which harbinger (issue 22 item 14)
+    assert which.seat == first.seat and which.prompt == "Remove which harbinger?"
+    state = RULES.apply(state, which.seat, which.options[0].id)
     second = RULES.pending(state)[0]
     assert second.seat != first.seat and "r:remove_harbinger" not in {o.id for o in second.options}
     assert sum(state.solo.harbingers.values()) == 1

@@ -18,11 +18,13 @@ Entry points the engine calls when `state.mode` is "solo" or "coop":
 
 from __future__ import annotations
 
-from ..data import TECHS, game_map
+from ..board import sector
+from ..data import TECHS, event_def, game_map
+from ..state import Task
 from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
-from .board import economic_value, harbinger_to_row, make_permanent, military_value, rows_for
+from .board import economic_value, make_permanent, military_value, rows_for
 from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME
 from .crises import card_text, condition_text, penalty_text
 from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
@@ -74,12 +76,12 @@ def setup(state) -> None:
 
 def preparation(state) -> None:
     """Article (準備階段): rebuild the alert deck; place a harbinger on the crisis board when
-    the difficulty says so (designed: the row with fewer entries, military on a tie)."""
+    the difficulty says so, on the row the player picks (「將前驅放置在危機面板上的任意軌道」;
+    co-op: the first house in turn order decides)."""
     build_alert_deck(state)
     refresh_offer(state)
     if state.cycle in DIFFICULTIES[state.solo.difficulty]["harbinger_cycles"]:
-        which = "military" if len(state.crisis.military) <= len(state.crisis.economic) else "economic"
-        harbinger_to_row(state, which)
+        push(state, "solo_row", (state.order or [0])[0], preparation=True)
     if state.cycle > 1:  # article: crises may also be resolved during preparation
         for seat in reversed(state.order):
             push(state, "solo_check", seat)
@@ -93,11 +95,18 @@ def focus_step(state, d: dict) -> bool:
     if d["t"] >= len(state.order):
         if d.get("advanced") != d["r"]:
             d["advanced"] = d["r"]
+            if d["r"] == 0:  # delayed frames (Event 3G) come after the first round's void advance
+                for i, f in enumerate(event_def(state)["frames"]):
+                    if f["scope"] == "delayed":
+                        for seat in reversed(state.order):
+                            push(state, "frame", seat, i=i)
             push(state, "solo_advance", state.order[0])
             return True
         d["r"], d["t"] = d["r"] + 1, 0
     if d["t"] == 0 and d["r"] < state.rounds and d.get("alerted") != d["r"]:
         d["alerted"] = d["r"]
+        if d["r"] == 0:
+            havens.overproduction_all(state)  # the Preparation is over: a turn of its own
         push(state, "solo_alert", -1)
         if state.options.get("secret_focus", "off") == "on":
             state.solo.preset = {}
@@ -131,15 +140,30 @@ def after_action(state, seat: int) -> None:
 
 
 def turn_end(state, seat: int) -> None:
-    havens.overproduction(state, seat)
-    state.solo.haven_turn = []
+    havens.overproduction_all(state)  # this house's turn, and the others' overproduction during it
+    for other in reversed([s for s in state.order if s != seat]):  # 「你也可以在其他玩家回合解決危機卡牌」
+        push(state, "solo_check", other)
     push(state, "solo_check", seat)
     if state.mode == "coop":
         push(state, "solo_exchange", seat)
 
 
 def evaluation(state) -> None:
-    """Push one assault per house (the first in turn order on top), then crisis checks."""
+    """Push one assault per house (the first in turn order on top), then crisis checks; the
+    Evaluation's overproduction is checked once its objectives are scored (before the refresh)."""
+    refresh = next((i for i, t in enumerate(state.tasks) if t.kind == "refresh"), len(state.tasks) - 1)
+    state.tasks.insert(refresh + 1, Task("solo_overproduced", -1, {}))
+    if "guardian_void" in state.perms:  # Event 2J: before the first Evaluation step
+        for key in sorted(state.solo.harbingers):
+            s = sector(state, key)
+            if s.void > 0 and s.void < s.void_cap:
+                s.void += 1
+                state.say(f"Growing Threat: the harbinger at {s.name} calls a Voidborn cube ({s.void - 1} -> {s.void}).")
+    if "no_crisis_board" in state.perms:  # Event 2F: the Crisis board is ignored (no assault, no payment)
+        state.say("Scorched Earth: the Crisis board is ignored in this Evaluation: no Voidborn assault.")
+        for seat in reversed(state.order):
+            push(state, "solo_check", seat)
+        return
     for seat in reversed(state.order):
         push(state, "solo_check", seat)
     for seat in reversed(state.order):

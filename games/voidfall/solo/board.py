@@ -119,14 +119,24 @@ def take_map_harbinger(state, key: str) -> None:
     state.solo.harbinger_supply += 1
 
 
-def place_harbinger_map(state, seat: int) -> bool:
-    """Article (前驅): a Voidborn sector adjacent to the house, one without a harbinger if
-    possible; none: nothing happens. Designed tie-break: the first by sector key."""
+def harbinger_map_choices(state, seat: int, anywhere: bool = False) -> list:
+    """Article (前驅): the house chooses a Voidborn sector adjacent to it, one without a harbinger
+    if there is such a sector (「選擇一個與自己相鄰的虛空造物星系,如果有多個則必須選擇其上沒有前驅的」)."""
     mine = {k for s in controlled(state, seat) for k in adjacent(state, s.key)}
-    cands = sorted((s for s in void_sectors(state) if s.key in mine), key=lambda s: (state.solo.harbingers.get(s.key, 0) > 0, s.key))
+    cands = sorted((s for s in void_sectors(state) if anywhere or s.key in mine), key=lambda s: s.key)
+    free = [s for s in cands if not state.solo.harbingers.get(s.key, 0)]
+    return free or cands
+
+
+def place_harbinger_map(state, seat: int, key: str = "", anywhere: bool = False) -> bool:
+    """Put a harbinger on sector `key` (one of harbinger_map_choices; default the first by
+    key); none possible: nothing happens."""
+    cands = harbinger_map_choices(state, seat, anywhere)
     if not cands:
         return False
-    key = cands[0].key
+    if key not in {s.key for s in cands}:
+        key = cands[0].key
+    cands = [sector(state, key)]
     state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
     state.say(f"A harbinger appears at {cands[0].name} (next to {name(seat)}).")
     return True

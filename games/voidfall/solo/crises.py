@@ -14,7 +14,7 @@ from ..data import RES_NAME, TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
 from ..effects import CAN, run_effect
 from ..evaluation import skirmish
-from .board import military_value, place_harbinger_map
+from .board import military_value
 from .content import CAT_NAME, CRISES, LEVEL_NAME
 
 METRIC_TEXT = {
@@ -149,8 +149,8 @@ def suffer(state, seat: int, cid: str) -> None:
         run_effect(state, seat, {"do": "gain_corruption"}, {})
     elif "assault" in p:
         skirmish(state, seat, military_value(state) + p["assault"])
-    elif "harbinger" in p:
-        place_harbinger_map(state, seat)
+    elif "harbinger" in p:  # the house chooses the sector
+        run_effect(state, seat, {"do": "solo_place_harbinger"}, {})
     elif "lost_tech" in p:
         lose_tech(state)
 

@@ -244,7 +244,9 @@ class HarbingerRow:
             options.append(opt(f"row:{w}", f"harbinger to the {w} row",
                                f"{len(r)} -> {min(SLOTS, len(r) + 1)} of {SLOTS}" + ("; a crisis is pushed off: +1 catastrophe" if over else "")))
         options.sort(key=lambda o: "pushed off" in o.detail)
-        return [dec(task.seat, "A harbinger you captured joins the crisis board.", options)]
+        prompt = ("Preparation: a harbinger joins the crisis board on the row you choose." if task.data.get("preparation")
+                  else "A harbinger you captured joins the crisis board.")
+        return [dec(task.seat, prompt, options)]
 
     @staticmethod
     def apply(state, task, decision, choice):

@@ -9,21 +9,26 @@ gives the Voidborn 20 Influence at the end.
 
 from __future__ import annotations
 
-from ..board import controlled, name
+from ..board import controlled, name, recall, sector
 from ..corruption import corrupted_places
-from ..data import track_level
+from ..data import FLEET_NAME, track_level
 from ..effects import CAN, run_effect
 from ..tasks import dec, done, handler, opt, push
-from .board import remove_harbinger
 from .content import BOARD
 
 REWARD_TEXT = {"remove_corruption": "remove 1 Corruption marker", "remove_harbinger": "remove 1 harbinger",
                "resources": "gain 3 resources of your choice", "deploy": "deploy 2 cubes"}
 
 
+def map_cubes(state, seat: int) -> list[tuple[str, str]]:
+    """(sector, fleet kind) of every cube `seat` has on the map."""
+    return [(s.key, kind) for s in controlled(state, seat) for kind, n in sorted(s.fleet.items()) if n > 0]
+
+
 def build_level(state, seat: int, why: str) -> bool:
     """Put one cube on the lowest free level of the first unfinished tile (designed): an
-    inactive cube, else an active one is deactivated; with neither, nothing is built."""
+    inactive cube, else an active one is deactivated; with neither, the house may recall and
+    deactivate one from the map (「如果已激活區也沒有艦隊力量方塊,可以召回並停用一個艦隊力量方塊」)."""
     s = state.solo
     tile = next((i for i, t in enumerate(s.havens) if len(t) < s.haven_sizes[i]), None)
     h = state.houses[seat]
@@ -33,6 +38,9 @@ def build_level(state, seat: int, why: str) -> bool:
         h.inactive -= 1
     elif h.active > 0:
         h.active -= 1
+    elif map_cubes(state, seat):
+        push(state, "solo_haven_recall", seat, why=why)
+        return True
     else:
         return False
     s.havens[tile].append(seat)
@@ -46,11 +54,33 @@ def build_level(state, seat: int, why: str) -> bool:
 
 
 def overproduction(state, seat: int) -> None:
-    """At most one level per house per turn this way."""
+    """At most one level per house per turn this way. The count belongs to the turn it was made
+    in (House.overproduced_at): another house's turn, the Preparation and the Evaluation count on
+    their own (「準備階段和評估階段...可以將其看做一個單獨的回合」), never added to the next own turn."""
     h = state.houses[seat]
-    if h.overproduced_turn >= 2 and seat not in state.solo.haven_turn:
-        state.solo.haven_turn.append(seat)
-        build_level(state, seat, "overproduced twice this turn")
+    mark = f"{seat}@{h.overproduced_at}"
+    if h.overproduced_turn >= 2 and mark not in state.solo.haven_turn:
+        state.solo.haven_turn.append(mark)
+        build_level(state, seat, "overproduced twice in one turn")
+
+
+def overproduction_all(state) -> None:
+    """Check every house (at the end of a turn, the Preparation or the Evaluation); forget the
+    marks of turns that are over."""
+    for seat in state.order or range(state.players):
+        overproduction(state, seat)
+    live = {f"{seat}@{h.overproduced_at}" for seat, h in enumerate(state.houses)}
+    state.solo.haven_turn = [m for m in state.solo.haven_turn if m in live]
+
+
+@handler("solo_overproduced")
+class Overproduced:
+    """Runs once the Evaluation's objectives are scored: its overproductions form one turn."""
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+        overproduction_all(state)
 
 
 def track_four(state, seat: int) -> None:
@@ -66,6 +96,41 @@ def evaluation_havens(state, seat: int) -> None:
     for s in controlled(state, seat):
         if not s.corrupted and s.pop >= 6 and len(s.guilds) >= 3:
             build_level(state, seat, f"{s.name}: Pure, Population 6, 3 Guilds")
+
+
+@handler("solo_haven_recall")
+class HavenRecall:
+    """No cube in the inactive or active area: recall one from the map and deactivate it to
+    build the level, or build nothing."""
+
+    @staticmethod
+    def decide(state, task):
+        options = [opt(f"c:{key}:{kind}", f"recall a {FLEET_NAME[kind]} from {sector(state, key).name} for the level",
+                       "the sector is abandoned if it empties (not Home)" if sum(sector(state, key).fleet.values()) == 1
+                       and sector(state, key).home_of < 0 else f"{sum(sector(state, key).fleet.values())} -> "
+                       f"{sum(sector(state, key).fleet.values()) - 1} cube(s) there")
+                   for key, kind in map_cubes(state, task.seat)]
+        if not options:
+            return []
+        options.append(opt("none", "build no level", "keep every cube on the map"))
+        return [dec(task.seat, f"Safe haven level ({task.data['why']}): no cube off the map to use.", options)]
+
+    @staticmethod
+    def auto(state, task):
+        done(state, task)
+
+    @staticmethod
+    def apply(state, task, decision, choice):
+        done(state, task)
+        if choice == "none":
+            return
+        _, key, kind = choice.split(":")
+        recall(state, task.seat, sector(state, key), kind, 1)
+        state.say(f"{name(task.seat)} recalls a cube from {sector(state, key).name} and deactivates it.")
+        h = state.houses[task.seat]
+        h.active -= 1
+        h.inactive += 1
+        build_level(state, task.seat, task.data["why"])
 
 
 @handler("solo_haven")
@@ -86,8 +151,9 @@ class HavenReward:
         if r == "remove_corruption":
             if corrupted_places(state, seat):
                 run_effect(state, seat, {"do": "remove_corruption"}, {})
-        elif r == "remove_harbinger":
-            remove_harbinger(state)
+        elif r == "remove_harbinger":  # the house picks which one (「可以選擇一個位於星系板塊或危機面板的前驅」)
+            if CAN["solo_remove_harbinger"](state, seat, {"do": "solo_remove_harbinger"}, {}):
+                run_effect(state, seat, {"do": "solo_remove_harbinger"}, {})
         elif r == "resources":
             run_effect(state, seat, {"do": "gain_any", "n": 3}, {})
         elif CAN["deploy"](state, seat, {"do": "deploy", "n": 2}, {}):

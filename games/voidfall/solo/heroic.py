@@ -15,7 +15,8 @@ from ..data import FOCUS, hand_for
 from ..economy import gain_influence
 from ..effects import cost_text, describe, effect, possible, run_effect, start_group
 from ..tasks import done, handler, opt, push
-from .board import discard_crisis, remove_from_row, remove_harbinger, take_map_harbinger
+from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
+                    remove_harbinger, take_map_harbinger)
 from .content import CRISES
 from .havens import build_level
 from .share import with_share
@@ -116,8 +117,11 @@ effect("solo_discard_crisis", "discard a crisis without resolving it",
        can=lambda state, seat, e, ctx: bool(_crises(state, e)), options=_crisis_options, pick=_crisis_pick)
 
 
-def _harbinger_places(state):
+def _harbinger_places(state, e=None):
+    """Where a harbinger can be removed: the crisis board rows and the map (`map`: the map only)."""
     places = [f"row:{w}" for w in ("military", "economic") if "H" in getattr(state.crisis, w)]
+    if e and e.get("map"):
+        places = []
     return places + [f"map:{k}" for k in sorted(state.solo.harbingers)]
 
 
@@ -125,7 +129,7 @@ def _harb_options(state, task):
     return "Remove which harbinger?", [
         opt(p, f"remove the harbinger on the {p[4:]} row" if p.startswith("row:") else f"remove the harbinger at {sector(state, p[4:]).name}",
             "the entries to its right slide left" if p.startswith("row:") else "10 Voidborn Influence fewer at the end")
-        for p in _harbinger_places(state)]
+        for p in _harbinger_places(state, task.data["e"])]
 
 
 def _harb_pick(state, task, choice):
@@ -136,8 +140,57 @@ def _harb_pick(state, task, choice):
         state.say(f"{name(task.seat)} removes the harbinger at {sector(state, choice[4:]).name}.")
 
 
-effect("solo_remove_harbinger", "remove a harbinger",
-       can=lambda state, seat, e, ctx: bool(_harbinger_places(state)), options=_harb_options, pick=_harb_pick)
+effect("solo_remove_harbinger", lambda e: "remove a harbinger" + (" from a sector" if e.get("map") else ""),
+       can=lambda state, seat, e, ctx: bool(_harbinger_places(state, e)), options=_harb_options, pick=_harb_pick)
+
+
+def _place_harb_options(state, task):
+    anywhere = bool(task.data["e"].get("anywhere"))
+    return ("A harbinger goes on which Voidborn sector?" if anywhere else "A harbinger comes next to you: on which Voidborn sector?"), [
+        opt(f"map:{s.key}", f"harbinger to {s.name}",
+            f"harbingers there {state.solo.harbingers.get(s.key, 0)} -> {state.solo.harbingers.get(s.key, 0) + 1}; +10 Voidborn Influence at the end")
+        for s in harbinger_map_choices(state, task.seat, anywhere)]
+
+
+def _place_harb_pick(state, task, choice):
+    place_harbinger_map(state, task.seat, choice[4:], bool(task.data["e"].get("anywhere")))
+
+
+def _place_harb_can(state, seat, e, ctx):
+    return bool(harbinger_map_choices(state, seat, bool(e.get("anywhere"))))
+
+
+effect("solo_place_harbinger", lambda e: "place a harbinger on a Voidborn sector" + ("" if e.get("anywhere") else " next to you"),
+       can=_place_harb_can, options=_place_harb_options, pick=_place_harb_pick)
+
+
+def _guardian_rifts(state, seat, e, ctx):
+    """Event 2J (solo/co-op): a harbinger on every Rift still held by the Voidborn."""
+    for s in state.sectors:
+        if s.type == "rift" and s.void > 0:
+            state.solo.harbingers[s.key] = state.solo.harbingers.get(s.key, 0) + 1
+            state.say(f"A harbinger guards the Rift {s.name}.")
+
+
+effect("solo_guardian_rifts", "a harbinger on every Rift", run=_guardian_rifts)
+
+
+def _permanent_options(state, task):
+    return "Discard which permanent crisis (a catastrophe follows)?", [
+        opt(f"c:{c}", f"discard {CRISES[c]['name']}", f"catastrophe {state.crisis.catastrophes} -> {state.crisis.catastrophes + 1}; "
+            "every house gets the catastrophe consolation") for c in permanent(state)]
+
+
+def _permanent_pick(state, task, choice):
+    cid = choice[2:]
+    remove_from_row(state, cid)
+    discard_crisis(state, cid)
+    state.say(f"{name(task.seat)} discards the permanent crisis {CRISES[cid]['name']}.")
+    add_catastrophe(state, f"{CRISES[cid]['name']} discarded")
+
+
+effect("solo_discard_permanent", "discard a permanent crisis and add a catastrophe",
+       can=lambda state, seat, e, ctx: bool(permanent(state)), options=_permanent_options, pick=_permanent_pick)
 
 
 def _void_targets(state, seat):
@@ -170,7 +223,7 @@ def _haven_run(state, seat, e, ctx):
 
 def _haven_can(state, seat, e, ctx):
     h = state.houses[seat]
-    return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0)
+    return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0 or any(s.fleet for s in controlled(state, seat)))
 
 
 effect("solo_haven", "build a safe haven level", can=_haven_can, run=_haven_run)

@@ -28,7 +28,7 @@ class SoloState:
     havens: list[list[int]] = field(default_factory=list)
     haven_sizes: list[int] = field(default_factory=list)
     haven_taken: list[str] = field(default_factory=list)  # rewards taken for the tile just completed
-    haven_turn: list[int] = field(default_factory=list)  # seats that built a level this turn (overproduction)
+    haven_turn: list = field(default_factory=list)  # "seat@turn" marks: a level built for that turn's overproduction
     track_four: list[str] = field(default_factory=list)  # "seat:track" already at level 4
     lost_techs: list[str] = field(default_factory=list)
     resolved: list[str] = field(default_factory=list)  # log of resolved crises (ids)
