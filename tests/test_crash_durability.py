@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import re
 import signal
 import subprocess
 import sys
@@ -273,30 +272,11 @@ def test_killed_at_random_points_nothing_acknowledged_is_lost(crash_run):
           f"loaded and played on by a fresh process")
 
 
-class HandlerNotRegistered(KeyError):
-    """Issue 19: a Voidfall solo/co-op game saved at a solo task (solo_secret, solo_check,
-    solo_row) fails in a fresh process, whose handlers register only when a module that
-    defines them is imported. Fixed on branch vf-structure."""
-
-
-ISSUE_19 = re.compile(r"KeyError: \\?'solo_(secret|check|row)\\?'")
-# Only exactly that KeyError counts as expected; any other problem fails these cases as usual.
-ISSUE_19_XFAIL = pytest.mark.xfail(strict=False, raises=HandlerNotRegistered, reason="issue 19: fixed on vf-structure")
-
-
-def _marks(mode: tuple[str, int, str]):
-    slug, seats, options = mode
-    return ISSUE_19_XFAIL if slug == "voidfall" and (seats == 1 or "coop" in options) else ()
-
-
-@pytest.mark.parametrize("channel", [pytest.param(i, id=mode_name(mode), marks=_marks(mode))
-                                     for i, mode in enumerate(MODES)])
+@pytest.mark.parametrize("channel", [pytest.param(i, id=mode_name(mode)) for i, mode in enumerate(MODES)])
 def test_a_fresh_process_loads_and_plays_every_stored_game(crash_run, channel):
     """Every mode had a table, and after every kill and at the end a new process loaded its
     games, found them equal to their logs' replays, not waiting on nobody, and played them on."""
     assert channel in crash_run["started"], f"{mode_name(MODES[channel])} never started a game"
     entry = crash_run["final"]["modes"].get(str(channel), {"games": 0})
     found = crash_run["problems"].get(channel, []) + crash_run["broken"].get(channel, [])
-    if found and all(ISSUE_19.search(p) for p in found):
-        raise HandlerNotRegistered(found[0][-300:])
     assert entry["games"] and not found, found[:3]
