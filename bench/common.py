@@ -163,3 +163,20 @@ def processes_cpu(pids) -> float:
         except (OSError, ValueError, IndexError):
             continue
     return total
+
+
+class RateStep:
+    """Rates of a timed load step: `arrivals` offered and `done_by_end` finished in `seconds`
+    (a mixin for the step dataclasses of figures 7 and 7b)."""
+
+    arrivals: int
+    done_by_end: int
+    seconds: float
+
+    @property
+    def offered(self) -> float:
+        return self.arrivals / self.seconds
+
+    @property
+    def achieved(self) -> float:
+        return self.done_by_end / self.seconds

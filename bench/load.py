@@ -35,7 +35,7 @@ from pathlib import Path
 
 from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
-from .common import percentile, processes_cpu
+from .common import RateStep, percentile, processes_cpu
 
 from bot import messages, panels, ui
 from bot.render_pool import RenderPool
@@ -48,7 +48,7 @@ ON_TIME = 1.0  # a click counts as achieved when its board was updated within th
 
 
 @dataclass
-class StepResult:
+class StepResult(RateStep):
     rate: int
     seconds: float
     arrivals: int = 0
@@ -61,14 +61,6 @@ class StepResult:
     main_cpu_s: float = 0.0
     worker_cpu_s: float = 0.0
     think_ms: list[float] = field(default_factory=list)
-
-    @property
-    def offered(self) -> float:
-        return self.arrivals / self.seconds
-
-    @property
-    def achieved(self) -> float:
-        return self.done_by_end / self.seconds
 
     def p(self, q: float) -> float:
         return percentile(self.latencies, q)

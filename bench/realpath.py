@@ -39,7 +39,7 @@ from pathlib import Path
 import simcord
 
 from . import common  # noqa: F401  (sets sys.path)
-from .common import percentile, processes_cpu
+from .common import RateStep, percentile, processes_cpu
 from .simdiscord import ClickError, Clicker, SimulatedDiscord
 
 import games
@@ -75,7 +75,7 @@ class Table:
 
 
 @dataclass
-class RealStep:
+class RealStep(RateStep):
     label: str
     rate: float
     seconds: float
@@ -103,14 +103,6 @@ class RealStep:
     @property
     def moves(self) -> int:
         return max(len(self.latencies), 1)
-
-    @property
-    def offered(self) -> float:
-        return self.arrivals / self.seconds
-
-    @property
-    def achieved(self) -> float:
-        return self.done_by_end / self.seconds
 
     def p(self, q: float, values: list[float] | None = None) -> float:
         return percentile(self.latencies if values is None else values, q)
