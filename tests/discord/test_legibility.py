@@ -10,7 +10,7 @@ import pytest
 import games
 from bot import help
 from tests.discord.test_platform import acknowledge
-from tests.discord.driver import component_ids, message_by_id, panel_of, play_to_end, start_table, take_turn
+from tests.discord.driver import component_ids, message_by_id, panel_of, play_to_end, restart, start_table, take_turn
 
 TITLES = sorted(slug for slug in games.REGISTRY if not slug.startswith("tiny-") and slug != "chain-test")
 
@@ -131,3 +131,29 @@ async def test_lost_solo_game_ends_with_both_scores(world):
     assert "the automatic opponent" not in final.content
     status = reply(await alice.slash(channel, "game status"))
     assert "South Wind:" in status.content and "harvest/dice" in status.content and "Mode: solo" in status.content
+
+
+async def test_help_buttons_for_a_waiting_player_an_outsider_and_after_a_restart(world, settings):
+    """The panel's Suggest and How does this work? buttons: an onlooker gets no panel to press
+    them on, a seated player who is not up is answered from their own panel without anything
+    changing, and the buttons keep working in a new bot process."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "petrichor", alice, [bob], options="suggest=on")
+    by_id = {alice.id: alice, bob.id: bob}
+    up = by_id[game.seats[game.to_act()[0]].user_id]
+    waiting = bob if up is alice else alice
+    turn_message = message_by_id(channel, game.row.turn_message_id)
+    panel = panel_of(await up.click(turn_message, label="Take turn"))
+    version = game.version
+    onlooker = reply(await carol.click(turn_message, label="Take turn"))
+    assert onlooker.ephemeral and "gh:help:" not in " ".join(component_ids(onlooker))
+    own = panel_of(await waiting.click(turn_message, label="Take turn"))
+    if f"gh:help:{game.id}:explain" in component_ids(own):
+        explained = reply(await waiting.click(own, label="How does this work?"))
+        assert explained.ephemeral and explained.content.strip()
+    assert game.version == version
+    bot = await restart(env, settings)
+    game = await bot.sessions.get(game.id)
+    answer = reply(await up.click(panel, label="Suggest"))
+    assert "The bot player would choose" in answer.content and game.version == version
+    assert not env.errors
