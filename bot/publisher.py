@@ -19,7 +19,8 @@ from collections import OrderedDict
 
 import discord
 
-from . import dm as direct, messages, panels, ui
+from . import channel_log, dm as direct, messages, panels, ui
+from .channel_log import Cursor, Line, Position
 from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
@@ -194,20 +195,21 @@ class Publisher:
 
     async def _announce_locked(self, game: LiveGame, step: Step, everyone: bool, via: discord.Interaction | None) -> bool:
         try:
+            cursor, lines = await self._channel_log(game, step.lines)
             channel = await self.channel_of(game, strict=True)
             if channel is None:
                 return True  # the channel is gone and the game was closed
             if step.finished or game.row.status == "finished":
-                await self._results(game, channel, step, via)
+                await self._results(game, channel, cursor, lines, via)
             elif game.row.status == "abandoned":
                 if game.row.turn_message_id:
                     await self.strip_buttons(channel, game.row.turn_message_id)
-                if step.lines:
-                    await channel.send(panels.clip("\n".join(step.lines), 2000))
+                for page in channel_log.split(self._unposted(cursor, lines, game.row.turn_message_id), budget=0)[0]:
+                    await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
                 newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
                 newly = {s for s in newly if not game.seats[s].is_bot}
-                message = await self._turn_message(game, channel, step.lines, newly, via)
+                message = await self._turn_message(game, channel, (cursor, lines), newly, via)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
@@ -228,30 +230,66 @@ class Publisher:
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
         newly = {s for s in game.to_act() if not game.seats[s].is_bot}
-        await self._turn_message(game, channel, [], newly)
+        async with self._locks.setdefault(game.id, asyncio.Lock()):
+            await self._turn_message(game, channel, await self._channel_log(game, []), newly)
         await self._mark(game, False)
 
-    async def _turn_message(self, game: LiveGame, channel, lines: list[str], newly: set[int],
+    # -- the channel's log: every public line reaches the channel (`bot.channel_log`) ------------
+    async def _channel_log(self, game: LiveGame, step_lines: list[str]) -> tuple[Cursor, list[Line]]:
+        """How far the channel got, with the platform notes among `step_lines` added (stored
+        before anything is posted, so a failed post loses none), and every public line from the
+        current turn message's start on."""
+        cursor = Cursor.load(game.meta, game.version)
+        actions = await self.bot.storage.actions(game.id, since=cursor.start.seq - 1)
+        stored = [text for action in actions if action.seq >= cursor.start.seq for text in action.lines]
+        notes = channel_log.notes_among(step_lines, stored)
+        if notes:
+            cursor = cursor.with_notes(notes, game.version)
+            await self.bot.sessions.set_channel_log(game, cursor.dump())
+        return cursor, channel_log.pending(actions, cursor, game.version)
+
+    @staticmethod
+    def _unposted(cursor: Cursor, lines: list[Line], shown_on: int | None) -> list[Line]:
+        """The lines no message in the channel carries yet: those after what the turn message
+        `shown_on` showed (all of them when there is none, or it was deleted)."""
+        return channel_log.after(lines, cursor.shown) if shown_on else lines
+
+    async def _post_pages(self, channel, via: discord.Interaction | None, pages: list[str]) -> None:
+        """Log lines too many for the next message, posted just before it (pinging nobody)."""
+        for page in pages:
+            await self.routes.post(channel, via, page, allowed_mentions=discord.AllowedMentions.none())
+
+    async def _logged(self, game: LiveGame, cursor: Cursor, kept: list[Line], shown: int) -> None:
+        """Record that a new message carries `kept` (the lines before them went out for good)."""
+        start = kept[0].at if kept else Position(game.version + 1, 0)
+        await self.bot.sessions.set_channel_log(game, cursor.moved(start, shown).dump())
+
+    async def _turn_message(self, game: LiveGame, channel, log: tuple[Cursor, list[Line]], newly: set[int],
                             via: discord.Interaction | None = None) -> discord.Message | discord.PartialMessage | None:
-        """Edit the turn message in place, or post a new one when someone new must act (only
-        they are pinged: one ping per player per turn; Discord does not notify on edits). The
-        old message is marked superseded."""
-        content, embed = messages.turn_content(game, lines, self.bot.settings.recent_log_lines,
-                                               self.bot.sessions.waiting_on(game))
+        """Edit the turn message in place, carrying every public line since it was posted, or
+        post a new one when someone new must act (only they are pinged: one ping per player per
+        turn; Discord does not notify on edits) or the lines no longer fit. The old message is
+        marked superseded and keeps its lines; lines too many for one message go just before."""
+        cursor, lines = log
+        waiting = self.bot.sessions.waiting_on(game)
         board = await self.public_file(game)
-        if board is None:
-            embed.set_image(url=None)
-        old = game.row.turn_message_id
-        if not newly and old:
+        old = shown_on = game.row.turn_message_id
+        if not newly and old and channel_log.fits(lines):
+            content, embed = messages.turn_content(game, channel_log.text_of(lines), waiting, board is not None)
             try:
                 message = await self.routes.edit(channel, old, content=content, embed=embed,
                                                  attachments=[board] if board else [], view=ui.turn_view(game.id),
                                                  allowed_mentions=discord.AllowedMentions.none())
                 self._shown[game.id] = (old, embed)
+                await self.bot.sessions.set_channel_log(game, cursor.moved(cursor.start, game.version).dump())
                 return message
-            except discord.NotFound:
+            except discord.NotFound:  # deleted: its lines go on the new message
+                shown_on = None
                 if board is not None:
                     board.reset()
+        pages, kept = channel_log.split(self._unposted(cursor, lines, shown_on))
+        await self._post_pages(channel, via, pages)
+        content, embed = messages.turn_content(game, channel_log.text_of(kept), waiting, board is not None)
         pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
         files = {"file": board} if board else {}
         message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id), **files,
@@ -260,6 +298,7 @@ class Publisher:
         shown = self._shown.get(game.id)
         self._shown[game.id] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
+        await self._logged(game, cursor, kept, game.version)
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         return message
@@ -333,20 +372,28 @@ class Publisher:
         await self.direct.notice(user_id, text, game)
 
     # -- results ---------------------------------------------------------------------
-    async def _results(self, game: LiveGame, channel, step: Step, via: discord.Interaction | None = None) -> None:
-        content, embed, headline = messages.results(game, step.lines)
+    async def _results(self, game: LiveGame, channel, cursor: Cursor, lines: list[Line],
+                       via: discord.Interaction | None = None) -> None:
+        """The game-over message, carrying the last lines no turn message showed (any too many
+        for it posted just before)."""
+        content, embed, headline = messages.results(game)
+        pages, kept = channel_log.split(self._unposted(cursor, lines, game.row.turn_message_id),
+                                        budget=min(channel_log.LOG_BUDGET, messages.EMBEDS_LIMIT - len(embed)))
+        await self._post_pages(channel, via, pages)
+        embeds = [embed, messages.last_moves(channel_log.text_of(kept))] if kept else [embed]
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
         board = await self.public_file(game)
         if board is None:
             embed.set_image(url=None)
-        message = await self.routes.post(channel, via, content, embed=embed, **({"file": board} if board else {}),
+        message = await self.routes.post(channel, via, content, embeds=embeds, **({"file": board} if board else {}),
                                          allowed_mentions=discord.AllowedMentions(
                                              users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         shown = self._shown.pop(game.id, None)
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
+        await self._logged(game, cursor, [], game.version)
         self.direct.forget(game)
         attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
         for user_id in humans:

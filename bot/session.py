@@ -19,6 +19,7 @@ import time
 import games
 from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
 
+from . import channel_log
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .session_play import PlayMixin
 from .session_seats import SeatsMixin
@@ -282,6 +283,7 @@ class Sessions(PlayMixin, SeatsMixin):
             setup = meta.pop("clock_setup", None)
             meta = restamped(meta, [], rules.pending(state), None, 0, count)
             meta["moved_at"] = self.clock()
+            meta[channel_log.KEY] = channel_log.fresh()  # the channel has shown nothing yet
             game.row.meta = meta
             game.state = state
             self._start_clock(game, setup)
@@ -312,6 +314,13 @@ class Sessions(PlayMixin, SeatsMixin):
     async def set_turn_message(self, game: LiveGame, message_id: int | None) -> None:
         game.row.turn_message_id = message_id
         await self.storage.update_game(game.id, turn_message_id=message_id)
+
+    async def set_channel_log(self, game: LiveGame, cursor: dict) -> None:
+        """Store how far the channel's log got (`bot.channel_log`), under the game's lock so a
+        move being stored meanwhile neither loses it nor is overwritten by it."""
+        async with game.lock:
+            game.row.meta = {**game.meta, channel_log.KEY: cursor}
+            await self.storage.update_game(game.id, meta=game.meta)
 
     async def mark_announce(self, game: LiveGame, pending: bool, version: int | None = None) -> None:
         """Remember whether the public turn message still has to be posted. Clearing names the
