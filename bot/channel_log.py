@@ -77,9 +77,10 @@ class Cursor:
         return Cursor(start, shown, tuple(note for note in self.notes if note[0] >= start.seq))
 
 
-def fresh() -> dict:
-    """The cursor of a game that has just started: nothing shown yet."""
-    return Cursor(Position(1, 0), 0).dump()
+def fresh(opening: list[str]) -> dict:
+    """The cursor of a game that has just started: nothing shown yet, and its `opening` lines
+    (who plays, what the setup wrote) to come before the first action's."""
+    return Cursor(Position(1, 0), 0, tuple((1, text) for text in opening)).dump()
 
 
 def pending(actions, cursor: Cursor, version: int) -> list[Line]:
@@ -118,13 +119,14 @@ def text_of(lines: list[Line]) -> str:
     return "\n".join(bullets([line.text for line in lines]))
 
 
-def fits(lines: list[Line], budget: int = LOG_BUDGET) -> bool:
-    return len(text_of(lines)) <= budget
+def fits(lines: list[Line], budget: int | None = None) -> bool:
+    return len(text_of(lines)) <= (LOG_BUDGET if budget is None else budget)
 
 
-def split(lines: list[Line], budget: int = LOG_BUDGET, page: int = PAGE_LIMIT) -> tuple[list[str], list[Line]]:
+def split(lines: list[Line], budget: int | None = None, page: int = PAGE_LIMIT) -> tuple[list[str], list[Line]]:
     """The newest lines that fit a turn message (`budget` characters as bullets), and the older
     ones as whole-line pages of plain messages to post before it (nothing cut, nothing dropped)."""
+    budget = LOG_BUDGET if budget is None else budget
     kept: list[Line] = []
     used = 0
     for line in reversed(lines):

@@ -17,7 +17,7 @@ import random
 import time
 
 import games
-from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
+from games.core import CoreState, GameRules, IllegalChoice, StaleChoice, fill_names
 
 from . import channel_log
 from .live import LiveGame, Seat, SessionError, Step, restamped
@@ -283,14 +283,17 @@ class Sessions(PlayMixin, SeatsMixin):
             setup = meta.pop("clock_setup", None)
             meta = restamped(meta, [], rules.pending(state), None, 0, count)
             meta["moved_at"] = self.clock()
-            meta[channel_log.KEY] = channel_log.fresh()  # the channel has shown nothing yet
+            # the opening lines go out with the first turn message, also after a crash before it
+            opening = [f"{rules.title} begins with {', '.join(game.names())}.",
+                       *(fill_names(text, game.names()) for text in rules.log_for(state, None))]
+            meta[channel_log.KEY] = channel_log.fresh(opening)
             game.row.meta = meta
             game.state = state
             self._start_clock(game, setup)
             self._arm(game.meta, 0, self.clock())
             await self.storage.start_game(game.id, rules.dump(state), game.meta)
             game.row.status = "active"
-            step = Step(game, lines=[f"{rules.title} begins with {', '.join(game.names())}."])
+            step = Step(game)  # its opening lines are in the channel log's cursor
             await self._advance(game, step)
             return step
 
