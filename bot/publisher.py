@@ -25,6 +25,7 @@ from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
 from .posting import Routes
+from .recap import summary as summarised
 
 log = logging.getLogger(__name__)
 
@@ -127,11 +128,11 @@ class Publisher:
         wanted = (decision is not None or dm) and game.row.status == "active"
         image = await self.private_file(game, seat) if wanted else None
         files = [image] if image is not None else []
-        shown, more = panels.tail(await self.recap_lines(game, user_id))
+        shown, more = summarised(await self.recap_lines(game, user_id))
         recap = ""
         if shown:
-            earlier = f"• … {messages.plural(more, 'earlier line')} (**Full recap** shows them)\n" if more else ""
-            recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
+            brief = " (in brief: **Full recap** shows every line)" if more else ""
+            recap = f"**Since your last move**{brief}\n" + "\n".join(panels.bullets(shown))
         if game.row.status != "active":
             heading, decision = "The game is over: the results are in the channel.", None
         elif decision is None:
