@@ -43,36 +43,38 @@ class Line:
 
 @dataclass(frozen=True)
 class Cursor:
-    """How far the channel got: the current turn message carries the lines from `start` on, up
-    to the version `shown` it last showed; `notes` are platform lines not stored as actions,
-    each with the seq of the action it comes before (kept until posted for good)."""
+    """How far the channel got: the current turn message carries the lines from `start` up to
+    (not including) `shown`; `notes` are platform lines not stored as actions, each with the
+    seq of the action it comes before (kept until posted for good)."""
 
     start: Position
-    shown: int
+    shown: Position
     notes: tuple[tuple[int, str], ...] = ()
 
     @classmethod
     def load(cls, meta: dict, version: int) -> "Cursor":
         data = meta.get(KEY)
         if not data:  # a game started before the channel kept a cursor: from its newest action on
-            return cls(Position(max(version, 1), 0), max(version - 1, 0))
-        return cls(Position(*data["start"]), int(data["shown"]),
+            return cls(Position(max(version, 1), 0), Position(max(version, 1), 0))
+        return cls(Position(*data["start"]), Position(*data["shown"]),
                    tuple((int(seq), str(text)) for seq, text in data.get("notes", [])))
 
     def dump(self) -> dict:
-        return {"start": [self.start.seq, self.start.index], "shown": self.shown,
+        return {"start": [self.start.seq, self.start.index], "shown": [self.shown.seq, self.shown.index],
                 "notes": [[seq, text] for seq, text in self.notes]}
 
     def with_notes(self, texts: list[str], version: int) -> "Cursor":
-        """The cursor with platform notes written at this step: before the actions the channel
-        has not shown yet (so "Time ran out" precedes the bot's moves), or after the newest
-        action when part of that place already went out."""
+        """The cursor with platform notes written at this step, right after what the turn
+        message shows (so "Time ran out" precedes the bot's moves) when no line of that action
+        went out yet, else after the newest action; lines already out never move."""
         if not texts:
             return self
-        seq = self.shown + 1 if self.start <= Position(self.shown + 1, 0) else version + 1
+        seq = self.shown.seq
+        if self.shown.index > sum(1 for note in self.notes if note[0] == seq):
+            seq = version + 1
         return replace(self, notes=self.notes + tuple((seq, text) for text in texts))
 
-    def moved(self, start: Position, shown: int) -> "Cursor":
+    def moved(self, start: Position, shown: Position) -> "Cursor":
         """The cursor once the lines before `start` went out for good and `shown` was shown."""
         return Cursor(start, shown, tuple(note for note in self.notes if note[0] >= start.seq))
 
@@ -80,7 +82,7 @@ class Cursor:
 def fresh(opening: list[str]) -> dict:
     """The cursor of a game that has just started: nothing shown yet, and its `opening` lines
     (who plays, what the setup wrote) to come before the first action's."""
-    return Cursor(Position(1, 0), 0, tuple((1, text) for text in opening)).dump()
+    return Cursor(Position(1, 0), Position(1, 0), tuple((1, text) for text in opening)).dump()
 
 
 def pending(actions, cursor: Cursor, version: int) -> list[Line]:
@@ -110,9 +112,15 @@ def notes_among(step_lines: list[str], stored: list[str]) -> list[str]:
     return notes
 
 
-def after(lines: list[Line], shown: int) -> list[Line]:
-    """The lines a turn message that showed up to version `shown` does not carry."""
-    return [line for line in lines if line.at.seq > shown]
+def after(lines: list[Line], shown: Position) -> list[Line]:
+    """The lines a turn message that showed everything before `shown` does not carry."""
+    return [line for line in lines if line.at >= shown]
+
+
+def end(lines: list[Line], version: int) -> Position:
+    """Where a message showing all of `lines` (everything up to `version`) stops: after the
+    newest action's lines and any notes already written after it."""
+    return Position(version + 1, sum(1 for line in lines if line.at.seq == version + 1))
 
 
 def text_of(lines: list[Line]) -> str:

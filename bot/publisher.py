@@ -20,7 +20,7 @@ from collections import OrderedDict
 import discord
 
 from . import channel_log, dm as direct, messages, panels, ui
-from .channel_log import Cursor, Line, Position
+from .channel_log import Cursor, Line
 from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
@@ -260,10 +260,11 @@ class Publisher:
         for page in pages:
             await self.routes.post(channel, via, page, allowed_mentions=discord.AllowedMentions.none())
 
-    async def _logged(self, game: LiveGame, cursor: Cursor, kept: list[Line], shown: int) -> None:
-        """Record that a new message carries `kept` (the lines before them went out for good)."""
-        start = kept[0].at if kept else Position(game.version + 1, 0)
-        await self.bot.sessions.set_channel_log(game, cursor.moved(start, shown).dump())
+    async def _logged(self, game: LiveGame, cursor: Cursor, kept: list[Line], lines: list[Line]) -> None:
+        """Record that a new message carries `kept`, the newest of `lines` (the lines before
+        them went out for good)."""
+        shown = channel_log.end(lines, game.version)
+        await self.bot.sessions.set_channel_log(game, cursor.moved(kept[0].at if kept else shown, shown).dump())
 
     async def _turn_message(self, game: LiveGame, channel, log: tuple[Cursor, list[Line]], newly: set[int],
                             via: discord.Interaction | None = None) -> discord.Message | discord.PartialMessage | None:
@@ -282,7 +283,8 @@ class Publisher:
                                                  attachments=[board] if board else [], view=ui.turn_view(game.id),
                                                  allowed_mentions=discord.AllowedMentions.none())
                 self._shown[game.id] = (old, embed)
-                await self.bot.sessions.set_channel_log(game, cursor.moved(cursor.start, game.version).dump())
+                shown = channel_log.end(lines, game.version)
+                await self.bot.sessions.set_channel_log(game, cursor.moved(cursor.start, shown).dump())
                 return message
             except discord.NotFound:  # deleted: its lines go on the new message
                 shown_on = None
@@ -299,7 +301,7 @@ class Publisher:
         shown = self._shown.get(game.id)
         self._shown[game.id] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
-        await self._logged(game, cursor, kept, game.version)
+        await self._logged(game, cursor, kept, lines)
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         return message
@@ -394,7 +396,7 @@ class Publisher:
         if old and old != message.id:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
         await self.bot.sessions.set_turn_message(game, message.id)
-        await self._logged(game, cursor, [], game.version)
+        await self._logged(game, cursor, [], lines)
         self.direct.forget(game)
         attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
         for user_id in humans:

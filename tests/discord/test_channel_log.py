@@ -153,3 +153,20 @@ async def test_a_deleted_turn_message_loses_no_line(world):
     assert await env.bot.publisher.after_step(step)
     await play(env, channel, game, [alice, bob], 5000)
     assert_subsequence(await expected_lines(env.bot, await env.bot.sessions.ended(game.id)), shown_lines(channel))
+
+
+async def test_the_platforms_own_lines_reach_the_channel_once_and_stay(world):
+    """Lines no action stores (the opening line, a voted bot turn) are kept with the channel log
+    until posted: they stay on the turn message through later edits and are never doubled."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "impulse", alice, [bob, carol])
+    seat = game.to_act()[0]
+    step = await env.bot.sessions.takeover(game, {seat})
+    assert await env.bot.publisher.after_step(step)
+    await play(env, channel, game, [alice, bob, carol], 6)
+    shown = shown_lines(channel)
+    assert shown.count("Impulse begins with alice, bob, carol.") == 1
+    note = f"A bot player takes this turn for {game.seats[seat].name}."
+    assert shown.count(note) == 1
+    assert_subsequence(["Impulse begins with alice, bob, carol.", *await expected_lines(env.bot, game)],
+                       [line for line in shown if line != note])
