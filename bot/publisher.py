@@ -8,7 +8,10 @@ Requests outside the interaction endpoints are what limits a bot token (about 50
 so a move costs as few as Discord allows: a new turn message is a follow-up of the click that
 caused it, later edits go through that click's webhook while it is valid (`posting.Routes`),
 an old turn message is marked past from the embed the publisher last put on it (not fetched
-back), and DMs (`bot.dm`) go out once per "your turn" stretch."""
+back), and DMs (`bot.dm`) go out once per "your turn" stretch.
+
+Every public line reaches the channel (`bot.channel_log`): the turn message carries all lines
+since the previous one and is edited while they fit; past turn messages keep theirs."""
 
 from __future__ import annotations
 

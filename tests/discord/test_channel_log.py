@@ -101,6 +101,8 @@ async def test_the_channel_shows_every_public_line_of_a_game(world, slug, people
     assert_within_discord_limits(channel)
     assert not env.errors
     messages = public_messages(channel)
+    print(f"\n{slug}, {len(game.seats)} seats: {moves} human moves, {len(wanted)} public lines, "
+          f"{len(messages)} public messages")
     assert len(messages) <= moves  # not a message per click: turn messages are edited in place
 
 
