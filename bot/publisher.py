@@ -305,8 +305,8 @@ class Publisher:
         self._shown[game.id] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
         await self._logged(game, cursor, kept, lines)
-        if old and old != message.id:
-            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
+        if old and old != message.id and shown_on:
+            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via)
         return message
 
     async def _add_file(self, channel, message_id: int, file: discord.File) -> None:
@@ -316,9 +316,10 @@ class Publisher:
         await self.routes.edit(channel, message_id, attachments=[*kept, file])
 
     async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
-                        shown: discord.Embed | None = None) -> None:
+                        shown: discord.Embed | None = None) -> bool:
         """Make an old turn message look old: no buttons, no board, a link to the current one.
-        `shown`: the embed the publisher last put on it (else it is fetched back from Discord)."""
+        `shown`: the embed the publisher last put on it (else it is fetched back from Discord).
+        False when the message is gone (someone deleted it)."""
         link = f" [Go to the current turn]({newer.jump_url})" if newer is not None else ""
         try:
             if shown is None:
@@ -327,8 +328,20 @@ class Publisher:
             await self.routes.edit(channel, message_id, content=f"*{PAST_TURN}*{link}",
                                    embed=messages.superseded_embed(shown), attachments=[], view=None,
                                    allowed_mentions=discord.AllowedMentions.none())
+        except discord.NotFound:
+            return False
         except discord.HTTPException:
             await self.strip_buttons(channel, message_id)
+        return True
+
+    async def _supersede_keeping_lines(self, channel, old: int, newer, shown: tuple | None, cursor: Cursor,
+                                       lines: list[Line], via: discord.Interaction | None) -> None:
+        """Supersede the old turn message; when someone deleted it, the lines it carried are
+        posted again (after the new one: their place in the channel is gone with it)."""
+        if not await self.supersede(channel, old, newer, shown[1] if shown and shown[0] == old else None):
+            lost = [line for line in lines if line.at < cursor.shown]
+            if lost:
+                await self._post_pages(channel, via, channel_log.split(lost, budget=0)[0])
 
     async def strip_buttons(self, channel, message_id: int, content: str | None = None) -> None:
         """Remove the buttons of a message that no longer applies."""
@@ -397,7 +410,7 @@ class Publisher:
                                              users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         shown = self._shown.pop(game.id, None)
         if old and old != message.id:
-            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
+            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via)
         await self.bot.sessions.set_turn_message(game, message.id)
         await self._logged(game, cursor, [], lines)
         self.direct.forget(game)
