@@ -178,7 +178,7 @@ def _assert_options_distinguishable(decision) -> None:
     its label fits a Discord button (80 characters; the detail is shown beside it, any length)."""
     shown = [(o.label, o.detail) for o in decision.options]
     assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
-    assert all(o.label and len(o.label) <= 80 for o in decision.options), f"bad labels in {decision.prompt!r}"
+    assert all(o.label and len(str(o.label)) <= 80 for o in decision.options), f"bad labels in {decision.prompt!r}"
 
 
 def _playout_checked(rules, players: int, seed: int, options: dict | None, explore: float, try_all: bool) -> None:
