@@ -19,11 +19,12 @@ TITLES = sorted(slug for slug in REAL if games.get(slug).catalogue().entries)
 @pytest.mark.parametrize("slug", TITLES)
 def test_catalogue_names_are_unique_whole_and_public(slug):
     entries = games.get(slug).catalogue().entries
-    names = [entry.name.lower() for entry in entries]
+    names = [str(entry.name).lower() for entry in entries]  # as an English reader reads them
     assert len(set(names)) == len(names)
     for entry in entries:
-        assert entry.text and not entry.text.rstrip().endswith(("…", "...")), entry
-        assert "{seat:" not in entry.text  # facts of the box, not of a table
+        text = str(entry.text)
+        assert text and not text.rstrip().endswith(("…", "...")), entry
+        assert "{seat:" not in text  # facts of the box, not of a table
 
 
 def test_every_card_of_every_catalogued_game_is_in_it():
@@ -34,7 +35,7 @@ def test_every_card_of_every_catalogued_game_is_in_it():
     assert {card.name for card in PM_CARDS.values()} <= pm
     impulse = {e.text for e in games.get("impulse").catalogue().entries}
     assert {card.detail() for card in IMPULSE_CARDS.values()} <= impulse
-    petrichor = {e.name for e in games.get("petrichor").catalogue().entries}
+    petrichor = {str(e.name) for e in games.get("petrichor").catalogue().entries}
     assert {"Frost", "Sun", "Wind", "Rain", "Coffee", "Corn", "Harvest die"} <= petrichor
 
 
@@ -116,5 +117,5 @@ def test_petrichor_explains_where_the_round_stands():
     while state.phase != "action":
         decision = rules.pending(state)[0]
         state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
-    lines = rules.explain(state, 0)
+    lines = [str(line) for line in rules.explain(state, 0)]
     assert lines[0].startswith("Round 1 of 4") and any(line.startswith("Action phase") for line in lines)
