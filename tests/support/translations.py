@@ -173,7 +173,8 @@ def english_left(found: Gathered, keep: set[str], locale: str = TARGET) -> dict[
     text it appears in."""
     left: dict[str, str] = {}
     names = [f"Player{n}" for n in range(6)]
-    keep_lower = {word.lower() for word in keep} | {name.lower() for name in names}
+    # a seat's name is not English left over: keep the words it is made of ("Player" of "Player0")
+    keep_lower = {word.lower() for word in keep} | {word.lower() for name in names for word in _WORD.findall(name)}
     for text in found.texts:
         shown = fill_names(text, names, locale)
         for word in _WORD.findall(shown):
