@@ -30,7 +30,7 @@ TERMS = (
        "All three on wheat, or the last round, brings a harvest.")),
     ("vote-track", T.name("term:vote-track", "Vote track"),
      T("The player with most markers on a resolved weather moves a step up; steps score {points} at the end.",
-       points=", ".join(map(str, DATA["vote_track_points"])))),
+       points=tuple(map(str, DATA["vote_track_points"])))),
     ("wheat-bonus", T.name("term:wheat-bonus", "Wheat bonus"),
      T("{n} points to the player with most wheat tokens at the end.", n=DATA["wheat_bonus"])),
     ("pass", T.name("term:pass", "Pass"),
