@@ -58,11 +58,12 @@ def test_content_names_are_the_glossary_terms():
 
 def test_one_word_for_one_thing_in_every_translation():
     """The article's own variants are settled once (GLOSSARY.md): drops are 水氣 (never 水滴),
-    Rain is 落雨 (never 降雨), Pass is 跳過 and rows/columns are 列/行."""
+    Rain is 落雨 (never 降雨), Pass is 跳過 and rows/columns are 列/欄 (as the board image labels them)."""
     texts = list(catalogue("games.petrichor", "zh-TW").values())
     rules = (LOCALE.parent / "RULES.zh-TW.md").read_text(encoding="utf-8")
     for word in ("水滴", "降雨"):
         assert not any(word in text for text in texts), word
+    assert not any(re.search(r"第 \{col\} 行", text) for text in texts)
     assert "Pass" not in "".join(texts)
     body = rules.split("## 對文章字句的判斷")[0]  # quotes of the article keep its own words
     assert "水滴" not in body and "降雨" not in body
