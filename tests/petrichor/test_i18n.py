@@ -34,7 +34,7 @@ def test_english_stays_the_default_and_chinese_reads_for_a_zh_tw_reader():
     english = [fill_names(text, ["Ann", "Bob"]) for text in lines]
     chinese = [fill_names(text, ["Ann", "Bob"], "zh-TW") for text in lines]
     assert any("forms a white cloud with 1 drop" in line for line in english)
-    assert any("凝結出一朵含 1 點水氣的白雲" in line for line in chinese)
+    assert any("凝結出一朵含 1 點水滴的白雲" in line for line in chinese)
     assert not any(re.search(r"[A-Za-z]{3,}", line.replace("Ann", "").replace("Bob", "")) for line in chinese)
     view = localize(RULES.view(s, 0), "zh-TW")
     assert view["weather_names"] == {"F": "霜寒", "S": "日照", "W": "刮風", "R": "落雨"}
@@ -57,16 +57,16 @@ def test_content_names_are_the_glossary_terms():
 
 
 def test_one_word_for_one_thing_in_every_translation():
-    """The article's own variants are settled once (GLOSSARY.md): drops are 水氣 (never 水滴),
+    """The article's own variants are settled once (GLOSSARY.md): drops are 水滴 (never 水氣),
     Rain is 落雨 (never 降雨), Pass is 跳過 and rows/columns are 列/欄 (as the board image labels them)."""
     texts = list(catalogue("games.petrichor", "zh-TW").values())
     rules = (LOCALE.parent / "RULES.zh-TW.md").read_text(encoding="utf-8")
-    for word in ("水滴", "降雨"):
+    for word in ("水氣", "降雨"):
         assert not any(word in text for text in texts), word
     assert not any(re.search(r"第 \{col\} 行", text) for text in texts)
     assert "Pass" not in "".join(texts)
     body = rules.split("## 對文章字句的判斷")[0]  # quotes of the article keep its own words
-    assert "水滴" not in body and "降雨" not in body
+    assert "水氣" not in body and "降雨" not in body
 
 
 def test_rules_translation_has_the_same_sections_in_the_same_order():
