@@ -6,6 +6,8 @@ import json
 import os
 import random
 
+from games.core.i18n import render
+
 import pytest
 
 import games
@@ -176,9 +178,9 @@ def _assert_reveals_marked(start: _Before, seat, choice, after, rnd) -> None:
 def _assert_options_distinguishable(decision) -> None:
     """Every option of a decision can be told apart by what Discord shows, label and detail, and
     its label fits a Discord button (80 characters; the detail is shown beside it, any length)."""
-    shown = [(o.label, o.detail) for o in decision.options]
+    shown = [(render(o.label), render(o.detail)) for o in decision.options]
     assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
-    assert all(o.label and len(o.label) <= 80 for o in decision.options), f"bad labels in {decision.prompt!r}"
+    assert all(label and len(label) <= 80 for label, _ in shown), f"bad labels in {decision.prompt!r}"
 
 
 def _playout_checked(rules, players: int, seed: int, options: dict | None, explore: float, try_all: bool) -> None:
