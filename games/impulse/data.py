@@ -73,11 +73,13 @@ def effect_text(variant: str, n: int, param: str = "") -> Msg:
 
 
 def race_name(race: dict) -> Msg:
-    return T.name(f"race:{race['key']}", race["name"])
+    key, english = race["key"], race["name"]  # plain variables: only literals are extracted as texts
+    return T.name(f"race:{key}", english)
 
 
 def basic_tech_name() -> Msg:
-    return T.name("tech:basic", BASIC_TECH["name"])
+    english = BASIC_TECH["name"]
+    return T.name("tech:basic", english)
 
 
 def _build_cards() -> dict[str, Card]:
