@@ -20,6 +20,7 @@ import importlib
 from types import ModuleType
 
 from games.core import fill_names
+from games.core.i18n import is_msg_data, render
 
 from .common import png_bytes, warm
 
@@ -68,7 +69,9 @@ def render_detail(slug: str, view: dict, names: list[str]) -> bytes | None:
 
 
 def named(data, names: list[str]):
-    """The view with seat references in its texts replaced by names."""
+    """The view with its messages rendered and seat references in its texts replaced by names."""
+    if is_msg_data(data):
+        data = render(data)
     if isinstance(data, str):
         return fill_names(data, names) if "{seat:" in data else data
     if isinstance(data, dict):
