@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, canvas, fitted, paragraph, seat_colour,
-                     shorten, text, token, width_of, wrapped_height)
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, canvas, fit, fitted, line_height,
+                     paragraph, seat_colour, shorten, text, token, width_of, wrapped_height)
 
 R_MAX = 104
 SQRT3 = math.sqrt(3)
@@ -145,11 +145,21 @@ def _rows(s: dict, harbingers: int) -> list[tuple[str, object]]:
     return rows
 
 
-def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int = 0, lower: float = 0) -> None:
+def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int = 0, lower: float = 0,
+           part: str = "all") -> None:
     """One hex: its rim (gold: a Home; purple: Voidborn), then its rows of words centred in it
-    (`lower` px further down, clear of a number badge at the top)."""
+    (`lower` px further down, clear of a number badge at the top). `part` "ground" draws only the
+    hex, "words" only its words (so arrows can run between the two)."""
     cx, cy = layout.centre(s["key"], ox, oy)
     r = layout.r
+    if part != "words":
+        _ground(draw, s, cx, cy, r)
+    if part != "ground":
+        _words(draw, s, cx, cy, r, harbingers, lower)
+
+
+def _ground(draw, s: dict, cx: float, cy: float, r: float) -> None:
+    """The hex in its owner's colour with its rim."""
     if s["owner"] >= 0:
         fill = _mix(seat_colour(s["owner"]), (30, 30, 36), 0.5)
     elif s["void"]:
@@ -159,6 +169,10 @@ def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int 
     home = s["home_of"] >= 0
     rim = GOLD if home else VOID_INK if s["void"] and s["owner"] < 0 else EDGE
     draw.polygon(_hex(cx, cy, r - 2), fill=fill, outline=rim, width=5 if home else 3 if rim == VOID_INK else 2)
+
+
+def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower: float) -> None:
+    """The hex's rows of words, centred, each fitted to the hex's width at its height."""
     size = max(14, min(26, round(r / 5)))
     step = round(size * 1.15)
     badge = round(size * 0.6)
@@ -231,15 +245,23 @@ def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: i
         harbinger_icon(draw, cx + shift - half - badge - 6 if label else cx, y, badge + 4, harbingers, size - 2)
 
 
-def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: frozenset = frozenset()) -> None:
+def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: frozenset = frozenset(),
+             under=None) -> None:
     """Every sector, then the Voidstorms between neighbouring sectors on the map. The words of
-    `badged` sectors sit lower, clear of the number badge at their top."""
+    `badged` sectors sit lower, clear of the number badge at their top; `under(draw)` draws
+    between the hexes and their words (arrows that must not hide what they cross)."""
     harb = (view.get("solo") or {}).get("harbingers", {})
-    keys = set()
+    keys = {s["key"] for s in view["sectors"]}
     for s in view["sectors"]:
-        keys.add(s["key"])
         lower = layout.r * 0.12 if s["key"] in badged else 0
-        sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower)
+        if under is None:
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower)
+        else:
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "ground")
+    if under is not None:
+        under(draw)
+        for s in view["sectors"]:
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), layout.r * 0.12 if s["key"] in badged else 0, "words")
     for a, b in view.get("storms") or (view.get("solo") or {}).get("storms") or STORMS:
         if a not in keys or b not in keys:
             continue
@@ -309,8 +331,33 @@ def _arrow(draw, start, end, width: int) -> None:
     draw.line((ax, ay, *base), fill=MARK, width=width)
 
 
+def _move_points(move: dict, layout: Layout, ox: float, oy: float):
+    """Where a move's arrow starts (its numbers sit there, inside the source sector) and ends
+    (inside the next sector); moves both ways between two sectors run side by side."""
+    r = layout.r
+    (ax, ay), (bx, by) = layout.centre(move["from"], ox, oy), layout.centre(move["to"], ox, oy)
+    length = math.hypot(bx - ax, by - ay) or 1
+    side = 1 if move["from"] < move["to"] else -1
+    nx, ny = -(by - ay) / length * r * 0.14 * side, (bx - ax) / length * r * 0.14 * side
+    tail = min(0.45, 0.74 * r / length)  # near the edge, clear of the centred words
+    head = 1 - min(0.3, 0.4 * r / length)
+    return ((ax + (bx - ax) * tail + nx, ay + (by - ay) * tail + ny),
+            (ax + (bx - ax) * head + nx, ay + (by - ay) * head + ny))
+
+
+def _moves(marks: dict, keys: set[str]) -> list[dict]:
+    return [m for m in marks.get("moves", []) if m["from"] in keys and m["to"] in keys and m["from"] != m["to"]]
+
+
+def draw_arrows(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: set[str]) -> None:
+    """An arrow per move, drawn under the sectors' words so it hides none of them."""
+    for move in _moves(marks, keys):
+        _arrow(draw, *_move_points(move, layout, ox, oy), max(6, round(layout.r / 15)))
+
+
 def draw_marks(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: set[str]) -> None:
-    """Rims round the sectors the choice names, arrows for moves and the options' numbers on top."""
+    """Rims round the sectors the choice names and the options' numbers on top of everything:
+    at the top of a sector an option acts on, at the start of a move's arrow."""
     r = layout.r
     size = badge_size(r)
     for key in marks.get("focus", []):
@@ -319,19 +366,7 @@ def draw_marks(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: se
     for key in marks.get("spots", {}):
         if key in keys:  # inside a Home's gold rim, so both show
             draw.polygon(_hex(*layout.centre(key, ox, oy), r - 9), outline=MARK, width=6)
-    pills = []
-    for move in marks.get("moves", []):
-        if move["from"] not in keys or move["to"] not in keys:
-            continue
-        (ax, ay), (bx, by) = layout.centre(move["from"], ox, oy), layout.centre(move["to"], ox, oy)
-        length = math.hypot(bx - ax, by - ay) or 1
-        # moves both ways between two sectors run side by side, not on top of each other
-        side = 1 if move["from"] < move["to"] else -1
-        nx, ny = -(by - ay) / length * r * 0.14 * side, (bx - ax) / length * r * 0.14 * side
-        at = lambda t: (ax + (bx - ax) * t + nx, ay + (by - ay) * t + ny)  # noqa: E731 - a point along the move
-        tail = min(0.4, 0.6 * r / length)  # the numbers inside the source sector, the head inside the next
-        _arrow(draw, at(tail), at(1 - tail * 0.75), max(6, round(r / 14)))
-        pills.append((*at(tail), move["numbers"]))
+    pills = [(*_move_points(move, layout, ox, oy)[0], move["numbers"]) for move in _moves(marks, keys)]
     for key, numbers in marks.get("spots", {}).items():
         if key in keys:
             cx, cy = layout.centre(key, ox, oy)
@@ -348,14 +383,19 @@ def marked(view: dict, names) -> object:
     layout = Layout(keys, MARKED_WIDTH - 20, MARKED_MAP_H, MARKED_R_MAX)
     legend = MARKS_LEGEND + " " + MAP_LEGEND + (HARBINGER_LEGEND if view.get("solo") else "")
     legend_h = wrapped_height(legend, MARKED_WIDTH - 32, MID)
-    top = 100
+    # the choice's prompt whole, on up to three lines (the panel repeats it under the image)
+    title_size, title = fit(marks.get("title") or "Your choice on the map", MARKED_WIDTH - 32, 3 * line_height(MID), BIG, MID)
+    title_h = len(title) * line_height(title_size)
+    top = 14 + title_h + 50
     height = top + int(layout.height) + 16 + legend_h + 16
     image, draw = canvas(MARKED_WIDTH, height)
-    size, title = fitted(marks.get("title") or "Your choice on the map", MARKED_WIDTH - 32, BIG, 18)
-    text(draw, (16, 14), title, INK, size)
-    _house_key(draw, view, names, 16, 66)
-    draw_map(draw, view, layout, 10, top, frozenset(marks.get("spots", {})))
-    draw_marks(draw, marks, layout, 10, top, set(keys))
+    for row, line in enumerate(title):
+        text(draw, (16, 14 + row * line_height(title_size)), line, INK, title_size)
+    _house_key(draw, view, names, 16, 14 + title_h + 22)
+    present = set(keys)
+    draw_map(draw, view, layout, 10, top, frozenset(marks.get("spots", {})),
+             under=lambda d: draw_arrows(d, marks, layout, 10, top, present))
+    draw_marks(draw, marks, layout, 10, top, present)
     paragraph(draw, 16, height - legend_h - 12, legend, MARKED_WIDTH - 32, MUTED, MID)
     return image
 
