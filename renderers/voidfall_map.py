@@ -308,11 +308,16 @@ def badge_size(r: float) -> int:
     return max(22, min(34, round(r / 3.4)))
 
 
+def badge_half(numbers: list[int], size: int) -> tuple[float, float]:
+    """Half the width and height of the pill showing `numbers`."""
+    half_h = size * 0.72
+    return max(half_h, width_of(number_text(numbers), size) / 2 + size * 0.4), half_h
+
+
 def badge(draw, x: float, y: float, numbers: list[int], size: int) -> None:
     """Option numbers on a yellow pill centred at (x, y)."""
     label = number_text(numbers)
-    half_h = size * 0.72
-    half_w = max(half_h, width_of(label, size) / 2 + size * 0.4)
+    half_w, half_h = badge_half(numbers, size)
     draw.rounded_rectangle((x - half_w, y - half_h, x + half_w, y + half_h), round(half_h), fill=MARK,
                            outline=BLACK, width=3)
     text(draw, (x, y + 1), label, BLACK, size, "mm")
@@ -338,11 +343,45 @@ def _move_points(move: dict, layout: Layout, ox: float, oy: float):
     (ax, ay), (bx, by) = layout.centre(move["from"], ox, oy), layout.centre(move["to"], ox, oy)
     length = math.hypot(bx - ax, by - ay) or 1
     side = 1 if move["from"] < move["to"] else -1
-    nx, ny = -(by - ay) / length * r * 0.14 * side, (bx - ax) / length * r * 0.14 * side
-    tail = min(0.45, 0.74 * r / length)  # near the edge, clear of the centred words
+    nx, ny = -(by - ay) / length * r * 0.22 * side, (bx - ax) / length * r * 0.22 * side
+    tail = min(0.45, 0.45 * r / length)
     head = 1 - min(0.3, 0.4 * r / length)
     return ((ax + (bx - ax) * tail + nx, ay + (by - ay) * tail + ny),
             (ax + (bx - ax) * head + nx, ay + (by - ay) * head + ny))
+
+
+def _move_label_at(move: dict, layout: Layout, ox: float, oy: float) -> tuple[float, float]:
+    """Where a move's numbers go: on its arrow where it crosses out of the source sector (its words are centred)."""
+    r = layout.r
+    (ax, ay), (bx, by) = _move_points(move, layout, ox, oy)
+    (cx, cy), (dx, dy) = layout.centre(move["from"], ox, oy), layout.centre(move["to"], ox, oy)
+    t = min(1.0, max(0.0, (0.84 * r - math.hypot(ax - cx, ay - cy)) / (math.hypot(bx - ax, by - ay) or 1)))
+    return ax + (bx - ax) * t, ay + (by - ay) * t
+
+
+def _spread(pills: list[list], rounds: int = 40) -> None:
+    """Push overlapping number pills apart ([x, y, numbers, size] each, moved in place), so
+    busy choices (moves both ways among three sectors) keep every number readable."""
+    for _ in range(rounds):
+        moved = False
+        for i, a in enumerate(pills):
+            for b in pills[i + 1:]:
+                (aw, ah), (bw, bh) = badge_half(a[2], a[3]), badge_half(b[2], b[3])
+                over_x = aw + bw + 4 - abs(a[0] - b[0])
+                over_y = ah + bh + 4 - abs(a[1] - b[1])
+                if over_x <= 0 or over_y <= 0:
+                    continue
+                moved = True
+                if over_x < over_y:  # the shorter way apart
+                    shift = over_x / 2 * (1 if a[0] >= b[0] else -1)
+                    a[0] += shift
+                    b[0] -= shift
+                else:
+                    shift = over_y / 2 * (1 if a[1] >= b[1] else -1)
+                    a[1] += shift
+                    b[1] -= shift
+        if not moved:
+            return
 
 
 def _moves(marks: dict, keys: set[str]) -> list[dict]:
@@ -366,13 +405,15 @@ def draw_marks(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: se
     for key in marks.get("spots", {}):
         if key in keys:  # inside a Home's gold rim, so both show
             draw.polygon(_hex(*layout.centre(key, ox, oy), r - 9), outline=MARK, width=6)
-    pills = [(*_move_points(move, layout, ox, oy)[0], move["numbers"]) for move in _moves(marks, keys)]
+    small = round(size * 0.85)  # a move's numbers, often several near each other
+    pills = [[*_move_label_at(move, layout, ox, oy), move["numbers"], small] for move in _moves(marks, keys)]
     for key, numbers in marks.get("spots", {}).items():
         if key in keys:
             cx, cy = layout.centre(key, ox, oy)
-            pills.append((cx, cy - r + size * 1.25, numbers))  # at the top, above the sector's (lowered) words
-    for x, y, numbers in pills:
-        badge(draw, x, y, numbers, size)
+            pills.append([cx, cy - r + size * 1.25, numbers, size])  # at the top, above the sector's (lowered) words
+    _spread(pills)
+    for x, y, numbers, font_size in pills:
+        badge(draw, x, y, numbers, font_size)
 
 
 def marked(view: dict, names) -> object:
