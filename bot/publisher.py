@@ -52,11 +52,13 @@ class Publisher:
         self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
 
     # -- images ----------------------------------------------------------------
-    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
+    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str,
+                     extra: dict | None = None) -> discord.File | None:
         """One image of the game drawn from the seat's view (in the render pool), or None when
-        drawing failed: a broken image must never stop a move from being shown."""
+        drawing failed: a broken image must never stop a move from being shown. `extra` is added
+        to the view (the places a panel's board image marks)."""
         try:
-            view = game.rules.view(game.state, seat)
+            view = game.rules.view(game.state, seat) | (extra or {})
             png = await self.bot.renders.draw(kind, game.row.slug, view, game.names())
         except Exception:  # noqa: BLE001 - logged; the message goes out without this image
             log.exception("drawing the %s image of game %s failed", kind, game.id)
@@ -66,15 +68,25 @@ class Publisher:
     async def public_file(self, game: LiveGame) -> discord.File | None:
         return await self._image(game, "public", None, "board.png")
 
-    async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
+    async def private_file(self, game: LiveGame, seat: int, marks: dict | None = None) -> discord.File | None:
         """The seat's private image, drawn once per game version (the state changes only then)
-        and seat names."""
-        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()))
+        and seat names. With `marks` (a decision about board places, `panels.board_marks`) it is
+        the board with those places marked by the options' numbers instead, when the game draws
+        one (else the usual private image)."""
+        if marks:
+            marked = await self._kept_image(game, seat, "marked", {"marks": marks})
+            if marked is not None:
+                return marked
+        return await self._kept_image(game, seat, "private")
+
+    async def _kept_image(self, game: LiveGame, seat: int, kind: str, extra: dict | None = None) -> discord.File | None:
+        """A panel image of `kind` for the seat, kept for redraws at the same game version."""
+        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()), kind)
         kept = self._private.get(key)
         if kept is not None and kept[0] == drawn_for:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
-        drawn = await self._image(game, "private", seat, "private.png")
+        drawn = await self._image(game, kind, seat, "private.png", extra)
         if drawn is not None:
             self._private[key] = (drawn_for, drawn.fp.getvalue())
             while len(self._private) > PRIVATE_IMAGES_KEPT:
@@ -129,7 +141,8 @@ class Publisher:
         names its game, links its turn message, shows the image always and can be refreshed."""
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         wanted = (decision is not None or dm) and game.row.status == "active"
-        image = await self.private_file(game, seat) if wanted else None
+        marks = self.board_marks(game, decision) if wanted else {}
+        image = await self.private_file(game, seat, marks) if wanted else None
         files = [image] if image is not None else []
         shown, more = summarised(await self.recap_lines(game, user_id))
         recap = ""
@@ -146,6 +159,8 @@ class Publisher:
                 heading += f"\nYour clock: {clock}."
         else:
             decision = panels.with_names(decision, game.names())
+            if marks:  # the board image marks places with these numbers
+                decision = panels.numbered(decision)
             draft = self.bot.drafts.get((game.id, user_id), set())
             heading = panels.describe(decision, page, len(draft))
         draft = self.bot.drafts.get((game.id, user_id), set())
@@ -153,6 +168,17 @@ class Publisher:
             heading = f"{direct.dm_heading(game)}\n{heading}"
         view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more)
         return (direct.add_dm_parts(view, game) if dm else view), files
+
+    def board_marks(self, game: LiveGame, decision) -> dict:
+        """The places the decision's board image marks (`panels.board_marks`), {} when it names
+        none or the game's hook failed (logged: the panel then shows the usual image)."""
+        if decision is None:
+            return {}
+        try:
+            return panels.board_marks(decision, game.rules.places(game.state, decision))
+        except Exception:  # noqa: BLE001 - a broken hook must never stop a panel
+            log.exception("naming the board places of game %s failed", game.id)
+            return {}
 
     # -- turn flow ---------------------------------------------------------------
     async def started(self, step: Step, via: discord.Interaction | None = None) -> bool:
