@@ -12,6 +12,8 @@ from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HO
 from .economy import total_corruption
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
+from .events import own_objectives
+from .lanes import push_together
 from .solo import api
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
@@ -203,10 +205,13 @@ class Cycle:
             push(state, "refresh", -1)
             for seat in reversed(state.order):
                 push(state, "agendas", seat)
-            for seat in reversed(state.order):
-                push(state, "galactic", seat)
-            for seat in reversed(state.order):
-                push(state, "upkeep", seat)
+            together = own_objectives(state)
+            if not together:  # rewards from a shared supply: taken in turn order, as printed
+                for seat in reversed(state.order):
+                    push(state, "galactic", seat)
+            # 「如果沒有影響可以同時執行」: each house's Upkeep (and own-only objectives) at once
+            push_together(state, {seat: ([("galactic", {})] if together else []) + [("upkeep", {})]
+                                  for seat in state.order})
             if solo_api(state):
                 solo_api(state).evaluation(state)  # the Voidborn assault replaces the Skirmish
             else:

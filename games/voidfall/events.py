@@ -78,6 +78,18 @@ def side_text(state, seat, side) -> str:
     return "; ".join(objective_text(o) for o in side)
 
 
+# Rewards that take from something every house shares (the technology market, the Agenda decks,
+# the Trade board, the Bounty and Glory supplies): who takes first matters, so turn order holds.
+SHARED_REWARDS = frozenset({"tech", "agenda", "trade", "bounty", "glory_token"})
+
+
+def own_objectives(state) -> bool:
+    """Whether the Event's objectives touch only the scoring house (Influence, its own tracks,
+    resources, sectors): then every house may score them at the same time as the others."""
+    ev = event_def(state)
+    return not any(r["do"] in SHARED_REWARDS for o in ev["a"] + ev["b"] for r in o.get("reward", ()))
+
+
 @handler("galactic")
 class Galactic:
     @staticmethod
