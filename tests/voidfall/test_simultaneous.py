@@ -8,13 +8,15 @@ from games.voidfall.events import own_objectives
 from games.voidfall.lanes import TOGETHER
 
 
-def to_evaluation(players: int, seed: int):
-    """Bot-play a game until every house is asked its Evaluation chores at once."""
+def to_evaluation(players: int, seed: int, phase: str = "evaluation"):
+    """Bot-play a game until every house is asked its chores of `phase` at once."""
     state = RULES.setup(players, seed, {})
     for _ in range(3000):
         pending = RULES.pending(state)
-        if state.tasks and state.tasks[-1].kind == TOGETHER and len(pending) > 1:
+        if state.tasks and state.tasks[-1].kind == TOGETHER and len(pending) > 1 and state.phase == phase:
             return state
+        if not pending:
+            break
         seat = pending[0].seat
         state = RULES.apply(state, seat, RULES.bot_choice(state, seat))
     raise AssertionError("no simultaneous Evaluation reached")
@@ -33,6 +35,12 @@ def settle(state, order: list[int]):
 def outcome_of(state) -> tuple:
     """What the chores changed, leaving aside the order the lines were written in."""
     return tuple((h.influence, sorted(h.res.items()), h.last_upkeep, h.last_upkeep_paid) for h in state.houses)
+
+
+def board_of(state) -> dict:
+    """Everything of the state but its log and move counter."""
+    data = RULES.dump(state)
+    return {k: v for k, v in data.items() if k not in ("log", "seq", "reveals")}
 
 
 def test_upkeep_is_asked_of_every_house_at_once_and_any_order_gives_the_same_result():
@@ -81,3 +89,20 @@ def test_simultaneous_chores_survive_a_save_and_a_fresh_load():
     loaded = RULES.load(RULES.dump(mid))
     assert RULES.pending(loaded) == RULES.pending(mid)
     assert outcome_of(settle(loaded, [1, 0, 2])) == outcome_of(settle(mid, [1, 0, 2]))
+
+
+def test_event_frames_that_touch_only_each_house_are_asked_of_every_house_at_once():
+    """As a Cycle begins, consecutive Event frames each house resolves for itself (Corruption on its
+    own mat, its own tracks and sectors) are one visit per house, all houses at once; any order of
+    the houses' clicks leaves the same board."""
+    found = 0
+    for seed in range(6):
+        try:
+            state = to_evaluation(3, seed, "preparation")
+        except AssertionError:
+            continue
+        found += 1
+        pending = RULES.pending(state)
+        assert len({d.seat for d in pending}) == len(pending) >= 2
+        assert board_of(settle(state, [0, 1, 2])) == board_of(settle(state, [2, 0, 1]))
+    assert found >= 2
