@@ -22,7 +22,7 @@ import discord
 from . import dm as direct, messages, panels, ui
 from .history.announce import attach_chart
 from .host import Host
-from .live import LiveGame, Step
+from .live import LiveGame, Step, to_call
 from .posting import Routes
 
 log = logging.getLogger(__name__)
@@ -205,8 +205,7 @@ class Publisher:
                 if step.lines:
                     await channel.send(panels.clip("\n".join(step.lines), 2000))
             elif game.row.status == "active":
-                newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
-                newly = {s for s in newly if not game.seats[s].is_bot}
+                newly = set(to_call(game, step.to_act_before, everyone))
                 message = await self._turn_message(game, channel, step.lines, newly, via)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
@@ -227,7 +226,7 @@ class Publisher:
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
-        newly = {s for s in game.to_act() if not game.seats[s].is_bot}
+        newly = set(to_call(game, [], everyone=True))
         await self._turn_message(game, channel, [], newly)
         await self._mark(game, False)
 
