@@ -205,13 +205,15 @@ class Cycle:
             push(state, "refresh", -1)
             for seat in reversed(state.order):
                 push(state, "agendas", seat)
+            # 「如果沒有影響可以同時執行」: each house's Upkeep at once, with its objectives when they
+            # touch only that house; else objectives from a shared supply go in turn order, the
+            # first house's right after its Upkeep (it would be first anyway: one visit, not two)
             together = own_objectives(state)
-            if not together:  # rewards from a shared supply: taken in turn order, as printed
-                for seat in reversed(state.order):
+            if not together:
+                for seat in reversed(state.order[1:]):
                     push(state, "galactic", seat)
-            # 「如果沒有影響可以同時執行」: each house's Upkeep (and own-only objectives) at once
-            push_together(state, {seat: ([("galactic", {})] if together else []) + [("upkeep", {})]
-                                  for seat in state.order})
+            push_together(state, {seat: ([("galactic", {})] if together or seat == state.order[0] else [])
+                                  + [("upkeep", {})] for seat in state.order})
             if solo_api(state):
                 solo_api(state).evaluation(state)  # the Voidborn assault replaces the Skirmish
             else:
