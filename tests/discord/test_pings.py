@@ -31,8 +31,10 @@ GOAL = 2  # pings per player per round (issue 21 item 5)
 # whatever the platform does: strict turn-by-turn play (Petrichor's action phase, Ares's action
 # phase, Impulse's setup round) or decisions the rules make in turn order (Voidfall's turn-order
 # picks and Event frames as a Cycle begins, objectives that take from a shared supply).
-# Measured figures are printed; see the report in issue 21.
-OVER_GOAL = {"petrichor", "impulse", "ares-expedition", "voidfall"}
+# Pocket Mars stays within the goal with two players; with three, some rounds reach 4 (measured
+# over bot games: 4 of 86 player-rounds). Measured figures are printed.
+OVER_GOAL = {("petrichor", 2), ("impulse", 2), ("ares-expedition", 2), ("voidfall", 2),
+             ("petrichor", 3), ("impulse", 3), ("ares-expedition", 3), ("voidfall", 3), ("pocket-mars", 3)}
 # Where the default (short) run stops: the first round key not played (Voidfall: Cycle 2, turn 2).
 STOP_AT = {} if LONG else {"voidfall": (2, 2)}
 
@@ -119,7 +121,7 @@ async def test_pings_per_player_per_round_over_a_whole_game(world, slug, players
     over = sum(1 for v in tally.pings.values() if v > GOAL)
     print(f"\n{slug} ({players} players, seed {seed}): pings per player per round max {worst}, mean {mean:.2f}; "
           f"{over} of {len(tally.pings)} player-rounds over {GOAL}; DMs {sum(tally.dms.values())}")
-    if slug in OVER_GOAL:
+    if worst > GOAL and (slug, players) in OVER_GOAL:
         pytest.xfail(f"{slug}: max {worst} pings in a round (the rules ask some players more than {GOAL} "
                      "separate times a round; see OVER_GOAL)")
     assert worst <= GOAL
