@@ -163,3 +163,16 @@ class Step:
     finished: bool = False
     to_act_before: list[int] = field(default_factory=list)
     auto: list[int] = field(default_factory=list)
+
+
+def to_call(game: LiveGame, before: list[int], everyone: bool = False) -> list[int]:
+    """The platform's ping rule (issue 21 item 5): the people to mention, and DM, after a change.
+    A player is called when they become up after a stretch of not being up (`before`: the seats
+    up before the change), and never again while they stay up: through their own run of
+    decisions (the panel follows on from their click), or while other seats' simultaneous
+    decisions resolve. `everyone`: nobody was told yet (the first turn, a failed announcement),
+    so every person up is called. Bot seats are never called."""
+    up = game.to_act()
+    fresh = up if everyone else [s for s in up if s not in set(before)]
+    return [s for s in fresh if not game.seats[s].is_bot]
+

@@ -26,7 +26,7 @@ from . import channel_log, dm as direct, messages, panels, ui
 from .channel_log import Cursor, Line
 from .history.announce import attach_chart
 from .host import Host
-from .live import LiveGame, Step
+from .live import LiveGame, Step, to_call
 from .posting import Routes
 from .recap import summary as summarised
 
@@ -237,8 +237,7 @@ class Publisher:
                 for page in channel_log.split(self._unposted(cursor, lines, game.row.turn_message_id), budget=0)[0]:
                     await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
-                newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
-                newly = {s for s in newly if not game.seats[s].is_bot}
+                newly = set(to_call(game, step.to_act_before, everyone))
                 message = await self._turn_message(game, channel, (cursor, lines), newly, via)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
@@ -259,7 +258,7 @@ class Publisher:
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
-        newly = {s for s in game.to_act() if not game.seats[s].is_bot}
+        newly = set(to_call(game, [], everyone=True))
         async with self._locks.setdefault(game.id, asyncio.Lock()):
             await self._turn_message(game, channel, await self._channel_log(game, []), newly)
         await self._mark(game, False)

@@ -12,6 +12,8 @@ from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HO
 from .economy import total_corruption
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
+from .events import own_objectives
+from .lanes import push_together
 from .solo import api
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
@@ -203,10 +205,15 @@ class Cycle:
             push(state, "refresh", -1)
             for seat in reversed(state.order):
                 push(state, "agendas", seat)
-            for seat in reversed(state.order):
-                push(state, "galactic", seat)
-            for seat in reversed(state.order):
-                push(state, "upkeep", seat)
+            # 「如果沒有影響可以同時執行」: each house's Upkeep at once, with its objectives when they
+            # touch only that house; else objectives from a shared supply go in turn order, the
+            # first house's right after its Upkeep (it would be first anyway: one visit, not two)
+            together = own_objectives(state)
+            if not together:
+                for seat in reversed(state.order[1:]):
+                    push(state, "galactic", seat)
+            push_together(state, {seat: ([("galactic", {})] if together or seat == state.order[0] else [])
+                                  + [("upkeep", {})] for seat in state.order})
             if solo_api(state):
                 solo_api(state).evaluation(state)  # the Voidborn assault replaces the Skirmish
             else:

@@ -9,6 +9,7 @@ from .data import EVENTS, event_def
 from .economy import gain_influence
 from .effects import CAN, objective_text, start_group
 from .evaluation import skirmish
+from .lanes import push_together
 from .scoring import objective_points, times
 from .solo.board import military_value
 from .tasks import dec, done, handler, opt, push
@@ -34,7 +35,14 @@ class Frames:
             return
         task.data["i"] = i + 1
         f = frames[i]
-        if f["scope"] == "perm":
+        run = own_run(state, frames, i)
+        if run > 1 or (run == 1 and state.players > 1):
+            # 「如果沒有影響可以同時執行」: frames that touch only each house's own things are asked
+            # of every house at once, each house running its frames in their printed order
+            task.data["i"] = i + run
+            push_together(state, {seat: [("frame", {"i": k}) for k in reversed(range(i, i + run))]
+                                  for seat in state.order})
+        elif f["scope"] == "perm":
             state.perms.extend(e["flag"] for e in f["effects"])
         elif f["scope"] == "once":
             push(state, "frame", state.order[0], i=i)
@@ -76,6 +84,38 @@ def reward(state, seat, o, label) -> None:
 
 def side_text(state, seat, side) -> str:
     return "; ".join(objective_text(o) for o in side)
+
+
+# Effects that change only the resolving house's own things (its resources, tracks, Influence,
+# Corruption, Agendas, and pieces on its own sectors). Anything else (Voidborn sectors, the
+# technology market, the Agenda decks, the Trade board, Bounty and Glory supplies, other houses)
+# can make the order matter, so it keeps the printed turn order.
+OWN_EFFECTS = frozenset({
+    "activate", "advance", "advance_and_pop", "convert", "deploy", "deploy_home", "deploy_yard_one", "gain",
+    "gain_corruption", "guild", "inf", "install", "move_corruption", "pop_up", "pop_up_in", "pop_up_then_corrupt",
+    "produce", "produce_one", "produce_two", "remove_corruption", "remove_or_activate", "score_agenda",
+    "upgrade_glory"})
+
+
+def own_only(effects) -> bool:
+    """Whether every effect (and every effect a paid one buys) touches only its house's own things."""
+    return all((e["do"] == "paid" and own_only(e.get("effects", ()))) or e["do"] in OWN_EFFECTS for e in effects)
+
+
+def own_objectives(state) -> bool:
+    """Whether the Event's objectives touch only the scoring house: then every house may score
+    them at the same time as the others."""
+    ev = event_def(state)
+    return all(own_only(o.get("reward", ())) for o in ev["a"] + ev["b"])
+
+
+def own_run(state, frames, i: int) -> int:
+    """How many frames from the i-th on are resolved by each house in turn (scope `each`) and
+    touch only that house's own things (0 when the i-th is not such a frame)."""
+    run = 0
+    while i + run < len(frames) and frames[i + run]["scope"] == "each" and own_only(frames[i + run]["effects"]):
+        run += 1
+    return run
 
 
 @handler("galactic")

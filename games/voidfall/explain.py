@@ -10,6 +10,7 @@ from .board import name
 from .catalogue import action_line
 from .data import EVENTS
 from .focus import card_def
+from .lanes import TOGETHER, lane_on_top
 from .solo.heroic import title as heroic_title
 from .solo.scoring import LABEL as VOIDBORN_TERM, final_influence
 from .state import VoidfallState
@@ -99,7 +100,11 @@ def explain(state: VoidfallState, seat: int) -> tuple[str, ...]:
         lines.append(f"Turn {state.round} of {state.rounds}: {name(turn_of)} is house {state.turn_idx + 1} of "
                      f"{len(state.order)} in turn order (" + ", ".join(name(s) for s in state.order) + ").")
     lines += played_card(state)
-    now = where(state)
+    if state.tasks and state.tasks[-1].kind == TOGETHER and str(seat) in state.tasks[-1].data["lanes"]:
+        with lane_on_top(state, seat):  # this house's own chores, asked of every house at once
+            now = where(state) + " (every house at the same time)"
+    else:
+        now = where(state)
     if now:
         lines.append(f"Now: {now}.")
     if state.mode != "competitive" and state.solo is not None and state.phase != "setup":

@@ -5,6 +5,7 @@ rest. Both read their values from values.py and never import each other."""
 from __future__ import annotations
 
 from .bot import choose as house_choose
+from .lanes import TOGETHER, lane_on_top, top_task
 from .solo.bot import choose as solo_choose
 from .solo.tactics import steer
 
@@ -13,11 +14,14 @@ def choose(rules, state, seat):
     """The bot's choice for `seat`'s open decision; `rules` lets the look-aheads play copies out."""
     decision = next(d for d in rules.pending(state) if d.seat == seat)
     ids = [o.id for o in decision.options]
-    task = state.tasks[-1]
+    task = top_task(state, seat)  # inside simultaneous chores: the top of this seat's own lane
     if state.mode != "competitive":  # against the Voidborn (games/voidfall/solo/tactics.py)
         pick = steer(rules, state, seat, task, ids)
         if pick is not None:
             return pick
     if task.kind.startswith("solo_"):
         return solo_choose(rules, state, seat, task, ids)
-    return house_choose(state, seat, decision)
+    if state.tasks[-1].kind != TOGETHER:
+        return house_choose(state, seat, decision)
+    with lane_on_top(state, seat):  # the house bot reads the stack's top: show it this seat's lane
+        return house_choose(state, seat, decision)

@@ -60,8 +60,11 @@ def _house(state, seat, private: bool) -> dict:
 
 def build_view(rules, state, seat) -> dict:
     ev = event_def(state) if state.event in EVENTS else None
+    # The round a table is in (counted per Cycle): a Cycle's preparation belongs to its first round
+    # (the state still holds the previous Cycle's last one until the first turn begins).
+    current_round = 1 if state.phase == "preparation" else state.round
     return {
-        "mode": state.mode, "cycle": state.cycle, "phase": state.phase, "round": state.round, "rounds": state.rounds,
+        "mode": state.mode, "cycle": state.cycle, "phase": state.phase, "round": current_round, "rounds": state.rounds,
         "order": list(state.order),
         "event": {"name": ev["name"], "rounds": ev["rounds"], "a": [objective_text(o) for o in ev["a"]],
                   "b": [objective_text(o) for o in ev["b"]], "sep": ev["sep"]} if ev else None,
