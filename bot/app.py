@@ -10,6 +10,7 @@ from discord.ext import commands
 from .config import Settings
 from .errors import reply_error
 from .history import History
+from .language import Languages
 from .publisher import Publisher
 from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
@@ -38,6 +39,8 @@ class GameHostBot(commands.Bot):
                                     shard_count=settings.shard_count)
         self.sessions = Sessions(self.storage, defaults=settings.server_defaults)
         self.renders = RenderPool(settings.render_worker_count)
+        self.languages = Languages(self.storage, lambda guild_id: getattr(self.get_guild(guild_id),
+                                                                          "preferred_locale", None))
         self.publisher = Publisher(self)
         self.history = History(self.storage)  # results, ratings, replays (issue 24)
         self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages

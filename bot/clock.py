@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from .words import T
+
 HOUR = 3600.0
 DAY = 24 * HOUR
 
@@ -57,9 +59,9 @@ def parse_quiet(text: str | None) -> tuple[int, int] | None:
     try:
         hours = (int(start), int(end))
     except ValueError:
-        raise ClockError("quiet hours are written start-end in UTC hours, e.g. 22-7") from None
+        raise ClockError(T("quiet hours are written start-end in UTC hours, e.g. 22-7")) from None
     if not sep or not all(0 <= h <= 23 for h in hours) or hours[0] == hours[1]:
-        raise ClockError("quiet hours are written start-end in UTC hours (0-23, different), e.g. 22-7")
+        raise ClockError(T("quiet hours are written start-end in UTC hours (0-23, different), e.g. 22-7"))
     return hours
 
 

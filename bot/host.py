@@ -12,6 +12,7 @@ import discord
 
 from .config import Settings
 from .history import History
+from .language import Languages
 from .live import LiveGame, Step
 from .render_pool import RenderPool
 from .storage import Storage
@@ -46,6 +47,7 @@ class Host(Protocol):
     publisher: Announcer
     drafts: dict[tuple[int, int], set[int]]  # (game, user) -> picks across select pages
     history: History  # finished games' results, ratings and replays
+    languages: Languages  # who reads which language (bot.language)
 
     def get_channel(self, channel_id: int, /) -> Any: ...
     async def fetch_channel(self, channel_id: int, /) -> Any: ...
