@@ -15,7 +15,10 @@ from dataclasses import dataclass, field
 import games
 from games.core import CoreState, Decision, GameError, GameRules
 
+from games.core.i18n import ENGLISH, render
+
 from .clock import Clock
+from .words import T
 from .storage import GameRow
 
 
@@ -96,21 +99,24 @@ class LiveGame:
         else:
             self.meta["clock"] = clock.dump()
 
-    def clock_text(self, seat: int, now: float | None = None) -> str:
+    def clock_text(self, seat: int, now: float | None = None, locale: str = ENGLISH) -> str:
         """'2 d 4 h left' for a seat's bank, '' without a clock."""
         clock = self.clock
         if clock is None:
             return ""
-        return f"{clock.text(seat, time.time() if now is None else now)} left"
+        left = clock.text(seat, time.time() if now is None else now, locale)
+        return render(T("{time} left", time=left), locale)
 
-    def clock_summary(self, now: float | None = None) -> str:
+    def clock_summary(self, now: float | None = None, locale: str = ENGLISH) -> str:
         clock = self.clock
         if clock is None:
-            return "no turn clock"
+            return render(T("no turn clock"), locale)
         now = time.time() if now is None else now
-        quiet = f", quiet {clock.quiet[0]:02d}-{clock.quiet[1]:02d} UTC" if clock.quiet else ""
-        banks = ", ".join(f"{s.name} {clock.text(s.seat, now)}" for s in self.seats)
-        return f"{clock.spec.label}; at zero: {clock.on_timeout}{quiet}. Banks: {banks}"
+        quiet = (render(T(", quiet {start}-{end} UTC", start=f"{clock.quiet[0]:02d}", end=f"{clock.quiet[1]:02d}"),
+                        locale) if clock.quiet else "")
+        banks = tuple(f"{s.name} {clock.text(s.seat, now, locale)}" for s in self.seats)
+        return render(T("{pace}; at zero: {policy}{quiet}. Banks: {banks}", pace=clock.spec.label,
+                        policy=clock.on_timeout, quiet=quiet, banks=banks), locale)
 
 
 @dataclass(frozen=True)

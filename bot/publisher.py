@@ -19,15 +19,18 @@ from collections import OrderedDict
 
 import discord
 
-from . import dm as direct, messages, panels, ui
+from games.core.i18n import ENGLISH
+
+from . import dm as direct, messages, panels, reading, ui
 from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
 from .posting import Routes
+from .words import T, say, say_all
 
 log = logging.getLogger(__name__)
 
-PAST_TURN = "This turn is over."
+PAST_TURN = T("This turn is over.")
 PRIVATE_IMAGES_KEPT = 128  # private images kept for redrawn panels (tens of KB each)
 
 
@@ -47,107 +50,120 @@ class Publisher:
         self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
 
     # -- images ----------------------------------------------------------------
-    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
-        """One image of the game drawn from the seat's view (in the render pool), or None when
-        drawing failed: a broken image must never stop a move from being shown."""
+    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str,
+                     locale: str = ENGLISH) -> discord.File | None:
+        """One image of the game drawn from the seat's view in `locale` (in the render pool), or
+        None when drawing failed: a broken image must never stop a move from being shown."""
         try:
             view = game.rules.view(game.state, seat)
-            png = await self.bot.renders.draw(kind, game.row.slug, view, game.names())
+            png = await self.bot.renders.draw(kind, game.row.slug, view, game.names(), locale=locale)
         except Exception:  # noqa: BLE001 - logged; the message goes out without this image
             log.exception("drawing the %s image of game %s failed", kind, game.id)
             return None
         return discord.File(io.BytesIO(png), filename=filename) if png else None
 
-    async def public_file(self, game: LiveGame) -> discord.File | None:
-        return await self._image(game, "public", None, "board.png")
+    async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None:
+        """The public board, in the table's language unless `locale` says otherwise."""
+        locale = locale or await self.bot.languages.table(game)
+        return await self._image(game, "public", None, "board.png", locale)
 
-    async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
-        """The seat's private image, drawn once per game version (the state changes only then)
-        and seat names."""
-        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()))
+    async def private_file(self, game: LiveGame, seat: int, locale: str = ENGLISH) -> discord.File | None:
+        """The seat's private image in its reader's `locale`, drawn once per game version (the
+        state changes only then), seat names and language."""
+        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()), locale)
         kept = self._private.get(key)
         if kept is not None and kept[0] == drawn_for:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
-        drawn = await self._image(game, "private", seat, "private.png")
+        drawn = await self._image(game, "private", seat, "private.png", locale)
         if drawn is not None:
             self._private[key] = (drawn_for, drawn.fp.getvalue())
             while len(self._private) > PRIVATE_IMAGES_KEPT:
                 self._private.popitem(last=False)
         return drawn
 
-    async def board_files(self, game: LiveGame) -> list[discord.File]:
-        """The public board and, when the game draws one, the detail image (card texts, scores)."""
-        found = [await self.public_file(game), await self._image(game, "detail", None, "detail.png")]
+    async def board_files(self, game: LiveGame, locale: str | None = None) -> list[discord.File]:
+        """The public board and, when the game draws one, the detail image (card texts, scores),
+        in `locale` (a reader's) or else the table's language."""
+        locale = locale or await self.bot.languages.table(game)
+        found = [await self.public_file(game, locale), await self._image(game, "detail", None, "detail.png", locale)]
         return [f for f in found if f is not None]
 
     # -- lobby -----------------------------------------------------------------
-    def lobby_message(self, game: LiveGame) -> dict:
-        return {"embed": messages.lobby_embed(game), "view": ui.lobby_view(game)}
+    def lobby_message(self, game: LiveGame, locale: str = ENGLISH) -> dict:
+        """The lobby in the table's `locale`."""
+        return {"embed": messages.lobby_embed(game, locale), "view": ui.lobby_view(game, locale)}
 
     async def lobby_closed(self, game: LiveGame, reason: str) -> None:
         """A lobby closed (expired, or everyone left): remove its buttons and say why."""
         channel = await self.channel_of(game)
         if channel is not None and game.row.turn_message_id:
+            locale = await self.bot.languages.table(game)
             await self.strip_buttons(channel, game.row.turn_message_id,
-                                     content=f"The {game.rules.title} table closed: {reason}")
+                                     content=say(T("The {title} table closed: {reason}", title=game.rules.title,
+                                                   reason=reason), locale))
 
     async def refresh_lobby(self, game: LiveGame) -> None:
         channel = await self.channel_of(game)
         if channel is None or not game.row.turn_message_id:
             return
+        locale = await self.bot.languages.table(game)
         if game.row.status != "lobby":
             await self.strip_buttons(channel, game.row.turn_message_id,
-                                     content=f"The {game.rules.title} table closed: everyone left.")
+                                     content=say(T("The {title} table closed: everyone left.", title=game.rules.title),
+                                                 locale))
             return
         try:
-            await channel.get_partial_message(game.row.turn_message_id).edit(**self.lobby_message(game))
+            await channel.get_partial_message(game.row.turn_message_id).edit(**self.lobby_message(game, locale))
         except discord.HTTPException:
             log.info("could not refresh the lobby of game %s", game.id)
 
     # -- reading ----------------------------------------------------------------
-    async def recap_lines(self, game: LiveGame, user_id: int) -> list[str]:
-        """Every line since the user's own last action, their private lines included."""
-        return list(await self.bot.sessions.recap(game, user_id))
+    async def recap_lines(self, game: LiveGame, user_id: int, locale: str = ENGLISH) -> list[str]:
+        """Every line since the user's own last action, their private lines included, in `locale`."""
+        return list(await self.bot.sessions.recap(game, user_id, locale))
 
-    async def log_lines(self, game: LiveGame, user_id: int, whole: bool) -> list[str]:
-        """The recap, or the whole game's log, as this user may read it."""
+    async def log_lines(self, game: LiveGame, user_id: int, whole: bool, locale: str = ENGLISH) -> list[str]:
+        """The recap, or the whole game's log, as this user may read it, in `locale`."""
         if not whole:
-            return await self.recap_lines(game, user_id)
-        return list(await self.bot.sessions.full_log(game, user_id))
+            return await self.recap_lines(game, user_id, locale)
+        return list(await self.bot.sessions.full_log(game, user_id, locale))
 
     # -- decision panel ----------------------------------------------------------
-    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0,
-                    dm: bool = False) -> tuple[discord.ui.LayoutView, list[discord.File]]:
-        """Components V2 panel for `seat`: recap, private image, current decision. The private
-        image comes only with a decision to make (**My hand** shows it any time). A `dm` panel
-        names its game, links its turn message, shows the image always and can be refreshed."""
+    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0, dm: bool = False,
+                    locale: str = ENGLISH) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+        """Components V2 panel for `seat` in its reader's `locale`: recap, private image, current
+        decision. The private image comes only with a decision to make (**My hand** shows it any
+        time). A `dm` panel names its game, links its turn message, shows the image always and
+        can be refreshed."""
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         wanted = (decision is not None or dm) and game.row.status == "active"
-        image = await self.private_file(game, seat) if wanted else None
+        image = await self.private_file(game, seat, locale) if wanted else None
         files = [image] if image is not None else []
-        shown, more = panels.tail(await self.recap_lines(game, user_id))
+        shown, more = panels.tail(await self.recap_lines(game, user_id, locale), locale=locale)
         recap = ""
         if shown:
-            earlier = f"• … {messages.plural(more, 'earlier line')} (**Full recap** shows them)\n" if more else ""
-            recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
+            earlier = (say(T("• … {n} earlier line(s) (**Full recap** shows them)", n=more), locale) + "\n"
+                       if more else "")
+            recap = say(T("**Since your last move**"), locale) + "\n" + earlier + "\n".join(panels.bullets(shown))
         if game.row.status != "active":
-            heading, decision = "The game is over: the results are in the channel.", None
+            heading, decision = say(T("The game is over: the results are in the channel."), locale), None
         elif decision is None:
-            heading = (f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}; "
-                       "you will be mentioned when it is your turn.")
-            clock = messages.clock_text(game, seat)
+            heading = say(T("Nothing to decide right now. Waiting for {names}; you will be mentioned when it is "
+                            "your turn.", names=self.bot.sessions.waiting_on(game)), locale)
+            clock = messages.clock_text(game, seat, locale)
             if clock:
-                heading += f"\nYour clock: {clock}."
+                heading += "\n" + say(T("Your clock: {clock}.", clock=clock), locale)
         else:
-            decision = panels.with_names(decision, game.names())
+            decision = panels.with_names(decision, game.names(), locale)
             draft = self.bot.drafts.get((game.id, user_id), set())
-            heading = panels.describe(decision, page, len(draft))
+            heading = panels.describe(decision, page, len(draft), locale)
         draft = self.bot.drafts.get((game.id, user_id), set())
         if dm:
-            heading = f"{direct.dm_heading(game)}\n{heading}"
-        view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more)
-        return (direct.add_dm_parts(view, game) if dm else view), files
+            heading = f"{direct.dm_heading(game, locale)}\n{heading}"
+        view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more,
+                             locale=locale)
+        return (direct.add_dm_parts(view, game, locale) if dm else view), files
 
     # -- turn flow ---------------------------------------------------------------
     async def started(self, step: Step, via: discord.Interaction | None = None) -> bool:
@@ -155,7 +171,7 @@ class Publisher:
         was on it) and the first turn message goes out."""
         game = step.game
         old = game.row.turn_message_id
-        started = f"{game.rules.title} has started."
+        started = say(T("{title} has started.", title=game.rules.title), await self.bot.languages.table(game))
         if old and via is not None and via.message is not None and via.message.id == old and via.response.is_done():
             try:
                 await via.edit_original_response(content=started, embed=None, view=None)
@@ -197,17 +213,19 @@ class Publisher:
             channel = await self.channel_of(game, strict=True)
             if channel is None:
                 return True  # the channel is gone and the game was closed
+            locale = await self.bot.languages.table(game)
+            lines = say_all(step.lines, locale, game.names())  # the channel reads the table's language
             if step.finished or game.row.status == "finished":
-                await self._results(game, channel, step, via)
+                await self._results(game, channel, lines, via, locale)
             elif game.row.status == "abandoned":
                 if game.row.turn_message_id:
                     await self.strip_buttons(channel, game.row.turn_message_id)
-                if step.lines:
-                    await channel.send(panels.clip("\n".join(step.lines), 2000))
+                if lines:
+                    await channel.send(panels.clip("\n".join(lines), 2000))
             elif game.row.status == "active":
                 newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
                 newly = {s for s in newly if not game.seats[s].is_bot}
-                message = await self._turn_message(game, channel, step.lines, newly, via)
+                message = await self._turn_message(game, channel, lines, newly, via, locale)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
@@ -228,24 +246,26 @@ class Publisher:
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
         newly = {s for s in game.to_act() if not game.seats[s].is_bot}
-        await self._turn_message(game, channel, [], newly)
+        await self._turn_message(game, channel, [], newly, locale=await self.bot.languages.table(game))
         await self._mark(game, False)
 
     async def _turn_message(self, game: LiveGame, channel, lines: list[str], newly: set[int],
-                            via: discord.Interaction | None = None) -> discord.Message | discord.PartialMessage | None:
+                            via: discord.Interaction | None = None,
+                            locale: str = ENGLISH) -> discord.Message | discord.PartialMessage | None:
         """Edit the turn message in place, or post a new one when someone new must act (only
         they are pinged: one ping per player per turn; Discord does not notify on edits). The
-        old message is marked superseded."""
+        old message is marked superseded. Everything in it reads in the table's `locale`."""
         content, embed = messages.turn_content(game, lines, self.bot.settings.recent_log_lines,
-                                               self.bot.sessions.waiting_on(game))
-        board = await self.public_file(game)
+                                               self.bot.sessions.waiting_on(game), locale)
+        board = await self.public_file(game, locale)
         if board is None:
             embed.set_image(url=None)
         old = game.row.turn_message_id
         if not newly and old:
             try:
                 message = await self.routes.edit(channel, old, content=content, embed=embed,
-                                                 attachments=[board] if board else [], view=ui.turn_view(game.id),
+                                                 attachments=[board] if board else [],
+                                                 view=ui.turn_view(game.id, locale),
                                                  allowed_mentions=discord.AllowedMentions.none())
                 self._shown[game.id] = (old, embed)
                 return message
@@ -254,14 +274,14 @@ class Publisher:
                     board.reset()
         pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
         files = {"file": board} if board else {}
-        message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id), **files,
+        message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id, locale), **files,
                                          allowed_mentions=discord.AllowedMentions(users=pinged, roles=False,
                                                                                   everyone=False))
         shown = self._shown.get(game.id)
         self._shown[game.id] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
         if old and old != message.id:
-            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
+            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None, locale)
         return message
 
     async def _add_file(self, channel, message_id: int, file: discord.File) -> None:
@@ -271,16 +291,16 @@ class Publisher:
         await self.routes.edit(channel, message_id, attachments=[*kept, file])
 
     async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
-                        shown: discord.Embed | None = None) -> None:
+                        shown: discord.Embed | None = None, locale: str = ENGLISH) -> None:
         """Make an old turn message look old: no buttons, no board, a link to the current one.
         `shown`: the embed the publisher last put on it (else it is fetched back from Discord)."""
-        link = f" [Go to the current turn]({newer.jump_url})" if newer is not None else ""
+        link = " " + say(T("[Go to the current turn]({url})", url=newer.jump_url), locale) if newer is not None else ""
         try:
             if shown is None:
                 fetched = await channel.fetch_message(message_id)
                 shown = fetched.embeds[0] if fetched.embeds else None
-            await self.routes.edit(channel, message_id, content=f"*{PAST_TURN}*{link}",
-                                   embed=messages.superseded_embed(shown), attachments=[], view=None,
+            await self.routes.edit(channel, message_id, content=f"*{say(PAST_TURN, locale)}*{link}",
+                                   embed=messages.superseded_embed(shown, locale), attachments=[], view=None,
                                    allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             await self.strip_buttons(channel, message_id)
@@ -294,14 +314,15 @@ class Publisher:
             pass
 
     # -- notices (reminders, votes): their buttons go once the game moves on ----------------
-    async def notice(self, game: LiveGame, content: str, view: discord.ui.View | None = None,
+    async def notice(self, game: LiveGame, content, view: discord.ui.View | None = None,
                      mentions: list[int] | None = None) -> discord.Message | None:
-        """Post a message about `game` (a reminder, a vote) whose buttons are removed at the
-        game's next step, so a stale one never looks actionable. `mentions`: who may be pinged
-        (None: everyone mentioned in the text)."""
+        """Post a message about `game` (a reminder, a vote; a text in the table's language) whose
+        buttons are removed at the game's next step, so a stale one never looks actionable.
+        `mentions`: who may be pinged (None: everyone mentioned in the text)."""
         channel = await self.channel_of(game)
         if channel is None:
             return None
+        content = say(content, await self.bot.languages.table(game), game.names())
         users = True if mentions is None else [discord.Object(u) for u in mentions]
         allowed = discord.AllowedMentions(users=users, roles=False, everyone=False)
         kwargs = {"view": view} if view is not None else {}
@@ -328,16 +349,18 @@ class Publisher:
         for seat in seats:
             await self.direct.your_turn(game, seat, link)
 
-    async def dm(self, user_id: int | None, text: str, game: LiveGame | None = None) -> None:
-        """A short direct message, unless the user turned them off; failures only get logged."""
+    async def dm(self, user_id: int | None, text, game: LiveGame | None = None) -> None:
+        """A short direct message (a text, read in the user's language), unless the user turned
+        them off; failures only get logged."""
         await self.direct.notice(user_id, text, game)
 
     # -- results ---------------------------------------------------------------------
-    async def _results(self, game: LiveGame, channel, step: Step, via: discord.Interaction | None = None) -> None:
-        content, embed, headline = messages.results(game, step.lines)
+    async def _results(self, game: LiveGame, channel, lines: list[str], via: discord.Interaction | None = None,
+                       locale: str = ENGLISH) -> None:
+        content, embed, _ = messages.results(game, lines, locale)
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
-        board = await self.public_file(game)
+        board = await self.public_file(game, locale)
         if board is None:
             embed.set_image(url=None)
         message = await self.routes.post(channel, via, content, embed=embed, **({"file": board} if board else {}),
@@ -345,12 +368,15 @@ class Publisher:
                                              users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         shown = self._shown.pop(game.id, None)
         if old and old != message.id:
-            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
+            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None, locale)
         await self.bot.sessions.set_turn_message(game, message.id)
         self.direct.forget(game)
         attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
+        outcome = game.rules.outcome(game.state)
         for user_id in humans:
-            await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}", game)
+            headline = reading.result_headline(game, outcome, await self.bot.languages.user(user_id))
+            await self.dm(user_id, T("**{title}** is over. {headline} Results: {url}", title=game.rules.title,
+                                     headline=headline, url=message.jump_url), game)
 
     # -- channels --------------------------------------------------------------------
     async def channel_of(self, game: LiveGame, strict: bool = False):

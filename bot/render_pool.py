@@ -14,18 +14,29 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import inspect
 import multiprocessing
+from functools import lru_cache
 
 import renderers
+from games.core.i18n import ENGLISH, localize
 
 _KINDS = {"public": renderers.render_public, "private": renderers.render_private}
 
 
-def _draw(kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
-    if kind == "detail":
-        detail = getattr(renderers, "render_detail", None)
-        return detail(slug, view, names) if detail else None
-    return _KINDS[kind](slug, view, names)
+@lru_cache(maxsize=None)
+def _takes_locale(draw) -> bool:
+    return "locale" in inspect.signature(draw).parameters
+
+
+def _draw(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
+    """The image in `locale`: the view's messages rendered for that reader first, and the
+    renderer told the language for its own labels (when it takes one)."""
+    draw = getattr(renderers, "render_detail", None) if kind == "detail" else _KINDS[kind]
+    if draw is None:
+        return None
+    view = localize(view, locale)
+    return draw(slug, view, names, locale=locale) if _takes_locale(draw) else draw(slug, view, names)
 
 
 def _warm() -> None:
@@ -43,12 +54,12 @@ class RenderPool:
             context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
             self._pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
 
-    async def draw(self, kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
-        """PNG bytes of the `kind` image ("public", "private" or "detail") of `view`."""
+    async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
+        """PNG bytes of the `kind` image ("public", "private" or "detail") of `view`, in `locale`."""
         if self._pool is None:
-            return _draw(kind, slug, view, names)
+            return _draw(kind, slug, view, names, locale)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, _draw, kind, slug, view, list(names))
+        return await loop.run_in_executor(self._pool, _draw, kind, slug, view, list(names), locale)
 
     def close(self) -> None:
         if self._pool is not None:
