@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from games.core.i18n import ENGLISH, languages
+from games.core.i18n import ENGLISH, Msg, languages
 
 from . import panels, reading
 from .words import T, say
@@ -15,8 +15,10 @@ from .words import T, say
 if TYPE_CHECKING:
     from .session import LiveGame
 
-NOT_POSTED = T("{done}, but I could not post the turn message in this channel (Discord refused; the bot may "
-              "lack a permission here). I will keep retrying, and /game board posts it again.")
+def not_posted(done: Msg) -> Msg:
+    """What a player is told when their move or start is stored but the turn message could not go out."""
+    return T("{done}, but I could not post the turn message in this channel (Discord refused; the bot may "
+             "lack a permission here). I will keep retrying, and /game board posts it again.", done=done)
 
 # The permissions the bot needs in a game's channel, named as Discord's settings name them.
 REQUIRED_PERMISSIONS = (
