@@ -94,7 +94,7 @@ class Publisher:
         """The lobby in the table's `locale`."""
         return {"embed": messages.lobby_embed(game, locale), "view": ui.lobby_view(game, locale)}
 
-    async def lobby_closed(self, game: LiveGame, reason: str) -> None:
+    async def lobby_closed(self, game: LiveGame, reason) -> None:
         """A lobby closed (expired, or everyone left): remove its buttons and say why."""
         channel = await self.channel_of(game)
         if channel is not None and game.row.turn_message_id:

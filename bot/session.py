@@ -18,7 +18,7 @@ import time
 
 import games
 from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
-from games.core.i18n import Msg
+from games.core.i18n import Msg, languages
 
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .session_play import PlayMixin
@@ -188,7 +188,10 @@ class Sessions(PlayMixin, SeatsMixin):
 
     # -- lobby -----------------------------------------------------------------
     async def create(self, guild_id: int, channel_id: int, slug: str, creator_id: int, creator_name: str,
-                     options_text: str | None = None, pace: str | None = None) -> LiveGame:
+                     options_text: str | None = None, pace: str | None = None,
+                     language: str | None = None) -> LiveGame:
+        """A lobby in the channel; `language` (a supported code) is the table's language, kept in
+        the game's metadata (None: the server's, see bot.language)."""
         lock = self._channel_locks.setdefault(channel_id, asyncio.Lock())
         async with lock:  # two /game new at once in one channel: the second finds the first
             if await self.in_channel(channel_id):
@@ -200,6 +203,10 @@ class Sessions(PlayMixin, SeatsMixin):
                                      known=tuple(sorted(games.REGISTRY)))) from None
             options = _parse_options(rules, options_text)
             meta = {"clock_setup": await self._clock_setup(guild_id, pace)}
+            if language is not None:
+                if language not in languages():
+                    raise SessionError(T("language must be one of {choices}", choices=languages()))
+                meta["language"] = language
             seed = random.SystemRandom().randrange(1 << 62)
             try:
                 row, seat = await self.storage.create_game(guild_id, channel_id, rules.slug, options, seed,
