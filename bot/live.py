@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 
 import games
-from games.core import CoreState, Decision, GameError, GameRules
+from games.core import CoreState, Decision, GameError, GameRules, fill_names
 
 from games.core.i18n import ENGLISH, render
 
@@ -160,12 +160,18 @@ def restamped(meta: dict, before: list[Decision], after: list[Decision], actor: 
 @dataclass
 class Step:
     """What one request changed: public log lines per applied action, private lines per seat.
+    Lines are texts (messages, their stored data form, or plain strings): the publisher renders
+    them in the table's language, `texts` in any.
 
     `auto` lists seats whose single legal option the platform chose for them."""
 
     game: LiveGame
-    lines: list[str] = field(default_factory=list)
-    private: dict[int, list[str]] = field(default_factory=dict)
+    lines: list = field(default_factory=list)
+    private: dict[int, list] = field(default_factory=dict)
     finished: bool = False
     to_act_before: list[int] = field(default_factory=list)
     auto: list[int] = field(default_factory=list)
+
+    def texts(self, locale: str = ENGLISH) -> list[str]:
+        """The public lines as a reader of `locale` reads them."""
+        return [fill_names(line, self.game.names(), locale) for line in self.lines]

@@ -17,6 +17,8 @@ from discord.ext import commands
 
 import games
 
+from games.core.i18n import supported
+
 from .. import panels
 from ..errors import reply_error
 from ..history import History, Replay, ReplayError
@@ -24,6 +26,7 @@ from ..history.ratings import PROVISIONAL_GAMES
 from ..history.stats import duration
 from ..session import SessionError
 from ..storage.history import HistoryEntry
+from ..words import T, say, say_all
 from .game import game_autocomplete
 
 if TYPE_CHECKING:
@@ -106,11 +109,15 @@ async def replay_message(interaction: discord.Interaction, game_id: int, index: 
     replay = await bot.history.replay(row)
     index = min(max(0, index), replay.last)
     step = replay.steps[index]
-    png = await bot.renders.draw("public", row.slug, replay.view(index), replay.names)
+    # a replay reads like the game did: in the table's language
+    locale = supported((row.meta or {}).get("language")) or await bot.languages.server(row.guild_id)
+    png = await bot.renders.draw("public", row.slug, replay.view(index), replay.names, locale=locale)
     who = f" · {replay.names[step.seat]}" if step.seat is not None and step.seat < len(replay.names) else ""
-    embed = discord.Embed(title=f"Replay: {replay.rules.title} #{row.id}",
-                          description=panels.clip("\n".join(step.lines) or "(nothing to report)", 3500))
-    embed.set_author(name=f"Move {index} of {replay.last} · round {step.round}{who}")
+    lines = say_all(step.lines, locale, replay.names)
+    embed = discord.Embed(title=say(T("Replay: {title} #{id}", title=replay.rules.title, id=row.id), locale),
+                          description=panels.clip("\n".join(lines) or say(T("(nothing to report)"), locale), 3500))
+    embed.set_author(name=say(T("Move {n} of {last} · round {round}", n=index, last=replay.last, round=step.round),
+                              locale) + who)
     embed.set_image(url=f"attachment://{REPLAY_FILE}")
     return {"embed": embed, "view": replay_controls(replay, row.id, index)}, discord.File(io.BytesIO(png), REPLAY_FILE)
 
