@@ -16,6 +16,7 @@ from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
 from .session import Sessions
 from .storage import open_storage
+from .translator import CatalogueTranslator
 from .dm import DM_ITEMS
 from .ui import DYNAMIC_ITEMS
 
@@ -51,6 +52,7 @@ class GameHostBot(commands.Bot):
         running = await self.sessions.restore()
         log.info("%d games running; they load on first use", running)
         self.add_dynamic_items(*DYNAMIC_ITEMS, *DM_ITEMS)
+        await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.guilds:

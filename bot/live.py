@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 import games
 from games.core import CoreState, Decision, GameError, GameRules, fill_names
-
 from games.core.i18n import ENGLISH, render
 
 from .clock import Clock

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -13,6 +13,7 @@ import games
 from .. import dm_games, messages, reading
 from ..language import choosable, reader_locale
 from ..session import LiveGame, SessionError
+from ..translator import choices
 from ..ui_base import channel_game, last_game
 from ..ui_table import IMAGE_FAILED, log_file, log_page
 from ..words import T, say
@@ -21,7 +22,8 @@ from .seats import SeatCommands
 if TYPE_CHECKING:
     from ..app import GameHostBot
 
-Pace = Literal["off", "fast", "daily", "relaxed"]
+PACES = choices("off", "fast", "daily", "relaxed")
+POLICIES = choices("skip", "bot", "wait")
 DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.dm_games)
 # every supported language, named in itself (adding a language adds a choice, not code)
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in choosable()]
@@ -119,13 +121,15 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
                            pace="Turn clock: off, fast, daily (one move a day) or relaxed (the server's default if empty)",
                            language="The language of the table's messages and board (the server's if empty)")
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, pace=PACES)
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
-                  pace: Pace | None = None, language: app_commands.Choice[str] | None = None) -> None:
+                  pace: app_commands.Choice[str] | None = None,
+                  language: app_commands.Choice[str] | None = None) -> None:
         require_permissions(interaction)
         user = interaction.user
         created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game,
-                                                  user.id, user.display_name, options, pace=pace,
+                                                  user.id, user.display_name, options,
+                                                  pace=pace.value if pace is not None else None,
                                                   language=language.value if language is not None else None)
         locale = await self._table(created)
         await interaction.response.send_message(**self.bot.publisher.lobby_message(created, locale))
@@ -237,8 +241,10 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
 
     @app_commands.command(name="timeout", description="Vote what happens when a player's turn clock reaches zero")
     @app_commands.describe(policy="skip the turn, let a bot play it, or keep waiting")
-    async def timeout(self, interaction: discord.Interaction, policy: Literal["skip", "bot", "wait"]) -> None:
+    @app_commands.choices(policy=POLICIES)
+    async def timeout(self, interaction: discord.Interaction, policy: app_commands.Choice[str]) -> None:
         game = await self._game(interaction)
+        policy = policy.value
         in_force, votes, needed = await self.bot.sessions.vote_timeout_policy(game, interaction.user.id, policy)
         if in_force == policy and votes >= needed:
             await interaction.response.send_message(say(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -13,16 +13,17 @@ import games
 from .. import help, panels, reading
 from ..language import AUTOMATIC, choosable, reader_locale
 from ..session import SessionError
+from ..translator import choices
 from ..ui_base import last_game
 from ..words import T, say
-from .game import LANGUAGE_CHOICES, game_autocomplete
+from .game import LANGUAGE_CHOICES, PACES, POLICIES, game_autocomplete
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
 
 
 # "Automatic" follows the Discord client (a user) or the server (a table); then every language
-AUTOMATIC_CHOICE = app_commands.Choice(name="Automatic", value=AUTOMATIC)
+AUTOMATIC_CHOICE = app_commands.Choice(name=app_commands.locale_str("Automatic"), value=AUTOMATIC)
 SETTING_CHOICES = [AUTOMATIC_CHOICE, *LANGUAGE_CHOICES]
 
 
@@ -77,7 +78,9 @@ class GeneralCog(commands.Cog):
     @settings.command(name="dm", description="What 'your turn' DMs bring: the whole panel, a short notice, or nothing")
     @app_commands.describe(mode="panel: your hand and the decision, playable in the DM; notice: one line with a "
                                 "link; off: no DMs")
-    async def dm(self, interaction: discord.Interaction, mode: Literal["panel", "notice", "off"]) -> None:
+    @app_commands.choices(mode=choices("panel", "notice", "off"))
+    async def dm(self, interaction: discord.Interaction, mode: app_commands.Choice[str]) -> None:
+        mode = mode.value
         await self.bot.storage.set_dm_mode(interaction.user.id, mode)
         await interaction.response.send_message(say(T("Turn DMs: {mode}.", mode=mode), await reader_locale(interaction)),
                                                 ephemeral=True)
@@ -96,11 +99,10 @@ class GeneralCog(commands.Cog):
                            on_timeout="What happens when a player's time runs out",
                            lobby_expiry_hours="Hours an unstarted table waits before it closes",
                            language="The language of tables' messages (automatic: the server's Discord language)")
-    @app_commands.choices(language=SETTING_CHOICES)
+    @app_commands.choices(language=SETTING_CHOICES, pace=PACES, on_timeout=POLICIES)
     @app_commands.guild_only()
-    async def server(self, interaction: discord.Interaction,
-                     pace: Literal["off", "fast", "daily", "relaxed"] | None = None,
-                     quiet_hours: str | None = None, on_timeout: Literal["skip", "bot", "wait"] | None = None,
+    async def server(self, interaction: discord.Interaction, pace: app_commands.Choice[str] | None = None,
+                     quiet_hours: str | None = None, on_timeout: app_commands.Choice[str] | None = None,
                      lobby_expiry_hours: app_commands.Range[int, 1, 720] | None = None,
                      language: app_commands.Choice[str] | None = None) -> None:
         perms = interaction.permissions
@@ -108,8 +110,8 @@ class GeneralCog(commands.Cog):
             raise SessionError(T("Only members with Manage Server can change the server's game settings."))
         sessions = self.bot.sessions
         chosen = language.value if language is not None else None
-        values = {key: value for key, value in (("pace", pace), ("quiet_hours", quiet_hours),
-                                                ("on_timeout", on_timeout),
+        values = {key: value for key, value in (("pace", pace.value if pace else None), ("quiet_hours", quiet_hours),
+                                                ("on_timeout", on_timeout.value if on_timeout else None),
                                                 ("lobby_expiry_hours", lobby_expiry_hours),
                                                 ("language", chosen)) if value is not None}
         if values:

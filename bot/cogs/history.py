@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -21,11 +21,13 @@ from games.core.i18n import supported
 
 from .. import panels
 from ..errors import reply_error
+from ..language import reader_locale
 from ..history import History, Replay, ReplayError
 from ..history.ratings import PROVISIONAL_GAMES
 from ..history.stats import duration
 from ..session import SessionError
 from ..storage.history import HistoryEntry
+from ..translator import choices
 from ..words import T, say, say_all
 from .game import game_autocomplete
 
@@ -219,11 +221,12 @@ async def game_replay(interaction: discord.Interaction, number: app_commands.Ran
 
 
 @app_commands.command(name="stats", description="Show or hide your stats on /stats and /leaderboard")
-async def settings_stats(interaction: discord.Interaction, shown: Literal["on", "off"]) -> None:
-    await history_of(interaction).set_hidden(interaction.user.id, shown == "off")
-    text = ("Your stats are shown again." if shown == "on" else
-            "Your stats are now hidden: you do not appear on /leaderboard, and /stats shows them only to you.")
-    await interaction.response.send_message(text, ephemeral=True)
+@app_commands.choices(shown=choices("on", "off"))
+async def settings_stats(interaction: discord.Interaction, shown: app_commands.Choice[str]) -> None:
+    await history_of(interaction).set_hidden(interaction.user.id, shown.value == "off")
+    text = (T("Your stats are shown again.") if shown.value == "on" else
+            T("Your stats are now hidden: you do not appear on /leaderboard, and /stats shows them only to you."))
+    await interaction.response.send_message(say(text, await reader_locale(interaction)), ephemeral=True)
 
 
 class HistoryCog(commands.Cog):
