@@ -92,7 +92,7 @@ class Replay:
     def view(self, index: int) -> dict:
         """The public view after `index` moves."""
         if not 0 <= index <= self.last:
-            raise ReplayError(f"This game has steps 0 to {self.last}.")
+            raise ReplayError(T("This game has steps 0 to {last}.", last=self.last))
         base = index // CHECKPOINT
         state = self._checkpoints[base]
         for move in self._moves[base * CHECKPOINT:index]:
