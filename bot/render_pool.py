@@ -21,7 +21,7 @@ from functools import lru_cache
 import renderers
 from games.core.i18n import ENGLISH, localize
 
-_KINDS = {"public": renderers.render_public, "private": renderers.render_private}
+_KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail"}
 
 
 @lru_cache(maxsize=None)
@@ -29,10 +29,10 @@ def _takes_locale(draw) -> bool:
     return "locale" in inspect.signature(draw).parameters
 
 
-def _draw(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
+def draw_image(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
     """The image in `locale`: the view's messages rendered for that reader first, and the
     renderer told the language for its own labels (when it takes one)."""
-    draw = getattr(renderers, "render_detail", None) if kind == "detail" else _KINDS[kind]
+    draw = getattr(renderers, _KINDS[kind], None)  # looked up per call, so a test may wrap one
     if draw is None:
         return None
     view = localize(view, locale)
@@ -57,9 +57,9 @@ class RenderPool:
     async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
         """PNG bytes of the `kind` image ("public", "private" or "detail") of `view`, in `locale`."""
         if self._pool is None:
-            return _draw(kind, slug, view, names, locale)
+            return draw_image(kind, slug, view, names, locale)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, _draw, kind, slug, view, list(names), locale)
+        return await loop.run_in_executor(self._pool, draw_image, kind, slug, view, list(names), locale)
 
     def close(self) -> None:
         if self._pool is not None:
