@@ -10,7 +10,7 @@ from discord.ext import commands
 from .config import Settings
 from .errors import reply_error
 from .history import History
-from .language import Languages
+from .language import Languages, reader_locale
 from .publisher import Publisher
 from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
@@ -46,6 +46,7 @@ class GameHostBot(commands.Bot):
         self.history = History(self.storage)  # results, ratings, replays (issue 24)
         self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages
         self.tree.on_error = reply_error
+        self.add_listener(self._note_locale, "on_interaction")
 
     async def setup_hook(self) -> None:
         await self.storage.open()  # refuses to start when another process owns this database or shard
@@ -62,6 +63,11 @@ class GameHostBot(commands.Bot):
                 await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def _note_locale(self, interaction: discord.Interaction) -> None:
+        """Remember each user's client language from whatever they click or type, so the DMs
+        they get later (which come with no interaction) read in it too."""
+        await reader_locale(interaction)
 
     async def close(self) -> None:
         await super().close()
