@@ -6,12 +6,14 @@ update` adds new texts to the catalogue; `... missing` lists what is left."""
 
 from __future__ import annotations
 
+import io
 import re
 import string
 
 import pytest
 from discord import Locale, app_commands
 
+from bot import cli, sandbox
 from bot.translator import CatalogueTranslator, DOMAIN, lookup
 from bot.words import T, say
 from games.core import i18n
@@ -90,3 +92,14 @@ def test_bot_messages_render_per_reader():
     line = T("• … {n} earlier line(s): **Take turn** shows your recap", n=3)
     assert say(line, "en") == "• … 3 earlier lines: **Take turn** shows your recap"
     assert "3" in say(line, "zh-TW") and "earlier" not in say(line, "zh-TW")
+
+
+def test_the_sandbox_plays_in_the_language_asked_for(tmp_path, capsys):
+    out = io.StringIO()
+    assert sandbox.run("pocket-mars", 2, 2, seed=5, out=tmp_path, echo=out, locale="zh-TW") == 0
+    text = out.getvalue()
+    assert "經過" in text and "最終圖板" in text and "Game over" not in text and "Final board" not in text
+    assert (tmp_path / "board.png").exists()
+    assert cli.main(["sandbox", "pocket-mars", "--players", "2", "--bots", "2", "--lang", "xx",
+                     "--out", str(tmp_path)]) == 2
+    assert "--lang must be one of en, zh-TW" in capsys.readouterr().err
