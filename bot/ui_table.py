@@ -176,7 +176,7 @@ class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         locale = await reader_locale(interaction)
         lines = await bot_of(interaction).publisher.log_lines(game, interaction.user.id, self.kind == "full", locale)
         if self.mode == "f":
-            await interaction.response.send_message(file=log_file(game, lines), ephemeral=True)
+            await interaction.response.send_message(file=log_file(game, lines, locale), ephemeral=True)
             return
         content, view = log_page(game, self.kind, lines, self.page, locale)
         if self.mode == "e":
@@ -202,8 +202,9 @@ def log_page(game: LiveGame, kind: str, lines: list[str], page: int,
     return f"{title}\n{pages[page]}", static_view(*buttons)
 
 
-def log_file(game: LiveGame, lines: list[str]) -> discord.File:
-    """The log as a text file (for long reads and a finished game's export)."""
-    head = f"{game.rules.title}, game {game.id}: {', '.join(game.names())}\n\n"
+def log_file(game: LiveGame, lines: list[str], locale: str = ENGLISH) -> discord.File:
+    """The log as a text file (for long reads and a finished game's export), headed in `locale`."""
+    head = say(T("{title}, game {id}: {names}", title=game.rules.title, id=game.id, names=tuple(game.names())),
+               locale) + "\n\n"
     data = (head + "\n".join(lines) + "\n").encode("utf-8")
     return discord.File(io.BytesIO(data), filename=f"{game.row.slug}-{game.id}-log.txt")

@@ -27,6 +27,11 @@ POLICIES = choices("skip", "bot", "wait")
 DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.dm_games)
 # every supported language, named in itself (adding a language adds a choice, not code)
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in choosable()]
+# Discord's permission names (bot.messages.REQUIRED_PERMISSIONS) as a reader's client shows them
+PERMISSION_NAMES = {"View Channels": T("View Channels"), "Send Messages": T("Send Messages"),
+                    "Embed Links": T("Embed Links"), "Attach Files": T("Attach Files"),
+                    "Read Message History": T("Read Message History"),
+                    "Send Messages in Threads": T("Send Messages in Threads")}
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -87,7 +92,8 @@ def require_permissions(interaction: discord.Interaction) -> None:
     if missing:
         where = T("thread") if in_thread else T("channel")
         raise SessionError(T("I cannot host a game here: I am missing {missing} in this {where}. Ask a server "
-                             "admin to grant them, then try again.", missing=tuple(missing), where=where))
+                             "admin to grant them, then try again.",
+                             missing=tuple(PERMISSION_NAMES.get(name, name) for name in missing), where=where))
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)  # DMs: hand and status only
@@ -215,7 +221,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         locale = await reader_locale(interaction)
         lines = await self.bot.publisher.log_lines(game, interaction.user.id, whole, locale)
         if as_file:
-            await interaction.response.send_message(file=log_file(game, lines), ephemeral=True)
+            await interaction.response.send_message(file=log_file(game, lines, locale), ephemeral=True)
             return
         kind = "full" if whole else "recap"
         content, view = log_page(game, kind, lines, 10**6 if whole else 0, locale)
@@ -228,7 +234,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         lines = await self.bot.publisher.log_lines(game, interaction.user.id, True, locale)
         await interaction.response.send_message(say(T("The whole {title} log ({n} lines).", title=game.rules.title,
                                                       n=len(lines)), locale),
-                                                file=log_file(game, lines), ephemeral=True)
+                                                file=log_file(game, lines, locale), ephemeral=True)
 
     @app_commands.command(name="undo", description="Take back your last choice if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
