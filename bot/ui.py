@@ -100,7 +100,10 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
-        decision = current_decision(bot, game, interaction.user.id, self.stamp)
+        locale = await reader_locale(interaction)
+        # laid out as the clicker's panel was: in their language (pages depend on the texts' lengths)
+        decision = panels.with_names(current_decision(bot, game, interaction.user.id, self.stamp), game.names(),
+                                     locale)
         items = panels.entries(decision)
         indexes = [i for i in map(menu_index, self.item.values) if i is not None and i < len(items)]
         if panels.single_pick(decision):
@@ -113,8 +116,7 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
             draft.update(indexes)
             seat = game.seat_of(interaction.user.id)
             view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
-                                                    dm=interaction.guild_id is None,
-                                                    locale=await reader_locale(interaction))
+                                                    dm=interaction.guild_id is None, locale=locale)
             await interaction.response.edit_message(view=view, attachments=files)
 
 
