@@ -13,6 +13,7 @@ import discord
 import pytest
 import simcord.interactions
 
+from bot import panels
 from bot.words import T, say
 from tests.discord.driver import components, message_by_id, panel_of, texts
 
@@ -97,6 +98,10 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_tables(w
     assert zh(T("**Since your last move**")) in texts(mine)
     assert "How does this work?" in labels(theirs) and "**Since your last move**" in texts(theirs)
     assert sorted({k for k in drawn if k[0] == "private"}) == [("private", "en"), ("private", ZH)]
+    # the game's own texts too: each reads the prompt of their decision in their language
+    for member, shown, locale in ((alice, mine, ZH), (bob, theirs, "en")):
+        decision = game.rules.decision_for(game.state, game.seat_of(member.id))
+        assert panels.tidy(decision.prompt, game.names(), locale) in texts(shown)
     hand = panel_of(await alice.click(turn, custom_id=f"gh:hand:{game.id}"))
     assert hand.ephemeral and hand.attachments[0].filename == "private.png"
     # /card and an error in each reader's language
@@ -106,7 +111,8 @@ async def test_each_player_reads_their_own_language_and_the_channel_the_tables(w
     assert len(env.errors) == 2  # the two refusals, reported to the users above
     cursor = env.error_cursor
     found = reply(await alice.slash(channel, "card", name="Lichen Mats"))  # the English name finds it too
-    assert found.ephemeral and found.content
+    entry = next(e for e in game.rules.catalogue().entries if say(e.name) == "Lichen Mats")
+    assert found.ephemeral and say(entry.name, ZH) in found.content and say(entry.text, ZH) in found.content
     # /rules: the overview's headings in the reader's language
     rules = reply(await alice.slash(channel, "rules", game="pocket-mars"))
     assert zh(T("Overview and options")) in rules.content
