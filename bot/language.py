@@ -16,6 +16,7 @@ language is adding catalogues, not code."""
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from babel import Locale
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 
 AUTOMATIC = "auto"  # a setting that follows the Discord client (a user) or the server (a table)
 SEEN_KEPT = 5_000  # users whose settings are kept in memory
+KEPT_SECONDS = 60.0  # how long a setting read is trusted: another process (shard) may change it
 
 
 def language_name(code: str) -> str:
@@ -58,14 +60,20 @@ class Languages:
         self.guild_locale = guild_locale or (lambda guild_id: None)  # a server's Discord preferred locale
         self._users: dict[int, tuple[str | None, str | None]] = {}
         self._servers: dict[int, str | None] = {}
+        self._read_at: dict[tuple[str, int], float] = {}  # ("user" | "server", id) -> when read
+
+    def _fresh(self, kind: str, key: int) -> bool:
+        return time.monotonic() - self._read_at.get((kind, key), -KEPT_SECONDS) < KEPT_SECONDS
 
     async def _user(self, user_id: int) -> tuple[str | None, str | None]:
         known = self._users.get(user_id)
-        if known is None:
+        if known is None or not self._fresh("user", user_id):
             known = await self.storage.user_language(user_id)
             if len(self._users) >= SEEN_KEPT:
                 self._users.clear()
+                self._read_at.clear()
             self._users[user_id] = known
+            self._read_at[("user", user_id)] = time.monotonic()
         return known
 
     async def user(self, user_id: int | None) -> str:
@@ -98,8 +106,9 @@ class Languages:
         preferred locale where supported, else English."""
         chosen = None
         if guild_id is not None:
-            if guild_id not in self._servers:
+            if guild_id not in self._servers or not self._fresh("server", guild_id):
                 self._servers[guild_id] = (await self.storage.guild_settings(guild_id)).get("language")
+                self._read_at[("server", guild_id)] = time.monotonic()
             chosen = self._servers[guild_id]
         preferred = self.guild_locale(guild_id) if guild_id is not None else None
         return supported(chosen) or supported(locale_value(preferred)) or ENGLISH

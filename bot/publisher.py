@@ -371,7 +371,7 @@ class Publisher:
             await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None, locale)
         await self.bot.sessions.set_turn_message(game, message.id)
         self.direct.forget(game)
-        attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
+        attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart), locale)
         outcome = game.rules.outcome(game.state)
         for user_id in humans:
             headline = reading.result_headline(game, outcome, await self.bot.languages.user(user_id))
