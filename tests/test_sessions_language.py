@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.language import Languages
 from bot.session import Sessions, SessionError
 from bot.storage import ActionRow
 from bot.words import T, say, stored
@@ -55,3 +56,35 @@ async def test_a_table_keeps_the_language_it_was_opened_with(sessions):
     with pytest.raises(SessionError, match="language must be one of"):
         await sessions.set_server_settings(1, language="xx")
     assert (await sessions.set_server_settings(1, language="zh-TW"))["language"] == "zh-TW"
+
+
+class Interaction:
+    """What bot.language reads of a Discord interaction: who, and their client's locale."""
+
+    def __init__(self, user_id: int, locale: str) -> None:
+        self.user = type("User", (), {"id": user_id})()
+        self.locale = locale
+
+
+async def test_who_reads_which_language(storage):
+    preferred = {1: "zh-TW", 2: "en-US", 3: "ja"}
+    languages = Languages(storage, preferred.get)
+    # a reader: their own choice, else their client's locale (remembered for DMs), else English
+    assert await languages.reader(Interaction(ALICE, "zh-TW")) == "zh-TW"
+    assert await languages.user(ALICE) == "zh-TW"  # a DM, with no interaction: the client last seen
+    assert await languages.reader(Interaction(BOB, "ja")) == "en"  # not supported: English
+    assert await languages.reader(Interaction(BOB, "en-GB")) == "en"
+    await languages.choose(ALICE, "en")
+    assert await languages.reader(Interaction(ALICE, "zh-TW")) == "en"
+    await languages.choose(ALICE, "auto")
+    assert await languages.reader(Interaction(ALICE, "zh-TW")) == "zh-TW"
+    assert await Languages(storage).user(ALICE) == "zh-TW"  # kept in storage for the next process
+    # a table: the game's own language, else the server's setting, else its Discord locale, else English
+    assert [await languages.server(guild) for guild in (1, 2, 3, 4)] == ["zh-TW", "en", "en", "en"]
+    sessions = Sessions(storage)
+    await sessions.set_server_settings(2, language="zh-TW")
+    assert await Languages(storage, preferred.get).server(2) == "zh-TW"
+    game = await sessions.create(1, 13, "tiny-duel", ALICE, "alice", language="en")
+    assert await languages.table(game) == "en"
+    other = await sessions.create(2, 14, "tiny-duel", ALICE, "alice")
+    assert await Languages(storage, preferred.get).table(other) == "zh-TW"
