@@ -43,10 +43,15 @@ PACES: dict[str, Pace] = {
 }
 PACE_NAMES = ("off", *PACES)
 TIMEOUT_POLICIES = {
-    "skip": "the turn is skipped (a pass where the game has one, else a bot plays it)",
-    "bot": "a bot player takes that turn",
-    "wait": "the table is told and keeps waiting (the other players may vote a bot in)",
+    "skip": T("the turn is skipped (a pass where the game has one, else a bot plays it)"),
+    "bot": T("a bot player takes that turn"),
+    "wait": T("the table is told and keeps waiting (the other players may vote a bot in)"),
 }
+# How a message names a pace and a policy: as the commands' choices read in the reader's language
+# (the settings keep the English words)
+PACE_WORDS = {"off": T.name("choice", "off"), "fast": T.name("choice", "fast"), "daily": T.name("choice", "daily"),
+              "relaxed": T.name("choice", "relaxed")}
+POLICY_WORDS = {"skip": T.name("choice", "skip"), "bot": T.name("choice", "bot"), "wait": T.name("choice", "wait")}
 
 
 class ClockError(ValueError):

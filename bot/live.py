@@ -16,7 +16,7 @@ import games
 from games.core import CoreState, Decision, GameError, GameRules, fill_names
 from games.core.i18n import ENGLISH, render
 
-from .clock import Clock
+from .clock import POLICY_WORDS, Clock
 from .words import T
 from .storage import GameRow
 
@@ -115,7 +115,8 @@ class LiveGame:
                         locale) if clock.quiet else "")
         banks = tuple(f"{s.name} {clock.text(s.seat, now, locale)}" for s in self.seats)
         return render(T("{pace}; at zero: {policy}{quiet}. Banks: {banks}", pace=clock.spec.label,
-                        policy=clock.on_timeout, quiet=quiet, banks=banks), locale)
+                        policy=POLICY_WORDS.get(clock.on_timeout, clock.on_timeout), quiet=quiet, banks=banks),
+                      locale)
 
 
 @dataclass(frozen=True)

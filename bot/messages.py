@@ -10,6 +10,7 @@ import discord
 from games.core.i18n import ENGLISH, Msg, languages
 
 from . import panels, reading
+from .clock import PACE_WORDS, POLICY_WORDS
 from .words import T, say
 
 if TYPE_CHECKING:
@@ -63,8 +64,9 @@ def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
     if clock.get("pace", "off") != "off":
         quiet = say(T(", quiet hours {hours} UTC", hours=clock["quiet"]), locale) if clock.get("quiet") else ""
         embed.add_field(name=say(T("Turn clock"), locale),
-                        value=say(T("{pace}; at zero: {policy}", pace=clock["pace"],
-                                    policy=clock.get("on_timeout", "wait")), locale) + quiet, inline=False)
+                        value=say(T("{pace}; at zero: {policy}", pace=PACE_WORDS.get(clock["pace"], clock["pace"]),
+                                    policy=POLICY_WORDS.get(clock.get("on_timeout", "wait"), "wait")), locale) + quiet,
+                        inline=False)
     return embed
 
 

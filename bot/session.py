@@ -39,7 +39,7 @@ def _parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
     for part in (text or "").replace(",", " ").split():
         key, sep, value = part.partition("=")
         if not sep:
-            valid = ", ".join(f"{o.key}={'|'.join(o.choices)}" for o in rules.options) or "none"
+            valid = ", ".join(f"{o.key}={'|'.join(o.choices)}" for o in rules.options) or T("none")
             raise SessionError(T("options are written key=value; {title} has: {valid}", title=rules.title,
                                  valid=valid))
         given[key.strip()] = value.strip()

@@ -11,6 +11,7 @@ from discord.ext import commands
 import games
 
 from .. import dm_games, messages, reading
+from ..clock import POLICY_WORDS
 from ..language import choosable, reader_locale
 from ..session import LiveGame, SessionError
 from ..translator import choices
@@ -255,11 +256,12 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         if in_force == policy and votes >= needed:
             await interaction.response.send_message(say(
                 T("The table decided: when a turn clock reaches zero, **{policy}** ({votes}/{needed} votes).",
-                  policy=policy, votes=votes, needed=needed), await self._table(game)))
+                  policy=POLICY_WORDS[policy], votes=votes, needed=needed), await self._table(game)))
         else:
             await interaction.response.send_message(say(
-                T("Vote for **{policy}** counted ({votes}/{needed}); for now: **{in_force}**.", policy=policy,
-                  votes=votes, needed=needed, in_force=in_force), await reader_locale(interaction)), ephemeral=True)
+                T("Vote for **{policy}** counted ({votes}/{needed}); for now: **{in_force}**.",
+                  policy=POLICY_WORDS[policy], votes=votes, needed=needed,
+                  in_force=POLICY_WORDS.get(in_force, in_force)), await reader_locale(interaction)), ephemeral=True)
 
     @app_commands.command(name="abandon", description="End this channel's game without a result")
     async def abandon(self, interaction: discord.Interaction) -> None:

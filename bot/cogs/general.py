@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 # "Automatic" follows the Discord client (a user) or the server (a table); then every language
 AUTOMATIC_CHOICE = app_commands.Choice(name=app_commands.locale_str("Automatic"), value=AUTOMATIC)
 SETTING_CHOICES = [AUTOMATIC_CHOICE, *LANGUAGE_CHOICES]
+DM_WORDS = {"panel": T.name("choice", "panel"), "notice": T.name("choice", "notice"), "off": T.name("choice", "off")}
 
 
 async def _glossary(interaction: discord.Interaction, locale: str) -> tuple[dict[str, str], dict[str, str]]:
@@ -82,8 +83,8 @@ class GeneralCog(commands.Cog):
     async def dm(self, interaction: discord.Interaction, mode: app_commands.Choice[str]) -> None:
         mode = mode.value
         await self.bot.storage.set_dm_mode(interaction.user.id, mode)
-        await interaction.response.send_message(say(T("Turn DMs: {mode}.", mode=mode), await reader_locale(interaction)),
-                                                ephemeral=True)
+        await interaction.response.send_message(say(T("Turn DMs: {mode}.", mode=DM_WORDS[mode]),
+                                                    await reader_locale(interaction)), ephemeral=True)
 
     @settings.command(name="language", description="The language the bot uses for you (automatic: your Discord's)")
     @app_commands.describe(language="Your language for panels, hands, DMs, /card and /rules")
