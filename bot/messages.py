@@ -11,6 +11,7 @@ from games.core.i18n import ENGLISH, Msg, languages
 
 from . import panels, reading
 from .clock import PACE_WORDS, POLICY_WORDS
+from .language import language_name
 from .words import T, say
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
     if game.row.options:
         embed.add_field(name=say(T("Options"), locale),
                         value=" ".join(f"`{k}={v}`" for k, v in game.row.options.items()), inline=False)
+    if (game.meta or {}).get("language"):  # chosen with /game new language:
+        embed.add_field(name=say(T("Language"), locale), value=language_name(game.meta["language"]), inline=False)
     clock = (game.meta or {}).get("clock_setup") or {}
     if clock.get("pace", "off") != "off":
         quiet = say(T(", quiet hours {hours} UTC", hours=clock["quiet"]), locale) if clock.get("quiet") else ""

@@ -13,7 +13,7 @@ import discord
 import pytest
 import simcord.interactions
 
-from bot import panels
+from bot import messages, panels
 from bot.words import T, say
 from tests.discord.driver import components, message_by_id, panel_of, texts
 
@@ -147,6 +147,8 @@ async def test_the_table_language_from_game_new(world, client_locales):
     env, guild, channel, (alice, bob, carol), users = world
     lobby, game = await open_mars(env, channel, alice, bob, language=ZH)
     assert game.meta.get("language") == ZH
+    assert lobby.content == zh(T("{title} has started.", title="Pocket Mars"))  # the lobby, closed in Chinese
+    assert "語言" in [field.name for field in messages.lobby_embed(game, ZH).fields]
     turn = turn_message(channel, game)
     assert labels(turn)[:3] == [zh(T("Take turn")), zh(T("My hand")), zh(T("Board"))]
     assert "輪到你了" in turn.content and turn.embeds[0].footer.text.startswith("輪到我")
