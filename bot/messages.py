@@ -31,6 +31,7 @@ REQUIRED_PERMISSIONS = (
     ("read_message_history", "Read Message History"),
 )
 WAITING = T("Waiting for")
+EMBEDS_LIMIT = 5800  # characters of all embeds of one message (Discord: 6,000), with room to spare
 THREAD_PERMISSION = ("send_messages_in_threads", "Send Messages in Threads")
 
 
@@ -90,27 +91,25 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
-def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting, locale: str = ENGLISH
+def turn_content(game: "LiveGame", log: str, waiting, board: bool = True, locale: str = ENGLISH
                  ) -> tuple[str, discord.Embed]:
-    """The turn message in the table's `locale`: mentions of whoever must act, the latest lines
-    (already in that language), whom the game waits for (a text), the board image."""
+    """The turn message in the table's `locale`: mentions of whoever must act, every public line
+    since the previous turn message (`log`, already in that language and fitted to an embed by
+    `bot.channel_log`), whom the game waits for (a text), the board image."""
     to_act = [s for s in game.to_act() if not game.seats[s].is_bot]
     title = game.rules.title
     content = (say(T("{mentions}: your turn in **{title}**.", mentions=" ".join(mention(game, s) for s in to_act),
                      title=title), locale) if to_act else f"**{title}**")
     embed = discord.Embed(title=say(T("{title} · move {n}", title=title, n=game.version), locale),
                           colour=discord.Colour.blurple())
-    shown = lines[-recent:] if recent else []
-    if shown:
-        hidden = len(lines) - len(shown)
-        more = (say(T("• … {n} earlier line(s): **Take turn** shows your recap", n=hidden), locale) + "\n"
-                if hidden > 0 else "")
-        embed.description = panels.clip(more + "\n".join(panels.bullets(shown)), 4000)
+    if log:
+        embed.description = log
     clocks = [f"{game.seats[s].name}: {clock_text(game, s, locale)}" for s in to_act if clock_text(game, s)]
     embed.add_field(name=say(WAITING, locale),
                     value=panels.clip(say(waiting, locale) + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
                     inline=False)
-    embed.set_image(url="attachment://board.png")
+    if board:
+        embed.set_image(url="attachment://board.png")
     embed.set_footer(text=say(T("Take turn: your choices and what you missed · My hand: your cards · "
                                 "Board: the board and card details · /card looks up any text"), locale))
     return content, embed
@@ -132,7 +131,12 @@ def superseded_embed(old: discord.Embed | None, locale: str = ENGLISH) -> discor
     return embed
 
 
-def results(game: "LiveGame", lines: list[str], locale: str = ENGLISH) -> tuple[str, discord.Embed, str]:
+def last_moves(log: str, locale: str = ENGLISH) -> discord.Embed:
+    """The second embed of the game-over message: the lines no turn message showed yet."""
+    return discord.Embed(title=say(T("Last moves"), locale), description=log, colour=discord.Colour.gold())
+
+
+def results(game: "LiveGame", locale: str = ENGLISH) -> tuple[str, discord.Embed, str]:
     """The game-over message in the table's `locale` (every player mentioned), its embed
     (scores, the scoring summary), and its headline for DMs (in that language too)."""
     outcome = game.rules.outcome(game.state)
@@ -144,9 +148,6 @@ def results(game: "LiveGame", lines: list[str], locale: str = ENGLISH) -> tuple[
     if outcome.summary:
         summary = "\n".join(panels.bullets([say(line, locale, game.names()) for line in outcome.summary]))
         embed.add_field(name=say(T("Scoring"), locale), value=panels.clip(summary, 1024), inline=False)
-    if lines:
-        embed.add_field(name=say(T("Last moves"), locale),
-                        value=panels.clip("\n".join(panels.bullets(lines[-8:])), 1024), inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text=say(T("/game log, /game status and /game board still work here; /game export sends the "
                                 "whole log."), locale))

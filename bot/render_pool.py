@@ -21,7 +21,8 @@ from functools import lru_cache
 import renderers
 from games.core.i18n import ENGLISH, localize
 
-_KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail"}
+_KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail",
+          "marked": "render_marked"}
 
 
 @lru_cache(maxsize=None)
@@ -55,7 +56,8 @@ class RenderPool:
             self._pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
 
     async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
-        """PNG bytes of the `kind` image ("public", "private" or "detail") of `view`, in `locale`."""
+        """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
+        with view["marks"] marked) of `view`, in `locale`."""
         if self._pool is None:
             return draw_image(kind, slug, view, names, locale)
         loop = asyncio.get_running_loop()

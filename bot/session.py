@@ -20,11 +20,12 @@ import games
 from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
 from games.core.i18n import Msg, languages
 
+from . import channel_log
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .session_play import PlayMixin
 from .session_seats import SeatsMixin
 from .storage import ChannelBusy, GameRow, SeatRow, Storage
-from .words import T, say
+from .words import T, say, stored
 
 __all__ = ["LiveGame", "Seat", "SessionError", "Sessions", "Step"]
 
@@ -292,13 +293,19 @@ class Sessions(PlayMixin, SeatsMixin):
             setup = meta.pop("clock_setup", None)
             meta = restamped(meta, [], rules.pending(state), None, 0, count)
             meta["moved_at"] = self.clock()
+            # the opening lines go out with the first turn message, also after a crash before it
+            # (as messages: the channel reads them in the table's language)
+            names = game.names()
+            opening = [stored(T("{title} begins with {names}.", title=rules.title, names=tuple(names)), names),
+                       *(stored(line.text, names) for line in rules.log_lines(state, None))]
+            meta[channel_log.KEY] = channel_log.fresh(opening)
             game.row.meta = meta
             game.state = state
             self._start_clock(game, setup)
             self._arm(game.meta, 0, self.clock())
             await self.storage.start_game(game.id, rules.dump(state), game.meta)
             game.row.status = "active"
-            step = Step(game, lines=[T("{title} begins with {names}.", title=rules.title, names=tuple(game.names()))])
+            step = Step(game)  # its opening lines are in the channel log's cursor
             await self._advance(game, step)
             return step
 
@@ -322,6 +329,13 @@ class Sessions(PlayMixin, SeatsMixin):
     async def set_turn_message(self, game: LiveGame, message_id: int | None) -> None:
         game.row.turn_message_id = message_id
         await self.storage.update_game(game.id, turn_message_id=message_id)
+
+    async def set_channel_log(self, game: LiveGame, cursor: dict) -> None:
+        """Store how far the channel's log got (`bot.channel_log`), under the game's lock so a
+        move being stored meanwhile neither loses it nor is overwritten by it."""
+        async with game.lock:
+            game.row.meta = {**game.meta, channel_log.KEY: cursor}
+            await self.storage.update_game(game.id, meta=game.meta)
 
     async def mark_announce(self, game: LiveGame, pending: bool, version: int | None = None) -> None:
         """Remember whether the public turn message still has to be posted. Clearing names the

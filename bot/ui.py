@@ -229,7 +229,7 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     if recap:  # what happened, set apart from what to decide now
         parts.append(discord.ui.TextDisplay(panels.clip(recap, panels.RECAP_BUDGET + 100)))
         if recap_more:  # the older lines are one press away, right under the newest ones
-            label = say(T("Full recap (+{n} earlier line(s))", n=recap_more), locale)
+            label = say(T("Full recap (+{n} more line(s))", n=recap_more), locale)
             parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, label)))
         parts.append(discord.ui.Separator())
     if image:
