@@ -164,7 +164,7 @@ class Driver:
             if game.row.status == "finished":
                 messages.results(game)
             else:
-                messages.turn_content(game, "\n".join(step.lines), sessions.waiting_on(game))
+                messages.turn_content(game, "\n".join(step.texts()), sessions.waiting_on(game))
                 ui.turn_view(game.id)
                 newly = set(game.to_act()) - set(step.to_act_before)
             phases.setdefault("turn message (sync)", []).append(time.perf_counter() - t)

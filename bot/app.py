@@ -10,11 +10,13 @@ from discord.ext import commands
 from .config import Settings
 from .errors import reply_error
 from .history import History
+from .language import Languages, reader_locale
 from .publisher import Publisher
 from .bot_thinker import BOT_THINKER
 from .render_pool import RenderPool
 from .session import Sessions
 from .storage import open_storage
+from .translator import CatalogueTranslator
 from .dm import DM_ITEMS
 from .ui import DYNAMIC_ITEMS
 
@@ -38,16 +40,20 @@ class GameHostBot(commands.Bot):
                                     shard_count=settings.shard_count)
         self.sessions = Sessions(self.storage, defaults=settings.server_defaults)
         self.renders = RenderPool(settings.render_worker_count)
+        self.languages = Languages(self.storage, lambda guild_id: getattr(self.get_guild(guild_id),
+                                                                          "preferred_locale", None))
         self.publisher = Publisher(self)
         self.history = History(self.storage)  # results, ratings, replays (issue 24)
         self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages
         self.tree.on_error = reply_error
+        self.add_listener(self._note_locale, "on_interaction")
 
     async def setup_hook(self) -> None:
         await self.storage.open()  # refuses to start when another process owns this database or shard
         running = await self.sessions.restore()
         log.info("%d games running; they load on first use", running)
         self.add_dynamic_items(*DYNAMIC_ITEMS, *DM_ITEMS)
+        await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self.settings.guilds:
@@ -57,6 +63,11 @@ class GameHostBot(commands.Bot):
                 await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def _note_locale(self, interaction: discord.Interaction) -> None:
+        """Remember each user's client language from whatever they click or type, so the DMs
+        they get later (which come with no interaction) read in it too."""
+        await reader_locale(interaction)
 
     async def close(self) -> None:
         await super().close()

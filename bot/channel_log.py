@@ -14,8 +14,10 @@ touches Discord."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .panels import bullets, chunk
 
@@ -38,7 +40,7 @@ class Line:
     """One public line and where it stands."""
 
     at: Position
-    text: str
+    text: Any  # a stored line: a message's data form, or (lines stored before issue 23) a string
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,8 @@ class Cursor:
         if not data:  # a game started before the channel kept a cursor: from its newest action on
             return cls(Position(max(version, 1), 0), Position(max(version, 1), 0))
         return cls(Position(*data["start"]), Position(*data["shown"]),
-                   tuple((int(seq), str(text)) for seq, text in data.get("notes", [])))
+                   tuple((int(seq), text if isinstance(text, dict) else str(text))
+                         for seq, text in data.get("notes", [])))
 
     def dump(self) -> dict:
         return {"start": [self.start.seq, self.start.index], "shown": [self.shown.seq, self.shown.index],
@@ -100,13 +103,18 @@ def pending(actions, cursor: Cursor, version: int) -> list[Line]:
     return found
 
 
-def notes_among(step_lines: list[str], stored: list[str]) -> list[str]:
+def _same(text: Any) -> str:
+    """A stored line as a key that compares equal for equal lines (messages are dicts)."""
+    return json.dumps(text, sort_keys=True, ensure_ascii=False) if isinstance(text, dict) else str(text)
+
+
+def notes_among(step_lines: list, stored: list) -> list:
     """The step's lines that no stored action wrote (the platform's own notes), in order."""
-    left = Counter(stored)
+    left = Counter(_same(text) for text in stored)
     notes = []
     for text in step_lines:
-        if left[text] > 0:
-            left[text] -= 1
+        if left[_same(text)] > 0:
+            left[_same(text)] -= 1
         else:
             notes.append(text)
     return notes

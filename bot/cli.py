@@ -43,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     sandbox.add_argument("--seed", type=int, help="fixed seed for a repeatable game")
     sandbox.add_argument("--out", type=Path, default=Path("sandbox-images"), help="folder for board images")
     sandbox.add_argument("--options", default="", help="game options as key=value pairs")
+    sandbox.add_argument("--lang", default="en", help="the language of every text and image, e.g. en or zh-TW")
     sub.add_parser("games", help="list the games")
     args = parser.parse_args(argv)
 
@@ -56,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         options = dict(part.split("=", 1) for part in parts) or None
         try:
-            return sandbox_mod.run(args.game, args.players, args.bots, args.seed, args.out, options)
+            return sandbox_mod.run(args.game, args.players, args.bots, args.seed, args.out, options,
+                                   locale=args.lang)
         except (KeyError, ValueError) as error:
             print(f"gamehost: {error.args[0] if error.args else error}", file=sys.stderr)
             return 2

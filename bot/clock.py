@@ -12,6 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from games.core.i18n import ENGLISH, Msg, render
+
+from .words import T
+
 HOUR = 3600.0
 DAY = 24 * HOUR
 
@@ -22,7 +26,7 @@ class Pace:
     never more than `cap`. Reminders go out when the bank falls under each of `warn_at`."""
 
     name: str
-    label: str
+    label: Msg
     bank: float
     increment: float
     cap: float
@@ -30,19 +34,24 @@ class Pace:
 
 
 PACES: dict[str, Pace] = {
-    "fast": Pace("fast", "fast: 1 h to start, +15 min a move (at most 2 h)", 1 * HOUR, 0.25 * HOUR, 2 * HOUR,
+    "fast": Pace("fast", T("fast: 1 h to start, +15 min a move (at most 2 h)"), 1 * HOUR, 0.25 * HOUR, 2 * HOUR,
                  (0.25 * HOUR,)),
-    "daily": Pace("daily", "one move a day: 36 h to start, +24 h a move (at most 3 days)", 36 * HOUR, DAY, 3 * DAY,
+    "daily": Pace("daily", T("one move a day: 36 h to start, +24 h a move (at most 3 days)"), 36 * HOUR, DAY, 3 * DAY,
                   (12 * HOUR, 2 * HOUR)),
-    "relaxed": Pace("relaxed", "relaxed: 3 days to start, +2 days a move (at most 7 days)", 3 * DAY, 2 * DAY, 7 * DAY,
+    "relaxed": Pace("relaxed", T("relaxed: 3 days to start, +2 days a move (at most 7 days)"), 3 * DAY, 2 * DAY, 7 * DAY,
                     (DAY, 4 * HOUR)),
 }
 PACE_NAMES = ("off", *PACES)
 TIMEOUT_POLICIES = {
-    "skip": "the turn is skipped (a pass where the game has one, else a bot plays it)",
-    "bot": "a bot player takes that turn",
-    "wait": "the table is told and keeps waiting (the other players may vote a bot in)",
+    "skip": T("the turn is skipped (a pass where the game has one, else a bot plays it)"),
+    "bot": T("a bot player takes that turn"),
+    "wait": T("the table is told and keeps waiting (the other players may vote a bot in)"),
 }
+# How a message names a pace and a policy: as the commands' choices read in the reader's language
+# (the settings keep the English words)
+PACE_WORDS = {"off": T.name("choice", "off"), "fast": T.name("choice", "fast"), "daily": T.name("choice", "daily"),
+              "relaxed": T.name("choice", "relaxed")}
+POLICY_WORDS = {"skip": T.name("choice", "skip"), "bot": T.name("choice", "bot"), "wait": T.name("choice", "wait")}
 
 
 class ClockError(ValueError):
@@ -57,9 +66,9 @@ def parse_quiet(text: str | None) -> tuple[int, int] | None:
     try:
         hours = (int(start), int(end))
     except ValueError:
-        raise ClockError("quiet hours are written start-end in UTC hours, e.g. 22-7") from None
+        raise ClockError(T("quiet hours are written start-end in UTC hours, e.g. 22-7")) from None
     if not sep or not all(0 <= h <= 23 for h in hours) or hours[0] == hours[1]:
-        raise ClockError("quiet hours are written start-end in UTC hours (0-23, different), e.g. 22-7")
+        raise ClockError(T("quiet hours are written start-end in UTC hours (0-23, different), e.g. 22-7"))
     return hours
 
 
@@ -168,8 +177,8 @@ class Clock:
             moments.append(now + max(0.0, left - max(marks)))
         return min(moments) if moments else None
 
-    def text(self, seat: int, now: float) -> str:
-        return describe_seconds(self.remaining(seat, now))
+    def text(self, seat: int, now: float, locale: str = ENGLISH) -> str:
+        return describe_seconds(self.remaining(seat, now), locale)
 
     # -- storage form -----------------------------------------------------------
     def dump(self) -> dict:
@@ -187,15 +196,19 @@ class Clock:
                    {int(s): v for s, v in data.get("warned", {}).items()}, set(data.get("timed_out", [])))
 
 
-def describe_seconds(seconds: float) -> str:
+def describe_seconds(seconds: float, locale: str = ENGLISH) -> str:
     """A short human duration: '2 d 4 h', '3 h 10 min', '12 min', 'no time'."""
+    return render(_duration(seconds), locale)
+
+
+def _duration(seconds: float) -> Msg:
     if seconds <= 0:
-        return "no time"
+        return T("no time")
     minutes = int(seconds // 60)
     days, rest = divmod(minutes, 24 * 60)
     hours, mins = divmod(rest, 60)
     if days:
-        return f"{days} d {hours} h" if hours else f"{days} d"
+        return T("{days} d {hours} h", days=days, hours=hours) if hours else T("{days} d", days=days)
     if hours:
-        return f"{hours} h {mins} min" if mins else f"{hours} h"
-    return f"{max(mins, 1)} min"
+        return T("{hours} h {mins} min", hours=hours, mins=mins) if mins else T("{hours} h", hours=hours)
+    return T("{mins} min", mins=max(mins, 1))

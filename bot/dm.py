@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 
-from games.core import fill_names
+from games.core.i18n import ENGLISH
 
 from . import panels
 from .host import Host
+from .language import reader_locale
 from .ui_base import GuardedItem, bot_of, layout_view, live_game, seated
+from .words import T, say
 
 if TYPE_CHECKING:
     from .live import LiveGame
@@ -29,11 +31,18 @@ log = logging.getLogger(__name__)
 DmMode = Literal["off", "notice", "panel"]
 MODES: tuple[DmMode, ...] = ("off", "notice", "panel")
 DMS_CLOSED = 50007  # Discord's "Cannot send messages to this user"
-FOOTER = "(Turn these off with /settings dm off.)"
-HANDED_OVER = "Seat {number} of **{title}** is now played by {name}: this panel no longer works for you."
-HOW_TO_OPEN = ("{mention} I cannot send you direct messages, so your turns are announced here only: press "
-               "**Take turn** on the turn message to play. To get them in DMs, allow direct messages from this "
-               "server's members (the server's name → Privacy Settings → Direct Messages).")
+FOOTER = T("(Turn these off with /settings dm off.)")
+
+
+def handed_over(number: int, title: str, name: str):
+    return T("Seat {number} of **{title}** is now played by {name}: this panel no longer works for you.",
+             number=number, title=title, name=name)
+
+
+def how_to_open(mention: str):
+    return T("{mention} I cannot send you direct messages, so your turns are announced here only: press "
+             "**Take turn** on the turn message to play. To get them in DMs, allow direct messages from this "
+             "server's members (the server's name → Privacy Settings → Direct Messages).", mention=mention)
 
 
 def turn_link(game: "LiveGame") -> str:
@@ -44,17 +53,18 @@ def turn_link(game: "LiveGame") -> str:
     return f"https://discord.com/channels/{row.guild_id}/{row.channel_id}"
 
 
-def dm_heading(game: "LiveGame") -> str:
+def dm_heading(game: "LiveGame", locale: str = ENGLISH) -> str:
     """The first line of a DM panel: which game, where, and the way to its turn message."""
-    return f"**{game.rules.title}** in <#{game.row.channel_id}> · [turn message]({turn_link(game)})"
+    return say(T("**{title}** in {channel} · [turn message]({link})", title=game.rules.title,
+                 channel=f"<#{game.row.channel_id}>", link=turn_link(game)), locale)
 
 
 class RefreshButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=r"gh:dmr:(?P<gid>\d+)"):
     """Draws the clicker's DM panel again (their hand may have changed while they wait). The
     game comes from the custom_id (a DM has no game channel) and the clicker must hold a seat."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(discord.ui.Button(label="Refresh", emoji="🔄", style=discord.ButtonStyle.secondary,
+    def __init__(self, game_id: int, locale: str = ENGLISH) -> None:
+        super().__init__(discord.ui.Button(label=say(T("Refresh"), locale), emoji="🔄", style=discord.ButtonStyle.secondary,
                                            custom_id=f"gh:dmr:{game_id}"))
         self.game_id = game_id
 
@@ -66,19 +76,20 @@ class RefreshButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], temp
         bot = bot_of(interaction)
         game = await live_game(bot, self.game_id)
         seat = seated(game, interaction.user.id)
+        locale = await reader_locale(interaction)
         await interaction.response.defer()
-        view, files = await bot.publisher.panel(game, seat, interaction.user.id, dm=True)
+        view, files = await bot.publisher.panel(game, seat, interaction.user.id, dm=True, locale=locale)
         await interaction.edit_original_response(view=view, attachments=files)
 
 
 DM_ITEMS = (RefreshButton,)
 
 
-def add_dm_parts(view: discord.ui.LayoutView, game: "LiveGame") -> discord.ui.LayoutView:
+def add_dm_parts(view: discord.ui.LayoutView, game: "LiveGame", locale: str = ENGLISH) -> discord.ui.LayoutView:
     """The Refresh button under a panel, when Discord's 40 components leave room for it (a
     decision's own buttons refresh the panel too)."""
     if view.total_children_count + 2 <= 40:
-        view.add_item(discord.ui.ActionRow(RefreshButton(game.id)))
+        view.add_item(discord.ui.ActionRow(RefreshButton(game.id, locale)))
     return view
 
 
@@ -116,20 +127,22 @@ class DirectMessages:
         mode = await self.mode(user_id)
         if mode == "off":
             return
+        locale = await self.bot.languages.user(user_id)  # no interaction: their setting or last seen client
         if mode == "panel":
             try:
-                view, files = await self.bot.publisher.panel(game, seat, user_id, dm=True)
+                view, files = await self.bot.publisher.panel(game, seat, user_id, dm=True, locale=locale)
             except Exception:  # noqa: BLE001 - fall back to the short notice
                 log.exception("drawing the DM panel of game %s failed", game.id)
             else:
                 self._remember(game, seat, user_id, await self._send(game, user_id, view=view, files=files), True)
                 return
         decision = game.rules.decision_for(game.state, seat)
-        prompt = f"\n{panels.clip(fill_names(decision.prompt, game.names()), 300)}" if decision else ""
-        missed = len(await self.bot.publisher.recap_lines(game, user_id))
-        since = f"\n{missed} lines since your last move: **Take turn** shows them all." if missed > 1 else ""
-        text = f"Your turn in **{game.rules.title}**: {link}{prompt}{since}"
-        sent = await self._send(game, user_id, content=panels.clip(f"{text}\n{FOOTER}", 2000))
+        prompt = f"\n{panels.clip(say(decision.prompt, locale, game.names()), 300)}" if decision else ""
+        missed = len(await self.bot.publisher.recap_lines(game, user_id, locale))
+        since = ("\n" + say(T("{n} lines since your last move: **Take turn** shows them all.", n=missed), locale)
+                 if missed > 1 else "")
+        text = say(T("Your turn in **{title}**: {link}", title=game.rules.title, link=link), locale) + prompt + since
+        sent = await self._send(game, user_id, content=panels.clip(f"{text}\n{say(FOOTER, locale)}", 2000))
         self._remember(game, seat, user_id, sent, False)
 
     def _remember(self, game: "LiveGame", seat: int, user_id: int, sent: discord.Message | None, panel: bool) -> None:
@@ -145,7 +158,8 @@ class DirectMessages:
             if game.seats[seat].user_id == sent.user_id:
                 continue
             del sent_for[seat]
-            text = HANDED_OVER.format(number=seat + 1, title=game.rules.title, name=game.seats[seat].name)
+            text = say(handed_over(seat + 1, game.rules.title, game.seats[seat].name),
+                       await self.bot.languages.user(sent.user_id))
             message = self.bot.get_partial_messageable(sent.channel_id, type=discord.ChannelType.private)
             fields = ({"view": layout_view(discord.ui.TextDisplay(text)), "attachments": []} if sent.panel
                       else {"content": text})
@@ -158,11 +172,15 @@ class DirectMessages:
         """Drop what is remembered of a finished game's DMs."""
         self.sent.pop(game.id, None)
 
-    async def notice(self, user_id: int | None, text: str, game: "LiveGame | None" = None) -> None:
-        """A short DM (a game's result), unless the user turned DMs off; failures only get logged."""
+    async def notice(self, user_id: int | None, text, game: "LiveGame | None" = None) -> None:
+        """A short DM (a game's result; a text read in the user's language), unless the user
+        turned DMs off; failures only get logged."""
         if user_id is None or await self.mode(user_id) == "off":
             return
-        await self._send(game, user_id, content=panels.clip(f"{text}\n{FOOTER}", 2000))
+        locale = await self.bot.languages.user(user_id)
+        names = game.names() if game is not None else ()
+        content = f"{say(text, locale, names)}\n{say(FOOTER, locale)}"
+        await self._send(game, user_id, content=panels.clip(content, 2000))
 
     async def _send(self, game: "LiveGame | None", user_id: int, **fields) -> discord.Message | None:
         """Send a DM; None when Discord refused it (a user with closed DMs is told once)."""
@@ -186,7 +204,7 @@ class DirectMessages:
         if channel is None:
             return
         try:
-            await channel.send(HOW_TO_OPEN.format(mention=f"<@{user_id}>"),
+            await channel.send(say(how_to_open(f"<@{user_id}>"), await self.bot.languages.table(game)),
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
         except discord.HTTPException:
             log.info("could not tell user %s that their DMs are closed", user_id)

@@ -13,14 +13,14 @@ import games
 
 from .session import LiveGame, SessionError
 from .ui_base import bot_of
+from .words import T
 
 if TYPE_CHECKING:
     from .host import Host
     from .storage import GameRow
 
-NOT_YOURS = "You are not playing in that game; pick one of yours from the list that appears while you type."
-PICK_ONE = "You play in several games: pick one in the `game` option ({names})."
-NONE_RUNNING = "You are not playing in any running game."
+NOT_YOURS = T("You are not playing in that game; pick one of yours from the list that appears while you type.")
+NONE_RUNNING = T("You are not playing in any running game.")
 
 
 async def my_game_rows(bot: "Host", user: discord.abc.User) -> list["GameRow"]:
@@ -40,8 +40,9 @@ def game_label(bot: "Host", row: "GameRow") -> str:
     except KeyError:
         title = row.slug
     channel = bot.get_channel(row.channel_id)
-    where = f" in #{channel.name}" if channel is not None and getattr(channel, "name", None) else ""
-    return f"{title}{where} (game {row.id})"
+    if channel is not None and getattr(channel, "name", None):
+        return str(T("{title} in #{channel} (game {id})", title=title, channel=channel.name, id=row.id))
+    return str(T("{title} (game {id})", title=title, id=row.id))
 
 
 async def my_games_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
@@ -60,7 +61,8 @@ async def my_game(bot: "Host", user: discord.abc.User, game_id: int | None) -> L
         if not rows:
             raise SessionError(NONE_RUNNING)
         if len(rows) > 1:
-            raise SessionError(PICK_ONE.format(names="; ".join(game_label(bot, row) for row in rows[:5])))
+            raise SessionError(T("You play in several games: pick one in the `game` option ({names}).",
+                                 names="; ".join(game_label(bot, row) for row in rows[:5])))
         game_id = rows[0].id
     try:
         game = await bot.sessions.get(game_id)

@@ -13,42 +13,57 @@ from importlib import resources
 import discord
 
 import games
-from games.core import TABLE_OPTIONS, GameRules, RulesSection, fill_names, sections_from_markdown
+from games.core import TABLE_OPTIONS, GameRules, RulesSection, sections_from_markdown
+from games.core.i18n import ENGLISH
 
 from . import panels
+from .language import reader_locale
 from .session import LiveGame, SessionError
 from .ui_base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
+from .words import T, say
 
 RULES_PAGE = 1800  # characters of rules text per page (a message holds 2000)
 MENU_SECTIONS = 25  # a select menu holds 25 entries
 
 
-def overview(rules: GameRules) -> RulesSection:
+def overview(rules: GameRules, locale: str = ENGLISH) -> RulesSection:
     """The first section: the game's summary and its setup options."""
-    lines = [f"{rules.title} ({rules.min_players}-{rules.max_players} players)", "", rules.summary]
+    lines = [say(T("{title} ({low}-{high} players)", title=rules.title, low=rules.min_players,
+                   high=rules.max_players), locale), "", say(rules.summary, locale)]
     specs = (*rules.options, *TABLE_OPTIONS)
-    lines += ["", "**Options** for `/game new options:`"]
-    lines += [f"`{o.key}={'|'.join(o.choices)}` (default {o.default}): {o.label}. {o.help}".rstrip() for o in specs]
-    return RulesSection("overview", "Overview and options", "\n".join(lines))
+    lines += ["", say(T("**Options** for `/game new options:`"), locale)]
+    lines += [say(T("`{key}={choices}` (default {default}): {label}. {help}", key=o.key, choices="|".join(o.choices),
+                    default=o.default, label=o.label, help=o.help), locale).rstrip() for o in specs]
+    return RulesSection("overview", say(T("Overview and options"), locale), "\n".join(lines))
 
 
-def rules_sections(rules: GameRules) -> list[RulesSection]:
-    """Every section of a game's rules: the overview, then each `## ` part of its documents."""
+def translated_document(name: str, locale: str) -> str:
+    """The file name of a rules document's translation: "RULES.md" -> "RULES.zh-TW.md"."""
+    stem, _, ext = name.rpartition(".")
+    return f"{stem}.{locale}.{ext}"
+
+
+def rules_sections(rules: GameRules, locale: str = ENGLISH) -> list[RulesSection]:
+    """Every section of a game's rules: the overview, then each `## ` part of its documents, each
+    read from its translation into `locale` where the game ships one (else in English)."""
     package = resources.files(type(rules).__module__.rpartition(".")[0])
-    found = [overview(rules)]
+    found = [overview(rules, locale)]
     for name in rules.rules_documents:
         if not package.joinpath(name).is_file():
             continue
+        source = name
+        if locale != ENGLISH and package.joinpath(translated_document(name, locale)).is_file():
+            source = translated_document(name, locale)
         prefix = name.rsplit(".", 1)[0].lower() + ":"
-        found.extend(sections_from_markdown(package.joinpath(name).read_text(encoding="utf-8"), prefix))
+        found.extend(sections_from_markdown(package.joinpath(source).read_text(encoding="utf-8"), prefix))
     return found
 
 
-def rules_pages(rules: GameRules) -> list[tuple[str, str, int]]:
+def rules_pages(rules: GameRules, locale: str = ENGLISH) -> list[tuple[str, str, int]]:
     """Pages of at most RULES_PAGE characters: (title, text, index of the section), whole lines
     only, so nothing is ever cut."""
     pages = []
-    for number, section in enumerate(rules_sections(rules)):
+    for number, section in enumerate(rules_sections(rules, locale)):
         parts = panels.chunk(section.text.splitlines(), RULES_PAGE)
         for index, part in enumerate(parts):
             title = section.title + (f" ({index + 1}/{len(parts)})" if len(parts) > 1 else "")
@@ -56,23 +71,24 @@ def rules_pages(rules: GameRules) -> list[tuple[str, str, int]]:
     return pages
 
 
-def rules_message(rules: GameRules, page: int) -> tuple[str, discord.ui.View]:
-    """One page of the rules with Previous/Next and a menu of the sections."""
-    pages = rules_pages(rules)
+def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[str, discord.ui.View]:
+    """One page of the rules in the reader's `locale` with Previous/Next and a menu of the sections."""
+    pages = rules_pages(rules, locale)
     page = min(max(page, 0), len(pages) - 1)
     title, text, _ = pages[page]
-    content = f"**{rules.title}: {title}** (page {page + 1}/{len(pages)})\n{text}"
+    content = say(T("**{game}: {title}** (page {page}/{count})", game=rules.title, title=title, page=page + 1,
+                    count=len(pages)), locale) + "\n" + text
     items: list[discord.ui.Item] = []
     if page > 0:
-        items.append(RulesButton(rules.slug, page - 1, "◀ Previous"))
+        items.append(RulesButton(rules.slug, page - 1, say(T("◀ Previous"), locale)))
     if page < len(pages) - 1:
-        items.append(RulesButton(rules.slug, page + 1, "Next ▶"))
+        items.append(RulesButton(rules.slug, page + 1, say(T("Next ▶"), locale)))
     starts = [(i, p[0]) for i, p in enumerate(pages) if i == 0 or p[2] != pages[i - 1][2]]
     for first in range(0, len(starts), MENU_SECTIONS):
         shown = starts[first:first + MENU_SECTIONS]
         options = [discord.SelectOption(label=panels.clip(name, 100), value=str(i)) for i, name in shown]
         select = discord.ui.Select(custom_id=f"gh:rsec:{rules.slug}:{first}", options=options,
-                                   placeholder="Jump to a section…")
+                                   placeholder=say(T("Jump to a section…"), locale))
         items.append(RulesSelect(rules.slug, first, select))
     return content, static_view(*items)
 
@@ -91,7 +107,7 @@ class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["slug"], int(match["page"]), item.label or "Page")
 
     async def run(self, interaction: discord.Interaction) -> None:
-        content, view = rules_message(games.get(self.slug), self.page)
+        content, view = rules_message(games.get(self.slug), self.page, await reader_locale(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
 
@@ -110,41 +126,44 @@ class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
 
     async def run(self, interaction: discord.Interaction) -> None:
         page = int(self.item.values[0]) if self.item.values else 0
-        content, view = rules_message(games.get(self.slug), page)
+        content, view = rules_message(games.get(self.slug), page, await reader_locale(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
 
 # -- the panel's learning buttons ---------------------------------------------------------
 
-def explanation(game: LiveGame, seat: int, decision) -> str:
-    """The current decision explained: what is asked, the game's own context lines, and how to
-    read more. Only from what `seat` may see (the game's `explain` promises that)."""
+def explanation(game: LiveGame, seat: int, decision, locale: str = ENGLISH) -> str:
+    """The current decision explained in the reader's `locale`: what is asked, the game's own
+    context lines, and how to read more. Only from what `seat` may see (the game's `explain`
+    promises that)."""
     names = game.names()
-    named = panels.with_names(decision, names)
-    lines = [f"**How does this work?** — {named.prompt}"]
-    lines += [fill_names(line, names) for line in game.rules.explain(game.state, seat)]
+    named = panels.with_names(decision, names, locale)
+    lines = [say(T("**How does this work?** — {prompt}", prompt=named.prompt), locale)]
+    lines += [say(line, locale, names) for line in game.rules.explain(game.state, seat)]
     if decision.number is not None:
-        lines.append(f"Pick a number from {decision.number[0]} to {decision.number[1]}.")
+        lines.append(say(T("Pick a number from {low} to {high}.", low=decision.number[0], high=decision.number[1]),
+                         locale))
     elif decision.max_picks > 1:
-        lines.append(panels.how_many(decision))
+        lines.append(panels.how_many(decision, locale))
     if decision.secret:
-        lines.append("Your pick stays hidden until everyone has chosen.")
-    lines.append("Every option's full text is on the panel. `/card` finds any card or term by name; "
-                 f"`/rules game:{game.rules.slug}` pages through the whole rules.")
+        lines.append(say(T("Your pick stays hidden until everyone has chosen."), locale))
+    lines.append(say(T("Every option's full text is on the panel. `/card` finds any card or term by name; "
+                       "`/rules game:{slug}` pages through the whole rules.", slug=game.rules.slug), locale))
     return "\n".join(lines)
 
 
-def suggestion(game: LiveGame, seat: int, decision) -> str:
+def suggestion(game: LiveGame, seat: int, decision, locale: str = ENGLISH) -> str:
     """What the bot player would choose for `seat` now. Every game's bot reads only what its
     seat may see (each game's bot module says so, and tests/test_learning.py checks it)."""
     choice = game.rules.bot_choice(game.state, seat)
-    named = panels.with_names(decision, game.names())
+    named = panels.with_names(decision, game.names(), locale)
     if isinstance(choice, int) and decision.number is not None:
         picked = [str(choice)]
     else:
         picked = [named.option(c).label for c in ([choice] if isinstance(choice, str) else choice)]
-    body = "\n".join(panels.bullets(picked)) if picked else "• nothing (pick none)"
-    return f"**The bot player would choose:**\n{body}\nIt is only a suggestion: your panel is unchanged."
+    body = "\n".join(panels.bullets(picked)) if picked else say(T("• nothing (pick none)"), locale)
+    return say(T("**The bot player would choose:**\n{body}\nIt is only a suggestion: your panel is unchanged.",
+                 body=body), locale)
 
 
 def suggest_on(game: LiveGame) -> bool:
@@ -155,10 +174,10 @@ class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
                  template=r"gh:help:(?P<gid>\d+):(?P<what>explain|suggest)"):
     """The panel's "How does this work?" and "Suggest" buttons (answers only the presser)."""
 
-    LABELS = {"explain": "How does this work?", "suggest": "Suggest"}
+    LABELS = {"explain": T("How does this work?"), "suggest": T("Suggest")}
 
-    def __init__(self, game_id: int, what: str) -> None:
-        super().__init__(discord.ui.Button(label=self.LABELS[what], style=discord.ButtonStyle.secondary,
+    def __init__(self, game_id: int, what: str, locale: str = ENGLISH) -> None:
+        super().__init__(discord.ui.Button(label=say(self.LABELS[what], locale), style=discord.ButtonStyle.secondary,
                                            custom_id=f"gh:help:{game_id}:{what}"))
         self.game_id, self.what = game_id, what
 
@@ -170,22 +189,23 @@ class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         game = await game_here(interaction, self.game_id)
         seat = seated(game, interaction.user.id)
         decision = current_decision(bot_of(interaction), game, interaction.user.id)
+        locale = await reader_locale(interaction)
         if self.what == "suggest":
             if not suggest_on(game):
-                raise SessionError("Suggestions are off at this table (start a game with `suggest=on`).")
-            text = suggestion(game, seat, decision)
+                raise SessionError(T("Suggestions are off at this table (start a game with `suggest=on`)."))
+            text = suggestion(game, seat, decision, locale)
         else:
-            text = explanation(game, seat, decision)
+            text = explanation(game, seat, decision, locale)
         for index, part in enumerate(panels.chunk(text.splitlines(), 1900)):
             send = interaction.followup.send if index else interaction.response.send_message
             await send(part, ephemeral=True)
 
 
-def help_row(game: LiveGame) -> discord.ui.ActionRow:
+def help_row(game: LiveGame, locale: str = ENGLISH) -> discord.ui.ActionRow:
     """The row of learning buttons under a decision panel."""
-    buttons = [HelpButton(game.id, "explain")]
+    buttons = [HelpButton(game.id, "explain", locale)]
     if suggest_on(game):
-        buttons.append(HelpButton(game.id, "suggest"))
+        buttons.append(HelpButton(game.id, "suggest", locale))
     return discord.ui.ActionRow(*buttons)
 
 

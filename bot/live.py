@@ -13,9 +13,11 @@ import time
 from dataclasses import dataclass, field
 
 import games
-from games.core import CoreState, Decision, GameError, GameRules
+from games.core import CoreState, Decision, GameError, GameRules, fill_names
+from games.core.i18n import ENGLISH, render
 
-from .clock import Clock
+from .clock import POLICY_WORDS, Clock
+from .words import T
 from .storage import GameRow
 
 
@@ -96,21 +98,25 @@ class LiveGame:
         else:
             self.meta["clock"] = clock.dump()
 
-    def clock_text(self, seat: int, now: float | None = None) -> str:
+    def clock_text(self, seat: int, now: float | None = None, locale: str = ENGLISH) -> str:
         """'2 d 4 h left' for a seat's bank, '' without a clock."""
         clock = self.clock
         if clock is None:
             return ""
-        return f"{clock.text(seat, time.time() if now is None else now)} left"
+        left = clock.text(seat, time.time() if now is None else now, locale)
+        return render(T("{time} left", time=left), locale)
 
-    def clock_summary(self, now: float | None = None) -> str:
+    def clock_summary(self, now: float | None = None, locale: str = ENGLISH) -> str:
         clock = self.clock
         if clock is None:
-            return "no turn clock"
+            return render(T("no turn clock"), locale)
         now = time.time() if now is None else now
-        quiet = f", quiet {clock.quiet[0]:02d}-{clock.quiet[1]:02d} UTC" if clock.quiet else ""
-        banks = ", ".join(f"{s.name} {clock.text(s.seat, now)}" for s in self.seats)
-        return f"{clock.spec.label}; at zero: {clock.on_timeout}{quiet}. Banks: {banks}"
+        quiet = (render(T(", quiet {start}-{end} UTC", start=f"{clock.quiet[0]:02d}", end=f"{clock.quiet[1]:02d}"),
+                        locale) if clock.quiet else "")
+        banks = tuple(f"{s.name} {clock.text(s.seat, now, locale)}" for s in self.seats)
+        return render(T("{pace}; at zero: {policy}{quiet}. Banks: {banks}", pace=clock.spec.label,
+                        policy=POLICY_WORDS.get(clock.on_timeout, clock.on_timeout), quiet=quiet, banks=banks),
+                      locale)
 
 
 @dataclass(frozen=True)
@@ -154,15 +160,21 @@ def restamped(meta: dict, before: list[Decision], after: list[Decision], actor: 
 @dataclass
 class Step:
     """What one request changed: public log lines per applied action, private lines per seat.
+    Lines are texts (messages, their stored data form, or plain strings): the publisher renders
+    them in the table's language, `texts` in any.
 
     `auto` lists seats whose single legal option the platform chose for them."""
 
     game: LiveGame
-    lines: list[str] = field(default_factory=list)
-    private: dict[int, list[str]] = field(default_factory=dict)
+    lines: list = field(default_factory=list)
+    private: dict[int, list] = field(default_factory=dict)
     finished: bool = False
     to_act_before: list[int] = field(default_factory=list)
     auto: list[int] = field(default_factory=list)
+
+    def texts(self, locale: str = ENGLISH) -> list[str]:
+        """The public lines as a reader of `locale` reads them."""
+        return [fill_names(line, self.game.names(), locale) for line in self.lines]
 
 
 def to_call(game: LiveGame, before: list[int], everyone: bool = False) -> list[int]:
@@ -175,4 +187,3 @@ def to_call(game: LiveGame, before: list[int], everyone: bool = False) -> list[i
     up = game.to_act()
     fresh = up if everyone else [s for s in up if s not in set(before)]
     return [s for s in fresh if not game.seats[s].is_bot]
-

@@ -10,6 +10,9 @@ from typing import Any
 
 from games.core import Decision, Option, fill_names
 from games.core.contract import Places
+from games.core.i18n import ENGLISH, Msg, Text, render
+
+from .words import T
 
 PAGE_SIZE = 25          # options per select menu (Discord's limit)
 MAX_SECTIONS = 10       # single picks with at most this many options: a text section per option, button beside it
@@ -60,21 +63,22 @@ def numbered_label(label: str, number: int) -> str:
 ARROWS = ((" -> ", " → "), (">=", "≥"), ("<=", "≤"))
 
 
-def tidy(text: str, names: list[str]) -> str:
-    """A game text as a player reads it: names filled in, ASCII arrows drawn as arrows."""
-    text = fill_names(text, names)
+def tidy(text: Text, names: list[str], locale: str = ENGLISH) -> str:
+    """A game text as a player reads it in `locale`: names filled in, ASCII arrows drawn as arrows."""
+    text = fill_names(text, names, locale)
     for plain, drawn in ARROWS:
         text = text.replace(plain, drawn)
     return text
 
 
-def with_names(decision: Decision, names: list[str]) -> Decision:
-    """The decision with seat references in its texts replaced by the players' names (and
-    arrows drawn, "energy 3 → 4")."""
+def with_names(decision: Decision, names: list[str], locale: str = ENGLISH) -> Decision:
+    """The decision as a reader of `locale` reads it: texts in that language, seat references
+    replaced by the players' names (and arrows drawn, "energy 3 → 4")."""
     return replace(
         decision,
-        prompt=tidy(decision.prompt, names),
-        options=tuple(Option(o.id, tidy(o.label, names), tidy(o.detail, names)) for o in decision.options),
+        prompt=tidy(decision.prompt, names, locale),
+        options=tuple(Option(o.id, tidy(o.label, names, locale), tidy(o.detail, names, locale))
+                      for o in decision.options),
     )
 
 
@@ -205,29 +209,35 @@ def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:
     return clip(numbered_label(label, index + 1) if numbered else label, MENU_TEXT)
 
 
-def how_many(decision: Decision) -> str:
+def how_many(decision: Decision, locale: str = ENGLISH) -> str:
     """'Pick 2', 'Pick 1 to 3', 'Pick up to 3' (never 'pick 2-2')."""
+    return render(_how_many(decision, T("Pick {n}."), T("Pick up to {high} (or none)."), T("Pick {low} to {high}.")),
+                  locale)
+
+
+def _how_many(decision: Decision, exactly, up_to, between):
     low, high = decision.min_picks, decision.max_picks
     if low == high:
-        return f"Pick {low}."
+        return Msg(exactly.domain, exactly.text, (("n", low),))
     if low == 0:
-        return f"Pick up to {high} (or none)."
-    return f"Pick {low} to {high}."
+        return Msg(up_to.domain, up_to.text, (("high", high),))
+    return Msg(between.domain, between.text, (("low", low), ("high", high)))
 
 
-def placeholder(decision: Decision, page: int = 0) -> str:
+def placeholder(decision: Decision, page: int = 0, locale: str = ENGLISH) -> str:
     """What a closed menu says: how many to choose (the prompt is right above it)."""
     if decision.number is not None:
-        text = "Choose a number"
+        text = T("Choose a number")
     elif single_pick(decision):
-        text = "Choose one"
+        text = T("Choose one")
     else:
-        text = "Choose " + how_many(decision)[5:].rstrip(".")
+        text = _how_many(decision, T("Choose {n}"), T("Choose up to {high} (or none)"), T("Choose {low} to {high}"))
     count = page_count(decision)
     if count == 1:
-        return f"{text}…"
-    where = page_span(decision, page) if decision.number is not None else f"page {min(page, count - 1) + 1}/{count}"
-    return f"{text} ({where})…"
+        return render(T("{text}…", text=text), locale)
+    where = (page_span(decision, page) if decision.number is not None
+             else T("page {page}/{count}", page=min(page, count - 1) + 1, count=count))
+    return render(T("{text} ({where})…", text=text, where=where), locale)
 
 
 def page_span(decision: Decision, page: int) -> str:
@@ -237,12 +247,12 @@ def page_span(decision: Decision, page: int) -> str:
     return f"{items[shown[0]].label}–{items[shown[-1]].label}" if len(shown) > 1 else items[shown[0]].label
 
 
-def page_button(decision: Decision, page: int, forward: bool) -> str:
+def page_button(decision: Decision, page: int, forward: bool, locale: str = ENGLISH) -> str:
     """A page button's label: the numbers it leads to for a number choice, else Previous/Next."""
     if decision.number is not None:
         span = page_span(decision, page)
         return f"{span} ▶" if forward else f"◀ {span}"
-    return "Next ▶" if forward else "◀ Previous"
+    return render(T("Next ▶") if forward else T("◀ Previous"), locale)
 
 
 def button_label(label: str) -> str:
@@ -291,20 +301,21 @@ def _common_stem(texts: list[str]) -> str:
     return stem if size in (len(first), len(last)) or first[size:size + 1] == " " else stem[: stem.rfind(" ") + 1]
 
 
-def describe(decision: Decision, page: int, drafted: int | None = None) -> str:
+def describe(decision: Decision, page: int, drafted: int | None = None, locale: str = ENGLISH) -> str:
     """The panel's heading: the prompt, how many to pick, the page."""
-    parts = [f"**{decision.prompt}**"]
+    parts = [f"**{render(decision.prompt, locale)}**"]
     if decision.number is not None:
-        parts.append(f"Pick a number from {decision.number[0]} to {decision.number[1]}.")
+        parts.append(render(T("Pick a number from {low} to {high}.", low=decision.number[0],
+                              high=decision.number[1]), locale))
     elif decision.max_picks > 1:
-        parts.append(how_many(decision))
+        parts.append(how_many(decision, locale))
     count = page_count(decision)
     if count > 1:
-        parts.append(f"Page {min(page, count - 1) + 1}/{count}.")
+        parts.append(render(T("Page {page}/{count}.", page=min(page, count - 1) + 1, count=count), locale))
         if not single_pick(decision):
-            parts.append(f"Picked so far: {drafted or 0}. Press **Confirm** when done.")
+            parts.append(render(T("Picked so far: {n}. Press **Confirm** when done.", n=drafted or 0), locale))
     if decision.secret:
-        parts.append("Your pick stays hidden until everyone has chosen.")
+        parts.append(render(T("Your pick stays hidden until everyone has chosen."), locale))
     return "\n".join(parts)
 
 
@@ -328,7 +339,7 @@ def bullets(lines: list[str]) -> list[str]:
 PART_MARK = re.compile(r"^-{2,}\s*(.+?)\s*-{2,}$")
 
 
-def parts_left_out(lines: list[str], budget: int) -> str:
+def parts_left_out(lines: list[str], budget: int, locale: str = ENGLISH) -> str:
     """One line naming the turns or rounds among `lines` ("Those earlier lines cover: bob's
     turn ×2, carol's turn"), or "" when they have no such marks."""
     titles = [match[1] for match in map(PART_MARK.match, lines) if match]
@@ -337,11 +348,11 @@ def parts_left_out(lines: list[str], budget: int) -> str:
     counts: dict[str, int] = {}
     for title in titles:
         counts[title] = counts.get(title, 0) + 1
-    named = ", ".join(title + (f" ×{n}" if n > 1 else "") for title, n in counts.items())
-    return clip(f"Those earlier lines cover: {named}", budget)
+    named = tuple(title + (f" ×{n}" if n > 1 else "") for title, n in counts.items())
+    return clip(render(T("Those earlier lines cover: {parts}", parts=named), locale), budget)
 
 
-def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
+def tail(lines: list[str], budget: int | None = None, locale: str = ENGLISH) -> tuple[list[str], int]:
     """The newest lines that fit `budget` characters, and how many older ones were left out.
     When lines are left out, the first kept line names the turns or rounds they covered."""
     budget = RECAP_BUDGET if budget is None else budget
@@ -354,11 +365,11 @@ def tail(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
         kept.append(line)
         used += len(line) + 1
     kept.reverse()
-    summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3)
+    summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3, locale)
     if summary:
         while len(kept) > 1 and used + len(summary) + 1 > budget:
             used -= len(kept.pop(0)) + 1
-        summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3)
+        summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3, locale)
         return [summary, *kept], len(lines) - len(kept)
     return kept, len(lines) - len(kept)
 

@@ -19,20 +19,24 @@ import asyncio
 import io
 import logging
 from collections import OrderedDict
+from dataclasses import replace
 
 import discord
 
-from . import channel_log, dm as direct, messages, panels, ui
+from games.core.i18n import ENGLISH, jsonable
+
+from . import channel_log, dm as direct, messages, panels, reading, ui
 from .channel_log import Cursor, Line
 from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step, to_call
 from .posting import Routes
 from .recap import summary as summarised
+from .words import T, say
 
 log = logging.getLogger(__name__)
 
-PAST_TURN = "This turn is over."
+PAST_TURN = T("This turn is over.")
 PRIVATE_IMAGES_KEPT = 128  # private images kept for redrawn panels (tens of KB each)
 
 
@@ -53,121 +57,136 @@ class Publisher:
 
     # -- images ----------------------------------------------------------------
     async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str,
-                     extra: dict | None = None) -> discord.File | None:
-        """One image of the game drawn from the seat's view (in the render pool), or None when
-        drawing failed: a broken image must never stop a move from being shown. `extra` is added
-        to the view (the places a panel's board image marks)."""
+                     extra: dict | None = None, locale: str = ENGLISH) -> discord.File | None:
+        """One image of the game drawn from the seat's view in `locale` (in the render pool), or
+        None when drawing failed: a broken image must never stop a move from being shown. `extra`
+        is added to the view (the places a panel's board image marks)."""
         try:
-            view = game.rules.view(game.state, seat) | (extra or {})
-            png = await self.bot.renders.draw(kind, game.row.slug, view, game.names())
+            view = game.rules.view(game.state, seat) | jsonable(extra or {})
+            png = await self.bot.renders.draw(kind, game.row.slug, view, game.names(), locale=locale)
         except Exception:  # noqa: BLE001 - logged; the message goes out without this image
             log.exception("drawing the %s image of game %s failed", kind, game.id)
             return None
         return discord.File(io.BytesIO(png), filename=filename) if png else None
 
-    async def public_file(self, game: LiveGame) -> discord.File | None:
-        return await self._image(game, "public", None, "board.png")
+    async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None:
+        """The public board, in the table's language unless `locale` says otherwise."""
+        locale = locale or await self.bot.languages.table(game)
+        return await self._image(game, "public", None, "board.png", locale=locale)
 
-    async def private_file(self, game: LiveGame, seat: int, marks: dict | None = None) -> discord.File | None:
-        """The seat's private image, drawn once per game version (the state changes only then)
-        and seat names. With `marks` (a decision about board places, `panels.board_marks`) it is
-        the board with those places marked by the options' numbers instead, when the game draws
-        one (else the usual private image)."""
+    async def private_file(self, game: LiveGame, seat: int, marks: dict | None = None,
+                           locale: str = ENGLISH) -> discord.File | None:
+        """The seat's private image in its reader's `locale`, drawn once per game version (the
+        state changes only then), seat names and language. With `marks` (a decision about board
+        places, `panels.board_marks`) it is the board with those places marked by the options'
+        numbers instead, when the game draws one (else the usual private image)."""
         if marks:
-            marked = await self._kept_image(game, seat, "marked", {"marks": marks})
+            marked = await self._kept_image(game, seat, "marked", {"marks": marks}, locale)
             if marked is not None:
                 return marked
-        return await self._kept_image(game, seat, "private")
+        return await self._kept_image(game, seat, "private", locale=locale)
 
-    async def _kept_image(self, game: LiveGame, seat: int, kind: str, extra: dict | None = None) -> discord.File | None:
+    async def _kept_image(self, game: LiveGame, seat: int, kind: str, extra: dict | None = None,
+                          locale: str = ENGLISH) -> discord.File | None:
         """A panel image of `kind` for the seat, kept for redraws at the same game version."""
-        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()), kind)
+        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()), kind, locale)
         kept = self._private.get(key)
         if kept is not None and kept[0] == drawn_for:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
-        drawn = await self._image(game, kind, seat, "private.png", extra)
+        drawn = await self._image(game, kind, seat, "private.png", extra, locale)
         if drawn is not None:
             self._private[key] = (drawn_for, drawn.fp.getvalue())
             while len(self._private) > PRIVATE_IMAGES_KEPT:
                 self._private.popitem(last=False)
         return drawn
 
-    async def board_files(self, game: LiveGame) -> list[discord.File]:
-        """The public board and, when the game draws one, the detail image (card texts, scores)."""
-        found = [await self.public_file(game), await self._image(game, "detail", None, "detail.png")]
+    async def board_files(self, game: LiveGame, locale: str | None = None) -> list[discord.File]:
+        """The public board and, when the game draws one, the detail image (card texts, scores),
+        in `locale` (a reader's) or else the table's language."""
+        locale = locale or await self.bot.languages.table(game)
+        found = [await self.public_file(game, locale),
+                 await self._image(game, "detail", None, "detail.png", locale=locale)]
         return [f for f in found if f is not None]
 
     # -- lobby -----------------------------------------------------------------
-    def lobby_message(self, game: LiveGame) -> dict:
-        return {"embed": messages.lobby_embed(game), "view": ui.lobby_view(game)}
+    def lobby_message(self, game: LiveGame, locale: str = ENGLISH) -> dict:
+        """The lobby in the table's `locale`."""
+        return {"embed": messages.lobby_embed(game, locale), "view": ui.lobby_view(game, locale)}
 
-    async def lobby_closed(self, game: LiveGame, reason: str) -> None:
+    async def lobby_closed(self, game: LiveGame, reason) -> None:
         """A lobby closed (expired, or everyone left): remove its buttons and say why."""
         channel = await self.channel_of(game)
         if channel is not None and game.row.turn_message_id:
+            locale = await self.bot.languages.table(game)
             await self.strip_buttons(channel, game.row.turn_message_id,
-                                     content=f"The {game.rules.title} table closed: {reason}")
+                                     content=say(T("The {title} table closed: {reason}", title=game.rules.title,
+                                                   reason=reason), locale))
 
     async def refresh_lobby(self, game: LiveGame) -> None:
         channel = await self.channel_of(game)
         if channel is None or not game.row.turn_message_id:
             return
+        locale = await self.bot.languages.table(game)
         if game.row.status != "lobby":
             await self.strip_buttons(channel, game.row.turn_message_id,
-                                     content=f"The {game.rules.title} table closed: everyone left.")
+                                     content=say(T("The {title} table closed: everyone left.", title=game.rules.title),
+                                                 locale))
             return
         try:
-            await channel.get_partial_message(game.row.turn_message_id).edit(**self.lobby_message(game))
+            await channel.get_partial_message(game.row.turn_message_id).edit(**self.lobby_message(game, locale))
         except discord.HTTPException:
             log.info("could not refresh the lobby of game %s", game.id)
 
     # -- reading ----------------------------------------------------------------
-    async def recap_lines(self, game: LiveGame, user_id: int) -> list[str]:
-        """Every line since the user's own last action, their private lines included."""
-        return list(await self.bot.sessions.recap(game, user_id))
+    async def recap_lines(self, game: LiveGame, user_id: int, locale: str = ENGLISH) -> list[str]:
+        """Every line since the user's own last action, their private lines included, in `locale`."""
+        return list(await self.bot.sessions.recap(game, user_id, locale))
 
-    async def log_lines(self, game: LiveGame, user_id: int, whole: bool) -> list[str]:
-        """The recap, or the whole game's log, as this user may read it."""
+    async def log_lines(self, game: LiveGame, user_id: int, whole: bool, locale: str = ENGLISH) -> list[str]:
+        """The recap, or the whole game's log, as this user may read it, in `locale`."""
         if not whole:
-            return await self.recap_lines(game, user_id)
-        return list(await self.bot.sessions.full_log(game, user_id))
+            return await self.recap_lines(game, user_id, locale)
+        return list(await self.bot.sessions.full_log(game, user_id, locale))
 
     # -- decision panel ----------------------------------------------------------
-    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0,
-                    dm: bool = False) -> tuple[discord.ui.LayoutView, list[discord.File]]:
-        """Components V2 panel for `seat`: recap, private image, current decision. The private
-        image comes only with a decision to make (**My hand** shows it any time). A `dm` panel
-        names its game, links its turn message, shows the image always and can be refreshed."""
+    async def panel(self, game: LiveGame, seat: int, user_id: int, page: int = 0, dm: bool = False,
+                    locale: str = ENGLISH) -> tuple[discord.ui.LayoutView, list[discord.File]]:
+        """Components V2 panel for `seat` in its reader's `locale`: recap, private image, current
+        decision. The private image comes only with a decision to make (**My hand** shows it any
+        time). A `dm` panel names its game, links its turn message, shows the image always and
+        can be refreshed."""
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         wanted = (decision is not None or dm) and game.row.status == "active"
         marks = self.board_marks(game, decision) if wanted else {}
-        image = await self.private_file(game, seat, marks) if wanted else None
+        image = await self.private_file(game, seat, marks, locale) if wanted else None
         files = [image] if image is not None else []
-        shown, more = summarised(await self.recap_lines(game, user_id))
+        shown, more = summarised(await self.recap_lines(game, user_id, locale), locale=locale)
         recap = ""
         if shown:
-            brief = " (in brief: **Full recap** shows every line)" if more else ""
-            recap = f"**Since your last move**{brief}\n" + "\n".join(panels.bullets(shown))
+            head = (T("**Since your last move** (in brief: **Full recap** shows every line)") if more
+                    else T("**Since your last move**"))
+            recap = say(head, locale) + "\n" + "\n".join(panels.bullets(shown))
         if game.row.status != "active":
-            heading, decision = "The game is over: the results are in the channel.", None
+            heading, decision = say(T("The game is over: the results are in the channel."), locale), None
         elif decision is None:
-            heading = (f"Nothing to decide right now. Waiting for {self.bot.sessions.waiting_on(game)}; "
-                       "you will be mentioned when it is your turn.")
-            clock = messages.clock_text(game, seat)
+            heading = say(T("Nothing to decide right now. Waiting for {names}; you will be mentioned when it is "
+                            "your turn.", names=self.bot.sessions.waiting_on(game)), locale)
+            clock = messages.clock_text(game, seat, locale)
             if clock:
-                heading += f"\nYour clock: {clock}."
+                heading += "\n" + say(T("Your clock: {clock}.", clock=clock), locale)
         else:
-            decision = panels.with_names(decision, game.names())
+            decision = panels.with_names(decision, game.names(), locale)
             if marks:  # the board image marks places with these numbers
                 decision = panels.numbered(decision)
             draft = self.bot.drafts.get((game.id, user_id), set())
-            heading = panels.describe(decision, page, len(draft))
+            heading = panels.describe(decision, page, len(draft), locale)
         draft = self.bot.drafts.get((game.id, user_id), set())
         if dm:
-            heading = f"{direct.dm_heading(game)}\n{heading}"
-        view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more)
-        return (direct.add_dm_parts(view, game) if dm else view), files
+            heading = f"{direct.dm_heading(game, locale)}\n{heading}"
+        view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more,
+                             locale=locale)
+        return (direct.add_dm_parts(view, game, locale) if dm else view), files
 
     def board_marks(self, game: LiveGame, decision) -> dict:
         """The places the decision's board image marks (`panels.board_marks`), {} when it names
@@ -186,7 +205,7 @@ class Publisher:
         was on it) and the first turn message goes out."""
         game = step.game
         old = game.row.turn_message_id
-        started = f"{game.rules.title} has started."
+        started = say(T("{title} has started.", title=game.rules.title), await self.bot.languages.table(game))
         if old and via is not None and via.message is not None and via.message.id == old and via.response.is_done():
             try:
                 await via.edit_original_response(content=started, embed=None, view=None)
@@ -225,12 +244,13 @@ class Publisher:
 
     async def _announce_locked(self, game: LiveGame, step: Step, everyone: bool, via: discord.Interaction | None) -> bool:
         try:
-            cursor, lines = await self._channel_log(game, step.lines)
+            locale = await self.bot.languages.table(game)  # the channel reads the table's language
+            cursor, lines = await self._channel_log(game, step.lines, locale)
             channel = await self.channel_of(game, strict=True)
             if channel is None:
                 return True  # the channel is gone and the game was closed
             if step.finished or game.row.status == "finished":
-                await self._results(game, channel, cursor, lines, via)
+                await self._results(game, channel, cursor, lines, via, locale)
             elif game.row.status == "abandoned":
                 if game.row.turn_message_id:
                     await self.strip_buttons(channel, game.row.turn_message_id)
@@ -238,7 +258,7 @@ class Publisher:
                     await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
                 newly = set(to_call(game, step.to_act_before, everyone))
-                message = await self._turn_message(game, channel, (cursor, lines), newly, via)
+                message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
@@ -259,23 +279,27 @@ class Publisher:
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
         newly = set(to_call(game, [], everyone=True))
+        locale = await self.bot.languages.table(game)
         async with self._locks.setdefault(game.id, asyncio.Lock()):
-            await self._turn_message(game, channel, await self._channel_log(game, []), newly)
+            await self._turn_message(game, channel, await self._channel_log(game, [], locale), newly, locale=locale)
         await self._mark(game, False)
 
     # -- the channel's log: every public line reaches the channel (`bot.channel_log`) ------------
-    async def _channel_log(self, game: LiveGame, step_lines: list[str]) -> tuple[Cursor, list[Line]]:
+    async def _channel_log(self, game: LiveGame, step_lines: list,
+                           locale: str = ENGLISH) -> tuple[Cursor, list[Line]]:
         """How far the channel got, with the platform notes among `step_lines` added (stored
-        before anything is posted, so a failed post loses none), and every public line from the
-        current turn message's start on."""
+        before anything is posted, so a failed post loses none, as messages), and every public
+        line from the current turn message's start on, in the table's `locale`."""
         cursor = Cursor.load(game.meta, game.version)
         actions = await self.bot.storage.actions(game.id, since=cursor.start.seq - 1)
         stored = [text for action in actions if action.seq >= cursor.start.seq for text in action.lines]
-        notes = channel_log.notes_among(step_lines, stored)
+        notes = channel_log.notes_among([jsonable(line) for line in step_lines], stored)
         if notes:
             cursor = cursor.with_notes(notes, game.version)
             await self.bot.sessions.set_channel_log(game, cursor.dump())
-        return cursor, channel_log.pending(actions, cursor, game.version)
+        names = game.names()
+        return cursor, [replace(line, text=say(line.text, locale, names))
+                        for line in channel_log.pending(actions, cursor, game.version)]
 
     @staticmethod
     def _unposted(cursor: Cursor, lines: list[Line], shown_on: int | None) -> list[Line]:
@@ -295,20 +319,24 @@ class Publisher:
         await self.bot.sessions.set_channel_log(game, cursor.moved(kept[0].at if kept else shown, shown).dump())
 
     async def _turn_message(self, game: LiveGame, channel, log: tuple[Cursor, list[Line]], newly: set[int],
-                            via: discord.Interaction | None = None) -> discord.Message | discord.PartialMessage | None:
+                            via: discord.Interaction | None = None,
+                            locale: str = ENGLISH) -> discord.Message | discord.PartialMessage | None:
         """Edit the turn message in place, carrying every public line since it was posted, or
         post a new one when someone new must act (only they are pinged: one ping per player per
         turn; Discord does not notify on edits) or the lines no longer fit. The old message is
-        marked superseded and keeps its lines; lines too many for one message go just before."""
+        marked superseded and keeps its lines; lines too many for one message go just before.
+        Everything in it reads in the table's `locale` (the lines come already in it)."""
         cursor, lines = log
         waiting = self.bot.sessions.waiting_on(game)
-        board = await self.public_file(game)
+        board = await self.public_file(game, locale)
         old = shown_on = game.row.turn_message_id
         if not newly and old and channel_log.fits(lines):
-            content, embed = messages.turn_content(game, channel_log.text_of(lines), waiting, board is not None)
+            content, embed = messages.turn_content(game, channel_log.text_of(lines), waiting, board is not None,
+                                                   locale)
             try:
                 message = await self.routes.edit(channel, old, content=content, embed=embed,
-                                                 attachments=[board] if board else [], view=ui.turn_view(game.id),
+                                                 attachments=[board] if board else [],
+                                                 view=ui.turn_view(game.id, locale),
                                                  allowed_mentions=discord.AllowedMentions.none())
                 self._shown[game.id] = (old, embed)
                 shown = channel_log.end(lines, game.version)
@@ -320,10 +348,11 @@ class Publisher:
                     board.reset()
         pages, kept = channel_log.split(self._unposted(cursor, lines, shown_on))
         await self._post_pages(channel, via, pages)
-        content, embed = messages.turn_content(game, channel_log.text_of(kept), waiting, board is not None)
+        content, embed = messages.turn_content(game, channel_log.text_of(kept), waiting, board is not None, locale)
         pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
         files = {"file": board} if board else {}
-        message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id), **files,
+        message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id, locale),
+                                         **files,
                                          allowed_mentions=discord.AllowedMentions(users=pinged, roles=False,
                                                                                   everyone=False))
         shown = self._shown.get(game.id)
@@ -331,7 +360,7 @@ class Publisher:
         await self.bot.sessions.set_turn_message(game, message.id)
         await self._logged(game, cursor, kept, lines)
         if old and old != message.id and shown_on:
-            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via)
+            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via, locale)
         return message
 
     async def _add_file(self, channel, message_id: int, file: discord.File) -> None:
@@ -341,17 +370,17 @@ class Publisher:
         await self.routes.edit(channel, message_id, attachments=[*kept, file])
 
     async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
-                        shown: discord.Embed | None = None) -> bool:
+                        shown: discord.Embed | None = None, locale: str = ENGLISH) -> bool:
         """Make an old turn message look old: no buttons, no board, a link to the current one.
         `shown`: the embed the publisher last put on it (else it is fetched back from Discord).
         False when the message is gone (someone deleted it)."""
-        link = f" [Go to the current turn]({newer.jump_url})" if newer is not None else ""
+        link = " " + say(T("[Go to the current turn]({url})", url=newer.jump_url), locale) if newer is not None else ""
         try:
             if shown is None:
                 fetched = await channel.fetch_message(message_id)
                 shown = fetched.embeds[0] if fetched.embeds else None
-            await self.routes.edit(channel, message_id, content=f"*{PAST_TURN}*{link}",
-                                   embed=messages.superseded_embed(shown), attachments=[], view=None,
+            await self.routes.edit(channel, message_id, content=f"*{say(PAST_TURN, locale)}*{link}",
+                                   embed=messages.superseded_embed(shown, locale), attachments=[], view=None,
                                    allowed_mentions=discord.AllowedMentions.none())
         except discord.NotFound:
             return False
@@ -360,10 +389,11 @@ class Publisher:
         return True
 
     async def _supersede_keeping_lines(self, channel, old: int, newer, shown: tuple | None, cursor: Cursor,
-                                       lines: list[Line], via: discord.Interaction | None) -> None:
+                                       lines: list[Line], via: discord.Interaction | None,
+                                       locale: str = ENGLISH) -> None:
         """Supersede the old turn message; when someone deleted it, the lines it carried are
         posted again (after the new one: their place in the channel is gone with it)."""
-        if not await self.supersede(channel, old, newer, shown[1] if shown and shown[0] == old else None):
+        if not await self.supersede(channel, old, newer, shown[1] if shown and shown[0] == old else None, locale):
             lost = [line for line in lines if line.at < cursor.shown]
             if lost:
                 await self._post_pages(channel, via, channel_log.split(lost, budget=0)[0])
@@ -377,14 +407,15 @@ class Publisher:
             pass
 
     # -- notices (reminders, votes): their buttons go once the game moves on ----------------
-    async def notice(self, game: LiveGame, content: str, view: discord.ui.View | None = None,
+    async def notice(self, game: LiveGame, content, view: discord.ui.View | None = None,
                      mentions: list[int] | None = None) -> discord.Message | None:
-        """Post a message about `game` (a reminder, a vote) whose buttons are removed at the
-        game's next step, so a stale one never looks actionable. `mentions`: who may be pinged
-        (None: everyone mentioned in the text)."""
+        """Post a message about `game` (a reminder, a vote; a text in the table's language) whose
+        buttons are removed at the game's next step, so a stale one never looks actionable.
+        `mentions`: who may be pinged (None: everyone mentioned in the text)."""
         channel = await self.channel_of(game)
         if channel is None:
             return None
+        content = say(content, await self.bot.languages.table(game), game.names())
         users = True if mentions is None else [discord.Object(u) for u in mentions]
         allowed = discord.AllowedMentions(users=users, roles=False, everyone=False)
         kwargs = {"view": view} if view is not None else {}
@@ -411,23 +442,24 @@ class Publisher:
         for seat in seats:
             await self.direct.your_turn(game, seat, link)
 
-    async def dm(self, user_id: int | None, text: str, game: LiveGame | None = None) -> None:
-        """A short direct message, unless the user turned them off; failures only get logged."""
+    async def dm(self, user_id: int | None, text, game: LiveGame | None = None) -> None:
+        """A short direct message (a text, read in the user's language), unless the user turned
+        them off; failures only get logged."""
         await self.direct.notice(user_id, text, game)
 
     # -- results ---------------------------------------------------------------------
     async def _results(self, game: LiveGame, channel, cursor: Cursor, lines: list[Line],
-                       via: discord.Interaction | None = None) -> None:
-        """The game-over message, carrying the last lines no turn message showed (any too many
-        for it posted just before)."""
-        content, embed, headline = messages.results(game)
+                       via: discord.Interaction | None = None, locale: str = ENGLISH) -> None:
+        """The game-over message in the table's `locale`, carrying the last lines no turn message
+        showed (any too many for it posted just before)."""
+        content, embed, _ = messages.results(game, locale)
         pages, kept = channel_log.split(self._unposted(cursor, lines, game.row.turn_message_id),
                                         budget=min(channel_log.LOG_BUDGET, messages.EMBEDS_LIMIT - len(embed)))
         await self._post_pages(channel, via, pages)
-        embeds = [embed, messages.last_moves(channel_log.text_of(kept))] if kept else [embed]
+        embeds = [embed, messages.last_moves(channel_log.text_of(kept), locale)] if kept else [embed]
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
-        board = await self.public_file(game)
+        board = await self.public_file(game, locale)
         if board is None:
             embed.set_image(url=None)
         message = await self.routes.post(channel, via, content, embeds=embeds, **({"file": board} if board else {}),
@@ -435,13 +467,16 @@ class Publisher:
                                              users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         shown = self._shown.pop(game.id, None)
         if old and old != message.id:
-            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via)
+            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via, locale)
         await self.bot.sessions.set_turn_message(game, message.id)
         await self._logged(game, cursor, [], lines)
         self.direct.forget(game)
-        attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
+        attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart), locale)
+        outcome = game.rules.outcome(game.state)
         for user_id in humans:
-            await self.dm(user_id, f"**{game.rules.title}** is over. {headline} Results: {message.jump_url}", game)
+            headline = reading.result_headline(game, outcome, await self.bot.languages.user(user_id))
+            await self.dm(user_id, T("**{title}** is over. {headline} Results: {url}", title=game.rules.title,
+                                     headline=headline, url=message.jump_url), game)
 
     # -- channels --------------------------------------------------------------------
     async def channel_of(self, game: LiveGame, strict: bool = False):

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.core import CatalogueEntry, GameRules, Outcome, fill_names
+from games.core import CatalogueEntry, GameRules, Outcome
+from games.core.i18n import ENGLISH, localize, render
 from renderers import named
 
 from . import panels
+from .words import T, say
 
 if TYPE_CHECKING:
     from .session import LiveGame
@@ -49,52 +51,66 @@ def glossary(view: Any) -> dict[str, str]:
     return found
 
 
-def catalogue_glossary(rules: GameRules) -> dict[str, str]:
-    """Every named thing of a game, name -> text; a name that two kinds share (a card and a
-    parameter both called "Ocean") is told apart by its kind."""
+def catalogue_glossary(rules: GameRules, locale: str = ENGLISH) -> dict[str, str]:
+    """Every named thing of a game in `locale`, name -> text; a name that two kinds share (a
+    card and a parameter both called "Ocean") is told apart by its kind."""
     found: dict[str, str] = {}
     entries: list[CatalogueEntry] = list(rules.catalogue().entries)
-    names = [entry.name for entry in entries]
-    for entry in entries:
-        name = entry.name if names.count(entry.name) == 1 else f"{entry.name} ({entry.kind})"
-        found.setdefault(name, entry.text)
+    names = [render(entry.name, locale) for entry in entries]
+    for name, entry in zip(names, entries):
+        if names.count(name) > 1:
+            name = f"{name} ({entry.kind})"
+        found.setdefault(name, render(entry.text, locale))
     return found
 
 
-def game_glossary(game: "LiveGame", user_id: int) -> dict[str, str]:
+def english_aliases(rules: GameRules, locale: str) -> dict[str, str]:
+    """English name -> the `locale` name of each catalogue entry, so a reader of another
+    language finds a card by the English name printed on it too."""
+    if locale == ENGLISH:
+        return {}
+    return {render(entry.name, ENGLISH): render(entry.name, locale) for entry in rules.catalogue().entries}
+
+
+def game_glossary(game: "LiveGame", user_id: int, locale: str = ENGLISH) -> dict[str, str]:
     """For anyone in the channel, during and after the game: the game's catalogue, then the
     named texts of the user's own view (the public view for onlookers), names filled in, plus
     the details of the options of the user's current decision. Never another seat's view."""
-    found = catalogue_glossary(game.rules)
+    found = catalogue_glossary(game.rules, locale)
     if game.state is None:
         return found
     seat = game.seat_of(user_id)
-    for name, text in glossary(named(game.rules.view(game.state, seat), game.names())).items():
+    view = localize(game.rules.view(game.state, seat), locale)
+    for name, text in glossary(named(view, game.names())).items():
         found.setdefault(name, text)
     decision = game.rules.decision_for(game.state, seat) if seat is not None else None
     if decision is not None:
-        for option in panels.with_names(decision, game.names()).options:
+        for option in panels.with_names(decision, game.names(), locale).options:
             if option.detail:
                 found.setdefault(option.label, option.detail)
     return found
 
 
-def lookup(entries: dict[str, str], typed: str, limit: int = 25) -> list[str]:
-    """Names containing what was typed, names starting with it first."""
+def lookup(entries: dict[str, str], typed: str, limit: int = 25, aliases: dict[str, str] | None = None) -> list[str]:
+    """Names containing what was typed, names starting with it first; `aliases` (English name
+    -> name in the reader's language) find entries by their English names too."""
     typed = typed.lower().strip()
     hits = [name for name in entries if typed in name.lower() or typed in entries[name].lower()]
     hits.sort(key=lambda name: (not name.lower().startswith(typed), typed not in name.lower(), name.lower()))
+    for english, shown in (aliases or {}).items():
+        if typed in english.lower() and shown in entries and shown not in hits:
+            hits.append(shown)
     return hits[:limit]
 
 
-def mode_text(players: int, options: dict[str, str]) -> str:
+def mode_text(players: int, options: dict[str, str], locale: str = ENGLISH) -> str:
     """The way the table plays, in words: solo, co-op or competitive (the options that only
     apply to another mode are left out, so a solo game never says mode=competitive)."""
     if players == 1:
-        return "solo (one player against the game)"
+        return say(T("solo (one player against the game)"), locale)
     if options.get("mode") == "coop":
-        return f"co-op ({players} players together)"
-    return f"competitive ({players} players)"
+        return say(T("co-op ({n} players together)", n=players), locale)
+    return say(T("competitive ({n} players)", n=players), locale)
 
 
 def shown_options(options: dict[str, str]) -> dict[str, str]:
@@ -102,7 +118,7 @@ def shown_options(options: dict[str, str]) -> dict[str, str]:
     return {key: value for key, value in options.items() if key != "mode"}
 
 
-def standings_lines(game: "LiveGame") -> list[str]:
+def standings_lines(game: "LiveGame", locale: str = ENGLISH) -> list[str]:
     """Where everyone stands mid-game: each side's score if the game ended now and its terms."""
     if game.state is None:
         return []
@@ -110,49 +126,58 @@ def standings_lines(game: "LiveGame") -> list[str]:
     lines = []
     for standing in game.rules.standings(game.state):
         who = standing.name if standing.seat is None else names[standing.seat]
-        terms = f" ({', '.join(standing.terms)})" if standing.terms else ""
-        lines.append(f"{who}: {standing.score} points{terms}")
+        terms = tuple(say(term, locale, names) for term in standing.terms)
+        line = (T("{who}: {n} points ({terms})", who=who, n=standing.score, terms=terms) if terms
+                else T("{who}: {n} points", who=who, n=standing.score))
+        lines.append(say(line, locale))
     return lines
 
 
-def result_headline(game: "LiveGame", outcome: Outcome) -> str:
+def result_headline(game: "LiveGame", outcome: Outcome, locale: str = ENGLISH) -> str:
     """One line saying how the game ended: the winners by name, or for a game nobody at the
     table won (a lost solo or co-op game) the game's own last word, which names the automatic
     opponent's score."""
     if outcome.winners:
-        return "Winner: " + ", ".join(game.seats[s].name for s in outcome.winners) + "."
-    verdict = fill_names(outcome.summary[-1], game.names()) if outcome.summary else "Nobody at the table won."
-    return f"Result: {verdict}"
+        return say(T("Winner: {names}.", names=tuple(game.seats[s].name for s in outcome.winners)), locale)
+    verdict = (say(outcome.summary[-1], locale, game.names()) if outcome.summary
+               else say(T("Nobody at the table won."), locale))
+    return say(T("Result: {verdict}", verdict=verdict), locale)
 
 
-def status_text(game: "LiveGame", waiting: str) -> str:
+STATUS_NAMES = {"lobby": T("lobby"), "active": T("active"), "finished": T("finished"), "abandoned": T("abandoned")}
+
+
+def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
     """Seats, mode and options, whose turn and where everyone stands (or the final scores and
-    each term that made them, for a finished game)."""
-    lines = [f"**{game.rules.title}** ({game.row.status}), move {game.version}"]
+    each term that made them, for a finished game), in `locale`; `waiting` is a text."""
+    status = STATUS_NAMES.get(game.row.status, game.row.status)
+    lines = [say(T("**{title}** ({status}), move {n}", title=game.rules.title, status=status, n=game.version), locale)]
     outcome = game.rules.outcome(game.state) if game.state is not None else None
     to_act = set(game.to_act()) if game.state is not None and game.row.status == "active" else set()
+    bot = say(T(" (bot)"), locale)
     for seat in game.seats:
         marker = " ⏳" if seat.seat in to_act else ""
-        score = f": {outcome.scores[seat.seat]} points" if outcome is not None else ""
+        score = say(T(": {n} points", n=outcome.scores[seat.seat]), locale) if outcome is not None else ""
         crown = " 🏆" if outcome is not None and seat.seat in outcome.winners else ""
-        lines.append(f"{seat.seat + 1}. {seat.name}{' (bot)' if seat.is_bot else ''}{marker}{score}{crown}")
+        lines.append(f"{seat.seat + 1}. {seat.name}{bot if seat.is_bot else ''}{marker}{score}{crown}")
     chosen = dict(game.state.options) if game.state is not None else dict(game.row.options or {})
-    lines.append("Mode: " + mode_text(len(game.seats), chosen))
+    lines.append(say(T("Mode: {mode}", mode=mode_text(len(game.seats), chosen, locale)), locale))
     options = shown_options(dict(game.row.options or {}))
     if options:
-        lines.append("Options: " + ", ".join(f"{k}={v}" for k, v in options.items()))
+        lines.append(say(T("Options: {options}", options=tuple(f"{k}={v}" for k, v in options.items())), locale))
     if outcome is not None:
-        lines.append(result_headline(game, outcome))
-        lines.extend(panels.bullets([fill_names(line, game.names()) for line in outcome.summary]))
+        lines.append(result_headline(game, outcome, locale))
+        lines.extend(panels.bullets([say(line, locale, game.names()) for line in outcome.summary]))
     elif game.row.status == "active":
-        standing = standings_lines(game)
+        standing = standings_lines(game, locale)
         if standing:
-            lines.append("**Standings** (points if the game ended now):")
+            lines.append(say(T("**Standings** (points if the game ended now):"), locale))
             lines.extend(panels.bullets(standing))
     if game.row.status == "active":
-        lines.append(f"Waiting for: {waiting}")
+        lines.append(say(T("Waiting for: {names}", names=waiting), locale))
         if game.clock is not None:
-            lines.append(f"Turn clock: {game.clock_summary()}")
+            lines.append(say(T("Turn clock: {clock}", clock=game.clock_summary(locale=locale)), locale))
     elif game.row.status == "finished":
-        lines.append("The game is over. /game board shows the final board; /game export sends the whole log.")
+        lines.append(say(T("The game is over. /game board shows the final board; /game export sends the whole log."),
+                         locale))
     return panels.clip("\n".join(lines), 1900)

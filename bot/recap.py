@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from games.core.i18n import ENGLISH
+
 from . import panels
+from .words import T, say
 
 # A line opening a part of the game: "--- x ---", "=== x ===", or "Round 3 ..."
 PART_OPENING = re.compile(r"^(?:-{2,}\s*(?P<dashed>.+?)\s*-{2,}|={2,}\s*(?P<ruled>.+?)\s*={2,}|(?P<round>Round \d+\b.*))$")
@@ -54,50 +57,46 @@ def _cost(lines: list[str]) -> int:
     return sum(len(line) + 3 for line in lines)  # as bullets: "• " and the newline
 
 
-def _count(number: int) -> str:
-    return f"{number} line" + ("" if number == 1 else "s")
-
-
-def _brief(part: Part, keep: int, clip_at: int) -> list[str]:
-    """A part as its opening, its first `keep` lines and how many more it had."""
+def _brief(part: Part, keep: int, clip_at: int, locale: str = ENGLISH) -> list[str]:
+    """A part as its opening, its first `keep` lines and how many more it had (in `locale`)."""
     shown = [panels.clip(line, clip_at) for line in part.lines[:keep]]
     left = len(part.lines) - len(shown)
     if not shown and part.opening is not None:  # only the headings fit: each with its size
-        return [f"{part.opening} ({_count(left)})"]
+        return [say(T("{opening} ({n} line(s))", opening=part.opening, n=left), locale)]
     opening = [part.opening] if part.opening is not None else []
-    return opening + shown + ([f"… {left} more line{'' if left == 1 else 's'}"] if left else [])
+    return opening + shown + ([say(T("… {n} more line(s)", n=left), locale)] if left else [])
 
 
-def _by_part(parts: list[Part], keep: int, budget: int) -> tuple[list[str], int] | None:
+def _by_part(parts: list[Part], keep: int, budget: int, locale: str = ENGLISH) -> tuple[list[str], int] | None:
     """Earlier parts briefly (`keep` lines each), the newest part's latest lines in the room
     left; None when that does not fit `budget` or leaves the newest part under `keep` lines."""
-    earlier = [line for part in parts[:-1] for line in _brief(part, keep, budget // 4)]
+    earlier = [line for part in parts[:-1] for line in _brief(part, keep, budget // 4, locale)]
     newest = parts[-1]
     head = [newest.opening] if newest.opening is not None else []
     room = budget - _cost(earlier) - _cost(head) - 40  # 40: the "… n lines earlier" note
     if room <= 0:
         return None
-    tail, left = panels.tail(newest.lines, room)
+    tail, left = panels.tail(newest.lines, room, locale)
     if len(tail) < min(keep, len(newest.lines)):
         return None
-    shown = earlier + head + ([f"… {_count(left)} earlier in this part"] if left else []) + tail
+    shown = earlier + head + ([say(T("… {n} line(s) earlier in this part", n=left), locale)] if left else []) + tail
     if _cost(shown) > budget:
         return None
     left_out = sum(max(len(part.lines) - keep, 0) for part in parts[:-1]) + left
     return shown, left_out
 
 
-def summary(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
+def summary(lines: list[str], budget: int | None = None, locale: str = ENGLISH) -> tuple[list[str], int]:
     """The recap to show within `budget` characters (as bullets), and how many of `lines` it
     leaves out: all of them when they fit; else each part's opening and first lines with the
-    newest part's latest lines; else the newest lines (`panels.tail`)."""
+    newest part's latest lines; else the newest lines (`panels.tail`). Its own words in `locale`."""
     budget = panels.RECAP_BUDGET if budget is None else budget
     if _cost(lines) <= budget:
         return list(lines), 0
     parts = parts_of(lines)
     if len(parts) > 1:
         for keep in PER_PART:
-            found = _by_part(parts, keep, budget)
+            found = _by_part(parts, keep, budget, locale)
             if found is not None:
                 return found
-    return panels.tail(lines, budget)
+    return panels.tail(lines, budget, locale)

@@ -14,20 +14,30 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import inspect
 import multiprocessing
+from functools import lru_cache
 
 import renderers
+from games.core.i18n import ENGLISH, localize
 
-_KINDS = {"public": renderers.render_public, "private": renderers.render_private}
+_KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail",
+          "marked": "render_marked"}
 
 
-def _draw(kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
-    if kind == "marked":
-        return renderers.render_marked(slug, view, names)
-    if kind == "detail":
-        detail = getattr(renderers, "render_detail", None)
-        return detail(slug, view, names) if detail else None
-    return _KINDS[kind](slug, view, names)
+@lru_cache(maxsize=None)
+def _takes_locale(draw) -> bool:
+    return "locale" in inspect.signature(draw).parameters
+
+
+def draw_image(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
+    """The image in `locale`: the view's messages rendered for that reader first, and the
+    renderer told the language for its own labels (when it takes one)."""
+    draw = getattr(renderers, _KINDS[kind], None)  # looked up per call, so a test may wrap one
+    if draw is None:
+        return None
+    view = localize(view, locale)
+    return draw(slug, view, names, locale=locale) if _takes_locale(draw) else draw(slug, view, names)
 
 
 def _warm() -> None:
@@ -45,13 +55,13 @@ class RenderPool:
             context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
             self._pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
 
-    async def draw(self, kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
+    async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
         """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
-        with view["marks"] marked) of `view`."""
+        with view["marks"] marked) of `view`, in `locale`."""
         if self._pool is None:
-            return _draw(kind, slug, view, names)
+            return draw_image(kind, slug, view, names, locale)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, _draw, kind, slug, view, list(names))
+        return await loop.run_in_executor(self._pool, draw_image, kind, slug, view, list(names), locale)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -17,17 +17,20 @@ import random
 import time
 
 import games
-from games.core import CoreState, GameRules, IllegalChoice, StaleChoice, fill_names
+from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
+from games.core.i18n import Msg, languages
 
 from . import channel_log
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .session_play import PlayMixin
 from .session_seats import SeatsMixin
 from .storage import ChannelBusy, GameRow, SeatRow, Storage
+from .words import T, say, stored
 
 __all__ = ["LiveGame", "Seat", "SessionError", "Sessions", "Step"]
 
-STALE = "That panel is out of date: your decision has changed. Press **Take turn** for the current one."
+STALE = T("That panel is out of date: your decision has changed. Press **Take turn** for the current one.")
+BUSY = T("This channel already has a game. Finish or /game abandon it, or use another channel or thread.")
 KEEP_LOADED = 2_000  # games kept in memory once loaded; older unused ones are dropped
 
 
@@ -37,8 +40,9 @@ def _parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
     for part in (text or "").replace(",", " ").split():
         key, sep, value = part.partition("=")
         if not sep:
-            valid = ", ".join(f"{o.key}={'|'.join(o.choices)}" for o in rules.options) or "none"
-            raise SessionError(f"options are written key=value; {rules.title} has: {valid}")
+            valid = ", ".join(f"{o.key}={'|'.join(o.choices)}" for o in rules.options) or T("none")
+            raise SessionError(T("options are written key=value; {title} has: {valid}", title=rules.title,
+                                 valid=valid))
         given[key.strip()] = value.strip()
     return rules.resolve_options(given)
 
@@ -91,7 +95,7 @@ class Sessions(PlayMixin, SeatsMixin):
     async def _load(self, game_id: int) -> LiveGame:
         row = await self.storage.game(game_id)
         if row is None or row.status not in ("lobby", "active") or not self.storage.owns(row.guild_id):
-            raise SessionError("That game has ended or no longer exists.")
+            raise SessionError(T("That game has ended or no longer exists."))
         game = await self._materialise(row)
         self._remember(game)
         if row.status == "active":
@@ -156,7 +160,7 @@ class Sessions(PlayMixin, SeatsMixin):
     async def for_channel(self, channel_id: int) -> LiveGame:
         game = await self.in_channel(channel_id)
         if game is None:
-            raise SessionError("There is no game in this channel. Start one with /game new.")
+            raise SessionError(T("There is no game in this channel. Start one with /game new."))
         return game
 
     async def last_in_channel(self, channel_id: int) -> LiveGame | None:
@@ -185,42 +189,47 @@ class Sessions(PlayMixin, SeatsMixin):
 
     # -- lobby -----------------------------------------------------------------
     async def create(self, guild_id: int, channel_id: int, slug: str, creator_id: int, creator_name: str,
-                     options_text: str | None = None, pace: str | None = None) -> LiveGame:
+                     options_text: str | None = None, pace: str | None = None,
+                     language: str | None = None) -> LiveGame:
+        """A lobby in the channel; `language` (a supported code) is the table's language, kept in
+        the game's metadata (None: the server's, see bot.language)."""
         lock = self._channel_locks.setdefault(channel_id, asyncio.Lock())
         async with lock:  # two /game new at once in one channel: the second finds the first
             if await self.in_channel(channel_id):
-                raise SessionError("This channel already has a game. Finish or /game abandon it, "
-                                   "or use another channel or thread.")
+                raise SessionError(BUSY)
             try:
                 rules = games.find(slug)
             except KeyError:
-                raise SessionError(f"Unknown game {slug[:60]!r}. Known games: "
-                                   f"{', '.join(sorted(games.REGISTRY))}.") from None
+                raise SessionError(T("Unknown game {typed}. Known games: {known}.", typed=repr(slug[:60]),
+                                     known=tuple(sorted(games.REGISTRY)))) from None
             options = _parse_options(rules, options_text)
             meta = {"clock_setup": await self._clock_setup(guild_id, pace)}
+            if language is not None:
+                if language not in languages():
+                    raise SessionError(T("language must be one of {choices}", choices=languages()))
+                meta["language"] = language
             seed = random.SystemRandom().randrange(1 << 62)
             try:
                 row, seat = await self.storage.create_game(guild_id, channel_id, rules.slug, options, seed,
                                                            creator_id, creator_name, meta)
             except ChannelBusy:
-                raise SessionError("This channel already has a game. Finish or /game abandon it, "
-                                   "or use another channel or thread.") from None
+                raise SessionError(BUSY) from None
             game = LiveGame(row, [Seat(seat.seat, seat.user_id, seat.name)])
             self._remember(game)
             return game
 
     def _require_lobby(self, game: LiveGame) -> None:
         if game.row.status != "lobby":
-            raise SessionError("The game has already started." if game.row.status == "active"
-                               else "This table is closed.")
+            raise SessionError(T("The game has already started.") if game.row.status == "active"
+                               else T("This table is closed."))
 
     async def join(self, game: LiveGame, user_id: int, name: str) -> None:
         async with game.lock:
             self._require_lobby(game)
             if game.seat_of(user_id) is not None:
-                raise SessionError("You are already seated in this game.")
+                raise SessionError(T("You are already seated in this game."))
             if len(game.seats) >= game.rules.max_players:
-                raise SessionError(f"The table is full ({game.rules.max_players} players).")
+                raise SessionError(T("The table is full ({n} players).", n=game.rules.max_players))
             seat = Seat(len(game.seats), user_id, name)
             await self.storage.add_seat(game.id, SeatRow(seat.seat, user_id, name))
             game.seats.append(seat)
@@ -230,7 +239,7 @@ class Sessions(PlayMixin, SeatsMixin):
             self._require_lobby(game)
             seat = game.seat_of(user_id)
             if seat is None:
-                raise SessionError("You are not seated in this game.")
+                raise SessionError(T("You are not seated in this game."))
             await self._remove_lobby_seat(game, seat)
 
     async def _remove_lobby_seat(self, game: LiveGame, seat: int) -> None:
@@ -247,9 +256,9 @@ class Sessions(PlayMixin, SeatsMixin):
     async def add_bot(self, game: LiveGame, user_id: int) -> None:
         async with game.lock:
             self._require_lobby(game)
-            self._require_creator(game, user_id, "add bot players")
+            self._require_creator(game, user_id, T("add bot players"))
             if len(game.seats) >= game.rules.max_players:
-                raise SessionError(f"The table is full ({game.rules.max_players} players).")
+                raise SessionError(T("The table is full ({n} players).", n=game.rules.max_players))
             count = sum(s.is_bot for s in game.seats) + 1
             seat = Seat(len(game.seats), None, f"Bot {count}")
             await self.storage.add_seat(game.id, SeatRow(seat.seat, None, seat.name))
@@ -258,34 +267,37 @@ class Sessions(PlayMixin, SeatsMixin):
     async def remove_bot(self, game: LiveGame, user_id: int) -> None:
         async with game.lock:
             self._require_lobby(game)
-            self._require_creator(game, user_id, "remove bot players")
+            self._require_creator(game, user_id, T("remove bot players"))
             bots = [s for s in game.seats if s.is_bot]
             if not bots:
-                raise SessionError("There is no bot seat to remove.")
+                raise SessionError(T("There is no bot seat to remove."))
             await self._remove_lobby_seat(game, bots[-1].seat)
 
     @staticmethod
-    def _require_creator(game: LiveGame, user_id: int, what: str) -> None:
+    def _require_creator(game: LiveGame, user_id: int, what: Msg) -> None:
         if user_id != game.row.creator_id:
-            raise SessionError(f"Only the player who created the game (or took over as host when they "
-                               f"left) can {what}.")
+            raise SessionError(T("Only the player who created the game (or took over as host when they "
+                                 "left) can {what}.", what=what))
 
     async def start(self, game: LiveGame, user_id: int) -> Step:
         async with game.lock:
             self._require_lobby(game)
-            self._require_creator(game, user_id, "start it")
+            self._require_creator(game, user_id, T("start it"))
             rules = game.rules
             count = len(game.seats)
             if not rules.min_players <= count <= rules.max_players:
-                raise SessionError(f"{rules.title} needs {rules.min_players}-{rules.max_players} players; {count} seated.")
+                raise SessionError(T("{title} needs {low}-{high} players; {count} seated.", title=rules.title,
+                                     low=rules.min_players, high=rules.max_players, count=count))
             state = rules.setup(count, game.row.seed, game.row.options)
             meta = dict(game.meta)
             setup = meta.pop("clock_setup", None)
             meta = restamped(meta, [], rules.pending(state), None, 0, count)
             meta["moved_at"] = self.clock()
             # the opening lines go out with the first turn message, also after a crash before it
-            opening = [f"{rules.title} begins with {', '.join(game.names())}.",
-                       *(fill_names(text, game.names()) for text in rules.log_for(state, None))]
+            # (as messages: the channel reads them in the table's language)
+            names = game.names()
+            opening = [stored(T("{title} begins with {names}.", title=rules.title, names=tuple(names)), names),
+                       *(stored(line.text, names) for line in rules.log_lines(state, None))]
             meta[channel_log.KEY] = channel_log.fresh(opening)
             game.row.meta = meta
             game.state = state
@@ -300,7 +312,7 @@ class Sessions(PlayMixin, SeatsMixin):
     async def abandon(self, game: LiveGame, user_id: int, can_manage: bool) -> None:
         async with game.lock:
             if user_id != game.row.creator_id and not can_manage:
-                raise SessionError("Only the game's host or a member with Manage Server can abandon it.")
+                raise SessionError(T("Only the game's host or a member with Manage Server can abandon it."))
             await self._close(game, "abandoned")
 
     async def channel_gone(self, game: LiveGame) -> None:
@@ -336,12 +348,13 @@ class Sessions(PlayMixin, SeatsMixin):
     # -- checks ----------------------------------------------------------------
     def _require_active(self, game: LiveGame) -> None:
         if game.row.status != "active" or game.state is None:
-            raise SessionError("The game has not started yet." if game.row.status == "lobby" else "The game is over.")
+            raise SessionError(T("The game has not started yet.") if game.row.status == "lobby"
+                               else T("The game is over."))
 
     def _seat(self, game: LiveGame, user_id: int) -> int:
         seat = game.seat_of(user_id)
         if seat is None:
-            raise SessionError("You are not playing in this game.")
+            raise SessionError(T("You are not playing in this game."))
         return seat
 
     def check_stamp(self, game: LiveGame, user_id: int, stamp: int | None) -> int:
@@ -351,12 +364,13 @@ class Sessions(PlayMixin, SeatsMixin):
         if stamp is not None and stamp != game.stamp(seat):
             raise StaleChoice(STALE)
         if game.rules.decision_for(game.state, seat) is None:
-            raise IllegalChoice(f"It is not your turn. Waiting for {self.waiting_on(game)}.")
+            raise IllegalChoice(T("It is not your turn. Waiting for {names}.", names=self.waiting_on(game)))
         return seat
 
-    def waiting_on(self, game: LiveGame) -> str:
-        names = [game.seats[s].name for s in game.to_act()]
-        return ", ".join(names) if names else "nobody"
+    def waiting_on(self, game: LiveGame) -> Msg:
+        """Who the game waits for, as a text: their names, or "nobody"."""
+        names = tuple(game.seats[s].name for s in game.to_act())
+        return T("{names}", names=names) if names else T("nobody")
 
     # -- reading ---------------------------------------------------------------
     async def last_choice_seq(self, game: LiveGame, user_id: int) -> int:
@@ -375,25 +389,28 @@ class Sessions(PlayMixin, SeatsMixin):
         if user_id is not None and game.id in self.live:
             self._last_choice.setdefault(game.id, {})[user_id] = seq
 
-    async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool) -> list[str]:
-        """The log as `user_id` may read it: all of it, or (`since_own`) from their newest own
-        choice on, read from storage as just that tail (its length does not grow with the game)."""
+    async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool, locale: str) -> list[str]:
+        """The log as `user_id` may read it in `locale`: all of it, or (`since_own`) from their
+        newest own choice on, read from storage as just that tail (its length does not grow with
+        the game). Lines are stored as messages (or, before issue 23, English strings)."""
         seat = game.seat_of(user_id) if user_id is not None else None
         start = await self.last_choice_seq(game, user_id) if since_own and user_id is not None else 0
         lines: list[str] = []
+        names = game.names()
         for action in await self.storage.actions(game.row.id, since=max(start - 1, 0)):
-            lines.extend(action.lines)
+            lines.extend(say(text, locale, names) for text in action.lines)
             if seat is not None:
-                lines.extend(f"(only you) {text}" for text in action.private_lines.get(seat, []))
+                lines.extend(say(T("(only you) {line}", line=text), locale, names)
+                             for text in action.private_lines.get(seat, []))
         return lines
 
-    async def recap(self, game: LiveGame, user_id: int) -> list[str]:
+    async def recap(self, game: LiveGame, user_id: int, locale: str = "en") -> list[str]:
         """Every line since the user's own last choice, their private lines included."""
-        return await self._lines(game, user_id, since_own=True)
+        return await self._lines(game, user_id, since_own=True, locale=locale)
 
-    async def full_log(self, game: LiveGame, user_id: int | None) -> list[str]:
+    async def full_log(self, game: LiveGame, user_id: int | None, locale: str = "en") -> list[str]:
         """The whole game's log as `user_id` may read it."""
-        return await self._lines(game, user_id, since_own=False)
+        return await self._lines(game, user_id, since_own=False, locale=locale)
 
     def _rebuild(self, game: LiveGame, actions) -> CoreState:
         """The state reached from the seed by `actions`."""

@@ -10,12 +10,13 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from games.core import IllegalChoice, StaleChoice, fill_names
+from games.core import IllegalChoice, StaleChoice
 
 from .bot_thinker import BOT_THINKER
 from .clock import Clock
 from .live import LiveGame, SessionError, Step, restamped
 from .storage import ActionRow, VersionConflict
+from .words import T, stored
 
 if TYPE_CHECKING:
     from .session_core import SessionCore
@@ -48,11 +49,12 @@ class PlayMixin:
         before = game.state
         after = rules.apply(before, seat, choice)  # raises before anything is stored
         names = game.names()
-        public = [fill_names(text, names) for text in rules.log_for(after, None)]
-        private: dict[int, list[str]] = {}
+        # stored as messages with the names in them: each reader reads them in their language
+        public = [stored(line.text, names) for line in rules.log_lines(after, None)]
+        private: dict[int, list] = {}
         for line in after.log:
             if line.seat is not None:
-                private.setdefault(line.seat, []).append(fill_names(line.text, names))
+                private.setdefault(line.seat, []).append(stored(line.text, names))
         now = self.clock()
         version = game.version + 1
         pending_after = rules.pending(after)
@@ -68,7 +70,7 @@ class PlayMixin:
                                       meta=meta, announce=True)
         except VersionConflict:
             self._drop(game)  # another writer moved it: reload on next use
-            raise StaleChoice("The game changed in the meantime; press **Take turn** again.") from None
+            raise StaleChoice(T("The game changed in the meantime; press **Take turn** again.")) from None
         game.state, game.row.version, game.row.meta = after, version, meta
         game.row.updated_at, game.row.announce = now, True
         if kind == "choice":
@@ -169,16 +171,16 @@ class PlayMixin:
             while start and (kept[start - 1].user_id is None or kept[start - 1].kind == "auto"):
                 start -= 1
             if not start:
-                raise SessionError("There is nothing of yours to undo.")
+                raise SessionError(T("There is nothing of yours to undo."))
             last = kept[start - 1]
             if last.seat != seat or last.user_id != user_id:
-                raise SessionError("You can only undo your own last choice, and someone else has acted since.")
+                raise SessionError(T("You can only undo your own last choice, and someone else has acted since."))
             if any(a.revealed for a in kept[start - 1:]):
-                raise SessionError("That choice (or what followed it) revealed something new: a draw, a flip, a roll "
-                                 "or everyone's secret picks. It cannot be undone.")
+                raise SessionError(T("That choice (or what followed it) revealed something new: a draw, a flip, a "
+                                     "roll or everyone's secret picks. It cannot be undone."))
             state = await self._state_after(game, kept[: start - 1], complete)
             rules = game.rules
-            line = f"{game.seats[seat].name} took back their last choice."
+            line = stored(T("{name} took back their last choice.", name=game.seats[seat].name), game.names())
             version = game.version + 1
             now = self.clock()
             pending = rules.pending(state)
@@ -214,14 +216,14 @@ class PlayMixin:
         async with game.lock:
             self._require_active(game)
             if stamp != game.version:
-                raise StaleChoice("The game has moved on since this vote was called.")
+                raise StaleChoice(T("The game has moved on since this vote was called."))
             self.require_offered(game, stamp)
             voter = self._seat(game, voter_id)
             idle = {s for s in game.to_act() if not game.seats[s].is_bot}
             if voter in idle:
-                raise IllegalChoice("You can simply take your turn: press **Take turn**.")
+                raise IllegalChoice(T("You can simply take your turn: press **Take turn**."))
             if not idle:
-                raise IllegalChoice("Nobody is holding the game up.")
+                raise IllegalChoice(T("Nobody is holding the game up."))
             voters = [uid for uid in game.human_ids() if game.seat_of(uid) not in idle]
             meta = copy.deepcopy(game.meta)
             kind = "seat" if rest_of_game else "turn"
@@ -234,10 +236,11 @@ class PlayMixin:
                 await self.storage.update_game(game.id, meta=meta)
                 game.row.meta = meta
                 return len(chosen), needed, None
-            names = ", ".join(game.seats[s].name for s in sorted(idle))
+            names = tuple(game.seats[s].name for s in sorted(idle))
             if rest_of_game:
-                step = Step(game, lines=[f"The table voted: bot players take over from {names} for the rest "
-                                         "of the game (they can take their seats back with /game seat)."],
+                step = Step(game, lines=[T("The table voted: bot players take over from {names} for the rest "
+                                           "of the game (they can take their seats back with /game seat).",
+                                           names=names)],
                             to_act_before=game.to_act())
                 for seat in sorted(idle):
                     done = await self._reseat(game, seat, None, "")
@@ -245,7 +248,7 @@ class PlayMixin:
                     step.auto.extend(done.auto)
                 return len(chosen), needed, step
             step = Step(game, to_act_before=game.to_act())
-            step.lines.append(f"The table voted: a bot player takes this turn for {names}.")
+            step.lines.append(T("The table voted: a bot player takes this turn for {names}.", names=names))
             await self._advance(game, step, forced=idle)
             return len(chosen), needed, step
 
@@ -254,7 +257,7 @@ class PlayMixin:
         async with game.lock:
             self._require_active(game)
             step = Step(game, to_act_before=game.to_act())
-            names = ", ".join(game.seats[s].name for s in sorted(seats))
-            step.lines.append(f"A bot player takes this turn for {names}.")
+            names = tuple(game.seats[s].name for s in sorted(seats))
+            step.lines.append(T("A bot player takes this turn for {names}.", names=names))
             await self._advance(game, step, forced=set(seats))
             return step

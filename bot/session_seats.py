@@ -12,14 +12,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from games.core import IllegalChoice, echo
+from games.core.i18n import languages
 
 from .clock import PACE_NAMES, TIMEOUT_POLICIES, Clock, ClockError, parse_quiet
+from .language import AUTOMATIC
 from .live import LiveGame, Seat, SessionError, Step
+from .words import T
 
 if TYPE_CHECKING:
     from .session_core import SessionCore as Sessions  # the Protocol its pieces share
 
-SERVER_DEFAULTS = {"pace": "off", "quiet_hours": "", "on_timeout": "wait", "lobby_expiry_hours": 72}
+SERVER_DEFAULTS = {"pace": "off", "quiet_hours": "", "on_timeout": "wait", "lobby_expiry_hours": 72,
+                   "language": AUTOMATIC}
 IDLE_FLOOR = 300.0  # games that moved less than this long ago are never even looked at
 
 
@@ -41,18 +45,20 @@ class SeatsMixin:
         async with game.lock:
             self._require_active(game)
             if not 0 <= seat < len(game.seats):
-                raise SessionError(f"There is no seat {seat + 1}; seats go from 1 to {len(game.seats)}.")
+                raise SessionError(T("There is no seat {number}; seats go from 1 to {count}.", number=seat + 1,
+                                     count=len(game.seats)))
             current = game.seats[seat]
             former = {int(s): uid for s, uid in game.meta.get("former", {}).items()}
             allowed = (can_manage or actor_id == game.row.creator_id or actor_id == current.user_id
                        or (actor_id == to_user_id and former.get(seat) == actor_id))
             if not allowed:
-                raise SessionError("Only the host, a member with Manage Server, or the seat's own player "
-                                   "(also to take it back) can hand a seat over.")
+                raise SessionError(T("Only the host, a member with Manage Server, or the seat's own player "
+                                     "(also to take it back) can hand a seat over."))
             if to_user_id is not None and game.seat_of(to_user_id) is not None:
-                raise SessionError(f"{to_name} already plays seat {game.seat_of(to_user_id) + 1} of this game.")
+                raise SessionError(T("{name} already plays seat {number} of this game.", name=to_name,
+                                     number=game.seat_of(to_user_id) + 1))
             if to_user_id == current.user_id:
-                raise SessionError("That seat is already theirs.")
+                raise SessionError(T("That seat is already theirs."))
             return await self._reseat(game, seat, to_user_id, to_name)
 
     async def _reseat(self: "Sessions", game: LiveGame, seat: int, to_user_id: int | None, to_name: str) -> Step:
@@ -70,11 +76,12 @@ class SeatsMixin:
         if current.user_id == game.row.creator_id and to_user_id is None and game.human_ids():
             game.row.creator_id = game.human_ids()[0]
             await self.storage.update_game(game.id, creator_id=game.row.creator_id)
-        who = "a bot player" if to_user_id is None else to_name
-        step = Step(game, lines=[f"Seat {seat + 1} ({current.name}) is now played by {who}."],
+        who = T("a bot player") if to_user_id is None else to_name
+        step = Step(game, lines=[T("Seat {number} ({name}) is now played by {who}.", number=seat + 1,
+                                   name=current.name, who=who)],
                     to_act_before=[s for s in game.to_act() if s != seat])
         if not game.human_ids():
-            step.lines.append("No person is left at the table, so the game was abandoned.")
+            step.lines.append(T("No person is left at the table, so the game was abandoned."))
             await self._close(game, "abandoned")
             return step
         await self._advance(game, step)
@@ -94,12 +101,12 @@ class SeatsMixin:
             if game.row.status == "lobby":
                 async with game.lock:
                     await self._remove_lobby_seat(game, seat)
-                steps.append(Step(game, lines=[f"{game.seats[seat].name if seat < len(game.seats) else 'A player'} "
-                                               "left the server and the table."]))
+                who = game.seats[seat].name if seat < len(game.seats) else T("A player")
+                steps.append(Step(game, lines=[T("{name} left the server and the table.", name=who)]))
                 continue
             async with game.lock:
                 step = await self._reseat(game, seat, None, "")
-            step.lines.insert(0, "A player left the server.")
+            step.lines.insert(0, T("A player left the server."))
             steps.append(step)
         return steps
 
@@ -108,7 +115,7 @@ class SeatsMixin:
         """Refuse a takeover vote the table was never offered at version `stamp` (a forged button):
         only the reminders loop offers one, once a seat has idled long enough or ran out of time."""
         if game.meta.get("offered") != stamp:
-            raise IllegalChoice("No vote to let a bot player take over was offered for this turn.")
+            raise IllegalChoice(T("No vote to let a bot player take over was offered for this turn."))
 
     # -- server settings and clocks ------------------------------------------------
     async def server_settings(self: "Sessions", guild_id: int) -> dict:
@@ -124,18 +131,20 @@ class SeatsMixin:
             if value is None:
                 continue
             if key == "pace" and value not in PACE_NAMES:
-                raise SessionError(f"pace must be one of {', '.join(PACE_NAMES)}")
+                raise SessionError(T("pace must be one of {choices}", choices=tuple(PACE_NAMES)))
             if key == "on_timeout" and value not in TIMEOUT_POLICIES:
-                raise SessionError(f"on_timeout must be one of {', '.join(TIMEOUT_POLICIES)}")
+                raise SessionError(T("on_timeout must be one of {choices}", choices=tuple(TIMEOUT_POLICIES)))
+            if key == "language" and value != AUTOMATIC and value not in languages():
+                raise SessionError(T("language must be one of {choices}", choices=(AUTOMATIC, *languages())))
             if key == "quiet_hours":
                 try:
                     parse_quiet(value)
                 except ClockError as error:
-                    raise SessionError(str(error)) from None
+                    raise SessionError(error.args[0]) from None
             if key == "lobby_expiry_hours" and (not isinstance(value, int) or not 1 <= value <= 24 * 30):
-                raise SessionError("lobby_expiry_hours must be a whole number from 1 to 720")
+                raise SessionError(T("lobby_expiry_hours must be a whole number from 1 to 720"))
             if key not in SERVER_DEFAULTS:
-                raise SessionError(f"unknown server setting {echo(key)}")
+                raise SessionError(T("unknown server setting {key}", key=echo(key)))
             values[key] = value
         await self.storage.set_guild_settings(guild_id, values)
         return await self.server_settings(guild_id)
@@ -144,7 +153,7 @@ class SeatsMixin:
         settings = await self.server_settings(guild_id)
         pace = pace or settings["pace"]
         if pace not in PACE_NAMES:
-            raise SessionError(f"pace must be one of {', '.join(PACE_NAMES)}")
+            raise SessionError(T("pace must be one of {choices}", choices=tuple(PACE_NAMES)))
         return {"pace": pace, "on_timeout": settings["on_timeout"], "quiet": settings["quiet_hours"]}
 
     def _start_clock(self: "Sessions", game: LiveGame, setup: dict | None) -> None:
@@ -159,13 +168,13 @@ class SeatsMixin:
         """A player's vote on what happens when a clock reaches zero; a majority of the people
         at the table changes it. Returns (policy in force, votes for `policy`, votes needed)."""
         if policy not in TIMEOUT_POLICIES:
-            raise SessionError(f"choose one of {', '.join(TIMEOUT_POLICIES)}")
+            raise SessionError(T("choose one of {choices}", choices=tuple(TIMEOUT_POLICIES)))
         async with game.lock:
             self._require_active(game)
             self._seat(game, user_id)
             clock = game.clock
             if clock is None:
-                raise SessionError("This game has no turn clock.")
+                raise SessionError(T("This game has no turn clock."))
             meta = copy.deepcopy(game.meta)
             votes = meta.setdefault("policy_votes", {})
             votes[str(user_id)] = policy
@@ -265,7 +274,7 @@ class SeatsMixin:
             self._require_active(game)
             seats = {s for s in seats if s in game.to_act() and not game.seats[s].is_bot}
             step = Step(game, to_act_before=game.to_act())
-            names = ", ".join(game.seats[s].name for s in sorted(seats))
+            names = tuple(game.seats[s].name for s in sorted(seats))
             if not seats:
                 return None
             if policy == "skip":
@@ -274,9 +283,9 @@ class SeatsMixin:
                     if choice is not None:
                         await self._apply(game, step, seat, choice, None)
                         seats = seats - {seat}
-                step.lines.insert(0, f"Time ran out for {names}: their turn is skipped.")
+                step.lines.insert(0, T("Time ran out for {names}: their turn is skipped.", names=names))
             else:
-                step.lines.insert(0, f"Time ran out for {names}: a bot player takes their turn.")
+                step.lines.insert(0, T("Time ran out for {names}: a bot player takes their turn.", names=names))
             await self._advance(game, step, forced=seats or None)
             return step
 

@@ -11,11 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from games.core.i18n import ENGLISH
+
 from . import help, panels
-from .messages import NOT_POSTED, plural
+from .language import reader_locale
+from .messages import not_posted
 from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, menu_index,
                       seated, stamp_for, static_view)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
+from .words import T, say
 
 if TYPE_CHECKING:
     from .session import LiveGame
@@ -25,7 +29,7 @@ log = logging.getLogger(__name__)
 __all__ = ["DYNAMIC_ITEMS", "decision_items", "lobby_view", "panel_view", "static_view", "takeover_view",
            "turn_view", "TakeoverButton"]
 
-SAVED = "Your move was saved."
+SAVED = T("Your move was saved.")
 
 
 async def submit(interaction: discord.Interaction, game_id: int, stamp: int, value: Any) -> None:
@@ -36,22 +40,25 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     user_id = interaction.user.id
     seat = seated(game, user_id)
     check_stamp(bot, game, user_id, stamp)
+    locale = await reader_locale(interaction)
     await interaction.response.defer()
     step = await bot.sessions.choose(game, user_id, stamp, value)
     bot.drafts.pop((game_id, user_id), None)
     try:
-        view, files = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None)
+        view, files = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
         await interaction.edit_original_response(view=view, attachments=files)
     except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
         log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)
         try:
-            await interaction.followup.send(f"{SAVED} (Your panel could not be refreshed; press **Take turn** "
-                                            "on the turn message for the current state.)", ephemeral=True)
+            await interaction.followup.send(say(T("{saved} (Your panel could not be refreshed; press **Take turn** "
+                                                  "on the turn message for the current state.)", saved=SAVED),
+                                                locale), ephemeral=True)
         except discord.HTTPException:
             log.warning("could not tell user %s their move was saved", user_id)
     if not await bot.publisher.after_step(step, via=interaction):
         try:
-            await interaction.followup.send(NOT_POSTED.format(done="Your move was saved"), ephemeral=True)
+            await interaction.followup.send(say(not_posted(T("Your move was saved")), locale),
+                                            ephemeral=True)
         except discord.HTTPException:
             log.info("could not tell user %s about the failed announcement", user_id)
 
@@ -93,7 +100,10 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
-        decision = current_decision(bot, game, interaction.user.id, self.stamp)
+        locale = await reader_locale(interaction)
+        # laid out as the clicker's panel was: in their language (pages depend on the texts' lengths)
+        decision = panels.with_names(current_decision(bot, game, interaction.user.id, self.stamp), game.names(),
+                                     locale)
         items = panels.entries(decision)
         indexes = [i for i in map(menu_index, self.item.values) if i is not None and i < len(items)]
         if panels.single_pick(decision):
@@ -106,7 +116,7 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
             draft.update(indexes)
             seat = game.seat_of(interaction.user.id)
             view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
-                                                    dm=interaction.guild_id is None)
+                                                    dm=interaction.guild_id is None, locale=locale)
             await interaction.response.edit_message(view=view, attachments=files)
 
 
@@ -127,7 +137,8 @@ class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         current_decision(bot, game, interaction.user.id, self.stamp)
         seat = seated(game, interaction.user.id)
         view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
-                                                dm=interaction.guild_id is None)
+                                                dm=interaction.guild_id is None,
+                                                locale=await reader_locale(interaction))
         await interaction.response.edit_message(view=view, attachments=files)
 
 
@@ -151,8 +162,10 @@ class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         await submit(interaction, self.game_id, self.stamp, [items[i].value for i in picked if i < len(items)])
 
 
-def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> list[discord.ui.Item]:
-    """The V2 items showing `decision` (names already filled in), drawn at the seat's stamp."""
+def decision_items(game: "LiveGame", decision, page: int, draft: set[int],
+                   locale: str = ENGLISH) -> list[discord.ui.Item]:
+    """The V2 items showing `decision` (names already filled in, texts in the reader's
+    `locale`), drawn at the seat's stamp."""
     gid, stamp = game.id, stamp_for(game, decision.seat)
     items = panels.entries(decision)
     kind = panels.layout(decision)
@@ -191,40 +204,40 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int]) -> li
     if listed:
         found.append(discord.ui.TextDisplay(listed))
     select = discord.ui.Select(custom_id=f"gh:sel:{gid}:{stamp}:{page}", options=options, min_values=low,
-                               max_values=high, placeholder=panels.placeholder(decision, page))
+                               max_values=high, placeholder=panels.placeholder(decision, page, locale))
     found.append(discord.ui.ActionRow(PickSelect(gid, stamp, page, select)))
     nav: list[discord.ui.Item] = []
     if kind == "select" and not single and decision.min_picks == 0:
-        nav.append(ConfirmButton(gid, stamp, "Pick none"))  # a menu cannot submit an empty choice
+        nav.append(ConfirmButton(gid, stamp, say(T("Pick none"), locale)))  # a menu cannot submit an empty choice
     if pages > 1:
         if page > 0:
-            nav.append(PageButton(gid, stamp, page - 1, panels.page_button(decision, page - 1, False)))
+            nav.append(PageButton(gid, stamp, page - 1, panels.page_button(decision, page - 1, False, locale)))
         if page < pages - 1:
-            nav.append(PageButton(gid, stamp, page + 1, panels.page_button(decision, page + 1, True)))
+            nav.append(PageButton(gid, stamp, page + 1, panels.page_button(decision, page + 1, True, locale)))
         if not single:
-            nav.append(ConfirmButton(gid, stamp, f"Confirm ({len(draft)} picked)"))
+            nav.append(ConfirmButton(gid, stamp, say(T("Confirm ({n} picked)", n=len(draft)), locale)))
     if nav:
         found.append(discord.ui.ActionRow(*nav))
     return found
 
 
 def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, page: int, draft: set[int],
-               image: bool = True, recap_more: int = 0) -> discord.ui.LayoutView:
-    """The whole panel: the recap (with a button for all of it when only its newest lines had
-    room), the private image, the prompt and the decision's items."""
+               image: bool = True, recap_more: int = 0, locale: str = ENGLISH) -> discord.ui.LayoutView:
+    """The whole panel in the reader's `locale`: the recap (with a button for all of it when
+    only its newest lines had room), the private image, the prompt and the decision's items."""
     parts: list[discord.ui.Item] = []
     if recap:  # what happened, set apart from what to decide now
         parts.append(discord.ui.TextDisplay(panels.clip(recap, panels.RECAP_BUDGET + 100)))
         if recap_more:  # the older lines are one press away, right under the newest ones
-            label = f"Full recap (+{plural(recap_more, 'more line')})"
+            label = say(T("Full recap (+{n} more line(s))", n=recap_more), locale)
             parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, label)))
         parts.append(discord.ui.Separator())
     if image:
         parts.append(discord.ui.MediaGallery(discord.MediaGalleryItem("attachment://private.png")))
     parts.append(discord.ui.TextDisplay(panels.clip(heading, 600) or "…"))
     if decision is not None:
-        parts.extend(decision_items(game, decision, page, draft))
-        parts.append(help.help_row(game))  # How does this work? (and Suggest, when the table turned it on)
+        parts.extend(decision_items(game, decision, page, draft, locale))
+        parts.append(help.help_row(game, locale))  # How does this work? (and Suggest, when the table turned it on)
     return layout_view(*parts)
 
 

@@ -12,8 +12,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from games.core.i18n import ENGLISH, Msg, render
+
 from .errors import reply_error
 from .session import LiveGame, SessionError
+from .words import T
 
 if TYPE_CHECKING:
     from .host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
@@ -43,10 +46,10 @@ async def game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
     game = await live_game(bot_of(interaction), game_id)
     if interaction.guild_id is None:  # a DM panel: the game comes from the id, and only its players may use it
         if game.seat_of(interaction.user.id) is None:
-            raise SessionError("That button belongs to a game you are not playing.")
+            raise SessionError(T("That button belongs to a game you are not playing."))
         return game
     if interaction.channel_id is not None and game.row.channel_id != interaction.channel_id:
-        raise SessionError("That button belongs to a game in another channel.")
+        raise SessionError(T("That button belongs to a game in another channel."))
     return game
 
 
@@ -64,7 +67,7 @@ def check_stamp(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: int) ->
 def seated(game: LiveGame, user_id: int) -> int:
     seat = game.seat_of(user_id)
     if seat is None:
-        raise SessionError("You are not playing in this game; only its players can use these buttons.")
+        raise SessionError(T("You are not playing in this game; only its players can use these buttons."))
     return seat
 
 
@@ -72,12 +75,13 @@ def current_decision(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: in
     """The user's open decision, refusing panels drawn for an older one."""
     seat = seated(game, user_id)
     if game.state is None or game.row.status != "active":
-        raise SessionError("The game is not running.")
+        raise SessionError(T("The game is not running."))
     if stamp is not None:
         check_stamp(bot, game, user_id, stamp)
     decision = game.rules.decision_for(game.state, seat)
     if decision is None:
-        raise SessionError(f"You have nothing to decide right now. Waiting for {bot.sessions.waiting_on(game)}.")
+        raise SessionError(T("You have nothing to decide right now. Waiting for {names}.",
+                             names=bot.sessions.waiting_on(game)))
     return decision
 
 
@@ -130,14 +134,16 @@ class GuardedItem:
 
 
 class NamedButton(GuardedItem):
-    """A button from a fixed set (`LABELS`) whose custom_id is `PREFIX:what:game id`."""
+    """A button from a fixed set (`LABELS`) whose custom_id is `PREFIX:what:game id`, labelled
+    in the language of whoever reads the message it is on."""
 
     PREFIX: str
-    LABELS: dict[str, tuple[str, discord.ButtonStyle]]
+    LABELS: dict[str, tuple[Msg, discord.ButtonStyle]]
 
-    def __init__(self, what: str, game_id: int) -> None:
+    def __init__(self, what: str, game_id: int, locale: str = ENGLISH) -> None:
         label, style = self.LABELS[what]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"{self.PREFIX}:{what}:{game_id}"))
+        super().__init__(discord.ui.Button(label=render(label, locale), style=style,
+                                           custom_id=f"{self.PREFIX}:{what}:{game_id}"))
         self.what, self.game_id = what, game_id
 
     @classmethod

@@ -8,13 +8,17 @@ import re
 
 import discord
 
+from games.core.i18n import ENGLISH
+
 from . import panels
-from .messages import NOT_POSTED
+from .language import reader_locale
+from .messages import not_posted
 from .session import LiveGame, SessionError
 from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view
+from .words import T, say
 
 LOG_PAGE = 1800  # characters of log per message page
-IMAGE_FAILED = "That image could not be drawn right now (it was logged). /game status and /card still work."
+IMAGE_FAILED = T("That image could not be drawn right now (it was logged). /game status and /card still work.")
 
 
 async def any_game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
@@ -32,43 +36,47 @@ async def any_game_here(interaction: discord.Interaction, game_id: int) -> LiveG
 class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
                  template=r"gh:(?P<what>turn|hand|board):(?P<gid>\d+)"):
     PREFIX = "gh"
-    LABELS = {"turn": ("Take turn", discord.ButtonStyle.primary), "hand": ("My hand", discord.ButtonStyle.secondary),
-              "board": ("Board", discord.ButtonStyle.secondary)}
+    LABELS = {"turn": (T("Take turn"), discord.ButtonStyle.primary),
+              "hand": (T("My hand"), discord.ButtonStyle.secondary),
+              "board": (T("Board"), discord.ButtonStyle.secondary)}
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
         if self.what != "board":
             seated(game, interaction.user.id)  # refuse outsiders before thinking
+        locale = await reader_locale(interaction)  # an ephemeral answer: the presser's language
         await interaction.response.defer(ephemeral=True, thinking=True)
         if self.what == "board":
-            files = await bot.publisher.board_files(game)
+            files = await bot.publisher.board_files(game, locale)
             if not files:
                 raise SessionError(IMAGE_FAILED)
             await interaction.followup.send(files=files, ephemeral=True)
             return
         seat = seated(game, interaction.user.id)
         if self.what == "hand":
-            image = await bot.publisher.private_file(game, seat)
+            image = await bot.publisher.private_file(game, seat, locale)
             if image is None:
                 raise SessionError(IMAGE_FAILED)
             await interaction.followup.send(file=image, ephemeral=True)
             return
-        view, files = await bot.publisher.panel(game, seat, interaction.user.id)
+        view, files = await bot.publisher.panel(game, seat, interaction.user.id, locale=locale)
         await interaction.followup.send(view=view, files=files, ephemeral=True)
 
 
-def turn_view(game_id: int) -> discord.ui.View:
-    return static_view(*(TurnButton(what, game_id) for what in ("turn", "hand", "board")))
+def turn_view(game_id: int, locale: str = ENGLISH) -> discord.ui.View:
+    """The turn message's buttons, in the table's `locale`."""
+    return static_view(*(TurnButton(what, game_id, locale) for what in ("turn", "hand", "board")))
 
 
 # -- lobby -----------------------------------------------------------------------
 class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
                   template=r"gh:lobby:(?P<what>join|leave|addbot|rmbot|start):(?P<gid>\d+)"):
     PREFIX = "gh:lobby"
-    LABELS = {"join": ("Join", discord.ButtonStyle.success), "leave": ("Leave", discord.ButtonStyle.secondary),
-              "addbot": ("Add bot", discord.ButtonStyle.secondary), "rmbot": ("Remove bot", discord.ButtonStyle.secondary),
-              "start": ("Start", discord.ButtonStyle.primary)}
+    LABELS = {"join": (T("Join"), discord.ButtonStyle.success), "leave": (T("Leave"), discord.ButtonStyle.secondary),
+              "addbot": (T("Add bot"), discord.ButtonStyle.secondary),
+              "rmbot": (T("Remove bot"), discord.ButtonStyle.secondary),
+              "start": (T("Start"), discord.ButtonStyle.primary)}
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
@@ -79,7 +87,8 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.defer()
             step = await sessions.start(game, user.id)
             if not await bot.publisher.started(step, via=interaction):
-                await interaction.followup.send(NOT_POSTED.format(done="The game has started"), ephemeral=True)
+                await interaction.followup.send(say(not_posted(T("The game has started")),
+                                                    await reader_locale(interaction)), ephemeral=True)
             return
         if self.what == "join":
             await sessions.join(game, user.id, user.display_name)
@@ -89,15 +98,17 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
             await sessions.add_bot(game, user.id)
         else:
             await sessions.remove_bot(game, user.id)
+        locale = await bot.languages.table(game)  # the lobby is public: the table's language
         if game.row.status != "lobby":  # the last person left: the table is closed
-            await interaction.response.edit_message(content=f"The {game.rules.title} table closed: everyone left.",
-                                                    embed=None, view=None)
+            await interaction.response.edit_message(
+                content=say(T("The {title} table closed: everyone left.", title=game.rules.title), locale),
+                embed=None, view=None)
             return
-        await interaction.response.edit_message(**bot.publisher.lobby_message(game))
+        await interaction.response.edit_message(**bot.publisher.lobby_message(game, locale))
 
 
-def lobby_view(game: LiveGame) -> discord.ui.View:
-    return static_view(*(LobbyButton(what, game.id) for what in ("join", "leave", "addbot", "rmbot", "start")))
+def lobby_view(game: LiveGame, locale: str = ENGLISH) -> discord.ui.View:
+    return static_view(*(LobbyButton(what, game.id, locale) for what in ("join", "leave", "addbot", "rmbot", "start")))
 
 
 # -- letting a bot play for an idle seat -----------------------------------------
@@ -106,10 +117,10 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
     """A vote to let a bot player take the idle seats' turn, or (`seat`) their seats for the rest
     of the game (the players can take them back with /game seat)."""
 
-    LABELS = {"": "Let a bot play this turn", "seat": "Bots take their seats for the rest of the game"}
+    LABELS = {"": T("Let a bot play this turn"), "seat": T("Bots take their seats for the rest of the game")}
 
-    def __init__(self, game_id: int, stamp: int, kind: str = "") -> None:
-        super().__init__(discord.ui.Button(label=self.LABELS[kind], style=discord.ButtonStyle.danger,
+    def __init__(self, game_id: int, stamp: int, kind: str = "", locale: str = ENGLISH) -> None:
+        super().__init__(discord.ui.Button(label=say(self.LABELS[kind], locale), style=discord.ButtonStyle.danger,
                                            custom_id=f"gh:afk{kind}:{game_id}:{stamp}"))
         self.game_id, self.stamp, self.kind = game_id, stamp, kind
 
@@ -123,25 +134,28 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         seated(game, interaction.user.id)
         idle = {s for s in game.to_act() if not game.seats[s].is_bot}
         if game.seat_of(interaction.user.id) in idle:
-            raise SessionError("You can simply take your turn: press **Take turn**.")
+            raise SessionError(T("You can simply take your turn: press **Take turn**."))
         votes, needed, step = await bot.sessions.vote_takeover(game, interaction.user.id, self.stamp,
                                                                rest_of_game=self.kind == "seat")
         if step is None:
-            await interaction.response.send_message(f"Vote counted ({votes}/{needed}).", ephemeral=True)
+            await interaction.response.send_message(
+                say(T("Vote counted ({votes}/{needed}).", votes=votes, needed=needed), await reader_locale(interaction)),
+                ephemeral=True)
             return
-        done = ("The table voted: bot players took over those seats (their players can take them back with "
-                "/game seat give)." if self.kind else "The table voted: a bot player took this turn.")
-        await interaction.response.edit_message(content=done, view=None)
+        done = (T("The table voted: bot players took over those seats (their players can take them back with "
+                  "/game seat give).") if self.kind else T("The table voted: a bot player took this turn."))
+        await interaction.response.edit_message(content=say(done, await bot.languages.table(game)), view=None)
         await bot.publisher.after_step(step, via=interaction)
 
 
-def takeover_view(game: LiveGame) -> discord.ui.View:
+def takeover_view(game: LiveGame, locale: str = ENGLISH) -> discord.ui.View:
     """The vote offered for idle seats: a bot for this turn, or for the rest of the game."""
-    return static_view(TakeoverButton(game.id, game.version), TakeoverButton(game.id, game.version, "seat"))
+    return static_view(TakeoverButton(game.id, game.version, "", locale),
+                       TakeoverButton(game.id, game.version, "seat", locale))
 
 
 # -- log pager -------------------------------------------------------------------
-LOG_TITLES = {"recap": "Since your last move", "full": "Game log"}
+LOG_TITLES = {"recap": T("Since your last move"), "full": T("Game log")}
 
 
 class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
@@ -159,33 +173,38 @@ class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
 
     async def run(self, interaction: discord.Interaction) -> None:
         game = await any_game_here(interaction, self.game_id)
-        lines = await bot_of(interaction).publisher.log_lines(game, interaction.user.id, self.kind == "full")
+        locale = await reader_locale(interaction)
+        lines = await bot_of(interaction).publisher.log_lines(game, interaction.user.id, self.kind == "full", locale)
         if self.mode == "f":
-            await interaction.response.send_message(file=log_file(game, lines), ephemeral=True)
+            await interaction.response.send_message(file=log_file(game, lines, locale), ephemeral=True)
             return
-        content, view = log_page(game, self.kind, lines, self.page)
+        content, view = log_page(game, self.kind, lines, self.page, locale)
         if self.mode == "e":
             await interaction.response.edit_message(content=content, view=view)
         else:
             await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
-def log_page(game: LiveGame, kind: str, lines: list[str], page: int) -> tuple[str, discord.ui.View]:
-    """One page of log text (whole lines, never cut mid-word) with buttons to turn pages."""
-    pages = panels.chunk(panels.bullets(lines), LOG_PAGE) if lines else ["Nothing has happened yet."]
+def log_page(game: LiveGame, kind: str, lines: list[str], page: int,
+             locale: str = ENGLISH) -> tuple[str, discord.ui.View]:
+    """One page of log text (whole lines, never cut mid-word) with buttons to turn pages, in
+    the reader's `locale` (the lines come already in it)."""
+    pages = panels.chunk(panels.bullets(lines), LOG_PAGE) if lines else [say(T("Nothing has happened yet."), locale)]
     page = min(max(page, 0), len(pages) - 1)
-    title = f"**{LOG_TITLES[kind]}** ({len(lines)} lines, page {page + 1}/{len(pages)})"
+    title = say(T("**{title}** ({n} lines, page {page}/{count})", title=LOG_TITLES[kind], n=len(lines),
+                  page=page + 1, count=len(pages)), locale)
     buttons = []
     if page > 0:
-        buttons.append(LogButton(game.id, kind, page - 1, "◀ Older", "e"))
+        buttons.append(LogButton(game.id, kind, page - 1, say(T("◀ Older"), locale), "e"))
     if page < len(pages) - 1:
-        buttons.append(LogButton(game.id, kind, page + 1, "Newer ▶", "e"))
-    buttons.append(LogButton(game.id, kind, 0, "As a file", "f"))
+        buttons.append(LogButton(game.id, kind, page + 1, say(T("Newer ▶"), locale), "e"))
+    buttons.append(LogButton(game.id, kind, 0, say(T("As a file"), locale), "f"))
     return f"{title}\n{pages[page]}", static_view(*buttons)
 
 
-def log_file(game: LiveGame, lines: list[str]) -> discord.File:
-    """The log as a text file (for long reads and a finished game's export)."""
-    head = f"{game.rules.title}, game {game.id}: {', '.join(game.names())}\n\n"
+def log_file(game: LiveGame, lines: list[str], locale: str = ENGLISH) -> discord.File:
+    """The log as a text file (for long reads and a finished game's export), headed in `locale`."""
+    head = say(T("{title}, game {id}: {names}", title=game.rules.title, id=game.id, names=tuple(game.names())),
+               locale) + "\n\n"
     data = (head + "\n".join(lines) + "\n").encode("utf-8")
     return discord.File(io.BytesIO(data), filename=f"{game.row.slug}-{game.id}-log.txt")

@@ -7,6 +7,7 @@ import io
 import pytest
 
 import games
+import renderers
 from bot import cli, sandbox
 from bot.config import ConfigError, Settings
 
@@ -88,13 +89,13 @@ def test_sandbox_takes_titles_refuses_nonsense_politely_and_redraws_after_every_
     answers = iter(["abc", "", *["1"] * 5000])
     out = io.StringIO()
     written = []
-    original = sandbox.renderers.render_public
+    original = renderers.render_public
 
-    def counting(slug, view, names):
+    def counting(slug, view, names, locale="en"):
         written.append(view)
-        return original(slug, view, names)
+        return original(slug, view, names, locale=locale) if locale != "en" else original(slug, view, names)
 
-    monkeypatch.setattr(sandbox.renderers, "render_public", counting)
+    monkeypatch.setattr(renderers, "render_public", counting)
     code = sandbox.run("Tiny Duel", 2, 1, seed=3, out=tmp_path, ask=lambda _: next(answers), echo=out)
     text = out.getvalue()
     assert code == 0

@@ -108,7 +108,7 @@ async def test_undo_refused_after_the_last_secret_pick(sessions):
     await act(sessions, game, BOB, [])
     await act(sessions, game, ALICE)            # alice plays face down: bob still to pick
     step = await sessions.undo(game, ALICE)    # nothing revealed yet: fine
-    assert "took back" in step.lines[0]
+    assert "took back" in step.texts()[0]
     await act(sessions, game, ALICE)
     await act(sessions, game, BOB)              # bob's pick reveals both
     with pytest.raises(SessionError, match="revealed"):
@@ -137,7 +137,7 @@ async def test_takeover_vote_passes_with_a_majority_and_the_bot_plays_one_turn(s
     votes, needed, step = await sessions.vote_takeover(game, ALICE, game.version)
     assert (votes, needed, step) == (1, 2, None)
     votes, needed, step = await sessions.vote_takeover(game, BOB, game.version)
-    assert step is not None and "voted" in step.lines[0]
+    assert step is not None and "voted" in step.texts()[0]
     carol = [a for a in await sessions.storage.actions(game.id) if a.seat == 2]
     assert len(carol) == 1 and carol[0].user_id is None, "the bot made carol's one pending choice"
     assert game.rules.decision_for(game.state, 2) is not None, "her next turn is hers again"
@@ -183,7 +183,7 @@ async def test_hand_a_seat_to_a_bot_and_back(sessions):
         await sessions.hand_over(game, CAROL, 1, None, "", can_manage=False)  # an outsider
     step = await sessions.hand_over(game, BOB, 1, None, "", can_manage=False)
     assert game.seats[1].is_bot and 1 not in game.to_act()  # the bot took bob's swap at once
-    assert "bot player" in step.lines[0]
+    assert "bot player" in step.texts()[0]
     await sessions.hand_over(game, BOB, 1, BOB, "bob", can_manage=False)  # bob takes it back
     assert game.seats[1].user_id == BOB
 
@@ -239,7 +239,7 @@ async def test_a_lapsed_clock_lets_a_bot_play_when_the_table_chose_so(storage):
     due = await sessions.due(now[0], 10**9, 10**9)
     assert [(d.kind, d.seats) for d in due] == [("timeout", (1,))]
     step = await sessions.time_out(game, {1})
-    assert step is not None and "Time ran out" in step.lines[0]
+    assert step is not None and "Time ran out" in step.texts()[0]
     bob = [a for a in await sessions.storage.actions(game.id) if a.seat == 1]
     assert [a.user_id for a in bob] == [None], "a bot made bob's swap, and only that"
     await sessions.mark_due(game, due[0], now[0])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -11,16 +11,28 @@ from discord.ext import commands
 import games
 
 from .. import dm_games, messages, reading
+from ..clock import POLICY_WORDS
+from ..language import choosable, reader_locale
 from ..session import LiveGame, SessionError
+from ..translator import choices
 from ..ui_base import channel_game, last_game
 from ..ui_table import IMAGE_FAILED, log_file, log_page
+from ..words import T, say
 from .seats import SeatCommands
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
 
-Pace = Literal["off", "fast", "daily", "relaxed"]
+PACES = choices("off", "fast", "daily", "relaxed")
+POLICIES = choices("skip", "bot", "wait")
 DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.dm_games)
+# every supported language, named in itself (adding a language adds a choice, not code)
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in choosable()]
+# Discord's permission names (bot.messages.REQUIRED_PERMISSIONS) as a reader's client shows them
+PERMISSION_NAMES = {"View Channels": T("View Channels"), "Send Messages": T("Send Messages"),
+                    "Embed Links": T("Embed Links"), "Attach Files": T("Attach Files"),
+                    "Read Message History": T("Read Message History"),
+                    "Send Messages in Threads": T("Send Messages in Threads")}
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -79,8 +91,10 @@ def require_permissions(interaction: discord.Interaction) -> None:
     in_thread = isinstance(interaction.channel, discord.Thread)
     missing = messages.missing_permissions(interaction.app_permissions, in_thread)
     if missing:
-        raise SessionError(f"I cannot host a game here: I am missing {', '.join(missing)} in this "
-                           f"{'thread' if in_thread else 'channel'}. Ask a server admin to grant them, then try again.")
+        where = T("thread") if in_thread else T("channel")
+        raise SessionError(T("I cannot host a game here: I am missing {missing} in this {where}. Ask a server "
+                             "admin to grant them, then try again.",
+                             missing=tuple(PERMISSION_NAMES.get(name, name) for name in missing), where=where))
 
 
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)  # DMs: hand and status only
@@ -91,8 +105,8 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         if interaction.guild_id is None and getattr(interaction.command, "name", "") not in DM_COMMANDS:
-            raise app_commands.CheckFailure("In DMs only /game hand and /game status work; use the others in the "
-                                            "game's channel.")
+            raise app_commands.CheckFailure(T("In DMs only /game hand and /game status work; use the others in "
+                                              "the game's channel."))
         return True
 
     async def _game(self, interaction: discord.Interaction) -> LiveGame:
@@ -102,20 +116,30 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         """This channel's running game, else its last finished one (whose log stays readable)."""
         game = await last_game(self.bot, channel_id(interaction))
         if game is None:
-            raise SessionError("There is no game in this channel. Start one with /game new.")
+            raise SessionError(T("There is no game in this channel. Start one with /game new."))
         return game
+
+    async def _table(self, game: LiveGame) -> str:
+        """The language of the game's public messages."""
+        return await self.bot.languages.table(game)
 
     @app_commands.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Setup options as key=value pairs (see /rules)",
-                           pace="Turn clock: off, fast, daily (one move a day) or relaxed (the server's default if empty)")
+                           pace="Turn clock: off, fast, daily (one move a day) or relaxed (the server's default if empty)",
+                           language="The language of the table's messages and board (the server's if empty)")
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
+    @app_commands.choices(language=LANGUAGE_CHOICES, pace=PACES)
     async def new(self, interaction: discord.Interaction, game: str, options: str | None = None,
-                  pace: Pace | None = None) -> None:
+                  pace: app_commands.Choice[str] | None = None,
+                  language: app_commands.Choice[str] | None = None) -> None:
         require_permissions(interaction)
         user = interaction.user
         created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game,
-                                                  user.id, user.display_name, options, pace=pace)
-        await interaction.response.send_message(**self.bot.publisher.lobby_message(created))
+                                                  user.id, user.display_name, options,
+                                                  pace=pace.value if pace is not None else None,
+                                                  language=language.value if language is not None else None)
+        locale = await self._table(created)
+        await interaction.response.send_message(**self.bot.publisher.lobby_message(created, locale))
         message = await interaction.original_response()
         await self.bot.sessions.set_turn_message(created, message.id)
 
@@ -123,14 +147,16 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     async def join(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)
         await self.bot.sessions.join(game, interaction.user.id, interaction.user.display_name)
-        await interaction.response.send_message(f"{interaction.user.mention} joined ({len(game.seats)} seated).")
+        await interaction.response.send_message(say(T("{who} joined ({n} seated).", who=interaction.user.mention,
+                                                      n=len(game.seats)), await self._table(game)))
         await self.bot.publisher.refresh_lobby(game)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
     async def leave(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)
         await self.bot.sessions.leave(game, interaction.user.id)
-        await interaction.response.send_message(f"{interaction.user.mention} left the table.")
+        await interaction.response.send_message(say(T("{who} left the table.", who=interaction.user.mention),
+                                                    await self._table(game)))
         await self.bot.publisher.refresh_lobby(game)
 
     @app_commands.command(name="start", description="Start the game (the host only)")
@@ -138,21 +164,23 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         game = await self._game(interaction)
         await interaction.response.defer()
         step = await self.bot.sessions.start(game, interaction.user.id)
-        await interaction.followup.send(f"{game.rules.title} starts!")
+        await interaction.followup.send(say(T("{title} starts!", title=game.rules.title), await self._table(game)))
         if not await self.bot.publisher.started(step):
-            await interaction.followup.send(messages.NOT_POSTED.format(done="The game has started"), ephemeral=True)
+            await interaction.followup.send(say(messages.not_posted(T("The game has started")),
+                                                await reader_locale(interaction)), ephemeral=True)
 
     @app_commands.command(name="board", description="Post the board and whose turn it is again")
     async def board(self, interaction: discord.Interaction) -> None:
         game = await self._any_game(interaction)
         self._require_started(game)
+        locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True)
         if game.row.status != "active":  # a finished game: its final board, for you
-            await interaction.followup.send(reading.status_text(game, ""), ephemeral=True,
-                                            files=await self.bot.publisher.board_files(game))
+            await interaction.followup.send(reading.status_text(game, "", locale), ephemeral=True,
+                                            files=await self.bot.publisher.board_files(game, locale))
             return
         await self.bot.publisher.repost(game, interaction.channel)
-        await interaction.followup.send("Board posted.", ephemeral=True)
+        await interaction.followup.send(say(T("Board posted."), locale), ephemeral=True)
 
     async def _mine_or_here(self, interaction: discord.Interaction, game_id: int | None) -> LiveGame:
         """The game picked by id (one of the user's), else this channel's (in a DM: the user's only game)."""
@@ -169,9 +197,10 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         self._require_started(game)
         seat = game.seat_of(interaction.user.id)
         if seat is None:
-            raise SessionError("You are not playing in this game.")
+            raise SessionError(T("You are not playing in this game."))
+        locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.publisher.private_file(game, seat)
+        image = await self.bot.publisher.private_file(game, seat, locale)
         if image is None:
             raise SessionError(IMAGE_FAILED)
         await interaction.followup.send(file=image, ephemeral=True)
@@ -183,53 +212,64 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     async def status(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
         game = await self._mine_or_here(interaction, game_id)
         waiting = self.bot.sessions.waiting_on(game) if game.state is not None else ""
-        await interaction.response.send_message(reading.status_text(game, waiting), ephemeral=True)
+        await interaction.response.send_message(reading.status_text(game, waiting, await reader_locale(interaction)),
+                                                ephemeral=True)
 
     @app_commands.command(name="log", description="What happened since your last move, in pages")
     @app_commands.describe(whole="The whole game instead of since your last move", as_file="Send it as a text file")
     async def log(self, interaction: discord.Interaction, whole: bool = False, as_file: bool = False) -> None:
         game = await self._any_game(interaction)
-        lines = await self.bot.publisher.log_lines(game, interaction.user.id, whole)
+        locale = await reader_locale(interaction)
+        lines = await self.bot.publisher.log_lines(game, interaction.user.id, whole, locale)
         if as_file:
-            await interaction.response.send_message(file=log_file(game, lines), ephemeral=True)
+            await interaction.response.send_message(file=log_file(game, lines, locale), ephemeral=True)
             return
         kind = "full" if whole else "recap"
-        content, view = log_page(game, kind, lines, 10**6 if whole else 0)
+        content, view = log_page(game, kind, lines, 10**6 if whole else 0, locale)
         await interaction.response.send_message(content, view=view, ephemeral=True)
 
     @app_commands.command(name="export", description="The whole log of this channel's game as a file")
     async def export(self, interaction: discord.Interaction) -> None:
         game = await self._any_game(interaction)
-        lines = await self.bot.publisher.log_lines(game, interaction.user.id, True)
-        await interaction.response.send_message(f"The whole {game.rules.title} log ({len(lines)} lines).",
-                                                file=log_file(game, lines), ephemeral=True)
+        locale = await reader_locale(interaction)
+        lines = await self.bot.publisher.log_lines(game, interaction.user.id, True, locale)
+        await interaction.response.send_message(say(T("The whole {title} log ({n} lines).", title=game.rules.title,
+                                                      n=len(lines)), locale),
+                                                file=log_file(game, lines, locale), ephemeral=True)
 
     @app_commands.command(name="undo", description="Take back your last choice if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)
         await interaction.response.defer(ephemeral=True)  # undo replays the game from its start
         step = await self.bot.sessions.undo(game, interaction.user.id)
-        await interaction.followup.send("Your last choice was taken back.", ephemeral=True)
+        await interaction.followup.send(say(T("Your last choice was taken back."), await reader_locale(interaction)),
+                                        ephemeral=True)
         await self.bot.publisher.after_step(step)
 
     @app_commands.command(name="timeout", description="Vote what happens when a player's turn clock reaches zero")
     @app_commands.describe(policy="skip the turn, let a bot play it, or keep waiting")
-    async def timeout(self, interaction: discord.Interaction, policy: Literal["skip", "bot", "wait"]) -> None:
+    @app_commands.choices(policy=POLICIES)
+    async def timeout(self, interaction: discord.Interaction, policy: app_commands.Choice[str]) -> None:
         game = await self._game(interaction)
+        policy = policy.value
         in_force, votes, needed = await self.bot.sessions.vote_timeout_policy(game, interaction.user.id, policy)
         if in_force == policy and votes >= needed:
-            await interaction.response.send_message(
-                f"The table decided: when a turn clock reaches zero, **{policy}** ({votes}/{needed} votes).")
+            await interaction.response.send_message(say(
+                T("The table decided: when a turn clock reaches zero, **{policy}** ({votes}/{needed} votes).",
+                  policy=POLICY_WORDS[policy], votes=votes, needed=needed), await self._table(game)))
         else:
-            await interaction.response.send_message(
-                f"Vote for **{policy}** counted ({votes}/{needed}); for now: **{in_force}**.", ephemeral=True)
+            await interaction.response.send_message(say(
+                T("Vote for **{policy}** counted ({votes}/{needed}); for now: **{in_force}**.",
+                  policy=POLICY_WORDS[policy], votes=votes, needed=needed,
+                  in_force=POLICY_WORDS.get(in_force, in_force)), await reader_locale(interaction)), ephemeral=True)
 
     @app_commands.command(name="abandon", description="End this channel's game without a result")
     async def abandon(self, interaction: discord.Interaction) -> None:
         game = await self._game(interaction)
         perms = interaction.permissions
         await self.bot.sessions.abandon(game, interaction.user.id, bool(perms and perms.manage_guild))
-        await interaction.response.send_message(f"The {game.rules.title} game in this channel was abandoned.")
+        await interaction.response.send_message(say(T("The {title} game in this channel was abandoned.",
+                                                      title=game.rules.title), await self._table(game)))
         if game.row.turn_message_id:
             await self.bot.publisher.strip_buttons(interaction.channel, game.row.turn_message_id)
 
@@ -237,15 +277,17 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     async def list_games(self, interaction: discord.Interaction) -> None:
         found = [game for game in await self.bot.sessions.guild_games(interaction.guild_id)
                  if can_view(interaction, game)]
+        locale = await reader_locale(interaction)
         if not found:
-            await interaction.response.send_message("No games on this server right now. Start one with /game new.",
-                                                    ephemeral=True)
+            await interaction.response.send_message(
+                say(T("No games on this server right now. Start one with /game new."), locale), ephemeral=True)
             return
         lines = []
         for game in found:
-            state = (f"waiting for {self.bot.sessions.waiting_on(game)}" if game.state is not None
-                     else f"lobby, {len(game.seats)} seated")
-            lines.append(f"<#{game.row.channel_id}>: **{game.rules.title}** ({state})")
+            state = (T("waiting for {names}", names=self.bot.sessions.waiting_on(game)) if game.state is not None
+                     else T("lobby, {n} seated", n=len(game.seats)))
+            lines.append(say(T("{channel}: **{title}** ({state})", channel=f"<#{game.row.channel_id}>",
+                               title=game.rules.title, state=state), locale))
         await interaction.response.send_message("\n".join(lines)[:1900], ephemeral=True)
 
     @commands.Cog.listener()
@@ -265,7 +307,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     @staticmethod
     def _require_started(game: LiveGame) -> None:
         if game.state is None:
-            raise SessionError("The game has not started yet.")
+            raise SessionError(T("The game has not started yet."))
 
 
 async def setup(bot: "GameHostBot") -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,13 +17,18 @@ from discord.ext import commands
 
 import games
 
+from games.core.i18n import supported
+
 from .. import panels
 from ..errors import reply_error
+from ..language import reader_locale
 from ..history import History, Replay, ReplayError
 from ..history.ratings import PROVISIONAL_GAMES
 from ..history.stats import duration
 from ..session import SessionError
 from ..storage.history import HistoryEntry
+from ..translator import choices
+from ..words import T, say, say_all
 from .game import game_autocomplete
 
 if TYPE_CHECKING:
@@ -47,31 +52,36 @@ def _when(at: float) -> str:
 
 
 # -- /game history --------------------------------------------------------------------
-def history_line(guild_id: int, entry: HistoryEntry) -> str:
+def history_line(guild_id: int, entry: HistoryEntry, locale: str = "en") -> str:
     summary = entry.summary
     names, scores = summary.get("names") or [], summary.get("scores") or []
     winners = set(summary.get("winners") or [])
     players = ", ".join(f"**{n}** {s}" if i in winners else f"{n} {s}"
                         for i, (n, s) in enumerate(zip(names, scores))) or ", ".join(names)
-    link = (f" · [result](https://discord.com/channels/{guild_id}/{entry.channel_id}/{entry.message_id})"
-            if entry.message_id else "")
+    link = (" · " + say(T("[result]({url})", url=f"https://discord.com/channels/{guild_id}/{entry.channel_id}/"
+                                                 f"{entry.message_id}"), locale) if entry.message_id else "")
     mode = summary.get("mode")
-    tag = f" ({mode})" if mode in ("solo", "coop") else ""
+    tag = f" ({say(MODES[mode], locale)})" if mode in MODES else ""
     title = summary.get("title") or _title(entry.slug)
     return f"`#{entry.game_id}` **{title}**{tag} · {_when(entry.finished_at)}\n{players}{link}"
+
+
+MODES = {"solo": T("solo"), "coop": T("co-op")}
 
 
 async def history_message(interaction: discord.Interaction, page: int) -> dict:
     entries, pages = await history_of(interaction).page(interaction.guild_id, page)
     page = min(max(0, page), pages - 1)
+    locale = await reader_locale(interaction)
     if not entries:
-        return {"content": "No finished games on this server yet.", "embed": None, "view": None}
-    embed = discord.Embed(title="Finished games", description=panels.clip(
-        "\n\n".join(history_line(interaction.guild_id, e) for e in entries), 4000))
-    embed.set_footer(text=f"Page {page + 1} of {pages} · /game replay number:<#> steps through one")
+        return {"content": say(T("No finished games on this server yet."), locale), "embed": None, "view": None}
+    embed = discord.Embed(title=say(T("Finished games"), locale), description=panels.clip(
+        "\n\n".join(history_line(interaction.guild_id, e, locale) for e in entries), 4000))
+    embed.set_footer(text=say(T("Page {page} of {pages} · /game replay number:<#> steps through one", page=page + 1,
+                                pages=pages), locale))
     view = discord.ui.View(timeout=None)
-    view.add_item(HistoryPage(page - 1, "Newer", page == 0).item)
-    view.add_item(HistoryPage(page + 1, "Older", page >= pages - 1).item)
+    view.add_item(HistoryPage(page - 1, say(T("Newer"), locale), page == 0).item)
+    view.add_item(HistoryPage(page + 1, say(T("Older"), locale), page >= pages - 1).item)
     view.stop()
     return {"content": None, "embed": embed, "view": view}
 
@@ -102,35 +112,40 @@ async def replay_message(interaction: discord.Interaction, game_id: int, index: 
     bot: "GameHostBot" = interaction.client  # type: ignore[assignment]
     row = await bot.storage.game(game_id)
     if row is None or row.guild_id != interaction.guild_id:
-        raise ReplayError(f"There is no game #{game_id} on this server. /game history lists them.")
+        raise ReplayError(T("There is no game #{id} on this server. /game history lists them.", id=game_id))
     replay = await bot.history.replay(row)
     index = min(max(0, index), replay.last)
     step = replay.steps[index]
-    png = await bot.renders.draw("public", row.slug, replay.view(index), replay.names)
+    # a replay reads like the game did: in the table's language
+    locale = supported((row.meta or {}).get("language")) or await bot.languages.server(row.guild_id)
+    png = await bot.renders.draw("public", row.slug, replay.view(index), replay.names, locale=locale)
     who = f" · {replay.names[step.seat]}" if step.seat is not None and step.seat < len(replay.names) else ""
-    embed = discord.Embed(title=f"Replay: {replay.rules.title} #{row.id}",
-                          description=panels.clip("\n".join(step.lines) or "(nothing to report)", 3500))
-    embed.set_author(name=f"Move {index} of {replay.last} · round {step.round}{who}")
+    lines = say_all(step.lines, locale, replay.names)
+    embed = discord.Embed(title=say(T("Replay: {title} #{id}", title=replay.rules.title, id=row.id), locale),
+                          description=panels.clip("\n".join(lines) or say(T("(nothing to report)"), locale), 3500))
+    embed.set_author(name=say(T("Move {n} of {last} · round {round}", n=index, last=replay.last, round=step.round),
+                              locale) + who)
     embed.set_image(url=f"attachment://{REPLAY_FILE}")
-    return {"embed": embed, "view": replay_controls(replay, row.id, index)}, discord.File(io.BytesIO(png), REPLAY_FILE)
+    controls = replay_controls(replay, row.id, index, locale)
+    return {"embed": embed, "view": controls}, discord.File(io.BytesIO(png), REPLAY_FILE)
 
 
-def replay_controls(replay: Replay, game_id: int, index: int) -> discord.ui.View:
-    targets = [("first", "⏮ First", 0), ("round_back", "« Round", replay.round_start(index, -1)),
-               ("prev", "‹ Prev", index - 1), ("next", "Next ›", index + 1),
-               ("round_next", "Round »", replay.round_start(index, 1)), ("last", "Last ⏭", replay.last)]
+def replay_controls(replay: Replay, game_id: int, index: int, locale: str = "en") -> discord.ui.View:
+    targets = [("first", T("⏮ First"), 0), ("round_back", T("« Round"), replay.round_start(index, -1)),
+               ("prev", T("‹ Prev"), index - 1), ("next", T("Next ›"), index + 1),
+               ("round_next", T("Round »"), replay.round_start(index, 1)), ("last", T("Last ⏭"), replay.last)]
     view = discord.ui.View(timeout=None)
     for slot, label, target in targets:
         target = min(max(0, target), replay.last)
-        view.add_item(ReplayButton(game_id, target, slot, label, disabled=target == index).item)
-    select = round_menu(replay, game_id, index)
+        view.add_item(ReplayButton(game_id, target, slot, say(label, locale), disabled=target == index).item)
+    select = round_menu(replay, game_id, index, locale)
     if select is not None:
         view.add_item(ReplayRound(game_id, select).item)
     view.stop()
     return view
 
 
-def round_menu(replay: Replay, game_id: int, index: int) -> discord.ui.Select | None:
+def round_menu(replay: Replay, game_id: int, index: int, locale: str = "en") -> discord.ui.Select | None:
     """A menu of round starts (the 25 around the current step when there are more)."""
     rounds = replay.rounds()
     if len(rounds) < 2:
@@ -138,11 +153,13 @@ def round_menu(replay: Replay, game_id: int, index: int) -> discord.ui.Select | 
     ends = [start for _, start in rounds[1:]] + [replay.last + 1]
     current = next(i for i, end in enumerate(ends) if index < end)
     first = min(max(0, current - 12), max(0, len(rounds) - 25))
-    options = [discord.SelectOption(label=panels.clip("Setup" if label == "setup" else f"Round {label}", 100),
+    options = [discord.SelectOption(label=panels.clip(say(T("Setup") if label == "setup"
+                                                          else T("Round {label}", label=label), locale), 100),
                                     value=str(start),
                                     default=i == current)
                for i, (label, start) in enumerate(rounds) if first <= i < first + 25]
-    return discord.ui.Select(custom_id=f"gh:rpr:{game_id}", placeholder="Jump to round…", options=options)
+    return discord.ui.Select(custom_id=f"gh:rpr:{game_id}", placeholder=say(T("Jump to round…"), locale),
+                             options=options)
 
 
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -204,7 +221,7 @@ async def game_replay(interaction: discord.Interaction, number: app_commands.Ran
     if number is None:
         row = await history.last_finished(interaction.channel_id)
         if row is None:
-            raise SessionError("No game has finished in this channel yet. /game history lists the server's games.")
+            raise SessionError(T("No game has finished in this channel yet. /game history lists the server's games."))
         number = row.id
     await interaction.response.defer(ephemeral=True, thinking=True)
     fields, image = await replay_message(interaction, number, 0)
@@ -212,11 +229,12 @@ async def game_replay(interaction: discord.Interaction, number: app_commands.Ran
 
 
 @app_commands.command(name="stats", description="Show or hide your stats on /stats and /leaderboard")
-async def settings_stats(interaction: discord.Interaction, shown: Literal["on", "off"]) -> None:
-    await history_of(interaction).set_hidden(interaction.user.id, shown == "off")
-    text = ("Your stats are shown again." if shown == "on" else
-            "Your stats are now hidden: you do not appear on /leaderboard, and /stats shows them only to you.")
-    await interaction.response.send_message(text, ephemeral=True)
+@app_commands.choices(shown=choices("on", "off"))
+async def settings_stats(interaction: discord.Interaction, shown: app_commands.Choice[str]) -> None:
+    await history_of(interaction).set_hidden(interaction.user.id, shown.value == "off")
+    text = (T("Your stats are shown again.") if shown.value == "on" else
+            T("Your stats are now hidden: you do not appear on /leaderboard, and /stats shows them only to you."))
+    await interaction.response.send_message(say(text, await reader_locale(interaction)), ephemeral=True)
 
 
 class HistoryCog(commands.Cog):
@@ -245,17 +263,22 @@ class HistoryCog(commands.Cog):
             rules = games.find(game)
         except KeyError as error:
             raise SessionError(str(error.args[0])) from None
+        locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         ranked = await self.bot.history.leaderboard(interaction.guild_id, rules.slug)
         if not ranked:
-            await interaction.followup.send(f"Nobody has a {rules.title} rating on this server yet: it takes a "
-                                            "finished game between two people or more.", ephemeral=True)
+            await interaction.followup.send(say(T("Nobody has a {title} rating on this server yet: it takes a "
+                                                  "finished game between two people or more.", title=rules.title),
+                                                locale), ephemeral=True)
             return
-        lines = [f"{i}. <@{r.user_id}> **{r.value}** · {r.games} game{'s' * (r.games != 1)}"
-                 f"{' · provisional' if r.provisional else ''}" for i, r in enumerate(ranked[:LEADERBOARD_SIZE], 1)]
-        embed = discord.Embed(title=f"{rules.title} leaderboard", description="\n".join(lines))
-        embed.set_footer(text=f"OpenSkill rating (mu - 3 sigma, x100). Provisional: fewer than {PROVISIONAL_GAMES} "
-                              "games. Members who hide their stats are not listed.")
+        provisional = say(T(" · provisional"), locale)
+        lines = [say(T("{place}. {who} **{value}** · {n} game(s)", place=i, who=f"<@{r.user_id}>", value=r.value,
+                       n=r.games), locale) + (provisional if r.provisional else "")
+                 for i, r in enumerate(ranked[:LEADERBOARD_SIZE], 1)]
+        embed = discord.Embed(title=say(T("{title} leaderboard", title=rules.title), locale),
+                              description="\n".join(lines))
+        embed.set_footer(text=say(T("OpenSkill rating (mu - 3 sigma, x100). Provisional: fewer than {n} games. "
+                                    "Members who hide their stats are not listed.", n=PROVISIONAL_GAMES), locale))
         await interaction.followup.send(embed=embed, ephemeral=True,
                                         allowed_mentions=discord.AllowedMentions.none())
 
@@ -265,26 +288,29 @@ class HistoryCog(commands.Cog):
     async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
         target = member or interaction.user
         if target.id != interaction.user.id and await self.bot.history.hidden(target.id):
-            raise SessionError(f"{target.display_name} keeps their stats private.")
+            raise SessionError(T("{name} keeps their stats private.", name=target.display_name))
+        locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         titles = await self.bot.history.member_stats(interaction.guild_id, target.id)
-        embed = discord.Embed(title=f"Stats of {target.display_name}")
+        embed = discord.Embed(title=say(T("Stats of {name}", name=target.display_name), locale))
         if not titles:
-            embed.description = "No finished games on this server yet."
+            embed.description = say(T("No finished games on this server yet."), locale)
         for title in titles[:25]:
-            embed.add_field(name=_title(title.slug), value=panels.clip(title_text(title), 1024), inline=False)
+            embed.add_field(name=_title(title.slug), value=panels.clip(title_text(title, locale), 1024), inline=False)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
 
-def title_text(title) -> str:
+def title_text(title, locale: str = "en") -> str:
     parts = []
     if title.played:
-        parts.append(f"{title.played} played, {title.won} won · average place {title.average_place:.1f}"
-                     f" · average score {title.average_score:.1f}")
-    for kind, records in (("Solo", title.solo), ("Co-op", title.coop)):
+        parts.append(say(T("{played} played, {won} won · average place {place} · average score {score}",
+                           played=title.played, won=title.won, place=f"{title.average_place:.1f}",
+                           score=f"{title.average_score:.1f}"), locale))
+    for kind, records in ((T("Solo"), title.solo), (T("Co-op"), title.coop)):
         for level, rec in sorted(records.items()):
-            parts.append(f"{kind} ({level}): {rec.played} played, {rec.won} won, best score {rec.best}")
-    parts.append(f"Average time to move: {duration(title.average_move_seconds)}")
+            parts.append(say(T("{kind} ({level}): {played} played, {won} won, best score {best}", kind=kind,
+                               level=level, played=rec.played, won=rec.won, best=rec.best), locale))
+    parts.append(say(T("Average time to move: {time}", time=duration(title.average_move_seconds, locale)), locale))
     return "\n".join(parts)
 
 

@@ -13,6 +13,7 @@ from discord.ext import commands, tasks
 from .. import ui
 from ..live import Step
 from ..session import SessionError
+from ..words import T
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
@@ -87,7 +88,7 @@ class RemindersCog(commands.Cog):
             except Exception:  # noqa: BLE001
                 log.exception("idle duty %s failed for game %s", due.kind, due.game_id)
         for game in await bot.sessions.expire_lobbies(now):
-            await bot.publisher.lobby_closed(game, "It waited too long without starting, so the table was closed.")
+            await bot.publisher.lobby_closed(game, T("It waited too long without starting, so the table was closed."))
 
     async def _still_owner(self) -> bool:
         """False (and the bot shuts down) once this process lost its claim on the database, e.g. a
@@ -113,9 +114,13 @@ class RemindersCog(commands.Cog):
         mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in seats)
         title = game.rules.title
         link = self._turn_link(game)
+        locale = await bot.languages.table(game)  # a notice in the channel: the table's language
         if due.kind == "remind":
-            left = "; ".join(f"{game.seats[s].name}: {game.clock_text(s, now)}" for s in seats if game.clock)
-            text = f"Reminder: {mentions}, **{title}** is waiting for you{f' ({left})' if left else ''}.{link}"
+            left = "; ".join(f"{game.seats[s].name}: {game.clock_text(s, now, locale)}" for s in seats if game.clock)
+            text = (T("Reminder: {mentions}, **{title}** is waiting for you ({left}).{link}", mentions=mentions,
+                      title=title, left=left, link=link) if left else
+                    T("Reminder: {mentions}, **{title}** is waiting for you.{link}", mentions=mentions, title=title,
+                      link=link))
             await self._send(game, channel, text)
             return
         if due.kind == "timeout":
@@ -123,10 +128,11 @@ class RemindersCog(commands.Cog):
             if step is not None:
                 await bot.publisher.after_step(step)
                 return
-        hours = "ran out of time" if due.kind == "timeout" else f"has waited {bot.settings.afk_hours} h"
-        text = (f"**{title}** {hours} for {', '.join(game.seats[s].name for s in seats)}. The other players may "
-                f"vote to let a bot player take this turn; the host can also hand the seat over with /game seat.{link}")
-        await self._send(game, channel, text, ui.takeover_view(game))
+        hours = T("ran out of time") if due.kind == "timeout" else T("has waited {n} h", n=bot.settings.afk_hours)
+        text = T("**{title}** {hours} for {names}. The other players may vote to let a bot player take this turn; "
+                 "the host can also hand the seat over with /game seat.{link}", title=title, hours=hours,
+                 names=tuple(game.seats[s].name for s in seats), link=link)
+        await self._send(game, channel, text, ui.takeover_view(game, locale))
 
     @staticmethod
     def _turn_link(game: "LiveGame") -> str:
@@ -135,7 +141,7 @@ class RemindersCog(commands.Cog):
         return (f"\nhttps://discord.com/channels/{game.row.guild_id}/{game.row.channel_id}/"
                 f"{game.row.turn_message_id}")
 
-    async def _send(self, game: "LiveGame", channel, text: str, view: discord.ui.View | None = None) -> None:
+    async def _send(self, game: "LiveGame", channel, text, view: discord.ui.View | None = None) -> None:
         try:
             await self.bot.publisher.notice(game, text, view)  # its buttons go when the game moves on
         except discord.HTTPException:

@@ -11,8 +11,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ..language import reader_locale
 from ..session import SessionError
 from ..ui_base import channel_game
+from ..words import T, say
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
@@ -25,7 +27,8 @@ async def seat_autocomplete(interaction: discord.Interaction, current: str) -> l
         game = await channel_game(interaction.client, interaction.channel_id or 0)  # type: ignore[arg-type]
     except SessionError:
         return []
-    return [app_commands.Choice(name=f"{s.seat + 1}. {s.name}{' (bot)' if s.is_bot else ''}"[:100], value=s.seat + 1)
+    bot = say(T(" (bot)"), await reader_locale(interaction))
+    return [app_commands.Choice(name=f"{s.seat + 1}. {s.name}{bot if s.is_bot else ''}"[:100], value=s.seat + 1)
             for s in game.seats if current.lower() in f"{s.seat + 1} {s.name}".lower()][:25]
 
 
@@ -39,7 +42,7 @@ class SeatCommands:
     async def _hand_over(self, interaction: discord.Interaction, number: int, to: discord.Member | None) -> None:
         game = await channel_game(self.bot, interaction.channel_id or 0)
         if not 1 <= number <= len(game.seats):
-            raise SessionError(f"Seat numbers go from 1 to {len(game.seats)}; /game status lists them.")
+            raise SessionError(T("Seat numbers go from 1 to {count}; /game status lists them.", count=len(game.seats)))
         seat = number - 1
         before = game.seats[seat].name
         perms = interaction.permissions
@@ -48,8 +51,10 @@ class SeatCommands:
                                to.display_name if to is not None else f"Bot {number}",
                                bool(perms and perms.manage_guild))
         after = game.seats[seat].name
-        await interaction.followup.send(f"Seat {number} ({before}) is now played by {after}"
-                                        f"{' (a bot player)' if to is None else ''}.")
+        text = (T("Seat {number} ({before}) is now played by {after} (a bot player).", number=number, before=before,
+                  after=after) if to is None else
+                T("Seat {number} ({before}) is now played by {after}.", number=number, before=before, after=after))
+        await interaction.followup.send(say(text, await self.bot.languages.table(game)))
         await self.bot.publisher.after_step(step)
 
     @seat.command(name="bot", description="A bot player takes this seat for the rest of the game (until handed back)")
@@ -63,7 +68,7 @@ class SeatCommands:
     @app_commands.autocomplete(seat=seat_autocomplete)
     async def seat_give(self, interaction: discord.Interaction, seat: int, member: discord.Member) -> None:
         if member.bot:
-            raise SessionError("Give the seat to a person, or use /game seat bot for a bot player.")
+            raise SessionError(T("Give the seat to a person, or use /game seat bot for a bot player."))
         await self._hand_over(interaction, seat, member)
 
     @commands.Cog.listener()

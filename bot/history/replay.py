@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from games.core import CoreState, GameRules
 
 from ..storage import ActionRow, GameRow, SeatRow
+from ..words import T
 from . import record, shapes
 
 CHECKPOINT = 20
@@ -26,12 +27,13 @@ class ReplayError(ValueError):
 @dataclass(frozen=True)
 class Step:
     """Step `index` (0: the setup) shows the board after that many moves: `seq` is the move's
-    place in the log, `round` the round it was made in, `lines` its public log lines."""
+    place in the log, `round` the round it was made in, `lines` its public log lines (texts as
+    stored: messages, or English strings of games stored before issue 23)."""
 
     index: int
     seq: int
     round: str
-    lines: tuple[str, ...]
+    lines: tuple
     seat: int | None
 
 
@@ -52,7 +54,8 @@ class Replay:
             found.append(shapes.standing(rules.view(state, None)))
         for index, label in enumerate(record.step_rounds(found)):
             if index == 0:
-                self.steps.append(Step(0, 0, label, (f"{rules.title} begins with {', '.join(self.names)}.",), None))
+                self.steps.append(Step(0, 0, label, (T("{title} begins with {names}.", title=rules.title,
+                                                        names=tuple(self.names)),), None))
             else:
                 move = self._moves[index - 1]
                 lines = tuple(move.lines) + (self._revealed(move) if self.reveal else ())
@@ -62,8 +65,8 @@ class Replay:
         """`move`'s private lines of every seat, each marked with whose they were."""
         found = []
         for seat, lines in sorted(move.private_lines.items(), key=lambda item: int(item[0])):
-            name = self.names[int(seat)] if 0 <= int(seat) < len(self.names) else f"seat {seat}"
-            found.extend(f"({name} only) {line}" for line in lines)
+            name = self.names[int(seat)] if 0 <= int(seat) < len(self.names) else f"{int(seat) + 1}"
+            found.extend(T("({name} only) {line}", name=name, line=line) for line in lines)
         return tuple(found)
 
     @property
@@ -89,7 +92,7 @@ class Replay:
     def view(self, index: int) -> dict:
         """The public view after `index` moves."""
         if not 0 <= index <= self.last:
-            raise ReplayError(f"This game has steps 0 to {self.last}.")
+            raise ReplayError(T("This game has steps 0 to {last}.", last=self.last))
         base = index // CHECKPOINT
         state = self._checkpoints[base]
         for move in self._moves[base * CHECKPOINT:index]:

@@ -21,6 +21,7 @@ from games.core import GameError
 
 from ..storage import GameRow, Storage
 from ..storage.history import GameResult, HistoryEntry, HistoryStore
+from ..words import T
 from . import ratings, record, stats
 from .replay import Replay, ReplayError
 
@@ -119,8 +120,8 @@ class History:
     async def replay(self, row: GameRow) -> Replay:
         """The finished game `row`, ready to step through (built once, then kept)."""
         if row.status != "finished":
-            raise ReplayError("Only finished games can be replayed." if row.status != "abandoned"
-                              else "That game was abandoned: it has no result to replay.")
+            raise ReplayError(T("Only finished games can be replayed.") if row.status != "abandoned"
+                              else T("That game was abandoned: it has no result to replay."))
         kept = self._replays.get(row.id)
         if kept is not None:
             self._replays.move_to_end(row.id)
@@ -136,7 +137,7 @@ class History:
         try:
             rules = games.get(row.slug)
         except KeyError:
-            raise ReplayError(f"{row.slug} is no longer a game here.") from None
+            raise ReplayError(T("{slug} is no longer a game here.", slug=row.slug)) from None
         seats = await self.storage.seats(row.id)
         actions = await self.storage.actions(row.id)
         built = await asyncio.to_thread(Replay, rules, row, seats, actions)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from games.core.i18n import ENGLISH, render
+
 from ..storage.history import UserGame
+from ..words import T
 
 
 @dataclass
@@ -67,14 +70,14 @@ def summarise(games: list[UserGame]) -> list[TitleStats]:
     return [titles[slug] for slug in sorted(titles)]
 
 
-def duration(seconds: float | None) -> str:
-    """'42 s', '12 min', '3.5 h' or '2.1 days'."""
+def duration(seconds: float | None, locale: str = ENGLISH) -> str:
+    """'42 s', '12 min', '3.5 h' or '2.1 days' (in `locale`)."""
     if seconds is None:
         return "-"
     if seconds < 90:
-        return f"{seconds:.0f} s"
+        return render(T("{n} s", n=f"{seconds:.0f}"), locale)
     if seconds < 5400:
-        return f"{seconds / 60:.0f} min"
+        return render(T("{n} min", n=f"{seconds / 60:.0f}"), locale)
     if seconds < 2 * 86400:
-        return f"{seconds / 3600:.1f} h"
-    return f"{seconds / 86400:.1f} days"
+        return render(T("{n} h", n=f"{seconds / 3600:.1f}"), locale)
+    return render(T("{n} days", n=f"{seconds / 86400:.1f}"), locale)

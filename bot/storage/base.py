@@ -285,6 +285,19 @@ class Storage(abc.ABC):
         """Store the DM mode ('off' also turns `dm_enabled` off, the others turn it on)."""
 
 
+    @abc.abstractmethod
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        """(the language the user chose with /settings language or None for automatic, the
+        Discord client locale last seen on their interactions or None)."""
+
+    @abc.abstractmethod
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        """Store the user's chosen language (None: follow their Discord client again)."""
+
+    @abc.abstractmethod
+    async def note_locale(self, user_id: int, locale: str) -> None:
+        """Remember the client locale of the user's latest interaction (DMs have none)."""
+
     # -- fixed statements of other modules (bot/storage/history.py) ---------------
     async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
         """The rows of one read-only statement written for this engine's dialect (fixed text,

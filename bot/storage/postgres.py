@@ -369,6 +369,19 @@ class PostgresStorage(Storage):
                                 " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
                                 " dm_mode = excluded.dm_mode", user_id, mode != "off", mode)
 
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        found = await self.pool.fetchrow("SELECT language, seen_locale FROM user_settings WHERE user_id = $1", user_id)
+        return (None, None) if found is None else (found[0], found[1])
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        await self.pool.execute("INSERT INTO user_settings (user_id, language) VALUES ($1, $2)"
+                                " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language", user_id, language)
+
+    async def note_locale(self, user_id: int, locale: str) -> None:
+        await self.pool.execute("INSERT INTO user_settings (user_id, seen_locale) VALUES ($1, $2)"
+                                " ON CONFLICT (user_id) DO UPDATE SET seen_locale = excluded.seen_locale",
+                                user_id, locale)
+
     # -- fixed statements of other modules (bot/storage/history.py) ---------------
     async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
         return [tuple(row) for row in await self.pool.fetch(sql, *args)]

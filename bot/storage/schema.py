@@ -133,6 +133,13 @@ SQLITE_MIGRATIONS: list[str] = [
     """
     ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
     """,
+    # 6: languages (issue 23): the language a user chose with /settings language (NULL: follow
+    # their Discord client) and the client locale last seen on their interactions (for DMs,
+    # which come with no interaction)
+    """
+    ALTER TABLE user_settings ADD COLUMN language TEXT;
+    ALTER TABLE user_settings ADD COLUMN seen_locale TEXT;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -238,5 +245,10 @@ POSTGRES_MIGRATIONS: list[str] = [
     # 4: as SQLite's 5 (dms)
     """
     ALTER TABLE user_settings ADD COLUMN dm_mode TEXT;
+    """,
+    # 5: as SQLite's 6 (languages)
+    """
+    ALTER TABLE user_settings ADD COLUMN language TEXT;
+    ALTER TABLE user_settings ADD COLUMN seen_locale TEXT;
     """,
 ]

@@ -429,6 +429,18 @@ class SQLiteStorage(Storage):
                           " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
                           " dm_mode = excluded.dm_mode", (user_id, int(mode != "off"), mode))
 
+    async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
+        rows = await self._fetch("SELECT language, seen_locale FROM user_settings WHERE user_id = ?", (user_id,))
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        await self._write("INSERT INTO user_settings (user_id, language) VALUES (?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language", (user_id, language))
+
+    async def note_locale(self, user_id: int, locale: str) -> None:
+        await self._write("INSERT INTO user_settings (user_id, seen_locale) VALUES (?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET seen_locale = excluded.seen_locale", (user_id, locale))
+
     # -- fixed statements of other modules (bot/storage/history.py) ---------------
     async def fetch_rows(self, sql: str, args: tuple = ()) -> list[tuple]:
         return await self._fetch(sql, tuple(args))

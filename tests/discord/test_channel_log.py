@@ -133,7 +133,7 @@ async def test_lines_written_before_a_crash_reach_the_channel_after_the_restart(
         await sessions.choose(game, game.seats[seat].user_id, game.stamp(seat),
                               game.rules.bot_choice(game.state, seat))
     unposted = (await sessions.storage.actions(game.id))[-6:]
-    lines = [text for action in unposted for text in action.lines]
+    lines = [fill_names(text, game.names()) for action in unposted for text in action.lines]  # stored as messages
     assert lines and not set(lines) <= set(shown_lines(channel))
     await env.bot.storage.close()
     await env.restart_bot(create_bot(settings))

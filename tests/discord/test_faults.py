@@ -158,10 +158,10 @@ async def test_a_broken_image_never_stops_the_game(world, monkeypatch):
     game = await start_table(env, channel, "tiny-duel", alice, [bob])
     original = env.bot.renders.draw
 
-    async def broken(kind, slug, view, names):
+    async def broken(kind, slug, view, names, locale="en"):
         if kind in ("public", "private"):
             raise RuntimeError("renderer bug")
-        return await original(kind, slug, view, names)
+        return await original(kind, slug, view, names, locale=locale)
 
     monkeypatch.setattr(env.bot.renders, "draw", broken)
     await swap_nothing(alice, channel, game)

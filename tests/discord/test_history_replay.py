@@ -26,9 +26,9 @@ async def test_replay_steps_through_a_finished_game_and_never_shows_hidden_infor
     drawn: list[tuple[str, dict]] = []
     original = env.bot.renders.draw
 
-    async def recording(kind, slug, view, names):
+    async def recording(kind, slug, view, names, locale="en"):
         drawn.append((kind, view))
-        return await original(kind, slug, view, names)
+        return await original(kind, slug, view, names, locale=locale)
 
     monkeypatch.setattr(env.bot.renders, "draw", recording)
     # the true states, to know what was hidden at each step

@@ -11,10 +11,10 @@ def count_private_draws(bot) -> list[int]:
     drawn = [0]
     original = bot.renders.draw
 
-    async def draw(kind, slug, view, names):
+    async def draw(kind, slug, view, names, locale="en"):
         if kind == "private":
             drawn[0] += 1
-        return await original(kind, slug, view, names)
+        return await original(kind, slug, view, names, locale=locale)
 
     bot.renders.draw = draw
     return drawn

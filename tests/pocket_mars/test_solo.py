@@ -151,7 +151,7 @@ async def test_undo_after_the_automaton_refilled_is_refused(tmp_path):
         await sessions.start(game, 100)
         for _ in range(200):
             step = await sessions.choose(game, 100, game.stamp(0), game.rules.bot_choice(game.state, 0))
-            if any("refill their prep module with a" in line for line in step.lines):
+            if any("refill their prep module with a" in line for line in step.texts()):
                 break
         else:
             raise AssertionError("the automaton never refilled")
