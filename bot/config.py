@@ -29,6 +29,7 @@ class Settings:
     guilds: list[int] = field(default_factory=list)
     reminder_minutes: int = 720
     afk_hours: int = 48
+    present_minutes: int = 10
     check_interval_seconds: int = 300
     log_level: str = "INFO"
     default_pace: str = "off"
@@ -93,5 +94,8 @@ class Settings:
             value = getattr(self, name)
             if not isinstance(value, int) or value <= 0:
                 raise ConfigError(f"{name} must be a positive whole number")
+        if isinstance(self.present_minutes, bool) or not isinstance(self.present_minutes, int) \
+                or self.present_minutes < 0:
+            raise ConfigError("present_minutes must be 0 (always ping) or a positive whole number")
         if self.log_level.upper() not in {"DEBUG", "INFO", "WARNING", "ERROR"}:
             raise ConfigError("log_level must be DEBUG, INFO, WARNING or ERROR")

@@ -119,13 +119,15 @@ class DirectMessages:
         found = await self.bot.storage.dm_mode(user_id)
         return found if found in MODES else "panel"  # type: ignore[return-value]
 
-    async def your_turn(self, game: "LiveGame", seat: int, link: str) -> None:
-        """Tell the seat's holder it is their turn: the whole panel, or a short notice."""
+    async def your_turn(self, game: "LiveGame", seat: int, link: str, quiet: bool = False) -> None:
+        """Tell the seat's holder it is their turn: the whole panel, or a short notice. `quiet`:
+        they are at the table, so the panel comes without a notification (Discord's silent
+        message) and a notice, which would only notify, is not sent."""
         user_id = game.seats[seat].user_id
         if user_id is None:
             return
         mode = await self.mode(user_id)
-        if mode == "off":
+        if mode == "off" or (quiet and mode == "notice"):
             return
         locale = await self.bot.languages.user(user_id)  # no interaction: their setting or last seen client
         if mode == "panel":
@@ -134,7 +136,8 @@ class DirectMessages:
             except Exception:  # noqa: BLE001 - fall back to the short notice
                 log.exception("drawing the DM panel of game %s failed", game.id)
             else:
-                self._remember(game, seat, user_id, await self._send(game, user_id, view=view, files=files), True)
+                sent = await self._send(game, user_id, view=view, files=files, silent=quiet)
+                self._remember(game, seat, user_id, sent, True)
                 return
         decision = game.rules.decision_for(game.state, seat)
         prompt = f"\n{panels.clip(say(decision.prompt, locale, game.names()), 300)}" if decision else ""
@@ -142,7 +145,8 @@ class DirectMessages:
         since = ("\n" + say(T("{n} lines since your last move: **Take turn** shows them all.", n=missed), locale)
                  if missed > 1 else "")
         text = say(T("Your turn in **{title}**: {link}", title=game.rules.title, link=link), locale) + prompt + since
-        sent = await self._send(game, user_id, content=panels.clip(f"{text}\n{say(FOOTER, locale)}", 2000))
+        sent = await self._send(game, user_id, content=panels.clip(f"{text}\n{say(FOOTER, locale)}", 2000),
+                                silent=quiet)
         self._remember(game, seat, user_id, sent, False)
 
     def _remember(self, game: "LiveGame", seat: int, user_id: int, sent: discord.Message | None, panel: bool) -> None:

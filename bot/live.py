@@ -177,6 +177,14 @@ class Step:
         return [fill_names(line, self.game.names(), locale) for line in self.lines]
 
 
+def at_table(game: LiveGame, seats: set[int] | list[int], now: float, minutes: int) -> set[int]:
+    """The seats among `seats` whose player made a move in this game within the last `minutes`
+    (recorded per seat in the game's meta, "acted"): they are at the table, so being up again
+    needs no notification."""
+    acted = game.meta.get("acted", {})
+    return {s for s in seats if minutes and now - acted.get(str(s), float("-inf")) < minutes * 60}
+
+
 def to_call(game: LiveGame, before: list[int], everyone: bool = False) -> list[int]:
     """The platform's ping rule (issue 21 item 5): the people to mention, and DM, after a change.
     A player is called when they become up after a stretch of not being up (`before`: the seats

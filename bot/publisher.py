@@ -29,7 +29,7 @@ from . import channel_log, dm as direct, messages, panels, reading, ui
 from .channel_log import Cursor, Line
 from .history.announce import attach_chart
 from .host import Host
-from .live import LiveGame, Step, to_call
+from .live import LiveGame, Step, at_table, to_call
 from .posting import Routes
 from .recap import summary as summarised
 from .words import T, say
@@ -258,8 +258,10 @@ class Publisher:
                     await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
                 newly = set(to_call(game, step.to_act_before, everyone))
-                message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale)
-                await self._dm(game, channel, sorted(newly), message)
+                called = newly if everyone else newly - at_table(
+                    game, newly, self.bot.sessions.clock(), self.bot.settings.present_minutes)
+                message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale, called)
+                await self._dm(game, channel, sorted(newly), message, quiet=newly - called)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
                 log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
@@ -319,13 +321,14 @@ class Publisher:
         await self.bot.sessions.set_channel_log(game, cursor.moved(kept[0].at if kept else shown, shown).dump())
 
     async def _turn_message(self, game: LiveGame, channel, log: tuple[Cursor, list[Line]], newly: set[int],
-                            via: discord.Interaction | None = None,
-                            locale: str = ENGLISH) -> discord.Message | discord.PartialMessage | None:
+                            via: discord.Interaction | None = None, locale: str = ENGLISH,
+                            called: set[int] | None = None) -> discord.Message | discord.PartialMessage | None:
         """Edit the turn message in place, carrying every public line since it was posted, or
-        post a new one when someone new must act (only they are pinged: one ping per player per
-        turn; Discord does not notify on edits) or the lines no longer fit. The old message is
-        marked superseded and keeps its lines; lines too many for one message go just before.
-        Everything in it reads in the table's `locale` (the lines come already in it)."""
+        post a new one when someone new must act (`newly`; of them only `called`, default all,
+        are notified: one ping per stretch of waiting; Discord does not notify on edits) or the
+        lines no longer fit. The old message is marked superseded and keeps its lines; lines too
+        many for one message go just before. Everything in it reads in the table's `locale` (the
+        lines come already in it)."""
         cursor, lines = log
         waiting = self.bot.sessions.waiting_on(game)
         board = await self.public_file(game, locale)
@@ -349,7 +352,8 @@ class Publisher:
         pages, kept = channel_log.split(self._unposted(cursor, lines, shown_on))
         await self._post_pages(channel, via, pages)
         content, embed = messages.turn_content(game, channel_log.text_of(kept), waiting, board is not None, locale)
-        pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
+        pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly if called is None else called)
+                  if game.seats[s].user_id]
         files = {"file": board} if board else {}
         message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id, locale),
                                          **files,
@@ -435,12 +439,15 @@ class Publisher:
                 pass
 
     # -- direct messages -----------------------------------------------------------
-    async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None) -> None:
-        """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`)."""
+    async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None,
+                  quiet: set[int] = frozenset()) -> None:
+        """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`); `quiet`
+        seats are at the table (live.at_table): a DM panel reaches them without a notification
+        and a short notice is not sent at all."""
         link = message.jump_url if message is not None else channel.mention
         await self.direct.retire_handed_over(game)
         for seat in seats:
-            await self.direct.your_turn(game, seat, link)
+            await self.direct.your_turn(game, seat, link, quiet=seat in quiet)
 
     async def dm(self, user_id: int | None, text, game: LiveGame | None = None) -> None:
         """A short direct message (a text, read in the user's language), unless the user turned

@@ -4,7 +4,7 @@ after a stretch of not being up, never while they stay up, never a bot seat."""
 from __future__ import annotations
 
 import games
-from bot.live import LiveGame, Seat, to_call
+from bot.live import LiveGame, Seat, at_table, to_call
 from bot.storage.base import GameRow
 
 VOIDFALL = games.get("voidfall")
@@ -39,3 +39,11 @@ def test_bot_seats_are_never_called():
     game = live(simultaneous_state(), bots={1})
     assert to_call(game, before=[]) == [0, 2]
     assert to_call(game, before=[], everyone=True) == [0, 2]
+
+
+def test_a_player_who_moved_within_present_minutes_is_at_the_table():
+    game = live(simultaneous_state())
+    game.meta["acted"] = {"0": 1000.0, "1": 1000.0 - 11 * 60}
+    assert at_table(game, [0, 1, 2], now=1000.0 + 9 * 60, minutes=10) == {0}  # seat 1 moved 20 min ago
+    assert at_table(game, [0, 1, 2], now=1000.0 + 11 * 60, minutes=10) == set()
+    assert at_table(game, [0, 1, 2], now=1000.0, minutes=0) == set()  # 0: always ping
