@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import controller, sector_upkeep
-from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS, event_def
+from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS, event_def, words
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
 from .tracks import objectives_text
@@ -47,7 +47,7 @@ def _house(state, seat, private: bool) -> dict:
         "agendas": [AGENDAS[a]["name"] if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
         "agenda_corrupt": list(h.agenda_corrupt), "agendas_in_hand": len(h.agenda_hand),
         "tracks": dict(h.tracks), "track_corrupt": dict(h.track_corrupt),
-        "track_text": {t: [c["text"] for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
+        "track_text": {t: [words(c["text"]) for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
         "glory": sorted(h.glory, reverse=True), "trade": h.trade, "bounty": h.bounty, "reclaim": h.reclaim, "decon": h.decon,
         "corruption": total_corruption(state, seat) if h.house else 0, "upkeep": upkeep_due(state, seat) if h.house else 0,
         "preferred": info.get("preferred", []),
