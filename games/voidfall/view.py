@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import controller, sector_upkeep
-from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS, event_def, words
+from .data import AGENDAS, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_SETS, event_def, words
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
 from .tracks import objectives_text
@@ -39,7 +39,7 @@ def _house(state, seat, private: bool) -> dict:
     h = state.houses[seat]
     info = HOUSES.get(h.house, {})
     out = {
-        "seat": seat, "house": info.get("name", "?"), "ability": info.get("ability_text", ""), "influence": h.influence,
+        "seat": seat, "house": info.get("name", "?"), "ability": words(info.get("ability_text", "")), "influence": h.influence,
         "res": dict(h.res), "levels": {r: prod_level(state, seat, r) for r in "FEMCS"} if h.house else {},
         "yields": yields(state, seat) if h.house else {}, "inactive": h.inactive, "active": h.active,
         "techs": {TECHS[t]["name"]: lv for t, lv in h.techs.items()}, "tech_slots": h.tech_slots,
@@ -50,7 +50,8 @@ def _house(state, seat, private: bool) -> dict:
         "track_text": {t: [words(c["text"]) for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
         "glory": sorted(h.glory, reverse=True), "trade": h.trade, "bounty": h.bounty, "reclaim": h.reclaim, "decon": h.decon,
         "corruption": total_corruption(state, seat) if h.house else 0, "upkeep": upkeep_due(state, seat) if h.house else 0,
-        "preferred": info.get("preferred", []),
+        "preferred": [FOCUS[f]["title"] for f in info.get("preferred", [])],
+        "track_levels": list(SETTINGS["track_levels"]),
     }
     if private:
         out["agenda_hand"] = [{"name": AGENDAS[a]["name"], "type": AGENDAS[a]["type"],
