@@ -13,15 +13,21 @@ from __future__ import annotations
 
 from . import voidfall_solo
 from .common import (BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
-                     canvas, chip, fitted, ink_on, line_height, paragraph, seat_colour, shorten, text, token, width_of,
+                     canvas, chip, fitted, key_row, ink_on, line_height, paragraph, seat_colour, shorten, text, token, width_of,
                      wrap, wrapped_height)
-from .voidfall_map import Layout, draw_map, fleet_words
+from .voidfall_map import Layout, draw_map
+from .voidfall_solo import RES, RES_FILL, RES_NAMES
 
 WIDTH = 1000
 MAP_MAX_H = 840
-PANEL_H = 124
+PANEL_H = 150
 SIDE_MIN = 300   # px a narrow map must leave free to put the house panels beside it
-RES = "FEMCS"
+TRACKS = (("soc", "Society"), ("sta", "Statecraft"), ("eco", "Economy"))
+FLEET_NAMES = {"corvette": "Corvette", "sentry": "Sentry", "destroyer": "Destroyer", "dreadnought": "Dreadnought",
+               "carrier": "Carrier"}
+STOCK_CAP = 15
+BOARD_W = WIDTH
+PAD = 12
 
 
 def _name(names, seat):
@@ -51,7 +57,8 @@ def public(view, names):
     board_h = voidfall_solo.height(view, split=side)
     legend = LEGEND + (SOLO_LEGEND if board_h else "")
     legend_h = wrapped_height(legend, WIDTH - 32, SMALL) + 12
-    height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + legend_h + 8
+    key_h = KEY_H
+    height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + key_h + legend_h + 8
     image, draw = canvas(WIDTH, height)
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
     ev = view.get("event")
@@ -74,8 +81,18 @@ def public(view, names):
     y = map_top + top_h + 16
     if board_h:
         voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20, split=side)
+    _resource_key(draw, 16, height - legend_h - key_h + KEY_H // 2)
     paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, SMALL)
     return image
+
+
+KEY_H = 36
+
+
+def _resource_key(draw, x: int, y: int) -> None:
+    """The resource colours in words, under the house panels."""
+    text(draw, (x, y), "Resources:", INK, MID, "lm")
+    key_row(draw, x + int(width_of("Resources:", MID)) + 12, y, [(RES_NAMES[r], RES_FILL[r]) for r in RES], WIDTH - 16)
 
 
 def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
@@ -88,17 +105,30 @@ def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
     text(draw, (x + 36, y + 18), who, INK, size, "lm")
     size, score = fitted(f"{h['house']}: Influence {h['influence']}", pw - 20, BIG, 14)
     text(draw, (x + 12, y + 46), score, GOLD, size, "lm")
-    text(draw, (x + 12, y + 74), shorten(" ".join(f"{r}{h['res'].get(r, 0)}" for r in RES), pw - 20, MID), INK, MID, "lm")
-    glory = ",".join(map(str, h["glory"])) or "-"
-    text(draw, (x + 12, y + 102), shorten(f"Corr {h['corruption']} Gl {glory} Tr {h['trade']} cubes {h['active']}/{h['inactive']}",
-                                          pw - 20, SMALL), MUTED, SMALL, "lm")
+    _stock_chips(draw, h, x + 12, y + 74, x + pw - 10)
+    glory = ", ".join(map(str, h["glory"])) or "none"
+    for row, line in enumerate((f"Corruption {h['corruption']}   Glory {glory}",
+                                f"Trade {h['trade']}   cubes {h['active']} active, {h['inactive']} inactive")):
+        size, line = fitted(line, pw - 20, MID, 12)
+        text(draw, (x + 12, y + 102 + 26 * row), line, MUTED, size, "lm")
+
+
+def _stock_chips(draw, h: dict, x: int, y: int, max_x: int) -> None:
+    """A house's stocks as chips in the resource colours: "Food 4" when the panel is wide
+    enough, else the number alone (the key under the map names the colours)."""
+    named = [f"{RES_NAMES[r]} {h['res'].get(r, 0)}" for r in RES]
+    bare = [str(h["res"].get(r, 0)) for r in RES]
+    for labels, size in ((named, MID), (bare, MID)):
+        if sum(width_of(label, size) + 22 for label in labels) - 6 <= max_x - x:
+            break
+    for label, r in zip(labels, RES):
+        x += chip(draw, x, y, label, RES_FILL[r], size) + 6
 
 
 LEGEND = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; fleet markers Cor/Sen/Des/Dre/Car " \
          "with cubes per marker (Cor 3+1 = two Corvette markers); C Corrupted; white bars Voidstorms; Gl glory, B bounty, " \
          "R reclaim; cubes active/inactive"
-SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes; resources F Food, E Energy, M Materials, " \
-              "C Credits, S Science"
+SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes"
 
 
 def detail(view, names):
@@ -137,16 +167,6 @@ def _text_image(lines, title):
         y += line_height(MID)
     return image
 
-
-RES_NAMES = {"F": "Food", "E": "Energy", "M": "Materials", "C": "Credits", "S": "Science"}
-# a colour per resource, always shown with its name (colour is never the only cue)
-RES_FILL = {"F": (80, 200, 90), "E": (240, 228, 66), "M": (140, 100, 70), "C": (205, 205, 195), "S": (110, 160, 225)}
-TRACKS = (("soc", "Society"), ("sta", "Statecraft"), ("eco", "Economy"))
-FLEET_NAMES = {"corvette": "Corvette", "sentry": "Sentry", "destroyer": "Destroyer", "dreadnought": "Dreadnought",
-               "carrier": "Carrier"}
-STOCK_CAP = 15
-BOARD_W = WIDTH
-PAD = 12
 
 
 def private(view, names):
