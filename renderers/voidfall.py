@@ -145,9 +145,11 @@ def detail(view, names):
         lines.append(("Heroic/joint Focus offer: " + ", ".join(map(str, solo["offer"])), INK))
     lines.append(("Technology market: " + ", ".join(view["market"]), INK))
     lines.append(("Improved offer: " + (", ".join(view["improved_offer"]) or "blocked (Cycle 1)"), INK))
-    offer = "; ".join(f"{t}: {n or '-'}{' (Corrupted)' if view['offer_corrupt'].get(t) else ''}" for t, n in view["agenda_offer"].items())
+    kinds = view.get("agenda_type_names", {})
+    offer = "; ".join(f"{kinds.get(t, t)}: {n or 'none'}{' (Corrupted)' if view['offer_corrupt'].get(t) else ''}"
+                      for t, n in view["agenda_offer"].items())
     lines.append(("Agenda offer: " + offer, INK))
-    lines.append(("Trade board (top to bottom): " + " ".join(str(n) for n in view["trade_board"]), INK))
+    lines.append(("Trade tokens on the trade board, top row to bottom: " + ", ".join(str(n) for n in view["trade_board"]), INK))
     for c in view.get("last_combat", [])[:8]:
         lines.append(("Combat: " + c, MUTED))
     for e in view.get("end", []):

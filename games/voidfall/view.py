@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import controller, sector_upkeep
-from .data import AGENDAS, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_SETS, event_def, words
+from .data import AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_SETS, event_def, words
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
 from .tracks import objectives_text
@@ -72,6 +72,7 @@ def build_view(rules, state, seat) -> dict:
         "market": [TECHS[t]["name"] for t in state.market],
         "improved_offer": [TECHS[t]["name"] for t in state.improved_offer],
         "agenda_offer": {t: AGENDAS[a]["name"] if a else "" for t, a in state.agenda_face.items()},
+        "agenda_type_names": {t: AGENDA_TYPES[t]["name"] for t in state.agenda_face},
         "agenda_deck_sizes": {t: len(d) for t, d in state.agenda_decks.items()},
         "offer_corrupt": dict(state.offer_corrupt),
         "trade_board": list(state.trade_board),
