@@ -10,7 +10,7 @@ option, `CAN` whether it can be resolved now, and `eff` tasks run it (choices co
 from __future__ import annotations
 
 from .board import controlled, name, sector
-from .data import FOCUS, GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_text
+from .data import FOCUS, GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_amount, res_text
 from .economy import gain, gain_influence, pay, payable, produce, stock_change, yields
 from .scoring import metric, metric_text
 from .tasks import dec, done, handler, opt, push
@@ -209,8 +209,14 @@ def _one_options(state, task):
     h = state.houses[task.seat]
     first = task.data.get("first")
     title = "Produce which resource?" if not first else "Produce which second resource (a different one)?"
-    return title, [opt(f"r:{r}", f"produce {RES_NAME[r]}", f"+{y[r]} (stock {h.res.get(r, 0)} of 15)")
+    return title, [opt(f"r:{r}", f"produce {RES_NAME[r]}", _produce_detail(h.res.get(r, 0), y[r], RES_NAME[r]))
                    for r in RES if r != first]
+
+
+def _produce_detail(now: int, amount: int, res_name: str) -> str:
+    """"Food 5 -> 8 (+3)"; past the stock cap of 15 the rest is lost, for Influence."""
+    after = min(15, now + amount)
+    return f"{res_name} {now} -> {after} (+{amount})" + ("; past 15 the rest gives Influence" if now + amount > 15 else "")
 
 
 def _one_pick(state, task, choice):
@@ -233,7 +239,7 @@ def _gain_any_options(state, task):
     pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
     h = state.houses[task.seat]
     return f"Gain resources: {left} left to choose.", [
-        opt(f"r:{r}", f"+1 {RES_NAME[r]}", f"stock {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}") for r in pool]
+        opt(f"r:{r}", f"+{res_amount(1, r)}", f"{RES_NAME[r]} {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}") for r in pool]
 
 
 def _gain_any_pick(state, task, choice):
