@@ -265,7 +265,8 @@ def _track_box(draw, view, h: dict, seat: int, x: int, y: int, w: int) -> int:
             if pos < 7 else "At the end of the track"
         lines = wrap(reward, reward_w, MID)
         rows.append((key, title, pos, corrupt, lines, max(62, len(lines) * line_height(MID) + 12)))
-    note = "Level 1 from space 3, level 2 at 5, level 3 at 6, level 4 at 7; reaching level 1 or 2 deactivates 1 or 2 cubes."
+    note = "lv: the track's level from that space (level 1 from space 3, level 2 at 5, 3 at 6, 4 at 7); reaching level 1 " \
+           "or 2 deactivates 1 or 2 cubes."
     note_lines = wrap(note, w - 2 * PAD, MID)
     height = 44 + sum(r[5] for r in rows) + len(note_lines) * line_height(MID) + 14
     if draw is None:
@@ -284,7 +285,7 @@ def _track_box(draw, view, h: dict, seat: int, x: int, y: int, w: int) -> int:
             ink = ink_on(fill)
             text(draw, (cx + cell / 2, ry + 18), str(space), ink, BIG, "mm")
             if levels[space]:
-                text(draw, (cx + cell / 2, ry + 42), f"lv {levels[space]}", ink if here else MUTED, SMALL, "mm")
+                text(draw, (cx + cell / 2, ry + 42), f"lv {levels[space]}", ink if here else MUTED, SMALL + 2, "mm")
         ty = ry + 4
         for line in lines:
             text(draw, (reward_x, ty), line, INK, MID)

@@ -239,7 +239,8 @@ def _gain_any_options(state, task):
     pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
     h = state.houses[task.seat]
     return f"Gain resources: {left} left to choose.", [
-        opt(f"r:{r}", f"+{res_amount(1, r)}", f"{RES_NAME[r]} {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}") for r in pool]
+        opt(f"r:{r}", f"+{res_amount(1, r)}", f"{RES_NAME[r]} {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}")
+        for r in pool]
 
 
 def _gain_any_pick(state, task, choice):
