@@ -47,15 +47,19 @@ def side_height(view: dict) -> int:
     return SIDE_HEAD_H + 2 * (SIDE_BOX_H + 8) if view.get("solo") else 0
 
 
+def cost_parts(value) -> list[tuple[str, int]] | str:
+    """A slot's value: a payment as (resource, amount) pairs, an assault bonus as "+n"."""
+    if not isinstance(value, dict):
+        return f"+{value}"
+    return [(r, value[r]) for r in RES if value.get(r)] or "nothing"
+
+
 def _cost(draw, value, x: int, y: int, size: int, fill, anchor: str = "mm") -> None:
     """A slot's value at (x, y): a payment as resource chips (amount on the resource's colour,
     named by the key under the house panels), an assault bonus as "+n"."""
-    if not isinstance(value, dict):
-        text(draw, (x, y), f"+{value}", fill, size, anchor)
-        return
-    paid = [(r, value[r]) for r in RES if value.get(r)]
-    if not paid:
-        text(draw, (x, y), "nothing", fill, size, anchor)
+    paid = cost_parts(value)
+    if isinstance(paid, str):
+        text(draw, (x, y), paid, fill, size, anchor)
         return
     widths = [int(width_of(str(n), size)) + 16 for _, n in paid]
     x = x - (sum(widths) + 6 * (len(paid) - 1)) // 2 if anchor == "mm" else x
