@@ -20,6 +20,7 @@ import importlib
 from types import ModuleType
 
 from games.core import fill_names
+from games.core.i18n import is_msg_data, render
 
 from .common import png_bytes, warm
 
@@ -29,6 +30,14 @@ _RENDERER_MODULES = {
     "petrichor": "renderers.petrichor",
     "ares-expedition": "renderers.ares_expedition",
     "voidfall": "renderers.voidfall",
+}
+
+
+# Games whose decisions name board places (`GameRules.places`) draw their board with those places
+# marked in the module named here: `marked(view, names) -> Image`, where view["marks"] holds what to
+# mark (bot.panels.board_marks: numbers per place, moves between places, the places in focus).
+_MARKED_MODULES = {
+    "voidfall": "renderers.voidfall_map",
 }
 
 
@@ -67,8 +76,18 @@ def render_detail(slug: str, view: dict, names: list[str]) -> bytes | None:
     return None if image is None else png_bytes(image)
 
 
+def render_marked(slug: str, view: dict, names: list[str]) -> bytes | None:
+    """PNG of the board with the places in view["marks"] marked by the options' numbers, or
+    None when the game draws no such board."""
+    if slug not in _MARKED_MODULES:
+        return None
+    return png_bytes(importlib.import_module(_MARKED_MODULES[slug]).marked(named(view, names), names))
+
+
 def named(data, names: list[str]):
-    """The view with seat references in its texts replaced by names."""
+    """The view with its messages rendered and seat references in its texts replaced by names."""
+    if is_msg_data(data):
+        data = render(data)
     if isinstance(data, str):
         return fill_names(data, names) if "{seat:" in data else data
     if isinstance(data, dict):

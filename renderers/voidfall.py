@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from . import voidfall_solo
 from .common import (BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
-                     canvas, chip, fitted, key_row, ink_on, line_height, paragraph, seat_colour, shorten, text, token, width_of,
-                     wrap, wrapped_height)
-from .voidfall_map import Layout, draw_map
+                     canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, shorten, text, token,
+                     width_of, wrap, wrapped_height)
+from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map
 from .voidfall_solo import RES, RES_FILL, RES_NAMES
 
 WIDTH = 1000
@@ -56,7 +56,7 @@ def public(view, names):
         top_h = map_h + 8 + PANEL_H
     board_h = voidfall_solo.height(view, split=side)
     legend = LEGEND + (SOLO_LEGEND if board_h else "")
-    legend_h = wrapped_height(legend, WIDTH - 32, SMALL) + 12
+    legend_h = wrapped_height(legend, WIDTH - 32, MID) + 12  # readable at 550 px wide
     key_h = KEY_H
     height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + key_h + legend_h + 8
     image, draw = canvas(WIDTH, height)
@@ -82,7 +82,7 @@ def public(view, names):
     if board_h:
         voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20, split=side)
     _resource_key(draw, 16, height - legend_h - key_h + KEY_H // 2)
-    paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, SMALL)
+    paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, MID)
     return image
 
 
@@ -125,10 +125,8 @@ def _stock_chips(draw, h: dict, x: int, y: int, max_x: int) -> None:
         x += chip(draw, x, y, label, RES_FILL[r], size) + 6
 
 
-LEGEND = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; fleet markers Cor/Sen/Des/Dre/Car " \
-         "with cubes per marker (Cor 3+1 = two Corvette markers); C Corrupted; white bars Voidstorms; Gl glory, B bounty, " \
-         "R reclaim; cubes active/inactive"
-SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes"
+LEGEND = MAP_LEGEND + " House panels: stocks in the resource colours named above."
+SOLO_LEGEND = HARBINGER_LEGEND + " Purple: Voidborn cubes."
 
 
 def detail(view, names):

@@ -19,7 +19,7 @@ CUT_MARKS = ("…", "...")
 def name_starts(rules) -> tuple[frozenset[str], frozenset[str]]:
     """(every proper start of a catalogue name ending inside a word, every whole name): a text
     that ends with such a start ("Cortozaar H") has a name cut off by the game."""
-    names = {entry.name for entry in rules.catalogue().entries}
+    names = {str(entry.name) for entry in rules.catalogue().entries}  # English, as the panels show them
     starts = {name[:k] for name in names for k in range(4, len(name))
               if name[k - 1].isalnum() and name[k].isalnum()}
     return frozenset(starts - names), frozenset(names)

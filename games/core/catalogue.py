@@ -2,8 +2,8 @@
 (cards, corporations, phases, token kinds, ...), the rules in sections a player can page
 through, an explanation of a pending decision in its context, and where everyone stands.
 
-Every text here is English keyed by a stable id, so a later catalogue of translations can
-replace it entry by entry. Catalogue entries are public facts of the game's box: they never
+Every text here is a `Text` (see i18n): a game writes its names and texts as messages whose
+context is the entry's id, so each reader reads them in their own language. Catalogue entries are public facts of the game's box: they never
 depend on a state, so they cannot leak anybody's hidden cards.
 
 A game plugs in by overriding the matching `GameRules` hooks (`catalogue`, `rules_documents`,
@@ -17,17 +17,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .i18n import ENGLISH, Text, render
+
 
 @dataclass(frozen=True)
 class CatalogueEntry:
     """One named thing of a game. `id` is stable ("card:AE002"), `kind` says what it is
-    ("card", "corporation", "phase", ...), `text` is the whole English text (lines joined by
+    ("card", "corporation", "phase", ...), `text` is the whole text (lines joined by
     newlines), never clipped."""
 
     id: str
     kind: str
-    name: str
-    text: str
+    name: Text
+    text: Text
 
 
 @dataclass(frozen=True)
@@ -41,18 +43,24 @@ class Catalogue:
         if len(set(ids)) != len(ids):
             raise ValueError("catalogue ids must be unique")
 
-    def find(self, typed: str, limit: int = 25) -> list[CatalogueEntry]:
-        """Entries whose name (or, failing that, text) contains `typed`, ignoring case:
-        exact names first, then names starting with it, then other name hits, then text hits."""
+    def find(self, typed: str, limit: int = 25, locale: str = ENGLISH) -> list[CatalogueEntry]:
+        """Entries whose name (or, failing that, text) in `locale` or in English contains
+        `typed`, ignoring case: exact names first, then names starting with it, then other name
+        hits, then text hits."""
         wanted = typed.lower().strip()
+        locales = (locale, ENGLISH) if locale != ENGLISH else (ENGLISH,)
 
         def rank(entry: CatalogueEntry) -> tuple[int, str]:
-            name = entry.name.lower()
-            order = 0 if name == wanted else 1 if name.startswith(wanted) else 2 if wanted in name else 3
-            return order, name
+            names = [render(entry.name, code).lower() for code in locales]
+            order = min(0 if name == wanted else 1 if name.startswith(wanted) else 2 if wanted in name else 3
+                        for name in names)
+            return order, names[0]
 
-        hits = [e for e in self.entries if wanted in e.name.lower() or wanted in e.text.lower()]
-        return sorted(hits, key=rank)[:limit]
+        def hit(entry: CatalogueEntry) -> bool:
+            return any(wanted in render(entry.name, code).lower() or wanted in render(entry.text, code).lower()
+                       for code in locales)
+
+        return sorted(filter(hit, self.entries), key=rank)[:limit]
 
     def merged(self, *others: "Catalogue") -> "Catalogue":
         """This catalogue followed by the entries of `others` whose ids it does not have."""
@@ -78,7 +86,7 @@ class Standing:
 
     seat: int | None
     score: int
-    terms: tuple[str, ...] = ()
+    terms: tuple[Text, ...] = ()
     name: str = ""
 
 

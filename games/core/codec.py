@@ -2,7 +2,8 @@
 
 Supported field types: bool, int, float, str, None, Enum, nested dataclasses,
 list[T], tuple[T, ...], tuple[A, B], dict[str|int, T], Optional/Union of those and Any
-(Any must already be JSON data). Dict keys that are ints are written as strings.
+(Any must already be JSON data), and i18n.Msg (written in its own data form, so a field typed
+`Text` holds either). Dict keys that are ints are written as strings.
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ import typing
 from functools import lru_cache
 from typing import Any, Union, get_args, get_origin
 
+from .i18n import Msg, from_data, is_msg_data, to_data
+
 _PRIMITIVES = (bool, int, float, str, type(None))
 
 
 def dump(obj: Any) -> Any:
     """Plain JSON data for a dataclass instance (or any supported value)."""
+    if isinstance(obj, Msg):
+        return to_data(obj)  # its own compact form, readable without the type (see i18n)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {f.name: dump(getattr(obj, f.name)) for f in _fields(type(obj))}
     if isinstance(obj, enum.Enum):
@@ -36,6 +41,10 @@ def load(tp: Any, data: Any) -> Any:
     """Rebuild a value of type `tp` from what `dump` produced."""
     if tp is Any or tp is object:
         return data
+    if tp is Msg:
+        if not is_msg_data(data):
+            raise TypeError(f"not a message: {data!r}")
+        return from_data(data)
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
         args = get_args(tp)

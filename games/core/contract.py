@@ -13,9 +13,15 @@ through this contract:
   that seat may see (`None` is the public/spectator view).
 * `outcome(state)` is None while running, else final scores and winners.
 * `dump(state)` / `load(data)` convert to plain JSON and back exactly.
+* Every text a player reads (prompts, option labels, log lines, summaries) is a `Text`: a
+  `Msg` from i18n.py renders in each reader's language; a plain str is shown as it is.
 * For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
   `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
   `standings(state)` running scores.
+* For showing the board beside a choice (optional): `places(state, decision)` names the board
+  places the decision's options refer to (`Places`, plain data keyed by option id), so an
+  interface can draw the board with those places marked by the options' numbers. The default
+  names none; a game implements it only for decisions about places on its board.
 
 Multi-step actions are chains of decisions kept as data inside the state, never
 callbacks, so a save taken at any point resumes exactly.
@@ -31,6 +37,7 @@ from typing import Any, ClassVar, Generic, TypeVar, Union
 from . import codec
 from .catalogue import Catalogue, Standing
 from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
+from .i18n import ENGLISH, Text, jsonable, render
 from .rng import Rng
 
 Choice = Union[str, list[str], int]
@@ -38,11 +45,12 @@ Choice = Union[str, list[str], int]
 
 @dataclass(frozen=True)
 class Option:
-    """One thing a player may pick. `id` is stable for the decision that offers it."""
+    """One thing a player may pick. `id` is stable for the decision that offers it; `label` and
+    `detail` are texts for the reader (see i18n: a `Msg` reads in each reader's language)."""
 
     id: str
-    label: str
-    detail: str = ""
+    label: Text
+    detail: Text = ""
 
 
 @dataclass(frozen=True)
@@ -58,7 +66,7 @@ class Decision:
     """
 
     seat: int
-    prompt: str
+    prompt: Text
     options: tuple[Option, ...] = ()
     min_picks: int = 1
     max_picks: int = 1
@@ -116,6 +124,29 @@ class Decision:
 
 
 @dataclass(frozen=True)
+class Places:
+    """The board places a decision's options refer to, as plain data.
+
+    `options` maps an option id to the places that option names, in order: one place is where
+    the option acts (deploy here, build there); two are a move from the first to the second
+    (regroup, send a fleet to the invaded sector). `focus` are places the whole decision is
+    about without being an option (the sector being invaded). Place ids are the game's own board
+    keys, exactly as its view names them (a Voidfall sector's "q,r" key). Options without
+    places are simply absent; an empty `Places` means the decision is not about the board.
+    """
+
+    options: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    focus: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.options)
+
+    def every_place(self) -> set[str]:
+        """Every place named, by an option or as the focus."""
+        return {place for found in self.options.values() for place in found} | set(self.focus)
+
+
+@dataclass(frozen=True)
 class GameOption:
     """A setup option a table chooses before starting (e.g. game length)."""
 
@@ -145,17 +176,18 @@ class Outcome:
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    summary: tuple[str, ...] = ()
+    summary: tuple[Text, ...] = ()
 
     def to_dict(self) -> dict:
-        return {"scores": list(self.scores), "winners": list(self.winners), "summary": list(self.summary)}
+        return {"scores": list(self.scores), "winners": list(self.winners), "summary": jsonable(self.summary)}
 
 
 @dataclass
 class LogLine:
-    """A human-readable line about what happened. `seat` set: only that seat may read it."""
+    """A human-readable line about what happened (a `Msg` reads in each reader's language).
+    `seat` set: only that seat may read it."""
 
-    text: str
+    text: Text
     seat: int | None = None
 
 
@@ -171,7 +203,7 @@ class CoreState:
     reveals: int = 0
     log: list[LogLine] = field(default_factory=list)
 
-    def say(self, text: str, seat: int | None = None) -> None:
+    def say(self, text: Text, seat: int | None = None) -> None:
         """Add a log line for the choice being applied (public unless `seat` is given)."""
         self.log.append(LogLine(text, seat))
 
@@ -280,7 +312,7 @@ class GameRules(ABC, Generic[S]):
             "over": not pending,
         }
         base.update(self._view(state, seat))
-        return base
+        return jsonable(base)  # messages travel as data; interfaces render them per reader
 
     @abstractmethod
     def _view(self, state: S, seat: int | None) -> dict: ...
@@ -290,9 +322,13 @@ class GameRules(ABC, Generic[S]):
         """Identifiers (e.g. card ids) of things `viewer` must not see right now.
         The conformance suite checks that none of them appears in that viewer's view."""
 
-    def log_for(self, state: S, seat: int | None) -> list[str]:
-        """Lines from the last applied choice that `seat` may read."""
-        return [line.text for line in state.log if line.seat is None or line.seat == seat]
+    def log_for(self, state: S, seat: int | None, locale: str = ENGLISH) -> list[str]:
+        """Lines from the last applied choice that `seat` may read, in `locale`."""
+        return [render(line.text, locale) for line in self.log_lines(state, seat)]
+
+    def log_lines(self, state: S, seat: int | None) -> list[LogLine]:
+        """The log lines (unrendered) from the last applied choice that `seat` may read."""
+        return [line for line in state.log if line.seat is None or line.seat == seat]
 
     def revealed(self, before: S, after: S) -> bool:
         """Whether going from `before` to `after` brought hidden information to light
@@ -310,20 +346,27 @@ class GameRules(ABC, Generic[S]):
         return None
 
     # -- reading (texts for learners; see catalogue.py) ---------------------------
-    # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are skipped).
+    # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are
+    # skipped). A translation sits beside each as RULES.<language>.md ("RULES.zh-TW.md").
     rules_documents: ClassVar[tuple[str, ...]] = ("RULES.md", "SOLO.md")
 
     def catalogue(self) -> Catalogue:
         """Every named thing of the game (public facts only), for `/card`."""
         return Catalogue()
 
-    def explain(self, state: S, seat: int) -> tuple[str, ...]:
+    def explain(self, state: S, seat: int) -> tuple[Text, ...]:
         """Lines explaining `seat`'s pending decision in its context, from what it may see."""
         return ()
 
     def standings(self, state: S) -> tuple[Standing, ...]:
         """Public running scores per seat (empty when the game keeps none)."""
         return ()
+
+    # -- the board beside the choice ---------------------------------------------
+    def places(self, state: S, decision: Decision) -> Places:
+        """The board places `decision`'s options refer to (see `Places`); none by default.
+        Only what the deciding seat may see: the option ids and the public board."""
+        return Places()
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from .i18n import ENGLISH, Text, render
+
 _SEAT = re.compile(r"\{seat:(\d+)\}")
 
 
@@ -23,9 +25,11 @@ def plurals(text: str) -> str:
     return _PLURAL.sub(lambda m: f"{m[1]}{m[2]}{m[3]}{'' if m[1] == '1' else 's'}", text)
 
 
-def fill_names(text: str, names: Sequence[str]) -> str:
-    """`text` as a person reads it: every seat reference replaced by that seat's name, and
-    "word(s)" after a count made singular or plural."""
+def fill_names(text: Text, names: Sequence[str], locale: str = ENGLISH) -> str:
+    """`text` as a person reads it in `locale`: the message rendered in that language, every
+    seat reference replaced by that seat's name, and "word(s)" after a count made singular or
+    plural."""
+    text = render(text, locale)
     def name(match: re.Match[str]) -> str:
         seat = int(match[1])
         return names[seat] if seat < len(names) else f"Seat {seat + 1}"

@@ -1,0 +1,245 @@
+"""Texts a player reads, kept so that each reader reads them in their own language.
+
+A game never stores a finished English sentence where a player will read it. It writes a
+`Msg`: an English template with named fields ("{seat} gains {n} Food"), the values of those
+fields, and the domain whose catalogue translates the template. An interface turns a Msg into
+a string for one reader with `render(text, locale)` at the last moment, so one stored log line
+reads in English to one player and in Traditional Chinese to the next. Plain `str` texts pass
+through unchanged (games saved before this module existed keep their English lines).
+
+Catalogues are gettext `.po` files read with Babel, in a `locale/` folder of the package that
+writes the texts: domain "games.pocket_mars" reads `games/pocket_mars/locale/zh_TW.po`. The
+English template is the msgid. A content name (a card, a house, a crop) carries its catalogue
+id as msgctxt ("card:AE002"), so two things sharing an English name can read differently.
+A language is supported when the core domain has a catalogue for it (`games/core/locale/`);
+adding a language is adding `.po` files, not code. English needs no catalogue.
+
+Field values may be `str` (inserted as they are: player names, seat references, numbers
+already written out), `int`/`float`, another `Msg` (rendered in the same language), or a tuple
+of those (rendered as a list: "A, B, C" in English, "A、B、C" in Chinese).
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import string
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Union
+
+from babel.messages.pofile import read_po
+
+ENGLISH = "en"
+
+Arg = Union[str, int, float, "Msg", tuple]
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A text for a reader: the English `text` (a str.format template over `args`), the
+    `domain` whose catalogue translates it, and an optional gettext `context`."""
+
+    domain: str
+    text: str
+    args: tuple[tuple[str, Any], ...] = ()
+    context: str = ""
+
+    def __str__(self) -> str:
+        return render(self, ENGLISH)
+
+    def fields(self) -> dict[str, Any]:
+        return dict(self.args)
+
+
+Text = Union[str, Msg]
+
+
+class Messages:
+    """The message factory of one domain. A module writes `T = Messages("games.impulse")` and
+    then `T("{seat} draws {n} card(s)", seat=seat_ref(0), n=2)`; `T.name("card:AE002",
+    "Advanced Alloys")` is a content name translated through its catalogue id.
+
+    Babel extracts templates from calls of `T(...)` (see `extract_keywords`)."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+
+    def __call__(self, text: str, /, **args: Arg) -> Msg:
+        return Msg(self.domain, text, _normal_args(args))
+
+    def name(self, context: str, text: str, /, **args: Arg) -> Msg:
+        """A content text (a name, or a card's text with its numbers) keyed by its glossary id."""
+        return Msg(self.domain, text, _normal_args(args), context)
+
+
+def _normal_args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Field values in one form whatever the caller held (a message kept as data in a state's
+    working dict, a list), so a message equals itself after a save and a load."""
+    return tuple((key, _arg_value(value)) for key, value in args.items())
+
+
+# -- rendering ---------------------------------------------------------------------------------
+
+LIST_SEPARATORS = {ENGLISH: ", ", "zh-TW": "、"}
+
+# Lookups that found no translation, as (domain, locale, context, text); tests read this.
+MISSING: set[tuple[str, str, str, str]] = set()
+
+
+class _Formatter(string.Formatter):
+    """str.format that renders field values for one language."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, (Msg, tuple, list, dict)):
+            return format(render_value(value, self.locale), format_spec)
+        return format(value, format_spec)
+
+
+def render(text: Text | dict | None, locale: str = ENGLISH) -> str:
+    """`text` as a reader of `locale` reads it (English where a translation is missing)."""
+    if text is None:
+        return ""
+    if isinstance(text, str):
+        return text
+    if isinstance(text, dict):
+        text = from_data(text)
+    template = translate(text.domain, locale, text.context, text.text)
+    if not text.args:
+        return template
+    try:
+        return _Formatter(locale).vformat(template, (), dict(text.args))
+    except (KeyError, IndexError, ValueError):
+        # A translation naming a field the English lacks must not lose the line.
+        MISSING.add((text.domain, locale, text.context, text.text))
+        return _Formatter(ENGLISH).vformat(text.text, (), dict(text.args))
+
+
+def render_value(value: Any, locale: str) -> str:
+    if isinstance(value, (tuple, list)):
+        return LIST_SEPARATORS.get(locale, ", ").join(render_value(v, locale) for v in value)
+    if isinstance(value, (Msg, dict)):
+        return render(value, locale)
+    return str(value)
+
+
+def translate(domain: str, locale: str, context: str, text: str) -> str:
+    """The translation of one template, or the template itself (recorded in MISSING)."""
+    if locale == ENGLISH or not text:
+        return text
+    found = catalogue(domain, locale).get((context, text))
+    if found:
+        return found
+    MISSING.add((domain, locale, context, text))
+    return text
+
+
+# -- catalogues ----------------------------------------------------------------------------------
+
+def file_stem(locale: str) -> str:
+    """The .po file name of a Discord-style locale: "zh-TW" -> "zh_TW"."""
+    return locale.replace("-", "_")
+
+
+@lru_cache(maxsize=None)
+def catalogue(domain: str, locale: str) -> dict[tuple[str, str], str]:
+    """Every translated template of `domain` in `locale`, keyed by (context, English).
+    Empty when the domain has no catalogue for that language. Fuzzy entries do not count."""
+    path = importlib.resources.files(domain).joinpath("locale", f"{file_stem(locale)}.po")
+    if not path.is_file():
+        return {}
+    with path.open("rb") as handle:
+        po = read_po(handle)
+    table: dict[tuple[str, str], str] = {}
+    for message in po:
+        if not message.id or message.fuzzy or not isinstance(message.id, str):
+            continue
+        if isinstance(message.string, str) and message.string:
+            table[(message.context or "", message.id)] = message.string
+    return table
+
+
+@lru_cache(maxsize=1)
+def languages() -> tuple[str, ...]:
+    """Every supported language, English first: those the core domain has a catalogue for."""
+    folder = importlib.resources.files("games.core").joinpath("locale")
+    found = sorted(p.name[:-3].replace("_", "-") for p in folder.iterdir() if p.name.endswith(".po"))
+    return (ENGLISH, *[code for code in found if code != ENGLISH])
+
+
+def supported(locale: str | None) -> str | None:
+    """The supported language matching a Discord locale ("zh-TW", "en-US" -> "en"), or None."""
+    if not locale:
+        return None
+    langs = languages()
+    if locale in langs:
+        return locale
+    base = locale.split("-")[0]
+    return base if base in langs else None
+
+
+# -- plain data (views, stored logs) --------------------------------------------------------------
+
+def to_data(msg: Msg) -> dict:
+    """A Msg as JSON data: {"msg": English, "dom": domain, "ctx": context, "args": {...}}."""
+    data: dict[str, Any] = {"msg": msg.text, "dom": msg.domain}
+    if msg.context:
+        data["ctx"] = msg.context
+    if msg.args:
+        data["args"] = {key: _arg_data(value) for key, value in msg.args}
+    return data
+
+
+def _arg_data(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return to_data(value)
+    if isinstance(value, (tuple, list)):
+        return [_arg_data(v) for v in value]
+    return value
+
+
+def is_msg_data(data: Any) -> bool:
+    return isinstance(data, dict) and "msg" in data and "dom" in data
+
+
+def from_data(data: dict) -> Msg:
+    args = tuple((key, _arg_value(value)) for key, value in (data.get("args") or {}).items())
+    return Msg(data["dom"], data["msg"], args, data.get("ctx", ""))
+
+
+def _arg_value(value: Any) -> Any:
+    if is_msg_data(value):
+        return from_data(value)
+    if isinstance(value, list):
+        return tuple(_arg_value(v) for v in value)
+    return value
+
+
+def jsonable(obj: Any) -> Any:
+    """`obj` with every Msg inside replaced by its data form (for views and storage)."""
+    if isinstance(obj, Msg):
+        return to_data(obj)
+    if isinstance(obj, dict):
+        return {key: jsonable(value) for key, value in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [jsonable(value) for value in obj]
+    return obj
+
+
+def localize(obj: Any, locale: str) -> Any:
+    """`obj` (JSON data such as a view) with every message in it rendered for `locale`."""
+    if isinstance(obj, Msg) or is_msg_data(obj):
+        return render(obj, locale)
+    if isinstance(obj, dict):
+        return {key: localize(value, locale) for key, value in obj.items()}
+    if isinstance(obj, list):
+        return [localize(value, locale) for value in obj]
+    if isinstance(obj, tuple):
+        return tuple(localize(value, locale) for value in obj)
+    return obj
+
+
+# Keywords for Babel's extractor (`pybabel extract -k T -k T.name:1c,2`): the call forms above.
+extract_keywords = {"T": None, "name": ((1, "c"), 2)}
