@@ -18,10 +18,12 @@ from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
 KIND_FILL = {"green": (0, 158, 115), "blue": (0, 114, 178), "red": VERMILLION, "corporation": (90, 90, 100)}
-KIND_LETTER = {"green": "G", "blue": "B", "red": "R", "corporation": "C"}
 ROMAN = ["I", "II", "III", "IV", "V"]
-TAG_SHORT = {"building": "bld", "space": "spc", "science": "sci", "power": "pow", "earth": "ear",
-             "jovian": "jov", "plant": "pla", "animal": "ani", "microbe": "mic", "event": "evt"}
+# production in the order a player reads it, with the word each amount is written with
+PRODUCTION_WORDS = (("mc", "MC"), ("heat", "heat"), ("plants", "plants"), ("cards", "cards"), ("steel", "steel"),
+                    ("titanium", "titanium"))
+OCEAN_H = 50     # a flipped ocean's reward in two lines of words
+CHIP = 18        # tableau chips: card name, tags in words, resources, VP; legible at 550 px
 
 
 def _name(view: dict, names: list[str], seat: int) -> str:
@@ -106,34 +108,46 @@ def _track(draw, y: int, param: dict, label: str) -> int:
 
 
 def _oceans(draw, view: dict, y: int) -> int:
-    text(draw, (16, y + 20), f"Oceans {len(view['oceans_flipped'])}/9", INK, MID, "lm")
+    text(draw, (16, y + OCEAN_H / 2), f"Oceans {len(view['oceans_flipped'])} of 9", INK, MID, "lm")
     x0 = 170
     w = (WIDTH - 16 - x0 - 8 * 6) // 9
     for i in range(9):
         x = x0 + i * (w + 6)
         if i < len(view["oceans_flipped"]):
-            draw.rounded_rectangle((x, y, x + w, y + 40), 6, fill=(0, 114, 178))
-            reward = view["oceans_flipped"][i].replace("plants", "pl").replace("draw ", "card ")
-            reward = reward.replace("mc+", "MC+").replace(", ", " ")
-            paragraph(draw, x + 4, y + 3, reward or "-", w - 8, INK, SMALL, height=36, min_size=11)
+            draw.rounded_rectangle((x, y, x + w, y + OCEAN_H), 6, fill=(0, 114, 178))
+            paragraph(draw, x + 4, y + 3, view["oceans_flipped"][i] or "-", w - 8, INK, SMALL + 1, height=OCEAN_H - 4,
+                      min_size=12)
         else:
-            draw.rounded_rectangle((x, y, x + w, y + 40), 6, fill=PANEL, outline=EDGE)
-            text(draw, (x + w / 2, y + 20), "?", MUTED, MID, "mm")
-    return y + 50
+            draw.rounded_rectangle((x, y, x + w, y + OCEAN_H), 6, fill=PANEL, outline=EDGE)
+            text(draw, (x + w / 2, y + OCEAN_H / 2), "?", MUTED, MID, "mm")
+    return y + OCEAN_H + 10
 
 
 COLUMNS = (("", 16), ("TR", 300), ("VP", 360), ("MC", 420), ("heat", 480), ("plants", 545), ("forest", 615),
-           ("hand", 680), ("prod MC/heat/pl/cards/st/ti", 735))
+           ("hand", 680))
+ROW_H = 80
+
+
+def production_words(prod: dict) -> str:
+    """A player's production per round in words: "Production: +2 MC, +7 heat, +3 cards" (none: "no production")."""
+    parts = [f"+{prod.get(key, 0)} {word}" for key, word in PRODUCTION_WORDS if prod.get(key, 0)]
+    return "Production per round: " + (", ".join(parts) if parts else "none")
+
+
+def tag_words(tags: dict) -> str:
+    """Tag counts in words: "tags: space 2, science 1" (none: "no tags")."""
+    shown = [f"{tag} {n}" for tag, n in tags.items() if n]
+    return "tags: " + ", ".join(shown) if shown else "no tags"
 
 
 def _players(draw, view: dict, names: list[str], y: int) -> int:
     for label, x in COLUMNS[1:]:
-        text(draw, (x, y + 8), label, MUTED, SMALL, "lm")
+        text(draw, (x + 14, y + 8), label, MUTED, MID, "mm")
     y += 20
     for p in view["players"]:
         seat = p["seat"]
         active = seat in (view.get("to_act") or []) and not view.get("over")
-        draw.rounded_rectangle((10, y, WIDTH - 10, y + 48), 8, fill=PANEL,
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + ROW_H - 6), 8, fill=PANEL,
                                outline=seat_colour(seat) if active else EDGE, width=3 if active else 1)
         token(draw, 32, y + 24, seat, radius=13)
         corp = p["corporation"]["name"] if p["corporation"] else "corporation hidden"
@@ -147,45 +161,50 @@ def _players(draw, view: dict, names: list[str], y: int) -> int:
         values = (p["tr"], p["vp"]["total"], p["mc"], p["heat"], p["plants"], p["forests"], p["hand_count"])
         for (_, x), value in zip(COLUMNS[1:8], values):
             text(draw, (x + 14, y + 24), str(value), GOLD if x == 360 else INK, BIG, "mm")
-        prod = p["production"]
-        line = f"{prod['mc']} / {prod['heat']} / {prod['plants']} / {prod['cards']} / {prod['steel']} / {prod['titanium']}"
-        text(draw, (735, y + 24), line, INK, MID, "lm")
-        y += 54
+        size, line = fitted(production_words(p["production"]), WIDTH - 300 - 20, MID, 14)
+        text(draw, (300 - 12, y + 56), line, INK, size, "lm")
+        y += ROW_H
     return y
+
+
+def _card_label(card: dict) -> str:
+    label = card["name"]
+    if card["tags"]:
+        label += " (" + ", ".join(card["tags"]) + ")"
+    if card["resources"]:
+        label += f" [{card['resources']} {card['resource']}]"
+    if card.get("vp_now"):
+        label += f" {card['vp_now']} VP"
+    return label
 
 
 def _tableau(draw, view: dict, names: list[str], y: int, measure: bool = False) -> int:
     for p in view["players"]:
+        head = f"{_name(view, names, p['seat'])}: {len(p['played'])} cards, {tag_words(p['tags'])}"
+        lines = wrap(head, WIDTH - 60, MID)
         if not measure:
             token(draw, 26, y + 12, p["seat"], radius=10)
-            tags = " ".join(f"{TAG_SHORT[t]}{n}" for t, n in p["tags"].items() if n)
-            text(draw, (44, y + 12), shorten(f"{_name(view, names, p['seat'])}: {len(p['played'])} cards  {tags}",
-                                             WIDTH - 60, SMALL), INK, SMALL, "lm")
-        y += 26
+            for k, line in enumerate(lines):
+                text(draw, (44, y + 12 + k * line_height(MID)), line, INK, MID, "lm")
+        y += 14 + len(lines) * line_height(MID)
         x = 16
         for kind in ("blue", "green", "red"):
             for card in (c for c in p["played"] if c["kind"] == kind):
-                label = card["name"]
-                if card["tags"]:
-                    label += " (" + " ".join(TAG_SHORT[t] for t in card["tags"]) + ")"
-                if card["resources"]:
-                    label += f" [{card['resources']} {card['resource']}]"
-                if card.get("vp_now"):
-                    label += f" {card['vp_now']}VP"
-                w = int(width_of(label, SMALL)) + 16
+                label = _card_label(card)
+                w = int(width_of(label, CHIP)) + 16
                 if x + w > WIDTH - 16:
-                    x, y = 16, y + 26
+                    x, y = 16, y + 30
                 if not measure:
                     fill = KIND_FILL[kind]
-                    draw.rounded_rectangle((x, y, x + w, y + 22), 5, fill=fill)
-                    text(draw, (x + 8, y + 11), label, ink_on(fill), SMALL, "lm")
+                    draw.rounded_rectangle((x, y, x + w, y + 26), 5, fill=fill)
+                    text(draw, (x + 8, y + 13), label, ink_on(fill), CHIP, "lm")
                 x += w + 6
-        y += 32
+        y += 36
     return y
 
 
 def public(view: dict, names: list[str]) -> Image.Image:
-    base_h = 48 + 72 + (22 if _mode_note(view) else 0) + 3 * 40 + 50 + 20 + 54 * len(view["players"]) + 10
+    base_h = 48 + 72 + (22 if _mode_note(view) else 0) + 3 * 40 + OCEAN_H + 10 + 20 + ROW_H * len(view["players"]) + 10
     height = base_h + _tableau(None, view, names, 0, measure=True) + 20
     image, draw = canvas(WIDTH, height)
     _header(draw, view, names)
@@ -214,12 +233,12 @@ def _face(draw, card: dict, x: int, y: int) -> None:
     draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), 10, fill=PANEL, outline=fill, width=3)
     draw.rectangle((x + 3, y + 3, x + CARD_W - 3, y + 36), fill=fill)
     cost = card.get("cost_now", card["cost"])
-    head = f"{KIND_LETTER[card['kind']]} {card['name']}"
+    head = card["name"]
     price = f"{cost} MC" + (f" ({card['cost']})" if cost != card["cost"] else "")
     size, head = fitted(head, CARD_W - 34 - width_of(price, BIG), BIG, 16)  # the whole name, smaller if need be
     text(draw, (x + 10, y + 20), head, ink_on(fill), size, "lm")
     text(draw, (x + CARD_W - 10, y + 20), price, ink_on(fill), BIG, "rm")
-    tags = ", ".join(card["tags"]) or "no tags"
+    tags = f"{card['kind']} card, " + (f"tags: {', '.join(card['tags'])}" if card["tags"] else "no tags")
     text(draw, (x + 10, y + 52), shorten(tags, CARD_W - 20, MID), GOLD, MID, "lm")
     ty = y + 76
     if card["requirement"]:

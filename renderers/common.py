@@ -232,6 +232,42 @@ def counts(draw, x: int, y: int, per_seat: list[int], size: int = MID, radius: i
     return x
 
 
+# ---------------------------------------------------------------- boxes, chips and keys
+
+def box(draw, x: int, y: int, w: int, h: int, title: str = "", outline=EDGE, size: int = MID) -> int:
+    """A labelled panel of a board (title in gold at its top); returns the y where its content starts."""
+    draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=outline, width=2)
+    if not title:
+        return y + 10
+    text(draw, (x + 12, y + 8), title, GOLD, size)
+    return y + 8 + line_height(size) + 4
+
+
+def chip(draw, x: int, y: int, label: str, fill, size: int = MID, pad: int = 8) -> int:
+    """A rounded coloured chip with `label` centred on it (`y` is its middle); returns its width."""
+    w = int(width_of(label, size)) + 2 * pad
+    half = line_height(size) // 2 + 2
+    draw.rounded_rectangle((x, y - half, x + w, y + half), 6, fill=fill)
+    text(draw, (x + w / 2, y), label, ink_on(fill), size, "mm")
+    return w
+
+
+def key_row(draw, x: int, y: int, items, max_x: int, size: int = MID, gap: int = 10) -> int:
+    """A legend of (word, colour) chips laid out left to right, wrapping at `max_x`;
+    `y` is the middle of the first row; returns the middle y of the row after the last.
+    With `draw` None it only measures."""
+    row = line_height(size) + 10
+    left = x
+    for label, colour in items:
+        w = int(width_of(label, size)) + 16
+        if x + w > max_x and x > left:
+            x, y = left, y + row
+        if draw is not None:
+            chip(draw, x, y, label, colour, size)
+        x += w + gap
+    return y + row
+
+
 # ---------------------------------------------------------------- encoding
 
 def _blend(a, b, t: float) -> tuple[int, int, int]:

@@ -12,15 +12,22 @@ private: one house board (stocks, production levels and yields, techs, Agendas, 
 from __future__ import annotations
 
 from . import voidfall_solo
-from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, line_height, paragraph, seat_colour,
-                     seat_mark, shorten, text, token, wrap, wrapped_height)
-from .voidfall_map import MAP_LEGEND, Layout, draw_map, fleet_words
+from .common import (BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
+                     canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, shorten, text, token,
+                     width_of, wrap, wrapped_height)
+from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map
+from .voidfall_solo import RES, RES_FILL, RES_NAMES
 
 WIDTH = 1000
 MAP_MAX_H = 840
-PANEL_H = 124
+PANEL_H = 150
 SIDE_MIN = 300   # px a narrow map must leave free to put the house panels beside it
-RES = "FEMCS"
+TRACKS = (("soc", "Society"), ("sta", "Statecraft"), ("eco", "Economy"))
+FLEET_NAMES = {"corvette": "Corvette", "sentry": "Sentry", "destroyer": "Destroyer", "dreadnought": "Dreadnought",
+               "carrier": "Carrier"}
+STOCK_CAP = 15
+BOARD_W = WIDTH
+PAD = 12
 
 
 def _name(names, seat):
@@ -50,7 +57,8 @@ def public(view, names):
     board_h = voidfall_solo.height(view, split=side)
     legend = LEGEND + (SOLO_LEGEND if board_h else "")
     legend_h = wrapped_height(legend, WIDTH - 32, MID) + 12  # readable at 550 px wide
-    height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + legend_h + 8
+    key_h = KEY_H
+    height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + key_h + legend_h + 8
     image, draw = canvas(WIDTH, height)
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
     ev = view.get("event")
@@ -73,8 +81,18 @@ def public(view, names):
     y = map_top + top_h + 16
     if board_h:
         voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20, split=side)
+    _resource_key(draw, 16, height - legend_h - key_h + KEY_H // 2)
     paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, MID)
     return image
+
+
+KEY_H = 36
+
+
+def _resource_key(draw, x: int, y: int) -> None:
+    """The resource colours in words, under the house panels."""
+    text(draw, (x, y), "Resources:", INK, MID, "lm")
+    key_row(draw, x + int(width_of("Resources:", MID)) + 12, y, [(RES_NAMES[r], RES_FILL[r]) for r in RES], WIDTH - 16)
 
 
 def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
@@ -87,15 +105,28 @@ def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
     text(draw, (x + 36, y + 18), who, INK, size, "lm")
     size, score = fitted(f"{h['house']}: Influence {h['influence']}", pw - 20, BIG, 14)
     text(draw, (x + 12, y + 46), score, GOLD, size, "lm")
-    text(draw, (x + 12, y + 74), shorten(" ".join(f"{r}{h['res'].get(r, 0)}" for r in RES), pw - 20, MID), INK, MID, "lm")
-    glory = ",".join(map(str, h["glory"])) or "-"
-    text(draw, (x + 12, y + 102), shorten(f"Corr {h['corruption']} Gl {glory} Tr {h['trade']} cubes {h['active']}/{h['inactive']}",
-                                          pw - 20, SMALL), MUTED, SMALL, "lm")
+    _stock_chips(draw, h, x + 12, y + 74, x + pw - 10)
+    glory = ", ".join(map(str, h["glory"])) or "none"
+    for row, line in enumerate((f"Corruption {h['corruption']}   Glory {glory}",
+                                f"Trade {h['trade']}   cubes {h['active']} active, {h['inactive']} inactive")):
+        size, line = fitted(line, pw - 20, MID, 12)
+        text(draw, (x + 12, y + 102 + 26 * row), line, MUTED, size, "lm")
 
 
-LEGEND = MAP_LEGEND + " House panels: cubes active/inactive"
-SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes; resources F Food, E Energy, M Materials, " \
-              "C Credits, S Science"
+def _stock_chips(draw, h: dict, x: int, y: int, max_x: int) -> None:
+    """A house's stocks as chips in the resource colours: "Food 4" when the panel is wide
+    enough, else the number alone (the key under the map names the colours)."""
+    named = [f"{RES_NAMES[r]} {h['res'].get(r, 0)}" for r in RES]
+    bare = [str(h["res"].get(r, 0)) for r in RES]
+    for labels, size in ((named, MID), (bare, MID)):
+        if sum(width_of(label, size) + 22 for label in labels) - 6 <= max_x - x:
+            break
+    for label, r in zip(labels, RES):
+        x += chip(draw, x, y, label, RES_FILL[r], size) + 6
+
+
+LEGEND = MAP_LEGEND + " House panels: stocks in the resource colours named above."
+SOLO_LEGEND = HARBINGER_LEGEND + " Purple: Voidborn cubes."
 
 
 def detail(view, names):
@@ -112,9 +143,11 @@ def detail(view, names):
         lines.append(("Heroic/joint Focus offer: " + ", ".join(map(str, solo["offer"])), INK))
     lines.append(("Technology market: " + ", ".join(view["market"]), INK))
     lines.append(("Improved offer: " + (", ".join(view["improved_offer"]) or "blocked (Cycle 1)"), INK))
-    offer = "; ".join(f"{t}: {n or '-'}{' (Corrupted)' if view['offer_corrupt'].get(t) else ''}" for t, n in view["agenda_offer"].items())
+    kinds = view.get("agenda_type_names", {})
+    offer = "; ".join(f"{kinds.get(t, t)}: {n or 'none'}{' (Corrupted)' if view['offer_corrupt'].get(t) else ''}"
+                      for t, n in view["agenda_offer"].items())
     lines.append(("Agenda offer: " + offer, INK))
-    lines.append(("Trade board (top to bottom): " + " ".join(str(n) for n in view["trade_board"]), INK))
+    lines.append(("Trade tokens on the trade board, top row to bottom: " + ", ".join(str(n) for n in view["trade_board"]), INK))
     for c in view.get("last_combat", [])[:8]:
         lines.append(("Combat: " + c, MUTED))
     for e in view.get("end", []):
@@ -135,34 +168,203 @@ def _text_image(lines, title):
     return image
 
 
+
 def private(view, names):
+    """One house board laid out as a board: the resource table, the three tracks as tracks, and
+    labelled boxes for cubes and tokens, technologies, Focus cards, Agendas and fleets."""
     seat = view.get("viewer")
     if seat is None or seat >= len(view["houses"]):
         return _text_image([("Spectator: no house board.", INK)], "Voidfall")
     h = view["houses"][seat]
-    lines = [(f"{h['house']}: {h['ability']}", GOLD),
-             (f"Influence {h['influence']}, Corruption {h['corruption']}, Upkeep now {h['upkeep']}", INK),
-             ("Stocks / level / yield: " + "  ".join(
-                 f"{r} {h['res'].get(r, 0)}/{h['levels'].get(r, 0)}/{h['yields'].get(r, 0)}" for r in RES), INK),
-             (f"Cubes: {h['active']} active, {h['inactive']} inactive; Glory {h['glory']}; Trade {h['trade']}; "
-              f"Bounty {h['bounty']}; Reclaim {h['reclaim']}", INK),
-             ("Techs (" + str(h["tech_slots"]) + " slots): " + (", ".join(f"{t} ({lv})" for t, lv in h["techs"].items()) or "-"), INK),
-             ("Hand: " + ", ".join(h["hand"]) + ("; played: " + ", ".join(h["discard"]) if h["discard"] else ""), INK),
-             ("Preferred Focus: " + ", ".join(h["preferred"]), MUTED)]
+    height = _house_board(None, view, h, seat)
+    image, draw = canvas(BOARD_W, height)
+    _house_board(draw, view, h, seat)
+    return image
+
+
+def _house_board(draw, view, h: dict, seat: int) -> int:
+    """Draw the board (or only measure it with `draw` None); returns its height."""
+    w = BOARD_W - 2 * PAD
+    y = 12
+    if draw:
+        token(draw, PAD + 14, y + 16, seat, 14)
+        size, title = fitted(f"House {h['house']}", w - 360, BIG + 4, 16)
+        text(draw, (PAD + 36, y + 16), title, INK, size, "lm")
+        text(draw, (BOARD_W - PAD, y + 16), f"Influence {h['influence']}", GOLD, BIG + 4, "rm")
+    y += 38
+    ability = wrap(h["ability"], w, MID)
+    if draw:
+        paragraph(draw, PAD, y, h["ability"], w, GOLD, MID)
+    y += len(ability) * line_height(MID) + 4
+    status = f"Corruption {h['corruption']}   Upkeep due now {h['upkeep']}"
+    if draw:
+        text(draw, (PAD, y), status, INK, MID)
+    y += line_height(MID) + 10
+    y = _resource_table(draw, h, PAD, y, w) + 10
+    y = _track_box(draw, view, h, seat, PAD, y, w) + 10
+    half = (w - 10) // 2
+    left = _cubes_and_tokens(draw, h, seat, PAD, y, half)
+    right = _lines_box(draw, PAD + half + 10, y, half, f"Technologies ({len(h['techs'])} of {h['tech_slots']} slots)",
+                       [(f"{t}: {lv}", INK) for t, lv in h["techs"].items()] or [("none yet", MUTED)])
+    y = max(left, right) + 10
+    left = _lines_box(draw, PAD, y, half, "Focus cards", _focus_lines(h))
+    right = _lines_box(draw, PAD + half + 10, y, half, "Agendas", _agenda_lines(h))
+    y = max(left, right) + 10
+    y = _lines_box(draw, PAD, y, w, "Your fleets on the map", _fleet_lines(view, seat)) + 12
+    return y
+
+
+def _resource_table(draw, h: dict, x: int, y: int, w: int) -> int:
+    """Resources as a table: a named, coloured column per resource; rows stock (with a bar to
+    the cap of 15), production level and what one produce step yields."""
+    label_w = 250
+    col = (w - label_w - 2 * PAD) // len(RES)
+    rows = (("In stock (at most 15)", "res"), ("Production level", "levels"), ("Yield when produced", "yields"))
+    row_h = 40
+    height = 44 + len(rows) * row_h + 8
+    if draw is None:
+        return y + height
+    top = box(draw, x, y, w, height)
+    cx = x + PAD + label_w
+    for i, r in enumerate(RES):
+        chip_x = cx + i * col
+        draw.rounded_rectangle((chip_x + 4, top, chip_x + col - 4, top + 30), 6, fill=RES_FILL[r])
+        text(draw, (chip_x + col / 2, top + 15), RES_NAMES[r], ink_on(RES_FILL[r]), MID, "mm")
+    ry = top + 38
+    for label, key in rows:
+        text(draw, (x + PAD, ry + row_h / 2), label, MUTED, MID, "lm")
+        for i, r in enumerate(RES):
+            value = h[key].get(r, 0)
+            mid = cx + i * col + col / 2
+            if key == "res":
+                bar = col - 24
+                draw.rectangle((mid - bar / 2, ry + row_h - 8, mid + bar / 2, ry + row_h - 4), fill=PANEL_LIGHT)
+                draw.rectangle((mid - bar / 2, ry + row_h - 8, mid - bar / 2 + bar * min(value, STOCK_CAP) / STOCK_CAP,
+                                ry + row_h - 4), fill=RES_FILL[r])
+            shown = f"+{value}" if key == "yields" else str(value)
+            text(draw, (mid, ry + row_h / 2 - (3 if key == "res" else 0)), shown, INK, BIG, "mm")
+        ry += row_h
+    return y + height
+
+
+def _track_box(draw, view, h: dict, seat: int, x: int, y: int, w: int) -> int:
+    """The three Civilization tracks as rows of spaces 0-7: spaces passed filled, the marker in
+    the house colour, each space's level under its number, the next space's reward beside."""
+    levels = h.get("track_levels") or [0, 0, 0, 1, 1, 2, 3, 4]
+    cell, x_cells = 58, x + PAD + 150
+    reward_x = x_cells + 8 * cell + 14
+    reward_w = x + w - PAD - reward_x
+    rows = []
+    for key, title in TRACKS:
+        pos = h["tracks"].get(key, 0)
+        nxt = "end of the track" if pos >= 7 else h["track_text"].get(key, [""] * 7)[pos]
+        corrupt = h["track_corrupt"].get(key)
+        reward = f"Next space {pos + 1}: " + ("no reward (Corrupted track)" if corrupt and pos < 7 else nxt) \
+            if pos < 7 else "At the end of the track"
+        lines = wrap(reward, reward_w, MID)
+        rows.append((key, title, pos, corrupt, lines, max(62, len(lines) * line_height(MID) + 12)))
+    note = "lv: the track's level from that space (level 1 from space 3, level 2 at 5, 3 at 6, 4 at 7); reaching level 1 " \
+           "or 2 deactivates 1 or 2 cubes."
+    note_lines = wrap(note, w - 2 * PAD, MID)
+    height = 44 + sum(r[5] for r in rows) + len(note_lines) * line_height(MID) + 14
+    if draw is None:
+        return y + height
+    ry = box(draw, x, y, w, height, "Civilization tracks")
+    for key, title, pos, corrupt, lines, row_h in rows:
+        text(draw, (x + PAD, ry + 20), title, INK, MID, "lm")
+        if corrupt:
+            text(draw, (x + PAD, ry + 44), "Corrupted", VERMILLION, MID, "lm")
+        for space in range(8):
+            cx = x_cells + space * cell
+            here = space == pos
+            fill = seat_colour(seat) if here else (PANEL_LIGHT if space < pos else BACKGROUND)
+            draw.rounded_rectangle((cx + 2, ry + 2, cx + cell - 2, ry + 54), 6, fill=fill,
+                                   outline=GOLD if space == pos + 1 else EDGE, width=2 if space == pos + 1 else 1)
+            ink = ink_on(fill)
+            text(draw, (cx + cell / 2, ry + 18), str(space), ink, BIG, "mm")
+            if levels[space]:
+                text(draw, (cx + cell / 2, ry + 42), f"lv {levels[space]}", ink if here else MUTED, SMALL + 2, "mm")
+        ty = ry + 4
+        for line in lines:
+            text(draw, (reward_x, ty), line, INK, MID)
+            ty += line_height(MID)
+        ry += row_h
+    paragraph(draw, x + PAD, ry + 2, note, w - 2 * PAD, MUTED, MID)
+    return y + height
+
+
+def _cubes_and_tokens(draw, h: dict, seat: int, x: int, y: int, w: int) -> int:
+    """Cubes (active ones filled, inactive ones hollow) and the house's tokens."""
+    per_row = max(1, (w - 2 * PAD) // 26)
+    total = h["active"] + h["inactive"]
+    cube_rows = max(1, -(-total // per_row))
+    height = 44 + line_height(MID) + 6 + cube_rows * 26 + 8 + 2 * (line_height(MID) + 14) + 6
+    if draw is None:
+        return y + height
+    cy = box(draw, x, y, w, height, "Cubes and tokens")
+    text(draw, (x + PAD, cy), f"Cubes: {h['active']} active (filled), {h['inactive']} inactive", INK, MID)
+    cy += line_height(MID) + 6
+    for i in range(total):
+        cx, yy = x + PAD + (i % per_row) * 26, cy + (i // per_row) * 26
+        if i < h["active"]:
+            draw.rectangle((cx, yy, cx + 20, yy + 20), fill=seat_colour(seat), outline=BLACK)
+        else:
+            draw.rectangle((cx, yy, cx + 20, yy + 20), outline=MUTED, width=2)
+    cy += cube_rows * 26 + 8 + line_height(MID) // 2 + 6
+    cx = x + PAD + int(width_of("Glory tokens", MID)) + 12
+    text(draw, (x + PAD, cy), "Glory tokens", INK, MID, "lm")
+    for value in h["glory"] or []:
+        draw.ellipse((cx, cy - 13, cx + 26, cy + 13), fill=GOLD, outline=BLACK)
+        text(draw, (cx + 13, cy), str(value), BLACK, MID, "mm")
+        cx += 32
+    if not h["glory"]:
+        text(draw, (cx, cy), "none", MUTED, MID, "lm")
+    cy += line_height(MID) + 14
+    cx = x + PAD
+    for label in (f"Trade {h['trade']}", f"Bounty {h['bounty']}", f"Reclaim {h['reclaim']}"):
+        cx += chip(draw, cx, cy, label, PANEL_LIGHT) + 10
+    return y + height
+
+
+def _lines_box(draw, x: int, y: int, w: int, title: str, lines) -> int:
+    """A labelled box of wrapped (text, colour) lines; returns the y below it."""
+    wrapped = [(part, colour) for line, colour in lines for part in wrap(line, w - 2 * PAD, MID)]
+    height = 44 + len(wrapped) * line_height(MID) + 8
+    if draw is None:
+        return y + height
+    ty = box(draw, x, y, w, height, title)
+    for line, colour in wrapped:
+        text(draw, (x + PAD, ty), line, colour, MID)
+        ty += line_height(MID)
+    return y + height
+
+
+def _focus_lines(h: dict):
+    preferred = set(h.get("preferred", []))
+
+    def mark(title: str) -> str:
+        return f"{title} (preferred)" if title.split(" (")[0] in preferred else title
+    out = [("In hand: " + (", ".join(mark(t) for t in h["hand"]) or "none"), INK)]
+    out.append(("Played: " + (", ".join(mark(t) for t in h["discard"]) or "none"), MUTED))
+    return out
+
+
+def _agenda_lines(h: dict):
+    out = []
     for i, a in enumerate(h["agendas"]):
-        tags = (" [Trade]" if h["agenda_trade"][i] else "") + (" [Corrupted]" if h["agenda_corrupt"][i] else "")
-        lines.append((f"Agenda slot {i + 1}: {a or 'empty'}{tags}", INK))
+        tags = (", Trade token on it" if h["agenda_trade"][i] else "") + (", Corrupted" if h["agenda_corrupt"][i] else "")
+        out.append((f"Slot {i + 1}: {a or 'empty'}{tags}", INK if a else MUTED))
     for a in h.get("agenda_hand", []):
-        lines.append((f"In hand: {a['name']} ({a['type']}): {a['text']}", MUTED))
-    names_t = {"soc": "Society", "sta": "Statecraft", "eco": "Economy"}
-    for t in ("soc", "sta", "eco"):
-        pos = h["tracks"].get(t, 0)
-        nxt = h["track_text"].get(t, [""] * 7)[pos] if pos < 7 else "end"
-        corr = " (Corrupted)" if h["track_corrupt"].get(t) else ""
-        lines.append((f"{names_t[t]} {pos}/7{corr}; next: {nxt}", INK))
-    fleets = []
+        out.append((f"In hand: {a['name']}: {a['text']}", MUTED))
+    return out
+
+
+def _fleet_lines(view, seat: int):
+    out = []
     for s in view["sectors"]:
         if s["owner"] == seat and s["fleet"]:
-            fleets.append(f"{s['name']}: " + fleet_words(s))
-    lines.append(("Fleets on the map: " + ("; ".join(fleets) or "none"), INK))
-    return _text_image(lines, f"Your house board ({seat_mark(seat)})")
+            markers = s.get("markers") or {k: [n] for k, n in s["fleet"].items() if n}
+            fleets = ", ".join(f"{FLEET_NAMES.get(k, k.title())} " + " + ".join(map(str, v)) + " cube(s)"
+                               for k, v in markers.items() if k != "void" and any(v))
+            out.append((f"{s['name']}: {fleets}", INK))
+    return out or [("none", MUTED)]

@@ -10,8 +10,8 @@ stands; safe havens with their built levels; lost technologies.
 
 from __future__ import annotations
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, fit, fitted, line_height, shorten,
-                     text, width_of)
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, chip, fit, fitted, line_height,
+                     shorten, text, width_of)
 from .voidfall_map import VOID_INK, VOID_PILL, harbinger_icon
 
 SLOTS = 4
@@ -23,8 +23,13 @@ SIDE_HEAD_H = 128
 SIDE_BOX_H = 150
 FOOT_H = 60
 RESOLVE = (80, 200, 90)
-TERMS = {"base": "base", "rift": "Rifts", "haven": "havens", "catastrophe": "catastr.", "harbinger": "harbingers",
-         "lost_tech": "lost techs", "crisis": "crises", "fallen": "Fallen", "corruption": "Corruption", "population": "pop"}
+TERMS = {"base": "base", "rift": "Rifts", "haven": "havens", "catastrophe": "catastrophes", "harbinger": "harbingers",
+         "lost_tech": "lost techs", "crisis": "crises", "fallen": "Fallen", "corruption": "Corruption",
+         "population": "Population"}
+RES = "FEMCS"
+RES_NAMES = {"F": "Food", "E": "Energy", "M": "Materials", "C": "Credits", "S": "Science"}
+# a colour per resource; the public image's key names them (colour is never the only cue there)
+RES_FILL = {"F": (80, 200, 90), "E": (240, 228, 66), "M": (140, 100, 70), "C": (205, 205, 195), "S": (110, 160, 225)}
 
 
 def height(view: dict, split: bool = False) -> int:
@@ -42,10 +47,25 @@ def side_height(view: dict) -> int:
     return SIDE_HEAD_H + 2 * (SIDE_BOX_H + 8) if view.get("solo") else 0
 
 
-def _cost(value) -> str:
-    if isinstance(value, dict):
-        return " ".join(f"{r}{n}" for r, n in value.items() if n) or "nothing"
-    return f"+{value}"
+def cost_parts(value) -> list[tuple[str, int]] | str:
+    """A slot's value: a payment as (resource, amount) pairs, an assault bonus as "+n"."""
+    if not isinstance(value, dict):
+        return f"+{value}"
+    return [(r, value[r]) for r in RES if value.get(r)] or "nothing"
+
+
+def _cost(draw, value, x: int, y: int, size: int, fill, anchor: str = "mm") -> None:
+    """A slot's value at (x, y): a payment as resource chips (amount on the resource's colour,
+    named by the key under the house panels), an assault bonus as "+n"."""
+    paid = cost_parts(value)
+    if isinstance(paid, str):
+        text(draw, (x, y), paid, fill, size, anchor)
+        return
+    widths = [int(width_of(str(n), size)) + 16 for _, n in paid]
+    x = x - (sum(widths) + 6 * (len(paid) - 1)) // 2 if anchor == "mm" else x
+    for (r, n), w in zip(paid, widths):
+        chip(draw, x, y, str(n), RES_FILL[r], size)
+        x += w + 6
 
 
 def _slots(solo: dict, which: str) -> list[dict]:
@@ -72,7 +92,7 @@ def _row(draw, solo: dict, which: str, x: int, y: int, width: int) -> None:
     what = "next assault" if which == "military" else "next payment"
     text(draw, (x, y + 4), title, INK, MID)
     text(draw, (x, y + 30), what + (" (row full)" if free >= SLOTS else ""), MUTED, SMALL)
-    text(draw, (x, y + 52), shorten(_cost(nxt), LABEL_W - 12, 30), GOLD, 30)
+    _cost(draw, nxt, x, y + 68, BIG, GOLD, "lm")
     sw = (width - LABEL_W - 8 * (SLOTS - 1)) // SLOTS
     for i in range(SLOTS):
         sx = x + LABEL_W + i * (sw + 8)
@@ -97,11 +117,11 @@ def _row(draw, solo: dict, which: str, x: int, y: int, width: int) -> None:
                     ty += line_height(cs)
         elif i == free:
             draw.rounded_rectangle(box, 8, fill=PANEL, outline=GOLD, width=4)
-            text(draw, (sx + sw // 2, y + 36), shorten(_cost(values[i]), sw - 12, 30), GOLD, 30, "mm")
+            _cost(draw, values[i], sx + sw // 2, y + 36, BIG, GOLD)
             text(draw, (sx + sw // 2, y + 72), what, GOLD, SMALL, "mm")
         else:
             draw.rounded_rectangle(box, 8, outline=EDGE, width=2)
-            text(draw, (sx + sw // 2, y + ROW_H // 2), shorten(_cost(values[i]), sw - 12, MID), MUTED, MID, "mm")
+            _cost(draw, values[i], sx + sw // 2, y + ROW_H // 2, MID, MUTED)
 
 
 def _catastrophes(draw, solo: dict, x: int, y: int, max_x: int = 10 ** 6) -> int:
@@ -203,9 +223,10 @@ def _header(draw, solo: dict, x: int, y: int, width: int) -> None:
         after = _catastrophes(draw, solo, x + int(width_of(title, BIG)) + 24, y)
         if after + width_of(total, BIG) + 16 < x + width:
             text(draw, (x + width, y + 15), total, GOLD, BIG, "rm")
-        text(draw, (x, y + 48), shorten(terms, width, SMALL), MUTED, SMALL, "lm")
+        size, terms = fitted(terms, width, SMALL, 12)
+        text(draw, (x, y + 48), terms, MUTED, size, "lm")
         return
-    total = total.replace("final Influence now", "final Inf.")
+    total = total.replace("final Influence now", "Influence")
     if width_of(title, BIG) + width_of(total, BIG) + 12 <= width:
         text(draw, (x, y + 15), title, VOID_INK, BIG, "lm")
     else:  # no room: the difficulty in small type

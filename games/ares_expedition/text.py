@@ -107,3 +107,8 @@ def card_face(cid: int, **extra) -> dict:
 def short(cid: int) -> str:
     """One line: what the card does (for option details)."""
     return "; ".join(effect_lines(CARDS[cid])) or CARDS[cid].summary
+
+
+def ocean_words(reward: str) -> str:
+    """A flipped ocean's reward in words: "mc+2, plants+1" -> "+2 MC, +1 plants", "draw 1" -> "draw 1 card"."""
+    return re.sub(r"\bdraw (\d+)\b(?! card)", lambda m: f"draw {m[1]} card{'s' if m[1] != '1' else ''}", words(reward))

@@ -11,7 +11,7 @@ from .effects import who
 from .play import playable
 from .scoring import breakdown, card_vp
 from .state import AresState
-from .text import card_face
+from .text import card_face, ocean_words
 
 TASK_WORDS = {
     "corp": "choosing a corporation", "mulligan": "replacing cards", "plan": "picking a phase card", "dev": "Development",
@@ -78,7 +78,7 @@ def build_view(rules, state: AresState, seat: int | None) -> dict:
         "phases_this_round": sorted({x for x in picks if x} | ({state.dummy_pick} if state.dummy_pick else set())),
         "phase_names": list(PHASE_NAMES),
         "parameters": _params(state),
-        "oceans_flipped": list(state.flipped),
+        "oceans_flipped": [ocean_words(r) for r in state.flipped],
         "oceans_left": len(state.oceans),
         "deck_count": len(state.deck),
         "discard_count": len(state.discard),

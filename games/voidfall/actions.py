@@ -12,8 +12,8 @@ from .board import name, recall, sector
 from .corruption import free_places, gained, label
 from .data import AGENDAS, FLEET_NAME, FOCUS, INSTALL_NAME, RES, res_text
 from .develop import destroy, destroy_choices, pop_down_targets
-from .economy import pay, payable, plan_payment
-from .effects import cost_text, describe_all, effect, possible, start_group
+from .economy import pay, payable, plan_payment, stock_change
+from .effects import action_text, cost_text, describe_all, effect, possible, start_group
 from .tasks import dec, done, handler, opt, push
 from .tokens import return_trade
 from .tracks import preferred_actions
@@ -111,9 +111,10 @@ class Action:
             plans = _payment_plans(state, task)
             if len(plans) < 2:
                 return []
-            return [dec(task.seat, f"{task.data['source']}: how do you pay {res_text(_res_cost(task))}?",
-                        [opt(k, f"pay {res_text(p)}", "Credits stand in for Food, Energy and Materials" if k == "credits"
-                             else "the named resources first") for k, p in plans.items()])]
+            return [dec(task.seat, f"{task.data['source']}: how do you pay {cost_text(_res_cost(task))}?",
+                        [opt(k, f"pay {res_text(p)}", f"{stock_change(state.houses[task.seat], p, -1)}; " +
+                             ("Credits stand in for Food, Energy and Materials" if k == "credits" else "the named resources first"))
+                         for k, p in plans.items()])]
         if task.data["phase"] != "cost":
             return []
         k = _next_special(task)
@@ -254,7 +255,7 @@ def _exploit_options(state, task):
         cost = action_cost(state, a["cost"], preferred=True)
         if can_pay_cost(state, task.seat, cost, {}):
             out.append(opt(f"x:{c}:{i}", f"{a['name']} ({FOCUS[c]['title']})",
-                           f"costs {cost_text(cost)}: {describe_all(a['effects'], a['join'])}"))
+                           action_text({**a, "cost": cost})))
     return "Take which action of a preferred Focus card?", out
 
 

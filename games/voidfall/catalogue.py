@@ -7,29 +7,16 @@ and the steps of a turn. Public facts of the box only, from data/*.json; resourc
 
 from __future__ import annotations
 
-import re
-
 from games.core import Catalogue, CatalogueEntry
 from games.core.catalogue import slug
 
 from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FLEET_NAME, FOCUS, GUILD_NAME, GUILD_RES, HEXES, HOUSES,
                    INSTALL_NAME, ORIGINS, RES_NAME, SECTOR_TYPES, SETTINGS, STARTING_AGENDA, TECHS, TRACK_NAME,
-                   TRACK_SETS)
+                   TRACK_SETS, words)
 from .effects import describe_all, objective_text
 from .solo.content import BOARD, CRISES, WAR_CARDS
 from .solo.crises import card_text as crisis_text
 from .solo.heroic import HEROIC
-
-_CODE = re.compile(r"\b(\d+)\s*([FEMCS])\b")
-
-
-def words(text: str) -> str:
-    """A game text with resource codes and short forms written out: "1C+1E" -> "1 Credits + 1 Energy",
-    "5 Inf" -> "5 Influence", "FP" -> "Fleet Power"."""
-    text = _CODE.sub(lambda m: f"{m.group(1)} {RES_NAME[m.group(2)]}", text)
-    text = re.sub(r"(\d+ (?:Food|Energy|Materials|Credits|Science))\s*\+\s*(?=\d)", r"\1 + ", text)
-    text = re.sub(r"\bInf\b", "Influence", text)
-    return re.sub(r"\bFP\b", "cube(s)", text)
 
 
 def cost_words(cost: dict) -> str:

@@ -8,7 +8,7 @@ from itertools import permutations
 from . import fleets
 from .board import name
 from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
-                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for)
+                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for, res_text, words)
 from .economy import total_corruption
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
@@ -47,12 +47,12 @@ class PickHouse:
             pool = STARTER_HOUSES if state.options.get("houses", "starter") == "starter" else sorted(HOUSES)
             taken = set(d["chosen"].values())
             return [dec(seat, "Choose your house.", [
-                opt(f"h:{k}", HOUSES[k]["name"], HOUSES[k]["ability_text"]) for k in pool if k not in taken])]
+                opt(f"h:{k}", HOUSES[k]["name"], words(HOUSES[k]["ability_text"])) for k in pool if k not in taken])]
         house = d["chosen"][str(seat)]
         return [dec(seat, f"Choose the origin of House {HOUSES[house]['name']}.", [
             opt(f"o:{k}", f"origin {o['card']}: {TECHS[o['tech']]['name']}",
-                f"Home pop {o['home_pop']}, outpost pop {o['outpost_pop']}, {o['active']} active cubes, "
-                + "/".join(str(o['res'][r]) for r in "FEMCS") + " F/E/M/C/S")
+                f"Home Population {o['home_pop']}, outpost Population {o['outpost_pop']}, {o['active']} active cubes; "
+                f"starts with {res_text(o['res'])}")
             for k, o in ORIGINS.items() if o["house"] == house])]
 
     @staticmethod

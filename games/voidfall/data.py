@@ -4,6 +4,7 @@ events, the map and the numbers). Nothing here changes during play."""
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 
 
@@ -109,6 +110,26 @@ def track_level(pos: int) -> int:
     return SETTINGS["track_levels"][max(0, min(pos, 7))]
 
 
+def res_amount(n: int, r: str) -> str:
+    """An amount of one resource in words: "1 Credit", "3 Food"."""
+    return f"{n} {'Credit' if r == 'C' and n == 1 else RES_NAME[r]}"
+
+
 def res_text(cost: dict) -> str:
-    parts = [f"{n}{r}" for r, n in cost.items() if r in RES and n]
-    return "+".join(parts)
+    """Resources of a cost or gain in words: "2 Energy + 1 Credit" (empty when there are none)."""
+    return " + ".join(res_amount(n, r) for r, n in cost.items() if r in RES and n)
+
+
+_CODE = re.compile(r"\b(\d+)\s*([FEMCS])\b")
+
+
+def words(text: str) -> str:
+    """A data text with resource codes and short forms written out: "1C+1E" -> "1 Credit + 1 Energy",
+    "5 Inf" -> "5 Influence", "Pop" -> "Population", "FP" -> "cube(s)", "Fast advance" explained."""
+    text = _CODE.sub(lambda m: res_amount(int(m.group(1)), m.group(2)), text)
+    text = re.sub(r"(\d+ (?:Food|Energy|Materials|Credits?|Science))\s*\+\s*(?=\d)", r"\1 + ", text)
+    text = re.sub(r"\bInf\b", "Influence", text)
+    text = re.sub(r"\bPop\b", "Population", text)
+    text = re.sub(r"\bper FP\b", "per cube", text)
+    text = re.sub(r"\bFP\b", "cube(s)", text)
+    return re.sub(r"\b[Ff]ast advance\b", "fast advance (move 1 more space at once and take its reward)", text)

@@ -42,6 +42,18 @@ def gain(state: VoidfallState, seat: int, res: dict, why: str = "") -> None:
         state.say(f"{name(seat)} gains {', '.join(got)}" + (f" ({why})." if why else "."))
 
 
+def stock_change(h: House, res: dict, sign: int = 1) -> str:
+    """Stocks before -> after gaining (sign 1) or paying (sign -1) `res`, in words:
+    "Food 5 -> 3, Credits 2 -> 1" (gains stop at the stock cap)."""
+    parts = []
+    for r in RES:
+        n = res.get(r, 0)
+        if n:
+            now = h.res.get(r, 0)
+            parts.append(f"{RES_NAME[r]} {now} -> {max(0, min(CAP, now + sign * n))}")
+    return ", ".join(parts)
+
+
 def prod_level(state: VoidfallState, seat: int, r: str) -> int:
     """Article 資源生產: sum over your sectors of (Guilds of that type x Population), plus the
     starting Agenda's +1 and other bonuses; at most 13."""

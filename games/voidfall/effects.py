@@ -10,8 +10,8 @@ option, `CAN` whether it can be resolved now, and `eff` tasks run it (choices co
 from __future__ import annotations
 
 from .board import controlled, name, sector
-from .data import FOCUS, GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_text
-from .economy import gain, gain_influence, pay, payable, produce, yields
+from .data import FOCUS, GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_amount, res_text
+from .economy import gain, gain_influence, pay, payable, produce, stock_change, yields
 from .scoring import metric, metric_text
 from .tasks import dec, done, handler, opt, push
 
@@ -42,7 +42,7 @@ def cost_text(cost: dict) -> str:
     parts = []
     if res_text(cost):
         parts.append(res_text(cost))
-    words = {"any": "{} any resource(s)", "recall": "recall {} cube(s)", "deact": "deactivate {} cube(s)",
+    words = {"any": "{} resource(s) of any kind", "recall": "recall {} cube(s)", "deact": "deactivate {} cube(s)",
              "corrupt": "gain {} Corruption", "pop_down": "-{} Pure Population", "destroy_inst": "destroy {} Installation",
              "destroy_guild": "destroy {} Guild", "bounty": "discard {} Bounty token", "reclaim": "discard {} Reclaim token",
              "agenda": "remove {} Agenda in play", "glory": "discard {} Glory token", "trade": "return {} Trade token",
@@ -51,6 +51,27 @@ def cost_text(cost: dict) -> str:
         if cost.get(k):
             parts.append(fmt.format(cost[k]))
     return ", ".join(parts) or "free"
+
+
+def action_text(a: dict) -> str:
+    """What a Focus card, tech or designed action does and costs, in words:
+    "advance Statecraft; cost: 1 Science" or "produce Science; free"."""
+    cost = cost_text(a["cost"])
+    return f"{describe_all(a['effects'], a['join'])}; " + (cost if cost == "free" else f"cost: {cost}")
+
+
+def effect_detail(state, seat, group: dict, e: dict, open_count: int) -> str:
+    """What choosing one effect of a group does: the stocks it changes (before -> after) when it
+    gains resources, and what happens to the group's other effects."""
+    parts = [group["source"]] if group["source"] else []
+    if e["do"] == "gain":
+        parts.append(stock_change(state.houses[seat], e["res"]))
+    elif e["do"] == "inf":
+        now = state.houses[seat].influence
+        parts.append(f"Influence {now} -> {now + e['n']}")
+    if open_count > 1:
+        parts.append("instead of the others" if group["join"] == "or" else "the others stay open after it")
+    return "; ".join(parts) or describe(e)
 
 
 def start_group(state, seat, effects, join="and", source="", ctx=None):
@@ -80,7 +101,8 @@ class Group:
         if not open_:
             return []
         d = task.data
-        options = [opt(f"e{i}", describe(d["effects"][i]), f"{d['source']}: resolve this effect") for i in open_]
+        options = [opt(f"e{i}", describe(d["effects"][i]), effect_detail(state, task.seat, d, d["effects"][i], len(open_)))
+                   for i in open_]
         stop = "decline it" if d["join"] == "or" or len(open_) == 1 else "decline the rest"
         if not d.get("must"):
             options.append(opt("stop", "Done", f"{d['source']}: {stop}"))
@@ -187,8 +209,14 @@ def _one_options(state, task):
     h = state.houses[task.seat]
     first = task.data.get("first")
     title = "Produce which resource?" if not first else "Produce which second resource (a different one)?"
-    return title, [opt(f"r:{r}", f"produce {RES_NAME[r]}", f"+{y[r]} (stock {h.res.get(r, 0)} of 15)")
+    return title, [opt(f"r:{r}", f"produce {RES_NAME[r]}", _produce_detail(h.res.get(r, 0), y[r], RES_NAME[r]))
                    for r in RES if r != first]
+
+
+def _produce_detail(now: int, amount: int, res_name: str) -> str:
+    """"Food 5 -> 8 (+3)"; past the stock cap of 15 the rest is lost, for Influence."""
+    after = min(15, now + amount)
+    return f"{res_name} {now} -> {after} (+{amount})" + ("; past 15 the rest gives Influence" if now + amount > 15 else "")
 
 
 def _one_pick(state, task, choice):
@@ -211,7 +239,8 @@ def _gain_any_options(state, task):
     pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
     h = state.houses[task.seat]
     return f"Gain resources: {left} left to choose.", [
-        opt(f"r:{r}", f"+1 {RES_NAME[r]}", f"stock {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}") for r in pool]
+        opt(f"r:{r}", f"+{res_amount(1, r)}", f"{RES_NAME[r]} {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}")
+        for r in pool]
 
 
 def _gain_any_pick(state, task, choice):
@@ -348,13 +377,19 @@ def sector_names(state, keys) -> str:
 
 
 # ---------------------------------------------------------------- texts of objectives and Focus cards
+def _ladder(values) -> str:
+    """A reward by level in words: "level 1: 2 Influence, level 2: 4, level 3: 6, level 4: 6"."""
+    steps = [f"level {i}: {v}" for i, v in enumerate(values, 1)]
+    return f"{steps[0]} Influence, " + ", ".join(steps[1:]) if len(steps) > 1 else f"{steps[0]} Influence"
+
+
 def objective_text(o) -> str:
     m = metric_text(o["metric"])
     if o["kind"] == "ladder":
-        return f"{m} 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
+        return f"{m}: " + _ladder(o["values"])
     if o["kind"] == "ladder_each":
-        return "per Pure track at level 1/2/3/4: " + "/".join(map(str, o["values"])) + " Inf"
-    reward = f"{o['inf']} Inf" if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
+        return "per Pure track: " + _ladder(o["values"])
+    reward = f"{o['inf']} Influence" if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
     if o["kind"] == "feat":
         cond = f"{m} at most {o['max']}" if "max" in o else (m if o["metric"] == "always" else f"{m} at least {o['min']}")
         return f"{cond}: {reward}"
@@ -363,4 +398,5 @@ def objective_text(o) -> str:
 
 
 def card_detail(cid: str) -> str:
-    return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in FOCUS[cid]["actions"])
+    """Every action of a Focus card: its name, what it costs and what it does."""
+    return " | ".join(f"{a['name']}: {action_text(a)}" for a in FOCUS[cid]["actions"])

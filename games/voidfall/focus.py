@@ -6,8 +6,8 @@ from . import arrange, fleets
 from .actions import action_cost, can_pay_cost, start_action
 from .board import name
 from .cycle import solo_api
-from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS
-from .effects import card_detail, cost_text, describe_all, start_group
+from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, words
+from .effects import action_text, card_detail, start_group
 from .solo.heroic import HEROIC
 from .tasks import dec, done, handler, opt
 from .tokens import return_trade
@@ -68,7 +68,7 @@ class Turn:
                          opt("no", "keep the token", "2 actions this turn")])]
         if ph == "agenda":
             options = [opt(f"a:{a}", f"play Agenda {AGENDAS[a]['name']}",
-                           f"its action: {AGENDA_TYPES[AGENDAS[a]['type']]['action_text']}; placed at cleanup")
+                           f"its action: {words(AGENDA_TYPES[AGENDAS[a]['type']]['action_text'])}; placed at cleanup")
                        for a in playable_agendas(h, d["card"], d)]
             return [dec(seat, "Play an Agenda with this Focus card?", options + [opt("none", "no Agenda", "keep them in hand")])]
         if ph == "act":
@@ -163,16 +163,16 @@ def _act_options(state, task):
             if i in d["used"]:
                 continue
             if can_pay_cost(state, seat, action_cost(state, a["cost"], _pref(state, seat, d)), {}):
-                out.append(opt(f"a:{i}", f"{a['name']}", f"costs {cost_text(a['cost'])}: {describe_all(a['effects'], a['join'])}"))
+                out.append(opt(f"a:{i}", f"{a['name']}", action_text(a)))
     if d.get("agenda") and not d.get("agenda_done"):
         t = AGENDAS[d["agenda"]]["type"]
-        out.append(opt("agenda", "Agenda action", AGENDA_TYPES[t]["action_text"]))
+        out.append(opt("agenda", "Agenda action", words(AGENDA_TYPES[t]["action_text"])))
     for t in tech_actions(state, seat, d["card"], d):
         if t in d.get("tech_used", []):
             continue
         act = tech_action(t, state.houses[seat].techs[t])
         if can_pay_cost(state, seat, act["cost"], {}):
-            out.append(opt(f"t:{t}", act["name"], f"costs {cost_text(act['cost'])}: {describe_all(act['effects'], act['join'])}"))
+            out.append(opt(f"t:{t}", act["name"], action_text(act)))
     if arrange.arrangeable(state, seat):
         out.append(opt("fleet", "Split or merge fleet markers (free)", "uses no action; cubes stay in their sectors"))
     out.append(opt("end", "End the action step", "go to cleanup"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
-from .data import FLEET_NAME, HOUSES, SECTOR_TYPES, SETTINGS, TECHS
+from .data import FLEET_NAME, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, words
 from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
@@ -58,7 +58,8 @@ def _inv_options(state, task):
             who = "Voidborn" if c == "void" else (f"{name(c)}" if isinstance(c, int) else ("Fallen House" if s.fallen else "neutral"))
             dfn, _ = defender_side(state, s)
             out.append(opt(f"t:{k}", f"invade {s.name} ({who})",
-                           f"defence: {dfn.total()} cube(s), {dfn.defences} defence(s); Glory {sum(s.glory)}; pop {s.pop}"))
+                           f"defended by {dfn.total()} cube(s) and {dfn.defences} Sector Defense/Starbase(s); Glory {sum(s.glory)}; "
+                           f"Population {s.pop}"))
         out.append(opt("cancel", "Do not invade", "decline this effect"))
         return "Invade which sector?", out
     res, dfn, who = preview(state, seat, d)
@@ -260,7 +261,7 @@ class FallenTech:
     @staticmethod
     def decide(state, task):
         return [dec(task.seat, "Take a technology from the rescued house.",
-                    [opt(f"t:{t}", TECHS[t]["name"], TECHS[t]["basic"]) for t in task.data["techs"]])]
+                    [opt(f"t:{t}", TECHS[t]["name"], words(TECHS[t]["basic"])) for t in task.data["techs"]])]
 
     @staticmethod
     def apply(state, task, decision, choice):

@@ -209,7 +209,7 @@ METRIC_TEXT = {
     "yield": "{} yield", "yield_high_low": "highest yield + lowest Food/Energy/Materials yield",
     "pure_sectors_upkeep_ge": "Pure sectors with Upkeep {}+", "sectors_upkeep_ge": "sectors with Upkeep {}+",
     "pure_sectors_no_upkeep": "Pure sectors without Upkeep", "sector_upkeep": "Upkeep of your sectors",
-    "pure_pop_total": "total Pure Population", "pure_pop_bonus": "Pure sectors (Pop 4: 1, 5: 3, 6: 6)",
+    "pure_pop_total": "total Pure Population", "pure_pop_bonus": "Pure sectors (Population 4: 1, 5: 3, 6: 6)",
     "pure_sectors_beyond": "Pure sectors beyond the {}th", "fp_pure": "cubes in Pure sectors",
     "fp_pure_active": "cubes in Pure sectors and active", "fp_all": "cubes in your sectors", "active": "active cubes",
     "pure_sectors_fp_ge": "Pure sectors with {}+ cubes", "fleet_kinds_pure": "fleet kinds in Pure sectors",

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .board import name, recall
-from .data import AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level
+from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level,
+                   words)
 from .economy import ability, gain, gain_influence
 from .effects import effect, objective_text, start_group
 from .scoring import agenda_points
@@ -95,7 +96,7 @@ def _adv_options(state, task):
     out = []
     for t in _adv_tracks(state, task.seat, task.data["e"]):
         pos = h.tracks[t]
-        cell = cells(state, task.seat, t)[pos]["text"]
+        cell = words(cells(state, task.seat, t)[pos]["text"])
         need = cubes_needed(h, pos + 1, pos)
         cost = f"deactivate {need} cube(s); " if need else ""
         gain_text = "no reward (Corrupted track)" if h.track_corrupt.get(t) else cell
@@ -160,7 +161,7 @@ def _tech_options(state, task):
     for t, lv in tech_choices(state, task.seat, task.data["e"]["level"]):
         info = TECHS[t]
         inf = 6 if lv == "improved" else info["influence"]
-        out.append(opt(f"t:{t}:{lv}", f"{info['name']} ({lv})", f"+{inf} Influence; {info[lv]}"))
+        out.append(opt(f"t:{t}:{lv}", f"{info['name']} ({lv})", f"+{inf} Influence; {words(info[lv])}"))
     return "Gain which technology?", out
 
 

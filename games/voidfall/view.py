@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import controller, sector_upkeep
-from .data import AGENDAS, EVENTS, FOCUS, HOUSES, TECHS, TRACK_SETS, event_def
+from .data import AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_SETS, event_def, words
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
 from .tracks import objectives_text
@@ -39,7 +39,7 @@ def _house(state, seat, private: bool) -> dict:
     h = state.houses[seat]
     info = HOUSES.get(h.house, {})
     out = {
-        "seat": seat, "house": info.get("name", "?"), "ability": info.get("ability_text", ""), "influence": h.influence,
+        "seat": seat, "house": info.get("name", "?"), "ability": words(info.get("ability_text", "")), "influence": h.influence,
         "res": dict(h.res), "levels": {r: prod_level(state, seat, r) for r in "FEMCS"} if h.house else {},
         "yields": yields(state, seat) if h.house else {}, "inactive": h.inactive, "active": h.active,
         "techs": {TECHS[t]["name"]: lv for t, lv in h.techs.items()}, "tech_slots": h.tech_slots,
@@ -47,10 +47,11 @@ def _house(state, seat, private: bool) -> dict:
         "agendas": [AGENDAS[a]["name"] if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
         "agenda_corrupt": list(h.agenda_corrupt), "agendas_in_hand": len(h.agenda_hand),
         "tracks": dict(h.tracks), "track_corrupt": dict(h.track_corrupt),
-        "track_text": {t: [c["text"] for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
+        "track_text": {t: [words(c["text"]) for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
         "glory": sorted(h.glory, reverse=True), "trade": h.trade, "bounty": h.bounty, "reclaim": h.reclaim, "decon": h.decon,
         "corruption": total_corruption(state, seat) if h.house else 0, "upkeep": upkeep_due(state, seat) if h.house else 0,
-        "preferred": info.get("preferred", []),
+        "preferred": [FOCUS[f]["title"] for f in info.get("preferred", [])],
+        "track_levels": list(SETTINGS["track_levels"]),
     }
     if private:
         out["agenda_hand"] = [{"name": AGENDAS[a]["name"], "type": AGENDAS[a]["type"],
@@ -74,6 +75,7 @@ def build_view(rules, state, seat) -> dict:
         "market": [TECHS[t]["name"] for t in state.market],
         "improved_offer": [TECHS[t]["name"] for t in state.improved_offer],
         "agenda_offer": {t: AGENDAS[a]["name"] if a else "" for t, a in state.agenda_face.items()},
+        "agenda_type_names": {t: AGENDA_TYPES[t]["name"] for t in state.agenda_face},
         "agenda_deck_sizes": {t: len(d) for t, d in state.agenda_decks.items()},
         "offer_corrupt": dict(state.offer_corrupt),
         "trade_board": list(state.trade_board),

@@ -55,7 +55,8 @@ async def pick(user, panel, game, decision, choice):
             return await user.click(panel, custom_id=f"gh:done:{gid}:{ver}")
         return await user.select(panel, [str(i) for i in indexes], custom_id=f"gh:sel:{gid}:{ver}:0")
     # paged: visit each page holding a pick, then confirm (or pick directly when single)
-    page_of = {i: i // panels.PAGE_SIZE for i in indexes}
+    # the panel's own pages: at most 25 options, fewer when long texts fill a page first
+    page_of = {i: next(p for p, shown in enumerate(panels.pages(decision)) if i in shown) for i in indexes}
     if panels.single_pick(decision):
         page = page_of[indexes[0]]
         if page:

@@ -10,7 +10,8 @@ import pytest
 import games
 from bot import help, panels
 from tests.discord.test_platform import acknowledge
-from tests.discord.driver import component_ids, message_by_id, panel_of, play_to_end, restart, start_table, take_turn
+from tests.discord.driver import (component_ids, components, message_by_id, panel_of, pick, play_to_end, restart,
+                                  start_table, take_turn, texts)
 
 TITLES = sorted(slug for slug in games.REGISTRY if not slug.startswith("tiny-") and slug != "chain-test")
 
@@ -157,4 +158,31 @@ async def test_help_buttons_for_a_waiting_player_an_outsider_and_after_a_restart
     game = await bot.sessions.get(game.id)
     answer = reply(await up.click(panel, label="Suggest"))
     assert "The bot player would choose" in answer.content and game.version == version
+    assert not env.errors
+
+
+@pytest.mark.parametrize("slug", ["voidfall", "ares-expedition"])
+async def test_panels_say_options_in_words(world, slug):
+    """Issue 21 item 3 as a player sees it: the first 40 panels of a two-player game show no
+    resource or tag codes; in Voidfall a Focus card's option says what each action does."""
+    from tests.test_words_not_codes import coded
+
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, slug, alice, [bob])
+    by_id = {alice.id: alice, bob.id: bob}
+    seen_focus = False
+    for _ in range(40):
+        if game.row.status != "active":
+            break
+        user = by_id[game.seats[game.to_act()[0]].user_id]
+        panel = panel_of(await user.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
+        shown = texts(panel) + "\n" + "\n".join(
+            f"{o['label']} {o.get('description', '')}" for c in components(panel) if c.get("type") == 3 for o in c["options"])
+        assert not [line for line in shown.splitlines() if coded(slug, line)], shown
+        decision = game.rules.decision_for(game.state, game.seat_of(user.id))
+        if slug == "voidfall" and any(o.label.startswith("play ") for o in decision.options):
+            seen_focus = True
+            assert "cost:" in shown or "; free" in shown
+        await pick(user, panel, game, decision, game.rules.bot_choice(game.state, game.seat_of(user.id)))
+    assert seen_focus or slug != "voidfall"
     assert not env.errors

@@ -67,7 +67,7 @@ def test_7_first_trade_token_from_a_full_board_gives_one_science():
     science, influence = h.res["S"], h.influence
     state, d = _take_trade_token(state, 0)
     if d is not None:  # a single bonus may still be shown; it must be the Science
-        assert [o.label for o in d.options] == ["gain 1S", "Done"]
+        assert [o.label for o in d.options] == ["gain 1 Science", "Done"]
         state = pick(state, d.options[0].id)
     h = state.houses[0]
     assert state.trade_board == [1, 1, 1, 1, 1, 0]
@@ -82,7 +82,7 @@ def test_7_last_trade_token_offers_three_influence():
     state, d = _take_trade_token(state, 0)
     labels = [o.label for o in d.options]
     assert any("3 Influence" in text for text in labels)
-    assert "gain 1S" in labels
+    assert "gain 1 Science" in labels
     influence = state.houses[0].influence
     state = pick_label(state, "3 Influence")
     assert state.houses[0].influence == influence + 3
@@ -94,7 +94,7 @@ def test_7_second_token_offers_bounty_or_science_not_influence():
     state.trade_board = [1, 1, 1, 1, 1, 0]
     state, d = _take_trade_token(state, 0)
     labels = " | ".join(o.label for o in d.options)
-    assert labels == "gain a Bounty token | gain 1S | Done"
+    assert labels == "gain a Bounty token | gain 1 Science | Done"
 
 
 def test_9_defending_sentries_give_no_initiative_even_with_improved_sentries():
@@ -173,7 +173,7 @@ def test_8_pay_to_upgrade_glory_needs_a_glory_token_to_upgrade():
         if state.tasks[-1].kind == "turn":
             break
         d = decision(state)
-        assert not any("pay 1C" in o.label for o in d.options), [o.label for o in d.options]
+        assert not any("pay 1 Credit" in o.label for o in d.options), [o.label for o in d.options]
         state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
     assert [h.res["C"] for h in state.houses] == [5, 5]
 
@@ -185,7 +185,7 @@ def test_8_pay_to_upgrade_glory_still_offered_with_an_upgradable_token():
     h.glory, h.res["C"] = [2], 5
     frame = EVENTS["3I"]["frames"][0]
     state = run(state, 0, frame["effects"], join="or")
-    state = pick_label(state, "pay 1C")
+    state = pick_label(state, "pay 1 Credit")
     for _ in range(5):
         if state.houses[0].glory == [3]:
             break

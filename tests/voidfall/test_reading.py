@@ -42,7 +42,7 @@ def test_texts_say_resources_in_words():
     code = re.compile(r"\b\d+\s*[FEMCS]\b|\b\d+[FEMCS]\+")
     for entry in CATALOGUE.entries:
         assert not code.search(entry.text), (entry.name, entry.text)
-    assert words("Gain 1C + 1S, 5 Inf") == "Gain 1 Credits + 1 Science, 5 Influence"
+    assert words("Gain 1C + 1S, 5 Inf") == "Gain 1 Credit + 1 Science, 5 Influence"
     conquest = CATALOGUE.find("Conquest")[0]
     assert conquest.kind == "focus card" and "Engage (cost: 2 Energy): invade a sector" in conquest.text
 

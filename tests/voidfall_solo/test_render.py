@@ -66,8 +66,8 @@ def test_board_shows_rows_values_catastrophes_and_deck_counts_only():
     assert view["slots"]["economic"][0]["condition"] and view["current_card"]["condition"]
     assert view["slot_values"]["military"][len(view["military"])] == view["military_value"]
     assert sum(view["alert_counts"].values()) == view["alert_left"]
-    assert voidfall_solo._cost(view["slot_values"]["economic"][1]) == "F1 E1"
-    assert voidfall_solo._cost(3) == "+3"
+    assert voidfall_solo.cost_parts(view["slot_values"]["economic"][1]) == [("F", 1), ("E", 1)]  # drawn as chips
+    assert voidfall_solo.cost_parts(3) == "+3"
 
 
 def test_harbinger_icon_is_drawn_on_its_sector(monkeypatch):
