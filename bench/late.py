@@ -22,12 +22,14 @@ from typing import Any, Callable
 
 from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
+from .common import Section, f2, mark, table
 
 import games
 from bot.session import Sessions
 from bot.storage import open_storage
 from games.core import play
 
+TARGET_RATIO = 1.2  # a move's CPU late in a game / early in it
 WINDOW = 0.2  # share of a game's moves counted as early (first) and late (last)
 PARTS = ("apply", "pending", "view public", "view seats", "bot_choice", "dump+json")
 # name -> (game, players, options, full split?): Ares in full, the other games cheaply.
@@ -46,9 +48,9 @@ class LateStats:
     """Per-move CPU ms, early and late: `parts[name] = (early, late)` lists (one per sampled state)."""
 
     name: str
-    moves: int
+    moves: int  # moves per game (mean over the seeds)
     parts: dict[str, tuple[list[float], list[float]]] = field(default_factory=dict)
-    clicks: tuple[list[float], list[float]] = ((), ())  # Sessions.choose CPU ms per click
+    clicks: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))  # Sessions.choose CPU ms
 
 
 def _options(rules, text: str | None) -> dict | None:
@@ -130,39 +132,45 @@ async def click_costs(slug: str, players: int, options: str | None, seed: int, d
 
 
 def measure(name: str, slug: str, players: int, options: str | None, full: bool, samples: int, reps: int,
-            seed: int = 1) -> LateStats:
+            seeds: tuple[int, ...]) -> LateStats:
+    """Figure 9's samples for one case, over one seeded bot game per seed."""
     rules = games.get(slug)
-    moves = playout(rules, players, seed, _options(rules, options))
-    stats = LateStats(name, len(moves))
-    early, late = windows(len(moves))
-    for which, window in enumerate((early, late)):
-        for i in sample(window, samples):
-            state, seat, choice = moves[i]
-            for part, ms in part_costs(rules, state, seat, choice, reps, full).items():
-                stats.parts.setdefault(part, ([], []))[which].append(ms)
-    if full:
-        with tempfile.TemporaryDirectory(prefix="bench-late-") as tmp:
-            clicks = asyncio.run(click_costs(slug, players, options, seed, Path(tmp) / "late.db"))
-        e, lt = windows(len(clicks))
-        stats.clicks = ([clicks[i] for i in e], [clicks[i] for i in lt])
+    stats = LateStats(name, 0)
+    for seed in seeds:
+        moves = playout(rules, players, seed, _options(rules, options))
+        stats.moves += len(moves)
+        for which, window in enumerate(windows(len(moves))):
+            for i in sample(window, samples):
+                state, seat, choice = moves[i]
+                for part, ms in part_costs(rules, state, seat, choice, reps, full).items():
+                    stats.parts.setdefault(part, ([], []))[which].append(ms)
+        if full:
+            with tempfile.TemporaryDirectory(prefix="bench-late-") as tmp:
+                clicks = asyncio.run(click_costs(slug, players, options, seed, Path(tmp) / "late.db"))
+            early, late = windows(len(clicks))
+            stats.clicks[0].extend(clicks[i] for i in early)
+            stats.clicks[1].extend(clicks[i] for i in late)
+    stats.moves //= len(seeds)
     return stats
 
 
 def run(quick: bool) -> list[LateStats]:
-    samples, reps = (12, 3) if quick else (40, 7)
-    out = []
-    for name, (slug, players, options, full) in CASES.items():
-        out.append(measure(name, slug, players, options, full, samples if full else samples // 2, reps))
-    return out
+    samples, reps, seeds = (12, 3, (1,)) if quick else (30, 7, (1, 2, 3))
+    return [measure(name, slug, players, options, full, samples if full else samples // 2, reps, seeds)
+            for name, (slug, players, options, full) in CASES.items()]
 
 
 def mean(values) -> float:
     return sum(values) / len(values) if values else float("nan")
 
 
-def report(results: list[LateStats], target: float) -> None:
-    from .common import f2, mark, table
+def section(quick: bool) -> None:
+    """Figure 9 as a section of `bench.run`."""
+    with Section("late"):
+        report(run(quick), TARGET_RATIO)
 
+
+def report(results: list[LateStats], target: float) -> None:
     rows = []
     for s in results:
         parts = list(s.parts.items())
@@ -181,10 +189,10 @@ def report(results: list[LateStats], target: float) -> None:
     print(table(f"9. A move early (first {WINDOW:.0%} of a seeded bot game) vs late (last {WINDOW:.0%}): mean CPU ms "
                 "per move, cheapest of repeated runs on the same state (Sessions.choose: one run per click, "
                 "SQLite record included)",
-                ["game / part", "moves", "samples", "early ms", "late ms", "late/early", "target", ""], rows))
+                ["game / part", "moves/game", "samples", "early ms", "late ms", "late/early", "target", ""], rows))
 
 
 if __name__ == "__main__":
     import sys
 
-    report(run("--quick" in sys.argv), 1.2)
+    section("--quick" in sys.argv)
