@@ -7,6 +7,7 @@ recomputation from scratch over states of random-ish play, and again after dump 
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
@@ -100,3 +101,21 @@ def test_kept_wording_equals_fresh_wording():
         for part in (card.immediate, card.production, card.action, card.effect, *card.actions):
             if part:
                 assert words(part) == text.words(part)
+
+
+def test_state_copy_is_deep_and_equal():
+    """`GameRules.apply` deep-copies the state; Ares copies lists and dicts of plain values in one
+    step (state._QuickCopy): the copy is equal, shares nothing mutable, and keeps shared lists shared."""
+    state = list(_states(4, 1))[-1]
+    state.discard = state.pl[0].played  # an alias, only to see that a copy keeps it
+    twin = copy.deepcopy(state)
+    assert twin == state and RULES.dump(twin) == RULES.dump(state)
+    assert twin.discard is twin.pl[0].played and twin.discard is not state.discard
+    for mine, theirs in zip(twin.pl, state.pl):
+        for name in ("hand", "played", "prod", "res", "used", "queue"):
+            assert getattr(mine, name) is not getattr(theirs, name)
+        assert all(a is not b and a.cards is not b.cards for a, b in zip(mine.queue, theirs.queue))
+    assert twin.rng is not state.rng and twin.options is not state.options
+    twin.pl[1].hand.append(-1)
+    twin.pl[1].res[-1] = 1
+    assert -1 not in state.pl[1].hand and -1 not in state.pl[1].res
