@@ -14,7 +14,7 @@ import pytest
 
 from games.ares_expedition import RULES, text
 from games.ares_expedition.cards import CARDS
-from games.ares_expedition.economy import Mods, _apply_mod, mods, static_clauses
+from games.ares_expedition.economy import Mods, card_cost, _apply_mod, mods, static_clauses
 from games.ares_expedition.scoring import card_vp
 from games.ares_expedition.wording import short, words
 from games.core import play
@@ -71,6 +71,7 @@ def test_kept_values_equal_their_recomputation(players, options):
 
 
 def test_view_faces_equal_freshly_worded_faces():
+    """Tableaus and corporations in every view; hands and offered cards in each seat's own."""
     for state in _states(3, 5):
         view = RULES.view(state, None)
         for seat, p in enumerate(state.pl):
@@ -81,6 +82,14 @@ def test_view_faces_equal_freshly_worded_faces():
                 assert face == jsonable(fresh)
             if p.corp:
                 assert shown["corporation"] == jsonable(text.card_face(p.corp))
+            mine = RULES.view(state, seat)["you"]
+            for cid, face in zip(p.hand, mine["hand"]):
+                assert {k: v for k, v in face.items() if k not in ("cost_now", "requirement_met", "playable",
+                                                                 "why_not")} == jsonable(text.card_face(cid))
+                assert face["cost_now"] == card_cost(state, seat, cid)
+            offered = list(dict.fromkeys(c for task in p.queue for c in task.cards))
+            assert mine["choosing"] == [jsonable(text.card_face(c)) for c in offered]
+            assert len(mine["hand"]) == len(p.hand)
 
 
 def test_changing_a_view_changes_no_later_view():
