@@ -19,14 +19,14 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     __package__ = "bench"
 
-from bench import choices, load, record, startup, throughput, undo  # noqa: E402
+from bench import choices, late, load, record, startup, throughput, undo  # noqa: E402
 from bench.load_report import report_load_step, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
     CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
     Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
 )
 
-SECTIONS = ["choices", "record", "startup", "undo", "throughput"]
+SECTIONS = ["choices", "record", "startup", "undo", "throughput", "late"]
 
 
 def report_choices(results: dict[str, choices.ChoiceStats]) -> None:
@@ -221,6 +221,8 @@ def _section(name: str, settings: Settings) -> None:
         elif name == "throughput":
             with Section("throughput"):
                 report_throughput(throughput.run(CASES, settings.throughput_s))
+        elif name == "late":
+            late.section(settings.quick)
     except Exception:  # noqa: BLE001 - the bench reports, it never fails
         print(f"\n[{name}] FAILED:\n{traceback.format_exc()}", flush=True)
 

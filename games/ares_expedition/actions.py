@@ -12,7 +12,7 @@ from .cards import CARDS
 from .economy import at_max, mods, rewards_open, sell_value
 from .effects import can_pay, fire, pay, run, who
 from .state import AresState, Task
-from .text import words
+from .wording import words
 
 
 def standard_text(state: AresState, seat: int, key: str) -> str:

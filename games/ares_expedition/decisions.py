@@ -18,7 +18,7 @@ from .effects import add_res, can_pay, draw, free_step, pay, push, run, targets,
 from .play import free_green_options, heat_range, optional_discounts, own_heat, place, playable, start_play
 from .solo import coop_give, coop_take, dummy_chosen
 from .state import AresState, Task
-from .text import short, words
+from .wording import short, words
 
 ROMAN = ["", "I", "II", "III", "IV", "V"]
 MAIN = ("dev", "build", "act")

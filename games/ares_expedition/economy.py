@@ -68,8 +68,16 @@ def sources(p: Player) -> list[int]:
 
 
 def mods(p: Player) -> Mods:
+    """The player's ongoing modifiers: shared between calls, so read them, never change them."""
+    return _mods_of(p.corp, tuple(p.played))
+
+
+@lru_cache(maxsize=4096)
+def _mods_of(corp: int, played: tuple[int, ...]) -> Mods:
+    """Modifiers from a corporation and cards in play, kept: rules ask for them many times a
+    move, and parsing every clause of a growing tableau each time made late moves dearer."""
     m = Mods()
-    for cid in sources(p):
+    for cid in ((corp,) if corp else ()) + played:
         for clause in static_clauses(cid):
             _apply_mod(m, clause)
     return m

@@ -15,7 +15,7 @@ from .board import PARAMS
 from .cards import CARDS
 from .economy import at_max, liquid, mods, rewards_open, split_top, tag_counts, trigger_clauses
 from .state import AresState, Task
-from .text import words
+from .wording import words
 
 
 

@@ -4,34 +4,51 @@ heat + MC (each hand card counted as 3 MC) + plants."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .cards import CARDS
 from .economy import tag_counts
 from .state import Player
 
 
-def card_vp(p: Player, cid: int) -> int:
+@lru_cache(maxsize=None)
+def vp_rule(cid: int) -> tuple[str, int, str]:
+    """A card's VP rule read once: (kind, number, word). Kinds: "fixed" (number VP), "here"
+    (1 per number resources on it), "tag" (1 per number `word` tags), "blue" (1 per number blue
+    cards), "played" (1 per number cards played), "forests" (1 per number forests), "none"."""
     vp = CARDS[cid].vp
     if not vp:
-        return 0
+        return ("none", 0, "")
     if re.fullmatch(r"-?\d+", vp):
-        return int(vp)
+        return ("fixed", int(vp), "")
     match = re.fullmatch(r"1 per (?:(\d+) )?(animals?|microbes?|science) here", vp)
     if match:
-        return p.res.get(cid, 0) // int(match[1] or 1)
+        return ("here", int(match[1] or 1), "")
     match = re.fullmatch(r"1 per (?:(\d+) )?tag:(\w+)", vp)
     if match:
-        return tag_counts(p)[match[2]] // int(match[1] or 1)
-    match = re.fullmatch(r"1 per (\d+) blue cards", vp)
-    if match:
-        return sum(1 for c in p.played if CARDS[c].kind == "blue") // int(match[1])
-    match = re.fullmatch(r"1 per (\d+) cards played", vp)
-    if match:
-        return len(p.played) // int(match[1])
-    match = re.fullmatch(r"1 per (\d+) forests", vp)
-    if match:
-        return p.forests // int(match[1])
+        return ("tag", int(match[1] or 1), match[2])
+    for kind, pattern in (("blue", r"1 per (\d+) blue cards"), ("played", r"1 per (\d+) cards played"),
+                          ("forests", r"1 per (\d+) forests")):
+        if match := re.fullmatch(pattern, vp):
+            return (kind, int(match[1]), "")
     raise ValueError(f"card {cid}: unknown VP rule {vp!r}")
+
+
+def card_vp(p: Player, cid: int) -> int:
+    kind, n, word = vp_rule(cid)
+    if kind == "none":
+        return 0
+    if kind == "fixed":
+        return n
+    if kind == "here":
+        return p.res.get(cid, 0) // n
+    if kind == "tag":
+        return tag_counts(p)[word] // n
+    if kind == "blue":
+        return sum(1 for c in p.played if CARDS[c].kind == "blue") // n
+    if kind == "played":
+        return len(p.played) // n
+    return p.forests // n
 
 
 def breakdown(p: Player) -> dict[str, int]:

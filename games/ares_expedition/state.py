@@ -2,13 +2,45 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
+from typing import Any
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401 (codec resolves the type hints here)
 
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+def _copy(value: Any, memo: dict) -> Any:
+    """`copy.deepcopy(value, memo)`, with lists and dicts of plain values copied in one step:
+    `GameRules.apply` copies the whole state each move, and element-by-element copying of the
+    deck, hands and tableaus was most of a move's cost. Shared lists stay shared (the memo)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list or kind is dict:
+        done = memo.get(id(value))
+        if done is not None:
+            return done
+        items = value.values() if kind is dict else value
+        if all(type(x) in _PLAIN for x in items) and (kind is list or all(type(k) in _PLAIN for k in value)):
+            memo[id(value)] = new = value.copy()
+            return new
+    return copy.deepcopy(value, memo)
+
+
+class _QuickCopy:
+    """Dataclasses whose deep copy takes `_copy`'s shortcut for each field."""
+
+    def __deepcopy__(self, memo: dict) -> Any:
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        new.__dict__.update({name: _copy(value, memo) for name, value in self.__dict__.items()})
+        return new
+
 
 @dataclass
-class Task:
+class Task(_QuickCopy):
     """One entry of a seat's work queue; the front entry is resolved next.
 
     Automatic kinds run at once (`ops`: a vocabulary text to execute). Decision kinds wait
@@ -27,7 +59,7 @@ class Task:
 
 
 @dataclass
-class Player:
+class Player(_QuickCopy):
     """One corporation: stock, production levels, hand, played cards and phase-card memory."""
 
     corp: int = 0
@@ -54,7 +86,7 @@ class Player:
 
 
 @dataclass(kw_only=True)
-class AresState(CoreState):
+class AresState(_QuickCopy, CoreState):
     pl: list[Player]
     deck: list[int]                                        # last item is the top
     discard: list[int] = field(default_factory=list)

@@ -4,6 +4,8 @@ the cards it is choosing among and its own secret picks."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from .board import BAND_NAMES, BANDS, PARAMS, PHASE_NAMES, SOLO, band
 from .cards import ALL_TOKENS, CARDS, token
 from .economy import card_cost, param_value, requirement_problems, tag_counts
@@ -42,18 +44,32 @@ def _picks_public(state: AresState) -> list[int]:
     return [p.pick for p in state.pl]
 
 
+@cache
+def _printed_face(cid: int) -> dict:
+    """The face a card has in every view (its printed texts); kept per card because wording
+    them runs the vocabulary's regular expressions, on every view, for hands and for tableaus
+    that grow all game long."""
+    return card_face(cid)
+
+
+def _face(cid: int, **extra) -> dict:
+    """`card_face(cid, **extra)` from the kept printed face: a fresh top-level dict; its
+    nested lists are shared but never changed here, and `GameRules.view` copies the whole view."""
+    return {**_printed_face(cid), **extra}
+
+
 def _player(state: AresState, seat: int) -> dict:
     p = state.pl[seat]
     revealed_corp = p.corp != 0
     played = []
     for cid in p.played:
-        played.append(card_face(cid, resources=p.res.get(cid, 0), vp_now=card_vp(p, cid),
-                                used=p.used.count(cid) if state.phase == 3 else 0))
+        played.append(_face(cid, resources=p.res.get(cid, 0), vp_now=card_vp(p, cid),
+                            used=p.used.count(cid) if state.phase == 3 else 0))
     front = p.queue[0].kind if p.queue else ""
     return {
         "seat": seat,
         "name": who(seat),
-        "corporation": card_face(p.corp) if revealed_corp else None,
+        "corporation": _face(p.corp) if revealed_corp else None,
         "tr": p.tr, "mc": p.mc, "heat": p.heat, "plants": p.plants, "forests": p.forests,
         "production": dict(p.prod),
         "tags": tag_counts(p),
@@ -101,8 +117,8 @@ def _private(state: AresState, seat: int) -> dict:
     hand = []
     for cid in p.hand:
         met = not requirement_problems(state, seat, cid)
-        face = card_face(cid, cost_now=card_cost(state, seat, cid),
-                         requirement_met=met if CARDS[cid].requirement else None)
+        face = _face(cid, cost_now=card_cost(state, seat, cid),
+                     requirement_met=met if CARDS[cid].requirement else None)
         if state.stage != "corp":          # before a corporation there is no money to judge by
             ok, why = playable(state, seat, cid)
             face.update(playable=ok, why_not=why)
@@ -111,7 +127,7 @@ def _private(state: AresState, seat: int) -> dict:
     offered: list[int] = []
     for task in p.queue:  # each card once: with setup=advanced the mulligan and the corp pick offer the same two
         offered.extend(c for c in task.cards if c not in offered)
-    choosing.extend(card_face(c) for c in offered)
+    choosing.extend(_face(c) for c in offered)
     return {"seat": seat, "hand": hand, "choosing": choosing, "my_pick": p.pick}
 
 

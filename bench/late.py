@@ -1,0 +1,198 @@
+"""Figure 9: a move's CPU cost early in a game (its first 20% of moves) vs late (its last 20%).
+
+One seeded bot game per case is played through the contract (`games.core.play`'s choices),
+keeping every state. For states sampled evenly from each window, each part of a move is run
+`reps` times on the same state and the cheapest run kept (CPU time of this thread, so waiting
+for a shared core does not count): apply, pending, view (public, then every seat), bot_choice,
+dump + json.dumps. The same game is then played again through `Sessions.choose` on a SQLite
+file (every seat a fake person), timing each click's process CPU time: apply, dump and the
+stored record together, as the bot does it. A late/early ratio near 1 means a move costs the
+same whatever the length of the game so far.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from . import common  # noqa: F401  (sets sys.path)
+from .choices import new_game
+from .common import Section, f2, mark, table
+
+import games
+from bot.session import Sessions
+from bot.storage import open_storage
+from games.core import play
+
+TARGET_RATIO = 1.2  # a move's CPU late in a game / early in it
+WINDOW = 0.2  # share of a game's moves counted as early (first) and late (last)
+PARTS = ("apply", "pending", "view public", "view seats", "bot_choice", "dump+json")
+# name -> (game, players, options, full split?): Ares in full, the other games cheaply.
+CASES: dict[str, tuple[str, int, str | None, bool]] = {
+    "ares-expedition 2p": ("ares-expedition", 2, None, True),
+    "ares-expedition 4p": ("ares-expedition", 4, None, True),
+    "pocket-mars 3p": ("pocket-mars", 3, None, False),
+    "petrichor 3p": ("petrichor", 3, None, False),
+    "impulse 3p": ("impulse", 3, None, False),
+    "voidfall 3p": ("voidfall", 3, None, False),
+}
+
+
+@dataclass
+class LateStats:
+    """Per-move CPU ms, early and late: `parts[name] = (early, late)` lists (one per sampled state)."""
+
+    name: str
+    moves: int  # moves per game (mean over the seeds)
+    parts: dict[str, tuple[list[float], list[float]]] = field(default_factory=dict)
+    clicks: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))  # Sessions.choose CPU ms
+
+
+def _options(rules, text: str | None) -> dict | None:
+    return rules.resolve_options(dict(part.split("=", 1) for part in text.split())) if text else None
+
+
+def cpu_ms(fn: Callable[[], Any], reps: int) -> float:
+    """The cheapest of `reps` runs of `fn`, in thread CPU milliseconds."""
+    best = float("inf")
+    for _ in range(reps):
+        t0 = time.thread_time()
+        fn()
+        best = min(best, time.thread_time() - t0)
+    return 1000.0 * best
+
+
+def windows(count: int) -> tuple[range, range]:
+    """Indices of the early and late windows of `count` moves."""
+    size = max(1, int(count * WINDOW))
+    return range(0, size), range(count - size, count)
+
+
+def sample(window: range, samples: int) -> list[int]:
+    step = max(1, len(window) // samples)
+    return list(window[::step])[:samples]
+
+
+def playout(rules, players: int, seed: int, options: dict | None) -> list[tuple[Any, int, Any]]:
+    """(state before, seat, choice) of every move of one seeded bot game."""
+    moves = play(rules, players, seed, options).moves
+    state = rules.setup(players, seed, options)
+    out = []
+    for seat, choice in moves:
+        out.append((state, seat, choice))
+        state = rules.apply(state, seat, choice)
+    return out
+
+
+def part_costs(rules, state, seat: int, choice, reps: int, full: bool) -> dict[str, float]:
+    """CPU ms of each part of one move on `state`."""
+    if not full:
+        def whole() -> None:
+            after = rules.apply(state, seat, choice)
+            rules.pending(after)
+            rules.view(after, None)
+            json.dumps(rules.dump(after), separators=(",", ":"))
+        return {"move": cpu_ms(whole, reps)}
+    after = rules.apply(state, seat, choice)
+    return {
+        "apply": cpu_ms(lambda: rules.apply(state, seat, choice), reps),
+        "pending": cpu_ms(lambda: rules.pending(after), reps),
+        "view public": cpu_ms(lambda: rules.view(after, None), reps),
+        "view seats": cpu_ms(lambda: [rules.view(after, s) for s in range(after.players)], reps),
+        "bot_choice": cpu_ms(lambda: rules.bot_choice(state, seat), reps),
+        "dump+json": cpu_ms(lambda: json.dumps(rules.dump(after), separators=(",", ":")), reps),
+    }
+
+
+async def click_costs(slug: str, players: int, options: str | None, seed: int, db: Path) -> list[float]:
+    """Process CPU ms of every `Sessions.choose` of one game whose seats all click bot choices."""
+    rules = games.get(slug)
+    storage = open_storage(str(db))
+    await storage.open()
+    try:
+        sessions = Sessions(storage)
+        game = await new_game(sessions, slug, 1, seed, players, options)
+        users = [1000 + i for i in range(players)]
+        out = []
+        while game.row.status == "active" and rules.pending(game.state):
+            seat = rules.pending(game.state)[0].seat
+            choice = rules.bot_choice(game.state, seat)
+            stamp = game.stamp(seat)
+            t0 = time.process_time()
+            await sessions.choose(game, users[seat], stamp, choice)
+            out.append(1000.0 * (time.process_time() - t0))
+        return out
+    finally:
+        await storage.close()
+
+
+def measure(name: str, slug: str, players: int, options: str | None, full: bool, samples: int, reps: int,
+            seeds: tuple[int, ...]) -> LateStats:
+    """Figure 9's samples for one case, over one seeded bot game per seed."""
+    rules = games.get(slug)
+    stats = LateStats(name, 0)
+    for seed in seeds:
+        moves = playout(rules, players, seed, _options(rules, options))
+        stats.moves += len(moves)
+        for which, window in enumerate(windows(len(moves))):
+            for i in sample(window, samples):
+                state, seat, choice = moves[i]
+                for part, ms in part_costs(rules, state, seat, choice, reps, full).items():
+                    stats.parts.setdefault(part, ([], []))[which].append(ms)
+        if full:
+            with tempfile.TemporaryDirectory(prefix="bench-late-") as tmp:
+                clicks = asyncio.run(click_costs(slug, players, options, seed, Path(tmp) / "late.db"))
+            early, late = windows(len(clicks))
+            stats.clicks[0].extend(clicks[i] for i in early)
+            stats.clicks[1].extend(clicks[i] for i in late)
+    stats.moves //= len(seeds)
+    return stats
+
+
+def run(quick: bool) -> list[LateStats]:
+    samples, reps, seeds = (12, 3, (1,)) if quick else (30, 7, (1, 2, 3))
+    return [measure(name, slug, players, options, full, samples if full else samples // 2, reps, seeds)
+            for name, (slug, players, options, full) in CASES.items()]
+
+
+def mean(values) -> float:
+    return sum(values) / len(values) if values else float("nan")
+
+
+def section(quick: bool) -> None:
+    """Figure 9 as a section of `bench.run`."""
+    with Section("late"):
+        report(run(quick), TARGET_RATIO)
+
+
+def report(results: list[LateStats], target: float) -> None:
+    rows = []
+    for s in results:
+        parts = list(s.parts.items())
+        if s.clicks[0]:
+            parts.append(("Sessions.choose (process CPU)", s.clicks))
+        total_e = sum(mean(e) for part, (e, _l) in s.parts.items())
+        total_l = sum(mean(lt) for part, (_e, lt) in s.parts.items())
+        for part, (e, lt) in parts:
+            rows.append([f"{s.name} {part}", s.moves, len(e), f"{mean(e):.3f}", f"{mean(lt):.3f}",
+                         f2(mean(lt) / mean(e)), "", ""])
+        if len(s.parts) > 1:
+            rows.append([f"{s.name} all parts", s.moves, "", f"{total_e:.3f}", f"{total_l:.3f}",
+                         f2(total_l / total_e), f"<= {target}", mark(total_l / total_e, target, inclusive=True)])
+        else:
+            rows[-1][-2:] = [f"<= {target}", mark(mean(lt) / mean(e), target, inclusive=True)]
+    print(table(f"9. A move early (first {WINDOW:.0%} of a seeded bot game) vs late (last {WINDOW:.0%}): mean CPU ms "
+                "per move, cheapest of repeated runs on the same state (Sessions.choose: one run per click, "
+                "SQLite record included)",
+                ["game / part", "moves/game", "samples", "early ms", "late ms", "late/early", "target", ""], rows))
+
+
+if __name__ == "__main__":
+    import sys
+
+    section("--quick" in sys.argv)
