@@ -15,7 +15,7 @@ from .crises import metric
 from .state import HARBINGER, permanent, row, unfinished
 
 SOON = 1  # a `have` crisis this close to its threshold (in units of its metric) is "soon met"
-SOON_SHARE = 0.6  # how much of a soon-met permanent crisis's cost the standing gives back
+SOON_SHARE = 0.8  # how much of a soon-met permanent crisis's cost the standing gives back
 GROWING = ("guilds", "pop", "techs", "installs", "track_sum", "fleet_on_map", "stock_total", "glory", "influence",
            "guild_kinds", "fleet_kinds")  # metrics one ordinary action raises (not Corruption or sectors)
 ROW_ENTRY = 4  # later cost of one more crisis-board entry (assault +1 FP or a bigger payment)
