@@ -37,9 +37,10 @@ def gap(state, seat: int, cid: str) -> int:
 
 def soon_met(state, cid: str) -> bool:
     """Every house is within SOON of resolving `cid` (co-op: each house resolves for itself) by
-    a payment or a metric that one ordinary action raises."""
+    a metric that one ordinary action raises. A `pay` crisis still open at the void advance was
+    not paid at the end of the turn (the house lacked or needed the resources): never soon met."""
     c = CRISES[cid]["cond"]
-    if c["kind"] == "have" and c["metric"] not in GROWING:
+    if c["kind"] != "have" or c["metric"] not in GROWING:
         return False
     return all(gap(state, seat, cid) <= SOON for seat in range(state.players))
 
