@@ -120,3 +120,22 @@ def test_action_look_ahead_offers_the_free_agenda_action():
     finally:
         tactics.look_ahead = real
     assert seen and "agenda" in seen[0]
+
+
+def test_bot_builds_the_safe_haven_with_ascend():
+    """Heroic Command, Ascend (FOCUS.md §3): 'pay 4 resources: build a safe haven level'. The
+    solo tile has one level (SOLO.md); building it takes 20 off the Voidborn's final Influence, so
+    the bot plays Heroic Command (discarding any Focus card) and takes Ascend."""
+    state = fresh(1, 4, difficulty="easy")
+    clear_board(state)
+    own(state, 0, "1,2", {"corvette": 8})  # the campaign's front is already staged
+    h = state.houses[0]
+    h.res = {"F": 3, "E": 3, "M": 3, "C": 3, "S": 3}
+    state.solo.heroic_offer = ["heroic_command"]
+    assert state.solo.haven_sizes == [1] and state.solo.havens == [[]]
+    assert effect_value(state, 0, {"do": "solo_haven"}) == judge.HAVEN_DONE
+    choice = RULES.bot_choice(state, 0)
+    assert choice.startswith("h:heroic_command:")
+    state = RULES.apply(state, 0, choice)
+    state = settle(state, lambda task: task.kind == "turn" and task.data.get("phase") in ("cleanup", "trim", "place", "end"))
+    assert state.solo.havens == [[0]]
