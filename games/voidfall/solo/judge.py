@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..board import controlled
 from ..economy import plan_payment
-from .content import BOARD, CRISES, VB_POINTS
+from .content import CRISES, VB_POINTS
 from .crises import metric
 from .state import HARBINGER, permanent, row, unfinished
 
@@ -100,8 +100,3 @@ def heroic_value(state, seat: int, e: dict) -> float | None:
     if do == "solo_discard_permanent":
         return VB_POINTS["crisis"] + ROW_ENTRY - VB_POINTS["catastrophe"]
     return None
-
-
-def catastrophe_risk(state) -> bool:
-    """One more catastrophe would lose the game."""
-    return state.crisis.catastrophes >= BOARD["catastrophe_limit"] - 1
