@@ -11,7 +11,7 @@ from .defence import invasion_results, preview
 from .economy import CAP, ability, house_corruption, prod_level, turn_key, yields
 from .military import regroup_moves, sources, targets
 from .scoring import objective_points
-from .solo import campaign
+from .solo import campaign, judge
 from .solo.scoring import final_influence
 from .solo.state import unfinished
 
@@ -113,12 +113,13 @@ def agenda_points(state, seat, aid: str) -> int:
 
 PLACE = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one")  # effects that put a cube on the map
 DEPLOY = PLACE + ("activate",)
-CUBE = 1.2  # worth of a cube on the map (look-ahead)
+CUBE = 2.5  # worth of a cube on the map (look-ahead; 1.2 left most of the fleet inactive)
 HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
 RES_W = 0.6  # worth of a resource in stock (look-ahead)
 YIELD_W = 0.0  # worth of a unit of production yield (look-ahead)
 AGENDA_W = 0.0  # worth of a point a placed Agenda would score now (look-ahead)
-STAGE_W = 5.0  # worth of a cube gathered next to the campaign's front (look-ahead)
+SOLO_AGENDA_W = 0.6  # against the Voidborn: per point a placed Agenda scores, per Evaluation still to come
+STAGE_W = 3.0  # worth of a cube gathered next to the campaign's front (look-ahead)
 PATH_W = 4.0  # worth of a Corvette less needed on the way to the rift (look-ahead)
 CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regroup left to the greedy bot)
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
@@ -164,6 +165,9 @@ def in_reach(state, seat: int) -> bool:
 def solo_effect_value(state, seat: int, e: dict) -> float | None:
     """The bot's worth of one effect against the Voidborn, or None to use the competitive value."""
     do = e["do"]
+    heroic = judge.heroic_value(state, seat, e)
+    if heroic is not None:
+        return heroic
     if do == "invade":
         key = best_target(state, seat, e)
         return 10 + target_value(state, seat, key) / 3 if key else -1
@@ -174,6 +178,9 @@ def solo_effect_value(state, seat: int, e: dict) -> float | None:
         return 4 + min(active, 5) if do != "activate" else (6 if active < 2 else 2)
     if do == "remove_corruption":
         return CORR_W
+    if do == "solo_invade_here":  # Annihilate: the invasion, then a Corruption off the sector won
+        v = solo_effect_value(state, seat, {"do": "invade"})
+        return v + CORR_W if v > 0 else v
     if do == "regroup":
         return REGROUP_W if CAMPAIGN and toward_front(state, seat) else None
     if do in ("produce", "produce_one", "produce_two"):
@@ -195,7 +202,7 @@ def solo_produce_value(state, seat: int, e: dict) -> float:
     now = h.overproduced_turn if h.overproduced_at == turn_key(state) else 0
     if (now + n >= 2 and f"{seat}@{turn_key(state)}" not in state.solo.haven_turn and unfinished(state)
             and h.inactive + h.active > 0):
-        v += HAVEN_LEVEL
+        v += judge.heroic_value(state, seat, {"do": "solo_haven"})  # the level this second overproduction builds
     return v
 
 
@@ -207,6 +214,17 @@ def toward_front(state, seat: int) -> list[str]:
         return []
     stage = set(campaign.staging(state, seat, ahead))
     return [f"r:{a}:{k}:{b}" for a, k, b in regroup_moves(state, seat) if b in stage and a not in stage]
+
+
+def evaluations_left(state) -> int:
+    """Evaluations still to come, this Cycle's included (one per Cycle, three Cycles)."""
+    return max(0, 3 - max(state.cycle, 1) + 1)
+
+
+def placed_agenda_points(state, seat: int) -> int:
+    """What the house's clean placed Agendas would score at an Evaluation now."""
+    h = state.houses[seat]
+    return sum(agenda_points(state, seat, a) for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i])
 
 
 def worth(state, seat: int) -> float:
@@ -224,6 +242,10 @@ def worth(state, seat: int) -> float:
     if AGENDA_W:
         v += AGENDA_W * sum(agenda_points(state, seat, a) for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i])
         v += AGENDA_W * sum(max(2.0, agenda_points(state, seat, a)) for a in h.agenda_hand) / 2
+    if SOLO_AGENDA_W:  # an Agenda placed early scores at every Evaluation still to come; one in hand is on its way
+        left = evaluations_left(state)
+        v += SOLO_AGENDA_W * left * placed_agenda_points(state, seat)
+        v += SOLO_AGENDA_W / 2 * max(0, left - 1) * sum(max(2, agenda_points(state, seat, a)) for a in h.agenda_hand)
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     if CAMPAIGN:
         v += campaign.progress(state, seat, STAGE_W, PATH_W)

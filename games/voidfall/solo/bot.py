@@ -22,9 +22,9 @@ from ..economy import house_corruption
 from ..values import action_value
 from .content import BOARD
 from .heroic import HEROIC
+from .judge import ROW_ENTRY, board_outlook
 from .scoring import final_influence
 
-ROW_ENTRY = 4  # later cost of one more crisis-board entry (assault +1 FP or a bigger payment)
 LOSS = 10_000
 
 
@@ -53,7 +53,7 @@ def standing(state) -> float:
     board = ROW_ENTRY * (len(state.crisis.military) + len(state.crisis.economic))
     might = sum(cubes(s) + 2 for seat in range(state.players) for s in controlled(state, seat))
     risk = 25 if state.crisis.catastrophes >= BOARD["catastrophe_limit"] - 1 else 0
-    return worst - vb - board + 0.5 * might - risk
+    return worst - vb - board + board_outlook(state) + 0.5 * might - risk
 
 
 STOP = ("turn", "solo_advance", "solo_secret", "order")  # the next round or turn has begun

@@ -51,7 +51,7 @@ def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
         key = best_target(state, seat, task.data["e"])
         return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
     if LOOK and task.kind == "turn" and task.data.get("phase") == "act" and _DEPTH[0] <= ACT_DEPTH:
-        cands = [i for i in ids if i.startswith("a:") or i == "end"]
+        cands = [i for i in ids if i.startswith(("a:", "t:")) or i in ("agenda", "end")]  # the Agenda and tech actions are free extras
         if USE_ALL and any(_greedy(state, seat, task, i) > 0 for i in cands if i != "end"):
             cands = [i for i in cands if i != "end"]  # an action worth something beats ending the turn
         if len(cands) == 1:
@@ -64,6 +64,8 @@ def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
 
 
 def _greedy(state, seat: int, task, i: str) -> float:
+    if not i.startswith("a:"):
+        return 2.0  # the house bot's worth of an Agenda or tech action
     return action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
 
 
