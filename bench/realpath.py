@@ -222,7 +222,9 @@ class People:
     async def _submit(self, table: Table, member, panel: int, game, seat: int, choice):
         """The clicks that submit `choice` from the panel; returns the last click's record."""
         with self._own():
-            decision = game.rules.decision_for(game.state, seat)
+            decision = panels.with_names(game.rules.decision_for(game.state, seat), game.names())
+            if panels.board_marks(decision, game.rules.places(game.state, decision)):
+                decision = panels.numbered(decision)  # as the panel lays it out beside a marked board
             items = panels.entries(decision)
             values = [e.value for e in items]
             kind = panels.layout(decision)
