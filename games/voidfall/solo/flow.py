@@ -38,8 +38,13 @@ class Alert:
             state.solo.current = cid
             state.say(f"Alert: situation {card}. Current crisis: {card_text(cid)}." if cid else f"Alert: situation {card}, no crisis left.")
         else:
-            state.say(f"Alert: war card {card}: at the end of the round, resolve the crisis board "
+            state.say(f"Alert: {war_name(card)}: at the end of the round, resolve the crisis board "
                       f"(+{war_modifier(state, card)} Voidborn Fleet Power this Cycle) or place a catastrophe.")
+
+
+def war_name(card: str) -> str:
+    """A war card as players call it: "war2" -> "war card 2"."""
+    return f"war card {card.removeprefix('war')}"
 
 
 def open_crises(state) -> list[str]:
@@ -148,7 +153,7 @@ class Advance:
         if s.lost or not s.alert or (not s.alert.startswith("war") and not s.current):
             return []
         options = advance_options(state)
-        head = f"war card {s.alert}" if s.alert.startswith("war") else f"the crisis {CRISES[s.current]['name']} is still open"
+        head = war_name(s.alert) if s.alert.startswith("war") else f"the crisis {CRISES[s.current]['name']} is still open"
         more = next((o.detail for o in options if o.id in ("board", "pen")), "")
         return [dec(task.seat, f"Void advance: {head}." + (f" ({more})" if more else ""), options)]
 
@@ -165,11 +170,11 @@ class Advance:
         _close_alert(state, keep_war=card.startswith("war") and choice == "cat")
         if card.startswith("war"):
             if choice == "board":
-                state.say(f"The houses face the crisis board (war card {card}).")
+                state.say(f"The houses face the crisis board ({war_name(card)}).")
                 for seat in reversed(state.order):
                     push(state, "solo_assault", seat, bonus=military_value(state) + war_modifier(state, card), havens=False)
             else:
-                add_catastrophe(state, f"war card {card}")
+                add_catastrophe(state, war_name(card))
             return
         s.current = ""
         if choice == "pen":

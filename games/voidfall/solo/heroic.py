@@ -13,7 +13,7 @@ from importlib import resources
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS, hand_for
 from ..economy import gain_influence
-from ..effects import cost_text, describe, effect, possible, run_effect, start_group
+from ..effects import action_text, cost_text, describe, effect, possible, run_effect, start_group
 from ..tasks import done, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
@@ -69,7 +69,8 @@ def title(state, hid: str) -> str:
 
 
 def card_detail(hid: str) -> str:
-    return " | ".join(f"{a['name']} {cost_text(a['cost'])}" for a in HEROIC[hid]["actions"])
+    """Each action of a Heroic card, what it does and what it costs."""
+    return " | ".join(f"{a['name']}: {action_text(a)}" for a in HEROIC[hid]["actions"])
 
 
 def select_options(state, seat: int) -> list:

@@ -9,17 +9,17 @@ from .crises import cost_words
 
 
 def assault_text(state, seat: int, bonus: int) -> str:
-    """'6 FP on Tamsin: lost' / 'no target' for one house."""
+    """'6 Fleet Power on Tamsin: lost' / 'no target' for one house."""
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
     if strength <= 0:
-        return "no assault (0 FP)"
+        return "no assault (0 Fleet Power)"
     if h.techs.get("autonomous_drones") == "improved":
-        return f"{strength} FP repelled (drones)"
+        return f"{strength} Fleet Power repelled (drones)"
     void_keys = {s.key for s in state.sectors if controller(s) == "void"}
     cands = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void_keys for k in adjacent(state, s.key))]
     if not cands:
-        return f"{strength} FP, no target"
+        return f"{strength} Fleet Power, no target"
     scored = []
     for s in cands:
         res = skirmish_outcome(state, seat, strength, s)  # the house's best loss choice, as the target pick assumes
@@ -29,7 +29,7 @@ def assault_text(state, seat: int, bonus: int) -> str:
     s, res = tied[0][5], tied[0][6]
     where = s.name if len(tied) == 1 else "/".join(x[5].name for x in tied) + " (random)"
     word = {"defender": "held", "invader": "lost", "tie": "lost (tie)"}[res.winner]
-    return f"{strength} FP on {where}: {word}"
+    return f"{strength} Fleet Power on {where}: {word}"
 
 
 def payment_text(state, seat: int, cost: dict) -> str:
