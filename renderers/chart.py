@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from games.core.i18n import ENGLISH
+
 from .common import (BIG, EDGE, INK, MID, MUTED, PANEL, canvas, png_bytes, seat_colour, seat_mark, shorten,
                      text)
 
@@ -25,8 +27,9 @@ def _nice_step(span: float) -> int:
     return 1000
 
 
-def chart(title: str, measure: str, data: dict) -> Image.Image:
-    """The chart image; `data` is {"labels": [...], "lines": [{"seat", "name", "values"}]}."""
+def chart(title: str, measure: str, data: dict, locale: str = ENGLISH) -> Image.Image:
+    """The chart image in `locale`; `data` is {"labels": [...], "lines": [{"seat", "name",
+    "values"}]}. `title`, `measure` and labels may be messages (rendered for `locale`)."""
     image, draw = canvas(WIDTH, HEIGHT)
     labels: list[str] = list(data.get("labels") or [])
     lines: list[dict] = list(data.get("lines") or [])
@@ -91,5 +94,5 @@ def _name_ends(draw, ends: list) -> None:
         text(draw, (x + 34, y), shorten(label, RIGHT - 50, BIG), INK, BIG, anchor="lm")
 
 
-def chart_png(title: str, measure: str, data: dict) -> bytes:
-    return png_bytes(chart(title, measure, data))
+def chart_png(title: str, measure: str, data: dict, locale: str = ENGLISH) -> bytes:
+    return png_bytes(chart(title, measure, data, locale))
