@@ -12,7 +12,7 @@ import pytest
 import games
 from tests.support import translations as tr
 
-TRANSLATED: tuple[str, ...] = ()
+TRANSLATED: tuple[str, ...] = ("pocket-mars",)
 
 
 @pytest.fixture(scope="module", params=TRANSLATED)

@@ -173,7 +173,8 @@ def english_left(found: Gathered, keep: set[str], locale: str = TARGET) -> dict[
     text it appears in."""
     left: dict[str, str] = {}
     names = [f"Player{n}" for n in range(6)]
-    keep_lower = {word.lower() for word in keep} | {name.lower() for name in names}
+    # the names' letters too: the word pattern reads "Player0" as "Player"
+    keep_lower = {word.lower() for word in keep} | {name.lower().rstrip("0123456789") for name in names}
     for text in found.texts:
         shown = fill_names(text, names, locale)
         for word in _WORD.findall(shown):
