@@ -8,6 +8,7 @@ import pytest
 import games
 from bot import help, reading
 from games.core import BadSetup, Catalogue, CatalogueEntry, sections_from_markdown
+from games.core.i18n import languages, render
 from games.ares_expedition.cards import CARDS as ARES_CARDS
 from games.impulse.data import CARDS as IMPULSE_CARDS
 from games.pocket_mars.cards import CARDS as PM_CARDS
@@ -19,18 +20,20 @@ TITLES = sorted(slug for slug in REAL if games.get(slug).catalogue().entries)
 @pytest.mark.parametrize("slug", TITLES)
 def test_catalogue_names_are_unique_whole_and_public(slug):
     entries = games.get(slug).catalogue().entries
-    names = [entry.name.lower() for entry in entries]
-    assert len(set(names)) == len(names)
-    for entry in entries:
-        assert entry.text and not entry.text.rstrip().endswith(("…", "...")), entry
-        assert "{seat:" not in entry.text  # facts of the box, not of a table
+    for locale in languages():   # names and texts may be messages: check each reader's
+        names = [render(entry.name, locale).lower() for entry in entries]
+        assert len(set(names)) == len(names), locale
+        for entry in entries:
+            words = render(entry.text, locale)
+            assert words and not words.rstrip().endswith(("…", "...")), entry
+            assert "{seat:" not in words  # facts of the box, not of a table
 
 
 def test_every_card_of_every_catalogued_game_is_in_it():
     ares = {e.name for e in games.get("ares-expedition").catalogue().entries}
     assert {card.name for card in ARES_CARDS.values()} <= ares
     assert {"I Development", "V Research", "Buy an ocean", "Oxygen", "Steel"} <= ares
-    pm = {e.name for e in games.get("pocket-mars").catalogue().entries}
+    pm = {render(e.name) for e in games.get("pocket-mars").catalogue().entries}
     assert {card.name for card in PM_CARDS.values()} <= pm
     impulse = {e.text for e in games.get("impulse").catalogue().entries}
     assert {card.detail() for card in IMPULSE_CARDS.values()} <= impulse

@@ -10,6 +10,7 @@ import pytest
 
 import games
 from games.core import GameOver, IllegalChoice, NotYourTurn, play, random_choice, replay
+from games.core.i18n import languages, render
 
 SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "4"))
 
@@ -176,9 +177,10 @@ def _assert_reveals_marked(start: _Before, seat, choice, after, rnd) -> None:
 def _assert_options_distinguishable(decision) -> None:
     """Every option of a decision can be told apart by what Discord shows, label and detail, and
     its label fits a Discord button (80 characters; the detail is shown beside it, any length)."""
-    shown = [(o.label, o.detail) for o in decision.options]
-    assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
-    assert all(o.label and len(o.label) <= 80 for o in decision.options), f"bad labels in {decision.prompt!r}"
+    for locale in languages():   # texts may be messages: check what each reader sees
+        shown = [(render(o.label, locale), render(o.detail, locale)) for o in decision.options]
+        assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
+        assert all(label and len(label) <= 80 for label, _ in shown), f"bad labels in {decision.prompt!r}"
 
 
 def _playout_checked(rules, players: int, seed: int, options: dict | None, explore: float, try_all: bool) -> None:
