@@ -91,8 +91,8 @@ def named(data, names: list[str], locale: str = ENGLISH):
     references in its texts replaced by names."""
     if is_msg_data(data):
         return fill_names(render(data, locale), names, locale)
-    if isinstance(data, str):
-        return fill_names(data, names, locale) if "{seat:" in data else data
+    if isinstance(data, str):   # seat references filled, "card(s)" after a count made plural
+        return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data
     if isinstance(data, dict):
         return {key: named(value, names, locale) for key, value in data.items()}
     if isinstance(data, list):

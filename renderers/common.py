@@ -97,9 +97,14 @@ def _probe(char: str) -> bytes:
     return image.tobytes()
 
 
+# Chinese is drawn a little larger than Latin text of the same nominal size: an ideograph
+# packs far more strokes into its box, and images are read shrunk to ~550 px.
+CJK_SCALE = 1.1
+
+
 def font_for(string: str, size: int) -> ImageFont.FreeTypeFont:
     """The face that draws all of `string`: the Latin font when it can, else the CJK one."""
-    return font(size) if all(_latin_has(c) for c in string) else cjk_font(size)
+    return font(size) if all(_latin_has(c) for c in string) else cjk_font(round(size * CJK_SCALE))
 
 
 def canvas(width: int, height: int, colour=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -127,7 +132,21 @@ def ink_on(colour) -> tuple[int, int, int]:
 def _glyphs(string: str, size: int, anchor: str):
     """The anti-aliased mask of `string` and its offset from the anchor point.
     Cached: the same labels and numbers come back on every click."""
-    return font_for(string, size).getmask2(string, "L", anchor=anchor)
+    face = font_for(string, size)
+    mask, (ox, oy) = face.getmask2(string, "L", anchor=anchor)
+    if anchor[1] == "a" and face is not font(size):
+        oy += _cjk_drop(size)
+    return mask, (ox, oy)
+
+
+@lru_cache(maxsize=64)
+def _cjk_drop(size: int) -> int:
+    """How far to move top-anchored CJK text so its ink is centred where a Latin line's ink
+    (capitals to descenders) sits: the larger CJK face would otherwise hang low, below the
+    `line_height` the layouts reserve."""
+    latin = font(size).getbbox("Hg", anchor="la")
+    cjk = font_for("中", size).getbbox("中", anchor="la")
+    return round(((latin[1] + latin[3]) - (cjk[1] + cjk[3])) / 2)
 
 
 def text(draw: ImageDraw.ImageDraw, xy, string: str, fill, size: int = MID, anchor: str = "la") -> None:

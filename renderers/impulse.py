@@ -133,8 +133,8 @@ def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int,
     else:
         info = tr(T("ships {ships}  hand {hand}  core {core}", ships=p["ships"], hand=p["hand_size"],
                     core=p["core_gates"]))
-    size = 18 if width_of(info, 18) <= w - 162 else SMALL
-    text(draw, (x + 12, y + 58), shorten(info, w - 162, size), MUTED, size, "lm")
+    size, info = fitted(info, w - 162, 18, 13)   # whole, smaller if need be
+    text(draw, (x + 12, y + 58), info, MUTED, size, "lm")
     gx = x + w - 144
     for cname, n in p["gems"].items():
         key = COLOUR_KEYS[cname]

@@ -210,8 +210,8 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         else:
             info = tr(T("drops {drops}  votes {votes}  track {track}  hand {hand}", drops=col["supply"],
                         votes=col["markers"], track=col["track"], hand=col["hand"]))
-        size = 18 if width_of(info, 18) <= w - 50 else SMALL
-        text(draw, (x0 + 42, yy + 40), shorten(info, w - 50, size), MUTED, size, "lm")
+        size, info = fitted(info, w - 50, 18, 13)   # whole, smaller if need be
+        text(draw, (x0 + 42, yy + 40), info, MUTED, size, "lm")
     y += h + 10
     draw.rounded_rectangle((x0, y, x0 + w, y + 190), radius=8, fill=PANEL)
     text(draw, (x0 + 12, y + 16), tr(T("weather votes")), MUTED, SMALL, "lm")
