@@ -195,13 +195,30 @@ _UNIT = re.compile(
     rf"[{re.escape(_NO_END)}]*(?:[^\s{_CJK}]+|[{_CJK}])[{re.escape(_NO_START)}]*")
 
 
-def _units(string: str) -> list[tuple[bool, str]]:
-    """`string` as wrap units, each with whether a space stood before it."""
+_HAS_IDEOGRAPH = re.compile("[\u2e80-\u2fff\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# A word's leading punctuation, the word, its trailing punctuation.
+_EDGES = re.compile(rf"^[{re.escape(_NO_END)}]+|[{re.escape(_NO_START)}]+$|.+?(?=[{re.escape(_NO_START)}]*$)", re.S)
+# One character with the punctuation that must stay beside it.
+_CHARS = re.compile(rf"[{re.escape(_NO_END)}]*.[{re.escape(_NO_START)}]*", re.S)
+
+
+def _units(string: str, width: int, size: int) -> list[tuple[bool, str]]:
+    """`string` as wrap units, each with whether a space stood before it. A character with
+    its punctuation that is wider than the whole box splits (a Latin word never does)."""
     units: list[tuple[bool, str]] = []
     end = 0
     for match in _UNIT.finditer(string):
-        units.append((match.start() > end, match.group()))   # only spaces lie between units
+        spaced, unit = match.start() > end, match.group()   # only spaces lie between units
         end = match.end()
+        if width_of(unit, size) <= width:
+            units.append((spaced, unit))
+            continue
+        if _HAS_IDEOGRAPH.search(unit):
+            parts = [piece for part in _CHARS.findall(unit)   # a box narrower than a character
+                     for piece in (part if width_of(part, size) > width else (part,))]   # and its marks
+        else:
+            parts = _EDGES.findall(unit)   # a word apart from its punctuation, the word whole
+        units += [(spaced and i == 0, part) for i, part in enumerate(parts)]
     return units
 
 
@@ -212,7 +229,7 @@ def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
     box is shortened with an ellipsis, never overflows."""
     lines: list[str] = []
     line = ""
-    for spaced, unit in _units(string):
+    for spaced, unit in _units(string, width, size):
         trial = f"{line} {unit}" if line and spaced else line + unit
         if width_of(trial, size) <= width:
             line = trial
