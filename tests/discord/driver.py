@@ -39,6 +39,7 @@ def decision_components(message) -> list[dict]:
 
 async def pick(user, panel, game, decision, choice):
     """Submit `choice` for `decision` through the panel's components."""
+    decision = panels.with_names(decision, game.names())   # texts as the panel shows them (messages rendered)
     items = panels.entries(decision)
     values = [e.value for e in items]
     kind = panels.layout(decision)
