@@ -2,7 +2,7 @@
 """Set up a local virtual environment and run the bot, the tests, the sandbox or the benchmarks.
 
     python3 dev.py bot                 # install into .venv, then run the Discord bot
-    python3 dev.py test [pytest args]  # install into .venv, then run the whole test suite
+    python3 dev.py test [pytest args]  # install into .venv, then run the whole test suite (on every core)
     python3 dev.py sandbox pocket-mars --players 3 --bots 2
     python3 dev.py bench [--quick]
 
@@ -52,7 +52,10 @@ def main(argv: list[str]) -> int:
     command, rest = argv[0], argv[1:]
     os.chdir(ROOT)
     if command == "test":
-        code = subprocess.call([str(PYTHON), "-m", "pytest", "-q", *rest])
+        # One worker per core; a test file stays on one worker so its module fixtures run once.
+        parallel = [] if any(arg.startswith(("-n", "--numprocesses")) for arg in rest) \
+            else ["-n", "auto", "--dist", "loadfile"]
+        code = subprocess.call([str(PYTHON), "-m", "pytest", "-q", *parallel, *rest])
         if code == 5:
             print("pytest collected no tests: that counts as a failure", file=sys.stderr)
         return code

@@ -43,7 +43,6 @@ from bot.session import Sessions
 from bot.storage import open_storage
 
 RTT = 0.060  # seconds per simulated Discord HTTP round trip
-RECENT_LINES = 6  # the turn message's recent log lines (config default)
 ON_TIME = 1.0  # a click counts as achieved when its board was updated within this long after the step
 
 
@@ -163,9 +162,9 @@ class Driver:
             t = time.perf_counter()
             newly = set()
             if game.row.status == "finished":
-                messages.results(game, step.lines)
+                messages.results(game)
             else:
-                messages.turn_content(game, step.lines, RECENT_LINES, sessions.waiting_on(game))
+                messages.turn_content(game, "\n".join(step.lines), sessions.waiting_on(game))
                 ui.turn_view(game.id)
                 newly = set(game.to_act()) - set(step.to_act_before)
             phases.setdefault("turn message (sync)", []).append(time.perf_counter() - t)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import tomllib
 from dataclasses import dataclass, field, fields
@@ -10,6 +11,9 @@ from pathlib import Path
 from .clock import PACE_NAMES
 
 DEFAULT_CONFIG_PATH = Path("config.toml")
+log = logging.getLogger(__name__)
+# Settings older configs may still hold: ignored with a warning, never refused.
+RETIRED = {"recent_log_lines": "the turn message now carries every public line since the previous one"}
 
 
 class ConfigError(ValueError):
@@ -27,7 +31,6 @@ class Settings:
     afk_hours: int = 48
     check_interval_seconds: int = 300
     log_level: str = "INFO"
-    recent_log_lines: int = 6
     default_pace: str = "off"
     lobby_expiry_hours: int = 72
     shard_count: int = 1
@@ -45,6 +48,9 @@ class Settings:
             with path.open("rb") as handle:
                 values = tomllib.load(handle)
         known = {f.name: f for f in fields(cls)}
+        for name in RETIRED.keys() & values.keys():
+            log.warning("%s: setting %r is no longer used (%s); it can be removed", path, name, RETIRED[name])
+            del values[name]
         unknown = sorted(set(values) - set(known))
         if unknown:
             raise ConfigError(f"{path}: unknown setting {unknown[0]!r}; see config.example.toml")
@@ -82,7 +88,7 @@ class Settings:
                                               or isinstance(self.render_workers, bool) or self.render_workers < 0):
             raise ConfigError('render_workers must be "auto", 0 (draw in the bot process) or a number of worker '
                               'processes')
-        for name in ("reminder_minutes", "afk_hours", "check_interval_seconds", "recent_log_lines",
+        for name in ("reminder_minutes", "afk_hours", "check_interval_seconds",
                      "lobby_expiry_hours", "shard_count"):
             value = getattr(self, name)
             if not isinstance(value, int) or value <= 0:

@@ -26,6 +26,7 @@ REQUIRED_PERMISSIONS = (
     ("read_message_history", "Read Message History"),
 )
 WAITING = "Waiting for"
+EMBEDS_LIMIT = 5800  # characters of all embeds of one message (Discord: 6,000), with room to spare
 THREAD_PERMISSION = ("send_messages_in_threads", "Send Messages in Threads")
 
 
@@ -79,21 +80,20 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" + ("" if count == 1 else "s")
 
 
-def turn_content(game: "LiveGame", lines: list[str], recent: int, waiting: str) -> tuple[str, discord.Embed]:
-    """The turn message: mentions of whoever must act, the latest lines, the board image."""
+def turn_content(game: "LiveGame", log: str, waiting: str, board: bool = True) -> tuple[str, discord.Embed]:
+    """The turn message: mentions of whoever must act, every public line since the previous turn
+    message (`log`, already fitted to an embed by `bot.channel_log`), the board image."""
     to_act = [s for s in game.to_act() if not game.seats[s].is_bot]
     title = game.rules.title
     content = f"{' '.join(mention(game, s) for s in to_act)}: your turn in **{title}**." if to_act else f"**{title}**"
     embed = discord.Embed(title=f"{title} · move {game.version}", colour=discord.Colour.blurple())
-    shown = lines[-recent:] if recent else []
-    if shown:
-        hidden = len(lines) - len(shown)
-        more = f"• … {plural(hidden, 'earlier line')}: **Take turn** shows your recap\n" if hidden > 0 else ""
-        embed.description = panels.clip(more + "\n".join(panels.bullets(shown)), 4000)
+    if log:
+        embed.description = log
     clocks = [f"{game.seats[s].name}: {clock_text(game, s)}" for s in to_act if clock_text(game, s)]
     embed.add_field(name=WAITING, value=panels.clip(waiting + ("\n" + "\n".join(clocks) if clocks else ""), 1024),
                     inline=False)
-    embed.set_image(url="attachment://board.png")
+    if board:
+        embed.set_image(url="attachment://board.png")
     embed.set_footer(text="Take turn: your choices and what you missed · My hand: your cards · "
                           "Board: the board and card details · /card looks up any text")
     return content, embed
@@ -114,7 +114,12 @@ def superseded_embed(old: discord.Embed | None) -> discord.Embed | None:
     return embed
 
 
-def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed, str]:
+def last_moves(log: str) -> discord.Embed:
+    """The second embed of the game-over message: the lines no turn message showed yet."""
+    return discord.Embed(title="Last moves", description=log, colour=discord.Colour.gold())
+
+
+def results(game: "LiveGame") -> tuple[str, discord.Embed, str]:
     """The game-over message (every player mentioned), its embed (scores, the scoring summary),
     and its headline for DMs."""
     outcome = game.rules.outcome(game.state)
@@ -125,8 +130,6 @@ def results(game: "LiveGame", lines: list[str]) -> tuple[str, discord.Embed, str
     if outcome.summary:
         summary = "\n".join(panels.bullets([fill_names(line, game.names()) for line in outcome.summary]))
         embed.add_field(name="Scoring", value=panels.clip(summary, 1024), inline=False)
-    if lines:
-        embed.add_field(name="Last moves", value=panels.clip("\n".join(panels.bullets(lines[-8:])), 1024), inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text="/game log, /game status and /game board still work here; /game export sends the whole log.")
     players = " ".join(mention(game, s) for s in range(len(game.seats)) if not game.seats[s].is_bot)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import Decision, Option, fill_names
+from games.core.contract import Places
 
 PAGE_SIZE = 25          # options per select menu (Discord's limit)
 MAX_SECTIONS = 10       # single picks with at most this many options: a text section per option, button beside it
@@ -30,18 +31,30 @@ class Entry:
     detail: str
     value: Any
 
+    def head(self, number: int | None = None) -> str:
+        """The label, after its number when one is given (once: a label numbered for the board
+        image already carries it)."""
+        return numbered_label(self.label, number) if number is not None else self.label
+
     def text(self, number: int | None = None) -> str:
         """The option as a line of panel text: its label in bold, then what it does."""
-        head = f"{number} · {self.label}" if number is not None else self.label
         detail = clip(self.detail, DETAIL_LIMIT)
-        return f"**{head}**" + (f"\n{detail}" if detail else "")
+        return f"**{self.head(number)}**" + (f"\n{detail}" if detail else "")
 
     def line(self, number: int | None = None) -> str:
         """The option as one line of a list above a menu or grid: label in bold — what it does
         (one line per option keeps a long list from doubling in height)."""
-        head = f"{number} · {self.label}" if number is not None else self.label
         detail = clip(self.detail, DETAIL_LIMIT)
-        return f"**{head}**" + (f" — {detail}" if detail else "")
+        return f"**{self.head(number)}**" + (f" — {detail}" if detail else "")
+
+
+NUMBER_MARK = " · "  # between an option's number and its label ("3 · Corvette cube in Korrin")
+
+
+def numbered_label(label: str, number: int) -> str:
+    """`label` after its number, unless it already starts with it."""
+    prefix = f"{number}{NUMBER_MARK}"
+    return label if label.startswith(prefix) else prefix + label
 
 
 ARROWS = ((" -> ", " → "), (">=", "≥"), ("<=", "≤"))
@@ -63,6 +76,34 @@ def with_names(decision: Decision, names: list[str]) -> Decision:
         prompt=tidy(decision.prompt, names),
         options=tuple(Option(o.id, tidy(o.label, names), tidy(o.detail, names)) for o in decision.options),
     )
+
+
+def numbered(decision: Decision) -> Decision:
+    """The decision with every option's label after its number ("3 · Corvette cube in Korrin"),
+    so buttons, sections and menus all show the numbers the board image marks."""
+    return replace(decision, options=tuple(Option(o.id, numbered_label(o.label, i + 1), o.detail)
+                                           for i, o in enumerate(decision.options)))
+
+
+def board_marks(decision: Decision, places: Places) -> dict:
+    """What the board image marks for `decision`, as JSON-safe data for the renderer (empty when
+    the decision names no places). Options are numbered as the panel numbers them (1, 2, ...):
+    `spots` maps a place to the numbers of the options acting there, `moves` are options moving
+    from one place to another (with their numbers), `focus` the places the decision is about,
+    `title` the decision's prompt."""
+    if not places:
+        return {}
+    spots: dict[str, list[int]] = {}
+    moves: dict[tuple[str, str], list[int]] = {}
+    for number, option in enumerate(decision.options, start=1):
+        named = places.options.get(option.id, ())
+        if len(named) == 1:
+            spots.setdefault(named[0], []).append(number)
+        elif len(named) >= 2:
+            moves.setdefault((named[0], named[-1]), []).append(number)
+    return {"spots": spots,
+            "moves": [{"from": start, "to": end, "numbers": numbers} for (start, end), numbers in moves.items()],
+            "focus": list(places.focus), "title": decision.prompt}
 
 
 def entries(decision: Decision) -> list[Entry]:
@@ -161,7 +202,7 @@ def menu_label(decision: Decision, index: int, numbered: bool = True) -> str:
     label = labels[index]
     if not numbered and [clip(other, MENU_TEXT) for other in labels].count(clip(label, MENU_TEXT)) > 1:
         numbered = True
-    return clip(f"{index + 1} · {label}" if numbered else label, MENU_TEXT)
+    return clip(numbered_label(label, index + 1) if numbered else label, MENU_TEXT)
 
 
 def how_many(decision: Decision) -> str:

@@ -8,7 +8,10 @@ Requests outside the interaction endpoints are what limits a bot token (about 50
 so a move costs as few as Discord allows: a new turn message is a follow-up of the click that
 caused it, later edits go through that click's webhook while it is valid (`posting.Routes`),
 an old turn message is marked past from the embed the publisher last put on it (not fetched
-back), and DMs (`bot.dm`) go out once per "your turn" stretch."""
+back), and DMs (`bot.dm`) go out once per "your turn" stretch.
+
+Every public line reaches the channel (`bot.channel_log`): the turn message carries all lines
+since the previous one and is edited while they fit; past turn messages keep theirs."""
 
 from __future__ import annotations
 
@@ -19,11 +22,13 @@ from collections import OrderedDict
 
 import discord
 
-from . import dm as direct, messages, panels, ui
+from . import channel_log, dm as direct, messages, panels, ui
+from .channel_log import Cursor, Line
 from .history.announce import attach_chart
 from .host import Host
 from .live import LiveGame, Step
 from .posting import Routes
+from .recap import summary as summarised
 
 log = logging.getLogger(__name__)
 
@@ -47,11 +52,13 @@ class Publisher:
         self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
 
     # -- images ----------------------------------------------------------------
-    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str) -> discord.File | None:
+    async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str,
+                     extra: dict | None = None) -> discord.File | None:
         """One image of the game drawn from the seat's view (in the render pool), or None when
-        drawing failed: a broken image must never stop a move from being shown."""
+        drawing failed: a broken image must never stop a move from being shown. `extra` is added
+        to the view (the places a panel's board image marks)."""
         try:
-            view = game.rules.view(game.state, seat)
+            view = game.rules.view(game.state, seat) | (extra or {})
             png = await self.bot.renders.draw(kind, game.row.slug, view, game.names())
         except Exception:  # noqa: BLE001 - logged; the message goes out without this image
             log.exception("drawing the %s image of game %s failed", kind, game.id)
@@ -61,15 +68,25 @@ class Publisher:
     async def public_file(self, game: LiveGame) -> discord.File | None:
         return await self._image(game, "public", None, "board.png")
 
-    async def private_file(self, game: LiveGame, seat: int) -> discord.File | None:
+    async def private_file(self, game: LiveGame, seat: int, marks: dict | None = None) -> discord.File | None:
         """The seat's private image, drawn once per game version (the state changes only then)
-        and seat names."""
-        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()))
+        and seat names. With `marks` (a decision about board places, `panels.board_marks`) it is
+        the board with those places marked by the options' numbers instead, when the game draws
+        one (else the usual private image)."""
+        if marks:
+            marked = await self._kept_image(game, seat, "marked", {"marks": marks})
+            if marked is not None:
+                return marked
+        return await self._kept_image(game, seat, "private")
+
+    async def _kept_image(self, game: LiveGame, seat: int, kind: str, extra: dict | None = None) -> discord.File | None:
+        """A panel image of `kind` for the seat, kept for redraws at the same game version."""
+        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()), kind)
         kept = self._private.get(key)
         if kept is not None and kept[0] == drawn_for:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
-        drawn = await self._image(game, "private", seat, "private.png")
+        drawn = await self._image(game, kind, seat, "private.png", extra)
         if drawn is not None:
             self._private[key] = (drawn_for, drawn.fp.getvalue())
             while len(self._private) > PRIVATE_IMAGES_KEPT:
@@ -124,13 +141,14 @@ class Publisher:
         names its game, links its turn message, shows the image always and can be refreshed."""
         decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
         wanted = (decision is not None or dm) and game.row.status == "active"
-        image = await self.private_file(game, seat) if wanted else None
+        marks = self.board_marks(game, decision) if wanted else {}
+        image = await self.private_file(game, seat, marks) if wanted else None
         files = [image] if image is not None else []
-        shown, more = panels.tail(await self.recap_lines(game, user_id))
+        shown, more = summarised(await self.recap_lines(game, user_id))
         recap = ""
         if shown:
-            earlier = f"• … {messages.plural(more, 'earlier line')} (**Full recap** shows them)\n" if more else ""
-            recap = "**Since your last move**\n" + earlier + "\n".join(panels.bullets(shown))
+            brief = " (in brief: **Full recap** shows every line)" if more else ""
+            recap = f"**Since your last move**{brief}\n" + "\n".join(panels.bullets(shown))
         if game.row.status != "active":
             heading, decision = "The game is over: the results are in the channel.", None
         elif decision is None:
@@ -141,6 +159,8 @@ class Publisher:
                 heading += f"\nYour clock: {clock}."
         else:
             decision = panels.with_names(decision, game.names())
+            if marks:  # the board image marks places with these numbers
+                decision = panels.numbered(decision)
             draft = self.bot.drafts.get((game.id, user_id), set())
             heading = panels.describe(decision, page, len(draft))
         draft = self.bot.drafts.get((game.id, user_id), set())
@@ -148,6 +168,17 @@ class Publisher:
             heading = f"{direct.dm_heading(game)}\n{heading}"
         view = ui.panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more)
         return (direct.add_dm_parts(view, game) if dm else view), files
+
+    def board_marks(self, game: LiveGame, decision) -> dict:
+        """The places the decision's board image marks (`panels.board_marks`), {} when it names
+        none or the game's hook failed (logged: the panel then shows the usual image)."""
+        if decision is None:
+            return {}
+        try:
+            return panels.board_marks(decision, game.rules.places(game.state, decision))
+        except Exception:  # noqa: BLE001 - a broken hook must never stop a panel
+            log.exception("naming the board places of game %s failed", game.id)
+            return {}
 
     # -- turn flow ---------------------------------------------------------------
     async def started(self, step: Step, via: discord.Interaction | None = None) -> bool:
@@ -194,20 +225,21 @@ class Publisher:
 
     async def _announce_locked(self, game: LiveGame, step: Step, everyone: bool, via: discord.Interaction | None) -> bool:
         try:
+            cursor, lines = await self._channel_log(game, step.lines)
             channel = await self.channel_of(game, strict=True)
             if channel is None:
                 return True  # the channel is gone and the game was closed
             if step.finished or game.row.status == "finished":
-                await self._results(game, channel, step, via)
+                await self._results(game, channel, cursor, lines, via)
             elif game.row.status == "abandoned":
                 if game.row.turn_message_id:
                     await self.strip_buttons(channel, game.row.turn_message_id)
-                if step.lines:
-                    await channel.send(panels.clip("\n".join(step.lines), 2000))
+                for page in channel_log.split(self._unposted(cursor, lines, game.row.turn_message_id), budget=0)[0]:
+                    await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
                 newly = set(game.to_act()) if everyone else set(game.to_act()) - set(step.to_act_before)
                 newly = {s for s in newly if not game.seats[s].is_bot}
-                message = await self._turn_message(game, channel, step.lines, newly, via)
+                message = await self._turn_message(game, channel, (cursor, lines), newly, via)
                 await self._dm(game, channel, sorted(newly), message)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
@@ -228,30 +260,68 @@ class Publisher:
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         """Post the turn message anew, mentioning everyone who must act."""
         newly = {s for s in game.to_act() if not game.seats[s].is_bot}
-        await self._turn_message(game, channel, [], newly)
+        async with self._locks.setdefault(game.id, asyncio.Lock()):
+            await self._turn_message(game, channel, await self._channel_log(game, []), newly)
         await self._mark(game, False)
 
-    async def _turn_message(self, game: LiveGame, channel, lines: list[str], newly: set[int],
+    # -- the channel's log: every public line reaches the channel (`bot.channel_log`) ------------
+    async def _channel_log(self, game: LiveGame, step_lines: list[str]) -> tuple[Cursor, list[Line]]:
+        """How far the channel got, with the platform notes among `step_lines` added (stored
+        before anything is posted, so a failed post loses none), and every public line from the
+        current turn message's start on."""
+        cursor = Cursor.load(game.meta, game.version)
+        actions = await self.bot.storage.actions(game.id, since=cursor.start.seq - 1)
+        stored = [text for action in actions if action.seq >= cursor.start.seq for text in action.lines]
+        notes = channel_log.notes_among(step_lines, stored)
+        if notes:
+            cursor = cursor.with_notes(notes, game.version)
+            await self.bot.sessions.set_channel_log(game, cursor.dump())
+        return cursor, channel_log.pending(actions, cursor, game.version)
+
+    @staticmethod
+    def _unposted(cursor: Cursor, lines: list[Line], shown_on: int | None) -> list[Line]:
+        """The lines no message in the channel carries yet: those after what the turn message
+        `shown_on` showed (all of them when there is none, or it was deleted)."""
+        return channel_log.after(lines, cursor.shown) if shown_on else lines
+
+    async def _post_pages(self, channel, via: discord.Interaction | None, pages: list[str]) -> None:
+        """Log lines too many for the next message, posted just before it (pinging nobody)."""
+        for page in pages:
+            await self.routes.post(channel, via, page, allowed_mentions=discord.AllowedMentions.none())
+
+    async def _logged(self, game: LiveGame, cursor: Cursor, kept: list[Line], lines: list[Line]) -> None:
+        """Record that a new message carries `kept`, the newest of `lines` (the lines before
+        them went out for good)."""
+        shown = channel_log.end(lines, game.version)
+        await self.bot.sessions.set_channel_log(game, cursor.moved(kept[0].at if kept else shown, shown).dump())
+
+    async def _turn_message(self, game: LiveGame, channel, log: tuple[Cursor, list[Line]], newly: set[int],
                             via: discord.Interaction | None = None) -> discord.Message | discord.PartialMessage | None:
-        """Edit the turn message in place, or post a new one when someone new must act (only
-        they are pinged: one ping per player per turn; Discord does not notify on edits). The
-        old message is marked superseded."""
-        content, embed = messages.turn_content(game, lines, self.bot.settings.recent_log_lines,
-                                               self.bot.sessions.waiting_on(game))
+        """Edit the turn message in place, carrying every public line since it was posted, or
+        post a new one when someone new must act (only they are pinged: one ping per player per
+        turn; Discord does not notify on edits) or the lines no longer fit. The old message is
+        marked superseded and keeps its lines; lines too many for one message go just before."""
+        cursor, lines = log
+        waiting = self.bot.sessions.waiting_on(game)
         board = await self.public_file(game)
-        if board is None:
-            embed.set_image(url=None)
-        old = game.row.turn_message_id
-        if not newly and old:
+        old = shown_on = game.row.turn_message_id
+        if not newly and old and channel_log.fits(lines):
+            content, embed = messages.turn_content(game, channel_log.text_of(lines), waiting, board is not None)
             try:
                 message = await self.routes.edit(channel, old, content=content, embed=embed,
                                                  attachments=[board] if board else [], view=ui.turn_view(game.id),
                                                  allowed_mentions=discord.AllowedMentions.none())
                 self._shown[game.id] = (old, embed)
+                shown = channel_log.end(lines, game.version)
+                await self.bot.sessions.set_channel_log(game, cursor.moved(cursor.start, shown).dump())
                 return message
-            except discord.NotFound:
+            except discord.NotFound:  # deleted: its lines go on the new message
+                shown_on = None
                 if board is not None:
                     board.reset()
+        pages, kept = channel_log.split(self._unposted(cursor, lines, shown_on))
+        await self._post_pages(channel, via, pages)
+        content, embed = messages.turn_content(game, channel_log.text_of(kept), waiting, board is not None)
         pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly) if game.seats[s].user_id]
         files = {"file": board} if board else {}
         message = await self.routes.post(channel, via, content, embed=embed, view=ui.turn_view(game.id), **files,
@@ -260,8 +330,9 @@ class Publisher:
         shown = self._shown.get(game.id)
         self._shown[game.id] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
-        if old and old != message.id:
-            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
+        await self._logged(game, cursor, kept, lines)
+        if old and old != message.id and shown_on:
+            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via)
         return message
 
     async def _add_file(self, channel, message_id: int, file: discord.File) -> None:
@@ -271,9 +342,10 @@ class Publisher:
         await self.routes.edit(channel, message_id, attachments=[*kept, file])
 
     async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
-                        shown: discord.Embed | None = None) -> None:
+                        shown: discord.Embed | None = None) -> bool:
         """Make an old turn message look old: no buttons, no board, a link to the current one.
-        `shown`: the embed the publisher last put on it (else it is fetched back from Discord)."""
+        `shown`: the embed the publisher last put on it (else it is fetched back from Discord).
+        False when the message is gone (someone deleted it)."""
         link = f" [Go to the current turn]({newer.jump_url})" if newer is not None else ""
         try:
             if shown is None:
@@ -282,8 +354,20 @@ class Publisher:
             await self.routes.edit(channel, message_id, content=f"*{PAST_TURN}*{link}",
                                    embed=messages.superseded_embed(shown), attachments=[], view=None,
                                    allowed_mentions=discord.AllowedMentions.none())
+        except discord.NotFound:
+            return False
         except discord.HTTPException:
             await self.strip_buttons(channel, message_id)
+        return True
+
+    async def _supersede_keeping_lines(self, channel, old: int, newer, shown: tuple | None, cursor: Cursor,
+                                       lines: list[Line], via: discord.Interaction | None) -> None:
+        """Supersede the old turn message; when someone deleted it, the lines it carried are
+        posted again (after the new one: their place in the channel is gone with it)."""
+        if not await self.supersede(channel, old, newer, shown[1] if shown and shown[0] == old else None):
+            lost = [line for line in lines if line.at < cursor.shown]
+            if lost:
+                await self._post_pages(channel, via, channel_log.split(lost, budget=0)[0])
 
     async def strip_buttons(self, channel, message_id: int, content: str | None = None) -> None:
         """Remove the buttons of a message that no longer applies."""
@@ -333,20 +417,28 @@ class Publisher:
         await self.direct.notice(user_id, text, game)
 
     # -- results ---------------------------------------------------------------------
-    async def _results(self, game: LiveGame, channel, step: Step, via: discord.Interaction | None = None) -> None:
-        content, embed, headline = messages.results(game, step.lines)
+    async def _results(self, game: LiveGame, channel, cursor: Cursor, lines: list[Line],
+                       via: discord.Interaction | None = None) -> None:
+        """The game-over message, carrying the last lines no turn message showed (any too many
+        for it posted just before)."""
+        content, embed, headline = messages.results(game)
+        pages, kept = channel_log.split(self._unposted(cursor, lines, game.row.turn_message_id),
+                                        budget=min(channel_log.LOG_BUDGET, messages.EMBEDS_LIMIT - len(embed)))
+        await self._post_pages(channel, via, pages)
+        embeds = [embed, messages.last_moves(channel_log.text_of(kept))] if kept else [embed]
         old = game.row.turn_message_id
         humans = [s.user_id for s in game.seats if s.user_id is not None]
         board = await self.public_file(game)
         if board is None:
             embed.set_image(url=None)
-        message = await self.routes.post(channel, via, content, embed=embed, **({"file": board} if board else {}),
+        message = await self.routes.post(channel, via, content, embeds=embeds, **({"file": board} if board else {}),
                                          allowed_mentions=discord.AllowedMentions(
                                              users=[discord.Object(u) for u in humans], roles=False, everyone=False))
         shown = self._shown.pop(game.id, None)
         if old and old != message.id:
-            await self.supersede(channel, old, message, shown[1] if shown and shown[0] == old else None)
+            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via)
         await self.bot.sessions.set_turn_message(game, message.id)
+        await self._logged(game, cursor, [], lines)
         self.direct.forget(game)
         attach_chart(self.bot.history, game.row, lambda chart: self._add_file(channel, message.id, chart))
         for user_id in humans:

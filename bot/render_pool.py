@@ -22,6 +22,8 @@ _KINDS = {"public": renderers.render_public, "private": renderers.render_private
 
 
 def _draw(kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
+    if kind == "marked":
+        return renderers.render_marked(slug, view, names)
     if kind == "detail":
         detail = getattr(renderers, "render_detail", None)
         return detail(slug, view, names) if detail else None
@@ -44,7 +46,8 @@ class RenderPool:
             self._pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
 
     async def draw(self, kind: str, slug: str, view: dict, names: list[str]) -> bytes | None:
-        """PNG bytes of the `kind` image ("public", "private" or "detail") of `view`."""
+        """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
+        with view["marks"] marked) of `view`."""
         if self._pool is None:
             return _draw(kind, slug, view, names)
         loop = asyncio.get_running_loop()

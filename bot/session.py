@@ -17,8 +17,9 @@ import random
 import time
 
 import games
-from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
+from games.core import CoreState, GameRules, IllegalChoice, StaleChoice, fill_names
 
+from . import channel_log
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .session_play import PlayMixin
 from .session_seats import SeatsMixin
@@ -282,13 +283,17 @@ class Sessions(PlayMixin, SeatsMixin):
             setup = meta.pop("clock_setup", None)
             meta = restamped(meta, [], rules.pending(state), None, 0, count)
             meta["moved_at"] = self.clock()
+            # the opening lines go out with the first turn message, also after a crash before it
+            opening = [f"{rules.title} begins with {', '.join(game.names())}.",
+                       *(fill_names(text, game.names()) for text in rules.log_for(state, None))]
+            meta[channel_log.KEY] = channel_log.fresh(opening)
             game.row.meta = meta
             game.state = state
             self._start_clock(game, setup)
             self._arm(game.meta, 0, self.clock())
             await self.storage.start_game(game.id, rules.dump(state), game.meta)
             game.row.status = "active"
-            step = Step(game, lines=[f"{rules.title} begins with {', '.join(game.names())}."])
+            step = Step(game)  # its opening lines are in the channel log's cursor
             await self._advance(game, step)
             return step
 
@@ -312,6 +317,13 @@ class Sessions(PlayMixin, SeatsMixin):
     async def set_turn_message(self, game: LiveGame, message_id: int | None) -> None:
         game.row.turn_message_id = message_id
         await self.storage.update_game(game.id, turn_message_id=message_id)
+
+    async def set_channel_log(self, game: LiveGame, cursor: dict) -> None:
+        """Store how far the channel's log got (`bot.channel_log`), under the game's lock so a
+        move being stored meanwhile neither loses it nor is overwritten by it."""
+        async with game.lock:
+            game.row.meta = {**game.meta, channel_log.KEY: cursor}
+            await self.storage.update_game(game.id, meta=game.meta)
 
     async def mark_announce(self, game: LiveGame, pending: bool, version: int | None = None) -> None:
         """Remember whether the public turn message still has to be posted. Clearing names the

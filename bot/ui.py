@@ -216,7 +216,7 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     if recap:  # what happened, set apart from what to decide now
         parts.append(discord.ui.TextDisplay(panels.clip(recap, panels.RECAP_BUDGET + 100)))
         if recap_more:  # the older lines are one press away, right under the newest ones
-            label = f"Full recap (+{plural(recap_more, 'earlier line')})"
+            label = f"Full recap (+{plural(recap_more, 'more line')})"
             parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, label)))
         parts.append(discord.ui.Separator())
     if image:

@@ -41,6 +41,14 @@ _RENDERER_MODULES = {
 }
 
 
+# Games whose decisions name board places (`GameRules.places`) draw their board with those places
+# marked in the module named here: `marked(view, names) -> Image`, where view["marks"] holds what to
+# mark (bot.panels.board_marks: numbers per place, moves between places, the places in focus).
+_MARKED_MODULES = {
+    "voidfall": "renderers.voidfall_map",
+}
+
+
 def _module(slug: str) -> ModuleType:
     return importlib.import_module(_RENDERER_MODULES[slug])
 
@@ -84,6 +92,14 @@ def render_detail(slug: str, view: dict, names: list[str], locale: str = ENGLISH
         return None
     image = _draw(draw, view, names, locale)
     return None if image is None else png_bytes(image)
+
+
+def render_marked(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
+    """PNG of the board with the places in view["marks"] marked by the options' numbers, or
+    None when the game draws no such board."""
+    if slug not in _MARKED_MODULES:
+        return None
+    return png_bytes(_draw(importlib.import_module(_MARKED_MODULES[slug]).marked, view, names, locale))
 
 
 def named(data, names: list[str], locale: str = ENGLISH):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import voidfall_solo
 from .common import (BIG, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, line_height, paragraph, seat_colour,
                      seat_mark, shorten, text, token, wrap, wrapped_height)
-from .voidfall_map import Layout, draw_map, fleet_words
+from .voidfall_map import MAP_LEGEND, Layout, draw_map, fleet_words
 
 WIDTH = 1000
 MAP_MAX_H = 840
@@ -49,7 +49,7 @@ def public(view, names):
         top_h = map_h + 8 + PANEL_H
     board_h = voidfall_solo.height(view, split=side)
     legend = LEGEND + (SOLO_LEGEND if board_h else "")
-    legend_h = wrapped_height(legend, WIDTH - 32, SMALL) + 12
+    legend_h = wrapped_height(legend, WIDTH - 32, MID) + 12  # readable at 550 px wide
     height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + legend_h + 8
     image, draw = canvas(WIDTH, height)
     text(draw, (16, 14), shorten(_turn_line(view, names), WIDTH - 32, BIG), INK, BIG)
@@ -73,7 +73,7 @@ def public(view, names):
     y = map_top + top_h + 16
     if board_h:
         voidfall_solo.draw_board(draw, view, 10, y, WIDTH - 20, split=side)
-    paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, SMALL)
+    paragraph(draw, 16, height - legend_h, legend, WIDTH - 32, MUTED, MID)
     return image
 
 
@@ -93,9 +93,7 @@ def _house_panel(draw, h: dict, names, x: int, y: int, pw: int) -> None:
                                           pw - 20, SMALL), MUTED, SMALL, "lm")
 
 
-LEGEND = "Guilds Fa En Mi Ba Sc | installations Y shipyard, D defence, S starbase; fleet markers Cor/Sen/Des/Dre/Car " \
-         "with cubes per marker (Cor 3+1 = two Corvette markers); C Corrupted; white bars Voidstorms; Gl glory, B bounty, " \
-         "R reclaim; cubes active/inactive"
+LEGEND = MAP_LEGEND + " House panels: cubes active/inactive"
 SOLO_LEGEND = "; white diamond H: harbinger (H2: two); purple: Voidborn cubes; resources F Food, E Energy, M Materials, " \
               "C Credits, S Science"
 

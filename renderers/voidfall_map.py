@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 
-from .common import BLACK, EDGE, GOLD, INK, VERMILLION, WHITE, fitted, seat_colour, shorten, text, token, width_of
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, canvas, fit, fitted, line_height,
+                     paragraph, seat_colour, shorten, text, token, width_of, wrapped_height)
 
 R_MAX = 104
 SQRT3 = math.sqrt(3)
@@ -21,8 +22,10 @@ VOID_INK = (204, 121, 167)
 NEUTRAL = (78, 80, 85)
 STORM = WHITE                # Voidstorm bars: white on black, unlike any rim
 HARBINGER = WHITE            # white diamonds: no house colour, no Corruption vermillion
-GUILD = {"fa": "Fa", "en": "En", "mi": "Mi", "ba": "Ba", "sc": "Sc"}
-INST = {"yard": "Y", "sd": "D", "starbase": "S"}
+# Guilds and Installations as short words (issue 21: words, not codes); Installations in blue
+GUILD = {"fa": "Farm", "en": "Eng", "mi": "Mine", "ba": "Bank", "sc": "Sci"}
+INST = {"yard": "Yard", "sd": "Def", "starbase": "Base"}
+BUILT = (170, 215, 235)
 FLEET = {"corvette": "Cor", "sentry": "Sen", "destroyer": "Des", "dreadnought": "Dre", "carrier": "Car"}
 STORMS = [("0,-1", "1,-1"), ("0,1", "-1,1"), ("-1,0", "0,0")]  # the base map's, when the view carries none
 
@@ -36,12 +39,12 @@ def _axial(key: str) -> tuple[float, float]:
 class Layout:
     """Where each hex goes: radius and offset fitted to a box of `width` x at most `max_height`."""
 
-    def __init__(self, keys, width: float, max_height: float) -> None:
+    def __init__(self, keys, width: float, max_height: float, r_max: float = R_MAX) -> None:
         points = [_axial(k) for k in keys] or [(0.0, 0.0)]
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         span_x = max(xs) - min(xs) + SQRT3
         span_y = max(ys) - min(ys) + 2
-        self.r = min(R_MAX, width / span_x, max_height / span_y)
+        self.r = min(r_max, width / span_x, max_height / span_y)
         self.width, self.height = span_x * self.r, span_y * self.r
         self.x0 = (width - self.width) / 2 - (min(xs) - SQRT3 / 2) * self.r
         self.y0 = -(min(ys) - 1) * self.r
@@ -66,8 +69,9 @@ def harbinger_icon(draw, x, y, radius: int, n: int = 1, size: int = 16) -> None:
     text(draw, (x, y + 1), "H" if n <= 1 else f"H{n}", BLACK, size if n <= 1 else size - 3, "mm")
 
 
-def fleet_words(sector: dict) -> str:
-    """The owner's fleets as markers: "Cor 3+1 Des 2" (view "markers"; plain cube counts without it)."""
+def fleet_words(sector: dict, long: bool = False) -> str:
+    """The owner's fleets as markers: "Cor 3+1 Des 2" ("Corvette 3+1 Destroyer 2" when `long`; view
+    "markers"; plain cube counts without it)."""
     markers = sector.get("markers")
     if markers is None:
         markers = {k: [n] for k, n in sector.get("fleet", {}).items() if n}
@@ -75,7 +79,7 @@ def fleet_words(sector: dict) -> str:
     for kind in FLEET:
         cubes = [n for n in markers.get(kind, []) if n]
         if cubes:
-            parts.append(f"{FLEET[kind]} " + "+".join(map(str, cubes)))
+            parts.append(f"{kind.title() if long else FLEET[kind]} " + "+".join(map(str, cubes)))
     parts += [f"{k[:3].title()} " + "+".join(map(str, v)) for k, v in sorted(markers.items()) if k not in FLEET and k != "void" and v]
     return " ".join(parts)
 
@@ -86,9 +90,76 @@ def _fit_line(string: str, width: float, size: int, smallest: int = 13) -> int:
     return size
 
 
-def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int = 0) -> None:
+def _room(r: float, dy: float) -> float:
+    """Width inside a pointy-top hex of radius `r` at `dy` from its centre, less a margin."""
+    half_side = SQRT3 * r / 2
+    half = half_side if abs(dy) <= r / 2 else half_side * (r - abs(dy)) / (r / 2)
+    return max(0.0, 2 * half - 24)  # clear of the rims (a marked sector has a second one inside)
+
+
+def words_of(keys, names: dict[str, str]) -> str:
+    """Guilds or Installations as short words, a repeated one counted ("2 Farm Sci")."""
+    counted: dict[str, int] = {}
+    for key in keys:
+        counted[key] = counted.get(key, 0) + 1
+    return " ".join((f"{n} " if n > 1 else "") + names.get(key, key[:4].title()) for key, n in counted.items())
+
+
+def token_words(s: dict) -> str:
+    """The sector's tokens in words: "Glory 2, 1 Bounty 1 Reclaim 1"."""
+    found = []
+    if s["glory"]:
+        found.append("Glory " + ", ".join(map(str, s["glory"])))
+    if s["bounty"]:
+        found.append(f"Bounty {s['bounty']}")
+    if s["reclaim"]:
+        found.append(f"Reclaim {s['reclaim']}")
+    return "  ".join(found)
+
+
+def _split(words: str) -> list[str]:
+    """Two lines of about equal length, split between words."""
+    parts = words.split(" ")
+    best = min(range(1, len(parts)), key=lambda k: abs(len(" ".join(parts[:k])) - len(" ".join(parts[k:]))), default=1)
+    return [line for line in (" ".join(parts[:best]), " ".join(parts[best:])) if line]
+
+
+def _rows(s: dict, harbingers: int) -> list[tuple[str, object]]:
+    """What one hex shows, top to bottom, as (kind, content) rows."""
+    rows: list[tuple[str, object]] = [("name", s["name"])]
+    pop = (f"Pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no Pop"
+    rows.append(("pop", pop))
+    guilds, installs = words_of(s["guilds"], GUILD), words_of(s["installs"], INST)
+    if guilds or installs:
+        rows.append(("built", (guilds, installs)))
+    words = fleet_words(s, long=True) if s["owner"] >= 0 else ""
+    if words:
+        rows.append(("fleet", words))
+    if s["void"] or harbingers:
+        rows.append(("void", harbingers))
+    elif s["fallen"] and not words:
+        rows.append(("fallen", "Fallen House"))
+    tokens = token_words(s)
+    if tokens:
+        rows.append(("tokens", tokens))
+    return rows
+
+
+def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int = 0, lower: float = 0,
+           part: str = "all") -> None:
+    """One hex: its rim (gold: a Home; purple: Voidborn), then its rows of words centred in it
+    (`lower` px further down, clear of a number badge at the top). `part` "ground" draws only the
+    hex, "words" only its words (so arrows can run between the two)."""
     cx, cy = layout.centre(s["key"], ox, oy)
     r = layout.r
+    if part != "words":
+        _ground(draw, s, cx, cy, r)
+    if part != "ground":
+        _words(draw, s, cx, cy, r, harbingers, lower)
+
+
+def _ground(draw, s: dict, cx: float, cy: float, r: float) -> None:
+    """The hex in its owner's colour with its rim."""
     if s["owner"] >= 0:
         fill = _mix(seat_colour(s["owner"]), (30, 30, 36), 0.5)
     elif s["void"]:
@@ -98,73 +169,99 @@ def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int 
     home = s["home_of"] >= 0
     rim = GOLD if home else VOID_INK if s["void"] and s["owner"] < 0 else EDGE
     draw.polygon(_hex(cx, cy, r - 2), fill=fill, outline=rim, width=5 if home else 3 if rim == VOID_INK else 2)
-    size = max(14, min(21, round(r / 5)))
+
+
+def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower: float) -> None:
+    """The hex's rows of words, centred, each fitted to the hex's width at its height."""
+    size = max(14, min(26, round(r / 5)))
     step = round(size * 1.15)
-    w = int(r * 1.55)
-    y = cy - 2.5 * step
-    name_size, name = fitted(s["name"], int(r * 1.4), size, 11)  # the whole name, smaller if need be
-    text(draw, (cx, y), name, INK, name_size, "mm")
-    y += step
-    pop = (f"pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no pop"
     badge = round(size * 0.6)
-    text(draw, (cx - (badge if s["corrupted"] else 0), y), pop, INK, size, "mm")  # clear of the C badge
-    if s["corrupted"]:
-        bx = cx + r * 0.62
-        draw.ellipse((bx - badge, y - badge, bx + badge, y + badge), fill=VERMILLION, outline=BLACK)
-        text(draw, (bx, y), "C", BLACK, size - 3, "mm")
-    y += step
-    g = " ".join(GUILD[x] for x in s["guilds"]) or "-"
-    i = "".join(INST[x] for x in s["installs"]) or "-"
-    text(draw, (cx, y), shorten(f"{g} | {i}", w, size - 1), INK, size - 1, "mm")
-    y += step
-    words = fleet_words(s) if s["owner"] >= 0 else ""
-    if words:
-        room = w - 2 * badge - 6
-        lines = [words]
-        if width_of(words, size - 2) > room:  # two lines of markers rather than tiny text
-            parts = words.split(" ")
-            cut = 2 * ((len(parts) // 2 + 1) // 2)
-            lines = [line for line in (" ".join(parts[:cut]), " ".join(parts[cut:])) if line]
-        fs = min(_fit_line(line, room, size) for line in lines)
-        tw = max(width_of(line, fs) for line in lines) + 2 * badge + 6
-        x = cx - tw / 2
-        token(draw, round(x + badge), round(y + (len(lines) - 1) * step / 2), s["owner"], badge)
-        for line in lines:
-            text(draw, (x + 2 * badge + 6, y), shorten(line, int(room), fs), INK, fs, "lm")
-            y += step
-    if s["void"] or harbingers:
-        label = f"Voidborn {s['void']}" if s["void"] else ""
-        half = width_of(label, size) / 2 + 8 if label else 0
-        # a harbinger sits beside the Voidborn fleet it scouts for
-        shift = badge + 4 if harbingers and label else 0
-        if label:
-            draw.rounded_rectangle((cx + shift - half, y - step / 2 + 1, cx + shift + half, y + step / 2 - 1), 6,
-                                   fill=VOID_PILL, outline=VOID_INK)
-            text(draw, (cx + shift, y), label, WHITE, size, "mm")
-        if harbingers:
-            harbinger_icon(draw, cx + shift - half - badge - 6 if label else cx, y, badge + 4, harbingers, size - 2)
+    rows = _rows(s, harbingers)
+    # a row that does not fit its width whole becomes two rows (guilds over installations, fleets in halves)
+    lines: list[tuple[str, object]] = []
+    for kind, content in rows:
+        if kind == "built":
+            guilds, installs = content
+            together = width_of(f"{guilds}   {installs}", size - 1) <= _room(r, step)
+            lines += [("built", content)] if together or not (guilds and installs) else [("built", (guilds, "")), ("built", ("", installs))]
+        elif kind == "fleet" and width_of(content, size - 1) + 2 * badge + 6 > _room(r, step):
+            short = fleet_words(s)
+            split = [short] if width_of(short, size - 1) + 2 * badge + 6 <= _room(r, step) else _split(short)
+            lines += [("fleet", line) for line in split]
+        elif kind == "tokens" and width_of(content, size - 1) > _room(r, 2 * step):
+            lines += [("tokens", line) for line in content.split("  ")]
+        else:
+            lines.append((kind, content))
+    y = cy - (len(lines) - 1) * step / 2 + lower
+    first_fleet = True
+    for kind, content in lines:
+        room = _room(r, y - cy)
+        if kind == "name":
+            name_size, name = fitted(content, int(room), size, 11)  # the whole name, smaller if need be
+            text(draw, (cx, y), name, INK, name_size, "mm")
+        elif kind == "pop":
+            text(draw, (cx - (badge if s["corrupted"] else 0), y), content, INK, size, "mm")  # clear of the C badge
+            if s["corrupted"]:
+                bx = cx + width_of(content, size) / 2 + 4
+                draw.ellipse((bx - badge, y - badge, bx + badge, y + badge), fill=VERMILLION, outline=BLACK)
+                text(draw, (bx, y), "C", BLACK, size - 3, "mm")
+        elif kind == "built":
+            guilds, installs = content
+            fs = _fit_line(f"{guilds}   {installs}".strip(), room, size - 1)
+            gw = width_of(guilds, fs)
+            total = gw + (width_of("   ", fs) if guilds and installs else 0) + width_of(installs, fs)
+            x = cx - total / 2
+            text(draw, (x, y), guilds, INK, fs, "lm")
+            text(draw, (x + total - width_of(installs, fs), y), installs, BUILT, fs, "lm")
+        elif kind == "fleet":
+            fs = _fit_line(content, room - 2 * badge - 6, size - 1)
+            tw = width_of(content, fs) + (2 * badge + 6 if first_fleet else 0)
+            x = cx - tw / 2
+            if first_fleet:  # the owner's token once, before the first row of markers
+                token(draw, round(x + badge), round(y), s["owner"], badge)
+                x += 2 * badge + 6
+            text(draw, (x, y), shorten(content, int(room), fs), INK, fs, "lm")
+            first_fleet = False
+        elif kind == "void":
+            _void_row(draw, s, cx, y, step, size, badge, content)
+        elif kind == "fallen":
+            text(draw, (cx, y), content, GOLD, size, "mm")
+        elif kind == "tokens":
+            fs = _fit_line(content, room, size - 1)
+            text(draw, (cx, y), shorten(content, int(room), fs), GOLD, fs, "mm")
         y += step
-    elif s["fallen"] and not words:
-        text(draw, (cx, y), "Fallen House", GOLD, size, "mm")
-        y += step
-    toks = []
-    if s["glory"]:
-        toks.append("Gl " + ",".join(map(str, s["glory"])))
-    if s["bounty"]:
-        toks.append(f"B{s['bounty']}")
-    if s["reclaim"]:
-        toks.append(f"R{s['reclaim']}")
-    if toks:
-        text(draw, (cx, y), shorten(" ".join(toks), int(r * 1.2), size - 1), GOLD, size - 1, "mm")
 
 
-def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float) -> None:
-    """Every sector, then the Voidstorms between neighbouring sectors on the map."""
+def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: int, harbingers: int) -> None:
+    """Voidborn cubes on a purple pill, a harbinger diamond beside the fleet it scouts for."""
+    label = f"Voidborn {s['void']}" if s["void"] else ""
+    half = width_of(label, size) / 2 + 8 if label else 0
+    shift = badge + 4 if harbingers and label else 0
+    if label:
+        draw.rounded_rectangle((cx + shift - half, y - step / 2 + 1, cx + shift + half, y + step / 2 - 1), 6,
+                               fill=VOID_PILL, outline=VOID_INK)
+        text(draw, (cx + shift, y), label, WHITE, size, "mm")
+    if harbingers:
+        harbinger_icon(draw, cx + shift - half - badge - 6 if label else cx, y, badge + 4, harbingers, size - 2)
+
+
+def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: frozenset = frozenset(),
+             under=None) -> None:
+    """Every sector, then the Voidstorms between neighbouring sectors on the map. The words of
+    `badged` sectors sit lower, clear of the number badge at their top; `under(draw)` draws
+    between the hexes and their words (arrows that must not hide what they cross)."""
     harb = (view.get("solo") or {}).get("harbingers", {})
-    keys = set()
+    keys = {s["key"] for s in view["sectors"]}
     for s in view["sectors"]:
-        keys.add(s["key"])
-        sector(draw, s, layout, ox, oy, harb.get(s["key"], 0))
+        lower = layout.r * 0.12 if s["key"] in badged else 0
+        if under is None:
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower)
+        else:
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "ground")
+    if under is not None:
+        under(draw)
+        for s in view["sectors"]:
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), layout.r * 0.12 if s["key"] in badged else 0, "words")
     for a, b in view.get("storms") or (view.get("solo") or {}).get("storms") or STORMS:
         if a not in keys or b not in keys:
             continue
@@ -175,3 +272,184 @@ def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float) -> None:
         dx, dy = dx / ln * layout.r * 0.5, dy / ln * layout.r * 0.5
         draw.line((mx - dx, my - dy, mx + dx, my + dy), fill=BLACK, width=16)
         draw.line((mx - dx * 0.95, my - dy * 0.95, mx + dx * 0.95, my + dy * 0.95), fill=STORM, width=10)
+
+
+MAP_LEGEND = ("Pop: Population (fixed: it cannot change; orange C: Corrupted). Guilds: Farm(ers), Eng(ineers), "
+              "Mine(rs), Bank(ers), Sci(entists); Installations in blue: Yard (Shipyard), Def (Sector Defense), "
+              "Base (Starbase). Fleets: the owner's markers with their cubes (Corvette 3+1: two Corvette markers; "
+              "Cor, Sen, Des, Dre, Car when short). Gold: Glory, Bounty and Reclaim tokens. White bars: Voidstorms.")
+HARBINGER_LEGEND = " White diamond H: harbinger (H2: two)."
+
+# ---------------------------------------------------------------- the map beside a choice
+
+MARK = (255, 230, 0)          # number badges: yellow with black numbers, unlike any rim or token
+FOCUS_RIM = WHITE             # the rim of the sector the whole choice is about (the one invaded)
+MARKED_WIDTH = 1000
+MARKED_MAP_H = 900
+MARKED_R_MAX = 130            # a small solo map is drawn larger than on the public image
+MARKS_LEGEND = ("Yellow numbers and rims: the options of your choice, numbered as below the image; an arrow is a "
+                "move from one sector to the next; white rim: the sector being invaded.")
+
+
+def number_text(numbers: list[int]) -> str:
+    """Option numbers compactly: [1, 2, 3, 5] -> "1-3, 5"."""
+    runs: list[list[int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(str(run[0]) if len(run) == 1 else f"{run[0]}, {run[1]}" if len(run) == 2 else f"{run[0]}-{run[-1]}"
+                     for run in runs)
+
+
+def badge_size(r: float) -> int:
+    """The font size of option numbers on a map of hex radius `r` (about 16 px at 550 px wide)."""
+    return max(22, min(34, round(r / 3.4)))
+
+
+def badge_half(numbers: list[int], size: int) -> tuple[float, float]:
+    """Half the width and height of the pill showing `numbers`."""
+    half_h = size * 0.72
+    return max(half_h, width_of(number_text(numbers), size) / 2 + size * 0.4), half_h
+
+
+def badge(draw, x: float, y: float, numbers: list[int], size: int) -> None:
+    """Option numbers on a yellow pill centred at (x, y)."""
+    label = number_text(numbers)
+    half_w, half_h = badge_half(numbers, size)
+    draw.rounded_rectangle((x - half_w, y - half_h, x + half_w, y + half_h), round(half_h), fill=MARK,
+                           outline=BLACK, width=3)
+    text(draw, (x, y + 1), label, BLACK, size, "mm")
+
+
+def _arrow(draw, start, end, width: int) -> None:
+    """A yellow arrow with a black edge from `start` to `end`."""
+    (ax, ay), (bx, by) = start, end
+    length = math.hypot(bx - ax, by - ay) or 1
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    head = width * 2.6
+    base = (bx - ux * head, by - uy * head)
+    wing = [(base[0] - uy * head * 0.6, base[1] + ux * head * 0.6), (bx, by), (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)]
+    draw.line((ax, ay, *base), fill=BLACK, width=width + 4)
+    draw.polygon(wing, fill=MARK, outline=BLACK, width=2)
+    draw.line((ax, ay, *base), fill=MARK, width=width)
+
+
+def _move_points(move: dict, layout: Layout, ox: float, oy: float):
+    """Where a move's arrow starts (its numbers sit there, inside the source sector) and ends
+    (inside the next sector); moves both ways between two sectors run side by side."""
+    r = layout.r
+    (ax, ay), (bx, by) = layout.centre(move["from"], ox, oy), layout.centre(move["to"], ox, oy)
+    length = math.hypot(bx - ax, by - ay) or 1
+    side = 1 if move["from"] < move["to"] else -1
+    nx, ny = -(by - ay) / length * r * 0.22 * side, (bx - ax) / length * r * 0.22 * side
+    tail = min(0.45, 0.45 * r / length)
+    head = 1 - min(0.3, 0.4 * r / length)
+    return ((ax + (bx - ax) * tail + nx, ay + (by - ay) * tail + ny),
+            (ax + (bx - ax) * head + nx, ay + (by - ay) * head + ny))
+
+
+def _move_label_at(move: dict, layout: Layout, ox: float, oy: float) -> tuple[float, float]:
+    """Where a move's numbers go: on its arrow where it crosses out of the source sector (its words are centred)."""
+    r = layout.r
+    (ax, ay), (bx, by) = _move_points(move, layout, ox, oy)
+    (cx, cy), (dx, dy) = layout.centre(move["from"], ox, oy), layout.centre(move["to"], ox, oy)
+    t = min(1.0, max(0.0, (0.84 * r - math.hypot(ax - cx, ay - cy)) / (math.hypot(bx - ax, by - ay) or 1)))
+    return ax + (bx - ax) * t, ay + (by - ay) * t
+
+
+def _spread(pills: list[list], rounds: int = 40) -> None:
+    """Push overlapping number pills apart ([x, y, numbers, size] each, moved in place), so
+    busy choices (moves both ways among three sectors) keep every number readable."""
+    for _ in range(rounds):
+        moved = False
+        for i, a in enumerate(pills):
+            for b in pills[i + 1:]:
+                (aw, ah), (bw, bh) = badge_half(a[2], a[3]), badge_half(b[2], b[3])
+                over_x = aw + bw + 4 - abs(a[0] - b[0])
+                over_y = ah + bh + 4 - abs(a[1] - b[1])
+                if over_x <= 0 or over_y <= 0:
+                    continue
+                moved = True
+                if over_x < over_y:  # the shorter way apart
+                    shift = over_x / 2 * (1 if a[0] >= b[0] else -1)
+                    a[0] += shift
+                    b[0] -= shift
+                else:
+                    shift = over_y / 2 * (1 if a[1] >= b[1] else -1)
+                    a[1] += shift
+                    b[1] -= shift
+        if not moved:
+            return
+
+
+def _moves(marks: dict, keys: set[str]) -> list[dict]:
+    return [m for m in marks.get("moves", []) if m["from"] in keys and m["to"] in keys and m["from"] != m["to"]]
+
+
+def draw_arrows(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: set[str]) -> None:
+    """An arrow per move, drawn under the sectors' words so it hides none of them."""
+    for move in _moves(marks, keys):
+        _arrow(draw, *_move_points(move, layout, ox, oy), max(6, round(layout.r / 15)))
+
+
+def draw_marks(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: set[str]) -> None:
+    """Rims round the sectors the choice names and the options' numbers on top of everything:
+    at the top of a sector an option acts on, at the start of a move's arrow."""
+    r = layout.r
+    size = badge_size(r)
+    for key in marks.get("focus", []):
+        if key in keys:
+            draw.polygon(_hex(*layout.centre(key, ox, oy), r - 5), outline=FOCUS_RIM, width=8)
+    for key in marks.get("spots", {}):
+        if key in keys:  # inside a Home's gold rim, so both show
+            draw.polygon(_hex(*layout.centre(key, ox, oy), r - 9), outline=MARK, width=6)
+    small = round(size * 0.85)  # a move's numbers, often several near each other
+    pills = [[*_move_label_at(move, layout, ox, oy), move["numbers"], small] for move in _moves(marks, keys)]
+    for key, numbers in marks.get("spots", {}).items():
+        if key in keys:
+            cx, cy = layout.centre(key, ox, oy)
+            pills.append([cx, cy - r + size * 1.25, numbers, size])  # at the top, above the sector's (lowered) words
+    _spread(pills)
+    for x, y, numbers, font_size in pills:
+        badge(draw, x, y, numbers, font_size)
+
+
+def marked(view: dict, names) -> object:
+    """The map alone, as large as it fits, with the places in view["marks"] marked by the numbers
+    of the options that act there (the panel's numbers), the houses' colours and a legend."""
+    marks = view.get("marks") or {}
+    keys = [s["key"] for s in view["sectors"]]
+    layout = Layout(keys, MARKED_WIDTH - 20, MARKED_MAP_H, MARKED_R_MAX)
+    legend = MARKS_LEGEND + " " + MAP_LEGEND + (HARBINGER_LEGEND if view.get("solo") else "")
+    legend_h = wrapped_height(legend, MARKED_WIDTH - 32, MID)
+    # the choice's prompt whole, on up to three lines (the panel repeats it under the image)
+    title_size, title = fit(marks.get("title") or "Your choice on the map", MARKED_WIDTH - 32, 3 * line_height(MID), BIG, MID)
+    title_h = len(title) * line_height(title_size)
+    top = 14 + title_h + 50
+    height = top + int(layout.height) + 16 + legend_h + 16
+    image, draw = canvas(MARKED_WIDTH, height)
+    for row, line in enumerate(title):
+        text(draw, (16, 14 + row * line_height(title_size)), line, INK, title_size)
+    _house_key(draw, view, names, 16, 14 + title_h + 22)
+    present = set(keys)
+    draw_map(draw, view, layout, 10, top, frozenset(marks.get("spots", {})),
+             under=lambda d: draw_arrows(d, marks, layout, 10, top, present))
+    draw_marks(draw, marks, layout, 10, top, present)
+    paragraph(draw, 16, height - legend_h - 12, legend, MARKED_WIDTH - 32, MUTED, MID)
+    return image
+
+
+def _house_key(draw, view: dict, names, x: int, y: int) -> None:
+    """Which colour is whose: each house's token, player and house name."""
+    for house in view.get("houses", []):
+        seat = house["seat"]
+        who = names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
+        label = f"{who} ({house['house']})" if house.get("house") and house["house"] != "?" else who
+        token(draw, x + 12, y, seat, 12)
+        size, label = fitted(label, 280, MID, 14)
+        text(draw, (x + 30, y), label, INK, size, "lm")
+        x += 30 + int(width_of(label, size)) + 28
+        if x > MARKED_WIDTH - 120:
+            break

@@ -37,7 +37,7 @@ def test_every_card_of_every_catalogued_game_is_in_it():
     assert {card.name for card in PM_CARDS.values()} <= pm
     impulse = {e.text for e in games.get("impulse").catalogue().entries}
     assert {card.detail() for card in IMPULSE_CARDS.values()} <= impulse
-    petrichor = {e.name for e in games.get("petrichor").catalogue().entries}
+    petrichor = {render(e.name) for e in games.get("petrichor").catalogue().entries}
     assert {"Frost", "Sun", "Wind", "Rain", "Coffee", "Corn", "Harvest die"} <= petrichor
 
 
@@ -119,5 +119,5 @@ def test_petrichor_explains_where_the_round_stands():
     while state.phase != "action":
         decision = rules.pending(state)[0]
         state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
-    lines = rules.explain(state, 0)
+    lines = [render(line) for line in rules.explain(state, 0)]
     assert lines[0].startswith("Round 1 of 4") and any(line.startswith("Action phase") for line in lines)

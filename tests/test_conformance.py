@@ -6,6 +6,7 @@ import json
 import os
 import random
 
+
 import pytest
 
 import games

@@ -18,6 +18,10 @@ through this contract:
 * For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
   `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
   `standings(state)` running scores.
+* For showing the board beside a choice (optional): `places(state, decision)` names the board
+  places the decision's options refer to (`Places`, plain data keyed by option id), so an
+  interface can draw the board with those places marked by the options' numbers. The default
+  names none; a game implements it only for decisions about places on its board.
 
 Multi-step actions are chains of decisions kept as data inside the state, never
 callbacks, so a save taken at any point resumes exactly.
@@ -117,6 +121,29 @@ class Decision:
         if not self.min_picks <= len(picks) <= self.max_picks:
             raise IllegalChoice(f"pick between {self.min_picks} and {self.max_picks} options")
         return picks
+
+
+@dataclass(frozen=True)
+class Places:
+    """The board places a decision's options refer to, as plain data.
+
+    `options` maps an option id to the places that option names, in order: one place is where
+    the option acts (deploy here, build there); two are a move from the first to the second
+    (regroup, send a fleet to the invaded sector). `focus` are places the whole decision is
+    about without being an option (the sector being invaded). Place ids are the game's own board
+    keys, exactly as its view names them (a Voidfall sector's "q,r" key). Options without
+    places are simply absent; an empty `Places` means the decision is not about the board.
+    """
+
+    options: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    focus: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.options)
+
+    def every_place(self) -> set[str]:
+        """Every place named, by an option or as the focus."""
+        return {place for found in self.options.values() for place in found} | set(self.focus)
 
 
 @dataclass(frozen=True)
@@ -334,6 +361,12 @@ class GameRules(ABC, Generic[S]):
     def standings(self, state: S) -> tuple[Standing, ...]:
         """Public running scores per seat (empty when the game keeps none)."""
         return ()
+
+    # -- the board beside the choice ---------------------------------------------
+    def places(self, state: S, decision: Decision) -> Places:
+        """The board places `decision`'s options refer to (see `Places`); none by default.
+        Only what the deciding seat may see: the option ids and the public board."""
+        return Places()
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:

@@ -65,10 +65,17 @@ class Messages:
         self.domain = domain
 
     def __call__(self, text: str, /, **args: Arg) -> Msg:
-        return Msg(self.domain, text, tuple(args.items()))
+        return Msg(self.domain, text, _normal_args(args))
 
-    def name(self, context: str, text: str) -> Msg:
-        return Msg(self.domain, text, (), context)
+    def name(self, context: str, text: str, /, **args: Arg) -> Msg:
+        """A content text (a name, or a card's text with its numbers) keyed by its glossary id."""
+        return Msg(self.domain, text, _normal_args(args), context)
+
+
+def _normal_args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Field values in one form whatever the caller held (a message kept as data in a state's
+    working dict, a list), so a message equals itself after a save and a load."""
+    return tuple((key, _arg_value(value)) for key, value in args.items())
 
 
 # -- rendering ---------------------------------------------------------------------------------

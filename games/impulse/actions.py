@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from .common import card_label, dec, done, opt, pick_any, picks, pos_label
-from .data import CARDS, CARD_GATES, COLOURS, SETTINGS, gate_name
+from games.core.i18n import Text
+
+from .common import card_label, dec, done, gate_label, opt, pick_any, picks, pos_label
+from .data import CARDS, CARD_GATES, SETTINGS, colour_name
 from .engine import check_elimination, deck_pop, destroy, gain, gems, hostile, name, patrols, ship_count, turned_up
+from .messages import T, joined
 from .tasks import handler
 
 
@@ -12,25 +15,25 @@ from .tasks import handler
 @handler("build")
 class Build:
     @staticmethod
-    def places(state, task) -> list[tuple[str, str]]:
+    def places(state, task) -> list[tuple[str, Text]]:
         seat, d = task.seat, task.data
         if d["left"] <= 0 or ship_count(state, seat) >= SETTINGS["max_ships"]:
             return []
         home = state.ps[seat].home
-        out: list[tuple[str, str]] = []
+        out: list[tuple[str, Text]] = []
 
         def gate_ok(g):
             return not any(n for t, n in enumerate(state.cr[g]) if t != seat)
 
         if d["where"] == "home":
-            out.append((f"t{home}", f"Transport on home {pos_label(state, home)}"))
+            out.append((f"t{home}", T("Transport on home {place}", place=pos_label(state, home))))
             for g in CARD_GATES[home]:
                 if gate_ok(g):
-                    out.append((f"c{g}", f"Cruiser on home gate {gate_label(g)}"))
+                    out.append((f"c{g}", T("Cruiser on home {gate}", gate=gate_label(g))))
         elif d["where"] == "occupied":
             for pos, row in enumerate(state.tr):
                 if row[seat]:
-                    out.append((f"t{pos}", f"Transport on {pos_label(state, pos)}"))
+                    out.append((f"t{pos}", T("Transport on {place}", place=pos_label(state, pos))))
         else:
             seen = set()
             for pos in range(len(state.grid)):
@@ -38,7 +41,7 @@ class Build:
                     for g in CARD_GATES[pos]:
                         if g not in seen and gate_ok(g):
                             seen.add(g)
-                            out.append((f"c{g}", f"Cruiser on gate {gate_label(g)}"))
+                            out.append((f"c{g}", T("Cruiser on {gate}", gate=gate_label(g))))
         return out
 
     @staticmethod
@@ -46,12 +49,13 @@ class Build:
         places = Build.places(state, task)
         if not places:
             return []
-        return [dec(task.seat, f"{task.data['label']}: build a ship ({task.data['left']} left, "
-                               f"{ship_count(state, task.seat)}/{SETTINGS['max_ships']} in play).",
-                    [opt(f"b:{k}", label, f"ships in play {ship_count(state, task.seat)} -> "
-                                          f"{ship_count(state, task.seat) + 1} of {SETTINGS['max_ships']}")
+        ships, most = ship_count(state, task.seat), SETTINGS["max_ships"]
+        return [dec(task.seat, T("{label}: build a ship ({left} left, {ships}/{most} in play).",
+                                 label=task.data["label"], left=task.data["left"], ships=ships, most=most),
+                    [opt(f"b:{k}", label, T("ships in play {ships} -> {after} of {most}", ships=ships,
+                                            after=ships + 1, most=most))
                      for k, label in places]
-                    + [opt("done", "Stop building", f"{task.data['left']} build(s) left unused")])]
+                    + [opt("done", T("Stop building"), T("{n} build(s) left unused", n=task.data["left"]))])]
 
     @staticmethod
     def apply(state, task, d, choice):
@@ -62,28 +66,24 @@ class Build:
         idx = int(loc[1:])
         if loc[0] == "t":
             state.tr[idx][task.seat] += 1
-            state.say(f"{name(task.seat)} builds a transport on {pos_label(state, idx)}.")
+            state.say(T("{seat} builds a transport on {place}.", seat=name(task.seat), place=pos_label(state, idx)))
         else:
             state.cr[idx][task.seat] += 1
-            state.say(f"{name(task.seat)} builds a cruiser on gate {gate_label(idx)}.")
+            state.say(T("{seat} builds a cruiser on {gate}.", seat=name(task.seat), gate=gate_label(idx)))
         task.data["left"] -= 1
 
     @staticmethod
     def auto(state, task):
         if task.data["left"] > 0:
-            state.say(f"{name(task.seat)} has nowhere to build.")
+            state.say(T("{seat} has nowhere to build.", seat=name(task.seat)))
         done(state, task)
-
-
-def gate_label(g: int) -> str:
-    return gate_name(g)
 
 
 # ------------------------------------------------------------------ sabotage
 @handler("sabotage")
 class Sabotage:
     @staticmethod
-    def targets(state, task, all_targets: bool = False) -> list[tuple[str, str]]:
+    def targets(state, task, all_targets: bool = False) -> list[tuple[str, Text]]:
         seat = task.seat
         if task.data["left"] <= 0 and not all_targets:
             return []
@@ -94,12 +94,14 @@ class Sabotage:
             for t, n in enumerate(state.tr[pos]):
                 if n and hostile(state, seat, t) and ("t", pos, t) not in seen:
                     seen.add(("t", pos, t))
-                    out.append((f"t{pos}:{t}", f"{name(t)}'s {n} transport(s) on {pos_label(state, pos)}"))
+                    out.append((f"t{pos}:{t}", T("{seat}'s {n} transport(s) on {place}", seat=name(t), n=n,
+                                                 place=pos_label(state, pos))))
             for g in CARD_GATES[pos]:
                 for t, n in enumerate(state.cr[g]):
                     if n and hostile(state, seat, t) and ("c", g, t) not in seen:
                         seen.add(("c", g, t))
-                        out.append((f"c{g}:{t}", f"{name(t)}'s {n} cruiser(s) on gate {gate_label(g)}"))
+                        out.append((f"c{g}:{t}", T("{seat}'s {n} cruiser(s) on {gate}", seat=name(t), n=n,
+                                                   gate=gate_label(g))))
         return out
 
     @staticmethod
@@ -108,10 +110,10 @@ class Sabotage:
         aims = d.get("aims", [])
         if aims and d["left"] <= 0:
             # every bomb is aimed: confirm before any card is turned up
-            return [dec(task.seat, f"{d['label']}: all {len(aims)} bomb(s) are aimed: "
-                                   + "; ".join(Sabotage.aim_summary(state, task)) + ". Fire them?",
-                        [opt("fire", f"Fire the {len(aims)} bomb(s)", "turns up one deck card per bomb"),
-                         opt("reaim", "Aim again", "clears every aim; nothing is turned up yet")])]
+            return [dec(task.seat, T("{label}: all {n} bomb(s) are aimed: {aims}. Fire them?", label=d["label"],
+                                     n=len(aims), aims=joined(Sabotage.aim_summary(state, task))),
+                        [opt("fire", T("Fire the {n} bomb(s)", n=len(aims)), T("turns up one deck card per bomb")),
+                         opt("reaim", T("Aim again"), T("clears every aim; nothing is turned up yet"))])]
         tg = Sabotage.targets(state, task)
         if not tg:
             return []
@@ -119,20 +121,21 @@ class Sabotage:
         for a in aims:
             count[a] = count.get(a, 0) + 1
         hit = SETTINGS["sabotage_hit_size"]
-        opts = [opt(f"bomb:{k}", label + (f" ({count[k]} bomb(s) aimed)" if k in count else ""),
-                    f"aim 1 bomb here: a turned-up card of size {hit}+ destroys 1 ship (+1 point)")
+        aim_text = T("aim 1 bomb here: a turned-up card of size {n}+ destroys 1 ship (+1 point)", n=hit)
+        opts = [opt(f"bomb:{k}", T("{target} ({n} bomb(s) aimed)", target=label, n=count[k]) if k in count else label,
+                    aim_text)
                 for k, label in tg]
-        last = (opt("fire", f"Fire the {len(aims)} aimed bomb(s)", f"{d['left']} bomb(s) left unaimed")
-                if aims else opt("done", "Stop bombing", "no bomb is used"))
-        return [dec(task.seat, f"{d['label']}: aim your bombs ({d['left']} left to aim), then fire; one card "
-                               f"is turned up per bomb and each of size {SETTINGS['sabotage_hit_size']}+ destroys "
-                               "one ship of the fleet it was aimed at.", opts + [last])]
+        last = (opt("fire", T("Fire the {n} aimed bomb(s)", n=len(aims)), T("{n} bomb(s) left unaimed", n=d["left"]))
+                if aims else opt("done", T("Stop bombing"), T("no bomb is used")))
+        return [dec(task.seat, T("{label}: aim your bombs ({left} left to aim), then fire; one card is turned up "
+                                 "per bomb and each of size {n}+ destroys one ship of the fleet it was aimed at.",
+                                 label=d["label"], left=d["left"], n=hit), opts + [last])]
 
     @staticmethod
-    def aim_summary(state, task) -> list[str]:
+    def aim_summary(state, task) -> list[Text]:
         aims = task.data.get("aims", [])
         labels = dict(Sabotage.targets(state, task, all_targets=True))
-        return [f"{aims.count(a)} at {labels.get(a, a)}" for a in dict.fromkeys(aims)]
+        return [T("{n} at {target}", n=aims.count(a), target=labels.get(a, a)) for a in dict.fromkeys(aims)]
 
     @staticmethod
     def apply(state, task, d, choice):
@@ -162,18 +165,20 @@ class Sabotage:
             loc, owner = target.split(":")[0], int(target.split(":")[1])
             cid = deck_pop(state)
             if cid is None:
-                state.say("No card left to turn up: the bomb fizzles.")
+                state.say(T("No card left to turn up: the bomb fizzles."))
                 return
             state.discard.append(cid)
-            turned_up(state, cid, f"sabotage by {name(seat)}")
-            where = f"{name(owner)}'s fleet at " + (pos_label(state, int(loc[1:])) if loc[0] == "t"
-                                                    else f"gate {gate_label(int(loc[1:]))}")
+            turned_up(state, cid, T("sabotage by {seat}", seat=name(seat)))
+            place = pos_label(state, int(loc[1:])) if loc[0] == "t" else gate_label(int(loc[1:]))
+            where = T("{seat}'s fleet at {place}", seat=name(owner), place=place)
             if CARDS[cid].size < SETTINGS["sabotage_hit_size"]:
-                state.say(f"{name(seat)}'s bomb at {where} turns up {card_label(cid)}: a miss.")
+                state.say(T("{seat}'s bomb at {where} turns up {card}: a miss.", seat=name(seat), where=where,
+                            card=card_label(cid)))
                 continue
-            state.say(f"{name(seat)}'s bomb at {where} turns up {card_label(cid)}: a hit!")
-            if not destroy(state, seat, loc, owner, 1, "sabotage"):
-                state.say("That fleet is already destroyed: the hit is wasted.")
+            state.say(T("{seat}'s bomb at {where} turns up {card}: a hit!", seat=name(seat), where=where,
+                        card=card_label(cid)))
+            if not destroy(state, seat, loc, owner, 1, T("sabotage")):
+                state.say(T("That fleet is already destroyed: the hit is wasted."))
             check_elimination(state)
 
     @staticmethod
@@ -182,7 +187,7 @@ class Sabotage:
             Sabotage.fire(state, task)
             return
         if task.data["left"] > 0:
-            state.say(f"{name(task.seat)} has no fleet within reach to sabotage.")
+            state.say(T("{seat} has no fleet within reach to sabotage.", seat=name(task.seat)))
         done(state, task)
 
 
@@ -201,14 +206,16 @@ class Refine:
             return []
         d = task.data
         per = d["n"] if d["mode"] == "per_gem" else 1
-        opts = [opt(f"m:{c}", f"{CARDS[c].size} {COLOURS[CARDS[c].colour]} gem(s): +{CARDS[c].size * per} point(s)",
-                    "mineral card " + card_label(c) + "; its gems stop boosting") for c in el]
+        opts = [opt(f"m:{c}", T("{n} {colour} gem(s): +{points} point(s)", n=CARDS[c].size,
+                                colour=colour_name(CARDS[c].colour), points=CARDS[c].size * per),
+                    T("mineral card {card}; its gems stop boosting", card=card_label(c))) for c in el]
         if d["mode"] == "size":
             cap = min(d["n"], len(el))
-            return [pick_any(task.seat, f"{d['label']}: refine up to {cap} mineral card(s) for their size in points.",
-                             opts, cap, "Refine nothing")]
-        return [pick_any(task.seat, f"{d['label']}: refine one {COLOURS[d['colour']]} mineral card for "
-                                    f"{d['n']} point(s) per gem.", opts, 1, "Refine nothing")]
+            return [pick_any(task.seat, T("{label}: refine up to {n} mineral card(s) for their size in points.",
+                                          label=d["label"], n=cap), opts, cap, T("Refine nothing"))]
+        return [pick_any(task.seat, T("{label}: refine one {colour} mineral card for {n} point(s) per gem.",
+                                      label=d["label"], colour=colour_name(d["colour"]), n=d["n"]),
+                         opts, 1, T("Refine nothing"))]
 
     @staticmethod
     def apply(state, task, d, choice):
@@ -221,12 +228,12 @@ class Refine:
             state.discard.append(cid)
             total += CARDS[cid].size * (data["n"] if data["mode"] == "per_gem" else 1)
         if chosen:
-            state.say(f"{name(seat)} refines {len(chosen)} mineral card(s).")
-            gain(state, seat, total, "refine")
+            state.say(T("{seat} refines {n} mineral card(s).", seat=name(seat), n=len(chosen)))
+            gain(state, seat, total, T("refine"))
 
     @staticmethod
     def auto(state, task):
-        state.say(f"{name(task.seat)} has no suitable minerals to refine.")
+        state.say(T("{seat} has no suitable minerals to refine.", seat=name(task.seat)))
         done(state, task)
 
 
@@ -243,17 +250,18 @@ class Core:
     @staticmethod
     def decide(state, task):
         extra = task.data["extra"]
-        opts = [opt(f"colour:{c}", f"As {COLOURS[c]}: score {core_points(state, task.seat, c, extra)}",
-                    f"{gems(state, task.seat, c)} {COLOURS[c]} gem(s) + {extra} transport(s) just moved; "
-                    "2 per +1") for c in "rbgy"]
-        return [dec(task.seat, "Sector Core: choose which colour it counts as (its boost uses your minerals "
-                               "of that colour).", opts)]
+        opts = [opt(f"colour:{c}", T("As {colour}: score {n}", colour=colour_name(c),
+                                     n=core_points(state, task.seat, c, extra)),
+                    T("{gems} {colour} gem(s) + {moved} transport(s) just moved; 2 per +1",
+                      gems=gems(state, task.seat, c), colour=colour_name(c), moved=extra)) for c in "rbgy"]
+        return [dec(task.seat, T("Sector Core: choose which colour it counts as (its boost uses your minerals "
+                                 "of that colour)."), opts)]
 
     @staticmethod
     def apply(state, task, d, choice):
         colour = choice.split(":", 1)[1]
         done(state, task)
-        state.say(f"{name(task.seat)} activates the Sector Core as {COLOURS[colour]}.")
-        gain(state, task.seat, core_points(state, task.seat, colour, task.data["extra"]), "Sector Core")
+        state.say(T("{seat} activates the Sector Core as {colour}.", seat=name(task.seat), colour=colour_name(colour)))
+        gain(state, task.seat, core_points(state, task.seat, colour, task.data["extra"]), T("Sector Core"))
 
     auto = staticmethod(lambda state, task: None)

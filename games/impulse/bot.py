@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from .actions import core_points
 from .data import CARD_GATES, CARDS, CENTER, CORE, GATES
 from .engine import gate_hostiles, hostile, reinforcement_ok
 from .movement import crossed_cards, reachable, ships_at
@@ -111,7 +112,8 @@ def choose(rules, state, seat):
         minerals.sort(key=lambda i: (-CARDS[i[2:]].size, i))
         return _some(decision, minerals)
     if kind == "core":
-        return max(ids, key=lambda i: (int(next(o.label for o in decision.options if o.id == i).split()[-1]), i))
+        extra = task.data["extra"]
+        return max(ids, key=lambda i: (core_points(state, seat, i.split(":", 1)[1], extra), i))
     if kind == "explore":
         return min(ids, key=lambda i: (CARDS[i.split(":", 1)[1]].size, card_value(i.split(":", 1)[1]), i))
     if kind == "battle":

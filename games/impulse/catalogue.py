@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from games.core import Catalogue, CatalogueEntry
 
-from .data import BASIC_TECH, CARDS, RACES, effect_text
+from .data import BASIC_TECH, CARDS, RACES, basic_tech_name, effect_text, race_name
+from .messages import T
 
 
 def _entries() -> tuple[CatalogueEntry, ...]:
@@ -17,13 +18,13 @@ def _entries() -> tuple[CatalogueEntry, ...]:
         if key in seen:
             continue
         seen.add(key)
-        label = name if not any(e.name == name for e in found) else f"{name} ({card.text()})"
+        label = name if not any(e.name == name for e in found) else T("{card} ({text})", card=name, text=card.text())
         found.append(CatalogueEntry(key, "card", label, card.detail()))
     for race in RACES:
-        found.append(CatalogueEntry(f"race:{race['key']}", "race", race["name"],
-                                    f"Race. Its starting tech: {effect_text(race['variant'], race['n'])}"))
-    found.append(CatalogueEntry("tech:basic", "tech", BASIC_TECH["name"],
-                                "Basic tech every player has. " + effect_text(BASIC_TECH["variant"], 1)))
+        found.append(CatalogueEntry(f"race:{race['key']}", "race", race_name(race),
+                                    T("Race. Its starting tech: {text}", text=effect_text(race["variant"], race["n"]))))
+    found.append(CatalogueEntry("tech:basic", "tech", basic_tech_name(),
+                                T("Basic tech every player has. {text}", text=effect_text(BASIC_TECH["variant"], 1))))
     return tuple(found)
 
 

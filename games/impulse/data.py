@@ -6,6 +6,10 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
+from games.core.i18n import Msg
+
+from .messages import T
+
 CONTENT = json.loads(resources.files(__package__).joinpath("content.json").read_text(encoding="utf-8"))
 SETTINGS: dict = CONTENT["settings"]
 COLOURS: dict[str, str] = CONTENT["colours"]  # letter -> name
@@ -35,19 +39,47 @@ class Card:
     def box(self) -> int:
         return self.spec["base"][self.size - 1]
 
-    def text(self, n: int | None = None) -> str:
+    def text(self, n: int | None = None) -> Msg:
         return effect_text(self.variant, self.box if n is None else n, self.param)
 
-    def detail(self) -> str:
-        return f"Size {self.size} {COLOURS[self.colour]}: {self.text()}"
+    def detail(self) -> Msg:
+        return T("Size {size} {colour}: {text}", size=self.size, colour=colour_name(self.colour), text=self.text())
 
-    def short(self) -> str:
-        return f"{COLOURS[self.colour].capitalize()} {self.size} {self.action.capitalize()}"
+    def short(self) -> Msg:
+        return T("{colour} {size} {action}", colour=colour_title(self.colour), size=self.size,
+                 action=action_name(self.action))
 
 
-def effect_text(variant: str, n: int, param: str = "") -> str:
-    spec = VARIANTS[variant]
-    return spec["text"].format(n=n, c=COLOURS.get(param, "?"))
+def colour_name(letter: str) -> Msg:
+    """A colour as a word inside a sentence ("red")."""
+    return T.name(f"colour:{letter}", COLOURS.get(letter, "?"))
+
+
+def colour_title(letter: str) -> Msg:
+    """A colour at the head of a card's name ("Red")."""
+    return T.name(f"colour-title:{letter}", COLOURS.get(letter, "?").capitalize())
+
+
+def action_name(action: str) -> Msg:
+    return T.name(f"action:{action}", action.capitalize())
+
+
+def effect_text(variant: str, n: int, param: str = "") -> Msg:
+    """What an effect does with boxed number `n` (its text lives in content.json)."""
+    text = VARIANTS[variant]["text"]
+    if "{c}" in text:
+        return T.name(f"variant:{variant}", text, n=n, c=colour_name(param))
+    return T.name(f"variant:{variant}", text, n=n)
+
+
+def race_name(race: dict) -> Msg:
+    key, english = race["key"], race["name"]  # plain variables: only literals are extracted as texts
+    return T.name(f"race:{key}", english)
+
+
+def basic_tech_name() -> Msg:
+    english = BASIC_TECH["name"]
+    return T.name("tech:basic", english)
 
 
 def _build_cards() -> dict[str, Card]:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from games.core import seat_ref
+from games.core.i18n import Text, to_data
 
-from .data import ADJ, BASIC_TECH, CARDS, CARD_GATES, COLOURS, CORE, RACES, SETTINGS, VARIANTS, effect_text
+from .data import (ADJ, BASIC_TECH, CARDS, CARD_GATES, CORE, RACES, SETTINGS, VARIANTS, basic_tech_name,
+                   colour_name, effect_text, race_name)
+from .messages import T
 from .state import ImpulseState, Task
 
 RACE_BY_KEY = {r["key"]: r for r in RACES}
@@ -14,8 +17,8 @@ def name(seat: int) -> str:
     return seat_ref(seat)
 
 
-def short(cid: str) -> str:
-    return CARDS[cid].short() if cid in CARDS else "Sector Core"
+def short(cid: str) -> Text:
+    return CARDS[cid].short() if cid in CARDS else T("Sector Core")
 
 
 # ---------------------------------------------------------------- teams / ships
@@ -63,7 +66,7 @@ def deck_pop(state: ImpulseState) -> str | None:
             state.deck = state.discard
             state.discard = []
             state.rng.shuffle(state.deck)
-            state.say("The deck ran out: the discard pile is shuffled into a new deck.")
+            state.say(T("The deck ran out: the discard pile is shuffled into a new deck."))
         else:
             give = SETTINGS["empty_deck_give"]
             for p in state.ps:
@@ -74,14 +77,15 @@ def deck_pop(state: ImpulseState) -> str | None:
             if not state.deck:
                 return None
             state.rng.shuffle(state.deck)
-            state.say(f"Deck and discard are empty: everyone gives up their {give} newest hand cards to form a new deck.")
+            state.say(T("Deck and discard are empty: everyone gives up their {n} newest hand cards to form a "
+                        "new deck.", n=give))
     state.mark_reveal()
     return state.deck.pop()
 
 
-def turned_up(state: ImpulseState, cid: str, why: str) -> None:
+def turned_up(state: ImpulseState, cid: str, why: Text) -> None:
     """Remember a card turned up face up from the deck, so players can look back at it."""
-    state.turned.append([cid, why])
+    state.turned.append([cid, to_data(why) if not isinstance(why, str) else why])
     del state.turned[:-SETTINGS["turned_kept"]]
 
 
@@ -98,10 +102,10 @@ def draw_to_hand(state: ImpulseState, seat: int, count: int) -> int:
         hand.append(cid)
         got.append(cid)
     if got:
-        state.say(f"{name(seat)} draws {len(got)} card(s).")
-        state.say("You drew " + ", ".join(short(c) for c in got) + ".", seat=seat)
+        state.say(T("{seat} draws {n} card(s).", seat=name(seat), n=len(got)))
+        state.say(T("You drew {cards}.", cards=tuple(short(c) for c in got)), seat=seat)
     elif count:
-        state.say(f"{name(seat)} cannot draw (hand limit or no cards).")
+        state.say(T("{seat} cannot draw (hand limit or no cards).", seat=name(seat)))
     return len(got)
 
 
@@ -110,27 +114,27 @@ def impulse_of(state: ImpulseState, seat: int) -> list[str]:
 
 
 # ---------------------------------------------------------------- scores / end
-def gain(state: ImpulseState, seat: int, pts: int, why: str) -> None:
+def gain(state: ImpulseState, seat: int, pts: int, why: Text) -> None:
     if pts <= 0 or state.over:
         return
     p = state.ps[seat]
     p.score += pts
-    state.say(f"{name(seat)} scores {pts} ({why}) -> {p.score}.")
+    state.say(T("{seat} scores {n} ({why}) -> {score}.", seat=name(seat), n=pts, why=why, score=p.score))
     if p.score >= SETTINGS["target_score"]:
         team = [s for s, q in enumerate(state.ps) if q.team == p.team]
-        finish(state, team, f"{name(seat)} reached {SETTINGS['target_score']} points.")
+        finish(state, team, T("{seat} reached {n} points.", seat=name(seat), n=SETTINGS["target_score"]))
 
 
-def finish(state: ImpulseState, winners: list[int], reason: str) -> None:
+def finish(state: ImpulseState, winners: list[int], reason: Text) -> None:
     state.over = True
     state.winners = sorted(winners)
     state.end_reason = reason
     state.tasks = []
     state.marker = -1
-    state.say("Game over: " + reason)
+    state.say(T("Game over: {reason}", reason=reason))
 
 
-def destroy(state: ImpulseState, seat: int, loc: str, owner: int, count: int, why: str) -> int:
+def destroy(state: ImpulseState, seat: int, loc: str, owner: int, count: int, why: Text) -> int:
     """Remove up to `count` of `owner`'s ships at loc ("t5" card / "c12" gate); `seat` scores 1 each."""
     kind, idx = loc[0], int(loc[1:])
     row = state.tr[idx] if kind == "t" else state.cr[idx]
@@ -138,10 +142,12 @@ def destroy(state: ImpulseState, seat: int, loc: str, owner: int, count: int, wh
     if k <= 0:
         return 0
     row[owner] -= k
-    what = "transport" if kind == "t" else "cruiser"
-    state.say(f"{k} {what}(s) of {name(owner)} destroyed ({why}).")
+    if kind == "t":
+        state.say(T("{n} transport(s) of {seat} destroyed ({why}).", n=k, seat=name(owner), why=why))
+    else:
+        state.say(T("{n} cruiser(s) of {seat} destroyed ({why}).", n=k, seat=name(owner), why=why))
     if seat is not None and seat >= 0:
-        gain(state, seat, k, f"{k} ship(s) destroyed")
+        gain(state, seat, k, T("{n} ship(s) destroyed", n=k))
     return k
 
 
@@ -156,11 +162,11 @@ def check_elimination(state: ImpulseState) -> None:
         state.discard.extend(p.hand + p.minerals + p.plan + [t for t in p.techs if t in CARDS])
         p.hand, p.minerals, p.plan = [], [], []
         p.techs = [t if t not in CARDS else "basic" for t in p.techs]
-        state.say(f"{name(s)} has no ships left and is eliminated.")
+        state.say(T("{seat} has no ships left and is eliminated.", seat=name(s)))
     teams = {p.team for p in state.ps if not p.out}
     if len(teams) == 1:
         (team,) = teams
-        finish(state, [s for s, p in enumerate(state.ps) if p.team == team], "only one side has ships left.")
+        finish(state, [s for s, p in enumerate(state.ps) if p.team == team], T("only one side has ships left."))
     elif state.ps[state.current].out and state.tasks:
         # the active player was wiped out mid-turn: their turn ends at once
         state.tasks = [Task("turn", state.current, {"phase": "next"})]
@@ -168,31 +174,33 @@ def check_elimination(state: ImpulseState) -> None:
 
 
 # ---------------------------------------------------------------- effects
-def tech_spec(state: ImpulseState, seat: int, slot: int) -> tuple[str, dict]:
+def tech_spec(state: ImpulseState, seat: int, slot: int) -> tuple[Text, dict]:
     """(label, effect override) for tech slot."""
     tech = state.ps[seat].techs[slot]
     if tech == "basic":
-        return BASIC_TECH["name"], {"variant": BASIC_TECH["variant"], "n": 1}
+        return basic_tech_name(), {"variant": BASIC_TECH["variant"], "n": 1}
     if tech == "race":
         if not state.ps[seat].race:
-            return "Race tech (race not chosen yet)", {"variant": "draw", "n": 0}
+            return T("Race tech (race not chosen yet)"), {"variant": "draw", "n": 0}
         race = RACE_BY_KEY[state.ps[seat].race]
-        return race["name"], dict(race)
+        return race_name(race), dict(race)
     return short(tech), {}
 
 
-def race_text(race: dict) -> str:
+def race_text(race: dict) -> Text:
     """What a race's unique starting tech (or the basic tech) does."""
     text = effect_text(race["variant"], race["n"], race.get("param", ""))
-    return text + (f" (cards of size {race['max_size']} only)" if "max_size" in race else "")
+    if "max_size" in race:
+        return T("{text} (cards of size {n} only)", text=text, n=race["max_size"])
+    return text
 
 
-def tech_text(state: ImpulseState, seat: int, slot: int) -> str:
+def tech_text(state: ImpulseState, seat: int, slot: int) -> Text:
     tech = state.ps[seat].techs[slot]
     if tech in CARDS:
         return CARDS[tech].detail()
     if tech == "race" and not state.ps[seat].race:
-        return "the unique tech of the race you choose"
+        return T("the unique tech of the race you choose")
     return race_text(tech_spec(state, seat, slot)[1])
 
 
@@ -206,7 +214,7 @@ def start_effect(state: ImpulseState, seat: int, source: str, extra: int = 0, fi
         variant = fixed["variant"]
         param = fixed.get("param", "")
         n = fixed["n"]
-        label = fixed.get("name", "tech")
+        label = fixed.get("name") or T("tech")
         overrides = {k: v for k, v in fixed.items() if k in ("max_size",)}
     elif source == CORE:
         state.tasks.append(Task("core", seat, {"extra": extra}))  # the player picks the colour
@@ -219,17 +227,17 @@ def start_effect(state: ImpulseState, seat: int, source: str, extra: int = 0, fi
         overrides = {}
     spec = VARIANTS[variant]
     action = spec["action"]
-    state.say(f"{name(seat)} uses {label}: {spec['text'].format(n=n, c=COLOURS.get(param, '?'))}")
-    data: dict = {"v": variant, "n": n, "label": label}
+    state.say(T("{seat} uses {label}: {text}", seat=name(seat), label=label, text=effect_text(variant, n, param)))
+    data: dict = {"v": variant, "n": n, "label": to_data(label) if not isinstance(label, str) else label}
     if action == "echo":
         imp = impulse_of(state, seat)
         if not imp:
-            state.say("The Impulse is empty: nothing to echo.")
+            state.say(T("The Impulse is empty: nothing to echo."))
             return
         newest = CARDS[imp[-1]]
         start_effect(state, seat, newest.id, fixed={"variant": newest.variant, "param": newest.param,
                                                     "n": VARIANTS[newest.variant]["base"][0],
-                                                    "name": f"echo of {newest.short()}"})
+                                                    "name": T("echo of {card}", card=newest.short())})
         return
     if action == "command":
         data.update(fleets=spec["fleets"], kind=spec["kind"], moved=[], acts=[], stage="fleet")

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections import deque
 
 from games.core import Decision
+from games.core.i18n import Text
 
-from .common import card_detail, card_label, dec, done, loc_label, opt, pick_any, picks, pos_label
-from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES, gate_name
+from .common import card_detail, card_label, dec, done, gate_label, loc_label, opt, pick_any, picks, pos_label
+from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES
 from .engine import (check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
                      hostile_patrol, name, reinforcement_ok, start_effect, turned_up)
+from .messages import T, joined, route as route_text
 from .state import ImpulseState, Task
 from .tasks import handler
 
@@ -82,27 +84,33 @@ def reachable(state: ImpulseState, seat: int, start: str, steps: int) -> dict[st
     return out
 
 
-def consequences(state: ImpulseState, seat: int, start: str, route: list[str]) -> str:
+def consequences(state: ImpulseState, seat: int, start: str, route: list[str]) -> Text:
     """What a route would cause: explorations, transports destroyed, battles."""
-    bits = []
+    bits: list[Text] = []
     crossed = crossed_cards(route, start)
     fd = sorted({c for c in crossed if not state.face_up[c]})
     if fd:
-        bits.append("explore " + ",".join(f"#{c}" for c in fd))
+        bits.append(T("explore {cards}", cards=tuple(f"#{c}" for c in fd)))
     dest = route[-1]
     if dest[0] == "c":
         foes = gate_hostiles(state, seat, int(dest[1:]))
         if foes:
-            bits.append("BATTLE vs " + ",".join(name(t) for t in foes))
+            bits.append(T("BATTLE vs {seats}", seats=tuple(name(t) for t in foes)))
         kills = sum(n for c in set(crossed) for t, n in enumerate(state.tr[c]) if hostile(state, seat, t))
         if kills:
-            bits.append(f"destroys {kills} transport(s)")
+            bits.append(T("destroys {n} transport(s)", n=kills))
     else:
-        bits.append("activate")
-    return "; ".join(bits)
+        bits.append(T("activate"))
+    return joined(bits)
 
 
 # ------------------------------------------------------------------ command
+def fleet_label(count: int, loc: str, place: Text) -> Text:
+    if loc[0] == "t":
+        return T("{n} transport(s) at {place}", n=count, place=place)
+    return T("{n} cruiser(s) at {place}", n=count, place=place)
+
+
 @handler("command")
 class Command:
     @staticmethod
@@ -133,39 +141,43 @@ class Command:
             fl = Command.fleets(state, task)
             if not fl:
                 return []
-            opts = [opt(f"f:{x}", f"{Command.free(state, task, x)} {'transport' if x[0] == 't' else 'cruiser'}(s) "
-                                  f"at {loc_label(state, x)}", Command.fleet_detail(state, task, x)) for x in fl]
-            fights = "".join(f" Battle waiting at gate {gate_name(f[0])} (other fleets may join it)."
-                             for f in d.get("fights", []))
-            return [dec(seat, f"{d['label']}: pick a fleet to move up to {d['n']} step(s) "
-                              f"({d['fleets']} fleet move(s) left).{fights}",
-                        opts + [opt("done", "Stop moving", f"{d['fleets']} fleet move(s) left unused")])]
+            opts = [opt(f"f:{x}", fleet_label(Command.free(state, task, x), x, loc_label(state, x)),
+                        Command.fleet_detail(state, task, x)) for x in fl]
+            prompt = T("{label}: pick a fleet to move up to {n} step(s) ({left} fleet move(s) left).",
+                       label=d["label"], n=d["n"], left=d["fleets"])
+            for fight in d.get("fights", []):
+                prompt = T("{text} Battle waiting at {gate} (other fleets may join it).", text=prompt,
+                           gate=gate_label(fight[0]))
+            return [dec(seat, prompt, opts + [opt("done", T("Stop moving"),
+                                                  T("{n} fleet move(s) left unused", n=d["fleets"]))])]
         if st == "count":
             have = Command.free(state, task, d["loc"])
-            return [Decision(seat=seat, prompt=f"How many of your {have} ships at {loc_label(state, d['loc'])} move "
-                                               "together? (the rest stay)", number=(1, have))]
+            return [Decision(seat=seat, prompt=T("How many of your {n} ships at {place} move together? (the rest stay)",
+                                                 n=have, place=loc_label(state, d["loc"])), number=(1, have))]
         # route
         start, route = d["loc"], d["route"]
         opts = []
         if not route:
             for dest, path in reachable(state, seat, start, d["n"]).items():
                 cons = consequences(state, seat, start, path)
-                opts.append(opt(f"to:{dest}", f"To {loc_label(state, dest)} ({len(path)} step(s))"
-                                + (f": {cons}" if cons else ""),
-                                "via " + " > ".join(loc_label(state, x) for x in path)))
+                via = T("via {route}", route=route_text([loc_label(state, x) for x in path]))
+                opts.append(opt(f"to:{dest}", T("To {place} ({n} step(s))", place=loc_label(state, dest), n=len(path)),
+                                T("{what}; {via}", what=cons, via=via) if cons else via))
         cur = route[-1] if route else start
         battle = cur != start and cur[0] == "c" and gate_hostiles(state, seat, int(cur[1:]))
         if len(route) < d["n"] and not battle:
-            opts += [opt(f"step:{x}", f"Step to {loc_label(state, x)}", "build the route one step at a time")
+            opts += [opt(f"step:{x}", T("Step to {place}", place=loc_label(state, x)),
+                         T("build the route one step at a time"))
                      for x in next_steps(state, seat, cur)]
         if route and final_ok(state, seat, start, cur):
             cons = consequences(state, seat, start, route)
-            opts.append(opt("go", f"Confirm: move to {loc_label(state, cur)}" + (f" ({cons})" if cons else ""),
-                            " > ".join(loc_label(state, x) for x in route)))
-        opts.append(opt("cancel", "Cancel this fleet", "nothing moves; pick a fleet again"))
-        where = " > ".join(loc_label(state, x) for x in [start] + route)
-        return [dec(seat, f"{d['label']}: route so far {where}. Pick a destination, or step by step "
-                          "(explorations happen after you confirm).", opts)]
+            path = route_text([loc_label(state, x) for x in route])
+            opts.append(opt("go", T("Confirm: move to {place}", place=loc_label(state, cur)),
+                            T("{what}; {via}", what=cons, via=path) if cons else path))
+        opts.append(opt("cancel", T("Cancel this fleet"), T("nothing moves; pick a fleet again")))
+        where = route_text([loc_label(state, x) for x in [start] + route])
+        return [dec(seat, T("{label}: route so far {route}. Pick a destination, or step by step (explorations "
+                            "happen after you confirm).", label=d["label"], route=where), opts)]
 
     @staticmethod
     def apply(state, task, dcs, choice):
@@ -206,8 +218,11 @@ class Command:
         else:
             state.cr[idx0][seat] -= count
             state.cr[idx1][seat] += count
-        kind = "transport" if start[0] == "t" else "cruiser"
-        state.say(f"{name(seat)} moves {count} {kind}(s): " + " > ".join(loc_label(state, x) for x in [start] + route))
+        path = route_text([loc_label(state, x) for x in [start] + route])
+        if start[0] == "t":
+            state.say(T("{seat} moves {n} transport(s): {route}", seat=name(seat), n=count, route=path))
+        else:
+            state.say(T("{seat} moves {n} cruiser(s): {route}", seat=name(seat), n=count, route=path))
         crossed = crossed_cards(route, start)
         d["moved"].append([dest, count])
         d["fleets"] -= 1
@@ -239,10 +254,13 @@ class Command:
             state.tasks.append(Task("explore", seat, {"pos": c, "taken": False}))
 
     @staticmethod
-    def fleet_detail(state, task, loc: str) -> str:
+    def fleet_detail(state, task, loc: str) -> Text:
         total, free = ships_at(state, loc, task.seat), Command.free(state, task, loc)
-        moved = f"; {total - free} already moved this Command" if total > free else ""
-        return f"up to {task.data['n']} step(s); {len(reachable(state, task.seat, loc, task.data['n']))} destination(s){moved}"
+        text = T("up to {n} step(s); {places} destination(s)", n=task.data["n"],
+                 places=len(reachable(state, task.seat, loc, task.data["n"])))
+        if total > free:
+            return T("{text}; {n} already moved this Command", text=text, n=total - free)
+        return text
 
     @staticmethod
     def finish(state, task):
@@ -267,7 +285,8 @@ class Explore:
             return []
         pos = task.data["pos"]
         hand = state.ps[task.seat].hand
-        return [dec(task.seat, f"Exploring #{pos}: the card is now in your hand. Place any hand card face up there.",
+        return [dec(task.seat, T("Exploring #{pos}: the card is now in your hand. Place any hand card face up there.",
+                                 pos=pos),
                     [opt(f"place:{c}", card_label(c), card_detail(c)) for c in hand])]
 
     @staticmethod
@@ -281,8 +300,8 @@ class Explore:
         state.ps[task.seat].hand.append(cid)
         state.mark_reveal()
         task.data["taken"] = True
-        state.say(f"{name(task.seat)} explores #{pos} and takes the card into hand.")
-        state.say(f"You found {card_label(cid)} at #{pos}.", seat=task.seat)
+        state.say(T("{seat} explores #{pos} and takes the card into hand.", seat=name(task.seat), pos=pos))
+        state.say(T("You found {card} at #{pos}.", card=card_label(cid), pos=pos), seat=task.seat)
 
     @staticmethod
     def apply(state, task, dcs, choice):
@@ -291,7 +310,7 @@ class Explore:
         state.ps[task.seat].hand.remove(cid)
         state.grid[pos] = cid
         state.face_up[pos] = True
-        state.say(f"{name(task.seat)} places {card_label(cid)} face up at #{pos}.")
+        state.say(T("{seat} places {card} face up at #{pos}.", seat=name(task.seat), card=card_label(cid), pos=pos))
         done(state, task)
 
 
@@ -300,7 +319,7 @@ def destroy_passed(state, seat, crossed) -> None:
     for c in dict.fromkeys(crossed):
         for t in range(state.players):
             if state.tr[c][t] and hostile(state, seat, t):
-                destroy(state, seat, f"t{c}", t, state.tr[c][t], "cruisers passing through")
+                destroy(state, seat, f"t{c}", t, state.tr[c][t], T("cruisers passing through"))
     check_elimination(state)
 
 
@@ -315,8 +334,8 @@ class Arrive:
         foes = gate_hostiles(state, seat, g)
         done(state, task)
         if foes and state.cr[g][seat]:
-            state.say(f"Battle at gate {gate_name(g)}: {name(seat)} ({state.cr[g][seat]} cruisers) attacks "
-                      f"{name(foes[0])} ({state.cr[g][foes[0]]} cruisers).")
+            state.say(T("Battle at {gate}: {seat} ({n} cruisers) attacks {foe} ({m} cruisers).", gate=gate_label(g),
+                        seat=name(seat), n=state.cr[g][seat], foe=name(foes[0]), m=state.cr[g][foes[0]]))
             state.tasks.append(Task("battle", seat, {"gate": g, "att": seat, "dfn": foes[0],
                                                      "crossed": task.data["crossed"], "a": None, "d": None}))
         else:
@@ -340,18 +359,17 @@ class Battle:
             return []
         hand = state.ps[seat].hand
         if side == "d":
-            role = (f"you are defending with {state.cr[g][seat]} cruiser(s) against {name(other)}'s "
-                    f"{state.cr[g][other]}. You commit first; the attacker then sees how many cards you put down")
+            role = T("you are defending with {n} cruiser(s) against {foe}'s {m}. You commit first; the attacker "
+                     "then sees how many cards you put down", n=state.cr[g][seat], foe=name(other), m=state.cr[g][other])
         else:
-            count = len(d["d"] or [])
-            role = (f"you are attacking with {state.cr[g][seat]} cruiser(s) against {name(other)}'s "
-                    f"{state.cr[g][other]}. {name(other)} put down {count} card(s) face down")
-        opts = [opt(f"r:{c}", card_label(c) + (" (counts)" if reinforcement_ok(state, seat, c) else " (bluff)"),
-                    card_detail(c)) for c in hand]
-        return [pick_any(seat, f"Battle at gate {gate_name(g)}: {role}. Commit reinforcements face down: a card "
-                               "counts only if a card in the Impulse, your Plan or your techs has the same colour "
-                               "and size; bluffs return to hand.", opts, len(hand), "No reinforcements",
-                         secret=True)]
+            role = T("you are attacking with {n} cruiser(s) against {foe}'s {m}. {foe} put down {count} card(s) "
+                     "face down", n=state.cr[g][seat], foe=name(other), m=state.cr[g][other], count=len(d["d"] or []))
+        opts = [opt(f"r:{c}", T("{card} (counts)", card=card_label(c)) if reinforcement_ok(state, seat, c)
+                    else T("{card} (bluff)", card=card_label(c)), card_detail(c)) for c in hand]
+        return [pick_any(seat, T("Battle at {gate}: {role}. Commit reinforcements face down: a card counts only if a "
+                                 "card in the Impulse, your Plan or your techs has the same colour and size; bluffs "
+                                 "return to hand.", gate=gate_label(g), role=role), opts, len(hand),
+                         T("No reinforcements"), secret=True)]
 
     @staticmethod
     def apply(state, task, dcs, choice):
@@ -362,9 +380,9 @@ class Battle:
             state.ps[dcs.seat].hand.remove(c)
         d[side] = cards
         # the number of cards is public (the attacker's advantage); their faces stay hidden
-        state.say(f"{name(dcs.seat)} puts down {len(cards)} reinforcement card(s) face down.")
+        state.say(T("{seat} puts down {n} reinforcement card(s) face down.", seat=name(dcs.seat), n=len(cards)))
         if cards:
-            state.say("You commit " + ", ".join(card_label(c) for c in cards) + ".", seat=dcs.seat)
+            state.say(T("You commit {cards}.", cards=tuple(card_label(c) for c in cards)), seat=dcs.seat)
 
     @staticmethod
     def auto(state, task):
@@ -383,25 +401,29 @@ class Battle:
                 cid = deck_pop(state)
                 if cid is not None:
                     drawn.append(cid)
-                    turned_up(state, cid, f"battle draw for {name(seat)}")
+                    turned_up(state, cid, T("battle draw for {seat}", seat=name(seat)))
             used += good + drawn
             totals[side] = sum(CARDS[c].size for c in good + drawn)
-            parts = []
+            parts: list[Text] = []
             if good:
-                parts.append("reinforces with " + ", ".join(card_label(c) for c in good))
+                parts.append(T("reinforces with {cards}", cards=tuple(card_label(c) for c in good)))
             if bluff:
-                parts.append("bluffed with " + ", ".join(card_label(c) for c in bluff) + " (back to hand)")
-            parts.append("draws " + (", ".join(card_label(c) for c in drawn) or "nothing"))
-            state.say(f"{name(seat)} " + "; ".join(parts) + f": {totals[side]} icon(s).")
+                parts.append(T("bluffed with {cards} (back to hand)", cards=tuple(card_label(c) for c in bluff)))
+            parts.append(T("draws {cards}", cards=tuple(card_label(c) for c in drawn)) if drawn
+                         else T("draws nothing"))
+            state.say(T("{seat} {what}: {n} icon(s).", seat=name(seat), what=joined(parts), n=totals[side]))
         state.discard.extend(used)
         att, dfn = d["att"], d["dfn"]
         win, lose = (att, dfn) if totals["a"] > totals["d"] else (dfn, att)
-        state.say(f"{name(win)} wins the battle {max(totals.values())}-{min(totals.values())}"
-                  + (" (ties go to the defender)." if totals["a"] == totals["d"] else "."))
-        gain(state, win, 1, "battle won")
+        high, low = max(totals.values()), min(totals.values())
+        if totals["a"] == totals["d"]:
+            state.say(T("{seat} wins the battle {a}-{b} (ties go to the defender).", seat=name(win), a=high, b=low))
+        else:
+            state.say(T("{seat} wins the battle {a}-{b}.", seat=name(win), a=high, b=low))
+        gain(state, win, 1, T("battle won"))
         if state.over:
             return
-        destroy(state, win, f"c{g}", lose, state.cr[g][lose], "lost the battle")
+        destroy(state, win, f"c{g}", lose, state.cr[g][lose], T("lost the battle"))
         if state.over:
             return
         if win == att:
@@ -425,5 +447,6 @@ class Activate:
         if cid == CORE:
             start_effect(state, task.seat, CORE, extra=cnt)
         elif cid in CARDS and state.face_up[pos]:
-            state.say(f"{name(task.seat)}'s {cnt} transport(s) activate {pos_label(state, pos)}.")
+            state.say(T("{seat}'s {n} transport(s) activate {place}.", seat=name(task.seat), n=cnt,
+                        place=pos_label(state, pos)))
             start_effect(state, task.seat, cid, extra=cnt)

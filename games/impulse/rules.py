@@ -11,11 +11,12 @@ from .catalogue import CATALOGUE
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
+from .messages import T
 from .state import ImpulseState, Player, Task
 from .tasks import APPLY, AUTO, DECIDE
 from .view import build_view
 
-SUMMARY = """\
+SUMMARY = T("""\
 Impulse (2-6 players, team variant for 4 or 6): first to 20 points wins at once.
 Setup: choose a race (last seat first; option races=random deals them), then a home card.
 Your turn: 1) add a hand card to the shared Impulse row; 2) use one of your two techs;
@@ -32,7 +33,7 @@ to hand). Add one deck card per cruiser; most icons wins, ties to the defender; 
 Boost: every 2 gems of the card's colour in your minerals add +1 to its boxed number.
 Actions: Command, Build, Mine, Trade, Research, Draw, Sabotage, Plan, Execute, Refine.
 Exploring a face-down card: take it, then place any hand card face up there.
-"""
+""")
 
 
 class ImpulseRules(TaskStackRules[ImpulseState]):
@@ -42,10 +43,10 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
     min_players = 2
     max_players = 6
     options = (
-        GameOption("teams", "Team variant", ("off", "pairs", "triples"), "off",
-                   "pairs: teams of 2 (4 or 6 players); triples: two teams of 3 (6 players)."),
-        GameOption("races", "Races", ("choose", "random"), "choose",
-                   "choose: players pick their race in turn, last seat first; random: races are dealt."),
+        GameOption("teams", T("Team variant"), ("off", "pairs", "triples"), "off",
+                   T("pairs: teams of 2 (4 or 6 players); triples: two teams of 3 (6 players).")),
+        GameOption("races", T("Races"), ("choose", "random"), "choose",
+                   T("choose: players pick their race in turn, last seat first; random: races are dealt.")),
     )
     summary = SUMMARY
     state_type = ImpulseState
@@ -91,8 +92,8 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
         state.tasks = [Task("home", -1, {"picked": {}})]
         if options.get("races") != "random":
             state.tasks.append(Task("race", -1, {"order": list(range(players))[::-1]}))
-            state.say("Each player chooses a race, last seat first.")
-        state.say("Each player looks at 5 cards plus the card at their home corner and picks a home card.")
+            state.say(T("Each player chooses a race, last seat first."))
+        state.say(T("Each player looks at 5 cards plus the card at their home corner and picks a home card."))
         return state
 
     # ------------------------------------------------------------ end
@@ -101,15 +102,15 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
             return None
         scores = tuple(p.score for p in state.ps)
         lines = [state.end_reason]
-        lines += [f"{seat_ref(s)}: {p.score} point(s)" + (" (eliminated)" if p.out else "")
-                  for s, p in enumerate(state.ps)]
+        lines += [T("{seat}: {n} point(s) (eliminated)", seat=seat_ref(s), n=p.score) if p.out
+                  else T("{seat}: {n} point(s)", seat=seat_ref(s), n=p.score) for s, p in enumerate(state.ps)]
         if len({p.team for p in state.ps}) < state.players:
-            lines.append("Team game: the whole team of a winner wins.")
+            lines.append(T("Team game: the whole team of a winner wins."))
         return Outcome(scores=scores, winners=tuple(state.winners), summary=tuple(lines))
 
     def standings(self, state: ImpulseState) -> tuple[Standing, ...]:
         """Points scored so far (the race to the target score is public)."""
-        return tuple(Standing(s, p.score, ("eliminated",) if p.out else ()) for s, p in enumerate(state.ps))
+        return tuple(Standing(s, p.score, (T("eliminated"),) if p.out else ()) for s, p in enumerate(state.ps))
 
     # ------------------------------------------------------------ information
     def _view(self, state: ImpulseState, seat: int | None) -> dict:

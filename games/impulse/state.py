@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401  (codec resolves annotations here)
+from games.core.i18n import Msg, Text  # noqa: F401  (codec resolves annotations here)
 
 
 @dataclass
@@ -49,5 +50,5 @@ class ImpulseState(CoreState):
     turns: int = 0
     over: bool = False
     winners: list[int] = field(default_factory=list)
-    end_reason: str = ""
-    turned: list[list] = field(default_factory=list)  # recent [card id, why] turned up from the deck
+    end_reason: Text = ""
+    turned: list[list] = field(default_factory=list)  # recent [card id, why (a message as data)] turned up

@@ -10,9 +10,10 @@ The stack is processed from the top; a handler pushes sub-tasks above itself to 
 from __future__ import annotations
 
 from .common import card_detail, card_label, dec, done, opt, pick_any, picks
-from .data import CARDS, CARD_GATES, CENTER, COLOURS, SETTINGS, VARIANTS
+from .data import CARDS, CARD_GATES, CENTER, SETTINGS, VARIANTS, colour_name
 from .engine import (deck_pop, draw_to_hand, finish, fits, gain, impulse_of, name, start_effect, tech_spec,
                      tech_text, turned_up)
+from .messages import T
 from .state import ImpulseState, Task
 
 DECIDE, AUTO, APPLY = {}, {}, {}
@@ -50,17 +51,18 @@ class Turn:
         ph, seat = task.data["phase"], task.seat
         p = state.ps[seat]
         if ph == "add" and p.hand:
-            return [dec(seat, "Step 1: add a card from your hand to the Impulse (it is shared with everyone).",
+            return [dec(seat, T("Step 1: add a card from your hand to the Impulse (it is shared with everyone)."),
                         [opt(f"play:{c}", card_label(c), card_detail(c)) for c in p.hand])]
         if ph == "tech":
             opts = [opt(f"tech:{i}", tech_spec(state, seat, i)[0], tech_text(state, seat, i)) for i in range(2)]
-            return [dec(seat, "Step 2: use one of your techs (or skip).",
-                        opts + [opt("skip", "Skip", "use no tech this turn")])]
+            return [dec(seat, T("Step 2: use one of your techs (or skip)."),
+                        opts + [opt("skip", T("Skip"), T("use no tech this turn"))])]
         if ph == "plan" and p.plan and len(p.plan) < SETTINGS["plan_forced_at"]:
-            return [dec(seat, f"Step 4: use your Plan of {len(p.plan)} card(s) now, or delay it.",
-                        [opt("use", "Use the Plan", ", ".join(card_label(c) for c in p.plan)),
-                         opt("delay", "Delay the Plan",
-                             f"keep it for a later turn (it must be used at {SETTINGS['plan_forced_at']} cards)")])]
+            return [dec(seat, T("Step 4: use your Plan of {n} card(s) now, or delay it.", n=len(p.plan)),
+                        [opt("use", T("Use the Plan"), T("{cards}", cards=tuple(card_label(c) for c in p.plan))),
+                         opt("delay", T("Delay the Plan"),
+                             T("keep it for a later turn (it must be used at {n} cards)",
+                               n=SETTINGS["plan_forced_at"]))])]
         return []
 
     @staticmethod
@@ -71,7 +73,7 @@ class Turn:
             cid = choice.split(":", 1)[1]
             p.hand.remove(cid)
             impulse_of(state, seat).append(cid)
-            state.say(f"{name(seat)} adds {card_label(cid)} to the Impulse.")
+            state.say(T("{seat} adds {card} to the Impulse.", seat=name(seat), card=card_label(cid)))
             task.data["phase"] = "tech"
         elif ph == "tech":
             task.data["phase"] = "impulse"
@@ -79,27 +81,27 @@ class Turn:
             if choice != "skip":
                 use_tech(state, seat, int(choice.split(":")[1]))
             else:
-                state.say(f"{name(seat)} uses no tech.")
+                state.say(T("{seat} uses no tech.", seat=name(seat)))
         elif ph == "plan":
             task.data["phase"] = "end"
             if choice == "use":
                 Turn.run_plan(state, seat)
             else:
-                state.say(f"{name(seat)} delays the Plan.")
+                state.say(T("{seat} delays the Plan.", seat=name(seat)))
 
     @staticmethod
     def run_plan(state, seat):
         p = state.ps[seat]
         cards, p.plan = p.plan, []
         state.limbo.extend(cards)
-        state.say(f"{name(seat)} uses the Plan: " + ", ".join(card_label(c) for c in cards) + ".")
+        state.say(T("{seat} uses the Plan: {cards}.", seat=name(seat), cards=tuple(card_label(c) for c in cards)))
         state.tasks.append(Task("run_plan", seat, {"cards": cards, "i": 0}))
 
     @staticmethod
     def auto(state, task):
         seat, p, ph = task.seat, state.ps[task.seat], task.data["phase"]
         if ph == "add":
-            state.say(f"{name(seat)} has no cards to add to the Impulse.")
+            state.say(T("{seat} has no cards to add to the Impulse.", seat=name(seat)))
             task.data["phase"] = "tech"
         elif ph == "impulse":
             imp = impulse_of(state, seat)
@@ -114,11 +116,11 @@ class Turn:
         elif ph == "plan":
             task.data["phase"] = "end"
             if p.plan:  # forced
-                state.say(f"{name(seat)}'s Plan has {len(p.plan)} cards and must be used.")
+                state.say(T("{seat}'s Plan has {n} cards and must be used.", seat=name(seat), n=len(p.plan)))
                 Turn.run_plan(state, seat)
         elif ph == "end":
             core_gates = sum(1 for g in CARD_GATES[CENTER] if state.cr[g][seat])
-            gain(state, seat, core_gates, "patrolling the Sector Core")
+            gain(state, seat, core_gates, T("patrolling the Sector Core"))
             if state.over:
                 return
             draw_to_hand(state, seat, SETTINGS["end_draw"])
@@ -133,7 +135,7 @@ class Turn:
             if state.turns >= SETTINGS["max_rounds"] * state.players:
                 best = max(state.ps[s].score for s in alive)
                 finish(state, [s for s in alive if state.ps[s].score == best],
-                       f"the {SETTINGS['max_rounds']}-round limit was reached; highest score wins.")
+                       T("the {n}-round limit was reached; highest score wins.", n=SETTINGS["max_rounds"]))
                 return
             nxt = (seat + 1) % state.players
             while state.ps[nxt].out:
@@ -141,7 +143,7 @@ class Turn:
             state.current = nxt
             state.marker = -1
             state.tasks.append(Task("turn", nxt, {"phase": "add"}))
-            state.say(f"--- {name(nxt)}'s turn ---")
+            state.say(T("--- {seat}'s turn ---", seat=name(nxt)))
 
 
 @handler("run_plan")
@@ -178,23 +180,45 @@ class Discard:
 
 
 # ------------------------------------------------------------------ take: mine/trade/plan/research/execute/draw
+TAKE_PROMPTS = {
+    "mine": lambda **a: T("{label}: choose up to {n} hand card(s) to mine (or none).", **a),
+    "trade": lambda **a: T("{label}: choose up to {n} hand card(s) to trade (or none).", **a),
+    "plan": lambda **a: T("{label}: choose up to {n} hand card(s) to plan (or none).", **a),
+    "draw": lambda **a: T("{label}: choose up to {n} hand card(s) to draw (or none).", **a),
+}
+TAKE_NONE = {"mine": T("Mine nothing"), "trade": T("Trade nothing"), "plan": T("Plan nothing"),
+             "draw": T("Draw nothing")}
+
+
+def take_label(sink: str, cid: str):
+    """A hand card offered to a Mine, Trade or Plan: what taking it gives."""
+    card = CARDS[cid]
+    if sink == "mine":
+        return T("{card}: mine it: +{n} {colour} gem(s)", card=card.short(), n=card.size,
+                 colour=colour_name(card.colour))
+    if sink == "trade":
+        return T("{card}: trade it: +{n} point(s)", card=card.short(), n=card.size)
+    return T("{card}: add it to your Plan", card=card.short())
+
+
 def sink_card(state, seat, sink, cid) -> None:
     """Put a chosen card (already out of hand/deck) where `sink` says (not research/execute)."""
     p = state.ps[seat]
     card = CARDS[cid]
     if sink == "mine":
         p.minerals.append(cid)
-        state.say(f"{name(seat)} mines {card.short()} (+{card.size} {COLOURS[card.colour]} gems).")
+        state.say(T("{seat} mines {card} (+{n} {colour} gems).", seat=name(seat), card=card.short(), n=card.size,
+                    colour=colour_name(card.colour)))
     elif sink == "trade":
         state.discard.append(cid)
-        state.say(f"{name(seat)} trades {card.short()}.")
-        gain(state, seat, card.size, "trade")
+        state.say(T("{seat} trades {card}.", seat=name(seat), card=card.short()))
+        gain(state, seat, card.size, T("trade"))
     elif sink == "plan":
         p.plan.append(cid)
-        state.say(f"{name(seat)} adds {card.short()} to the Plan.")
+        state.say(T("{seat} adds {card} to the Plan.", seat=name(seat), card=card.short()))
     elif sink == "draw":
         p.hand.append(cid)
-        state.say(f"{name(seat)} keeps {card.short()} in hand.")
+        state.say(T("{seat} keeps {card} in hand.", seat=name(seat), card=card.short()))
 
 
 def research(state, seat, cid, slot) -> None:
@@ -204,7 +228,7 @@ def research(state, seat, cid, slot) -> None:
     if old in CARDS:
         state.discard.append(old)
     p.techs[slot] = cid
-    state.say(f"{name(seat)} researches {card_label(cid)}, replacing {old_label}.")
+    state.say(T("{seat} researches {card}, replacing {old}.", seat=name(seat), card=card_label(cid), old=old_label))
 
 
 @handler("take")
@@ -222,26 +246,27 @@ class Take:
         el = Take.eligible(state, task)
         sink = d["sink"]
         if sink == "execute":
-            opts = [opt(f"x:{c}", "Execute " + card_label(c), card_detail(c)) for c in el]
-            opts += [opt(f"tech:{i}", "Use tech: " + tech_spec(state, seat, i)[0], tech_text(state, seat, i))
+            opts = [opt(f"x:{c}", T("Execute {card}", card=card_label(c)), card_detail(c)) for c in el]
+            opts += [opt(f"tech:{i}", T("Use tech: {tech}", tech=tech_spec(state, seat, i)[0]),
+                         tech_text(state, seat, i))
                      for i in range(2) if tech_action(state, seat, i) not in ("execute", "echo")]
             if not opts:
                 return []
-            return [dec(seat, f"{d['label']}: execute a hand card of size up to {d['max_size']} or use a tech.",
-                        opts + [opt("none", "Do nothing", "execute nothing")])]
+            return [dec(seat, T("{label}: execute a hand card of size up to {n} or use a tech.", label=d["label"],
+                                n=d["max_size"]),
+                        opts + [opt("none", T("Do nothing"), T("execute nothing"))])]
         if not el:
             return []
         if sink == "research":
-            opts = [opt(f"r:{c}:{i}", f"{card_label(c)} -> replace {tech_spec(state, seat, i)[0]}", card_detail(c))
+            opts = [opt(f"r:{c}:{i}", T("{card} -> replace {tech}", card=card_label(c),
+                                        tech=tech_spec(state, seat, i)[0]), card_detail(c))
                     for c in el for i in range(2)]
-            return [dec(seat, f"{d['label']}: research a hand card (size up to {d['max_size']}) into a tech slot.",
-                        opts + [opt("none", "Do nothing", "research nothing")])]
+            return [dec(seat, T("{label}: research a hand card (size up to {n}) into a tech slot.", label=d["label"],
+                                n=d["max_size"]),
+                        opts + [opt("none", T("Do nothing"), T("research nothing"))])]
         cap = min(d["count"], len(el))
-        what = {"mine": "mine it: +{s} {c} gem(s)", "trade": "trade it: +{s} point(s)", "plan": "add it to your Plan"}
-        opts = [opt(f"c:{c}", f"{card_label(c)}: " + what[sink].format(s=CARDS[c].size, c=COLOURS[CARDS[c].colour]),
-                    card_detail(c)) for c in el]
-        return [pick_any(seat, f"{d['label']}: choose up to {cap} hand card(s) to {sink} (or none).",
-                         opts, cap, f"{sink.capitalize()} nothing")]
+        opts = [opt(f"c:{c}", take_label(sink, c), card_detail(c)) for c in el]
+        return [pick_any(seat, TAKE_PROMPTS[sink](label=d["label"], n=cap), opts, cap, TAKE_NONE[sink])]
 
     @staticmethod
     def apply(state, task, dcs, choice):
@@ -250,7 +275,7 @@ class Take:
         done(state, task)
         chosen = [c for c in picks(choice) if c != "none"]
         if not chosen:
-            state.say(f"{name(seat)} does nothing with {d['label']}.")
+            state.say(T("{seat} does nothing with {label}.", seat=name(seat), label=d["label"]))
             return
         if sink == "execute":
             kind, _, rest = chosen[0].partition(":")
@@ -259,7 +284,7 @@ class Take:
             else:
                 p.hand.remove(rest)
                 state.limbo.append(rest)
-                state.say(f"{name(seat)} executes {card_label(rest)} from hand.")
+                state.say(T("{seat} executes {card} from hand.", seat=name(seat), card=card_label(rest)))
                 state.tasks.append(Task("discard", seat, {"card": rest}))
                 start_effect(state, seat, rest)
             return
@@ -277,12 +302,12 @@ class Take:
     def auto(state, task):
         d, seat = task.data, task.seat
         if d["source"] == "hand":
-            state.say(f"{name(seat)} has no suitable card for {d['label']}.")
+            state.say(T("{seat} has no suitable card for {label}.", seat=name(seat), label=d["label"]))
             done(state, task)
             return
         while d["count"] > 0 and not state.over:
             if d["sink"] == "draw" and len(state.ps[seat].hand) >= SETTINGS["hand_limit"]:
-                state.say(f"{name(seat)} is at the hand limit and stops drawing.")
+                state.say(T("{seat} is at the hand limit and stops drawing.", seat=name(seat)))
                 break
             cid = deck_pop(state)
             if cid is None:
@@ -290,14 +315,14 @@ class Take:
             d["count"] -= 1
             if d["sink"] == "draw" and not d["colour"] and d["max_size"] is None:
                 state.ps[seat].hand.append(cid)
-                state.say(f"{name(seat)} draws a card.")
-                state.say(f"You drew {card_label(cid)}.", seat=seat)
+                state.say(T("{seat} draws a card.", seat=name(seat)))
+                state.say(T("You drew {card}.", card=card_label(cid)), seat=seat)
                 continue
-            state.say(f"{name(seat)} turns up {card_label(cid)} from the deck.")
-            turned_up(state, cid, f"{d['label']} of {name(seat)}")
+            state.say(T("{seat} turns up {card} from the deck.", seat=name(seat), card=card_label(cid)))
+            turned_up(state, cid, T("{label} of {seat}", label=d["label"], seat=name(seat)))
             if not fits(cid, d["max_size"], d["colour"]):
                 state.discard.append(cid)
-                state.say(f"{card_label(cid)} does not qualify and is discarded.")
+                state.say(T("{card} does not qualify and is discarded.", card=card_label(cid)))
                 continue
             if d["sink"] == "execute":
                 state.limbo.append(cid)
@@ -317,10 +342,12 @@ class ResearchSlot:
     @staticmethod
     def decide(state, task):
         cid = task.data["card"]
-        opts = [opt(f"slot:{i}", f"Replace {tech_spec(state, task.seat, i)[0]}", tech_text(state, task.seat, i))
+        opts = [opt(f"slot:{i}", T("Replace {tech}", tech=tech_spec(state, task.seat, i)[0]),
+                    tech_text(state, task.seat, i))
                 for i in range(2)]
-        return [dec(task.seat, f"Research {card_label(cid)} ({card_detail(cid)}): which tech does it replace?",
-                    opts + [opt("discard", "Discard it instead", "your techs stay as they are")])]
+        return [dec(task.seat, T("Research {card} ({detail}): which tech does it replace?", card=card_label(cid),
+                                 detail=card_detail(cid)),
+                    opts + [opt("discard", T("Discard it instead"), T("your techs stay as they are"))])]
 
     @staticmethod
     def apply(state, task, d, choice):
@@ -329,7 +356,7 @@ class ResearchSlot:
         done(state, task)
         if choice == "discard":
             state.discard.append(cid)
-            state.say(f"{name(task.seat)} declines to research {card_label(cid)}.")
+            state.say(T("{seat} declines to research {card}.", seat=name(task.seat), card=card_label(cid)))
         else:
             research(state, task.seat, cid, int(choice.split(":")[1]))
 

@@ -2,32 +2,39 @@
 
 from __future__ import annotations
 
-from .data import BASIC_TECH, CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, RACES, SETTINGS, VARIANTS
+from games.core.i18n import Text
+
+from .data import (BASIC_TECH, CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, RACES, SETTINGS,
+                   basic_tech_name, effect_text, race_name)
 from .engine import RACE_BY_KEY, race_text, ship_count, tech_spec, tech_text
+from .messages import T
 from .state import ImpulseState
 
 
 def card_info(cid: str) -> dict:
     c = CARDS[cid]
     return {"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box, "text": c.text(),
-            "label": c.short(), "detail": c.detail(), "name": f"{c.short()} #{cid[3:]}"}
+            "label": c.short(), "detail": c.detail(), "name": T("{card} #{n}", card=c.short(), n=cid[3:])}
 
 
 def reference(state: ImpulseState) -> dict:
     """Texts of every race tech, the basic tech and the Sector Core (for lookups and images)."""
     owners = {p.race: s for s, p in enumerate(state.ps) if p.race}
     return {
-        "races": [{"key": r["key"], "name": r["name"], "tech": race_text(r), "text": "unique tech: " + race_text(r),
-                   "taken_by": owners.get(r["key"])} for r in RACES],
-        "basic_tech": {"name": BASIC_TECH["name"], "text": VARIANTS[BASIC_TECH["variant"]]["text"]},
-        "sector_core": {"name": "Sector Core",
-                        "text": "Transports that move onto it score [1], boosted by the minerals of a colour the "
-                                "player chooses (each transport just moved counts as a gem); +1 per turn for each "
-                                "of its gates your cruisers hold."},
+        "races": [{"key": r["key"], "name": race_name(r), "tech": race_text(r),
+                   "text": T("unique tech: {text}", text=race_text(r)), "taken_by": owners.get(r["key"])}
+                  for r in RACES],
+        "basic_tech": {"name": basic_tech_name(), "text": effect_text(BASIC_TECH["variant"], 1)},
+        "sector_core": {"name": T("Sector Core"), "text": SECTOR_CORE_TEXT},
     }
 
 
-def card_texts(data) -> dict[str, str]:
+SECTOR_CORE_TEXT = T("Transports that move onto it score [1], boosted by the minerals of a colour the player "
+                     "chooses (each transport just moved counts as a gem); +1 per turn for each of its gates your "
+                     "cruisers hold.")
+
+
+def card_texts(data) -> dict[str, Text]:
     """id -> "label: what it does" for every card shown in `data` (a view being built)."""
     found: dict[str, str] = {}
     stack = [data]
@@ -35,7 +42,7 @@ def card_texts(data) -> dict[str, str]:
         item = stack.pop()
         if isinstance(item, dict):
             if "id" in item and item["id"] in CARDS:
-                found[item["id"]] = f"{item['label']} - {item['detail']}"
+                found[item["id"]] = T("{label} - {detail}", label=item["label"], detail=item["detail"])
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
@@ -63,7 +70,7 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
             techs.append({"name": tech_spec(state, s, i)[0], "text": tech_text(state, s, i),
                           "card": card_info(t) if t in CARDS else None})
         players.append({
-            "seat": s, "race": RACE_BY_KEY[p.race]["name"] if p.race else "", "team": p.team, "impulse": p.imp, "home": p.home,
+            "seat": s, "race": race_name(RACE_BY_KEY[p.race]) if p.race else "", "team": p.team, "impulse": p.imp, "home": p.home,
             "score": p.score, "ships": ship_count(state, s), "hand_size": len(p.hand),
             "gems": gems, "minerals": [[CARDS[m].colour, CARDS[m].size] for m in p.minerals],
             "plan": [card_info(c) for c in p.plan], "techs": techs, "eliminated": p.out,

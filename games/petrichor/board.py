@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from games.core import seat_ref
+from games.core.i18n import Msg, Text
 
-from .data import CROPS, DATA, WNAME
+from .data import CROPS, DATA
+from .messages import SOUTH_WIND, T, crop_name, semicolons
 from .state import Cloud, PetrichorState, Tile
 
 
-def who(state: PetrichorState, colour: int) -> str:
+def who(state: PetrichorState, colour: int) -> Text:
     if state.players == 1 and colour == 1:
-        return "South Wind"
+        return SOUTH_WIND
     return seat_ref(colour)
 
 
@@ -23,10 +25,10 @@ def cell_id(state: PetrichorState, cell: int) -> str:
     return f"cell:{r}:{c}"
 
 
-def cell_name(state: PetrichorState, cell: int) -> str:
+def cell_name(state: PetrichorState, cell: int) -> Msg:
     r, c = rc(state, cell)
     tile = state.tiles[cell]
-    return f"{CROPS[tile.crop]['name']} at row {r + 1}, col {c + 1}"
+    return T("{crop} at row {row}, col {col}", crop=crop_name(tile.crop), row=r + 1, col=c + 1)
 
 
 def parse_cell(state: PetrichorState, option_id: str) -> int:
@@ -65,10 +67,11 @@ def field_drops(state: PetrichorState, colour: int) -> int:
     return sum(t.drops[colour] for t in state.tiles)
 
 
-def cloud_desc(state: PetrichorState, cl: Cloud) -> str:
-    parts = [f"{_mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n]
-    kind = "dark" if cl.dark else "white"
-    return f"{kind} cloud over {cell_name(state, cl.cell)} ({' '.join(parts) or 'empty'})"
+def cloud_desc(state: PetrichorState, cl: Cloud) -> Msg:
+    parts = " ".join(f"{_mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n) or T("empty")
+    if cl.dark:
+        return T("dark cloud over {tile} ({drops})", tile=cell_name(state, cl.cell), drops=parts)
+    return T("white cloud over {tile} ({drops})", tile=cell_name(state, cl.cell), drops=parts)
 
 
 def _mark(state: PetrichorState, colour: int) -> str:
@@ -82,10 +85,10 @@ def sprout_check(state: PetrichorState, cell: int) -> None:
     if tile.stage == 0 and sum(tile.drops) >= tile.threshold:
         if CROPS[tile.crop]["kind"] == "two_stage":
             tile.stage = 1
-            state.say(f"The {cell_name(state, cell)} sprouts (sprout marker).")
+            state.say(T("The {tile} sprouts (sprout marker).", tile=cell_name(state, cell)))
         else:
             tile.stage = 2
-            state.say(f"The {cell_name(state, cell)} sprouts and grows (growth marker).")
+            state.say(T("The {tile} sprouts and grows (growth marker).", tile=cell_name(state, cell)))
 
 
 def settle_cloud(state: PetrichorState, cl: Cloud) -> None:
@@ -93,9 +96,9 @@ def settle_cloud(state: PetrichorState, cl: Cloud) -> None:
     total = sum(cl.drops)
     if not cl.dark and total >= DATA["dark_at"]:
         cl.dark = True
-        state.say(f"The cloud over {cell_name(state, cl.cell)} turns dark ({total} drops).")
+        state.say(T("The cloud over {tile} turns dark ({n} drops).", tile=cell_name(state, cl.cell), n=total))
     if cl.dark and total >= DATA["burst_at"]:
-        state.say(f"The dark cloud over {cell_name(state, cl.cell)} bursts: {total} drops fall.")
+        state.say(T("The dark cloud over {tile} bursts: {n} drops fall.", tile=cell_name(state, cl.cell), n=total))
         pour(state, cl)
 
 
@@ -114,7 +117,7 @@ def new_cloud(state: PetrichorState, cell: int, colour: int) -> Cloud:
     cl.drops[colour] = 1
     state.supply[colour] -= 1
     state.clouds.append(cl)
-    state.say(f"{who(state, colour)} forms a white cloud with 1 drop over {cell_name(state, cell)}.")
+    state.say(T("{seat} forms a white cloud with 1 drop over {tile}.", seat=who(state, colour), tile=cell_name(state, cell)))
     return cl
 
 
@@ -124,22 +127,33 @@ def add_drops(state: PetrichorState, cl: Cloud, colour: int, k: int) -> None:
         return
     state.supply[colour] -= k
     cl.drops[colour] += k
-    state.say(f"{who(state, colour)} adds {k} drop{'s' if k != 1 else ''} to the cloud over {cell_name(state, cl.cell)}.")
+    if k == 1:
+        state.say(T("{seat} adds 1 drop to the cloud over {tile}.", seat=who(state, colour), tile=cell_name(state, cl.cell)))
+    else:
+        state.say(T("{seat} adds {n} drops to the cloud over {tile}.", seat=who(state, colour), n=k,
+                    tile=cell_name(state, cl.cell)))
     settle_cloud(state, cl)
 
 
 def move_cloud(state: PetrichorState, cl: Cloud, dest: int, colour: int | None = None) -> None:
     src = cl.cell
     other = cloud_at(state, dest)
-    by = f"{who(state, colour)} blows" if colour is not None else "The wind blows"
-    state.say(f"{by} the cloud over {cell_name(state, src)} to {cell_name(state, dest)}.")
+    if colour is not None:
+        state.say(T("{seat} blows the cloud over {tile} to {dest}.", seat=who(state, colour),
+                    tile=cell_name(state, src), dest=cell_name(state, dest)))
+    else:
+        state.say(T("The wind blows the cloud over {tile} to {dest}.", tile=cell_name(state, src),
+                    dest=cell_name(state, dest)))
     cl.cell = dest
     if other is not None:
         for c, n in enumerate(cl.drops):
             other.drops[c] += n
         other.dark = other.dark or cl.dark
         state.clouds.remove(cl)
-        state.say(f"The clouds merge into a {'dark' if other.dark else 'white'} cloud of {sum(other.drops)} drops.")
+        if other.dark:
+            state.say(T("The clouds merge into a dark cloud of {n} drops.", n=sum(other.drops)))
+        else:
+            state.say(T("The clouds merge into a white cloud of {n} drops.", n=sum(other.drops)))
         settle_cloud(state, other)
     else:
         settle_cloud(state, cl)
@@ -148,17 +162,17 @@ def move_cloud(state: PetrichorState, cl: Cloud, dest: int, colour: int | None =
 def rain_one(state: PetrichorState, cl: Cloud, colour: int) -> None:
     cl.drops[colour] -= 1
     state.tiles[cl.cell].drops[colour] += 1
-    state.say(f"1 {who(state, colour)} drop rains on the {cell_name(state, cl.cell)}.")
+    state.say(T("1 {seat} drop rains on the {tile}.", seat=who(state, colour), tile=cell_name(state, cl.cell)))
     if sum(cl.drops) == 0:
         state.clouds.remove(cl)
-        state.say("The empty cloud leaves the game.")
+        state.say(T("The empty cloud leaves the game."))
     sprout_check(state, cl.cell)
 
 
 def recover(state: PetrichorState, colour: int, cell: int) -> None:
     state.tiles[cell].drops[colour] -= 1
     state.supply[colour] += 1
-    state.say(f"{who(state, colour)} recovers 1 drop from the {cell_name(state, cell)}.")
+    state.say(T("{seat} recovers 1 drop from the {tile}.", seat=who(state, colour), tile=cell_name(state, cell)))
 
 
 # -- harvest -----------------------------------------------------------------------
@@ -214,30 +228,28 @@ def tile_scores(state: PetrichorState, tile: Tile) -> tuple[dict[int, int], dict
 
 def harvest(state: PetrichorState) -> None:
     state.harvests += 1
-    state.say("Harvest! Every sprouted or growing crop scores.")
+    state.say(T("Harvest! Every sprouted or growing crop scores."))
     any_scored = False
     for i, tile in enumerate(state.tiles):
         if tile.stage == 0:
             continue
         pts, tokens = tile_scores(state, tile)
-        stage = "growing" if tile.stage == 2 else "sprouted"
+        stage = T("growing") if tile.stage == 2 else T("sprouted")
         parts = []
         for c in sorted(pts):
             state.score[c] += pts[c]
-            extra = ""
             if tokens.get(c):
                 state.wheat[c] += tokens[c]
-                extra = f" +{tokens[c]} wheat"
-            parts.append(f"{who(state, c)} {tile.drops[c]} drop(s): {pts[c]} pts{extra}")
-        state.say(f"{cell_name(state, i)} ({stage}): " + ("; ".join(parts) or "nobody watered it"))
+                parts.append(T("{seat} {n} drop(s): {pts} pts +{tokens} wheat", seat=who(state, c),
+                               n=tile.drops[c], pts=pts[c], tokens=tokens[c]))
+            else:
+                parts.append(T("{seat} {n} drop(s): {pts} pts", seat=who(state, c), n=tile.drops[c], pts=pts[c]))
+        state.say(T("{tile} ({stage}): {scores}", tile=cell_name(state, i), stage=stage,
+                    scores=semicolons(parts) or T("nobody watered it")))
         for c, n in enumerate(tile.drops):
             state.supply[c] += n
         tile.drops = [0] * state.ncol
         tile.stage = 0
         any_scored = True
     if not any_scored:
-        state.say("No crop had sprouted, so nothing scores.")
-
-
-def weather_name(w: str) -> str:
-    return WNAME[w]
+        state.say(T("No crop had sprouted, so nothing scores."))

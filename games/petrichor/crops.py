@@ -6,51 +6,55 @@ Numbers come from content.json (the article's tables, 收穫計分); this module
 from __future__ import annotations
 
 from . import board as B
-from .data import CROPS, DATA, WNAME
+from games.core.i18n import Msg, Text
+
+from .data import CROPS, DATA
+from .messages import T, crop_name, weather_name
 from .state import PetrichorState, Tile
 
-STAGES = {0: "not sprouted", 1: "sprouted", 2: "growing"}
+STAGES: dict[int, Msg] = {0: T("not sprouted"), 1: T("sprouted"), 2: T("growing")}
 
 
 def _places(table: list[int]) -> str:
     return "/".join(str(v) for v in table)
 
 
-def pays(crop: str, stage: int) -> str:
+def pays(crop: str, stage: int) -> Msg:
     """Short text of what `crop` pays at harvest in `stage` (1 sprouted, 2 growing)."""
     spec = CROPS[crop]
     kind = spec["kind"]
     if kind == "rank":
-        return f"{_places(spec['table'])} by rank"
+        return T("{table} by rank", table=_places(spec["table"]))
     if kind == "wheat":
-        return f"top grower {spec['top_points']} + wheat token, others {spec['other_points']}"
+        return T("top grower {top} + wheat token, others {other}", top=spec["top_points"], other=spec["other_points"])
     if kind == "corn":
-        return f"each grower {_places(spec['table'])} with 1/2/3/4 growers"
+        return T("each grower {table} with 1/2/3/4 growers", table=_places(spec["table"]))
     if stage <= 1:
         table = spec["sprout_table"]
-        return "nothing (0 points)" if not any(table) else f"{_places(table)} by rank"
+        return T("nothing (0 points)") if not any(table) else T("{table} by rank", table=_places(table))
     if "grown_table" in spec:
-        return f"{_places(spec['grown_table'])} by rank"
-    return f"{spec['grown_per_drop']} per drop"
+        return T("{table} by rank", table=_places(spec["grown_table"]))
+    return T("{n} per drop", n=spec["grown_per_drop"])
 
 
 def scoring_table(crop: str) -> dict:
     """The full scoring entry of one crop (view key `crop_scoring`)."""
     spec = CROPS[crop]
-    entry = {"name": spec["name"], "letter": spec["letter"], "kind": spec["kind"], "threshold": spec["threshold"]}
+    entry = {"name": crop_name(crop), "letter": spec["letter"], "kind": spec["kind"], "threshold": spec["threshold"]}
     if spec["kind"] == "two_stage":
         entry["sprouted"] = pays(crop, 1)
         entry["growing"] = pays(crop, 2)
-        entry["grows_after"] = WNAME[spec["grows_on"]]
-        entry["text"] = (f"sprouts at {spec['threshold']} drops: pays {pays(crop, 1)}; grows after a "
-                         f"{WNAME[spec['grows_on']]} weather, then pays {pays(crop, 2)}")
+        entry["grows_after"] = weather_name(spec["grows_on"])
+        entry["text"] = T("sprouts at {n} drops: pays {sprouted}; grows after a {weather} weather, then pays {grown}",
+                          n=spec["threshold"], sprouted=pays(crop, 1), weather=weather_name(spec["grows_on"]),
+                          grown=pays(crop, 2))
     else:
         entry["growing"] = pays(crop, 2)
-        entry["text"] = f"sprouts and grows at {spec['threshold']} drops: pays {pays(crop, 2)}"
+        entry["text"] = T("sprouts and grows at {n} drops: pays {pays}", n=spec["threshold"], pays=pays(crop, 2))
     for key in ("table", "sprout_table", "grown_table", "grown_per_drop", "top_points", "other_points"):
         if key in spec:
             entry[key] = spec[key]
-    entry["ranks"] = "ties share the lower place (two tied for 1st both score the 2nd-place value)"
+    entry["ranks"] = T("ties share the lower place (two tied for 1st both score the 2nd-place value)")
     return entry
 
 
@@ -58,27 +62,27 @@ def crop_scoring() -> dict[str, dict]:
     return {crop: scoring_table(crop) for crop in DATA["crop_order"]}
 
 
-def stage_text(tile: Tile) -> str:
+def stage_text(tile: Tile) -> Msg:
     """Where a tile stands: drops needed to sprout, or its stage."""
     has = sum(tile.drops)
     if tile.stage == 0:
-        return f"not sprouted: needs {tile.threshold}, has {has}"
+        return T("not sprouted: needs {need}, has {has}", need=tile.threshold, has=has)
     spec = CROPS[tile.crop]
     if tile.stage == 1:
-        return f"sprouted ({has} drops), grows after {WNAME[spec['grows_on']]}"
-    return f"growing ({has} drops)"
+        return T("sprouted ({n} drops), grows after {weather}", n=has, weather=weather_name(spec["grows_on"]))
+    return T("growing ({n} drops)", n=has)
 
 
-def tile_pays(tile: Tile) -> str:
+def tile_pays(tile: Tile) -> Msg:
     """What the tile would pay at harvest now, or once it sprouts."""
     if tile.stage == 0:
-        return "then pays " + pays(tile.crop, 1 if CROPS[tile.crop]["kind"] == "two_stage" else 2)
-    return "pays " + pays(tile.crop, tile.stage)
+        return T("then pays {pays}", pays=pays(tile.crop, 1 if CROPS[tile.crop]["kind"] == "two_stage" else 2))
+    return T("pays {pays}", pays=pays(tile.crop, tile.stage))
 
 
-def tile_detail(tile: Tile, extra: str = "") -> str:
+def tile_detail(tile: Tile, extra: Text = "") -> Msg:
     """An option detail for a tile: stage, the asker's note, what it pays (at most 100 chars)."""
-    return f"{stage_text(tile)}{extra}; {tile_pays(tile)}"
+    return T("{stage}{extra}; {pays}", stage=stage_text(tile), extra=extra, pays=tile_pays(tile))
 
 
 def harvest_now(state: PetrichorState, tile: Tile) -> list[int]:

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from . import board as B
 from . import solo
-from .data import CARD_TYPE, DATA, WEATHERS, WNAME
+from .data import CARD_TYPE, DATA, WEATHERS
+from .messages import T, then, weather_name as wname
 from .state import PetrichorState, Step
 from .steps import options
 
+# Why a skipped prompt asked nothing, given the seat it was for.
 SKIP_NOTES = {
-    "vote": "has no vote marker and no die to advance: no vote.",
-    "sunw": "has no drops in any cloud: the Sun does nothing for them.",
-    "windw_cell": "finds no drop on the field to move.",
-    "rain_cloud": "has no further cloud to rain from.",
+    "vote": lambda seat: T("{seat} has no vote marker and no die to advance: no vote.", seat=seat),
+    "sunw": lambda seat: T("{seat} has no drops in any cloud: the Sun does nothing for them.", seat=seat),
+    "windw_cell": lambda seat: T("{seat} finds no drop on the field to move.", seat=seat),
+    "rain_cloud": lambda seat: T("{seat} has no further cloud to rain from.", seat=seat),
 }
 
 
@@ -40,7 +42,7 @@ def settle(state: PetrichorState) -> None:
             state.steps.pop(0)
             note = SKIP_NOTES.get(head.kind)
             if note:
-                state.say(f"{B.who(state, head.seat)} {note}")
+                state.say(note(B.who(state, head.seat)))
             continue
         return
     raise RuntimeError("petrichor: flow did not settle")
@@ -52,7 +54,7 @@ def run_auto(state: PetrichorState, st: Step) -> None:
         for i, t in enumerate(state.tiles):
             if t.crop == crop and t.stage == 1:
                 t.stage = 2
-                state.say(f"The sprouted {B.cell_name(state, i)} grows (growth marker).")
+                state.say(T("The sprouted {tile} grows (growth marker).", tile=B.cell_name(state, i)))
     elif st.kind == "auto_sunadd":
         cl = B.cloud_by_id(state, st.cloud)
         if cl is not None:
@@ -73,7 +75,7 @@ def run_auto(state: PetrichorState, st: Step) -> None:
 
 def progress(state: PetrichorState) -> None:
     if state.phase == "setup":
-        state.say(f"Round {state.round} of {state.rounds} begins. Action phase.")
+        state.say(T("Round {round} of {rounds} begins. Action phase.", round=state.round, rounds=state.rounds))
         state.phase = "action"
         begin_turn(state, state.first)
     elif state.phase == "action":
@@ -108,14 +110,14 @@ def end_action(state: PetrichorState) -> None:
         extra = len(state.hands[seat]) - limit
         if extra > 0:
             state.steps.append(Step("keep", seat, n=extra))
-    state.say("The action phase ends.")
+    state.say(T("The action phase ends."))
 
 
 def start_weather(state: PetrichorState) -> None:
     state.phase = "weather"
     totals = {w: sum(state.votes[w]) for w in WEATHERS}
-    board = ", ".join(f"{WNAME[w]} {totals[w]}" for w in WEATHERS)
-    state.say(f"Weather phase. Votes: {board}.")
+    board = tuple(T("{weather} {n}", weather=wname(w), n=totals[w]) for w in WEATHERS)
+    state.say(T("Weather phase. Votes: {votes}.", votes=board))
     voted = [w for w in WEATHERS if totals[w] > 0]
     state.winners_w = []
     if state.round == state.rounds:
@@ -139,8 +141,8 @@ def start_weather(state: PetrichorState) -> None:
 
 
 def apply_tie(state: PetrichorState, picks: list[str]) -> None:
-    names = ", ".join(WNAME[w] for w in picks)
-    state.say(f"{B.who(state, state.first)} (first player) breaks the tie: {names}.")
+    names = tuple(wname(w) for w in picks)
+    state.say(T("{seat} (first player) breaks the tie: {weathers}.", seat=B.who(state, state.first), weathers=names))
     state.winners_w = state.winners_w + picks
     finalize_winners(state)
 
@@ -149,9 +151,9 @@ def finalize_winners(state: PetrichorState) -> None:
     state.winners_w = [w for w in WEATHERS if w in state.winners_w]
     state.wq = list(state.winners_w)
     if state.winners_w:
-        state.say("Weather resolves: " + ", then ".join(WNAME[w] for w in state.winners_w) + ".")
+        state.say(T("Weather resolves: {weathers}.", weathers=then([wname(w) for w in state.winners_w])))
     else:
-        state.say("Nobody voted for any weather: the sky stays calm.")
+        state.say(T("Nobody voted for any weather: the sky stays calm."))
 
 
 def resolve(state: PetrichorState, w: str) -> None:
@@ -161,16 +163,16 @@ def resolve(state: PetrichorState, w: str) -> None:
             if not cl.dark:
                 cl.dark = True
                 n += 1
-        state.say(f"Frost: {n} white cloud(s) turn dark.")
+        state.say(T("Frost: {n} white cloud(s) turn dark.", n=n))
     elif w == "S":
-        state.say("Sun: from the first player clockwise, each adds to one of their clouds.")
+        state.say(T("Sun: from the first player clockwise, each adds to one of their clouds."))
         for k in range(state.players):
             state.steps.append(Step("sunw", (state.first + k) % state.players))
         if state.players == 1:
             state.steps.append(Step("auto_sw_sun", 1))
         state.steps.append(Step("auto_grow", a="S"))
     elif w == "W":
-        state.say("Wind: from the first player's right, counter-clockwise, each moves 1 drop on the field.")
+        state.say(T("Wind: from the first player's right, counter-clockwise, each moves 1 drop on the field."))
         if state.players == 1:
             state.steps.append(Step("auto_sw_wind", 1))
             state.steps.append(Step("windw_cell", 0))
@@ -179,9 +181,9 @@ def resolve(state: PetrichorState, w: str) -> None:
                 state.steps.append(Step("windw_cell", (state.first - k) % state.players))
     elif w == "R":
         dark = sorted((cl for cl in state.clouds if cl.dark), key=lambda cl: cl.cell)
-        state.say(f"Rain: {len(dark)} dark cloud(s) pour out their drops.")
+        state.say(T("Rain: {n} dark cloud(s) pour out their drops.", n=len(dark)))
         for cl in dark:
-            state.say(f"The dark cloud over {B.cell_name(state, cl.cell)} rains {sum(cl.drops)} drop(s).")
+            state.say(T("The dark cloud over {tile} rains {n} drop(s).", tile=B.cell_name(state, cl.cell), n=sum(cl.drops)))
             B.pour(state, cl)
         state.steps.append(Step("auto_grow", a="R"))
 
@@ -193,14 +195,15 @@ def finish_round(state: PetrichorState) -> None:
         leaders = [c for c, n in enumerate(counts) if n == best]
         if best > 0 and len(leaders) == 1:
             state.track[leaders[0]] += 1
-            state.say(f"{B.who(state, leaders[0])} cast the most votes for {WNAME[w]} and advances on the vote track.")
+            state.say(T("{seat} cast the most votes for {weather} and advances on the vote track.",
+                        seat=B.who(state, leaders[0]), weather=wname(w)))
         elif best > 0:
-            state.say(f"Tie for most votes on {WNAME[w]}: nobody advances on the vote track.")
+            state.say(T("Tie for most votes on {weather}: nobody advances on the vote track.", weather=wname(w)))
         for c, n in enumerate(counts):
             state.markers[c] += n
         state.votes[w] = [0] * state.ncol
     if state.winners_w:
-        state.say("Markers on the winning weathers go back to their owners; the others stay.")
+        state.say(T("Markers on the winning weathers go back to their owners; the others stay."))
     state.winners_w = []
     harvested = False
     if state.round == state.rounds or all(v == 0 for v in state.dice):
@@ -209,7 +212,7 @@ def finish_round(state: PetrichorState) -> None:
     if state.round == state.rounds:
         state.phase = "over"
         state.steps = []
-        state.say("The last round is over: final scoring.")
+        state.say(T("The last round is over: final scoring."))
         return
     state.round += 1
     roll_dice(state, everything=harvested)
@@ -217,7 +220,8 @@ def finish_round(state: PetrichorState) -> None:
     state.passed_by = -1
     state.last_turns = []
     state.phase = "action"
-    state.say(f"Round {state.round} of {state.rounds} begins. {B.who(state, state.first)} is first player.")
+    state.say(T("Round {round} of {rounds} begins. {seat} is first player.", round=state.round, rounds=state.rounds,
+                seat=B.who(state, state.first)))
     begin_turn(state, state.first)
 
 
@@ -226,9 +230,11 @@ def roll_dice(state: PetrichorState, everything: bool) -> None:
     for i, v in enumerate(state.dice):
         if everything or v != 0:
             state.dice[i] = state.rng.choice(faces)
-    shown = ", ".join("wheat" if v == 0 else str(v) for v in state.dice)
-    which = "all harvest dice" if everything else "the harvest dice not on wheat"
-    state.say(f"Re-rolling {which}: {shown}.")
+    shown = tuple(T("wheat") if v == 0 else str(v) for v in state.dice)
+    if everything:
+        state.say(T("Re-rolling all harvest dice: {faces}.", faces=shown))
+    else:
+        state.say(T("Re-rolling the harvest dice not on wheat: {faces}.", faces=shown))
     state.mark_reveal()
 
 
@@ -243,11 +249,11 @@ def deal(state: PetrichorState) -> None:
                 state.deck = state.discard
                 state.discard = []
                 state.rng.shuffle(state.deck)
-                state.say("The discard pile is shuffled into a new deck.")
+                state.say(T("The discard pile is shuffled into a new deck."))
             cid = state.deck.pop()
             state.hands[seat].append(cid)
-            got.append(WNAME[CARD_TYPE[cid]])
-        state.say(f"{B.who(state, seat)} draws {len(got)} card(s).")
+            got.append(wname(CARD_TYPE[cid]))
+        state.say(T("{seat} draws {n} card(s).", seat=B.who(state, seat), n=len(got)))
         if got:
-            state.say("You drew: " + ", ".join(got) + ".", seat=seat)
+            state.say(T("You drew: {cards}.", cards=tuple(got)), seat=seat)
     state.mark_reveal()

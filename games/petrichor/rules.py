@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core.i18n import Text
 
 from .catalogue import CATALOGUE
 from .explain import explain
@@ -12,6 +13,7 @@ from . import board as B
 from . import flow
 from .bot import choose
 from .data import CARD_TYPE, DATA, WEATHERS, tile_list, track_points
+from .messages import SOUTH_WIND, T
 from .state import PetrichorState, Step, Tile
 from .steps import CELL_KINDS, apply_step, options, prompt
 from .view import build_view
@@ -52,7 +54,7 @@ class PetrichorRules(GameRules[PetrichorState]):
     def catalogue(self) -> Catalogue:
         return CATALOGUE
 
-    def explain(self, state: PetrichorState, seat: int) -> tuple[str, ...]:
+    def explain(self, state: PetrichorState, seat: int) -> tuple[Text, ...]:
         return explain(state, seat)
 
     # -- setup -------------------------------------------------------------------
@@ -74,7 +76,7 @@ class PetrichorRules(GameRules[PetrichorState]):
             score=[0] * ncol, track=[0] * ncol, wheat=[0] * ncol,
             hands=[[] for _ in range(players)], rounds=DATA["rounds"][options["length"]],
         )
-        state.say(f"A {rows}x{cols} field is dealt; {state.rounds} rounds will be played.")
+        state.say(T("A {rows}x{cols} field is dealt; {n} rounds will be played.", rows=rows, cols=cols, n=state.rounds))
         flow.deal(state)
         if players == 1:
             state.steps.append(Step("auto_sw_place", 1))
@@ -109,7 +111,7 @@ class PetrichorRules(GameRules[PetrichorState]):
         idx = next((i for i, st in enumerate(state.steps)
                     if st.seat == decision.seat and (i == 0 or st.kind == "keep")), None)
         if idx is None:
-            raise IllegalChoice("nothing to decide")
+            raise IllegalChoice(T("nothing to decide"))
         st = state.steps.pop(idx)
         if st.kind == "tie":
             picks = [choice] if isinstance(choice, str) else list(choice)
@@ -119,9 +121,9 @@ class PetrichorRules(GameRules[PetrichorState]):
         flow.settle(state)
 
     # -- end -----------------------------------------------------------------------
-    def final_scores(self, state: PetrichorState) -> tuple[list[int], list[str]]:
+    def final_scores(self, state: PetrichorState) -> tuple[list[int], list[Text]]:
         totals = list(state.score)
-        lines = []
+        lines: list[Text] = []
         bonus = DATA["wheat_bonus"]
         most = max(state.wheat)
         wheat_lead = [c for c in range(state.ncol) if most > 0 and state.wheat[c] == most]
@@ -129,16 +131,17 @@ class PetrichorRules(GameRules[PetrichorState]):
             tp = track_points(state.track[c])
             wb = bonus // len(wheat_lead) if c in wheat_lead else 0
             totals[c] = state.score[c] + tp + wb
-            lines.append(f"{B.who(state, c)}: {state.score[c]} harvest/dice + {tp} vote track "
-                         f"(step {state.track[c]}) + {wb} wheat bonus ({state.wheat[c]} wheat) = {totals[c]}")
+            lines.append(T("{seat}: {harvest} harvest/dice + {track} vote track (step {step}) + {bonus} wheat bonus "
+                           "({wheat} wheat) = {total}", seat=B.who(state, c), harvest=state.score[c], track=tp,
+                           step=state.track[c], bonus=wb, wheat=state.wheat[c], total=totals[c]))
         return totals, lines
 
     def standings(self, state: PetrichorState) -> tuple[Standing, ...]:
         """Points if the game ended now: harvest and dice points, vote track, wheat bonus."""
         totals, _ = self.final_scores(state)
         return tuple(Standing(c if c < state.players else None, totals[c],
-                              (f"harvest/dice {state.score[c]}", f"vote track step {state.track[c]}",
-                               f"wheat {state.wheat[c]}"), "" if c < state.players else "South Wind")
+                              (T("harvest/dice {n}", n=state.score[c]), T("vote track step {n}", n=state.track[c]),
+                               T("wheat {n}", n=state.wheat[c])), "" if c < state.players else str(SOUTH_WIND))
                      for c in range(state.ncol))
 
     def outcome(self, state: PetrichorState) -> Outcome | None:
@@ -147,15 +150,15 @@ class PetrichorRules(GameRules[PetrichorState]):
         totals, lines = self.final_scores(state)
         if state.players == 1:
             won = totals[0] > totals[1]
-            lines.append(f"South Wind scores {totals[1]}. " + ("You beat South Wind!" if won
-                                                                else "South Wind wins (you must beat its score)."))
+            lines.append(T("South Wind scores {n}. You beat South Wind!", n=totals[1]) if won
+                         else T("South Wind scores {n}. South Wind wins (you must beat its score).", n=totals[1]))
             return Outcome(scores=(totals[0],), winners=(0,) if won else (), summary=tuple(lines))
         best = max(totals)
         tied = [c for c in range(state.players) if totals[c] == best]
         if len(tied) > 1:
             top_track = max(state.track[c] for c in tied)
             tied = [c for c in tied if state.track[c] == top_track]
-            lines.append("Tie on points: the player furthest on the vote track wins (still tied: shared win).")
+            lines.append(T("Tie on points: the player furthest on the vote track wins (still tied: shared win)."))
         return Outcome(scores=tuple(totals), winners=tuple(tied), summary=tuple(lines))
 
     # -- information ---------------------------------------------------------------
@@ -169,5 +172,5 @@ class PetrichorRules(GameRules[PetrichorState]):
     def bot_choice(self, state: PetrichorState, seat: int):
         decision = self.decision_for(state, seat)
         if decision is None:
-            raise IllegalChoice(f"seat {seat} has nothing to decide")
+            raise IllegalChoice(T("seat {n} has nothing to decide", n=seat))
         return choose(self, state, decision)

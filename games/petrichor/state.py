@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401  (codec resolves inherited hints here)
+from games.core.i18n import Msg, Text  # noqa: F401  (codec resolves `Text` through Msg here)
 
 
 @dataclass
@@ -73,5 +74,5 @@ class PetrichorState(CoreState):
     winners_w: list[str] = field(default_factory=list)    # weathers winning this round
     steps: list[Step] = field(default_factory=list)
     sw_deck: list[int] = field(default_factory=list)      # solo: South Wind card indices
-    sw_last: str = ""         # solo: last South Wind card + roll, public
+    sw_last: Text = ""        # solo: last South Wind card + roll, public
     harvests: int = 0

@@ -8,10 +8,12 @@ before anything queued after it (e.g. effect -> vote -> optional double play).
 from __future__ import annotations
 
 from games.core import IllegalChoice, Option
+from games.core.i18n import Msg, Text
 
 from . import board as B
 from .crops import stage_text, tile_detail
-from .data import CARD_TYPE, DATA, WEATHERS, WNAME, next_weather
+from .data import CARD_TYPE, DATA, WEATHERS, next_weather
+from .messages import T, plus, weather_name as wname
 from .state import PetrichorState, Step
 
 CELL_KINDS = {"place", "frost_cell", "wind_dir", "windw_cell", "windw_dest", "recover"}
@@ -83,7 +85,8 @@ def play_steps(state: PetrichorState, seat: int, w: str, types: list[str], first
     if effect_possible(state, seat, w):
         out += effect_steps(state, seat, w)
     else:
-        state.say(f"{WNAME[w]} is impossible for {B.who(state, seat)} right now: only the vote happens.")
+        state.say(T("{weather} is impossible for {seat} right now: only the vote happens.", weather=wname(w),
+                    seat=B.who(state, seat)))
     out.append(Step("vote", seat, a=votes_for(types)))
     if first and state.passed_by == -1:
         out.append(Step("double", seat))
@@ -91,26 +94,34 @@ def play_steps(state: PetrichorState, seat: int, w: str, types: list[str], first
 
 
 def cloud_option(state: PetrichorState, cl) -> Option:
-    label = f"{'Dark' if cl.dark else 'White'} cloud over {B.cell_name(state, cl.cell)}"
+    where = B.cell_name(state, cl.cell)
+    label = T("Dark cloud over {tile}", tile=where) if cl.dark else T("White cloud over {tile}", tile=where)
     drops = " ".join(f"{B._mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n)
-    detail = f"holds {drops}; tile {stage_text(state.tiles[cl.cell])}"
-    return Option(f"cloud:{cl.id}", label[:80], detail)
+    detail = T("holds {drops}; tile {stage}", drops=drops, stage=stage_text(state.tiles[cl.cell]))
+    return Option(f"cloud:{cl.id}", label, detail)
 
 
-def cell_option(state: PetrichorState, cell: int, extra: str = "") -> Option:
+def cell_option(state: PetrichorState, cell: int, extra: Text = "") -> Option:
     """A tile: its stage and what its crop pays (a player sees that before watering it)."""
-    return Option(B.cell_id(state, cell), B.cell_name(state, cell)[:80], tile_detail(state.tiles[cell], extra))
+    return Option(B.cell_id(state, cell), B.cell_name(state, cell), tile_detail(state.tiles[cell], extra))
 
 
-def _die_label(v: int) -> str:
-    return f"{v} -> {'wheat' if v == 1 else v - 1}"
+def _drops_left(kind: str, seat: Text, n: int) -> Msg:
+    """Option detail of a colour choice: that colour's drops where the step takes one from."""
+    if kind == "rain_colour":
+        return T("{seat} drops in the cloud: {now} -> {then}", seat=seat, now=n, then=n - 1)
+    return T("{seat} drops on the tile: {now} -> {then}", seat=seat, now=n, then=n - 1)
 
 
-EFFECT = {
-    "F": "new white cloud with 1 of your drops on an empty tile",
-    "S": "2 of your drops into a cloud holding yours",
-    "W": "blow a cloud holding your drops to a neighbouring tile",
-    "R": "up to 2 clouds holding your drops rain 1 drop each",
+def _die_label(v: int) -> Text:
+    return T("1 -> wheat") if v == 1 else f"{v} -> {v - 1}"
+
+
+EFFECT: dict[str, Msg] = {
+    "F": T("new white cloud with 1 of your drops on an empty tile"),
+    "S": T("2 of your drops into a cloud holding yours"),
+    "W": T("blow a cloud holding your drops to a neighbouring tile"),
+    "R": T("up to 2 clouds holding your drops rain 1 drop each"),
 }
 
 
@@ -123,16 +134,16 @@ def pass_option(state: PetrichorState, seat: int) -> Option:
     """Pass, saying what happens to the first-player marker."""
     n = len(state.hands[seat])
     if state.players == 1:
-        return Option("pass", "Pass: the action phase ends", f"discard your {n} card(s); you stay first player")
+        return Option("pass", T("Pass: the action phase ends"), T("discard your {n} card(s); you stay first player", n=n))
     if last_turn(state):
-        return Option("pass", "Pass (the first-player marker stays put)",
-                      f"discard your {n} card(s); {B.who(state, state.first)} keeps the marker")
+        return Option("pass", T("Pass (the first-player marker stays put)"),
+                      T("discard your {n} card(s); {seat} keeps the marker", n=n, seat=B.who(state, state.first)))
     if state.first == seat:
         right = (seat - 1) % state.players
-        return Option("pass", f"Pass: give the first-player marker to {B.who(state, right)}",
-                      f"you hold it, so it goes to your right; discard your {n} card(s); others get one last turn")
-    return Option("pass", "Pass: take the first-player marker",
-                  f"discard your {n} card(s); everyone else gets one last turn")
+        return Option("pass", T("Pass: give the first-player marker to {seat}", seat=B.who(state, right)),
+                      T("you hold it, so it goes to your right; discard your {n} card(s); others get one last turn", n=n))
+    return Option("pass", T("Pass: take the first-player marker"),
+                  T("discard your {n} card(s); everyone else gets one last turn", n=n))
 
 
 def numbered_cards(state: PetrichorState, cards: list[str]) -> list[Option]:
@@ -143,8 +154,8 @@ def numbered_cards(state: PetrichorState, cards: list[str]) -> list[Option]:
         w = CARD_TYPE[cid]
         seen[w] = seen.get(w, 0) + 1
         total = sum(1 for c in cards if CARD_TYPE[c] == w)
-        label = WNAME[w] if total == 1 else f"{WNAME[w]} ({seen[w]} of {total})"
-        out.append(Option(cid, label, f"{WNAME[w]} card: {EFFECT[w]}"))
+        label = wname(w) if total == 1 else T("{weather} ({i} of {n})", weather=wname(w), i=seen[w], n=total)
+        out.append(Option(cid, label, T("{weather} card: {effect}", weather=wname(w), effect=EFFECT[w])))
     return out
 
 
@@ -160,14 +171,14 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
         types = hand_types(state, seat)
         for w in WEATHERS:
             if types[w]:
-                note = EFFECT[w] if effect_possible(state, seat, w) else "effect impossible now"
-                vote = f"then vote {WNAME[w]} or {WNAME[next_weather(w)]}"
-                opts.append(Option(f"play:{w}", f"Play {WNAME[w]} ({types[w]} in hand)", f"{note}; {vote}"))
+                note = EFFECT[w] if effect_possible(state, seat, w) else T("effect impossible now")
+                vote = T("{effect}; then vote {weather} or {next}", effect=note, weather=wname(w), next=wname(next_weather(w)))
+                opts.append(Option(f"play:{w}", T("Play {weather} ({n} in hand)", weather=wname(w), n=types[w]), vote))
         # 其他玩家可以再執行一次行動(打出 1 張手牌或 Pass): after a pass, one hand card only
         for w in WEATHERS if not last_turn(state) else ():
             if others_count(state, seat, w) >= 2 and effect_possible(state, seat, w):
-                opts.append(Option(f"pair:{w}", f"Any two other cards as {WNAME[w]}",
-                                   f"discard two non-{WNAME[w]} cards: {EFFECT[w]}"))
+                opts.append(Option(f"pair:{w}", T("Any two other cards as {weather}", weather=wname(w)),
+                                   T("discard two non-{weather} cards: {effect}", weather=wname(w), effect=EFFECT[w])))
         opts.append(pass_option(state, seat))
         return opts
     if k == "cards":
@@ -180,36 +191,38 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
         types = hand_types(state, seat)
         for w in WEATHERS:
             if types[w] >= 2:
-                note = "effect and one more vote" if effect_possible(state, seat, w) else "vote only: effect impossible"
-                opts.append(Option(f"double:{w}", f"Double play: two {WNAME[w]}", note))
+                note = T("effect and one more vote") if effect_possible(state, seat, w) else T("vote only: effect impossible")
+                opts.append(Option(f"double:{w}", T("Double play: two {weather}", weather=wname(w)), note))
         for w in WEATHERS:
             if others_count(state, seat, w) >= 4 and effect_possible(state, seat, w):
-                opts.append(Option(f"quad:{w}", f"Double play: any four other cards as {WNAME[w]}",
-                                   "effect and one more vote"))
+                opts.append(Option(f"quad:{w}", T("Double play: any four other cards as {weather}", weather=wname(w)),
+                                   T("effect and one more vote")))
         if opts:
-            opts.append(Option("end", "End turn", "no double play"))
+            opts.append(Option("end", T("End turn"), T("no double play")))
         return opts
     if k == "vote":
         opts = []
         if state.markers[seat] > 0:
             for w in st.a:
                 now = sum(state.votes[w])
-                opts.append(Option(f"vote:{w}", f"Vote {WNAME[w]}: {now} -> {now + 1} vote(s)",
-                                   f"uses 1 of your {state.markers[seat]} markers; yours on it "
-                                   f"{state.votes[w][seat]} -> {state.votes[w][seat] + 1}"))
+                opts.append(Option(f"vote:{w}", T("Vote {weather}: {now} -> {then} vote(s)", weather=wname(w),
+                                                  now=now, then=now + 1),
+                                   T("uses 1 of your {markers} markers; yours on it {now} -> {then}",
+                                     markers=state.markers[seat], now=state.votes[w][seat], then=state.votes[w][seat] + 1)))
         for i, v in enumerate(state.dice):
             if v > 0:
                 pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
                 score = state.score[seat]
-                opts.append(Option(f"die:{i}", f"Advance harvest die {i + 1} ({_die_label(v)})",
-                                   f"+{pts} point(s): score {score} -> {score + pts}; no marker used"))
+                opts.append(Option(f"die:{i}", T("Advance harvest die {i} ({faces})", i=i + 1, faces=_die_label(v)),
+                                   T("+{n} point(s): score {now} -> {then}; no marker used", n=pts, now=score,
+                                     then=score + pts)))
         return opts
     if k in ("sun_cloud", "wind_cloud", "sunw"):
         return [cloud_option(state, cl) for cl in B.own_clouds(state, seat)]
     if k == "rain_cloud":
         opts = [cloud_option(state, cl) for cl in B.own_clouds(state, seat) if cl.id not in st.ex]
         if opts and st.n >= 1:
-            opts.append(Option("done", "Stop raining", "rain from only one cloud"))
+            opts.append(Option("done", T("Stop raining"), T("rain from only one cloud")))
         return opts
     if k == "rain_colour" or k == "windw_colour":
         if k == "rain_colour":
@@ -217,19 +230,18 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
             drops = cl.drops if cl else []
         else:
             drops = state.tiles[st.cell].drops
-        where = "in the cloud" if k == "rain_colour" else "on the tile"
-        return [Option(f"col:{c}", f"A {B.who(state, c)} drop", f"{B.who(state, c)} drops {where}: {n} -> {n - 1}")
+        return [Option(f"col:{c}", T("A {seat} drop", seat=B.who(state, c)), _drops_left(k, B.who(state, c), n))
                 for c, n in enumerate(drops) if n]
     if k == "wind_dir":
         cl = B.cloud_by_id(state, st.cloud)
         if cl is None:
             return []
-        return [cell_option(state, i, ", has a cloud: merge" if B.cloud_at(state, i) else "")
+        return [cell_option(state, i, T(", has a cloud: merge") if B.cloud_at(state, i) else "")
                 for i in B.adjacent(state, cl.cell)]
     if k == "recover":
-        opts = [cell_option(state, i, f", yours {t.drops[seat]}") for i, t in enumerate(state.tiles) if t.drops[seat] > 0]
+        opts = [cell_option(state, i, T(", yours {n}", n=t.drops[seat])) for i, t in enumerate(state.tiles) if t.drops[seat] > 0]
         if opts and st.a != "need":
-            opts.append(Option("stop", "Recover no more", "add only what you have"))
+            opts.append(Option("stop", T("Recover no more"), T("add only what you have")))
         return opts
     if k == "windw_cell":
         return [cell_option(state, i) for i, t in enumerate(state.tiles) if sum(t.drops) > 0]
@@ -238,44 +250,46 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
     if k == "keep":
         return numbered_cards(state, list(state.hands[seat]))
     if k == "tie":
-        return [Option(f"w:{w}", f"Resolve {WNAME[w]}", f"{sum(state.votes[w])} vote(s) on it") for w in st.a]
+        return [Option(f"w:{w}", T("Resolve {weather}", weather=wname(w)), T("{n} vote(s) on it", n=sum(state.votes[w])))
+                for w in st.a]
     raise AssertionError(f"unknown step {k}")
 
 
-PROMPTS = {
-    "place": "Setup: place your starting cloud (1 drop) on an empty tile.",
-    "turn": "Your turn: play a card (effect + vote), play any two as a third weather, or pass.",
-    "frost_cell": "Frost: choose an empty tile for a new white cloud with 1 of your drops.",
-    "sun_cloud": "Sun: choose a cloud holding your drops to add 2 drops to.",
-    "wind_cloud": "Wind: choose a cloud holding your drops to blow.",
-    "wind_dir": "Wind: blow the cloud to which neighbouring tile?",
-    "rain_cloud": "Rain: choose a cloud holding your drops to drop 1 rain on its tile (up to 2 clouds).",
-    "rain_colour": "Rain: whose drop falls?",
-    "double": "Optional double play (nobody has passed): two identical cards, or any four as another weather.",
-    "sunw": "Sun weather: choose a cloud holding your drops; you add as many drops as you have in it.",
-    "windw_cell": "Wind weather: choose a tile to move 1 drop away from.",
-    "windw_colour": "Wind weather: move whose drop?",
-    "windw_dest": "Wind weather: move the drop to which neighbouring tile?",
+PROMPTS: dict[str, Msg] = {
+    "place": T("Setup: place your starting cloud (1 drop) on an empty tile."),
+    "turn": T("Your turn: play a card (effect + vote), play any two as a third weather, or pass."),
+    "frost_cell": T("Frost: choose an empty tile for a new white cloud with 1 of your drops."),
+    "sun_cloud": T("Sun: choose a cloud holding your drops to add 2 drops to."),
+    "wind_cloud": T("Wind: choose a cloud holding your drops to blow."),
+    "wind_dir": T("Wind: blow the cloud to which neighbouring tile?"),
+    "rain_cloud": T("Rain: choose a cloud holding your drops to drop 1 rain on its tile (up to 2 clouds)."),
+    "rain_colour": T("Rain: whose drop falls?"),
+    "double": T("Optional double play (nobody has passed): two identical cards, or any four as another weather."),
+    "sunw": T("Sun weather: choose a cloud holding your drops; you add as many drops as you have in it."),
+    "windw_cell": T("Wind weather: choose a tile to move 1 drop away from."),
+    "windw_colour": T("Wind weather: move whose drop?"),
+    "windw_dest": T("Wind weather: move the drop to which neighbouring tile?"),
 }
 
 
-def prompt(state: PetrichorState, st: Step) -> str:
+def prompt(state: PetrichorState, st: Step) -> Msg:
     k = st.kind
     if k == "turn" and last_turn(state):
-        return (f"Last turn ({B.who(state, state.passed_by)} passed): play one hand card (effect + vote) "
-                "or pass.")
+        return T("Last turn ({seat} passed): play one hand card (effect + vote) or pass.",
+                 seat=B.who(state, state.passed_by))
     if k == "cards":
-        return f"Choose the {st.n} cards to discard for {WNAME[st.a]}."
+        return T("Choose the {n} cards to discard for {weather}.", n=st.n, weather=wname(st.a))
     if k == "vote":
-        return "Vote: put a marker on a weather, or advance a harvest die for points."
+        return T("Vote: put a marker on a weather, or advance a harvest die for points.")
     if k == "recover":
-        why = "" if st.a == "need" else " (optional)"
-        return f"Your supply is short: recover 1 of your drops from a tile{why}; {st.n} still needed."
+        if st.a == "need":
+            return T("Your supply is short: recover 1 of your drops from a tile; {n} still needed.", n=st.n)
+        return T("Your supply is short: recover 1 of your drops from a tile (optional); {n} still needed.", n=st.n)
     if k == "keep":
-        return f"Hand limit {DATA['hand_limit']}: choose {st.n} card(s) to discard."
+        return T("Hand limit {limit}: choose {n} card(s) to discard.", limit=DATA["hand_limit"], n=st.n)
     if k == "tie":
-        names = ", ".join(WNAME[w] for w in st.a)
-        return f"Vote tie between {names}: as first player choose {st.n} to resolve."
+        names = tuple(wname(w) for w in st.a)
+        return T("Vote tie between {weathers}: as first player choose {n} to resolve.", weathers=names, n=st.n)
     return PROMPTS[k]
 
 
@@ -295,20 +309,21 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
         elif choice.startswith("play:"):
             w = choice[5:]
             discard_type(state, seat, w)
-            state.say(f"{B.who(state, seat)} plays {WNAME[w]}.")
+            state.say(T("{seat} plays {weather}.", seat=B.who(state, seat), weather=wname(w)))
             push(state, play_steps(state, seat, w, [w], first=True))
         else:
             w = choice[5:]
             push(state, [Step("cards", seat, a=w, n=2, cell=1)])
     elif k == "cards":
         if len(choice) != st.n:
-            raise IllegalChoice(f"choose exactly {st.n} cards")
+            raise IllegalChoice(T("choose exactly {n} cards", n=st.n))
         types = [CARD_TYPE[c] for c in choice]
         if st.a in types:
-            raise IllegalChoice(f"cards played as {WNAME[st.a]} must be of other weathers")
+            raise IllegalChoice(T("cards played as {weather} must be of other weathers", weather=wname(st.a)))
         for cid in choice:
             discard_card(state, seat, cid)
-        state.say(f"{B.who(state, seat)} plays {' + '.join(WNAME[t] for t in types)} as {WNAME[st.a]}.")
+        state.say(T("{seat} plays {cards} as {weather}.", seat=B.who(state, seat), cards=plus([wname(t) for t in types]),
+                    weather=wname(st.a)))
         push(state, play_steps(state, seat, st.a, types, first=st.cell == 1))
     elif k == "double":
         if choice == "end":
@@ -317,7 +332,7 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
         if choice.startswith("double:"):
             discard_type(state, seat, w)
             discard_type(state, seat, w)
-            state.say(f"{B.who(state, seat)} makes a double play: two {WNAME[w]}.")
+            state.say(T("{seat} makes a double play: two {weather}.", seat=B.who(state, seat), weather=wname(w)))
             push(state, play_steps(state, seat, w, [w], first=False))
         else:
             push(state, [Step("cards", seat, a=w, n=4, cell=0)])
@@ -326,7 +341,8 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
             w = choice[5:]
             state.markers[seat] -= 1
             state.votes[w][seat] += 1
-            state.say(f"{B.who(state, seat)} votes {WNAME[w]} ({sum(state.votes[w])} votes on it).")
+            state.say(T("{seat} votes {weather} ({n} votes on it).", seat=B.who(state, seat), weather=wname(w),
+                        n=sum(state.votes[w])))
         else:
             advance_die(state, seat, int(choice[4:]))
     elif k == "frost_cell":
@@ -376,10 +392,10 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
         move_drop(state, seat, st.cell, B.parse_cell(state, choice), st.colour)
     elif k == "keep":
         if len(choice) != st.n:
-            raise IllegalChoice(f"choose exactly {st.n} cards")
+            raise IllegalChoice(T("choose exactly {n} cards", n=st.n))
         for cid in choice:
             discard_card(state, seat, cid)
-        state.say(f"{B.who(state, seat)} discards {st.n} card(s) down to the hand limit.")
+        state.say(T("{seat} discards {n} card(s) down to the hand limit.", seat=B.who(state, seat), n=st.n))
     else:
         raise AssertionError(f"step {k} is applied by the flow")
 
@@ -393,8 +409,8 @@ def _rain_then_next(state: PetrichorState, st: Step, cl, colour: int) -> None:
 def move_drop(state: PetrichorState, seat: int, src: int, dest: int, colour: int) -> None:
     state.tiles[src].drops[colour] -= 1
     state.tiles[dest].drops[colour] += 1
-    state.say(f"{B.who(state, seat)} blows 1 {B.who(state, colour)} drop from the "
-              f"{B.cell_name(state, src)} to the {B.cell_name(state, dest)}.")
+    state.say(T("{seat} blows 1 {colour} drop from the {tile} to the {dest}.", seat=B.who(state, seat),
+                colour=B.who(state, colour), tile=B.cell_name(state, src), dest=B.cell_name(state, dest)))
     B.sprout_check(state, dest)
 
 
@@ -403,14 +419,15 @@ def advance_die(state: PetrichorState, colour: int, i: int) -> None:
     pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
     state.dice[i] = v - 1
     state.score[colour] += pts
-    state.say(f"{B.who(state, colour)} advances harvest die {i + 1} ({_die_label(v)}) for {pts} point(s).")
+    state.say(T("{seat} advances harvest die {i} ({faces}) for {n} point(s).", seat=B.who(state, colour), i=i + 1,
+                faces=_die_label(v), n=pts))
 
 
 def do_pass(state: PetrichorState, seat: int) -> None:
     n = len(state.hands[seat])
     state.discard.extend(state.hands[seat])
     state.hands[seat] = []
-    state.say(f"{B.who(state, seat)} passes and discards {n} card(s).")
+    state.say(T("{seat} passes and discards {n} card(s).", seat=B.who(state, seat), n=n))
     if state.passed_by != -1:
         return
     state.passed_by = seat
@@ -418,6 +435,6 @@ def do_pass(state: PetrichorState, seat: int) -> None:
         state.first = (seat - 1) % state.players
     else:
         state.first = seat
-    state.say(f"{B.who(state, state.first)} now holds the first-player marker. "
-              "Everyone else takes one last turn.")
+    state.say(T("{seat} now holds the first-player marker. Everyone else takes one last turn.",
+                seat=B.who(state, state.first)))
     state.last_turns = [(seat + k) % state.players for k in range(1, state.players)]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from . import board as B
 from .crops import STAGES, crop_scoring, harvest_now, stage_text, tile_pays
-from .data import CARD_TYPE, CROPS, DATA, WEATHERS, WNAME, track_points
+from .data import CARD_TYPE, CROPS, DATA, WEATHERS, track_points
+from .messages import T, crop_name, sw_card_text, weather_name
 from .state import PetrichorState
 from .steps import EFFECT
 
@@ -31,7 +32,7 @@ def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
         r, c = B.rc(state, i)
         tiles.append({
             "cell": B.cell_id(state, i), "r": r, "c": c, "crop": t.crop,
-            "crop_name": CROPS[t.crop]["name"], "letter": CROPS[t.crop]["letter"],
+            "crop_name": crop_name(t.crop), "letter": CROPS[t.crop]["letter"],
             "two_stage": CROPS[t.crop]["kind"] == "two_stage",
             "threshold": t.threshold, "stage": t.stage, "drops": list(t.drops),
             "stage_name": STAGES[t.stage], "stage_text": stage_text(t), "pays": tile_pays(t),
@@ -58,7 +59,7 @@ def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
         "field": {"rows": state.rows, "cols": state.cols, "tiles": tiles},
         "clouds": clouds,
         "votes": {w: list(state.votes[w]) for w in WEATHERS},
-        "weather_names": dict(WNAME),
+        "weather_names": {w: weather_name(w) for w in WEATHERS},
         "winning_weathers": list(state.winners_w),
         "dice": ["wheat" if v == 0 else v for v in state.dice],
         "deck": len(state.deck),
@@ -67,15 +68,15 @@ def build_view(rules, state: PetrichorState, seat: int | None) -> dict:
         "current": current,
         "harvests": state.harvests,
         "crop_scoring": crop_scoring(),
-        "weather_effects": {w: {"name": f"{WNAME[w]} card", "text": EFFECT[w]} for w in WEATHERS},
+        "weather_effects": {w: {"name": T("{weather} card", weather=weather_name(w)), "text": EFFECT[w]} for w in WEATHERS},
     }
     if solo:
         out["south_wind"] = {"last": state.sw_last, "cards_left": len(state.sw_deck),
-                             "cards": [c["text"] for c in DATA["south_wind"]["deck"]],
-                             "card_texts": [{"name": f"South Wind card {i}", "text": c["text"]}
+                             "cards": [sw_card_text(c) for c in DATA["south_wind"]["deck"]],
+                             "card_texts": [{"name": T("South Wind card {n}", n=i), "text": sw_card_text(c)}
                                             for i, c in enumerate(DATA["south_wind"]["deck"], 1)]}
     if seat is not None and 0 <= seat < state.players:
-        out["hand"] = [{"id": cid, "weather": CARD_TYPE[cid], "name": WNAME[CARD_TYPE[cid]]}
+        out["hand"] = [{"id": cid, "weather": CARD_TYPE[cid], "name": weather_name(CARD_TYPE[cid])}
                        for cid in sorted(state.hands[seat], key=lambda x: (WEATHERS.index(CARD_TYPE[x]), x))]
     result = rules.outcome(state)
     if result is not None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Catalogue, GameOption, Outcome, Standing
+from games.core import Catalogue, Decision, GameOption, Outcome, Standing
+from games.core.contract import Places
 from games.core.taskstack import TaskStackRules
 
 # Every module that registers task handlers or effects, so that the registries are complete the
@@ -16,6 +17,7 @@ from .cycle import build_map
 from .data import AGENDAS, EVENTS
 from .explain import explain
 from .fleets import normalise
+from .places import decision_places
 from .players import choose
 from .solo import api as solo_api
 from .standings import standings
@@ -119,6 +121,9 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
 
     def standings(self, state: VoidfallState) -> tuple[Standing, ...]:
         return standings(state)
+
+    def places(self, state: VoidfallState, decision: Decision) -> Places:  # the map beside the choice
+        return decision_places(state, decision)
 
     def bot_choice(self, state: VoidfallState, seat: int) -> Any:
         return choose(self, state, seat)

@@ -1,5 +1,6 @@
 """Impulse: battles, sabotage, elimination and the end of the game."""
 
+from games.core.i18n import localize, render  # noqa: F401
 import json
 
 from games.impulse import RULES
@@ -73,7 +74,7 @@ def test_attacker_sees_how_many_cards_the_defender_put_down():
     state = start_battle(state)
     state = act(state, [f"r:{d1}", f"r:{d2}"], seat=1)
     attacker = RULES.pending(state)[0]
-    assert attacker.seat == 0 and "put down 2 card(s) face down" in attacker.prompt
+    assert attacker.seat == 0 and "put down 2 card(s) face down" in render(attacker.prompt)
     for viewer in (None, 0):
         view = RULES.view(state, viewer)
         assert view["battle"]["defender_count"] == 2
@@ -82,7 +83,7 @@ def test_attacker_sees_how_many_cards_the_defender_put_down():
     assert [c["id"] for c in RULES.view(state, 1)["battle"]["my_commit"]] == [d1, d2]
     public_log = RULES.log_for(state, 0)
     assert any("puts down 2 reinforcement card(s)" in line for line in public_log)
-    assert not any(CARDS[d1].short() in line for line in public_log)
+    assert not any(render(CARDS[d1].short()) in line for line in public_log)
 
 
 def test_battle_with_no_defender_cards_asks_the_attacker_only():
@@ -93,7 +94,7 @@ def test_battle_with_no_defender_cards_asks_the_attacker_only():
     give(state, 0, a1, a2)
     state = start_battle(state)
     attacker = RULES.pending(state)[0]
-    assert attacker.seat == 0 and "put down 0 card(s)" in attacker.prompt
+    assert attacker.seat == 0 and "put down 0 card(s)" in render(attacker.prompt)
     assert attacker.min_picks == 0 and "none" not in [o.id for o in attacker.options]
 
 
@@ -244,7 +245,7 @@ def test_fleets_of_one_command_converge_into_one_battle():
     state = act(state, f"f:c{G(0, 4)}")
     state = act(state, f"to:c{GATE}")
     # no battle yet: the second fleet may still join
-    assert state.cr[GATE] == [1, 2] and "Battle waiting" in RULES.pending(state)[0].prompt
+    assert state.cr[GATE] == [1, 2] and "Battle waiting" in render(RULES.pending(state)[0].prompt)
     assert f"f:c{G(8, 9)}" in ids(state) and f"f:c{GATE}" not in ids(state)
     state = act(state, f"f:c{G(8, 9)}")
     state = act(state, f"to:c{GATE}")

@@ -1,5 +1,6 @@
 """Impulse: team variant, whole games, saves, the golden playthrough and the renderer."""
 
+from games.core.i18n import localize, render  # noqa: F401
 import random
 
 import pytest
@@ -114,8 +115,8 @@ def test_renderer_smoke():
     result = play(RULES, 4, 5, explore=0.3)
     state = replay(RULES, 4, 5, None, result.moves[: len(result.moves) // 2])
     names = ["Ann", "Bob", "Cyd", "Dee"]
-    pub = renderer.public(RULES.view(state, None), names)
-    priv = renderer.private(RULES.view(state, 1), names)
+    pub = renderer.public(localize(RULES.view(state, None), "en"), names)
+    priv = renderer.private(localize(RULES.view(state, 1), "en"), names)
     assert pub.size[0] >= 400 and priv.size[0] >= 400
     from renderers import render_private, render_public
     assert render_public("impulse", RULES.view(state, None), names)[:4] == b"\x89PNG"

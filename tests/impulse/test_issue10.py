@@ -1,5 +1,6 @@
 """Impulse: rules restored from the article (race choice, bigger cards stronger, small play fixes)."""
 
+from games.core.i18n import localize, render  # noqa: F401
 import json
 from collections import defaultdict
 
@@ -23,12 +24,12 @@ def test_players_choose_their_race_last_seat_first():
     for seat in (2, 1, 0):
         (d,) = RULES.pending(state)
         assert d.seat == seat and not d.secret
-        assert all(o.detail.startswith("unique tech: ") for o in d.options)
+        assert all(render(o.detail).startswith("unique tech: ") for o in d.options)
         seen.append([o.id for o in d.options])
         state = RULES.apply(state, seat, d.options[-1].id)
     assert [len(x) for x in seen] == [6, 5, 4]
     assert [p.race for p in state.ps] == ["drau", "myrr", "tessic"]
-    assert RULES.view(state, None)["players_info"][2]["race"] == "Tessic Planners"
+    assert render(RULES.view(state, None)["players_info"][2]["race"]) == "Tessic Planners"
     decisions = RULES.pending(state)
     assert {d.seat for d in decisions} == {0, 1, 2} and all(d.secret for d in decisions)  # then homes
 
@@ -67,7 +68,7 @@ def test_hand_card_options_say_what_the_card_does():
     from games.impulse.state import Task
     state.tasks = [Task("turn", 0, {"phase": "add"})]
     d = RULES.pending(state)[0]
-    shown = {o.id: (o.label, o.detail) for o in d.options}
+    shown = {o.id: (render(o.label), render(o.detail)) for o in d.options}
     assert shown[f"play:{a}"] != shown[f"play:{b}"]
     assert shown[f"play:{a}"][1] == "Size 1 red: Draw [1] cards."
 
@@ -116,7 +117,7 @@ def test_last_bomb_asks_for_confirmation_and_can_be_reaimed():
     state = act(state, "fire")
     assert len(state.deck) == len(deck) - 1 and at_tech(state)
     turned = RULES.view(state, 1)["turned_up"]
-    assert turned and turned[-1]["why"].startswith("sabotage")
+    assert turned and render(turned[-1]["why"]).startswith("sabotage")
 
 
 def test_cards_turned_up_from_the_deck_stay_visible():
@@ -128,7 +129,7 @@ def test_cards_turned_up_from_the_deck_stay_visible():
     state = effect(state, 0, card("mine_deck", 1))
     for viewer in (None, 0, 1):
         turned = RULES.view(state, viewer)["turned_up"]
-        assert [t["label"] for t in turned[-2:]] == [CARDS[big].short(), CARDS[small].short()]
+        assert [render(t["label"]) for t in turned[-2:]] == [render(CARDS[big].short()), render(CARDS[small].short())]
         assert big not in json.dumps(turned)
 
 
@@ -158,5 +159,5 @@ def test_views_carry_texts_of_races_techs_and_cards():
     assert view["basic_tech"]["text"] and view["sector_core"]["text"]
     assert all(t["text"] for p in view["players_info"] for t in p["techs"])
     for c in view["hand"]:
-        assert view["card_texts"][c["id"]].startswith(c["label"])
+        assert render(view["card_texts"][c["id"]]).startswith(render(c["label"]))
     assert not set(view["card_texts"]) & RULES.hidden_tokens(state, 0)

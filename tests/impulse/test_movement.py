@@ -1,5 +1,6 @@
 """Impulse: Command, patrols, exploring, activation and boosting."""
 
+from games.core.i18n import localize, render  # noqa: F401
 from games.impulse import RULES
 from games.impulse.data import CARDS, CENTER, gate_between as G
 
@@ -29,7 +30,7 @@ def test_transports_activate_the_card_they_stop_on_with_boost():
     assert "to:t4" in ids(state)
     state = act(state, "to:t4")
     d = RULES.pending(state)[0]
-    assert "Trade" in d.prompt and d.max_picks == 2  # box 1 + (0 gems + 2 transports) // 2
+    assert "Trade" in render(d.prompt) and d.max_picks == 2  # box 1 + (0 gems + 2 transports) // 2
     state = act(state, [o.id for o in d.options if o.id != "none"][:2])
     assert state.ps[0].score == 2 and state.tr[4][0] == 2
 
@@ -63,7 +64,7 @@ def test_step_by_step_route_to_the_sector_core_scores():
     state = act(state, "step:t9")
     state = act(state, "go")
     assert state.tr[CENTER][0] == 2
-    labels = {o.id: o.label for o in RULES.pending(state)[0].options}
+    labels = {o.id: render(o.label) for o in RULES.pending(state)[0].options}
     assert labels["colour:g"] == "As green: score 3" and labels["colour:r"] == "As red: score 2"
     state = act(state, "colour:g")  # the player picks the colour
     assert state.ps[0].score == 1 + (3 + 2) // 2
@@ -96,7 +97,7 @@ def test_cruisers_cannot_cross_patrolled_cards_except_to_fight():
     state = effect(state, 0, card("cmd1", 1, "r"))  # 1 step
     state = act(state, f"f:c{G(0, 4)}")
     d = RULES.pending(state)[0]
-    labels = {o.id: o.label for o in d.options}
+    labels = {o.id: render(o.detail) for o in d.options}  # what a move causes is told beside it
     assert f"to:c{G(4, 5)}" not in labels and f"to:c{G(3, 4)}" not in labels and f"to:c{G(4, 8)}" not in labels
     assert "BATTLE" in labels[f"to:c{G(4, 9)}"]
     assert f"to:c{G(0, 1)}" in labels
@@ -130,7 +131,7 @@ def test_exploring_takes_the_card_and_places_any_hand_card():
     state = effect(state, 0, card("cmd1", 1, "r"))
     state = act(state, "f:t0")
     state = act(state, 2)
-    assert "explore" in next(o.label for o in RULES.pending(state)[0].options if o.id == "to:t4")
+    assert "explore" in next(render(o.detail) for o in RULES.pending(state)[0].options if o.id == "to:t4")
     state = act(state, "to:t4")
     assert hidden in state.ps[0].hand and len(state.ps[0].hand) == 11
     assert f"place:{hidden}" in ids(state)
@@ -151,4 +152,4 @@ def test_cruiser_passing_a_face_down_card_explores_it():
     state = effect(state, 0, card("cmdC", 1, "r"))
     state = act(state, f"f:c{G(0, 4)}")
     state = act(state, f"to:c{G(4, 9)}")
-    assert RULES.pending(state)[0].prompt.startswith("Exploring #4")
+    assert render(RULES.pending(state)[0].prompt).startswith("Exploring #4")

@@ -1,5 +1,6 @@
 """Impulse: further scenarios from the rules audit (passage, FAQ answers, reinforcement sources)."""
 
+from games.core.i18n import localize, render  # noqa: F401
 from games.impulse import RULES
 from games.impulse.data import CARDS, gate_between as G
 
@@ -26,7 +27,7 @@ def test_transports_passing_a_card_do_not_activate_it_and_may_join_enemy_transpo
     state = act(state, "go")
     assert state.tr[5] == [1, 2]
     d = RULES.pending(state)[0]
-    assert "Trade" in d.prompt and len(state.ps[0].hand) == 1  # neither Draw card was used
+    assert "Trade" in render(d.prompt) and len(state.ps[0].hand) == 1  # neither Draw card was used
 
 
 def test_ships_may_be_built_on_a_card_an_opponent_patrols():

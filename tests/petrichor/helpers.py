@@ -95,7 +95,7 @@ def kind(state) -> str:
 
 
 def log_text(state) -> str:
-    return "\n".join(line.text for line in state.log)
+    return "\n".join(str(line.text) for line in state.log)  # English, as a reader by default
 
 
 __all__ = ["RULES", "cloud_at", "Step", "fresh", "blank", "set_tile", "add_cloud", "give", "at_turn",

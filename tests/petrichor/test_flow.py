@@ -150,7 +150,7 @@ def test_solo_outcome_automaton_wins_gives_no_winner():
     s.score = [5, 9]
     out = RULES.outcome(s)
     assert out.winners == () and out.scores == (5,)
-    assert any("South Wind" in line for line in out.summary)
+    assert any("South Wind" in str(line) for line in out.summary)
     s.score = [10, 9]
     assert RULES.outcome(s).winners == (0,)
 
@@ -187,9 +187,9 @@ def test_prompt_and_label_lengths_and_grid_ids_in_playouts():
 
     def check(state, decisions):
         for d in decisions:
-            assert len(d.prompt) <= 300
+            assert len(str(d.prompt)) <= 300
             for o in d.options:
-                assert len(o.label) <= 80  # details of any length are shown in full
+                assert len(str(o.label)) <= 80  # details of any length are shown in full
             if d.columns:
                 assert d.columns == state.cols and all(o.id.startswith("cell:") for o in d.options)
             seen_kinds.add(state.steps[0].kind)

@@ -19,7 +19,7 @@ def test_golden_solo_against_south_wind():
     result = play(RULES, 1, 2024)
     out = RULES.outcome(result.final)
     assert out.scores == (30,) and out.winners == ()
-    assert "South Wind scores 34." in out.summary[-1]
+    assert "South Wind scores 34." in str(out.summary[-1])
 
 
 def test_golden_four_player_long_game():

@@ -1,5 +1,6 @@
 """Petrichor: the last turn after a pass, what a crop pays in views and options, clear Pass labels."""
 
+from games.core.i18n import localize
 from games.petrichor.crops import pays
 
 from .helpers import RULES, add_cloud, at_turn, blank, fresh, give, go, ids, set_tile
@@ -17,7 +18,7 @@ def test_after_a_pass_the_last_turn_is_one_card_or_pass():
     opts = ids(s)
     assert not any(o.startswith("pair:") for o in opts)
     assert {"play:F", "play:S", "play:W", "play:R", "pass"} <= set(opts)
-    assert "Last turn" in RULES.pending(s)[0].prompt
+    assert "Last turn" in str(RULES.pending(s)[0].prompt)
 
 
 def test_pass_label_says_what_happens_to_the_first_player_marker():
@@ -27,14 +28,14 @@ def test_pass_label_says_what_happens_to_the_first_player_marker():
     s = at_turn(blank(fresh(3)), 1)
     s.first = 0
     give(s, 1, "F")
-    label = {o.id: o.label for o in RULES.pending(s)[0].options}["pass"]
+    label = {o.id: str(o.label) for o in RULES.pending(s)[0].options}["pass"]
     assert label == "Pass: take the first-player marker"
     s = at_turn(s, 0)
     give(s, 0, "F")
-    label = {o.id: o.label for o in RULES.pending(s)[0].options}["pass"]
+    label = {o.id: str(o.label) for o in RULES.pending(s)[0].options}["pass"]
     assert label == "Pass: give the first-player marker to {seat:2}"
     s.passed_by = 1
-    label = {o.id: o.label for o in RULES.pending(s)[0].options}["pass"]
+    label = {o.id: str(o.label) for o in RULES.pending(s)[0].options}["pass"]
     assert "stays" in label
 
 
@@ -43,14 +44,14 @@ def test_views_carry_every_crop_scoring_table():
     Quote: 「玩家依照對收成作物的貢獻,也就是作物上的水氣數量決定所獲得的勝利點數。」"""
     s = fresh(2)
     for viewer in (None, 0):
-        table = RULES.view(s, viewer)["crop_scoring"]
+        table = localize(RULES.view(s, viewer), "en")["crop_scoring"]
         assert set(table) == {"wheat", "cotton", "hay", "potato", "coffee", "rice", "corn"}
         assert table["potato"]["table"] == [3, 7, 3, 2] and "3/7/3/2" in table["potato"]["text"]
         assert table["corn"]["table"] == [12, 8, 5, 3]
         assert table["coffee"]["sprouted"] == "5/3/2/1 by rank" and table["coffee"]["growing"] == "10/5/2/1 by rank"
         assert table["rice"]["sprouted"] == "nothing (0 points)" and table["rice"]["growing"] == "1 per drop"
         assert table["coffee"]["grows_after"] == "Sun" and table["rice"]["grows_after"] == "Rain"
-    assert pays("potato", 2) == "3/7/3/2 by rank"
+    assert str(pays("potato", 2)) == "3/7/3/2 by rank"
 
 
 def test_tiles_show_stage_and_pay_in_views_and_options():
@@ -60,7 +61,7 @@ def test_tiles_show_stage_and_pay_in_views_and_options():
     set_tile(s, 0, "coffee", [3, 2], stage=1)
     set_tile(s, 1, "potato", [1, 0], stage=0)
     set_tile(s, 2, "rice", [2, 3], stage=2)
-    tiles = RULES.view(s, None)["field"]["tiles"]
+    tiles = localize(RULES.view(s, None), "en")["field"]["tiles"]
     assert tiles[0]["stage_name"] == "sprouted" and tiles[0]["pays"] == "pays 5/3/2/1 by rank"
     assert tiles[0]["harvest_now"] == [5, 3]
     assert tiles[1]["stage_text"] == "not sprouted: needs 3, has 1" and tiles[1]["pays"] == "then pays 3/7/3/2 by rank"
@@ -69,5 +70,5 @@ def test_tiles_show_stage_and_pay_in_views_and_options():
     give(s, 0, "W")
     s = go(s, 0, "play:W")
     s = go(s, 0, RULES.pending(s)[0].options[0].id)
-    details = {o.id: o.detail for o in RULES.pending(s)[0].options}
+    details = {o.id: str(o.detail) for o in RULES.pending(s)[0].options}
     assert details["cell:0:1"].startswith("not sprouted: needs 3, has 1") and "3/7/3/2" in details["cell:0:1"]

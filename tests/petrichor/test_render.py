@@ -6,10 +6,16 @@ import pytest
 from PIL import Image
 
 from games.core import play
+from games.core.i18n import localize
 from renderers import render_detail, render_private, render_public
 from renderers.petrichor import crop_pays
 
 from .helpers import RULES
+
+
+def view(state, seat):
+    """The view as an English reader gets it (its messages rendered), as renderers are handed it."""
+    return localize(RULES.view(state, seat), "en")
 
 
 @pytest.mark.parametrize("players", [1, 3, 4])
@@ -21,11 +27,11 @@ def test_public_detail_and_private_render_mid_game(players):
     for seat, choice in result.moves[: len(result.moves) // 2]:
         state = RULES.apply(state, seat, choice)
     names = ["Ann", "Bob", "Cyd", "Dee"][:players]
-    for png in (render_public("petrichor", RULES.view(state, None), names),
-                render_detail("petrichor", RULES.view(state, None), names),
-                render_private("petrichor", RULES.view(state, 0), names),
-                render_public("petrichor", RULES.view(result.final, None), names),
-                render_detail("petrichor", RULES.view(result.final, None), names)):
+    for png in (render_public("petrichor", view(state, None), names),
+                render_detail("petrichor", view(state, None), names),
+                render_private("petrichor", view(state, 0), names),
+                render_public("petrichor", view(result.final, None), names),
+                render_detail("petrichor", view(result.final, None), names)):
         assert png[:8] == b"\x89PNG\r\n\x1a\n"
         assert Image.open(io.BytesIO(png)).width <= 1000
 
@@ -39,7 +45,7 @@ def test_crop_scoring_from_the_view_is_drawn_when_present():
                                                       "grown_table": [10, 5, 2, 1]}]}, "coffee")
     assert crop_pays({}, "potato") == ""
     state = RULES.setup(2, 3)
-    view = RULES.view(state, None)
-    view["crop_table"] = {t["crop"]: {"pays": "1st 5, 2nd 3, 3rd 1 " * 3} for t in view["field"]["tiles"]}
-    assert render_public("petrichor", view, ["Ann", "Bob"])[:4] == b"\x89PNG"
-    assert render_detail("petrichor", view, ["Ann", "Bob"])[:4] == b"\x89PNG"
+    shown = view(state, None)
+    shown["crop_table"] = {t["crop"]: {"pays": "1st 5, 2nd 3, 3rd 1 " * 3} for t in shown["field"]["tiles"]}
+    assert render_public("petrichor", shown, ["Ann", "Bob"])[:4] == b"\x89PNG"
+    assert render_detail("petrichor", shown, ["Ann", "Bob"])[:4] == b"\x89PNG"

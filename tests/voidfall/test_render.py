@@ -42,7 +42,7 @@ def test_public_map_draws_every_sector_and_the_owner_fleets_as_markers(monkeypat
     drawn, fleets = [], []
     real_sector, real_words = voidfall_map.sector, voidfall_map.fleet_words
     monkeypatch.setattr(voidfall_map, "sector", lambda draw, s, *a: (drawn.append(s["key"]), real_sector(draw, s, *a)))
-    monkeypatch.setattr(voidfall_map, "fleet_words", lambda s: (fleets.append(s["key"]), real_words(s))[1])
+    monkeypatch.setattr(voidfall_map, "fleet_words", lambda s, **kw: (fleets.append(s["key"]), real_words(s, **kw))[1])
     view = RULES.view(RULES.setup(2, 3, {}), None)
     owned = view["sectors"][-1]
     owned.update(owner=1, void=0, fleet={"corvette": 4}, markers={"corvette": [3, 1]})

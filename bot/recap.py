@@ -1,0 +1,103 @@
+"""The "since your last move" recap at the top of a panel, summarised by turn and round when a
+long absence wrote more than the panel holds (the full recap stays one press away, paged).
+
+Games mark where a part of the game begins with a line of their log: "--- bob's turn ---",
+"=== Cycle 2: preparation ===", "Round 3 of 4 begins." A summary shows each part's heading
+and its first few lines, then how many it leaves out, and as much of the newest part as fits:
+someone back after a day sees what happened in every turn, not just the last few lines. Logs
+without such marks keep the newest lines that fit (`panels.tail`). Nothing here touches Discord."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import panels
+
+# A line opening a part of the game: "--- x ---", "=== x ===", or "Round 3 ..."
+PART_OPENING = re.compile(r"^(?:-{2,}\s*(?P<dashed>.+?)\s*-{2,}|={2,}\s*(?P<ruled>.+?)\s*={2,}|(?P<round>Round \d+\b.*))$")
+PER_PART = (3, 2, 1, 0)  # lines shown of each earlier part, the most that fits
+
+
+@dataclass
+class Part:
+    """A stretch of the recap: its opening line (None before the first) and what followed."""
+
+    opening: str | None
+    lines: list[str] = field(default_factory=list)
+
+    def size(self) -> int:
+        return len(self.lines) + (self.opening is not None)
+
+
+def part_title(line: str) -> str | None:
+    """The name of the part of the game a log line opens ("bob's turn"), or None."""
+    match = PART_OPENING.match(line.strip())
+    if match is None:
+        return None
+    return match["dashed"] or match["ruled"] or match["round"]
+
+
+def parts_of(lines: list[str]) -> list[Part]:
+    found: list[Part] = []
+    for line in lines:
+        if part_title(line) is not None:
+            found.append(Part(line))
+        elif found:
+            found[-1].lines.append(line)
+        else:
+            found.append(Part(None, [line]))
+    return found
+
+
+def _cost(lines: list[str]) -> int:
+    return sum(len(line) + 3 for line in lines)  # as bullets: "• " and the newline
+
+
+def _count(number: int) -> str:
+    return f"{number} line" + ("" if number == 1 else "s")
+
+
+def _brief(part: Part, keep: int, clip_at: int) -> list[str]:
+    """A part as its opening, its first `keep` lines and how many more it had."""
+    shown = [panels.clip(line, clip_at) for line in part.lines[:keep]]
+    left = len(part.lines) - len(shown)
+    if not shown and part.opening is not None:  # only the headings fit: each with its size
+        return [f"{part.opening} ({_count(left)})"]
+    opening = [part.opening] if part.opening is not None else []
+    return opening + shown + ([f"… {left} more line{'' if left == 1 else 's'}"] if left else [])
+
+
+def _by_part(parts: list[Part], keep: int, budget: int) -> tuple[list[str], int] | None:
+    """Earlier parts briefly (`keep` lines each), the newest part's latest lines in the room
+    left; None when that does not fit `budget` or leaves the newest part under `keep` lines."""
+    earlier = [line for part in parts[:-1] for line in _brief(part, keep, budget // 4)]
+    newest = parts[-1]
+    head = [newest.opening] if newest.opening is not None else []
+    room = budget - _cost(earlier) - _cost(head) - 40  # 40: the "… n lines earlier" note
+    if room <= 0:
+        return None
+    tail, left = panels.tail(newest.lines, room)
+    if len(tail) < min(keep, len(newest.lines)):
+        return None
+    shown = earlier + head + ([f"… {_count(left)} earlier in this part"] if left else []) + tail
+    if _cost(shown) > budget:
+        return None
+    left_out = sum(max(len(part.lines) - keep, 0) for part in parts[:-1]) + left
+    return shown, left_out
+
+
+def summary(lines: list[str], budget: int | None = None) -> tuple[list[str], int]:
+    """The recap to show within `budget` characters (as bullets), and how many of `lines` it
+    leaves out: all of them when they fit; else each part's opening and first lines with the
+    newest part's latest lines; else the newest lines (`panels.tail`)."""
+    budget = panels.RECAP_BUDGET if budget is None else budget
+    if _cost(lines) <= budget:
+        return list(lines), 0
+    parts = parts_of(lines)
+    if len(parts) > 1:
+        for keep in PER_PART:
+            found = _by_part(parts, keep, budget)
+            if found is not None:
+                return found
+    return panels.tail(lines, budget)

@@ -1,0 +1,95 @@
+"""A long absence summarised by turn and round (issue 21 item 9: Impulse recaps reached 118
+lines): the panel shows every turn's heading and first lines within its budget, and the full
+recap is one press away, in pages that hold every line whole and in order."""
+
+from __future__ import annotations
+
+from bot import panels, recap, ui_table
+from tests.discord.driver import components, message_by_id, panel_of, start_table, texts
+
+NAMES = ["alice", "bob", "carol"]
+
+
+def reply(result):
+    return result.followups[-1] if result.followups else result.response
+
+
+def turns(count: int, lines_each: int) -> list[str]:
+    found = []
+    for turn in range(count):
+        found.append(f"--- {NAMES[turn % 3]}'s turn ---")
+        found += [f"{NAMES[turn % 3]} does thing {i}, described at some length" for i in range(lines_each)]
+    return found
+
+
+def test_a_short_recap_is_shown_whole():
+    lines = turns(2, 3)
+    assert recap.summary(lines) == (lines, 0)
+
+
+def test_a_long_recap_shows_every_turn_briefly_and_the_newest_turn_last():
+    lines = turns(6, 18)
+    shown, left_out = recap.summary(lines)
+    assert sum(len(line) + 3 for line in shown) <= panels.RECAP_BUDGET
+    openings = [line for line in shown if line.startswith("---")]
+    assert openings == [line for line in lines if line.startswith("---")]  # every turn named, in order
+    assert shown[-1] == lines[-1]  # what just happened is there
+    assert "alice does thing 0, described at some length" in shown  # each turn's first line
+    assert left_out == len(lines) - sum(1 for line in shown if line in lines)
+
+
+def test_rounds_and_cycles_open_parts_too():
+    assert recap.part_title("Round 3 of 4 begins. bob is first player.") == "Round 3 of 4 begins. bob is first player."
+    assert recap.part_title("=== Cycle 2: preparation ===") == "Cycle 2: preparation"
+    assert recap.part_title("--- Cycle 1, turn 2: bob ---") == "Cycle 1, turn 2: bob"
+    assert recap.part_title("bob builds a ship.") is None
+
+
+def test_very_many_turns_keep_their_headings_with_sizes():
+    lines = turns(14, 8)
+    shown, left_out = recap.summary(lines)
+    assert sum(len(line) + 3 for line in shown) <= panels.RECAP_BUDGET and left_out > 0
+    assert any(line.endswith("(8 lines)") for line in shown) or shown[0].startswith("Those earlier lines cover")
+
+
+def test_a_log_without_marks_keeps_its_newest_lines():
+    lines = [f"line {i} " + "x" * 40 for i in range(100)]
+    shown, left_out = recap.summary(lines)
+    assert shown[-1] == lines[-1] and left_out == 100 - len(shown)
+
+
+async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(world, monkeypatch):
+    """alice is away while bob and carol play many turns of Impulse: her panel names every turn
+    since her last move within the panel's budget, and Full recap pages through every line."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "impulse", alice, [bob, carol])
+    sessions = env.bot.sessions
+    for _ in range(400):  # alice is away: a bot player takes each of her turns (not her own choices)
+        if len(await sessions.recap(game, alice.id)) > 80:
+            break
+        seat = game.to_act()[0]
+        if seat == 0:
+            await sessions.takeover(game, {0})
+        else:
+            await sessions.choose(game, game.seats[seat].user_id, game.stamp(seat),
+                                  game.rules.bot_choice(game.state, seat))
+    lines = await sessions.recap(game, alice.id)
+    assert len(lines) > 80
+    panel = panel_of(await alice.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
+    shown = texts(panel)
+    assert "Since your last move" in shown and "in brief" in shown
+    assert f"• {lines[-1]}" in shown  # the newest line
+    openings = [line for line in lines if recap.part_title(line)]
+    assert openings and all(opening in shown for opening in openings)  # every turn since, named
+    assert len(shown) < panels.RECAP_BUDGET + 900  # the summary stays short; the decision follows
+    full = [c for c in components(panel) if c.get("label", "").startswith("Full recap")]
+    assert full
+    monkeypatch.setattr(ui_table, "LOG_PAGE", 600)
+    pager = reply(await alice.click(panel, custom_id=full[0]["custom_id"]))
+    pages = [pager.content]
+    while any(c.get("label") == "Newer ▶" for c in components(pager)):
+        pager = reply(await alice.click(pager, label="Newer ▶"))
+        pages.append(pager.content)
+    assert len(pages) > 1 and all(len(page) <= 2000 for page in pages)
+    body = [line for page in pages for line in page.split("\n")[1:]]
+    assert body == [f"• {line}" for line in lines]  # every line, whole, in order
