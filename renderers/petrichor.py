@@ -26,6 +26,9 @@ EFFECT = {"F": T("Form a new cloud with 1 drop."), "S": T("Add 2 drops to a clou
           "(move it)."), "R": T("Rain 1 or 2 clouds onto their fields.")}
 STAGE = {0: T("seed"), 1: T("sprout"), 2: T("grown")}
 SOUTH_WIND = T("South Wind")
+# The game's phases (view "phase" is an id): what the title calls them.
+PHASE = {"setup": T("setup phase"), "weather": T("weather phase"), "action": T("action phase"),
+         "keep": T("keep phase")}
 SW_COLOUR = (190, 190, 190)
 FIELD_COLOUR = (52, 70, 48)
 WIDTH = 900
@@ -113,11 +116,16 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
     if t["stage"] and room - stage_w >= width_of(drops, SMALL) + 10:
         text(draw, (x0 + 16 + int(width_of(amount, 28)), y0 + 62), drops, MUTED, SMALL, "lm")
     counts(draw, x0 + 8, y0 + 90, t["drops"], size=18, radius=10, mark=_marker(view), max_x=x0 + w - 10)
-    pays = t.get("pays") or crop_pays(view, t["crop"], tr)
+    pays = t.get("pays")   # the game's own words, in the reader's language
+    if not pays:
+        pays = crop_pays(view, t["crop"], tr)
+        pays = tr(T("pays {points}", points=pays)) if pays else ""
     if pays and not cloud:
-        pays = pays if "pays" in pays else tr(T("pays {points}", points=pays))
-        pays = pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")
-        text(draw, (x0 + 10, y0 + h - 22), shorten(pays, w - 22, SMALL), MUTED, SMALL, "lm")
+        pays = pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")   # English, shorter
+        if width_of(pays, SMALL) <= w - 22:
+            text(draw, (x0 + 10, y0 + h - 22), pays, MUTED, SMALL, "lm")
+        else:   # longer words (Chinese reads the whole rule): two lines, smaller if need be
+            paragraph(draw, x0 + 10, y0 + h - 46, pays, w - 22, MUTED, SMALL, height=40, min_size=12)
     if cloud:
         cy = y0 + h - 46
         dark = cloud["dark"]
@@ -164,7 +172,8 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     side_h = 64 + 62 * len(players) + 200 + 90 + (40 + 34 * len(players) if view.get("final") else 0)
     height = max(84 + 28 + rows * 150 + 10, 84 + side_h)
     img, draw = canvas(WIDTH, height)
-    phase = tr(T("game over")) if view.get("over") else tr(T("{phase} phase", phase=view["phase"]))
+    phase = view["phase"]
+    phase = tr(T("game over")) if view.get("over") else tr(PHASE[phase]) if phase in PHASE else phase
     title = tr(T("Petrichor - round {n}/{rounds} - {phase}", n=view["round"], rounds=view["rounds"], phase=phase))
     size, title = fitted(title, WIDTH - 28, 28, 20)
     text(draw, (14, 24), title, INK, size, "lm")
