@@ -42,6 +42,16 @@ def _hex(cx: float, cy: float, radius: float) -> list[tuple[float, float]]:
             for k in range(6)]
 
 
+# The ten actions (view "action" is an id), in the words of the game's glossary.
+ACTION = {"command": T("command"), "build": T("build"), "mine": T("mine"), "trade": T("trade"),
+          "research": T("research"), "draw": T("draw"), "sabotage": T("sabotage"), "plan": T("plan"),
+          "execute": T("execute"), "refine": T("refine")}
+
+
+def _action(card: dict, tr) -> str:
+    return tr(ACTION[card["action"]]) if card.get("action") in ACTION else str(card.get("action", ""))
+
+
 def _short(card: dict) -> str:
     """'B2 [1]': colour letter, size, boxed number."""
     return f"{LETTERS[card['colour']]}{card['size']} [{card['box']}]"
@@ -62,7 +72,7 @@ def _map(draw, view: dict, ox: int, oy: int, tr) -> None:
             text(draw, (cx, cy - 12), core, ink, size, "mm")
         elif card:
             text(draw, (cx, cy - 18), _short(card), ink, MID, "mm")
-            text(draw, (cx, cy + 2), shorten(card["action"].capitalize(), int(R * 1.45), SMALL), ink, SMALL, "mm")
+            text(draw, (cx, cy + 2), shorten(_action(card, tr).capitalize(), int(R * 1.45), SMALL), ink, SMALL, "mm")
         else:
             text(draw, (cx, cy - 10), "?", MUTED, 28, "mm")
         owners = [(s, n) for s, n in enumerate(cell["transports"]) if n]
@@ -86,12 +96,12 @@ def _map(draw, view: dict, ox: int, oy: int, tr) -> None:
             text(draw, (x, my), f"{seat_mark(s)}{n if n > 1 else ''}", BLACK, 18, "mm")
 
 
-def _chip(draw, x: int, y: int, card: dict, w: int = 86, h: int = 52) -> None:
+def _chip(draw, x: int, y: int, card: dict, tr, w: int = 86, h: int = 52) -> None:
     fill = CARD_COLOURS[card["colour"]]
     ink = ink_on(fill)
     draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=BLACK, width=1)
     text(draw, (x + w // 2, y + 16), _short(card), ink, MID, "mm")
-    text(draw, (x + w // 2, y + 38), shorten(card["action"].capitalize(), w - 6, SMALL), ink, SMALL, "mm")
+    text(draw, (x + w // 2, y + 38), shorten(_action(card, tr).capitalize(), w - 6, SMALL), ink, SMALL, "mm")
 
 
 def _impulse_row(draw, view: dict, x: int, y: int, tr) -> int:
@@ -103,7 +113,7 @@ def _impulse_row(draw, view: dict, x: int, y: int, tr) -> int:
         y += 26
         for i, card in enumerate(imp):
             cx, cy = x + (i % 4) * 94, y + (i // 4) * 62
-            _chip(draw, cx, cy + 8, card)
+            _chip(draw, cx, cy + 8, card, tr)
             if view["marker"] == i and t == cur_team and not view["over"]:
                 draw.polygon([(cx + 35, cy - 4), (cx + 51, cy - 4), (cx + 43, cy + 6)], fill=INK)
         if not imp:
@@ -191,12 +201,12 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     blocks: list[tuple[str, tuple, list[tuple[str, str]]]] = []
     for t, imp in enumerate(view["impulses"]):
         title = tr(T("Impulse, oldest first") if len(view["impulses"]) == 1 else T("Team {n} Impulse", n=t + 1))
-        blocks.append((title, EDGE, [(f"{i + 1}. {_short(c)} {c['action']}", c["text"]) for i, c in enumerate(imp)]))
+        blocks.append((title, EDGE, [(f"{i + 1}. {_short(c)} {_action(c, tr)}", c["text"]) for i, c in enumerate(imp)]))
     if view.get("in_play"):
-        blocks.append((tr(T("In play")), EDGE, [(f"{_short(c)} {c['action']}", c["text"]) for c in view["in_play"]]))
+        blocks.append((tr(T("In play")), EDGE, [(f"{_short(c)} {_action(c, tr)}", c["text"]) for c in view["in_play"]]))
     for p in view["players_info"]:
         rows = [(tr(T("tech: {name}", name=t["name"])), t["text"]) for t in p["techs"]]
-        rows += [(tr(T("plan: {card}", card=f"{_short(c)} {c['action']}")), c["text"]) for c in p["plan"]]
+        rows += [(tr(T("plan: {card}", card=f"{_short(c)} {_action(c, tr)}")), c["text"]) for c in p["plan"]]
         title = _name(names, p["seat"]) + (f" - {p['race']}" if p.get("race") else "")
         blocks.append((title, seat_colour(p["seat"]), rows))
     if view.get("races") and any(not p.get("race") for p in view["players_info"]):
@@ -216,7 +226,7 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
                         for c in view["turned_up"]]))
     if view.get("discard_top"):
         c = view["discard_top"]
-        blocks.append((tr(T("Top of the discard pile")), EDGE, [(f"{_short(c)} {c['action']}", c["text"])]))
+        blocks.append((tr(T("Top of the discard pile")), EDGE, [(f"{_short(c)} {_action(c, tr)}", c["text"])]))
     blocks = [block for block in blocks if block[2]]
     heights = [44 + _text_block_height(rows, body_w) for _, _, rows in blocks]
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10 * len(blocks))
@@ -240,12 +250,12 @@ def _card_h(card: dict, w: int) -> int:
     return 58 + len(wrap(card["text"], w - 20, MID)) * line_height(MID) + 30
 
 
-def _card(draw, x: int, y: int, card: dict, w: int, h: int, tag: str = "") -> None:
+def _card(draw, x: int, y: int, card: dict, w: int, h: int, tr, tag: str = "") -> None:
     fill = CARD_COLOURS[card["colour"]]
     ink = ink_on(fill)
     draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=fill, outline=BLACK, width=2)
     text(draw, (x + 10, y + 22), _short(card), ink, BIG, "lm")
-    text(draw, (x + w - 10, y + 22), shorten(card["action"].upper(), w - 130, MID), ink, MID, "rm")
+    text(draw, (x + w - 10, y + 22), shorten(_action(card, tr).upper(), w - 130, MID), ink, MID, "rm")
     paragraph(draw, x + 10, y + 48, card["text"], w - 20, ink, MID)
     if tag:
         text(draw, (x + 10, y + h - 16), tag, ink, SMALL, "lm")
@@ -277,7 +287,7 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
         y += 40
     for row, h in zip(rows, row_h):
         for i, (card, tag) in enumerate(row):
-            _card(draw, 10 + i * (cw + gap), y, card, cw, h, tag)
+            _card(draw, 10 + i * (cw + gap), y, card, cw, h, tr, tag)
         y += h + gap
     if techs:
         draw.rounded_rectangle((10, y, WIDTH - 10, y + tech_h), 8, fill=PANEL, outline=EDGE)

@@ -108,29 +108,31 @@ def _drawn_strings(monkeypatch) -> list[str]:
         return real(draw, xy, string, *args, **kwargs)
 
     monkeypatch.setattr(common, "text", spy)
-    from renderers import pocket_mars
-    monkeypatch.setattr(pocket_mars, "text", spy)
+    from renderers import impulse, petrichor, pocket_mars
+    for module in (impulse, petrichor, pocket_mars):
+        monkeypatch.setattr(module, "text", spy)
     return drawn
 
 
-@pytest.mark.parametrize("players", [1, 3])
-def test_a_chinese_pocket_mars_image_draws_no_english(monkeypatch, players):
+@pytest.mark.parametrize("slug,players,word", [("pocket-mars", 1, "殖民者"), ("pocket-mars", 3, "殖民者"),
+                                               ("petrichor", 2, "水滴"), ("impulse", 3, "脈衝")])
+def test_a_chinese_image_draws_no_english(monkeypatch, slug, players, word):
     """Every word on the zh-TW images (labels, card names and texts, log-derived lines) is
-    Chinese; only the players' names, numbers and the colour letters stay Latin."""
-    rules = games.get("pocket-mars")
+    Chinese; only the players' names, numbers and single colour letters ("R3") stay Latin."""
+    rules = games.get(slug)
     result = play(rules, players, 5)
     mid = replay(rules, players, 5, None, result.moves[: len(result.moves) // 2])
     names = ["Ann", "Bob", "Cyd"][:players]
     drawn = _drawn_strings(monkeypatch)
     for state in (mid, result.final):
-        renderers.render_public("pocket-mars", rules.view(state, None), names, "zh-TW")
-        renderers.render_detail("pocket-mars", rules.view(state, None), names, "zh-TW")
-        renderers.render_private("pocket-mars", rules.view(state, 0), names, "zh-TW")
+        renderers.render_public(slug, rules.view(state, None), names, "zh-TW")
+        renderers.render_detail(slug, rules.view(state, None), names, "zh-TW")
+        renderers.render_private(slug, rules.view(state, 0), names, "zh-TW")
     allowed = {name.lower() for name in names}
     english = {word for string in drawn for word in re.findall(r"[A-Za-z]{2,}", string)
                if word.lower() not in allowed}
-    assert not english, f"English on zh-TW images: {sorted(english)[:10]}"
-    assert any("殖民者" in string for string in drawn)
+    assert not english, f"English on zh-TW {slug} images: {sorted(english)[:10]}"
+    assert any(word in string for string in drawn)
 
 
 def test_english_stays_the_default_and_images_differ_by_language():
