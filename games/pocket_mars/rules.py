@@ -15,7 +15,7 @@ from .solo import AUTO
 from .state import COLONISTS, DRAFT_DEAL, HAND_SIZE, PREP_SIZE, Building, Player, PMState, Step
 from .view import build_view, hidden
 
-SUMMARY = """\
+SUMMARY = T("""\
 Race to move your 7 colonists from Earth to your ship and on to the four habitable buildings of Mars.
 Each player keeps 2 cards in hand and 2 face down in a prep module (everyone sees the prep colours).
 On your turn do ONE: play a hand card (its upper half); play one of your prep cards (it goes under the
@@ -29,7 +29,7 @@ Water tucks one of your cards under the deck, Construction lands a ship colonist
 The game ends after the round in which someone has all 7 colonists on Mars.
 Score: ship 1, star 2, double star 4 (room for 1 with 2 players, 2 with 3-4), +2 for a colonist in all
 four buildings, +3 for 4 of yours in one building, +1 for the highest energy (ties all score).
-Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md."""
+Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md.""")
 
 
 DIFFICULTY = {"normal": 5, "hard": 6, "brutal": 7}   # colonists on the automaton's ship at the start
@@ -41,12 +41,12 @@ class PocketMarsRules(GameRules[PMState]):
     min_players = 1
     max_players = 4
     options = (
-        GameOption("difficulty", "Solo difficulty", tuple(DIFFICULTY), "normal",
-                   "Only used with 1 player: Devious Automatics start with 5 (normal), 6 (hard) or 7 (brutal) "
-                   "colonists on their ship."),
-        GameOption("setup", "Card setup", ("deal", "draft"), "deal",
-                   "2-4 players: 'draft' is the article's variant - deal 5 each, keep 1 and pass the rest to the "
-                   "left until everyone kept 4; leftovers are shuffled back into the deck."),
+        GameOption("difficulty", T("Solo difficulty"), tuple(DIFFICULTY), "normal",
+                   T("Only used with 1 player: Devious Automatics start with 5 (normal), 6 (hard) or 7 (brutal) "
+                     "colonists on their ship.")),
+        GameOption("setup", T("Card setup"), ("deal", "draft"), "deal",
+                   T("2-4 players: 'draft' is the article's variant - deal 5 each, keep 1 and pass the rest to the "
+                     "left until everyone kept 4; leftovers are shuffled back into the deck.")),
     )
     summary = SUMMARY
     state_type = PMState
