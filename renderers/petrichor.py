@@ -254,12 +254,10 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         for c, total in enumerate(fin["scores"]):
             yy = y + 52 + c * 34
             _tok(draw, x0 + 22, yy, c, 11, view)
-            name = _name(view, names, c, tr)
-            if c in fin["winners"]:
-                name = tr(T("{player}  winner", player=name))
-            size, name = fitted(name, w - 110, MID, 14)
+            size, name = fitted(_name(view, names, c, tr), w - 124, MID, 12)   # the name whole
             text(draw, (x0 + 42, yy), name, INK, size, "lm")
-            text(draw, (x0 + w - 14, yy), str(total), INK, BIG, "rm")
+            won = c in fin["winners"]   # a gold star before a winner's score (words would crowd the name)
+            text(draw, (x0 + w - 14, yy), f"★ {total}" if won else str(total), GOLD if won else INK, BIG, "rm")
 
 
 def _sections(view: dict, names: list[str], tr) -> list[tuple[str, list[tuple[str, str]]]]:
