@@ -77,8 +77,8 @@ def font(size: int = 14) -> ImageFont.FreeTypeFont:
 @lru_cache(maxsize=64)
 def cjk_font(size: int = 14) -> ImageFont.FreeTypeFont:
     """Noto Sans CJK TC at `size` pixels: every text with a character the Latin font lacks."""
-    with noto_cjk_sans_otc.FONT_PATH.open("rb") as handle:
-        return ImageFont.truetype(handle, size, index=CJK_FACE_INDEX)
+    return ImageFont.truetype(str(noto_cjk_sans_otc.FONT_PATH), size, index=CJK_FACE_INDEX)   # by path: not
+    # read into memory once per size (the collection is 19 MB)
 
 
 @lru_cache(maxsize=None)
