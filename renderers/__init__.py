@@ -1,8 +1,14 @@
 """Pillow images drawn from game views only (never from raw state).
 
-Each game has a module here defining `public(view, names) -> Image` and
-`private(view, names) -> Image`, and optionally `detail(view, names) -> Image | None`;
-`view` is what `GameRules.view` returned and `names` are the seat display names.
+Each game has a module here defining `public(view, names, locale) -> Image` and
+`private(view, names, locale) -> Image`, and optionally `detail(view, names, locale) -> Image
+| None`; `view` is what `GameRules.view` returned and `names` are the seat display names.
+
+Language: every entry point takes `locale` ("en" or "zh-TW"; default "en"). The view's
+messages are rendered for that reader here (`named`: `games.core.i18n.localize` and seat
+names filled), so a game module receives plain strings; its own labels go through the
+"renderers" message domain (`renderers/messages.py`, `renderers/locale/zh_TW.po`). A module
+whose functions take no `locale` parameter (not converted yet) is called without it.
 
 Three images per game, all sized for Discord's preview (at most 1000 px wide, shown at
 about 550): `public` carries the essentials in big text (whose turn, scores, the board's
@@ -17,10 +23,12 @@ one line in `_RENDERER_MODULES`.
 from __future__ import annotations
 
 import importlib
+import inspect
+from functools import lru_cache
 from types import ModuleType
 
 from games.core import fill_names
-from games.core.i18n import is_msg_data, render
+from games.core.i18n import ENGLISH, is_msg_data, render
 
 from .common import png_bytes, warm
 
@@ -56,42 +64,53 @@ def warm_up() -> None:
     warm()
 
 
-def render_public(slug: str, view: dict, names: list[str]) -> bytes:
-    """PNG of the public board."""
-    return png_bytes(_module(slug).public(named(view, names), names))
+@lru_cache(maxsize=None)
+def _takes_locale(draw) -> bool:
+    return "locale" in inspect.signature(draw).parameters
 
 
-def render_private(slug: str, view: dict, names: list[str]) -> bytes:
-    """PNG of one seat's private information (hand and the like)."""
-    return png_bytes(_module(slug).private(named(view, names), names))
+def _draw(draw, view: dict, names: list[str], locale: str):
+    view = named(view, names, locale)
+    return draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
 
 
-def render_detail(slug: str, view: dict, names: list[str]) -> bytes | None:
+def render_public(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes:
+    """PNG of the public board, in `locale` (the table's language)."""
+    return png_bytes(_draw(_module(slug).public, view, names, locale))
+
+
+def render_private(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes:
+    """PNG of one seat's private information (hand and the like), in `locale` (the reader's)."""
+    return png_bytes(_draw(_module(slug).private, view, names, locale))
+
+
+def render_detail(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
     """PNG of the public detail image (card texts, score breakdown), or None when the game
     has none (its module defines no `detail`, or `detail` returned None)."""
     draw = getattr(_module(slug), "detail", None)
     if draw is None:
         return None
-    image = draw(named(view, names), names)
+    image = _draw(draw, view, names, locale)
     return None if image is None else png_bytes(image)
 
 
-def render_marked(slug: str, view: dict, names: list[str]) -> bytes | None:
+def render_marked(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
     """PNG of the board with the places in view["marks"] marked by the options' numbers, or
     None when the game draws no such board."""
     if slug not in _MARKED_MODULES:
         return None
-    return png_bytes(importlib.import_module(_MARKED_MODULES[slug]).marked(named(view, names), names))
+    return png_bytes(_draw(importlib.import_module(_MARKED_MODULES[slug]).marked, view, names, locale))
 
 
-def named(data, names: list[str]):
-    """The view with its messages rendered and seat references in its texts replaced by names."""
+def named(data, names: list[str], locale: str = ENGLISH):
+    """The view as `locale` reads it: every message rendered in that language and seat
+    references in its texts replaced by names."""
     if is_msg_data(data):
-        data = render(data)
-    if isinstance(data, str):
-        return fill_names(data, names) if "{seat:" in data else data
+        return fill_names(render(data, locale), names, locale)
+    if isinstance(data, str):   # seat references filled, "card(s)" after a count made plural
+        return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data
     if isinstance(data, dict):
-        return {key: named(value, names) for key, value in data.items()}
+        return {key: named(value, names, locale) for key, value in data.items()}
     if isinstance(data, list):
-        return [named(value, names) for value in data]
+        return [named(value, names, locale) for value in data]
     return data

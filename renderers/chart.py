@@ -9,13 +9,21 @@ from __future__ import annotations
 
 from PIL import Image
 
+from games.core.i18n import ENGLISH, Msg, render
+
 from .common import (BIG, EDGE, INK, MID, MUTED, PANEL, canvas, png_bytes, seat_colour, seat_mark, shorten,
                      text)
+from .messages import T, reader
 
 WIDTH, HEIGHT = 1000, 560
 LEFT, RIGHT, TOP, BOTTOM = 80, 250, 70, 70  # plot margins: names sit right of the plot
 AUTOMA_COLOUR = (150, 150, 160)
 MAX_LABELS = 10  # round labels shown along the axis (every n-th when there are more)
+
+
+def _words(value, locale: str) -> str:
+    """A label as `locale` reads it: a message (or its data form) rendered, anything else as is."""
+    return render(value, locale) if isinstance(value, (str, dict, Msg)) else str(value)
 
 
 def _nice_step(span: float) -> int:
@@ -25,15 +33,18 @@ def _nice_step(span: float) -> int:
     return 1000
 
 
-def chart(title: str, measure: str, data: dict) -> Image.Image:
-    """The chart image; `data` is {"labels": [...], "lines": [{"seat", "name", "values"}]}."""
+def chart(title: str, measure: str, data: dict, locale: str = ENGLISH) -> Image.Image:
+    """The chart image in `locale`; `data` is {"labels": [...], "lines": [{"seat", "name",
+    "values"}]}. `title`, `measure` and labels may be messages (rendered for `locale`)."""
+    tr = reader(locale)
     image, draw = canvas(WIDTH, HEIGHT)
-    labels: list[str] = list(data.get("labels") or [])
+    labels: list[str] = [_words(label, locale) for label in data.get("labels") or []]
     lines: list[dict] = list(data.get("lines") or [])
-    text(draw, (20, 18), shorten(f"{title}: {measure} by round", WIDTH - 40, BIG), INK, BIG)
+    heading = tr(T("{title}: {measure} by round", title=title, measure=measure))
+    text(draw, (20, 18), shorten(heading, WIDTH - 40, BIG), INK, BIG)
     values = [v for line in lines for v in line["values"] if v is not None]
     if len(labels) < 2 or not values:
-        text(draw, (WIDTH // 2, HEIGHT // 2), "No scores to chart", MUTED, BIG, anchor="mm")
+        text(draw, (WIDTH // 2, HEIGHT // 2), tr(T("No scores to chart")), MUTED, BIG, anchor="mm")
         return image
     low, high = min(0, min(values)), max(values)
     step = _nice_step(max(1, high - low))
@@ -66,7 +77,7 @@ def chart(title: str, measure: str, data: dict) -> Image.Image:
         for x, y in points:
             draw.ellipse((x - 6, y - 6, x + 6, y + 6), fill=colour)
         if points:
-            ends.append((points[-1][1], colour, seat, line.get("name") or "", line["values"][-1]))
+            ends.append((points[-1][1], colour, seat, _words(line.get("name") or "", locale), line["values"][-1]))
     _name_ends(draw, ends)
     return image
 
@@ -91,5 +102,5 @@ def _name_ends(draw, ends: list) -> None:
         text(draw, (x + 34, y), shorten(label, RIGHT - 50, BIG), INK, BIG, anchor="lm")
 
 
-def chart_png(title: str, measure: str, data: dict) -> bytes:
-    return png_bytes(chart(title, measure, data))
+def chart_png(title: str, measure: str, data: dict, locale: str = ENGLISH) -> bytes:
+    return png_bytes(chart(title, measure, data, locale))

@@ -1,6 +1,11 @@
 """Shared drawing helpers: fonts, cached text, fitting text into boxes, a colour-blind-safe
 palette and PNG encoding.
 
+Two faces: Latin text keeps Pillow's bundled font; a text holding any character that font
+lacks (Chinese, kana, Hangul, Cyrillic...) is drawn whole in Noto Sans CJK TC (OFL-1.1, from
+the PyPI package `noto-cjk-sans-otc`, never a system font). Wrapping breaks at spaces and
+between CJK characters (never inside a Latin word, never before closing punctuation).
+
 Images are read as Discord previews them: scaled to about 550 px wide (350 on a phone).
 So boards are at most `MAX_WIDTH` wide and essentials use `BIG` or larger text.
 
@@ -12,8 +17,10 @@ worker processes.
 from __future__ import annotations
 
 import io
+import re
 from functools import lru_cache
 
+import noto_cjk_sans_otc
 from PIL import Image, ImageDraw, ImageFont
 
 MAX_WIDTH = 1000     # no image wider than this: Discord shrinks it to ~550 px anyway
@@ -58,10 +65,46 @@ PALETTE_COLOURS: tuple[tuple[int, int, int], ...] = (
 )
 
 
+CJK_FACE_INDEX = 3   # faces of NotoSansCJK-Regular.ttc: 0 JP, 1 KR, 2 SC, 3 TC, 4 HK
+
+
 @lru_cache(maxsize=64)
 def font(size: int = 14) -> ImageFont.FreeTypeFont:
-    """Pillow's bundled scalable font at `size` pixels (no system fonts needed)."""
+    """Pillow's bundled scalable font at `size` pixels (no system fonts needed): Latin text."""
     return ImageFont.load_default(size=size)
+
+
+@lru_cache(maxsize=64)
+def cjk_font(size: int = 14) -> ImageFont.FreeTypeFont:
+    """Noto Sans CJK TC at `size` pixels: every text with a character the Latin font lacks."""
+    return ImageFont.truetype(str(noto_cjk_sans_otc.FONT_PATH), size, index=CJK_FACE_INDEX)   # by path: not
+    # read into memory once per size (the collection is 19 MB)
+
+
+@lru_cache(maxsize=None)
+def _latin_has(char: str) -> bool:
+    """Whether the Latin font draws `char` (rather than its empty 'missing glyph' box)."""
+    if ord(char) < 0x250 or char.isspace():   # Latin, Latin-1, Latin Extended A/B
+        return True
+    return _probe(char) != _probe("\uffff")
+
+
+@lru_cache(maxsize=None)
+def _probe(char: str) -> bytes:
+    """The pixels of `char` drawn in the Latin font (U+FFFF gives its missing-glyph box)."""
+    image = Image.new("L", (40, 40))
+    ImageDraw.Draw(image).text((8, 4), char, 255, font(20))
+    return image.tobytes()
+
+
+# Chinese is drawn a little larger than Latin text of the same nominal size: an ideograph
+# packs far more strokes into its box, and images are read shrunk to ~550 px.
+CJK_SCALE = 1.1
+
+
+def font_for(string: str, size: int) -> ImageFont.FreeTypeFont:
+    """The face that draws all of `string`: the Latin font when it can, else the CJK one."""
+    return font(size) if all(_latin_has(c) for c in string) else cjk_font(round(size * CJK_SCALE))
 
 
 def canvas(width: int, height: int, colour=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -89,7 +132,21 @@ def ink_on(colour) -> tuple[int, int, int]:
 def _glyphs(string: str, size: int, anchor: str):
     """The anti-aliased mask of `string` and its offset from the anchor point.
     Cached: the same labels and numbers come back on every click."""
-    return font(size).getmask2(string, "L", anchor=anchor)
+    face = font_for(string, size)
+    mask, (ox, oy) = face.getmask2(string, "L", anchor=anchor)
+    if anchor[1] == "a" and face is not font(size):
+        oy += _cjk_drop(size)
+    return mask, (ox, oy)
+
+
+@lru_cache(maxsize=64)
+def _cjk_drop(size: int) -> int:
+    """How far to move top-anchored CJK text so its ink is centred where a Latin line's ink
+    (capitals to descenders) sits: the larger CJK face would otherwise hang low, below the
+    `line_height` the layouts reserve."""
+    latin = font(size).getbbox("Hg", anchor="la")
+    cjk = font_for("中", size).getbbox("中", anchor="la")
+    return round(((latin[1] + latin[3]) - (cjk[1] + cjk[3])) / 2)
 
 
 def text(draw: ImageDraw.ImageDraw, xy, string: str, fill, size: int = MID, anchor: str = "la") -> None:
@@ -103,8 +160,8 @@ def text(draw: ImageDraw.ImageDraw, xy, string: str, fill, size: int = MID, anch
 
 @lru_cache(maxsize=8192)
 def width_of(string: str, size: int) -> float:
-    """Advance width of `string` in pixels at font `size`."""
-    return font(size).getlength(string)
+    """Advance width of `string` in pixels at font `size` (in the face that draws it)."""
+    return font_for(string, size).getlength(string)
 
 
 def shorten(string: str, width: int, size: int) -> str:
@@ -126,20 +183,60 @@ def fitted(string: str, width: int, size: int, min_size: int = 16) -> tuple[int,
     return min_size, shorten(string, width, min_size)
 
 
+# Characters a line may break before and after without a space: CJK ideographs, kana,
+# Hangul, CJK punctuation and full-width forms.
+_CJK = "\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+# Punctuation that never starts a line (it sticks to what precedes it) or ends one.
+_NO_START = "，。、；：！？）」』】〕》〉…．,.;:!?)]}%"
+_NO_END = "（「『【〔《〈([{"
+# A wrap unit: a run of non-CJK non-space characters (a Latin word, a number), or one CJK
+# character; either with the punctuation that must stay on its line attached.
+_UNIT = re.compile(
+    rf"[{re.escape(_NO_END)}]*(?:[^\s{_CJK}]+|[{_CJK}])[{re.escape(_NO_START)}]*")
+
+
+_HAS_IDEOGRAPH = re.compile("[\u2e80-\u2fff\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+# A word's leading punctuation, the word, its trailing punctuation.
+_EDGES = re.compile(rf"^[{re.escape(_NO_END)}]+|[{re.escape(_NO_START)}]+$|.+?(?=[{re.escape(_NO_START)}]*$)", re.S)
+# One character with the punctuation that must stay beside it.
+_CHARS = re.compile(rf"[{re.escape(_NO_END)}]*.[{re.escape(_NO_START)}]*", re.S)
+
+
+def _units(string: str, width: int, size: int) -> list[tuple[bool, str]]:
+    """`string` as wrap units, each with whether a space stood before it. A character with
+    its punctuation that is wider than the whole box splits (a Latin word never does)."""
+    units: list[tuple[bool, str]] = []
+    end = 0
+    for match in _UNIT.finditer(string):
+        spaced, unit = match.start() > end, match.group()   # only spaces lie between units
+        end = match.end()
+        if width_of(unit, size) <= width:
+            units.append((spaced, unit))
+            continue
+        if _HAS_IDEOGRAPH.search(unit):
+            parts = [piece for part in _CHARS.findall(unit)   # a box narrower than a character
+                     for piece in (part if width_of(part, size) > width else (part,))]   # and its marks
+        else:
+            parts = _EDGES.findall(unit)   # a word apart from its punctuation, the word whole
+        units += [(spaced and i == 0, part) for i, part in enumerate(parts)]
+    return units
+
+
 @lru_cache(maxsize=2048)
 def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
-    """`string` broken into lines no wider than `width` pixels at font `size`.
-    A single word wider than the box is shortened with an ellipsis, never overflows."""
+    """`string` broken into lines no wider than `width` pixels at font `size`: at spaces and
+    between CJK characters, never inside a Latin word. A single word wider than the whole
+    box is shortened with an ellipsis, never overflows."""
     lines: list[str] = []
     line = ""
-    for word in string.split():
-        trial = f"{line} {word}".strip()
+    for spaced, unit in _units(string, width, size):
+        trial = f"{line} {unit}" if line and spaced else line + unit
         if width_of(trial, size) <= width:
             line = trial
             continue
         if line:
             lines.append(line)
-        line = shorten(word, width, size)
+        line = shorten(unit, width, size)
     if line:
         lines.append(line)
     return tuple(lines)
@@ -338,6 +435,8 @@ def warm() -> None:
     """Fill this process's caches (palette, fonts, the glyphs of small numbers) so that a
     fresh render worker's first image costs what later ones do (~30 ms otherwise)."""
     _palette_image()
+    for size in (SMALL, MID, BIG):
+        cjk_font(size)
     for size in (SMALL, 18, MID, BIG, 28, 30):
         for n in range(41):
             for anchor in ("la", "lm", "mm", "rm"):

@@ -12,8 +12,11 @@ import math
 
 from PIL import Image
 
+from games.core.i18n import ENGLISH
+
 from .common import (BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
                      paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
+from .messages import T, reader
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
 LETTERS = {"r": "R", "b": "B", "g": "G", "y": "Y"}
@@ -39,12 +42,22 @@ def _hex(cx: float, cy: float, radius: float) -> list[tuple[float, float]]:
             for k in range(6)]
 
 
+# The ten actions (view "action" is an id), in the words of the game's glossary.
+ACTION = {"command": T("command"), "build": T("build"), "mine": T("mine"), "trade": T("trade"),
+          "research": T("research"), "draw": T("draw"), "sabotage": T("sabotage"), "plan": T("plan"),
+          "execute": T("execute"), "refine": T("refine")}
+
+
+def _action(card: dict, tr) -> str:
+    return tr(ACTION[card["action"]]) if card.get("action") in ACTION else str(card.get("action", ""))
+
+
 def _short(card: dict) -> str:
     """'B2 [1]': colour letter, size, boxed number."""
     return f"{LETTERS[card['colour']]}{card['size']} [{card['box']}]"
 
 
-def _map(draw, view: dict, ox: int, oy: int) -> None:
+def _map(draw, view: dict, ox: int, oy: int, tr) -> None:
     cells = view["map"]
     centres = {c["pos"]: _centre(c, ox, oy) for c in cells}
     for cell in cells:
@@ -55,10 +68,11 @@ def _map(draw, view: dict, ox: int, oy: int) -> None:
         ink = ink_on(fill)
         text(draw, (cx, cy - R * 0.66), f"#{cell['pos']}", ink if cell["core"] or card else MUTED, SMALL, "mm")
         if cell["core"]:
-            text(draw, (cx, cy - 12), "CORE", ink, MID, "mm")
+            size, core = fitted(tr(T("CORE")), int(R * 1.5), MID, 14)
+            text(draw, (cx, cy - 12), core, ink, size, "mm")
         elif card:
             text(draw, (cx, cy - 18), _short(card), ink, MID, "mm")
-            text(draw, (cx, cy + 2), shorten(card["action"].capitalize(), int(R * 1.45), SMALL), ink, SMALL, "mm")
+            text(draw, (cx, cy + 2), shorten(_action(card, tr).capitalize(), int(R * 1.45), SMALL), ink, SMALL, "mm")
         else:
             text(draw, (cx, cy - 10), "?", MUTED, 28, "mm")
         owners = [(s, n) for s, n in enumerate(cell["transports"]) if n]
@@ -82,52 +96,55 @@ def _map(draw, view: dict, ox: int, oy: int) -> None:
             text(draw, (x, my), f"{seat_mark(s)}{n if n > 1 else ''}", BLACK, 18, "mm")
 
 
-def _chip(draw, x: int, y: int, card: dict, w: int = 86, h: int = 52) -> None:
+def _chip(draw, x: int, y: int, card: dict, tr, w: int = 86, h: int = 52) -> None:
     fill = CARD_COLOURS[card["colour"]]
     ink = ink_on(fill)
     draw.rounded_rectangle((x, y, x + w, y + h), 6, fill=fill, outline=BLACK, width=1)
     text(draw, (x + w // 2, y + 16), _short(card), ink, MID, "mm")
-    text(draw, (x + w // 2, y + 38), shorten(card["action"].capitalize(), w - 6, SMALL), ink, SMALL, "mm")
+    text(draw, (x + w // 2, y + 38), shorten(_action(card, tr).capitalize(), w - 6, SMALL), ink, SMALL, "mm")
 
 
-def _impulse_row(draw, view: dict, x: int, y: int) -> int:
+def _impulse_row(draw, view: dict, x: int, y: int, tr) -> int:
     players = view["players_info"]
     cur_team = players[view["current"]]["impulse"] if players else 0
     for t, imp in enumerate(view["impulses"]):
-        label = "Impulse (oldest first)" if len(view["impulses"]) == 1 else f"Team {t + 1} Impulse"
-        text(draw, (x, y), label, MUTED, SMALL)
+        label = T("Impulse (oldest first)") if len(view["impulses"]) == 1 else T("Team {n} Impulse", n=t + 1)
+        text(draw, (x, y), tr(label), MUTED, SMALL)
         y += 26
         for i, card in enumerate(imp):
             cx, cy = x + (i % 4) * 94, y + (i // 4) * 62
-            _chip(draw, cx, cy + 8, card)
+            _chip(draw, cx, cy + 8, card, tr)
             if view["marker"] == i and t == cur_team and not view["over"]:
                 draw.polygon([(cx + 35, cy - 4), (cx + 51, cy - 4), (cx + 43, cy + 6)], fill=INK)
         if not imp:
-            text(draw, (x, y + 8), "(empty)", MUTED, MID)
+            text(draw, (x, y + 8), tr(T("(empty)")), MUTED, MID)
         y += 62 * max(1, math.ceil(len(imp) / 4)) + 8
     return y
 
 
-def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int) -> None:
+def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int, tr) -> None:
     s = p["seat"]
     active = s == view["current"] and not view["over"]
     draw.rounded_rectangle((x, y, x + w, y + 80), 8, fill=PANEL, outline=seat_colour(s) if active else EDGE,
                            width=3 if active else 1)
     token(draw, x + 20, y + 20, s, radius=13)
-    head = _name(names, s) + (" (out)" if p["eliminated"] else "")
+    head = tr(T("{player} (out)", player=_name(names, s))) if p["eliminated"] else _name(names, s)
     room = w - (200 if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]) else 140)
     size, head = fitted(head, room, MID, 14)  # names whole, smaller if need be
     text(draw, (x + 40, y + 20), head, INK, size, "lm")
     text(draw, (x + w - 12, y + 20), f"{p['score']}", INK, 30, "rm")
-    tag = "pts"
+    tag = tr(T("pts"))
     if len({q["team"] for q in view["players_info"]}) < len(view["players_info"]):
-        tag = f"team {p['team'] + 1}  pts"
+        tag = tr(T("team {n}  pts", n=p["team"] + 1))
     text(draw, (x + w - 16 - int(width_of(f"{p['score']}", 30)), y + 24), tag, MUTED, SMALL, "rm")
-    info = f"ships {p['ships']}  hand {p['hand_size']}  core {p['core_gates']}"
     if p["plan"]:
-        info += f"  plan {len(p['plan'])}"
-    size = 18 if width_of(info, 18) <= w - 162 else SMALL
-    text(draw, (x + 12, y + 58), shorten(info, w - 162, size), MUTED, size, "lm")
+        info = tr(T("ships {ships}  hand {hand}  core {core}  plan {plan}", ships=p["ships"], hand=p["hand_size"],
+                    core=p["core_gates"], plan=len(p["plan"])))
+    else:
+        info = tr(T("ships {ships}  hand {hand}  core {core}", ships=p["ships"], hand=p["hand_size"],
+                    core=p["core_gates"]))
+    size, info = fitted(info, w - 162, 18, 13)   # whole, smaller if need be
+    text(draw, (x + 12, y + 58), info, MUTED, size, "lm")
     gx = x + w - 144
     for cname, n in p["gems"].items():
         key = COLOUR_KEYS[cname]
@@ -136,34 +153,38 @@ def _player(draw, view: dict, names: list[str], p: dict, x: int, y: int, w: int)
         gx += 34
 
 
-def public(view: dict, names: list[str]) -> Image.Image:
+def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
+    tr = reader(locale)
     players = view["players_info"]
     imp_rows = sum(max(1, math.ceil(len(imp) / 4)) for imp in view["impulses"])
     side_h = 70 + 34 * len(view["impulses"]) + 62 * imp_rows + 40 + 88 * len(players)
     height = max(70 + 8 * R + 40, side_h + 20)
     image, draw = canvas(WIDTH, height)
-    text(draw, (16, 26), f"Impulse - round {view['round']} - first to {view['target']}", INK, 28, "lm")
+    text(draw, (16, 26), tr(T("Impulse - round {n} - first to {target}", n=view["round"], target=view["target"])),
+         INK, 28, "lm")
     if not view["over"] and players:
         seat = view["current"]
-        size, label = fitted(f"{_name(names, seat)} to play", 330, BIG, 16)
+        size, label = fitted(tr(T("{players} to play", players=_name(names, seat))), 330, BIG, 16)
         text(draw, (WIDTH - 16, 26), label, seat_colour(seat), size, "rm")
         token(draw, WIDTH - 36 - int(width_of(label, size)), 26, seat, radius=13)
     elif view["over"]:
-        win = ", ".join(_name(names, s) for s in view["winners"]) or "nobody"
-        text(draw, (WIDTH - 16, 26), shorten(f"winner: {win}", 380, BIG), GOLD, BIG, "rm")
-    _map(draw, view, 16 + int(R * math.sqrt(3) * 2.5), 70 + 4 * R)
-    text(draw, (16, height - 18), "circles: transports   squares: cruisers on gates   ?: face down", MUTED, SMALL, "lm")
-    y = _impulse_row(draw, view, PANEL_X, 62)
-    status = f"deck {view['deck_size']}   discard {view['discard_size']}"
+        win = tuple(_name(names, s) for s in view["winners"]) or T("nobody")
+        text(draw, (WIDTH - 16, 26), shorten(tr(T("winner: {players}", players=win)), 380, BIG), GOLD, BIG, "rm")
+    _map(draw, view, 16 + int(R * math.sqrt(3) * 2.5), 70 + 4 * R, tr)
+    legend = tr(T("circles: transports   squares: cruisers on gates   ?: face down"))
+    text(draw, (16, height - 18), shorten(legend, PANEL_X - 24, SMALL), MUTED, SMALL, "lm")
+    y = _impulse_row(draw, view, PANEL_X, 62, tr)
+    status = tr(T("deck {deck}   discard {discard}", deck=view["deck_size"], discard=view["discard_size"]))
     if view.get("battle"):
         b = view["battle"]
-        status = f"BATTLE at gate {b['gate']}: {_name(names, b['attacker'])} vs {_name(names, b['defender'])}"
+        status = tr(T("BATTLE at gate {gate}: {attacker} vs {defender}", gate=b["gate"],
+                      attacker=_name(names, b["attacker"]), defender=_name(names, b["defender"])))
         if b.get("defender_count") is not None:
-            status += f" (defends with {b['defender_count']})"
+            status = tr(T("{battle} (defends with {n})", battle=status, n=b["defender_count"]))
     text(draw, (PANEL_X, y + 6), shorten(status, WIDTH - PANEL_X - 14, 18), GOLD if view.get("battle") else MUTED, 18)
     y += 34
     for p in players:
-        _player(draw, view, names, p, PANEL_X, y, WIDTH - PANEL_X - 10)
+        _player(draw, view, names, p, PANEL_X, y, WIDTH - PANEL_X - 10, tr)
         y += 88
     return image
 
@@ -173,40 +194,43 @@ def _text_block_height(entries: list[tuple[str, str]], width: int) -> int:
                for label, body in entries)
 
 
-def detail(view: dict, names: list[str]) -> Image.Image:
+def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     """Every public text a player may need: the Impulse row, cards in play, techs and plans."""
+    tr = reader(locale)
     body_w = WIDTH - 40
     blocks: list[tuple[str, tuple, list[tuple[str, str]]]] = []
     for t, imp in enumerate(view["impulses"]):
-        title = "Impulse, oldest first" if len(view["impulses"]) == 1 else f"Team {t + 1} Impulse"
-        blocks.append((title, EDGE, [(f"{i + 1}. {_short(c)} {c['action']}", c["text"]) for i, c in enumerate(imp)]))
+        title = tr(T("Impulse, oldest first") if len(view["impulses"]) == 1 else T("Team {n} Impulse", n=t + 1))
+        blocks.append((title, EDGE, [(f"{i + 1}. {_short(c)} {_action(c, tr)}", c["text"]) for i, c in enumerate(imp)]))
     if view.get("in_play"):
-        blocks.append(("In play", EDGE, [(f"{_short(c)} {c['action']}", c["text"]) for c in view["in_play"]]))
+        blocks.append((tr(T("In play")), EDGE, [(f"{_short(c)} {_action(c, tr)}", c["text"]) for c in view["in_play"]]))
     for p in view["players_info"]:
-        rows = [(f"tech: {t['name']}", t["text"]) for t in p["techs"]]
-        rows += [(f"plan: {_short(c)} {c['action']}", c["text"]) for c in p["plan"]]
+        rows = [(tr(T("tech: {name}", name=t["name"])), t["text"]) for t in p["techs"]]
+        rows += [(tr(T("plan: {card}", card=f"{_short(c)} {_action(c, tr)}")), c["text"]) for c in p["plan"]]
         title = _name(names, p["seat"]) + (f" - {p['race']}" if p.get("race") else "")
         blocks.append((title, seat_colour(p["seat"]), rows))
     if view.get("races") and any(not p.get("race") for p in view["players_info"]):
         rows = []
         for race in view["races"]:
             taken = race.get("taken_by")
-            label = race["name"] + (f" (taken by {_name(names, taken)})" if taken is not None else "")
+            label = race["name"]
+            if taken is not None:
+                label = tr(T("{race} (taken by {player})", race=label, player=_name(names, taken)))
             rows.append((label, as_text(race.get("tech") or race.get("text"))))
-        blocks.append(("Races to choose from: each brings a unique tech", EDGE, rows))
+        blocks.append((tr(T("Races to choose from: each brings a unique tech")), EDGE, rows))
     if view.get("sector_core"):
-        blocks.append(("Sector Core", CORE_FILL, [("", as_text(view["sector_core"]))]))
+        blocks.append((tr(T("Sector Core")), CORE_FILL, [("", as_text(view["sector_core"]))]))
     if view.get("turned_up"):
-        blocks.append(("Turned up from the deck", EDGE,
+        blocks.append((tr(T("Turned up from the deck")), EDGE,
                        [(f"{_short(c) if 'box' in c else c.get('label', '')} {c.get('why', '')}".strip(), c["text"])
                         for c in view["turned_up"]]))
     if view.get("discard_top"):
         c = view["discard_top"]
-        blocks.append(("Top of the discard pile", EDGE, [(f"{_short(c)} {c['action']}", c["text"])]))
+        blocks.append((tr(T("Top of the discard pile")), EDGE, [(f"{_short(c)} {_action(c, tr)}", c["text"])]))
     blocks = [block for block in blocks if block[2]]
     heights = [44 + _text_block_height(rows, body_w) for _, _, rows in blocks]
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10 * len(blocks))
-    text(draw, (16, 26), "Impulse - card and tech texts", INK, 28, "lm")
+    text(draw, (16, 26), tr(T("Impulse - card and tech texts")), INK, 28, "lm")
     y = 56
     for (title, fill, rows), h in zip(blocks, heights):
         draw.rounded_rectangle((10, y, WIDTH - 10, y + h), 8, fill=PANEL, outline=fill, width=3)
@@ -226,24 +250,25 @@ def _card_h(card: dict, w: int) -> int:
     return 58 + len(wrap(card["text"], w - 20, MID)) * line_height(MID) + 30
 
 
-def _card(draw, x: int, y: int, card: dict, w: int, h: int, tag: str = "") -> None:
+def _card(draw, x: int, y: int, card: dict, w: int, h: int, tr, tag: str = "") -> None:
     fill = CARD_COLOURS[card["colour"]]
     ink = ink_on(fill)
     draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=fill, outline=BLACK, width=2)
     text(draw, (x + 10, y + 22), _short(card), ink, BIG, "lm")
-    text(draw, (x + w - 10, y + 22), shorten(card["action"].upper(), w - 130, MID), ink, MID, "rm")
+    text(draw, (x + w - 10, y + 22), shorten(_action(card, tr).upper(), w - 130, MID), ink, MID, "rm")
     paragraph(draw, x + 10, y + 48, card["text"], w - 20, ink, MID)
     if tag:
         text(draw, (x + 10, y + h - 16), tag, ink, SMALL, "lm")
 
 
-def private(view: dict, names: list[str]) -> Image.Image:
+def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
+    tr = reader(locale)
     hand = view.get("hand", [])
     commit = (view.get("battle") or {}).get("my_commit", [])
     seat = view.get("viewer")
     me = next((p for p in view["players_info"] if p["seat"] == seat), None)
     techs = me["techs"] if me else []
-    cards = [(c, "") for c in hand] + [(c, "committed to battle") for c in commit]
+    cards = [(c, "") for c in hand] + [(c, tr(T("committed to battle"))) for c in commit]
     per_row, gap = 3, 10
     cw = (WIDTH - 20 - gap * (per_row - 1)) // per_row
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)]
@@ -251,21 +276,22 @@ def private(view: dict, names: list[str]) -> Image.Image:
     tech_w = WIDTH - 40
     tech_h = (44 + _text_block_height([(t["name"], t["text"]) for t in techs], tech_w)) if techs else 0
     image, draw = canvas(WIDTH, 70 + sum(row_h) + gap * len(rows) + tech_h + (40 if not cards else 0) + 10)
-    who = _name(names, seat) if isinstance(seat, int) else "Spectator"
+    who = _name(names, seat) if isinstance(seat, int) else tr(T("Spectator"))
     if isinstance(seat, int):
         token(draw, 28, 28, seat, radius=14)
-    text(draw, (52, 28), f"{who}'s hand ({len(hand)}/10)", INK, 28, "lm")
+    size, title = fitted(tr(T("{player}'s hand ({n}/10)", player=who, n=len(hand))), WIDTH - 68, 28, 20)
+    text(draw, (52, 28), title, INK, size, "lm")
     y = 60
     if not cards:
-        text(draw, (16, y + 10), "(no cards)", MUTED, MID)
+        text(draw, (16, y + 10), tr(T("(no cards)")), MUTED, MID)
         y += 40
     for row, h in zip(rows, row_h):
         for i, (card, tag) in enumerate(row):
-            _card(draw, 10 + i * (cw + gap), y, card, cw, h, tag)
+            _card(draw, 10 + i * (cw + gap), y, card, cw, h, tr, tag)
         y += h + gap
     if techs:
         draw.rounded_rectangle((10, y, WIDTH - 10, y + tech_h), 8, fill=PANEL, outline=EDGE)
-        text(draw, (20, y + 20), "Your techs", INK, MID, "lm")
+        text(draw, (20, y + 20), tr(T("Your techs")), INK, MID, "lm")
         ry = y + 42
         for t in techs:
             text(draw, (20, ry), t["name"], GOLD, MID)

@@ -10,17 +10,25 @@ from __future__ import annotations
 
 from PIL import Image
 
+from games.core.i18n import ENGLISH
+
 from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
+from .messages import T, reader
 
 CROP_FILL = {
     "wheat": (196, 160, 60), "cotton": (205, 205, 195), "hay": (170, 150, 95), "potato": (140, 100, 70),
     "coffee": (105, 70, 50), "rice": (120, 160, 110), "corn": (215, 190, 70),
 }
 WEATHER_FILL = {"F": (170, 215, 235), "S": (240, 200, 70), "W": (160, 175, 165), "R": (110, 160, 225)}
-EFFECT = {"F": "Form a new cloud with 1 drop.", "S": "Add 2 drops to a cloud.", "W": "Blow a cloud "
-          "(move it).", "R": "Rain 1 or 2 clouds onto their fields."}
-STAGE = {0: "seed", 1: "sprout", 2: "grown"}
+# Fallbacks when the view does not carry the game's own words.
+EFFECT = {"F": T("Form a new cloud with 1 drop."), "S": T("Add 2 drops to a cloud."), "W": T("Blow a cloud "
+          "(move it)."), "R": T("Rain 1 or 2 clouds onto their fields.")}
+STAGE = {0: T("seed"), 1: T("sprout"), 2: T("grown")}
+SOUTH_WIND = T("South Wind")
+# The game's phases (view "phase" is an id): what the title calls them.
+PHASE = {"setup": T("setup phase"), "weather": T("weather phase"), "action": T("action phase"),
+         "keep": T("keep phase")}
 SW_COLOUR = (190, 190, 190)
 FIELD_COLOUR = (52, 70, 48)
 WIDTH = 900
@@ -31,9 +39,9 @@ def _colour(view: dict, c: int) -> tuple[int, int, int]:
     return SW_COLOUR if view["colours"][c]["automaton"] else seat_colour(c)
 
 
-def _name(view: dict, names: list[str], c: int) -> str:
+def _name(view: dict, names: list[str], c: int, tr=reader(ENGLISH)) -> str:
     if view["colours"][c]["automaton"]:
-        return "South Wind"
+        return tr(SOUTH_WIND)
     return names[c] if c < len(names) else view["colours"][c]["name"]
 
 
@@ -56,7 +64,7 @@ def _bolt(draw, x, y) -> None:
                  fill=(255, 230, 0), outline=BLACK)
 
 
-def crop_pays(view: dict, crop: str) -> str:
+def crop_pays(view: dict, crop: str, tr=reader(ENGLISH)) -> str:
     """What a crop pays, from the view's crop table when the game provides one ('' if not)."""
     table = view.get("crop_table") or view.get("crops") or view.get("crop_scoring")
     entry = None
@@ -72,17 +80,23 @@ def crop_pays(view: dict, crop: str) -> str:
         if isinstance(entry.get(key), str):
             return entry[key]
     parts = []
-    for key, label in (("table", ""), ("sprout_table", "sprouted "), ("grown_table", "grown ")):
-        if isinstance(entry.get(key), list):
-            parts.append(label + "/".join(str(v) for v in entry[key]))
+    def points(key: str) -> str:
+        return "/".join(str(v) for v in entry[key])
+
+    if isinstance(entry.get("table"), list):
+        parts.append(points("table"))
+    if isinstance(entry.get("sprout_table"), list):
+        parts.append(tr(T("sprouted {points}", points=points("sprout_table"))))
+    if isinstance(entry.get("grown_table"), list):
+        parts.append(tr(T("grown {points}", points=points("grown_table"))))
     if "grown_per_drop" in entry:
-        parts.append(f"grown {entry['grown_per_drop']} per drop")
+        parts.append(tr(T("grown {n} per drop", n=entry["grown_per_drop"])))
     if "top_points" in entry:
-        parts.append(f"most {entry['top_points']}, others {entry.get('other_points', '?')}")
-    return ", ".join(parts)
+        parts.append(tr(T("most {top}, others {other}", top=entry["top_points"], other=entry.get("other_points", "?"))))
+    return tr(T("{parts}", parts=tuple(parts))) if parts else ""
 
 
-def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: dict | None) -> None:
+def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: dict | None, tr) -> None:
     fill = CROP_FILL.get(t["crop"], (120, 120, 120))
     draw.rectangle((x0, y0, x0 + w - 6, y0 + h - 6), fill=FIELD_COLOUR, outline=fill, width=4)
     draw.rectangle((x0 + 4, y0 + 4, x0 + 36, y0 + 36), fill=fill)
@@ -92,26 +106,33 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
     amount = f"{total}/{t['threshold']}" if t["stage"] == 0 else str(total)
     text(draw, (x0 + 10, y0 + 58), amount, INK, 28, "lm")
     room = w - 32 - int(width_of(amount, 28))
-    stage = t.get("stage_name") or STAGE.get(t["stage"], str(t["stage"]))
+    short = tr(STAGE[t["stage"]]) if t["stage"] in STAGE else str(t["stage"])
+    stage = t.get("stage_name") or short
     if width_of(stage, SMALL) > room:
-        stage = STAGE.get(t["stage"], stage)
+        stage = short
     stage_w = int(width_of(stage, SMALL))
     text(draw, (x0 + w - 14, y0 + 58), shorten(stage, room, SMALL), GOLD if t["stage"] else MUTED, SMALL, "rm")
-    if t["stage"] and room - stage_w >= width_of("drops", SMALL) + 10:
-        text(draw, (x0 + 16 + int(width_of(amount, 28)), y0 + 62), "drops", MUTED, SMALL, "lm")
+    drops = tr(T("drops"))
+    if t["stage"] and room - stage_w >= width_of(drops, SMALL) + 10:
+        text(draw, (x0 + 16 + int(width_of(amount, 28)), y0 + 62), drops, MUTED, SMALL, "lm")
     counts(draw, x0 + 8, y0 + 90, t["drops"], size=18, radius=10, mark=_marker(view), max_x=x0 + w - 10)
-    pays = t.get("pays") or crop_pays(view, t["crop"])
+    pays = t.get("pays")   # the game's own words, in the reader's language
+    if not pays:
+        pays = crop_pays(view, t["crop"], tr)
+        pays = tr(T("pays {points}", points=pays)) if pays else ""
     if pays and not cloud:
-        pays = pays if "pays" in pays else f"pays {pays}"
-        pays = pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")
-        text(draw, (x0 + 10, y0 + h - 22), shorten(pays, w - 22, SMALL), MUTED, SMALL, "lm")
+        pays = pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")   # English, shorter
+        if width_of(pays, SMALL) <= w - 22:
+            text(draw, (x0 + 10, y0 + h - 22), pays, MUTED, SMALL, "lm")
+        else:   # longer words (Chinese reads the whole rule): two lines, smaller if need be
+            paragraph(draw, x0 + 10, y0 + h - 46, pays, w - 22, MUTED, SMALL, height=40, min_size=12)
     if cloud:
         cy = y0 + h - 46
         dark = cloud["dark"]
         body = (70, 72, 90) if dark else (240, 240, 245)
         ink = INK if dark else (20, 20, 24)
         draw.rounded_rectangle((x0 + 6, cy, x0 + w - 12, cy + 36), radius=16, fill=body, outline=INK)
-        label = f"{'dark' if dark else 'cloud'} {cloud['total']}"
+        label = tr(T("dark {n}", n=cloud["total"]) if dark else T("cloud {n}", n=cloud["total"]))
         room = w - 60 - 48 * sum(1 for n in cloud["drops"] if n)
         if width_of(label, 18) > room:
             label = str(cloud["total"])
@@ -122,19 +143,20 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
             _bolt(draw, x0 + w - 30, cy + 9)
 
 
-def _field(draw, view: dict, x0: int, y0: int, width: int) -> int:
+def _field(draw, view: dict, x0: int, y0: int, width: int, tr) -> int:
     rows, cols = view["field"]["rows"], view["field"]["cols"]
     label_w = 30
     cw = (width - label_w) // cols
     ch = 150
     for c in range(cols):
-        text(draw, (x0 + label_w + c * cw + cw // 2 - 3, y0 + 12), f"col {c + 1}", MUTED, MID, "mm")
+        text(draw, (x0 + label_w + c * cw + cw // 2 - 3, y0 + 12), tr(T("col {n}", n=c + 1)), MUTED, MID, "mm")
     for r in range(rows):
         text(draw, (x0 + label_w // 2, y0 + 28 + r * ch + ch // 2), str(r + 1), MUTED, BIG, "mm")
-    text(draw, (x0 + 2, y0 + 12), "row", MUTED, SMALL, "lm")
+    text(draw, (x0 + 2, y0 + 12), tr(T("row")), MUTED, SMALL, "lm")
     clouds = {(cl["r"], cl["c"]): cl for cl in view["clouds"]}
     for t in view["field"]["tiles"]:
-        _tile(draw, view, t, x0 + label_w + t["c"] * cw, y0 + 28 + t["r"] * ch, cw, ch, clouds.get((t["r"], t["c"])))
+        _tile(draw, view, t, x0 + label_w + t["c"] * cw, y0 + 28 + t["r"] * ch, cw, ch, clouds.get((t["r"], t["c"])),
+              tr)
     return y0 + 28 + rows * ch
 
 
@@ -142,124 +164,140 @@ def _to_act(view: dict) -> list[int]:
     return [] if view.get("over") else list(view.get("to_act") or [])
 
 
-def public(view: dict, names: list[str]) -> Image.Image:
+def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
+    tr = reader(locale)
     players = view["colours"]
     field_w = WIDTH - SIDE_W - 20
     rows = view["field"]["rows"]
     side_h = 64 + 62 * len(players) + 200 + 90 + (40 + 34 * len(players) if view.get("final") else 0)
     height = max(84 + 28 + rows * 150 + 10, 84 + side_h)
     img, draw = canvas(WIDTH, height)
-    phase = "game over" if view.get("over") else f"{view['phase']} phase"
-    text(draw, (14, 24), f"Petrichor - round {view['round']}/{view['rounds']} - {phase}", INK, 28, "lm")
+    phase = view["phase"]
+    phase = tr(T("game over")) if view.get("over") else tr(PHASE[phase]) if phase in PHASE else phase
+    title = tr(T("Petrichor - round {n}/{rounds} - {phase}", n=view["round"], rounds=view["rounds"], phase=phase))
+    size, title = fitted(title, WIDTH - 28, 28, 20)
+    text(draw, (14, 24), title, INK, size, "lm")
     acting = _to_act(view)
     if acting:
-        who = ", ".join(_name(view, names, c) for c in acting)
-        size, label = fitted(f"{who} to play", 330, BIG, 16)
+        who = tuple(_name(view, names, c, tr) for c in acting)
+        size, label = fitted(tr(T("{players} to play", players=who)), 330, BIG, 16)
         text(draw, (WIDTH - 14, 24), label, _colour(view, acting[0]), size, "rm")
         _tok(draw, WIDTH - 34 - int(width_of(label, size)), 24, acting[0], 13, view)
     fp = view["first"]
-    text(draw, (14, 64), "first player", MUTED, MID, "lm")
-    _tok(draw, 138, 64, fp, 12, view)
-    line = _name(view, names, fp)
+    first = tr(T("first player"))
+    text(draw, (14, 64), first, MUTED, MID, "lm")
+    fx = 14 + int(width_of(first, MID)) + 22
+    _tok(draw, fx, 64, fp, 12, view)
+    line = _name(view, names, fp, tr)
     if view["passed_by"] >= 0 and view["phase"] == "action" and not view["solo"]:
-        line += f"   -   {_name(view, names, view['passed_by'])} passed: last turns"
-    text(draw, (158, 64), shorten(line, WIDTH - 180, MID), INK, MID, "lm")
-    _field(draw, view, 10, 84, field_w)
-    _side(draw, view, names, WIDTH - SIDE_W - 6, 84)
+        line = tr(T("{first}   -   {player} passed: last turns", first=line,
+                    player=_name(view, names, view["passed_by"], tr)))
+    text(draw, (fx + 20, 64), shorten(line, WIDTH - fx - 40, MID), INK, MID, "lm")
+    _field(draw, view, 10, 84, field_w, tr)
+    _side(draw, view, names, WIDTH - SIDE_W - 6, 84, tr)
     return img
 
 
-def _side(draw, view: dict, names: list[str], x0: int, y: int) -> None:
+def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
     w = SIDE_W
     players = view["colours"]
     h = 40 + 62 * len(players)
     draw.rounded_rectangle((x0, y, x0 + w, y + h), radius=8, fill=PANEL)
-    text(draw, (x0 + 12, y + 18), "score", MUTED, SMALL, "lm")
+    text(draw, (x0 + 12, y + 18), tr(T("score")), MUTED, SMALL, "lm")
     for c, col in enumerate(players):
         yy = y + 40 + c * 62
         active = c in _to_act(view)
         if active:
             draw.rounded_rectangle((x0 + 4, yy - 4, x0 + w - 4, yy + 56), 6, outline=_colour(view, c), width=3)
         _tok(draw, x0 + 22, yy + 14, c, 12, view)
-        size, name = fitted(_name(view, names, c), w - 110, MID, 14)  # names whole, smaller if need be
+        size, name = fitted(_name(view, names, c, tr), w - 110, MID, 14)  # names whole, smaller if need be
         text(draw, (x0 + 42, yy + 14), name, INK, size, "lm")
         text(draw, (x0 + w - 14, yy + 14), str(col["score"]), INK, 28, "rm")
-        info = f"drops {col['supply']}  votes {col['markers']}  track {col['track']}"
-        if not col["automaton"]:
-            info += f"  hand {col['hand']}"
-        size = 18 if width_of(info, 18) <= w - 50 else SMALL
-        text(draw, (x0 + 42, yy + 40), shorten(info, w - 50, size), MUTED, size, "lm")
+        if col["automaton"]:
+            info = tr(T("drops {drops}  votes {votes}  track {track}", drops=col["supply"], votes=col["markers"],
+                        track=col["track"]))
+        else:
+            info = tr(T("drops {drops}  votes {votes}  track {track}  hand {hand}", drops=col["supply"],
+                        votes=col["markers"], track=col["track"], hand=col["hand"]))
+        size, info = fitted(info, w - 50, 18, 13)   # whole, smaller if need be
+        text(draw, (x0 + 42, yy + 40), info, MUTED, size, "lm")
     y += h + 10
     draw.rounded_rectangle((x0, y, x0 + w, y + 190), radius=8, fill=PANEL)
-    text(draw, (x0 + 12, y + 16), "weather votes", MUTED, SMALL, "lm")
+    text(draw, (x0 + 12, y + 16), tr(T("weather votes")), MUTED, SMALL, "lm")
     win = set(view.get("winning_weathers", []))
     for i, wk in enumerate("FSWR"):
         yy = y + 34 + i * 38
         draw.rectangle((x0 + 10, yy, x0 + 96, yy + 32), fill=WEATHER_FILL[wk],
                        outline=(255, 255, 255) if wk in win else None, width=3)
-        text(draw, (x0 + 53, yy + 16), view["weather_names"][wk], BLACK, MID, "mm")
+        size, weather = fitted(view["weather_names"][wk], 80, MID, 14)
+        text(draw, (x0 + 53, yy + 16), weather, BLACK, size, "mm")
         votes = view["votes"][wk]
         text(draw, (x0 + 120, yy + 16), str(sum(votes)), INK, BIG, "mm")
         counts(draw, x0 + 142, yy + 16, votes, size=18, radius=10, mark=_marker(view), max_x=x0 + w - 6)
     y += 200
     draw.rounded_rectangle((x0, y, x0 + w, y + 80), radius=8, fill=PANEL)
-    text(draw, (x0 + 12, y + 16), "harvest dice (all wheat = harvest)", MUTED, SMALL, "lm")
+    text(draw, (x0 + 12, y + 16), shorten(tr(T("harvest dice (all wheat = harvest)")), w - 24, SMALL), MUTED, SMALL,
+         "lm")
     for i, d in enumerate(view["dice"]):
         dx = x0 + 12 + i * 50
         wheat = d == "wheat"
         draw.rounded_rectangle((dx, y + 32, dx + 40, y + 72), radius=6, fill=(215, 180, 70) if wheat else (245, 245, 245))
         text(draw, (dx + 20, y + 52), "W" if wheat else str(d), BLACK, BIG, "mm")
-    text(draw, (x0 + w - 12, y + 44), f"deck {view['deck']}", MUTED, SMALL, "rm")
-    text(draw, (x0 + w - 12, y + 64), f"discard {view['discard']}", MUTED, SMALL, "rm")
+    text(draw, (x0 + w - 12, y + 44), tr(T("deck {n}", n=view["deck"])), MUTED, SMALL, "rm")
+    text(draw, (x0 + w - 12, y + 64), tr(T("discard {n}", n=view["discard"])), MUTED, SMALL, "rm")
     y += 90
     if view.get("final"):
         fin = view["final"]
         h = 40 + 34 * len(fin["scores"])
         draw.rounded_rectangle((x0, y, x0 + w, y + h), radius=8, fill=PANEL, outline=GOLD, width=2)
-        text(draw, (x0 + 12, y + 18), "FINAL SCORES", GOLD, MID, "lm")
+        text(draw, (x0 + 12, y + 18), tr(T("FINAL SCORES")), GOLD, MID, "lm")
         for c, total in enumerate(fin["scores"]):
             yy = y + 52 + c * 34
             _tok(draw, x0 + 22, yy, c, 11, view)
-            star = "  winner" if c in fin["winners"] else ""
-            size, name = fitted(f"{_name(view, names, c)}{star}", w - 110, MID, 14)
+            size, name = fitted(_name(view, names, c, tr), w - 124, MID, 12)   # the name whole
             text(draw, (x0 + 42, yy), name, INK, size, "lm")
-            text(draw, (x0 + w - 14, yy), str(total), INK, BIG, "rm")
+            won = c in fin["winners"]   # a gold star before a winner's score (words would crowd the name)
+            text(draw, (x0 + w - 14, yy), f"★ {total}" if won else str(total), GOLD if won else INK, BIG, "rm")
 
 
-def _sections(view: dict, names: list[str]) -> list[tuple[str, list[tuple[str, str]]]]:
+def _sections(view: dict, names: list[str], tr) -> list[tuple[str, list[tuple[str, str]]]]:
     """The detail image's text blocks: (title, [(label, text)])."""
     on_field: dict[str, dict] = {}
     for t in view["field"]["tiles"]:
         on_field.setdefault(t["crop"], t)
-    crops = [(f"{t['letter']} {t['crop_name']}", crop_pays(view, crop) or f"sprouts at {t['threshold']} drops")
+    crops = [(f"{t['letter']} {t['crop_name']}",
+              crop_pays(view, crop, tr) or tr(T("sprouts at {n} drops", n=t["threshold"])))
              for crop, t in on_field.items()]
     ranks = next((e.get("ranks") for e in (view.get("crop_scoring") or {}).values() if isinstance(e, dict)), None)
     if ranks:
-        crops.append(("ranks", ranks))
-    sections = [("What the crops on the field pay at harvest", crops)]
+        crops.append((tr(T("ranks")), ranks))
+    sections = [(tr(T("What the crops on the field pay at harvest")), crops)]
     tiles = []
     for t in view["field"]["tiles"]:
         body = t.get("stage_text") or ""
         now = t.get("harvest_now") or []
         if any(now):
-            body += "; harvest now: " + ", ".join(f"{_name(view, names, c)} {p}" for c, p in enumerate(now) if p)
+            paid = tuple(f"{_name(view, names, c, tr)} {p}" for c, p in enumerate(now) if p)
+            body = tr(T("{stage}; harvest now: {paid}", stage=body, paid=paid)) if body else \
+                tr(T("harvest now: {paid}", paid=paid))
         if body:
-            tiles.append((f"row {t['r'] + 1}, col {t['c'] + 1} {t['crop_name']}", body))
+            tiles.append((tr(T("row {r}, col {c} {crop}", r=t["r"] + 1, c=t["c"] + 1, crop=t["crop_name"])), body))
     if tiles:
-        sections.append(("Field", tiles))
+        sections.append((tr(T("Field")), tiles))
     notes = []
     if view.get("south_wind"):
         sw = view["south_wind"]
-        notes.append(("South Wind", f"last card: {sw.get('last') or '-'}; {sw.get('cards_left', '?')} cards left"))
+        notes.append((tr(SOUTH_WIND), tr(T("last card: {card}; {n} cards left", card=sw.get("last") or "-",
+                                           n=sw.get("cards_left", "?")))))
         for i, card in enumerate(sw.get("cards") or []):
             if isinstance(card, dict):
-                notes.append((str(card.get("name", f"card {i + 1}")), str(card.get("text", ""))))
+                notes.append((str(card.get("name") or tr(T("card {n}", n=i + 1))), str(card.get("text", ""))))
             else:
-                notes.append((f"card {i + 1}", str(card)))
+                notes.append((tr(T("card {n}", n=i + 1)), str(card)))
     if view.get("final"):
-        notes += [("final", str(line)) for line in view["final"].get("summary", [])]
+        notes += [(tr(T("final")), str(line)) for line in view["final"].get("summary", [])]
     if notes:
-        sections.append(("Notes", notes))
+        sections.append((tr(T("Notes")), notes))
     return sections
 
 
@@ -270,16 +308,18 @@ def _section_h(rows: list[tuple[str, str]], width: int) -> int:
     return 44 + sum(max(1, len(wrap(body, width - LABEL_W, MID))) * line_height(MID) + 6 for _, body in rows)
 
 
-def detail(view: dict, names: list[str]) -> Image.Image:
+def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     """Crop scoring, every tile's stage and payout, the vote track, South Wind, the final summary."""
+    tr = reader(locale)
     body_w = WIDTH - 40
-    sections = _sections(view, names)
+    sections = _sections(view, names, tr)
     heights = [_section_h(rows, body_w) for _, rows in sections]
     pts = view["vote_track_points"]
     img, draw = canvas(WIDTH, 60 + 150 + sum(heights) + 10 * len(sections))
-    text(draw, (14, 26), "Petrichor - crops, field, vote track", INK, 28, "lm")
+    text(draw, (14, 26), tr(T("Petrichor - crops, field, vote track")), INK, 28, "lm")
     y = 56
-    text(draw, (14, y + 14), "vote track: step and points (tokens show each player's step)", MUTED, 18, "lm")
+    text(draw, (14, y + 14), shorten(tr(T("vote track: step and points (tokens show each player's step)")),
+                                     WIDTH - 28, 18), MUTED, 18, "lm")
     y += 34
     step_w = min(76, (WIDTH - 28) // max(1, len(pts)))
     for i, p in enumerate(pts):
@@ -302,34 +342,36 @@ def detail(view: dict, names: list[str]) -> Image.Image:
     return img
 
 
-def _effect(view: dict, weather: str) -> str:
+def _effect(view: dict, weather: str, tr) -> str:
     """What a weather card does: the game's own words when the view carries them."""
     given = (view.get("weather_effects") or {}).get(weather)
     if isinstance(given, dict):
         given = given.get("text")
-    words = given if isinstance(given, str) and given else EFFECT.get(weather, "")
+    words = given if isinstance(given, str) and given else tr(EFFECT[weather]) if weather in EFFECT else ""
     return words[:1].upper() + words[1:]
 
 
-def _card_h(view: dict, card: dict, w: int) -> int:
-    return 150 + len(wrap(_effect(view, card["weather"]), w - 16, 18)) * line_height(18)
+def _card_h(view: dict, card: dict, w: int, tr) -> int:
+    return 150 + len(wrap(_effect(view, card["weather"], tr), w - 16, 18)) * line_height(18)
 
 
-def private(view: dict, names: list[str]) -> Image.Image:
+def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
+    tr = reader(locale)
     hand = view.get("hand", [])
     seat = view.get("viewer")
     per_row, gap = 6, 8
     cw = (WIDTH - 20 - gap * (per_row - 1)) // per_row
     rows = [hand[i:i + per_row] for i in range(0, len(hand), per_row)]
-    row_h = [max(_card_h(view, c, cw) for c in row) for row in rows] or [60]
+    row_h = [max(_card_h(view, c, cw, tr) for c in row) for row in rows] or [60]
     img, draw = canvas(WIDTH, 90 + sum(row_h) + gap * len(row_h))
-    who = _name(view, names, seat) if isinstance(seat, int) else "Spectator"
-    text(draw, (14, 26), f"{who}'s hand ({len(hand)} cards)", INK, 28, "lm")
+    who = _name(view, names, seat, tr) if isinstance(seat, int) else tr(T("Spectator"))
+    size, title = fitted(tr(T("{player}'s hand ({n} cards)", player=who, n=len(hand))), WIDTH - 28, 28, 20)
+    text(draw, (14, 26), title, INK, size, "lm")
     if isinstance(seat, int):
         col = view["colours"][seat]
         _tok(draw, 26, 64, seat, 12, view)
-        text(draw, (46, 64), f"drops in supply {col['supply']}   vote markers {col['markers']}   score {col['score']}",
-             MUTED, MID, "lm")
+        text(draw, (46, 64), tr(T("drops in supply {drops}   vote markers {votes}   score {score}",
+                                  drops=col["supply"], votes=col["markers"], score=col["score"])), MUTED, MID, "lm")
     order = "FSWR"
     y = 86
     for row, h in zip(rows, row_h):
@@ -338,13 +380,14 @@ def private(view: dict, names: list[str]) -> Image.Image:
             wk = card["weather"]
             draw.rounded_rectangle((x, y, x + cw, y + h), radius=10, fill=WEATHER_FILL[wk], outline=INK, width=2)
             nxt = order[(order.index(wk) + 1) % 4]
-            text(draw, (x + 8, y + 16), shorten(f"votes {wk} or {nxt}", cw - 12, 18), BLACK, 18, "lm")
+            text(draw, (x + 8, y + 16), shorten(tr(T("votes {weather} or {next}", weather=wk, next=nxt)), cw - 12, 18),
+                 BLACK, 18, "lm")
             text(draw, (x + cw // 2, y + 70), wk, BLACK, 54, "mm")
             text(draw, (x + cw // 2, y + 118), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
-            paragraph(draw, x + 8, y + 140, _effect(view, wk), cw - 16, BLACK, 18)
+            paragraph(draw, x + 8, y + 140, _effect(view, wk, tr), cw - 16, BLACK, 18)
         y += h + gap
     if not hand:
-        text(draw, (20, 100), "No cards in hand.", MUTED, MID)
+        text(draw, (20, 100), tr(T("No cards in hand.")), MUTED, MID)
     return img
 
 

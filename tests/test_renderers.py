@@ -104,7 +104,7 @@ def _all_card_texts():
     for slug, players in (("pocket-mars", 4), ("impulse", 4)):
         rules, mid, _ = _mid_and_final(slug, players)
         for seat in range(players):
-            view = rules.view(mid, seat)
+            view = renderers.named(rules.view(mid, seat), NAMES)
             for card in view.get("hand", []) + view.get("prep", []):
                 for key in ("upper", "lower", "text"):
                     if key in card:

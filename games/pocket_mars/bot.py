@@ -122,7 +122,12 @@ def choose(state: PMState, s: int, decision: Decision):
     ids = [o.id for o in decision.options]
     if decision.max_picks > 1 or (decision.min_picks == decision.max_picks == 1 and all(i.startswith("c:") for i in ids)):
         n = decision.max_picks
-        kind = "draft" if decision.prompt.startswith("Draft") else "discard" if "discard" in decision.prompt else "prep"
+        if state.packs:
+            kind = "draft"
+        elif not state.setup_waiting and state.steps and state.steps[0].kind == "discard4":
+            kind = "discard"
+        else:
+            kind = "prep"
         if kind == "draft":
             ranked = sorted(ids, key=lambda i: (-(keep_value(state, s, i[2:]) + 0.1 * prep_value(i[2:])), rnd.random()))
         elif kind == "discard":

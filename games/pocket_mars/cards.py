@@ -6,16 +6,14 @@ import tomllib
 from dataclasses import dataclass
 from importlib import resources
 
+from games.core.i18n import Msg
+
+from .messages import ABILITY, BUILDING, COLOUR, T
+
+__all__ = ["ABILITY", "BUILDING", "COLOUR"]   # shared names, re-exported for the game's modules
+
 COLOURS = ("green", "yellow", "purple", "blue", "black")
 HABITABLE = ("green", "yellow", "purple", "blue")
-BUILDING = {"green": "Ecology", "yellow": "Energy", "purple": "Science", "blue": "Water", "black": "Construction"}
-ABILITY = {
-    "green": "Ecology: move any one colonist between a star area and a double-star area.",
-    "yellow": "Energy: gain 1 energy.",
-    "purple": "Science: launch 1 of your colonists from Earth to your ship.",
-    "blue": "Water: put one of your cards at the bottom of the deck.",
-    "black": "Construction: move 1 colonist from your ship to the star area of any building.",
-}
 LETTER = {"green": "G", "yellow": "Y", "purple": "P", "blue": "W", "black": "K"}
 
 OPS = {"launch", "energy", "draw", "land_here", "land_any", "promote", "shift", "swap", "peek"}
@@ -49,8 +47,13 @@ class Card:
         return self.upper if which == "upper" else self.lower
 
     @property
-    def label(self) -> str:
-        return f"{self.name} ({self.colour} {self.value})"
+    def title(self) -> Msg:
+        """The card's name in the reader's language (its glossary id is the context)."""
+        return T.name(f"card:{self.id}", self.name)
+
+    @property
+    def label(self) -> Msg:
+        return T("{name} ({colour} {value})", name=self.title, colour=COLOUR[self.colour], value=self.value)
 
 
 def _half(raw: dict, card_id: str, colour: str, lower: bool) -> Half:
@@ -81,40 +84,56 @@ CARDS: dict[str, Card] = _load()
 CARD_IDS: tuple[str, ...] = tuple(CARDS)
 
 
-def _op_text(op: Op, colour: str) -> str:
-    n = op.n
-    plural = "s" if n != 1 else ""
-    return {
-        "launch": f"launch {n} of your colonist{plural} from Earth to your ship" if n != 1 else "launch 1 of your colonists from Earth to your ship",
-        "energy": f"gain {n} energy",
-        "draw": f"draw {n} card{plural}",
-        "land_here": f"move 1 colonist from your ship to the star area of {BUILDING.get(colour)}",
-        "land_any": "move 1 colonist from your ship to the star area of any building",
-        "promote": "move 1 of your colonists from a star area up to the double-star area of the same building",
-        "shift": "move any one colonist between the star and double-star areas of its building",
-        "swap": "in one building, swap a star-area colonist with a double-star colonist of a different player",
-        "peek": f"look at {n} card{plural} in another player's prep module",
-    }[op.op]
+def _op_text(op: Op, colour: str, first: bool) -> Msg:
+    """One effect of a card half; `first` when it opens the sentence (English capitalises it)."""
+    n, here = op.n, BUILDING[colour]
+    if first:
+        texts = {
+            "launch": T("Launch {n} of your colonists from Earth to your ship", n=n),
+            "energy": T("Gain {n} energy", n=n),
+            "draw": T("Draw {n} card(s)", n=n),
+            "land_here": T("Move 1 colonist from your ship to the star area of {building}", building=here),
+            "land_any": T("Move 1 colonist from your ship to the star area of any building"),
+            "promote": T("Move 1 of your colonists from a star area up to the double-star area of the same building"),
+            "shift": T("Move any one colonist between the star and double-star areas of its building"),
+            "swap": T("In one building, swap a star-area colonist with a double-star colonist of a different player"),
+            "peek": T("Look at {n} card(s) in another player's prep module", n=n),
+        }
+    else:
+        texts = {
+            "launch": T("launch {n} of your colonists from Earth to your ship", n=n),
+            "energy": T("gain {n} energy", n=n),
+            "draw": T("draw {n} card(s)", n=n),
+            "land_here": T("move 1 colonist from your ship to the star area of {building}", building=here),
+            "land_any": T("move 1 colonist from your ship to the star area of any building"),
+            "promote": T("move 1 of your colonists from a star area up to the double-star area of the same building"),
+            "shift": T("move any one colonist between the star and double-star areas of its building"),
+            "swap": T("in one building, swap a star-area colonist with a double-star colonist of a different player"),
+            "peek": T("look at {n} card(s) in another player's prep module", n=n),
+        }
+    return texts[op.op]
 
 
-def describe(card: Card, which: str) -> str:
-    """Plain English text of one half of a card (generated, so it always matches the data)."""
+def describe(card: Card, which: str) -> Msg:
+    """The text of one half of a card (generated, so it always matches the data)."""
     half = card.half(which)
-    body = ", then ".join(_op_text(o, card.colour) for o in half.ops)
-    prefix = ""
-    if half.cost:
-        prefix += f"Pay {half.cost} energy: "
+    plain = not half.cost and not half.cond
+    body = _op_text(half.ops[0], card.colour, plain)
+    for op in half.ops[1:]:
+        body = T("{effect}, then {next}", effect=body, next=_op_text(op, card.colour, False))
     if half.cond == "none_here":
-        prefix += f"If {BUILDING[card.colour]} has none of your colonists, "
+        body = T("If {building} has none of your colonists, {effect}", building=BUILDING[card.colour], effect=body)
     elif half.cond == "hold":
-        prefix += f"If you hold a {card.colour} card in hand, "
-    text = prefix + body + "."
-    return text[0].upper() + text[1:]
+        body = T("If you hold a {colour} card in hand, {effect}", colour=COLOUR[card.colour], effect=body)
+    if half.cost:
+        body = T("Pay {n} energy: {effect}", n=half.cost, effect=body)
+    return T("{effect}.", effect=body)
 
 
 def card_face(cid: str) -> dict:
     """A JSON-safe face-up description of a card."""
     c = CARDS[cid]
-    return {"id": c.id, "colour": c.colour, "value": c.value, "name": c.name,
-            "upper": describe(c, "upper"), "lower": describe(c, "lower"),
-            "text": f"{c.colour} {c.value}. Upper half: {describe(c, 'upper')} Lower half: {describe(c, 'lower')}"}
+    upper, lower = describe(c, "upper"), describe(c, "lower")
+    return {"id": c.id, "colour": c.colour, "value": c.value, "name": c.title, "upper": upper, "lower": lower,
+            "text": T("{colour} {value}. Upper half: {upper} Lower half: {lower}",
+                      colour=COLOUR[c.colour], value=c.value, upper=upper, lower=lower)}

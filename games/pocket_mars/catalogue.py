@@ -5,24 +5,31 @@ from __future__ import annotations
 
 from games.core import Catalogue, CatalogueEntry
 
-from .cards import ABILITY, BUILDING, CARDS, describe
+from .cards import CARDS, describe
+from .messages import ABILITY, BUILDING, COLOUR, T
 
 TERMS = (
-    ("energy", "Energy tokens", "Pay for the costly half of a card; gained from the Energy building and cards."),
-    ("prep", "Prep module", "Your face-down cards waiting to be built; other players may only peek with a card."),
-    ("ship", "Ship", "Colonists launched from Earth wait on your ship until they land in a building."),
-    ("star", "Star and double-star areas", "Each building has a star area and a double-star area where colonists sit."),
+    ("energy", T.name("term:energy", "Energy tokens"),
+     T.name("term:energy text", "Pay for the costly half of a card; gained from the Energy building and cards.")),
+    ("prep", T.name("term:prep", "Prep module"),
+     T.name("term:prep text", "Your face-down cards waiting to be built; other players may only peek with a card.")),
+    ("ship", T.name("term:ship", "Ship"),
+     T.name("term:ship text", "Colonists launched from Earth wait on your ship until they land in a building.")),
+    ("star", T.name("term:star", "Star and double-star areas"),
+     T.name("term:star text", "Each building has a star area and a double-star area where colonists sit.")),
 )
 
 
 def _entries() -> tuple[CatalogueEntry, ...]:
-    found = [CatalogueEntry(f"card:{card.id}", "card", card.name,
-                            f"{card.colour.capitalize()} card, value {card.value} ({BUILDING[card.colour]}).\n"
-                            f"Upper half: {describe(card, 'upper')}\nLower half: {describe(card, 'lower')}")
+    found = [CatalogueEntry(f"card:{card.id}", "card", card.title,
+                            T("A {colour} card of value {value} ({building}).\nUpper half: {upper}\nLower half: {lower}",
+                              colour=COLOUR[card.colour], value=card.value, building=BUILDING[card.colour],
+                              upper=describe(card, "upper"), lower=describe(card, "lower")))
              for card in CARDS.values()]
     for colour, text in ABILITY.items():
         found.append(CatalogueEntry(f"building:{colour}", "building", BUILDING[colour],
-                                    f"The {colour} building. Its ability: {text.split(': ', 1)[-1]}"))
+                                    T("The {colour} building. Its ability: {ability}", colour=COLOUR[colour],
+                                      ability=text)))
     found.extend(CatalogueEntry(f"term:{key}", "term", name, text) for key, name, text in TERMS)
     return tuple(found)
 

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from games.core import IllegalChoice, Option, echo, seat_ref
+from games.core.i18n import Msg, Text
 
-from .cards import BUILDING, CARDS, COLOURS, HABITABLE, INTERACTIVE, Card, Op
+from .cards import BUILDING, CARDS, COLOUR, COLOURS, HABITABLE, INTERACTIVE, Card, Op
+from .messages import AUTOMATON, T
 from .state import BUILDING_VALUE, ENERGY_MAX, PMState, Step
 
 MARKS = "ABCDEF"
 
 
 # -- small board helpers ---------------------------------------------------------
-def who(state: PMState, s: int) -> str:
-    return "Devious Automatics" if state.pl[s].auto else seat_ref(s)
+def who(state: PMState, s: int) -> Text:
+    """A colony as a text field: a seat reference, or the automaton's name."""
+    return AUTOMATON if state.pl[s].auto else seat_ref(s)
 
 
 def bld(state: PMState, colour: str):
@@ -49,9 +52,9 @@ def launch(state: PMState, s: int, n: int) -> int:
     p.earth -= k
     p.ship += k
     if k:
-        state.say(f"{who(state, s)} launches {k} colonist{'s' if k != 1 else ''} from Earth to their ship.")
+        state.say(T("{colony} launches {n} colonist(s) from Earth to their ship.", colony=who(state, s), n=k))
     else:
-        state.say(f"{who(state, s)} has no colonists left on Earth to launch.")
+        state.say(T("{colony} has no colonists left on Earth to launch.", colony=who(state, s)))
     return k
 
 
@@ -59,20 +62,22 @@ def gain_energy(state: PMState, s: int, n: int) -> None:
     p = state.pl[s]
     new = min(ENERGY_MAX, p.energy + n)
     if new > p.energy:
-        state.say(f"{who(state, s)} gains {new - p.energy} energy (now {new}).")
+        state.say(T("{colony} gains {n} energy (now {total}).", colony=who(state, s), n=new - p.energy, total=new))
     else:
-        state.say(f"{who(state, s)} is already at the energy maximum ({ENERGY_MAX}).")
+        state.say(T("{colony} is already at the energy maximum ({max}).", colony=who(state, s), max=ENERGY_MAX))
     p.energy = new
 
 
 def land(state: PMState, s: int, colour: str) -> bool:
     p = state.pl[s]
     if p.ship <= 0 or colour not in HABITABLE:
-        state.say(f"{who(state, s)} has no colonist on their ship to move to {BUILDING[colour]}.")
+        state.say(T("{colony} has no colonist on their ship to move to {building}.", colony=who(state, s),
+                    building=BUILDING[colour]))
         return False
     p.ship -= 1
     bld(state, colour).star[s] += 1
-    state.say(f"{who(state, s)} moves a colonist from their ship to the star area of {BUILDING[colour]}.")
+    state.say(T("{colony} moves a colonist from their ship to the star area of {building}.", colony=who(state, s),
+                building=BUILDING[colour]))
     return True
 
 
@@ -91,8 +96,8 @@ def rebuild(state: PMState) -> None:
     state.deck = state.discard
     state.discard = []
     state.rng.shuffle(state.deck)
-    state.say(f"The project deck ran out: {moved} card(s) from under the buildings and the discard pile "
-              f"were shuffled into a new deck of {len(state.deck)}.")
+    state.say(T("The project deck ran out: {n} card(s) from under the buildings and the discard pile "
+                "were shuffled into a new deck of {total}.", n=moved, total=len(state.deck)))
 
 
 def draw(state: PMState, s: int, n: int) -> int:
@@ -106,10 +111,11 @@ def draw(state: PMState, s: int, n: int) -> int:
         rebuild(state)  # "immediately" when the deck is exhausted
     if got:
         state.mark_reveal()
-        state.say(f"{who(state, s)} draws {len(got)} card{'s' if len(got) != 1 else ''}.")
-        state.say("You drew " + ", ".join(CARDS[c].label for c in got) + ".", seat=s)
+        state.say(T("{colony} draws {n} card(s).", colony=who(state, s), n=len(got)))
+        state.say(T("You drew {cards}.", cards=labels(got)), seat=s)
     if len(got) < n:
-        state.say(f"The deck is empty: {who(state, s)} could draw only {len(got)} of {n}.")
+        state.say(T("The deck is empty: {colony} could draw only {n} of {wanted}.", colony=who(state, s),
+                    n=len(got), wanted=n))
     return len(got)
 
 
@@ -133,9 +139,9 @@ def take_from_automaton(state: PMState, s: int, index: int, n: int) -> None:
     cid = state.pl[a].prep.pop(index)
     state.pl[s].hand.append(cid)
     state.mark_reveal()
-    state.say(f"{who(state, s)} takes a {CARDS[cid].colour} card from the Devious Automatics' prep module "
-              f"instead of drawing.")
-    state.say(f"You took {CARDS[cid].label}.", seat=s)
+    state.say(T("{colony} takes a {colour} card from the Devious Automatics' prep module instead of drawing.",
+                colony=who(state, s), colour=COLOUR[CARDS[cid].colour]))
+    state.say(T("You took {card}.", card=CARDS[cid].label), seat=s)
     if n > 1:
         draw_for(state, s, n - 1)
 
@@ -151,7 +157,8 @@ def burn(state: PMState, n: int) -> int:
 # -- colonist rearrangements -------------------------------------------------------
 def promote_options(state: PMState, s: int) -> list[Option]:
     cap = dcap(state)
-    return [Option(f"promote:{c}", f"Promote in {BUILDING[c]}", "your colonist: star -> double star")
+    return [Option(f"promote:{c}", T("Promote in {building}", building=BUILDING[c]),
+                   T("your colonist: star -> double star"))
             for c in HABITABLE
             if bld(state, c).star[s] > 0 and sum(bld(state, c).dstar) < cap]
 
@@ -163,9 +170,11 @@ def shift_options(state: PMState) -> list[Option]:
         b = bld(state, c)
         for t in range(len(state.pl)):
             if b.star[t] and sum(b.dstar) < cap:
-                opts.append(Option(f"up:{c}:{t}", f"{BUILDING[c]}: {who(state, t)} up", "star -> double star"))
+                opts.append(Option(f"up:{c}:{t}", T("{building}: {colony} up", building=BUILDING[c], colony=who(state, t)),
+                                   T("star -> double star")))
             if b.dstar[t]:
-                opts.append(Option(f"down:{c}:{t}", f"{BUILDING[c]}: {who(state, t)} down", "double star -> star"))
+                opts.append(Option(f"down:{c}:{t}", T("{building}: {colony} down", building=BUILDING[c],
+                                                        colony=who(state, t)), T("double star -> star")))
     return opts
 
 
@@ -176,29 +185,37 @@ def swap_options(state: PMState) -> list[Option]:
         for a in range(len(state.pl)):
             for d in range(len(state.pl)):
                 if a != d and b.star[a] and b.dstar[d]:
-                    opts.append(Option(f"swap:{c}:{a}:{d}", f"{BUILDING[c]}: {who(state, a)} up, {who(state, d)} down",
-                                       "swap a star colonist with a double-star one"))
+                    opts.append(Option(f"swap:{c}:{a}:{d}", T("{building}: {up} up, {down} down", building=BUILDING[c],
+                                                               up=who(state, a), down=who(state, d)),
+                                       T("swap a star colonist with a double-star one")))
     return opts
 
 
 def land_options(state: PMState, s: int) -> list[Option]:
     if state.pl[s].ship <= 0:
         return []
-    return [Option(f"land:{c}", f"Land in {BUILDING[c]}", "ship -> star area") for c in HABITABLE]
+    return [Option(f"land:{c}", T("Land in {building}", building=BUILDING[c]), T("ship -> star area"))
+            for c in HABITABLE]
 
 
 def peek_options(state: PMState, s: int) -> list[Option]:
-    return [Option(f"peek:{t}", f"Look at {who(state, t)}'s prep module")
+    return [Option(f"peek:{t}", T("Look at {colony}'s prep module", colony=who(state, t)))
             for t in range(len(state.pl)) if t != s and state.pl[t].prep]
 
 
 def tuck_options(state: PMState, s: int) -> list[Option]:
     p = state.pl[s]
-    return ([Option(f"tuck:{c}", f"Hand: {CARDS[c].label}", "to the bottom of the deck") for c in p.hand]
-            + [Option(f"tuck:{c}", f"Prep: {CARDS[c].label}", "to the bottom of the deck") for c in p.prep])
+    bottom = T("to the bottom of the deck")
+    return ([Option(f"tuck:{c}", T("Hand: {card}", card=CARDS[c].label), bottom) for c in p.hand]
+            + [Option(f"tuck:{c}", T("Prep: {card}", card=CARDS[c].label), bottom) for c in p.prep])
 
 
-SKIP = Option("skip", "Skip", "do not use this")
+SKIP = Option("skip", T("Skip"), T("do not use this"))
+
+
+def labels(cards: list[str]) -> tuple[Msg, ...]:
+    """Cards as a list field ("A (green 2), B (blue 4)")."""
+    return tuple(CARDS[c].label for c in cards)
 
 
 def do_rearrange(state: PMState, s: int, choice: str) -> None:
@@ -209,7 +226,8 @@ def do_rearrange(state: PMState, s: int, choice: str) -> None:
         b = bld(state, parts[1])
         b.star[s] -= 1
         b.dstar[s] += 1
-        state.say(f"{who(state, s)} moves a colonist up to the double-star area of {BUILDING[parts[1]]}.")
+        state.say(T("{colony} moves a colonist up to the double-star area of {building}.", colony=who(state, s),
+                    building=BUILDING[parts[1]]))
     elif kind in ("up", "down"):
         b, t = bld(state, parts[1]), int(parts[2])
         if kind == "up":
@@ -218,61 +236,73 @@ def do_rearrange(state: PMState, s: int, choice: str) -> None:
         else:
             b.dstar[t] -= 1
             b.star[t] += 1
-        where = "up to the double-star" if kind == "up" else "down to the star"
-        whose = "one of their own colonists" if t == s else f"a colonist of {who(state, t)}"
-        state.say(f"{who(state, s)} moves {whose} {where} area of {BUILDING[parts[1]]}.")
+        here, me = BUILDING[parts[1]], who(state, s)
+        if t == s:
+            line = (T("{colony} moves one of their own colonists up to the double-star area of {building}.",
+                      colony=me, building=here) if kind == "up" else
+                    T("{colony} moves one of their own colonists down to the star area of {building}.",
+                      colony=me, building=here))
+        else:
+            line = (T("{colony} moves a colonist of {other} up to the double-star area of {building}.",
+                      colony=me, other=who(state, t), building=here) if kind == "up" else
+                    T("{colony} moves a colonist of {other} down to the star area of {building}.",
+                      colony=me, other=who(state, t), building=here))
+        state.say(line)
     elif kind == "swap":
         b, a, d = bld(state, parts[1]), int(parts[2]), int(parts[3])
         b.star[a] -= 1
         b.dstar[a] += 1
         b.dstar[d] -= 1
         b.star[d] += 1
-        state.say(f"{who(state, s)} swaps colonists in {BUILDING[parts[1]]}: {who(state, a)} moves up, "
-                  f"{who(state, d)} moves down.")
+        state.say(T("{colony} swaps colonists in {building}: {up} moves up, {down} moves down.",
+                    colony=who(state, s), building=BUILDING[parts[1]], up=who(state, a), down=who(state, d)))
     elif kind == "land":
         land(state, s, parts[1])
     elif kind == "peek":
         t = int(parts[1])
         seen = state.pl[t].prep[:PEEK_MAX]
-        state.say(f"{who(state, s)} looks at {who(state, t)}'s prep module.")
-        state.say(f"{who(state, t)}'s prep module holds " + ", ".join(CARDS[c].label for c in seen) + ".", seat=s)
+        state.say(T("{colony} looks at {other}'s prep module.", colony=who(state, s), other=who(state, t)))
+        state.say(T("{other}'s prep module holds {cards}.", other=who(state, t), cards=labels(seen)), seat=s)
     elif kind == "tuck":
         cid = parts[1]
         p = state.pl[s]
-        where = "hand" if cid in p.hand else "prep module"
-        (p.hand if cid in p.hand else p.prep).remove(cid)
+        from_hand = cid in p.hand
+        (p.hand if from_hand else p.prep).remove(cid)
         state.deck.insert(0, cid)
-        what = f"a {CARDS[cid].colour} card" if where == "prep module" else "a card"   # hand colours are private
-        state.say(f"{who(state, s)} puts {what} from their {where} on the bottom of the deck.")
-        state.say(f"You put {CARDS[cid].label} on the bottom of the deck.", seat=s)
+        if from_hand:   # hand colours are private
+            state.say(T("{colony} puts a card from their hand on the bottom of the deck.", colony=who(state, s)))
+        else:
+            state.say(T("{colony} puts a {colour} card from their prep module on the bottom of the deck.",
+                        colony=who(state, s), colour=COLOUR[CARDS[cid].colour]))
+        state.say(T("You put {card} on the bottom of the deck.", card=CARDS[cid].label), seat=s)
     else:
-        raise IllegalChoice(f"unknown choice {echo(choice)}")
+        raise IllegalChoice(T("unknown choice {choice}", choice=echo(choice)))
 
 
 PEEK_MAX = 2
 
 
 # -- the card-effect executor -------------------------------------------------------
-def half_blocker(state: PMState, s: int, card: Card, which: str) -> str:
+def half_blocker(state: PMState, s: int, card: Card, which: str) -> Text:
     """Why colony s cannot use this half right now ('' if it can)."""
     half = card.half(which)
     if half.cost > state.pl[s].energy:
-        return f"needs {half.cost} energy"
+        return T("needs {n} energy", n=half.cost)
     if half.cond == "none_here" and has_here(state, s, card.colour):
-        return f"{BUILDING[card.colour]} already has their colonist"
+        return T("{building} already has their colonist", building=BUILDING[card.colour])
     if half.cond == "hold" and not holds(state, s, card.colour):
-        return f"no {card.colour} card in hand"
+        return T("no {colour} card in hand", colour=COLOUR[card.colour])
     return ""
 
 
-def public_blocker(state: PMState, s: int, card: Card) -> str:
+def public_blocker(state: PMState, s: int, card: Card) -> Text:
     """Why colony s cannot use the lower half, counting only public facts (energy, the board).
     The `hold` condition depends on the owner's private hand, so it is not checked here."""
     half = card.lower
     if half.cost > state.pl[s].energy:
-        return f"needs {half.cost} energy"
+        return T("needs {n} energy", n=half.cost)
     if half.cond == "none_here" and has_here(state, s, card.colour):
-        return f"{BUILDING[card.colour]} already has their colonist"
+        return T("{building} already has their colonist", building=BUILDING[card.colour])
     return ""
 
 
@@ -282,7 +312,8 @@ def start_half(state: PMState, s: int, cid: str, which: str) -> list[Step]:
     half = card.half(which)
     if half.cost:
         state.pl[s].energy -= half.cost
-        state.say(f"{who(state, s)} pays {half.cost} energy (now {state.pl[s].energy}).")
+        state.say(T("{colony} pays {n} energy (now {total}).", colony=who(state, s), n=half.cost,
+                    total=state.pl[s].energy))
     return [Step("op", s, card=cid, half=which, idx=i) for i in range(len(half.ops))]
 
 
@@ -320,7 +351,26 @@ def run_auto_op(state: PMState, step: Step) -> None:
     elif op.op == "land_here":
         land(state, s, card.colour)
     else:
-        state.say(f"{card.name}: nothing possible for \"{op.op.replace('_', ' ')}\".")
+        state.say(nothing_possible(card, op))
+
+
+def nothing_possible(card: Card, op: Op) -> Msg:
+    """The log line of an effect that has no possible use."""
+    return T("{card}: nothing possible for \"{effect}\".", card=card.title, effect=OP_NAME[op.op])
+
+
+# Short names of the card effects (for "nothing possible" lines).
+OP_NAME = {
+    "launch": T.name("op:launch", "launch"),
+    "energy": T.name("op:energy", "energy"),
+    "draw": T.name("op:draw", "draw"),
+    "land_here": T.name("op:land_here", "land here"),
+    "land_any": T.name("op:land_any", "land any"),
+    "promote": T.name("op:promote", "promote"),
+    "shift": T.name("op:shift", "shift"),
+    "swap": T.name("op:swap", "swap"),
+    "peek": T.name("op:peek", "peek"),
+}
 
 
 # -- building abilities -------------------------------------------------------------

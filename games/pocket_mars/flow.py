@@ -10,23 +10,23 @@ discard/fill steps of the 4-card rule), so everything runs in the article's orde
 from __future__ import annotations
 
 from games.core import Decision, IllegalChoice, Option, echo
+from games.core.i18n import Text
 
 from . import solo
-from .cards import BUILDING, CARDS, describe
-from .effects import (SKIP, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy,
-                      take_from_automaton, half_blocker, land, launch, public_blocker,
+from .cards import BUILDING, CARDS, COLOUR, describe
+from .effects import (SKIP, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy, labels,
+                      nothing_possible, take_from_automaton, half_blocker, land, launch, public_blocker,
                       op_of, op_options, placed, run_auto_ability, run_auto_op, start_half, top_value, who)
+from .messages import AUTOMATON, T
 from .state import COLONISTS, ENERGY_MAX, HAND_SIZE, PREP_SIZE, ROUND_CAP, PMState, Step
 
 CARD_LIMIT = HAND_SIZE + PREP_SIZE
 
 
-def _cut(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
-
-
-def _opt(oid: str, label: str, detail: str = "") -> Option:
-    return Option(oid, _cut(label, 80), detail)  # the panel shows a detail of any length
+def _opt(oid: str, label: Text, detail: Text = "") -> Option:
+    # Labels stay within a button's 80 characters by construction (the longest card name is
+    # 16); the panel shows a detail of any length.
+    return Option(oid, label, detail)
 
 
 def seats_in_order(state: PMState) -> list[int]:
@@ -39,26 +39,35 @@ def turn_options(state: PMState, s: int) -> list[Option]:
     opts = []
     for c in p.hand:
         card = CARDS[c]
-        opts.append(_opt(f"hand:{c}", f"Play {card.label} from hand", describe(card, "upper")))
+        opts.append(_opt(f"hand:{c}", T("Play {card} from hand", card=card.label), describe(card, "upper")))
     for c in p.prep:
         card = CARDS[c]
-        vs = "no comparison" if card.colour == "black" else f"{card.value} vs {top_value(state, card.colour)}"
-        opts.append(_opt(f"prep:{c}", f"Play {card.label} from your prep module", f"{vs}; " + describe(card, "lower")))
+        if card.colour == "black":
+            detail = T("no comparison; {effect}", effect=describe(card, "lower"))
+        else:
+            detail = T("{value} vs {top}; {effect}", value=card.value, top=top_value(state, card.colour),
+                       effect=describe(card, "lower"))
+        opts.append(_opt(f"prep:{c}", T("Play {card} from your prep module", card=card.label), detail))
     for t in range(len(state.pl)):
         if t != s:
             for i, c in enumerate(state.pl[t].prep):
                 colour = CARDS[c].colour
-                opts.append(_opt(f"other:{t}:{i}", f"Play {who(state, t)}'s {colour} prep card #{i + 1}",
-                                 f"you use the {BUILDING[colour]} ability; the owner may use its lower half"))
+                opts.append(_opt(f"other:{t}:{i}", T("Play {colony}'s {colour} prep card #{n}", colony=who(state, t),
+                                                      colour=COLOUR[colour], n=i + 1),
+                                 T("you use the {building} ability; the owner may use its lower half",
+                                   building=BUILDING[colour])))
     if p.earth > 0:
-        opts.append(_opt("launch", "Launch 1 colonist from Earth",
-                         f"Earth {p.earth} -> {p.earth - 1}, ship {p.ship} -> {p.ship + 1}"))
+        opts.append(_opt("launch", T("Launch 1 colonist from Earth"),
+                         T("Earth {earth} -> {earth_after}, ship {ship} -> {ship_after}", earth=p.earth,
+                           earth_after=p.earth - 1, ship=p.ship, ship_after=p.ship + 1)))
     for c in p.hand + p.prep:
-        where = "hand" if c in p.hand else "prep"
-        gain = f"energy {p.energy} -> {p.energy + 1}" if p.energy < ENERGY_MAX else f"energy stays {p.energy} (max)"
-        opts.append(_opt(f"energy:{c}", f"Discard {CARDS[c].label} ({where}) for 1 energy", gain))
+        gain = (T("energy {n} -> {after}", n=p.energy, after=p.energy + 1) if p.energy < ENERGY_MAX
+                else T("energy stays {n} (max)", n=p.energy))
+        label = (T("Discard {card} (hand) for 1 energy", card=CARDS[c].label) if c in p.hand
+                 else T("Discard {card} (prep) for 1 energy", card=CARDS[c].label))
+        opts.append(_opt(f"energy:{c}", label, gain))
     if not opts:
-        opts.append(_opt("pass", "Pass", "nothing else is possible"))
+        opts.append(_opt("pass", T("Pass"), T("nothing else is possible")))
     return opts
 
 
@@ -66,15 +75,17 @@ def decision(state: PMState, st: Step) -> Decision | None:
     """The Decision the front step asks for, or None when it resolves by itself."""
     s, k = st.seat, st.kind
     if k == "turn":
-        return Decision(s, f"Round {state.round}: your turn. Choose one action.", tuple(turn_options(state, s)))
+        return Decision(s, T("Round {n}: your turn. Choose one action.", n=state.round), tuple(turn_options(state, s)))
     if k == "place_cmp":
         if state.pl[s].ship <= 0:
             return None
-        return Decision(s, f"Your card beat the value under {BUILDING[st.colour]}. Move a colonist from your ship "
-                           f"to its star area?",
-                        (_opt("place", "Yes, land a colonist",
-                              f"ship {state.pl[s].ship} -> {state.pl[s].ship - 1}; +1 star colonist in {BUILDING[st.colour]}"),
-                         _opt("decline", "No", "the colonist stays on your ship")))
+        here = BUILDING[st.colour]
+        return Decision(s, T("Your card beat the value under {building}. Move a colonist from your ship "
+                             "to its star area?", building=here),
+                        (_opt("place", T("Yes, land a colonist"),
+                              T("ship {n} -> {after}; +1 star colonist in {building}", n=state.pl[s].ship,
+                                after=state.pl[s].ship - 1, building=here)),
+                         _opt("decline", T("No"), T("the colonist stays on your ship"))))
     if k == "lower_ask":
         card = CARDS[st.card]
         if state.pl[s].auto or public_blocker(state, s, card):
@@ -82,35 +93,39 @@ def decision(state: PMState, st: Step) -> Decision | None:
         blocker = half_blocker(state, s, card, "lower")
         if blocker:
             # Only the owner's hand blocks it: still ask, so nobody learns the hand's colours.
-            return Decision(s, _cut(f"{card.label} was played from your prep module. You cannot use its lower "
-                                    f"half ({blocker}).", 300), (_opt("decline", "Decline", blocker),))
-        return Decision(s, _cut(f"{card.label} was played from your prep module. Use its lower half? "
-                                f"{describe(card, 'lower')}", 300),
-                        (_opt("use", "Use the lower half", describe(card, "lower")),
-                         _opt("decline", "Decline", "the lower half is not used")))
+            return Decision(s, T("{card} was played from your prep module. You cannot use its lower half "
+                                 "({reason}).", card=card.label, reason=blocker),
+                            (_opt("decline", T("Decline"), blocker),))
+        return Decision(s, T("{card} was played from your prep module. Use its lower half? {effect}",
+                             card=card.label, effect=describe(card, "lower")),
+                        (_opt("use", T("Use the lower half"), describe(card, "lower")),
+                         _opt("decline", T("Decline"), T("the lower half is not used"))))
     if k == "op":
         opts = op_options(state, st)
         if not opts:
             return None
         card = CARDS[st.card]
-        return Decision(s, _cut(f"{card.name}: {describe(card, st.half)} Choose how.", 300), tuple(opts))
+        return Decision(s, T("{card}: {effect} Choose how.", card=card.title, effect=describe(card, st.half)),
+                        tuple(opts))
     if k == "ability":
         opts = ability_options(state, s, st.colour)
         if not opts:
             return None
-        return Decision(s, f"{BUILDING[st.colour]} building ability: choose, or skip.", tuple(opts))
+        return Decision(s, T("{building} building ability: choose, or skip.", building=BUILDING[st.colour]),
+                        tuple(opts))
     if k == "sdraw":
         prep = state.pl[automaton(state)].prep
         if len(prep) < 2:
             return None
-        return Decision(s, f"Solo: instead of drawing, take one of the Devious Automatics' face-down prep cards "
-                           f"({st.n} draw(s) to make).",
-                        tuple(_opt(f"take:{i}", f"Take their {CARDS[c].colour} card #{i + 1}",
-                                   "the card left behind decides what they do next")
+        return Decision(s, T("Solo: instead of drawing, take one of the Devious Automatics' face-down prep cards "
+                             "({n} draw(s) to make).", n=st.n),
+                        tuple(_opt(f"take:{i}", T("Take their {colour} card #{n}", colour=COLOUR[CARDS[c].colour],
+                                                  n=i + 1),
+                                   T("the card left behind decides what they do next"))
                               for i, c in enumerate(prep)))
     if k == "discard4":
         hand = state.pl[s].hand
-        return Decision(s, f"4-card rule: discard {st.n} card(s) from your hand.",
+        return Decision(s, T("4-card rule: discard {n} card(s) from your hand.", n=st.n),
                         tuple(_opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "upper")) for c in hand),
                         min_picks=st.n, max_picks=st.n)
     if k == "fill4":
@@ -118,8 +133,8 @@ def decision(state: PMState, st: Step) -> Decision | None:
         n = min(PREP_SIZE - len(p.prep), len(p.hand))
         if n <= 0 or len(p.hand) == n:
             return None
-        return Decision(s, f"4-card rule: put {n} card(s) from your hand face down into your prep module "
-                           f"(others will see the colour).",
+        return Decision(s, T("4-card rule: put {n} card(s) from your hand face down into your prep module "
+                             "(others will see the colour).", n=n),
                         tuple(_opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "lower")) for c in p.hand),
                         min_picks=n, max_picks=n)
     return None
@@ -129,23 +144,25 @@ def decision(state: PMState, st: Step) -> Decision | None:
 def auto(state: PMState, st: Step) -> None:
     s, k = st.seat, st.kind
     if k == "place_cmp":
-        state.say(f"{who(state, s)} has no colonist on their ship to land.")
+        state.say(T("{colony} has no colonist on their ship to land.", colony=who(state, s)))
     elif k == "lower_ask":
         card = CARDS[st.card]
         if state.pl[s].auto:
-            state.say("Devious Automatics never use lower halves.")
+            state.say(T("{automaton} never use lower halves.", automaton=AUTOMATON))
         else:
-            state.say(f"{who(state, s)} cannot use the lower half of {card.name} ({public_blocker(state, s, card)}).")
+            state.say(T("{colony} cannot use the lower half of {card} ({reason}).", colony=who(state, s),
+                        card=card.title, reason=public_blocker(state, s, card)))
     elif k == "op":
         if op_options(state, st) is None:
             run_auto_op(state, st)
         else:
-            state.say(f"{CARDS[st.card].name}: nothing possible for \"{op_of(st).op.replace('_', ' ')}\".")
+            state.say(nothing_possible(CARDS[st.card], op_of(st)))
     elif k == "ability":
         if ability_options(state, s, st.colour) is None:
             run_auto_ability(state, s, st.colour)
         else:
-            state.say(f"The {BUILDING[st.colour]} ability has no possible use for {who(state, s)}.")
+            state.say(T("The {building} ability has no possible use for {colony}.", building=BUILDING[st.colour],
+                        colony=who(state, s)))
     elif k == "four":
         p = state.pl[s]
         total = len(p.hand) + len(p.prep)
@@ -171,7 +188,7 @@ def auto(state: PMState, st: Step) -> None:
     elif k == "endturn":
         end_turn(state, s)
     else:
-        raise AssertionError(f"step {k} cannot resolve by itself")
+        raise AssertionError(f"step {k} cannot resolve by itself")   # a bug, never shown to players
 
 
 def _to_prep(state: PMState, s: int, cards: list[str]) -> None:
@@ -179,9 +196,10 @@ def _to_prep(state: PMState, s: int, cards: list[str]) -> None:
     for c in cards:
         p.hand.remove(c)
         p.prep.append(c)
-    colours = ", ".join(CARDS[c].colour for c in cards)
-    state.say(f"{who(state, s)} puts {len(cards)} card(s) into their prep module ({colours}).")
-    state.say("You prepared " + ", ".join(CARDS[c].label for c in cards) + ".", seat=s)
+    colours = tuple(COLOUR[CARDS[c].colour] for c in cards)
+    state.say(T("{colony} puts {n} card(s) into their prep module ({colours}).", colony=who(state, s), n=len(cards),
+                colours=colours))
+    state.say(T("You prepared {cards}.", cards=labels(cards)), seat=s)
 
 
 def advance(state: PMState) -> None:
@@ -204,16 +222,16 @@ def choose(state: PMState, st: Step, choice) -> None:
         if choice == "place":
             land(state, s, st.colour)
         else:
-            state.say(f"{who(state, s)} keeps their colonists on the ship.")
+            state.say(T("{colony} keeps their colonists on the ship.", colony=who(state, s)))
     elif k == "lower_ask":
         if choice == "use":
-            state.say(f"{who(state, s)} uses the lower half of {CARDS[st.card].name}.")
+            state.say(T("{colony} uses the lower half of {card}.", colony=who(state, s), card=CARDS[st.card].title))
             state.steps[0:0] = start_half(state, s, st.card, "lower")
         else:
-            state.say(f"{who(state, s)} declines the lower half of {CARDS[st.card].name}.")
+            state.say(T("{colony} declines the lower half of {card}.", colony=who(state, s), card=CARDS[st.card].title))
     elif k in ("op", "ability"):
         if choice == SKIP.id:
-            state.say(f"{who(state, s)} skips that effect.")
+            state.say(T("{colony} skips that effect.", colony=who(state, s)))
         else:
             do_rearrange(state, s, choice)
     elif k == "sdraw":
@@ -222,11 +240,11 @@ def choose(state: PMState, st: Step, choice) -> None:
         for c in _ids(choice):
             state.pl[s].hand.remove(c)
             state.discard.append(c)
-        state.say(f"{who(state, s)} discards {st.n} card(s) from hand (4-card rule).")
+        state.say(T("{colony} discards {n} card(s) from hand (4-card rule).", colony=who(state, s), n=st.n))
     elif k == "fill4":
         _to_prep(state, s, _ids(choice))
     else:
-        raise IllegalChoice(f"nothing to choose for {k}")
+        raise IllegalChoice(T("nothing to choose for {step}", step=k))
 
 
 def _ids(choice) -> list[str]:
@@ -240,7 +258,8 @@ def _place_under(state: PMState, s: int, cid: str) -> list[Step]:
     card = CARDS[cid]
     if card.colour == "black":
         state.table.append(cid)
-        state.say(f"Construction holds no project cards: {card.name} will be discarded after it resolves.")
+        state.say(T("{building} holds no project cards: {card} will be discarded after it resolves.",
+                    building=BUILDING["black"], card=card.title))
         return [Step("tidy", s, card=cid)]
     bld(state, card.colour).stack.append(cid)
     return []
@@ -256,10 +275,11 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
         p.hand.remove(rest)
         state.table.append(rest)      # article: activate the upper half, THEN discard the card
         state.mark_reveal()
-        state.say(f"{me} plays {card.label} from hand: {describe(card, 'upper')}")
+        state.say(T("{colony} plays {card} from hand: {effect}", colony=me, card=card.label,
+                    effect=describe(card, "upper")))
         blocker = half_blocker(state, s, card, "upper")
         if blocker:
-            state.say(f"The effect does nothing ({blocker}).")
+            state.say(T("The effect does nothing ({reason}).", reason=blocker))
         else:
             steps += start_half(state, s, rest, "upper")
         steps.append(Step("tidy", s, card=rest))
@@ -267,12 +287,15 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
         card = CARDS[rest]
         p.prep.remove(rest)
         state.mark_reveal()
-        state.say(f"{me} plays {card.label} from their prep module.")
+        state.say(T("{colony} plays {card} from their prep module.", colony=me, card=card.label))
         if card.colour != "black":
             top = top_value(state, card.colour)
             won = card.value > top
-            state.say(f"It goes under {BUILDING[card.colour]}: {card.value} against {top} - "
-                      f"{'higher, a colonist may land there' if won else 'not higher'}.")
+            here = BUILDING[card.colour]
+            state.say(T("It goes under {building}: {value} against {top} - higher, a colonist may land there.",
+                        building=here, value=card.value, top=top) if won else
+                      T("It goes under {building}: {value} against {top} - not higher.",
+                        building=here, value=card.value, top=top))
             if won:
                 steps.append(Step("place_cmp", s, card=rest, colour=card.colour))
         tidy = _place_under(state, s, rest)
@@ -282,21 +305,23 @@ def _take_turn(state: PMState, s: int, choice: str) -> None:
         cid = state.pl[t].prep.pop(i)
         card = CARDS[cid]
         state.mark_reveal()
-        state.say(f"{me} plays {who(state, t)}'s prep card: {card.label} (no value comparison).")
+        state.say(T("{colony} plays {other}'s prep card: {card} (no value comparison).", colony=me,
+                    other=who(state, t), card=card.label))
         tidy = _place_under(state, s, cid)
         steps += [Step("lower_ask", t, card=cid), Step("ability", s, colour=card.colour)] + tidy
     elif kind == "launch":
         launch(state, s, 1)
     elif kind == "energy":
-        where = "hand" if rest in p.hand else "prep module"
-        (p.hand if rest in p.hand else p.prep).remove(rest)
+        from_hand = rest in p.hand
+        (p.hand if from_hand else p.prep).remove(rest)
         state.discard.append(rest)
-        state.say(f"{me} discards a card from their {where} for energy.")
+        state.say(T("{colony} discards a card from their hand for energy.", colony=me) if from_hand else
+                  T("{colony} discards a card from their prep module for energy.", colony=me))
         gain_energy(state, s, 1)
     elif kind == "pass":
-        state.say(f"{me} can do nothing and passes.")
+        state.say(T("{colony} can do nothing and passes.", colony=me))
     else:
-        raise IllegalChoice(f"unknown action {echo(choice)}")
+        raise IllegalChoice(T("unknown action {choice}", choice=echo(choice)))
     order = [0] if state.solo else seats_in_order(state)
     state.steps[0:0] = steps + [Step("four", t) for t in order] + [Step("endturn", s)]
 
@@ -318,15 +343,16 @@ def end_turn(state: PMState, s: int) -> None:
 def _end_round(state: PMState) -> None:
     done = [t for t in range(len(state.pl)) if placed(state, t) == COLONISTS]
     if done:
-        state.end_reason = " and ".join(who(state, t) for t in done) + " placed all 7 colonists on Mars."
+        state.end_reason = T("{colonies} placed all 7 colonists on Mars.",
+                             colonies=tuple(who(state, t) for t in done))
     elif state.solo and state.solo_stop:
-        state.end_reason = "Devious Automatics could not refill their prep module."
+        state.end_reason = T("{automaton} could not refill their prep module.", automaton=AUTOMATON)
     elif state.round >= ROUND_CAP:
-        state.end_reason = f"The round limit ({ROUND_CAP}) was reached."
+        state.end_reason = T("The round limit ({n}) was reached.", n=ROUND_CAP)
     if state.end_reason:
         state.over = True
         state.steps.clear()
-        state.say(f"End of round {state.round}: the game is over. {state.end_reason}")
+        state.say(T("End of round {n}: the game is over. {reason}", n=state.round, reason=state.end_reason))
         return
     state.round += 1
-    state.say(f"Round {state.round} begins.")
+    state.say(T("Round {n} begins.", n=state.round))

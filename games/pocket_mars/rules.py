@@ -7,14 +7,15 @@ from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice
 from .catalogue import CATALOGUE
 from . import flow
 from .bot import choose as bot_choose
-from .cards import CARD_IDS, CARDS, COLOURS, describe
-from .effects import who
+from .cards import CARD_IDS, CARDS, COLOUR, COLOURS, describe
+from .effects import labels, who
+from .messages import AUTOMATON, T
 from .scoring import breakdown, colonists_on_mars
 from .solo import AUTO
 from .state import COLONISTS, DRAFT_DEAL, HAND_SIZE, PREP_SIZE, Building, Player, PMState, Step
 from .view import build_view, hidden
 
-SUMMARY = """\
+SUMMARY = T("""\
 Race to move your 7 colonists from Earth to your ship and on to the four habitable buildings of Mars.
 Each player keeps 2 cards in hand and 2 face down in a prep module (everyone sees the prep colours).
 On your turn do ONE: play a hand card (its upper half); play one of your prep cards (it goes under the
@@ -28,7 +29,7 @@ Water tucks one of your cards under the deck, Construction lands a ship colonist
 The game ends after the round in which someone has all 7 colonists on Mars.
 Score: ship 1, star 2, double star 4 (room for 1 with 2 players, 2 with 3-4), +2 for a colonist in all
 four buildings, +3 for 4 of yours in one building, +1 for the highest energy (ties all score).
-Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md."""
+Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md.""")
 
 
 DIFFICULTY = {"normal": 5, "hard": 6, "brutal": 7}   # colonists on the automaton's ship at the start
@@ -40,12 +41,12 @@ class PocketMarsRules(GameRules[PMState]):
     min_players = 1
     max_players = 4
     options = (
-        GameOption("difficulty", "Solo difficulty", tuple(DIFFICULTY), "normal",
-                   "Only used with 1 player: Devious Automatics start with 5 (normal), 6 (hard) or 7 (brutal) "
-                   "colonists on their ship."),
-        GameOption("setup", "Card setup", ("deal", "draft"), "deal",
-                   "2-4 players: 'draft' is the article's variant - deal 5 each, keep 1 and pass the rest to the "
-                   "left until everyone kept 4; leftovers are shuffled back into the deck."),
+        GameOption("difficulty", T("Solo difficulty"), tuple(DIFFICULTY), "normal",
+                   T("Only used with 1 player: Devious Automatics start with 5 (normal), 6 (hard) or 7 (brutal) "
+                     "colonists on their ship.")),
+        GameOption("setup", T("Card setup"), ("deal", "draft"), "deal",
+                   T("2-4 players: 'draft' is the article's variant - deal 5 each, keep 1 and pass the rest to the "
+                     "left until everyone kept 4; leftovers are shuffled back into the deck.")),
     )
     summary = SUMMARY
     state_type = PMState
@@ -82,7 +83,7 @@ class PocketMarsRules(GameRules[PMState]):
             state.start = state.rng.randrange(players)
         state.turn = state.start
         state.setup_waiting = list(range(players))
-        state.say(f"Pocket Mars begins. {who(state, state.start)} is the start player.")
+        state.say(T("Pocket Mars begins. {colony} is the start player.", colony=who(state, state.start)))
         return state
 
     # -- decisions -----------------------------------------------------------------------
@@ -90,14 +91,14 @@ class PocketMarsRules(GameRules[PMState]):
         if state.over:
             return []
         if state.packs:
-            return [Decision(s, f"Draft: keep 1 of these {len(state.packs[s])} cards; the rest pass to the player "
-                                f"on your left ({state.draft_picks} pick(s) to go).",
+            return [Decision(s, T("Draft: keep 1 of these {n} cards; the rest pass to the player on your left "
+                                  "({picks} pick(s) to go).", n=len(state.packs[s]), picks=state.draft_picks),
                              tuple(flow._opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "upper"))
                                    for c in state.packs[s]), secret=True)
                     for s in state.setup_waiting]
         if state.setup_waiting:
-            return [Decision(s, "Setup: choose 2 of your 4 cards to place face down in your prep module "
-                                "(the rest stay in hand).",
+            return [Decision(s, T("Setup: choose 2 of your 4 cards to place face down in your prep module "
+                                  "(the rest stay in hand)."),
                              tuple(flow._opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "lower"))
                                    for c in state.pl[s].hand),
                              min_picks=2, max_picks=2, secret=True)
@@ -119,16 +120,17 @@ class PocketMarsRules(GameRules[PMState]):
                 p.hand.remove(c)
                 p.prep.append(c)
             state.setup_waiting.remove(s)
-            state.say(f"{who(state, s)} has prepared their module.")
-            state.say("You prepared " + ", ".join(CARDS[c].label for c in picks) + ".", seat=s)
+            state.say(T("{colony} has prepared their module.", colony=who(state, s)))
+            state.say(T("You prepared {cards}.", cards=labels(picks)), seat=s)
             if not state.setup_waiting:
-                colours = "; ".join(f"{who(state, t)}: " + ", ".join(CARDS[c].colour for c in state.pl[t].prep)
-                                    for t in range(len(state.pl)))
-                state.say(f"Prep modules are ready ({colours}). Round 1 begins.")
+                colours = tuple(T("{colony}: {colours}", colony=who(state, t),
+                                  colours=tuple(COLOUR[CARDS[c].colour] for c in state.pl[t].prep))
+                                for t in range(len(state.pl)))
+                state.say(T("Prep modules are ready ({modules}). Round 1 begins.", modules=colours))
                 state.steps = [Step("turn", state.start)]
             return
         if not state.steps:
-            raise IllegalChoice("nothing to decide")
+            raise IllegalChoice(T("nothing to decide"))
         st = state.steps.pop(0)
         flow.choose(state, st, choice)
         flow.advance(state)
@@ -138,8 +140,8 @@ class PocketMarsRules(GameRules[PMState]):
         state.packs[s].remove(cid)
         state.pl[s].hand.append(cid)
         state.setup_waiting.remove(s)
-        state.say(f"{who(state, s)} keeps a card from their draft pack.")
-        state.say(f"You keep {CARDS[cid].label}.", seat=s)
+        state.say(T("{colony} keeps a card from their draft pack.", colony=who(state, s)))
+        state.say(T("You keep {card}.", card=CARDS[cid].label), seat=s)
         if state.setup_waiting:
             return
         state.draft_picks -= 1
@@ -147,13 +149,14 @@ class PocketMarsRules(GameRules[PMState]):
         if state.draft_picks > 0:
             n = state.players
             state.packs = [state.packs[(t - 1) % n] for t in range(n)]   # seat t receives from its right
-            state.say("Draft packs pass to the left.")
+            state.say(T("Draft packs pass to the left."))
             return
         left = [c for pack in state.packs for c in pack]
         state.packs = []
         state.deck.extend(left)
         state.rng.shuffle(state.deck)
-        state.say(f"The draft is over: {len(left)} card(s) are shuffled back into the deck. Now choose prep modules.")
+        state.say(T("The draft is over: {n} card(s) are shuffled back into the deck. Now choose prep modules.",
+                    n=len(left)))
 
     # -- result --------------------------------------------------------------------------
     def outcome(self, state: PMState) -> Outcome | None:
@@ -167,15 +170,19 @@ class PocketMarsRules(GameRules[PMState]):
         lines = [state.end_reason]
         for t in colonies:
             b = parts[t]
-            lines.append(f"{who(state, t)}: {b['total']} (ship {b['ship']}, star {b['star']}, double star "
-                         f"{b['double_star']}, all four {b['all_four']}, four in one {b['four_in_one']}, "
-                         f"energy {b['energy']}; {colonists_on_mars(state, t)} on Mars)")
+            lines.append(T("{colony}: {total} (ship {ship}, star {star}, double star {double_star}, all four "
+                           "{all_four}, four in one {four_in_one}, energy {energy}; {on_mars} on Mars)",
+                           colony=who(state, t), total=b["total"], ship=b["ship"], star=b["star"],
+                           double_star=b["double_star"], all_four=b["all_four"], four_in_one=b["four_in_one"],
+                           energy=b["energy"], on_mars=colonists_on_mars(state, t)))
         tied = [t for t in colonies if parts[t]["total"] == best[0]]
         if len(tied) > 1:
-            lines.append("Tie on points: broken by colonists on Mars" + ("; still tied, victory shared." if len(top) > 1 else "."))
+            lines.append(T("Tie on points: broken by colonists on Mars; still tied, victory shared.") if len(top) > 1
+                         else T("Tie on points: broken by colonists on Mars."))
         winners = tuple(t for t in top if not state.pl[t].auto)
         if state.solo:
-            lines.append("You beat the Devious Automatics!" if winners else "Devious Automatics win.")
+            lines.append(T("You beat the {automaton}!", automaton=AUTOMATON) if winners
+                         else T("{automaton} win.", automaton=AUTOMATON))
         scores = tuple(parts[t]["total"] for t in range(state.players))
         return Outcome(scores, winners, tuple(line for line in lines if line))
 
@@ -184,8 +191,9 @@ class PocketMarsRules(GameRules[PMState]):
         found = []
         for t in range(len(state.pl)):
             b = breakdown(state, t)
-            terms = (f"ship {b['ship']}", f"star {b['star']}", f"double star {b['double_star']}",
-                     f"all four {b['all_four']}", f"four in one {b['four_in_one']}", f"energy {b['energy']}")
+            terms = (T("ship {n}", n=b["ship"]), T("star {n}", n=b["star"]), T("double star {n}", n=b["double_star"]),
+                     T("all four {n}", n=b["all_four"]), T("four in one {n}", n=b["four_in_one"]),
+                     T("energy {n}", n=b["energy"]))
             auto = state.pl[t].auto
             found.append(Standing(None if auto else t, b["total"], terms, "Devious Automatics" if auto else ""))
         return tuple(found)
@@ -200,5 +208,5 @@ class PocketMarsRules(GameRules[PMState]):
     def bot_choice(self, state: PMState, seat: int):
         decision = self.decision_for(state, seat)
         if decision is None:
-            raise IllegalChoice(f"seat {seat} has nothing to decide")
+            raise IllegalChoice(T("seat {n} has nothing to decide", n=seat))
         return bot_choose(state, seat, decision)

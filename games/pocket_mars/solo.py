@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from .cards import BUILDING, CARDS, HABITABLE
+from .cards import BUILDING, CARDS, COLOUR, HABITABLE
 from .effects import burn, dcap, gain_energy, land, launch
+from .messages import AUTOMATON, T
 from .scoring import best_building
 from .state import ENERGY_MAX, PMState
 
@@ -13,8 +14,8 @@ BURN = 2          # deck cards discarded each round (and by the blue effect)
 
 def _burn(state: PMState, n: int) -> None:
     k = burn(state, n)
-    state.say(f"Devious Automatics discard the top {k} card{'s' if k != 1 else ''} of the deck "
-              f"({len(state.deck)} left).")
+    state.say(T("{automaton} discard the top {n} card(s) of the deck ({left} left).", automaton=AUTOMATON, n=k,
+                left=len(state.deck)))
 
 
 def _place_or_launch(state: PMState, colour: str | None) -> None:
@@ -33,13 +34,15 @@ def _green(state: PMState) -> None:
         if own:
             own[0].star[AUTO] -= 1
             own[0].dstar[AUTO] += 1
-            state.say(f"Devious Automatics move a colonist up to the double-star area of {BUILDING[own[0].colour]}.")
+            state.say(T("{automaton} move a colonist up to the double-star area of {building}.", automaton=AUTOMATON,
+                        building=BUILDING[own[0].colour]))
             continue
         yours = [b for b in state.buildings if b.colour in HABITABLE and b.dstar[0]]
         if yours:
             yours[0].dstar[0] -= 1
             yours[0].star[0] += 1
-            state.say(f"Devious Automatics push your colonist down to the star area of {BUILDING[yours[0].colour]}.")
+            state.say(T("{automaton} push your colonist down to the star area of {building}.", automaton=AUTOMATON,
+                        building=BUILDING[yours[0].colour]))
 
 
 def automaton_phase(state: PMState) -> None:
@@ -47,7 +50,8 @@ def automaton_phase(state: PMState) -> None:
     _burn(state, BURN)
     if len(a.prep) == 1:
         colour = CARDS[a.prep[0]].colour
-        state.say(f"Devious Automatics activate: their prep module holds one {colour} card.")
+        state.say(T("{automaton} activate: their prep module holds one {colour} card.", automaton=AUTOMATON,
+                    colour=COLOUR[colour]))
         _place_or_launch(state, None if colour == "black" else colour)
         if colour == "green":
             _green(state)
@@ -65,7 +69,8 @@ def automaton_phase(state: PMState) -> None:
     while len(a.prep) < 2 and state.deck:
         a.prep.append(state.deck.pop())
         state.mark_reveal()  # the drawn card's colour is public: no undo past it
-        state.say(f"Devious Automatics refill their prep module with a {CARDS[a.prep[-1]].colour} card.")
+        state.say(T("{automaton} refill their prep module with a {colour} card.", automaton=AUTOMATON,
+                    colour=COLOUR[CARDS[a.prep[-1]].colour]))
     if len(a.prep) < 2:
         state.solo_stop = True
-        state.say("Devious Automatics cannot refill their prep module.")
+        state.say(T("{automaton} cannot refill their prep module.", automaton=AUTOMATON))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401 (codec resolves the type hints here)
+from games.core.i18n import Text
 
 ENERGY_START = 1
 ENERGY_MAX = 7
@@ -73,6 +74,6 @@ class PMState(CoreState):
     turn: int = 0
     round: int = 1
     over: bool = False
-    end_reason: str = ""
+    end_reason: Text = ""               # a message; a plain str in games saved before issue 23
     solo: bool = False
     solo_stop: bool = False              # the automaton's module could not be refilled

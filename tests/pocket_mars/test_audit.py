@@ -123,7 +123,7 @@ def test_four_card_rule_runs_from_start_player_clockwise():
     state = act(state, actor, f"other:{owner}:0")
     state = act(state, owner, "decline")
     d = decision(state)
-    assert d.seat == owner and "prep module" in d.prompt      # the start player first (refill, choose)
+    assert d.seat == owner and "prep module" in str(d.prompt)      # the start player first (refill, choose)
 
 
 def test_public_log_never_names_hidden_cards():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import play, replay
+from games.core.i18n import render
 from games.pocket_mars import RULES
 
 GOLDEN = [
@@ -29,12 +30,14 @@ def test_golden_playthrough(players, options, moves, scores, winners):
 
 def test_decision_texts_fit_the_contract():
     """Contract: prompt <= 300 chars, option label <= 80 (a Discord button); option ids distinct.
-    Details may be of any length: the panel shows them in full beside their button."""
+    Details may be of any length: the panel shows them in full beside their button. Both
+    languages fit."""
     def check(state, decisions):
         for d in decisions:
-            assert len(d.prompt) <= 300
             assert len({o.id for o in d.options}) == len(d.options)
-            for o in d.options:
-                assert len(o.label) <= 80 and not o.detail.endswith("…"), o
+            for locale in ("en", "zh-TW"):
+                assert len(render(d.prompt, locale)) <= 300
+                for o in d.options:
+                    assert len(render(o.label, locale)) <= 80 and not render(o.detail, locale).endswith("…"), o
     for players in (1, 2, 3, 4):
         play(RULES, players, 5, explore=0.5, on_step=check)

@@ -44,9 +44,9 @@ def test_render_draft_and_in_play():
 
 def test_long_card_texts_are_not_cut():
     """Issue 9: card texts were cut mid-sentence; the private card grows to hold the whole text."""
-    from renderers import common, pocket_mars
+    from renderers import common, named, pocket_mars
     state = RULES.setup(2, 4, None)
-    view = RULES.view(state, 0)
+    view = named(RULES.view(state, 0), ["Ann", "Bob"])
     card = dict(view["hand"][0], upper="Launch 1 of your colonists from Earth to your ship. " * 6)
     width = (pocket_mars.WIDTH - 32) // 2
     lines = common.wrap(card["upper"], width - 24, common.MID)

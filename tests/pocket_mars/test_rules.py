@@ -72,7 +72,7 @@ def test_play_from_hand_and_four_card_rule_discard():
     state = act(state, s, "hand:pm-p1")
     assert "pm-p1" in state.discard
     d = decision(state)
-    assert d.seat == s and d.min_picks == d.max_picks == 1 and "discard" in d.prompt
+    assert d.seat == s and d.min_picks == d.max_picks == 1 and "discard" in str(d.prompt)
     assert len(state.pl[s].hand) == 3
     state = act(state, s, d.options[0].id)
     assert len(state.pl[s].hand) == 2 and len(state.pl[s].prep) == 2
@@ -96,7 +96,7 @@ def test_own_prep_higher_value_lands_then_lower_then_ability():
     # lower +1, then the Energy ability +1 automatically
     assert state.pl[s].energy == 3
     d = decision(state)                                # 4-card rule: drew 1, now choose the prep card
-    assert d.seat == s and "prep module" in d.prompt
+    assert d.seat == s and "prep module" in str(d.prompt)
     state = act(state, s, d.options[0].id)
     assert len(state.pl[s].prep) == 2 and len(state.pl[s].hand) == 2
 

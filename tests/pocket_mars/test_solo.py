@@ -86,7 +86,7 @@ def test_automaton_never_uses_lower_half():
     give(state, AUTO, prep=["pm-p7", "pm-b4"])
     state = act(state, 0, "other:1:0")
     assert state.pl[0].ship == 2                 # Science ability for you
-    assert any("never use lower halves" in line.text for line in state.log)
+    assert any("never use lower halves" in str(line.text) for line in state.log)
     assert all(d.seat == 0 for d in RULES.pending(state))
 
 
@@ -103,7 +103,7 @@ def test_solo_ends_when_module_cannot_be_refilled_and_automaton_can_win():
         state = act(state, 0, RULES.bot_choice(state, 0))
     out = RULES.outcome(state)
     assert out.winners == () and len(out.scores) == 1
-    assert any("Devious Automatics" in line for line in out.summary)
+    assert any("Devious Automatics" in str(line) for line in out.summary)
 
 
 def test_empty_deck_alone_does_not_end_solo_game_while_module_is_full():
@@ -119,10 +119,11 @@ def test_empty_deck_alone_does_not_end_solo_game_while_module_is_full():
     while RULES.pending(state) and state.round == 1:
         state = act(state, 0, RULES.bot_choice(state, 0))
     assert not state.over and state.round == 2 and len(state.pl[AUTO].prep) == 2
-    assert not any("exhausted" in line.text for line in state.log)
+    assert not any("exhausted" in str(line.text) for line in state.log)
     while not state.over:
         state = act(state, 0, RULES.bot_choice(state, 0))
-    assert state.end_reason in ("Devious Automatics could not refill their prep module.",) or "placed all" in state.end_reason
+    reason = str(state.end_reason)
+    assert reason in ("Devious Automatics could not refill their prep module.",) or "placed all" in reason
 
 
 def test_automaton_refill_is_a_reveal_so_undo_cannot_cross_it():
@@ -133,9 +134,9 @@ def test_automaton_refill_is_a_reveal_so_undo_cannot_cross_it():
     while not state.over and refills < 3:
         before = state
         state = act(state, 0, RULES.bot_choice(state, 0))
-        if any("refill their prep module with a" in line.text for line in state.log):
+        if any("refill their prep module with a" in str(line.text) for line in state.log):
             refills += 1
-            assert RULES.revealed(before, state), [line.text for line in state.log]
+            assert RULES.revealed(before, state), [str(line.text) for line in state.log]
     assert refills == 3
 
 
