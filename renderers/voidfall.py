@@ -364,7 +364,8 @@ def _fleet_lines(view, seat: int):
     for s in view["sectors"]:
         if s["owner"] == seat and s["fleet"]:
             markers = s.get("markers") or {k: [n] for k, n in s["fleet"].items() if n}
-            fleets = ", ".join(f"{FLEET_NAMES.get(k, k.title())} " + " + ".join(map(str, v)) + " cube(s)"
+            fleets = ", ".join(f"{FLEET_NAMES.get(k, k.title())} " + " + ".join(map(str, v))
+                               + (" cube" if sum(v) == 1 else " cubes")
                                for k, v in markers.items() if k != "void" and any(v))
             out.append((f"{s['name']}: {fleets}", INK))
     return out or [("none", MUTED)]
