@@ -148,7 +148,7 @@ def test_war_option_previews_the_exact_assault():
     state.solo.alert = "war6"
     push_and_run(state, "solo_advance", 0)
     detail = next(o.detail for o in RULES.pending(state)[0].options if o.id == "board")
-    fp = int(detail.split(" FP")[0])
+    fp = int(detail.split(" Fleet Power")[0])
     assert fp == 3 + BOARD["military_values"][0] + 2  # 3 Corruption + the free slot's value + war6's Cycle 1 modifier 2
     target = detail.split(" on ")[1].split(":")[0]
     state.log.clear()
