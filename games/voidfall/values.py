@@ -113,6 +113,7 @@ def agenda_points(state, seat, aid: str) -> int:
 
 PLACE = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one")  # effects that put a cube on the map
 DEPLOY = PLACE + ("activate",)
+ACTIVE_W = 0.4  # worth of an active cube (ready to deploy) in the look-ahead
 CUBE = 2.5  # worth of a cube on the map (look-ahead; 1.2 left most of the fleet inactive)
 HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
 RES_W = 0.6  # worth of a resource in stock (look-ahead)
@@ -123,6 +124,7 @@ STAGE_W = 3.0  # worth of a cube gathered next to the campaign's front (look-ahe
 PATH_W = 4.0  # worth of a Corvette less needed on the way to the rift (look-ahead)
 CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regroup left to the greedy bot)
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
+EXPOSE_W = 1.0  # against the Voidborn: per point of what the next assault would take (look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
 
@@ -207,13 +209,17 @@ def solo_produce_value(state, seat: int, e: dict) -> float:
 
 
 def toward_front(state, seat: int) -> list[str]:
-    """Regroup moves (option ids) that bring a cube next to the campaign's front from a sector
-    that is not next to it."""
+    """Regroup moves (option ids) that bring a cube closer to the campaign's front through the
+    house's own sectors: straight next to it first, then one step nearer (a fleet far behind
+    the front walks there over several regroups)."""
     ahead = campaign.front(state, seat)
     if not ahead:
         return []
-    stage = set(campaign.staging(state, seat, ahead))
-    return [f"r:{a}:{k}:{b}" for a, k, b in regroup_moves(state, seat) if b in stage and a not in stage]
+    dist = campaign.distance_to(state, seat, set(campaign.staging(state, seat, ahead)))
+    far = len(state.sectors)
+    moves = [(dist.get(b, far), f"r:{a}:{k}:{b}") for a, k, b in regroup_moves(state, seat)
+             if dist.get(b, far) < dist.get(a, far)]
+    return [i for _, i in sorted(moves)]
 
 
 def evaluations_left(state) -> int:
@@ -236,7 +242,7 @@ def worth(state, seat: int) -> float:
     mine = controlled(state, seat)
     v = h.influence - final_influence(state)["total"] / state.players
     v += sum(CUBE * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
-    v += RES_W * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + 0.4 * h.active
+    v += RES_W * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + ACTIVE_W * h.active
     if YIELD_W:
         v += YIELD_W * sum(yields(state, seat).values())
     if AGENDA_W:
@@ -249,4 +255,6 @@ def worth(state, seat: int) -> float:
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     if CAMPAIGN:
         v += campaign.progress(state, seat, STAGE_W, PATH_W)
+    if EXPOSE_W:
+        v -= EXPOSE_W * judge.exposure(state, seat)
     return v - 2 * house_corruption(h)

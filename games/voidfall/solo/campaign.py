@@ -106,6 +106,20 @@ def staging(state, seat: int, key: str) -> list[str]:
     return [k for k in adjacent(state, key, seat) if controller(sector(state, k)) == seat]
 
 
+def distance_to(state, seat: int, goal: set[str]) -> dict[str, int]:
+    """Regroup steps from each of the house's sectors to the nearest sector of `goal`, moving
+    only through the house's own sectors (a sector not listed cannot reach it)."""
+    dist = {k: 0 for k in goal if controller(sector(state, k)) == seat}
+    todo = list(dist)
+    while todo:
+        key = todo.pop(0)
+        for nxt in adjacent(state, key, seat):
+            if nxt not in dist and controller(sector(state, nxt)) == seat:
+                dist[nxt] = dist[key] + 1
+                todo.append(nxt)
+    return dist
+
+
 def power(state, seat: int, key: str) -> int:
     """Cubes the house could send to `key` now (one stays in each sector that is not Home)."""
     total = 0

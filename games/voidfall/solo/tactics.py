@@ -15,6 +15,7 @@ unrelated to the real one, and the copy with the best `worth` wins.
 from __future__ import annotations
 
 from .. import values
+from ..board import sector
 from ..focus import card_def
 from ..values import action_value, best_target, toward_front
 from . import campaign
@@ -23,6 +24,7 @@ from .bot import blind, play_out, play_until
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
+YARD_REACH = 1  # a Shipyard is built at most this many regroup steps from the front (-1: never steered)
 _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
 
 
@@ -40,8 +42,25 @@ def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
     return near[0] if near else None
 
 
+def yard_pick(state, seat: int, ids: list[str]) -> str | None:
+    """Build a Shipyard (or Starbase) where Rally then deploys closest to the campaign's front:
+    in a sector next to it, else the nearest of the house's sectors on the way (never Home,
+    which has its own)."""
+    ahead = campaign.front(state, seat)
+    if not ahead:
+        return None
+    dist = campaign.distance_to(state, seat, set(campaign.staging(state, seat, ahead)))
+    yards = [(dist[i.split(":")[1]], i) for i in ids if i.startswith("i:") and i.split(":")[2] in ("yard", "starbase")
+             and i.split(":")[1] in dist and sector(state, i.split(":")[1]).home_of != seat]
+    return min(yards)[1] if yards and min(yards)[0] <= YARD_REACH else None
+
+
 def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
     """Choices the solo bot makes itself (None: the competitive bot decides)."""
+    if values.CAMPAIGN and YARD_REACH >= 0 and task.kind == "eff" and task.data["e"]["do"] == "install":
+        pick = yard_pick(state, seat, ids)
+        if pick:
+            return pick
     if values.CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] in values.PLACE:
         return deploy_pick(state, seat, ids)
     if values.CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] == "regroup":
