@@ -23,12 +23,13 @@ WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "adva
           "inf_and_credit_per": 3, "paid": 1, "convert": 0, "destroy": 0, "place": 1, "gain_corruption": 0}
 
 
-def full_move(state, seat: int, key: str) -> dict:
-    """Every cube the house can bring to `key`, keeping one in each sector that is not Home."""
+def full_move(state, seat: int, key: str, keep_one: bool = True) -> dict:
+    """Every cube the house can bring to `key`, keeping one in each sector that is not Home
+    (`keep_one` False: the last cubes go too, as for a rift, worth more than the sector left)."""
     move = {}
     for k in sources(state, seat, key):
         s = sector(state, k)
-        keep = 0 if s.home_of == seat else 1
+        keep = 0 if s.home_of == seat or not keep_one else 1
         per = {}
         for kind, n in sorted(s.fleet.items()):
             take = max(0, n - keep)
@@ -124,6 +125,7 @@ STAGE_W = 3.0  # worth of a cube gathered next to the campaign's front (look-ahe
 PATH_W = 4.0  # worth of a Corvette less needed on the way to the rift (look-ahead)
 CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regroup left to the greedy bot)
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
+ENGAGE_W = 0.0  # against the Voidborn: extra worth of each of 2 Energy (Engage) while the campaign goes on
 EXPOSE_W = 1.0  # against the Voidborn: per point of what the next assault would take (look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
@@ -134,7 +136,7 @@ def winnable_targets(state, seat: int, e: dict) -> list[str]:
     for key in targets(state, seat, e):
         if controller(sector(state, key)) not in ("void", None):
             continue
-        move = full_move(state, seat, key)
+        move = full_move(state, seat, key, keep_one=not campaign.is_rift(state, key))
         if not move:
             continue
         res, _, _ = preview(state, seat, {"target": key, "move": move, "e": e})
@@ -255,6 +257,8 @@ def worth(state, seat: int) -> float:
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     if CAMPAIGN:
         v += campaign.progress(state, seat, STAGE_W, PATH_W)
+    if ENGAGE_W and CAMPAIGN and campaign.front(state, seat):  # Energy for Engage while the campaign has a next step
+        v += ENGAGE_W * min(h.res.get("E", 0), 2)
     if EXPOSE_W:
         v -= EXPOSE_W * judge.exposure(state, seat)
     return v - 2 * house_corruption(h)

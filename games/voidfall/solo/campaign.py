@@ -120,12 +120,18 @@ def distance_to(state, seat: int, goal: set[str]) -> dict[str, int]:
     return dist
 
 
+def is_rift(state, key: str) -> bool:
+    """`key` is a rift sector (an unknown or empty key is not)."""
+    return any(s.key == key and s.type == "rift" for s in state.sectors)
+
+
 def power(state, seat: int, key: str) -> int:
-    """Cubes the house could send to `key` now (one stays in each sector that is not Home)."""
+    """Cubes the house could send to `key` now (one stays in each sector that is not Home;
+    against a rift every cube goes: closing it is worth more than the sectors left empty)."""
     total = 0
     for k in staging(state, seat, key):
         s = sector(state, k)
-        total += cubes(s) - (0 if s.home_of == seat else 1)
+        total += cubes(s) - (0 if s.home_of == seat or is_rift(state, key) else 1)
     return max(0, total)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .. import values
 from ..board import sector
+from ..defence import invasion_results
 from ..focus import card_def
 from ..values import action_value, best_target, toward_front
 from . import campaign
@@ -55,6 +56,16 @@ def yard_pick(state, seat: int, ids: list[str]) -> str | None:
     return min(yards)[1] if yards and min(yards)[0] <= YARD_REACH else None
 
 
+def rift_send(state, seat: int, task, ids: list[str]) -> str:
+    """Against a rift, send cubes until the invasion wins, the last cube of a sector too."""
+    moved = any(task.data["move"].values()) if task.data.get("move") else False
+    results = invasion_results(state, seat, task.data) if moved else []
+    if results and all(r.winner == "invader" and sum(r.invader.values()) >= 1 for r in results) and "go" in ids:
+        return "go"
+    sends = [i for i in ids if i.startswith("m:")]
+    return sends[0] if sends else "cancel"
+
+
 def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
     """Choices the solo bot makes itself (None: the competitive bot decides)."""
     if values.CAMPAIGN and YARD_REACH >= 0 and task.kind == "eff" and task.data["e"]["do"] == "install":
@@ -66,6 +77,8 @@ def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
     if values.CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] == "regroup":
         moves = [i for i in toward_front(state, seat) if i in ids]
         return moves[0] if moves else ("stop" if "stop" in ids else None)
+    if task.kind == "eff" and task.data["e"]["do"] == "invade" and campaign.is_rift(state, task.data.get("target", "")):
+        return rift_send(state, seat, task, ids)
     if task.kind == "eff" and task.data["e"]["do"] == "invade" and "target" not in task.data:
         key = best_target(state, seat, task.data["e"])
         return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
