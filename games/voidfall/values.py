@@ -121,11 +121,11 @@ RES_W = 0.6  # worth of a resource in stock (look-ahead)
 YIELD_W = 0.0  # worth of a unit of production yield (look-ahead)
 AGENDA_W = 0.0  # worth of a point a placed Agenda would score now (look-ahead)
 SOLO_AGENDA_W = 0.6  # against the Voidborn: per point a placed Agenda scores, per Evaluation still to come
-STAGE_W = 3.0  # worth of a cube gathered next to the campaign's front (look-ahead)
+STAGE_W = 5.0  # worth of a cube gathered next to the campaign's front (look-ahead)
 PATH_W = 4.0  # worth of a Corvette less needed on the way to the rift (look-ahead)
 CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regroup left to the greedy bot)
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
-ENGAGE_W = 0.0  # against the Voidborn: extra worth of each of 2 Energy (Engage) while the campaign goes on
+ENGAGE_W = 3.0  # against the Voidborn: extra worth of each of 2 Energy (Engage) while the campaign goes on
 EXPOSE_W = 1.0  # against the Voidborn: per point of what the next assault would take (look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
