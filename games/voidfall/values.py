@@ -23,12 +23,13 @@ WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "adva
           "inf_and_credit_per": 3, "paid": 1, "convert": 0, "destroy": 0, "place": 1, "gain_corruption": 0}
 
 
-def full_move(state, seat: int, key: str) -> dict:
-    """Every cube the house can bring to `key`, keeping one in each sector that is not Home."""
+def full_move(state, seat: int, key: str, keep_one: bool = True) -> dict:
+    """Every cube the house can bring to `key`, keeping one in each sector that is not Home
+    (`keep_one` False: the last cubes go too, as for a rift, worth more than the sector left)."""
     move = {}
     for k in sources(state, seat, key):
         s = sector(state, k)
-        keep = 0 if s.home_of == seat else 1
+        keep = 0 if s.home_of == seat or not keep_one else 1
         per = {}
         for kind, n in sorted(s.fleet.items()):
             take = max(0, n - keep)
@@ -113,16 +114,19 @@ def agenda_points(state, seat, aid: str) -> int:
 
 PLACE = ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one")  # effects that put a cube on the map
 DEPLOY = PLACE + ("activate",)
+ACTIVE_W = 0.4  # worth of an active cube (ready to deploy) in the look-ahead
 CUBE = 2.5  # worth of a cube on the map (look-ahead; 1.2 left most of the fleet inactive)
 HAVEN_LEVEL = 8  # worth of a safe-haven level built (a finished tile takes 20 off the Voidborn)
 RES_W = 0.6  # worth of a resource in stock (look-ahead)
 YIELD_W = 0.0  # worth of a unit of production yield (look-ahead)
 AGENDA_W = 0.0  # worth of a point a placed Agenda would score now (look-ahead)
 SOLO_AGENDA_W = 0.6  # against the Voidborn: per point a placed Agenda scores, per Evaluation still to come
-STAGE_W = 3.0  # worth of a cube gathered next to the campaign's front (look-ahead)
+STAGE_W = 5.0  # worth of a cube gathered next to the campaign's front (look-ahead)
 PATH_W = 4.0  # worth of a Corvette less needed on the way to the rift (look-ahead)
 CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regroup left to the greedy bot)
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
+ENGAGE_W = 3.0  # against the Voidborn: extra worth of each of 2 Energy (Engage) while the campaign goes on
+EXPOSE_W = 1.0  # against the Voidborn: per point of what the next assault would take (look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
 
@@ -132,7 +136,7 @@ def winnable_targets(state, seat: int, e: dict) -> list[str]:
     for key in targets(state, seat, e):
         if controller(sector(state, key)) not in ("void", None):
             continue
-        move = full_move(state, seat, key)
+        move = full_move(state, seat, key, keep_one=not campaign.is_rift(state, key))
         if not move:
             continue
         res, _, _ = preview(state, seat, {"target": key, "move": move, "e": e})
@@ -207,13 +211,17 @@ def solo_produce_value(state, seat: int, e: dict) -> float:
 
 
 def toward_front(state, seat: int) -> list[str]:
-    """Regroup moves (option ids) that bring a cube next to the campaign's front from a sector
-    that is not next to it."""
+    """Regroup moves (option ids) that bring a cube closer to the campaign's front through the
+    house's own sectors: straight next to it first, then one step nearer (a fleet far behind
+    the front walks there over several regroups)."""
     ahead = campaign.front(state, seat)
     if not ahead:
         return []
-    stage = set(campaign.staging(state, seat, ahead))
-    return [f"r:{a}:{k}:{b}" for a, k, b in regroup_moves(state, seat) if b in stage and a not in stage]
+    dist = campaign.distance_to(state, seat, set(campaign.staging(state, seat, ahead)))
+    far = len(state.sectors)
+    moves = [(dist.get(b, far), f"r:{a}:{k}:{b}") for a, k, b in regroup_moves(state, seat)
+             if dist.get(b, far) < dist.get(a, far)]
+    return [i for _, i in sorted(moves)]
 
 
 def evaluations_left(state) -> int:
@@ -236,7 +244,7 @@ def worth(state, seat: int) -> float:
     mine = controlled(state, seat)
     v = h.influence - final_influence(state)["total"] / state.players
     v += sum(CUBE * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
-    v += RES_W * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + 0.4 * h.active
+    v += RES_W * sum(h.res.values()) + 2.5 * len(h.techs) + 1.2 * sum(h.tracks.values()) + ACTIVE_W * h.active
     if YIELD_W:
         v += YIELD_W * sum(yields(state, seat).values())
     if AGENDA_W:
@@ -249,4 +257,8 @@ def worth(state, seat: int) -> float:
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     if CAMPAIGN:
         v += campaign.progress(state, seat, STAGE_W, PATH_W)
+    if ENGAGE_W and CAMPAIGN and campaign.front(state, seat):  # Energy for Engage while the campaign has a next step
+        v += ENGAGE_W * min(h.res.get("E", 0), 2)
+    if EXPOSE_W:
+        v -= EXPOSE_W * judge.exposure(state, seat)
     return v - 2 * house_corruption(h)

@@ -106,12 +106,32 @@ def staging(state, seat: int, key: str) -> list[str]:
     return [k for k in adjacent(state, key, seat) if controller(sector(state, k)) == seat]
 
 
+def distance_to(state, seat: int, goal: set[str]) -> dict[str, int]:
+    """Regroup steps from each of the house's sectors to the nearest sector of `goal`, moving
+    only through the house's own sectors (a sector not listed cannot reach it)."""
+    dist = {k: 0 for k in goal if controller(sector(state, k)) == seat}
+    todo = list(dist)
+    while todo:
+        key = todo.pop(0)
+        for nxt in adjacent(state, key, seat):
+            if nxt not in dist and controller(sector(state, nxt)) == seat:
+                dist[nxt] = dist[key] + 1
+                todo.append(nxt)
+    return dist
+
+
+def is_rift(state, key: str) -> bool:
+    """`key` is a rift sector (an unknown or empty key is not)."""
+    return any(s.key == key and s.type == "rift" for s in state.sectors)
+
+
 def power(state, seat: int, key: str) -> int:
-    """Cubes the house could send to `key` now (one stays in each sector that is not Home)."""
+    """Cubes the house could send to `key` now (one stays in each sector that is not Home;
+    against a rift every cube goes: closing it is worth more than the sectors left empty)."""
     total = 0
     for k in staging(state, seat, key):
         s = sector(state, k)
-        total += cubes(s) - (0 if s.home_of == seat else 1)
+        total += cubes(s) - (0 if s.home_of == seat or is_rift(state, key) else 1)
     return max(0, total)
 
 

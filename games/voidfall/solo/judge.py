@@ -8,8 +8,10 @@ reads only what the house's seat may see.
 
 from __future__ import annotations
 
-from ..board import controlled
+from ..board import adjacent, controlled, controller, cubes
 from ..economy import plan_payment
+from ..evaluation import skirmish_outcome, skirmish_strength
+from .board import military_value
 from .content import CRISES, VB_POINTS
 from .crises import metric
 from .state import HARBINGER, permanent, row, unfinished
@@ -20,7 +22,8 @@ GROWING = ("guilds", "pop", "techs", "installs", "track_sum", "fleet_on_map", "s
            "guild_kinds", "fleet_kinds")  # metrics one ordinary action raises (not Corruption or sectors)
 ROW_ENTRY = 4  # later cost of one more crisis-board entry (assault +1 FP or a bigger payment)
 HAVEN_DONE = VB_POINTS["haven"] + 5  # a finished tile: 20 off the Voidborn and a reward
-HAVEN_STEP = 10  # a level that does not finish its tile yet
+HAVEN_STEP = 10
+ASSAULT_EXTRA = 1  # an assault usually comes with +1 (a crisis penalty or war card) on top of the board's value  # a level that does not finish its tile yet
 
 
 def gap(state, seat: int, cid: str) -> int:
@@ -49,6 +52,25 @@ def board_outlook(state) -> float:
     """Points the standing gives back for permanent crises the houses will soon resolve: such a
     crisis leaves the board (and its +5 Voidborn Influence) within a turn or two."""
     return sum(SOON_SHARE * (VB_POINTS["crisis"] + ROW_ENTRY) for cid in permanent(state) if soon_met(state, cid))
+
+
+def _falls(res) -> bool:
+    """The sector is lost: the Voidborn win or tie, or no defending cube survives."""
+    return res.winner != "defender" or sum(res.defender.values()) < 1
+
+
+def exposure(state, seat: int) -> float:
+    """What the next Voidborn assault on house `seat` would take if it came now (its strength:
+    the house mat's Corruption, the Cycle's +1 and the leftmost free military slot): the most a
+    sector it wins is worth (its cubes, Population, Guilds, and 2 for holding it), 0 when every
+    sector next to the Voidborn holds. The assault picks a sector it wins first (article 突擊)."""
+    strength = skirmish_strength(state, seat, military_value(state) + ASSAULT_EXTRA)
+    if strength <= 0:
+        return 0.0
+    void = {s.key for s in state.sectors if controller(s) == "void"}
+    lost = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void for k in adjacent(state, s.key))
+            and _falls(skirmish_outcome(state, seat, strength, s))]
+    return max((2 + cubes(s) + s.pop + len(s.guilds) + sum(s.glory) for s in lost), default=0.0)
 
 
 def pure_guilds(state, seat: int) -> int:

@@ -15,6 +15,8 @@ unrelated to the real one, and the copy with the best `worth` wins.
 from __future__ import annotations
 
 from .. import values
+from ..board import sector
+from ..defence import invasion_results
 from ..focus import card_def
 from ..values import action_value, best_target, toward_front
 from . import campaign
@@ -23,6 +25,7 @@ from .bot import blind, play_out, play_until
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
+YARD_REACH = 1  # a Shipyard is built at most this many regroup steps from the front (-1: never steered)
 _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
 
 
@@ -40,13 +43,42 @@ def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
     return near[0] if near else None
 
 
+def yard_pick(state, seat: int, ids: list[str]) -> str | None:
+    """Build a Shipyard (or Starbase) where Rally then deploys closest to the campaign's front:
+    in a sector next to it, else the nearest of the house's sectors on the way (never Home,
+    which has its own)."""
+    ahead = campaign.front(state, seat)
+    if not ahead:
+        return None
+    dist = campaign.distance_to(state, seat, set(campaign.staging(state, seat, ahead)))
+    yards = [(dist[i.split(":")[1]], i) for i in ids if i.startswith("i:") and i.split(":")[2] in ("yard", "starbase")
+             and i.split(":")[1] in dist and sector(state, i.split(":")[1]).home_of != seat]
+    return min(yards)[1] if yards and min(yards)[0] <= YARD_REACH else None
+
+
+def rift_send(state, seat: int, task, ids: list[str]) -> str:
+    """Against a rift, send cubes until the invasion wins, the last cube of a sector too."""
+    moved = any(task.data["move"].values()) if task.data.get("move") else False
+    results = invasion_results(state, seat, task.data) if moved else []
+    if results and all(r.winner == "invader" and sum(r.invader.values()) >= 1 for r in results) and "go" in ids:
+        return "go"
+    sends = [i for i in ids if i.startswith("m:")]
+    return sends[0] if sends else "cancel"
+
+
 def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
     """Choices the solo bot makes itself (None: the competitive bot decides)."""
+    if values.CAMPAIGN and YARD_REACH >= 0 and task.kind == "eff" and task.data["e"]["do"] == "install":
+        pick = yard_pick(state, seat, ids)
+        if pick:
+            return pick
     if values.CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] in values.PLACE:
         return deploy_pick(state, seat, ids)
     if values.CAMPAIGN and task.kind == "eff" and task.data["e"]["do"] == "regroup":
         moves = [i for i in toward_front(state, seat) if i in ids]
         return moves[0] if moves else ("stop" if "stop" in ids else None)
+    if task.kind == "eff" and task.data["e"]["do"] == "invade" and campaign.is_rift(state, task.data.get("target", "")):
+        return rift_send(state, seat, task, ids)
     if task.kind == "eff" and task.data["e"]["do"] == "invade" and "target" not in task.data:
         key = best_target(state, seat, task.data["e"])
         return f"t:{key}" if key and f"t:{key}" in ids else ("cancel" if "cancel" in ids else None)
