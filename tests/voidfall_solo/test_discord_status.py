@@ -5,6 +5,8 @@ turn stands."""
 
 from __future__ import annotations
 
+import random
+
 from tests.discord.conftest import world  # noqa: F401  (the SimCord fixture)
 from tests.discord.driver import message_by_id, panel_of, play_to_end, start_table, take_turn
 
@@ -25,8 +27,9 @@ async def test_status_shows_each_houses_influence_and_terms(world):  # noqa: F81
     assert "bob: 10 points" in status.content
 
 
-async def test_lost_solo_game_ends_with_both_final_influences(world):  # noqa: F811
+async def test_lost_solo_game_ends_with_both_final_influences(world, monkeypatch):  # noqa: F811
     env, guild, channel, (alice, bob, carol), _ = world
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(3))  # the table's seed: a fixed deal
     game = await start_table(env, channel, "voidfall", alice, [], options="difficulty=hard")
     while game.state.tasks and game.state.tasks[-1].kind == "pick_house":
         await take_turn(env.bot, channel, game, alice)
