@@ -39,7 +39,10 @@ def decision_components(message) -> list[dict]:
 
 async def pick(user, panel, game, decision, choice):
     """Submit `choice` for `decision` through the panel's components."""
+    places = game.rules.places(game.state, decision)
     decision = panels.with_names(decision, game.names())   # texts as the panel shows them (messages rendered)
+    if panels.board_marks(decision, places):
+        decision = panels.numbered(decision)   # beside a marked board the panel numbers its options
     items = panels.entries(decision)
     values = [e.value for e in items]
     kind = panels.layout(decision)
