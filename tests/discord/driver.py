@@ -60,16 +60,21 @@ async def pick(user, panel, game, decision, choice):
     # paged: visit each page holding a pick, then confirm (or pick directly when single)
     # the panel's own pages: at most 25 options, fewer when long texts fill a page first
     page_of = {i: next(p for p, shown in enumerate(panels.pages(decision)) if i in shown) for i in indexes}
+    async def turn_to(panel, current: int, page: int):
+        """The panel shows only the previous and next page buttons: step through them."""
+        while current < page:
+            current += 1
+            result = await user.click(panel, custom_id=f"gh:page:{gid}:{ver}:{current}")
+            panel = result.response or panel
+        return panel, current
+
     if panels.single_pick(decision):
         page = page_of[indexes[0]]
-        if page:
-            result = await user.click(panel, custom_id=f"gh:page:{gid}:{ver}:{page}")
-            panel = result.response or panel
+        panel, _ = await turn_to(panel, 0, page)
         return await user.select(panel, [str(indexes[0])], custom_id=f"gh:sel:{gid}:{ver}:{page}")
+    current = 0
     for page in sorted(set(page_of.values())):
-        if page:
-            result = await user.click(panel, custom_id=f"gh:page:{gid}:{ver}:{page}")
-            panel = result.response or panel
+        panel, current = await turn_to(panel, current, page)
         chosen = [str(i) for i in indexes if page_of[i] == page]
         result = await user.select(panel, chosen, custom_id=f"gh:sel:{gid}:{ver}:{page}")
         panel = result.response or panel
