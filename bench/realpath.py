@@ -237,7 +237,8 @@ class People:
             if not indexes:
                 return self.clicker.click(member, cid, panel, custom_id=f"gh:done:{gid}:{ver}")
             return self.clicker.select(member, cid, panel, f"gh:sel:{gid}:{ver}:0", [str(i) for i in indexes])
-        page_of = {i: i // panels.PAGE_SIZE for i in indexes}
+        layout = panels.pages(decision)  # the panel's own pages (fewer options when long texts fill one)
+        page_of = {i: next(p for p, shown in enumerate(layout) if i in shown) for i in indexes}
         pages = sorted(set(page_of.values())) or [0]
         for page in pages:
             if page:
