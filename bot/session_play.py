@@ -61,7 +61,7 @@ class PlayMixin:
         meta = restamped(game.meta, rules.pending(before), pending_after, seat, version, len(game.seats))
         meta.pop("votes", None)
         meta["moved_at"] = now
-        if user_id is not None:  # a person's move: they are at the table for a while (live.at_table)
+        if user_id is not None and kind == "choice":  # a person clicked: at the table for a while (live.at_table)
             meta["acted"] = {**meta.get("acted", {}), str(seat): now}
         self._tick_clock(meta, sorted({d.seat for d in pending_after}), [seat], now)
         self._arm(meta, version, now)
