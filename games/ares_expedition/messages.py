@@ -7,7 +7,7 @@ in a log line, an option and `/card`."""
 
 from __future__ import annotations
 
-from games.core.i18n import Messages, Msg, Text
+from games.core.i18n import Messages, Msg, Text, chain
 
 T = Messages("games.ares_expedition")
 
@@ -18,10 +18,5 @@ def content_name(entry_id: str, english: str) -> Msg:
 
 
 def joined(parts: list[Text], pair: Msg | None = None) -> Text:
-    """`parts` as one text, each joined to the next by `pair` (a two-field template "{a}, {b}")."""
-    if not parts:
-        return ""
-    text = parts[0]
-    for part in parts[1:]:
-        text = T(pair.text if pair is not None else "{a}, {b}", a=text, b=part)
-    return text
+    """`parts` as one text, each joined to the next by `pair` (default "{a}, {b}")."""
+    return chain(parts, pair if pair is not None else T("{a}, {b}"))

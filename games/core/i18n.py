@@ -72,6 +72,17 @@ class Messages:
         return Msg(self.domain, text, _normal_args(args), context)
 
 
+def chain(parts: list[Text], pair: Msg) -> Text:
+    """`parts` as one text, each joined to the next by `pair`, a two-field template such as
+    T("{a}, {b}") (so each language chooses its own separator)."""
+    if not parts:
+        return ""
+    text = parts[0]
+    for part in parts[1:]:
+        text = Msg(pair.domain, pair.text, _normal_args({"a": text, "b": part}), pair.context)
+    return text
+
+
 def _normal_args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Field values in one form whatever the caller held (a message kept as data in a state's
     working dict, a list), so a message equals itself after a save and a load."""

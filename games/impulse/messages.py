@@ -3,19 +3,14 @@ games/core/i18n.py) and translated by games/impulse/locale/<language>.po."""
 
 from __future__ import annotations
 
-from games.core.i18n import Messages, Msg, Text
+from games.core.i18n import Messages, Msg, Text, chain
 
 T = Messages("games.impulse")
 
 
 def joined(parts: list[Text], pair: Msg | None = None) -> Text:
     """`parts` as one text, each joined to the next by `pair` (a two-field template "{a}; {b}")."""
-    if not parts:
-        return ""
-    text = parts[0]
-    for part in parts[1:]:
-        text = T(pair.text if pair is not None else "{a}; {b}", a=text, b=part)
-    return text
+    return chain(parts, pair if pair is not None else T("{a}; {b}"))
 
 
 def route(parts: list[Text]) -> Text:
