@@ -161,7 +161,8 @@ class Publisher:
         marks = self.board_marks(game, decision) if wanted else {}
         image = await self.private_file(game, seat, marks, locale) if wanted else None
         files = [image] if image is not None else []
-        shown, more = summarised(await self.recap_lines(game, user_id, locale), locale=locale)
+        lines, openings = await self.bot.sessions.marked_recap(game, user_id, locale)
+        shown, more = summarised(lines, locale=locale, openings=openings)
         recap = ""
         if shown:
             head = (T("**Since your last move** (in brief: **Full recap** shows every line)") if more

@@ -5,14 +5,17 @@ Games mark where a part of the game begins with a line of their log: "--- bob's 
 "=== Cycle 2: preparation ===", "Round 3 of 4 begins." A summary shows each part's heading
 and its first few lines, then how many it leaves out, and as much of the newest part as fits:
 someone back after a day sees what happened in every turn, not just the last few lines. Logs
-without such marks keep the newest lines that fit (`panels.tail`). Nothing here touches Discord."""
+without such marks keep the newest lines that fit (`panels.tail`). Nothing here touches Discord.
+
+The marks are read from a line's English form (`opens_part`), whatever language the reader
+reads it in, so a translated log ("第 3 輪開始") is summarised by the same parts."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from games.core.i18n import ENGLISH
+from games.core.i18n import ENGLISH, Text, render
 
 from . import panels
 from .words import T, say
@@ -41,10 +44,18 @@ def part_title(line: str) -> str | None:
     return match["dashed"] or match["ruled"] or match["round"]
 
 
-def parts_of(lines: list[str]) -> list[Part]:
+def opens_part(text: Text | dict) -> bool:
+    """Whether a stored log text opens a part of the game, read from its English form."""
+    return part_title(render(text, ENGLISH)) is not None
+
+
+def parts_of(lines: list[str], openings: list[bool] | None = None) -> list[Part]:
+    """`lines` cut into parts; `openings[i]` says whether line i opens one (else read from the
+    line itself, which works for English lines)."""
     found: list[Part] = []
-    for line in lines:
-        if part_title(line) is not None:
+    for index, line in enumerate(lines):
+        opens = openings[index] if openings is not None else part_title(line) is not None
+        if opens:
             found.append(Part(line))
         elif found:
             found[-1].lines.append(line)
@@ -86,14 +97,16 @@ def _by_part(parts: list[Part], keep: int, budget: int, locale: str = ENGLISH) -
     return shown, left_out
 
 
-def summary(lines: list[str], budget: int | None = None, locale: str = ENGLISH) -> tuple[list[str], int]:
+def summary(lines: list[str], budget: int | None = None, locale: str = ENGLISH,
+            openings: list[bool] | None = None) -> tuple[list[str], int]:
     """The recap to show within `budget` characters (as bullets), and how many of `lines` it
     leaves out: all of them when they fit; else each part's opening and first lines with the
-    newest part's latest lines; else the newest lines (`panels.tail`). Its own words in `locale`."""
+    newest part's latest lines; else the newest lines (`panels.tail`). Its own words in `locale`;
+    `openings` marks the lines that open a part (see `parts_of`)."""
     budget = panels.RECAP_BUDGET if budget is None else budget
     if _cost(lines) <= budget:
         return list(lines), 0
-    parts = parts_of(lines)
+    parts = parts_of(lines, openings)
     if len(parts) > 1:
         for keep in PER_PART:
             found = _by_part(parts, keep, budget, locale)

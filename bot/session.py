@@ -22,6 +22,7 @@ from games.core.i18n import Msg, languages
 
 from . import channel_log
 from .live import LiveGame, Seat, SessionError, Step, restamped
+from .recap import opens_part
 from .session_play import PlayMixin
 from .session_seats import SeatsMixin
 from .storage import ChannelBusy, GameRow, SeatRow, Storage
@@ -389,24 +390,36 @@ class Sessions(PlayMixin, SeatsMixin):
         if user_id is not None and game.id in self.live:
             self._last_choice.setdefault(game.id, {})[user_id] = seq
 
-    async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool, locale: str) -> list[str]:
+    async def _lines(self, game: LiveGame, user_id: int | None, since_own: bool, locale: str,
+                     openings: list[bool] | None = None) -> list[str]:
         """The log as `user_id` may read it in `locale`: all of it, or (`since_own`) from their
         newest own choice on, read from storage as just that tail (its length does not grow with
-        the game). Lines are stored as messages (or, before issue 23, English strings)."""
+        the game). Lines are stored as messages (or, before issue 23, English strings). Given
+        `openings`, it is filled with whether each line opens a part of the game (`recap`)."""
         seat = game.seat_of(user_id) if user_id is not None else None
         start = await self.last_choice_seq(game, user_id) if since_own and user_id is not None else 0
         lines: list[str] = []
         names = game.names()
         for action in await self.storage.actions(game.row.id, since=max(start - 1, 0)):
             lines.extend(say(text, locale, names) for text in action.lines)
+            if openings is not None:
+                openings.extend(map(opens_part, action.lines))
             if seat is not None:
-                lines.extend(say(T("(only you) {line}", line=text), locale, names)
-                             for text in action.private_lines.get(seat, []))
+                private = action.private_lines.get(seat, [])
+                lines.extend(say(T("(only you) {line}", line=text), locale, names) for text in private)
+                if openings is not None:
+                    openings.extend(False for _ in private)
         return lines
 
     async def recap(self, game: LiveGame, user_id: int, locale: str = "en") -> list[str]:
         """Every line since the user's own last choice, their private lines included."""
         return await self._lines(game, user_id, since_own=True, locale=locale)
+
+    async def marked_recap(self, game: LiveGame, user_id: int, locale: str = "en") -> tuple[list[str], list[bool]]:
+        """The recap and, for each line, whether it opens a part of the game (in any language)."""
+        openings: list[bool] = []
+        lines = await self._lines(game, user_id, since_own=True, locale=locale, openings=openings)
+        return lines, openings
 
     async def full_log(self, game: LiveGame, user_id: int | None, locale: str = "en") -> list[str]:
         """The whole game's log as `user_id` may read it."""

@@ -93,3 +93,29 @@ async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(worl
     assert len(pages) > 1 and all(len(page) <= 2000 for page in pages)
     body = [line for page in pages for line in page.split("\n")[1:]]
     assert body == [f"• {line}" for line in lines]  # every line, whole, in order
+
+
+async def test_a_chinese_readers_recap_is_summarised_by_the_same_rounds(world):
+    """Parts are found in a line's English form, so a zh-TW reader's recap of a long absence is
+    cut at the same rounds ("第 3 輪開始", not "Round 3 begins") as an English reader's."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "petrichor", alice, [bob, carol])
+    sessions = env.bot.sessions
+    for _ in range(600):  # alice is away: a bot player takes each of her turns
+        english, _marks = await sessions.marked_recap(game, alice.id)
+        if sum(1 for line in english if line.startswith("Round ")) >= 3 or not game.to_act():
+            break
+        seat = game.to_act()[0]
+        if seat == 0:
+            await sessions.takeover(game, {0})
+        else:
+            await sessions.choose(game, game.seats[seat].user_id, game.stamp(seat),
+                                  game.rules.bot_choice(game.state, seat))
+    english, english_marks = await sessions.marked_recap(game, alice.id)
+    chinese, chinese_marks = await sessions.marked_recap(game, alice.id, "zh-TW")
+    assert chinese_marks == english_marks == [recap.part_title(line) is not None for line in english]
+    rounds = [line for line, opens in zip(chinese, chinese_marks) if opens and line.startswith("第 ")]
+    assert len(rounds) >= 2 and not any(recap.part_title(line) for line in rounds)  # the regex alone misses them
+    shown, left_out = recap.summary(chinese, locale="zh-TW", openings=chinese_marks)
+    assert left_out > 0 and all(line in shown for line in rounds)  # every round since, named
+    assert shown[-1] == chinese[-1]
