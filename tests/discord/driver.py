@@ -37,10 +37,10 @@ def decision_components(message) -> list[dict]:
     return [c for c in components(message) if str(c.get("custom_id", "")).startswith(("gh:pick:", "gh:sel:"))]
 
 
-async def pick(user, panel, game, decision, choice):
-    """Submit `choice` for `decision` through the panel's components."""
+async def pick(user, panel, game, decision, choice, locale: str = "en"):
+    """Submit `choice` for `decision` through the panel's components (read in `locale`)."""
     places = game.rules.places(game.state, decision)
-    decision = panels.with_names(decision, game.names())   # texts as the panel shows them (messages rendered)
+    decision = panels.with_names(decision, game.names(), locale)   # texts as the panel shows them
     if panels.board_marks(decision, places):
         decision = panels.numbered(decision)   # beside a marked board the panel numbers its options
     items = panels.entries(decision)
