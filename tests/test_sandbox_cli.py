@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 
@@ -10,6 +11,7 @@ import games
 import renderers
 from bot import cli, sandbox
 from bot.config import ConfigError, Settings
+from tests.support import translations
 
 REAL_GAMES = sorted(slug for slug in games.REGISTRY if slug != "tiny-duel")
 
@@ -141,3 +143,19 @@ def test_required_permissions_are_listed_the_same_everywhere():
     assert "View Channels" in names and "`guilds`" in readme.split("## Playing in Discord")[0]
     for name in names:
         assert name in " ".join(cli.NO_TOKEN.split())
+
+
+@pytest.mark.parametrize("slug", ["pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall"])
+def test_unattended_sandbox_game_reads_wholly_in_traditional_chinese(slug, tmp_path):
+    """`sandbox <game> --players 2 --bots 2 --lang zh-TW` plays a whole game whose every printed
+    line (the public log of every move, the result) is Chinese but for the game's proper names."""
+    rules = games.get(slug)
+    out = io.StringIO()
+    assert sandbox.run(slug, 2, 2, seed=11, out=tmp_path, echo=out, locale="zh-TW") == 0
+    text = re.sub(r"\S*\.png", " ", out.getvalue().replace(str(tmp_path), " "))  # image paths
+    domain = translations.domain_of(rules)
+    keep = {w.lower() for w in translations.keep_english(domain) | translations.keep_english("games.core")}
+    keep |= {w.lower() for w in re.findall(r"[A-Za-z]+", rules.title)} | {"png"}
+    left = sorted({w for w in re.findall(r"[A-Za-z][A-Za-z'-]{2,}", text) if w.lower() not in keep})
+    assert not left, f"{slug}: English left in a zh-TW sandbox game: {left[:10]}"
+    assert "遊戲結束" in text
