@@ -58,21 +58,27 @@ def test_a_log_without_marks_keeps_its_newest_lines():
     assert shown[-1] == lines[-1] and left_out == 100 - len(shown)
 
 
-async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(world, monkeypatch):
-    """alice is away while bob and carol play many turns of Impulse: her panel names every turn
-    since her last move within the panel's budget, and Full recap pages through every line."""
-    env, guild, channel, (alice, bob, carol), _ = world
-    game = await start_table(env, channel, "impulse", alice, [bob, carol])
-    sessions = env.bot.sessions
-    for _ in range(400):  # alice is away: a bot player takes each of her turns (not her own choices)
-        if len(await sessions.recap(game, alice.id)) > 80:
-            break
+async def play_while_away(game, sessions, away, enough, most: int = 600) -> None:
+    """Play on while seat 0 (`away`) is absent: a bot player takes each of their turns (these
+    are not their own choices), until `enough(recap lines)` or the game waits on nobody."""
+    for _ in range(most):
+        if enough(await sessions.recap(game, away.id)) or not game.to_act():
+            return
         seat = game.to_act()[0]
         if seat == 0:
             await sessions.takeover(game, {0})
         else:
             await sessions.choose(game, game.seats[seat].user_id, game.stamp(seat),
                                   game.rules.bot_choice(game.state, seat))
+
+
+async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(world, monkeypatch):
+    """alice is away while bob and carol play many turns of Impulse: her panel names every turn
+    since her last move within the panel's budget, and Full recap pages through every line."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "impulse", alice, [bob, carol])
+    sessions = env.bot.sessions
+    await play_while_away(game, sessions, alice, lambda lines: len(lines) > 80)
     lines = await sessions.recap(game, alice.id)
     assert len(lines) > 80
     panel = panel_of(await alice.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
@@ -101,16 +107,7 @@ async def test_a_chinese_readers_recap_is_summarised_by_the_same_rounds(world):
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "petrichor", alice, [bob, carol])
     sessions = env.bot.sessions
-    for _ in range(600):  # alice is away: a bot player takes each of her turns
-        english, _marks = await sessions.marked_recap(game, alice.id)
-        if sum(1 for line in english if line.startswith("Round ")) >= 3 or not game.to_act():
-            break
-        seat = game.to_act()[0]
-        if seat == 0:
-            await sessions.takeover(game, {0})
-        else:
-            await sessions.choose(game, game.seats[seat].user_id, game.stamp(seat),
-                                  game.rules.bot_choice(game.state, seat))
+    await play_while_away(game, sessions, alice, lambda lines: sum(line.startswith("Round ") for line in lines) >= 3)
     english, english_marks = await sessions.marked_recap(game, alice.id)
     chinese, chinese_marks = await sessions.marked_recap(game, alice.id, "zh-TW")
     assert chinese_marks == english_marks == [recap.part_title(line) is not None for line in english]
