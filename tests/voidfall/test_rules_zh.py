@@ -14,6 +14,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 import games
+from bot import help
 from games.core import sections_from_markdown
 
 PACKAGE = Path(games.__file__).parent / "voidfall"
@@ -129,3 +130,19 @@ def test_no_english_left_beyond_the_kept_words():
         left = {word for word in re.findall(r"[A-Za-z][A-Za-z_]+", plain_words(chinese(name)))
                 if word.lower() not in kept and not re.fullmatch(r"war\d", word)}
         assert not left, (name, sorted(left))
+
+
+def test_a_zh_tw_reader_pages_through_the_translations_in_rules():
+    """`/rules` for a zh-TW reader: the overview, then RULES.zh-TW.md and SOLO.zh-TW.md section by
+    section, as many sections as in English, every page fitting a message and nothing cut."""
+    rules = games.get("voidfall")
+    sections = help.rules_sections(rules, "zh-TW")
+    assert len(sections) == len(help.rules_sections(rules))
+    titles = [section.title for section in sections[1:]]
+    documents = [sections_from_markdown(chinese(name)) for name in DOCUMENTS]
+    assert titles == [part.title for parts in documents for part in parts]
+    pages = help.rules_pages(rules, "zh-TW")
+    assert all(len(text) <= help.RULES_PAGE for _, text, _ in pages)
+    joined = "\n".join(text for _, text, _ in pages)
+    for section in sections:
+        assert all(line.strip() in joined for line in section.text.splitlines())
