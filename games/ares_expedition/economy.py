@@ -191,15 +191,15 @@ def requirement_problems(state: AresState, seat: int, cid: int) -> list[Text]:
         elif match := re.fullmatch(r"tags:(\w+)>=(\d+)", req):
             counts = counts or tag_counts(p)
             if counts[match[1]] < int(match[2]):
-                problems.append(T("needs {n} {tag} tags (you have {have})", n=match[2], tag=TAG[match[1]],
+                problems.append(T("needs {n} {tag} tags (you have {have})", n=int(match[2]), tag=TAG[match[1]],
                                   have=counts[match[1]]))
         elif match := re.fullmatch(r"tr>=(\d+)", req):
             if p.tr < int(match[1]):
-                problems.append(T("needs TR {n}", n=match[1]))
+                problems.append(T("needs TR {n}", n=int(match[1])))
         elif match := re.fullmatch(r"spend:(heat|plants|tr) (\d+)", req):
             have = {"heat": p.heat, "plants": p.plants, "tr": p.tr}[match[1]]
             if have < int(match[2]):
-                problems.append(T("needs {n} {what} to spend", n=match[2], what=_spend_word(match[1])))
+                problems.append(T("needs {n} {what} to spend", n=int(match[2]), what=_spend_word(match[1])))
         else:
             raise ValueError(f"card {cid}: unknown requirement {req!r}")
     return problems
@@ -227,13 +227,13 @@ def requirement_text(card: Card) -> Text:
             words.append(T("{param} {band}+", param=param, band=colour) if match[2] == ">="
                          else T("{param} {band} or lower", param=param, band=colour))
         elif match := re.fullmatch(r"oceans(>=|<=)(\d+)", req):
-            words.append(T("{n}+ oceans", n=match[2]) if match[1] == ">=" else T("{n} or fewer oceans", n=match[2]))
+            words.append(T("{n}+ oceans", n=int(match[2])) if match[1] == ">=" else T("{n} or fewer oceans", n=int(match[2])))
         elif match := re.fullmatch(r"tags:(\w+)>=(\d+)", req):
-            words.append(T("{n} {tag} tags", n=match[2], tag=TAG[match[1]]))
+            words.append(T("{n} {tag} tags", n=int(match[2]), tag=TAG[match[1]]))
         elif match := re.fullmatch(r"tr>=(\d+)", req):
-            words.append(T("TR {n}+", n=match[1]))
+            words.append(T("TR {n}+", n=int(match[1])))
         elif match := re.fullmatch(r"spend:(\w+) (\d+)", req):
-            words.append(T("spend {n} {what}", n=match[2], what=_spend_word(match[1])))
+            words.append(T("spend {n} {what}", n=int(match[2]), what=_spend_word(match[1])))
     return joined(words)
 
 

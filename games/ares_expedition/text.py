@@ -68,11 +68,11 @@ def english_words(text: str) -> str:
 
 def worded(english: str) -> Msg:
     """English card wording as a message: each number is a field (n1, n2, ...)."""
-    fields: dict[str, str] = {}
+    fields: dict[str, int | str] = {}
 
     def field(match: re.Match) -> str:
         key = f"n{len(fields) + 1}"
-        fields[key] = match[0]
+        fields[key] = int(match[0]) if str(int(match[0])) == match[0] else match[0]
         return "{" + key + "}"
 
     return T(re.sub(r"\d+", field, english), **fields)
@@ -92,7 +92,7 @@ def vp_words(card: Card) -> Text:
     if not card.vp:
         return ""
     if re.fullmatch(r"-?\d+", card.vp):
-        return T("{n} VP", n=card.vp)
+        return T("{n} VP", n=int(card.vp))
     return T("{rule} (VP)", rule=worded(card.vp.replace("tag:", "").replace("here", "on it")))
 
 
