@@ -9,8 +9,8 @@ from games.core.i18n import Text
 from .board import PARAMS, STANDARD
 from .cards import CARDS
 from .economy import requirement_text
-from .messages import T, joined
-from .terms import BONUS, ROMAN, param_name, phase_name, standard_name, tag_list
+from .messages import T, content_name, joined
+from .terms import BONUS, NUMERAL, param_name, phase_name, standard_name, tag_list
 from .text import card_name, effect_lines, summary, words
 
 PHASE_TEXTS = (
@@ -70,7 +70,7 @@ def _entries() -> tuple[CatalogueEntry, ...]:
         found.append(CatalogueEntry(f"phase:{number}", "phase", phase_name(number),
                                     T("Phase {phase}, runs only when a player picked it. {text}\n"
                                       "Bonus for the players who picked it: {bonus}.",
-                                      phase=ROMAN[number - 1], text=text, bonus=bonus)))
+                                      phase=NUMERAL[number - 1], text=text, bonus=bonus)))
     for key, (_, effect) in STANDARD.items():
         found.append(CatalogueEntry(f"standard:{key}", "standard action", standard_name(key),
                                     T("Standard action (Action phase): {text}.", text=words(effect))))
@@ -81,7 +81,7 @@ def _entries() -> tuple[CatalogueEntry, ...]:
             T("Global parameter from {low}{unit} to {high}{unit} in steps of {step}. {text}",
               low=spec["start"], high=spec["max"], unit=unit, step=spec["step"], text=PARAM_TEXTS[key])))
     for key, name, text in RESOURCES:
-        found.append(CatalogueEntry(f"resource:{key}", "resource", T.name(f"resource:{key}", name), text))
+        found.append(CatalogueEntry(f"resource:{key}", "resource", content_name(f"resource:{key}", name), text))
     return tuple(found)
 
 

@@ -10,6 +10,9 @@ from .board import PHASE_BONUS, PHASE_NAMES, STANDARD
 from .messages import T, content_name, joined
 
 ROMAN = ("I", "II", "III", "IV", "V")
+# The numerals as a sentence reads them (Chinese writes the Roman numeral signs).
+NUMERAL = (T.name("numeral", "I"), T.name("numeral", "II"), T.name("numeral", "III"), T.name("numeral", "IV"),
+           T.name("numeral", "V"))
 
 TAG = {
     "building": T("building"), "space": T("space"), "science": T("science"), "power": T("power"),
@@ -25,7 +28,9 @@ RESOURCE = {
 
 PARAM = {"temperature": T("temperature"), "oxygen": T("oxygen"), "ocean": T("ocean")}
 BAND = {"purple": T("purple"), "red": T("red"), "yellow": T("yellow"), "white": T("white")}
-KIND = {"green": T("green"), "blue": T("blue"), "red": T("red"), "corporation": T("corporation")}
+# A card's kind ("red" card, not the "red" colour band): keyed by context, since the words are alike.
+KIND = {"green": T.name("kind", "green"), "blue": T.name("kind", "blue"), "red": T.name("kind", "red"),
+        "corporation": T.name("kind", "corporation")}
 
 PHASE = (T("Development"), T("Construction"), T("Action"), T("Production"), T("Research"))
 
@@ -69,4 +74,4 @@ def tag_list(tags: tuple[str, ...] | list[str], pair: Msg) -> Text:
 
 def shown(param: str, value: int) -> Msg:
     """A parameter's value with its unit: "-30 C", "5%"."""
-    return T("{t} C", t=f"{value:+d}") if param == "temperature" else T("{n}%", n=value)
+    return T("{t} C", t=format(value, "+d")) if param == "temperature" else T("{n}%", n=value)

@@ -98,7 +98,7 @@ def vp_words(card: Card) -> Text:
 
 def summary(card: Card) -> Text:
     """The card's one-line summary (keyed by the card's id)."""
-    return T.name(f"summary:{card.token}", card.summary) if card.summary else ""
+    return content_name(f"summary:{card.token}", card.summary) if card.summary else ""
 
 
 def card_name(cid: int) -> Msg:
