@@ -252,7 +252,8 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     ending = wrap(view["end_reason"], WIDTH - 32, SMALL) if view.get("over") and view.get("end_reason") else ()
     base_h = (48 + 72 + (22 if _mode_note(view, tr) else 0) + 3 * 40 + OCEAN_H + 10 + 20
               + ROW_H * len(view["players"]) + 10)
-    height = base_h + _tableau(None, view, names, 0, tr, measure=True) + 20 + max(0, len(ending) - 1) * line_height(SMALL)
+    height = (base_h + _tableau(None, view, names, 0, tr, measure=True) + 20
+              + max(0, len(ending) - 1) * line_height(SMALL))
     image, draw = canvas(WIDTH, height)
     _header(draw, view, names, tr)
     y = _phases(draw, view, 48, tr)

@@ -359,7 +359,8 @@ def _main(state: AresState, seat: int, task: Task, choice: str) -> None:
         return
     if choice == "pass":
         p.queue.pop(0)
-        state.say(T("{seat} is done with {phase}.", seat=who(seat), phase=phase_word(DEV if task.kind == "dev" else BUILD)))
+        phase = phase_word(DEV if task.kind == "dev" else BUILD)
+        state.say(T("{seat} is done with {phase}.", seat=who(seat), phase=phase))
         return
     if choice == "draw":
         p.draw_bonus = False

@@ -227,7 +227,8 @@ def requirement_text(card: Card) -> Text:
             words.append(T("{param} {band}+", param=param, band=colour) if match[2] == ">="
                          else T("{param} {band} or lower", param=param, band=colour))
         elif match := re.fullmatch(r"oceans(>=|<=)(\d+)", req):
-            words.append(T("{n}+ oceans", n=int(match[2])) if match[1] == ">=" else T("{n} or fewer oceans", n=int(match[2])))
+            n = int(match[2])
+            words.append(T("{n}+ oceans", n=n) if match[1] == ">=" else T("{n} or fewer oceans", n=n))
         elif match := re.fullmatch(r"tags:(\w+)>=(\d+)", req):
             words.append(T("{n} {tag} tags", n=int(match[2]), tag=TAG[match[1]]))
         elif match := re.fullmatch(r"tr>=(\d+)", req):
