@@ -12,16 +12,35 @@ from __future__ import annotations
 
 from PIL import Image
 
+from games.core.i18n import ENGLISH
+
 from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, canvas, fitted, ink_on,
-                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
+                     line_height, paragraph, seat_colour, text, token, width_of, wrap)
+from .messages import T, reader
 
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
 KIND_FILL = {"green": (0, 158, 115), "blue": (0, 114, 178), "red": VERMILLION, "corporation": (90, 90, 100)}
-ROMAN = ["I", "II", "III", "IV", "V"]
-# production in the order a player reads it, with the word each amount is written with
-PRODUCTION_WORDS = (("mc", "MC"), ("heat", "heat"), ("plants", "plants"), ("cards", "cards"), ("steel", "steel"),
-                    ("titanium", "titanium"))
+ROMAN = [T.name("ares numeral", "I"), T.name("ares numeral", "II"), T.name("ares numeral", "III"),
+         T.name("ares numeral", "IV"), T.name("ares numeral", "V")]
+# The view names tags, card kinds and card resources by id.
+TAGS = {"building": T.name("ares tag", "building"), "space": T.name("ares tag", "space"),
+        "science": T.name("ares tag", "science"), "power": T.name("ares tag", "power"),
+        "earth": T.name("ares tag", "earth"), "jovian": T.name("ares tag", "jovian"),
+        "plant": T.name("ares tag", "plant"), "animal": T.name("ares tag", "animal"),
+        "microbe": T.name("ares tag", "microbe"), "event": T.name("ares tag", "event")}
+KINDS = {"green": T("green card"), "blue": T("blue card"), "red": T("red card"), "corporation": T("corporation card")}
+RESOURCES = {"animal": T.name("ares resource", "animal"), "microbe": T.name("ares resource", "microbe"),
+             "science": T.name("ares resource", "science")}
+DIFFICULTY = {"novice": T("novice"), "advanced": T("advanced"), "expert": T("expert")}
+
+
+def _tag(tag: str, tr) -> str:
+    return tr(TAGS[tag]) if tag in TAGS else tag
+
+
+def _resource(card: dict, tr) -> str:
+    return tr(RESOURCES[card["resource"]]) if card.get("resource") in RESOURCES else str(card.get("resource", ""))
 OCEAN_H = 50     # a flipped ocean's reward in two lines of words
 CHIP = 18        # tableau chips: card name, tags in words, resources, VP; legible at 550 px
 
@@ -30,25 +49,28 @@ def _name(view: dict, names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else view["players"][seat]["name"]
 
 
-def _header(draw, view: dict, names: list[str]) -> None:
+STAGES = {"corp": T("corporations"), "plan": T("planning"), "limit": T("end of round"), "coop": T("co-op tokens"),
+          "dummy": T("dummy phase"), "solo": T("free steps")}
+
+
+def _header(draw, view: dict, names: list[str], tr) -> None:
     if view.get("over"):
-        status = "Game over"
+        status = tr(T("Game over"))
     else:
-        stages = {"corp": "corporations", "plan": "planning", "limit": "end of round", "coop": "co-op tokens",
-                  "dummy": "dummy phase", "solo": "free steps"}
-        phase = f" - {view['phase_name']}" if view.get("phase_name") else f" - {stages.get(view['stage'], '')}"
-        status = f"Round {view['round']}{phase}"
+        phase = view.get("phase_name") or (tr(STAGES[view["stage"]]) if view["stage"] in STAGES else "")
+        status = tr(T("Round {n} - {phase}", n=view["round"], phase=phase))
     if view["mode"] == "solo":
-        status += f" (of {view['solo_rounds']})"
-    text(draw, (16, 24), f"Ares Expedition  -  {status}", INK, 28, "lm")
+        status = tr(T("{status} (of {n})", status=status, n=view["solo_rounds"]))
+    size, title = fitted(tr(T("Ares Expedition  -  {status}", status=status)), 560, 28, 18)
+    text(draw, (16, 24), title, INK, size, "lm")
     to_act = view.get("to_act") or []
     if to_act and not view.get("over"):
-        who = ", ".join(_name(view, names, s) for s in to_act)
-        label = shorten(f"to act: {who}", 380, MID)
-        text(draw, (WIDTH - 16, 24), label, seat_colour(to_act[0]), MID, "rm")
+        who = tuple(_name(view, names, s) for s in to_act)
+        size, label = fitted(tr(T("to act: {players}", players=who)), 400, MID, 12)
+        text(draw, (WIDTH - 16, 24), label, seat_colour(to_act[0]), size, "rm")
 
 
-def _phases(draw, view: dict, y: int) -> int:
+def _phases(draw, view: dict, y: int, tr) -> int:
     """Five phase boxes; the ones running this round are lit, with the tokens of who picked them."""
     w = (WIDTH - 32 - 4 * 8) // 5
     running = set(view["phases_this_round"])
@@ -59,29 +81,33 @@ def _phases(draw, view: dict, y: int) -> int:
         now = n == view.get("phase")
         draw.rounded_rectangle((x, y, x + w, y + 62), 8, fill=PANEL_LIGHT if lit else PANEL,
                                outline=GOLD if now else EDGE, width=3 if now else 1)
-        text(draw, (x + 10, y + 16), f"{ROMAN[i]} {view['phase_names'][i]}", INK if lit else MUTED, MID, "lm")
+        size, label = fitted(f"{tr(ROMAN[i])} {view['phase_names'][i]}", w - 14, MID, 12)
+        text(draw, (x + 10, y + 16), label, INK if lit else MUTED, size, "lm")
         cx = x + 18
         for p in view["players"]:
             if p["pick"] == n:
                 token(draw, cx, y + 44, p["seat"], radius=10)
                 cx += 26
         if view.get("dummy_pick") == n:
-            text(draw, (cx - 6, y + 44), "dummy", MUTED, SMALL, "lm")
+            text(draw, (cx - 6, y + 44), tr(T("dummy")), MUTED, SMALL, "lm")
     y += 72
-    note = _mode_note(view)
+    note = _mode_note(view, tr)
     if note:
-        text(draw, (16, y + 8), note, GOLD, SMALL, "lm")
+        size, note = fitted(note, WIDTH - 32, SMALL, 11)
+        text(draw, (16, y + 8), note, GOLD, size, "lm")
         y += 22
     return y
 
 
-def _mode_note(view: dict) -> str:
+def _mode_note(view: dict, tr) -> str:
     if view["mode"] == "solo":
-        return (f"Solo ({view['options'].get('difficulty', '')}): dummy counter {view['counter']}/5, "
-                f"{view['dummy_left']} dummy card(s) left; terraform by round {view['solo_rounds']}.")
+        level = view["options"].get("difficulty", "")
+        return tr(T("Solo ({level}): dummy counter {n}/5, {left} dummy card(s) left; terraform by round {last}.",
+                    level=DIFFICULTY.get(level, level), n=view["counter"], left=view["dummy_left"],
+                    last=view["solo_rounds"]))
     if view["mode"] == "coop":
-        return (f"Co-op: {view['cubes']} copper cubes and {view['markers']} markers left; "
-                "terraform with 80 VP together.")
+        return tr(T("Co-op: {cubes} copper cubes and {markers} markers left; terraform with 80 VP together.",
+                    cubes=view["cubes"], markers=view["markers"]))
     return ""
 
 
@@ -107,8 +133,9 @@ def _track(draw, y: int, param: dict, label: str) -> int:
     return y + 40
 
 
-def _oceans(draw, view: dict, y: int) -> int:
-    text(draw, (16, y + OCEAN_H / 2), f"Oceans {len(view['oceans_flipped'])} of 9", INK, MID, "lm")
+def _oceans(draw, view: dict, y: int, tr) -> int:
+    size, label = fitted(tr(T("Oceans {n} of 9", n=len(view["oceans_flipped"]))), 150, MID, 12)
+    text(draw, (16, y + OCEAN_H / 2), label, INK, size, "lm")
     x0 = 170
     w = (WIDTH - 16 - x0 - 8 * 6) // 9
     for i in range(9):
@@ -123,26 +150,42 @@ def _oceans(draw, view: dict, y: int) -> int:
     return y + OCEAN_H + 10
 
 
-COLUMNS = (("", 16), ("TR", 300), ("VP", 360), ("MC", 420), ("heat", 480), ("plants", 545), ("forest", 615),
-           ("hand", 680))
+COLUMNS = (("", 16), (T("TR"), 300), (T("VP"), 360), (T("MC"), 420), (T("heat"), 480), (T("plants"), 545),
+           (T("forest"), 615), (T("hand"), 680))
 ROW_H = 80
 
 
-def production_words(prod: dict) -> str:
+def production_words(prod: dict, tr=reader(ENGLISH)) -> str:
     """A player's production per round in words: "Production: +2 MC, +7 heat, +3 cards" (none: "no production")."""
-    parts = [f"+{prod.get(key, 0)} {word}" for key, word in PRODUCTION_WORDS if prod.get(key, 0)]
-    return "Production per round: " + (", ".join(parts) if parts else "none")
+    amount = {key: prod.get(key, 0) for key in ("mc", "heat", "plants", "cards", "steel", "titanium")}
+    # in the order a player reads them, each amount with its word
+    words = (("mc", T("+{n} MC", n=amount["mc"])), ("heat", T("+{n} heat", n=amount["heat"])),
+             ("plants", T("+{n} plants", n=amount["plants"])), ("cards", T("+{n} cards", n=amount["cards"])),
+             ("steel", T("+{n} steel", n=amount["steel"])), ("titanium", T("+{n} titanium", n=amount["titanium"])))
+    parts = tuple(word for key, word in words if amount[key])
+    return tr(T("Production per round: {parts}", parts=parts) if parts else T("Production per round: none"))
 
 
-def tag_words(tags: dict) -> str:
+def tag_words(tags: dict, tr=reader(ENGLISH)) -> str:
     """Tag counts in words: "tags: space 2, science 1" (none: "no tags")."""
-    shown = [f"{tag} {n}" for tag, n in tags.items() if n]
-    return "tags: " + ", ".join(shown) if shown else "no tags"
+    shown = tuple(T("{tag} {n}", tag=TAGS.get(tag, tag), n=n) for tag, n in tags.items() if n)
+    return tr(T("tags: {tags}", tags=shown) if shown else T("no tags"))
 
 
-def _players(draw, view: dict, names: list[str], y: int) -> int:
-    for label, x in COLUMNS[1:]:
-        text(draw, (x + 14, y + 8), label, MUTED, MID, "mm")
+def _columns(tr) -> list[tuple[str, int]]:
+    """The number columns, each label with its x: spread wider when a label (Chinese 改造分數)
+    needs more room than the English ones, so none is squeezed small."""
+    labels = [tr(label) for label, _ in COLUMNS[1:]]
+    if all(width_of(label, MID) <= 60 for label in labels):
+        return [(label, x) for label, (_, x) in zip(labels, COLUMNS[1:])]
+    return [(label, 300 + 90 * k) for k, label in enumerate(labels)]
+
+
+def _players(draw, view: dict, names: list[str], y: int, tr) -> int:
+    columns = _columns(tr)
+    for label, x in columns:
+        size, label = fitted(label, 86, MID, 11)
+        text(draw, (x + 14, y + 8), label, MUTED, size, "mm")
     y += 20
     for p in view["players"]:
         seat = p["seat"]
@@ -150,37 +193,38 @@ def _players(draw, view: dict, names: list[str], y: int) -> int:
         draw.rounded_rectangle((10, y, WIDTH - 10, y + ROW_H - 6), 8, fill=PANEL,
                                outline=seat_colour(seat) if active else EDGE, width=3 if active else 1)
         token(draw, 32, y + 24, seat, radius=13)
-        corp = p["corporation"]["name"] if p["corporation"] else "corporation hidden"
+        corp = p["corporation"]["name"] if p["corporation"] else tr(T("corporation hidden"))
         size, name = fitted(_name(view, names, seat), 240, MID, 14)
         text(draw, (52, y + 14), name, INK, size, "lm")
-        doing = f"{corp} - {p['doing']}" if p["doing"] and active else corp
+        doing = tr(T("{corporation} - {doing}", corporation=corp, doing=p["doing"])) if p["doing"] and active else corp
         if width_of(doing, SMALL) > 240:  # the corporation stays whole; what it is doing is in the header
             doing = corp
         size, corp_line = fitted(doing, 240, SMALL, 12)
         text(draw, (52, y + 36), corp_line, MUTED, size, "lm")
         values = (p["tr"], p["vp"]["total"], p["mc"], p["heat"], p["plants"], p["forests"], p["hand_count"])
-        for (_, x), value in zip(COLUMNS[1:8], values):
-            text(draw, (x + 14, y + 24), str(value), GOLD if x == 360 else INK, BIG, "mm")
-        size, line = fitted(production_words(p["production"]), WIDTH - 300 - 20, MID, 14)
+        for k, ((_, x), value) in enumerate(zip(columns, values)):
+            text(draw, (x + 14, y + 24), str(value), GOLD if k == 1 else INK, BIG, "mm")
+        size, line = fitted(production_words(p["production"], tr), WIDTH - 300 - 20, MID, 14)
         text(draw, (300 - 12, y + 56), line, INK, size, "lm")
         y += ROW_H
     return y
 
 
-def _card_label(card: dict) -> str:
+def _card_label(card: dict, tr) -> str:
     label = card["name"]
     if card["tags"]:
-        label += " (" + ", ".join(card["tags"]) + ")"
+        label = tr(T("{card} ({tags})", card=label, tags=tuple(_tag(t, tr) for t in card["tags"])))
     if card["resources"]:
-        label += f" [{card['resources']} {card['resource']}]"
+        label = tr(T("{card} [{n} {resource}]", card=label, n=card["resources"], resource=_resource(card, tr)))
     if card.get("vp_now"):
-        label += f" {card['vp_now']} VP"
+        label = tr(T("{card} {n} VP", card=label, n=card["vp_now"]))
     return label
 
 
-def _tableau(draw, view: dict, names: list[str], y: int, measure: bool = False) -> int:
+def _tableau(draw, view: dict, names: list[str], y: int, tr, measure: bool = False) -> int:
     for p in view["players"]:
-        head = f"{_name(view, names, p['seat'])}: {len(p['played'])} cards, {tag_words(p['tags'])}"
+        head = tr(T("{player}: {n} cards, {tags}", player=_name(view, names, p["seat"]), n=len(p["played"]),
+                    tags=tag_words(p["tags"], tr)))
         lines = wrap(head, WIDTH - 60, MID)
         if not measure:
             token(draw, 26, y + 12, p["seat"], radius=10)
@@ -190,7 +234,7 @@ def _tableau(draw, view: dict, names: list[str], y: int, measure: bool = False) 
         x = 16
         for kind in ("blue", "green", "red"):
             for card in (c for c in p["played"] if c["kind"] == kind):
-                label = _card_label(card)
+                label = _card_label(card, tr)
                 w = int(width_of(label, CHIP)) + 16
                 if x + w > WIDTH - 16:
                     x, y = 16, y + 30
@@ -203,22 +247,26 @@ def _tableau(draw, view: dict, names: list[str], y: int, measure: bool = False) 
     return y
 
 
-def public(view: dict, names: list[str]) -> Image.Image:
-    base_h = 48 + 72 + (22 if _mode_note(view) else 0) + 3 * 40 + OCEAN_H + 10 + 20 + ROW_H * len(view["players"]) + 10
-    height = base_h + _tableau(None, view, names, 0, measure=True) + 20
+def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
+    tr = reader(locale)
+    ending = wrap(view["end_reason"], WIDTH - 32, SMALL) if view.get("over") and view.get("end_reason") else ()
+    base_h = (48 + 72 + (22 if _mode_note(view, tr) else 0) + 3 * 40 + OCEAN_H + 10 + 20
+              + ROW_H * len(view["players"]) + 10)
+    height = (base_h + _tableau(None, view, names, 0, tr, measure=True) + 20
+              + max(0, len(ending) - 1) * line_height(SMALL))
     image, draw = canvas(WIDTH, height)
-    _header(draw, view, names)
-    y = _phases(draw, view, 48)
-    labels = {"temperature": "Temp", "oxygen": "Oxygen %"}
+    _header(draw, view, names, tr)
+    y = _phases(draw, view, 48, tr)
     for param in view["parameters"]:
-        if param["name"] in labels:
-            shown = f"{param['value']:+d} C" if param["name"] == "temperature" else f"{param['value']}"
-            y = _track(draw, y, param, f"{labels[param['name']]} {shown}")
-    y = _oceans(draw, view, y)
-    y = _players(draw, view, names, y)
-    _tableau(draw, view, names, y + 6)
-    if view.get("over") and view.get("end_reason"):
-        text(draw, (16, height - 14), shorten(view["end_reason"], WIDTH - 32, SMALL), GOLD, SMALL, "lm")
+        if param["name"] == "temperature":
+            y = _track(draw, y, param, tr(T("Temp {value} C", value=format(param["value"], "+d"))))
+        elif param["name"] == "oxygen":
+            y = _track(draw, y, param, tr(T("Oxygen % {value}", value=param["value"])))
+    y = _oceans(draw, view, y, tr)
+    y = _players(draw, view, names, y, tr)
+    _tableau(draw, view, names, y + 6, tr)
+    for k, line in enumerate(ending):
+        text(draw, (16, height - 14 - (len(ending) - 1 - k) * line_height(SMALL)), line, GOLD, SMALL, "lm")
     return image
 
 
@@ -227,45 +275,57 @@ def public(view: dict, names: list[str]) -> Image.Image:
 CARD_W, CARD_H = 484, 190
 
 
-def _face(draw, card: dict, x: int, y: int) -> None:
+def _face(draw, card: dict, x: int, y: int, tr) -> None:
     fill = KIND_FILL[card["kind"]]
     ok = card.get("playable", True)
     draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), 10, fill=PANEL, outline=fill, width=3)
     draw.rectangle((x + 3, y + 3, x + CARD_W - 3, y + 36), fill=fill)
     cost = card.get("cost_now", card["cost"])
     head = card["name"]
-    price = f"{cost} MC" + (f" ({card['cost']})" if cost != card["cost"] else "")
+    price = tr(T("{n} MC ({printed})", n=cost, printed=card["cost"]) if cost != card["cost"] else T("{n} MC", n=cost))
     size, head = fitted(head, CARD_W - 34 - width_of(price, BIG), BIG, 16)  # the whole name, smaller if need be
     text(draw, (x + 10, y + 20), head, ink_on(fill), size, "lm")
     text(draw, (x + CARD_W - 10, y + 20), price, ink_on(fill), BIG, "rm")
-    tags = f"{card['kind']} card, " + (f"tags: {', '.join(card['tags'])}" if card["tags"] else "no tags")
-    text(draw, (x + 10, y + 52), shorten(tags, CARD_W - 20, MID), GOLD, MID, "lm")
+    kind = KINDS.get(card["kind"], card["kind"])
+    tags = tuple(_tag(t, tr) for t in card["tags"])
+    tags = tr(T("{kind}, tags: {tags}", kind=kind, tags=tags) if tags else T("{kind}, no tags", kind=kind))
+    size, tags = fitted(tags, CARD_W - 20, MID, 12)
+    text(draw, (x + 10, y + 52), tags, GOLD, size, "lm")
     ty = y + 76
     if card["requirement"]:
-        mark = {True: "(met now)", False: "NOT met now", None: ""}[card.get("requirement_met")]
-        text(draw, (x + 10, ty), shorten(f"needs {card['requirement']} {mark}".strip(), CARD_W - 20, MID),
-             INK if mark != "NOT met now" else VERMILLION, MID, "lm")
+        met = card.get("requirement_met")
+        needs = (tr(T("needs {requirement} (met now)", requirement=card["requirement"])) if met
+                 else tr(T("needs {requirement} NOT met now", requirement=card["requirement"])) if met is False
+                 else tr(T("needs {requirement}", requirement=card["requirement"])))
+        size, needs = fitted(needs, CARD_W - 20, MID, 12)
+        text(draw, (x + 10, ty), needs, INK if met is not False else VERMILLION, size, "lm")
         ty += 24
     body = " | ".join(card["text"]) or card["summary"]
-    paragraph(draw, x + 10, ty - 10, body, CARD_W - 20, INK, MID, height=y + CARD_H - ty - 20, min_size=14)
+    paragraph(draw, x + 10, ty - 10, body, CARD_W - 20, INK, MID, height=y + CARD_H - ty - 20, min_size=12)
     if "playable" in card and not ok:
-        why = card.get("why_not", "").replace("raise ", "raise ") + (" MC" if "can raise" in card.get("why_not", "") else "")
-        text(draw, (x + 10, y + CARD_H - 14), shorten(why, CARD_W - 20, SMALL), MUTED, SMALL, "lm")
+        why = card.get("why_not", "")
+        if "can raise" in why:       # English: "you can raise 10" reads as MC
+            why += " MC"
+        size, why = fitted(why, CARD_W - 20, SMALL, 10)
+        text(draw, (x + 10, y + CARD_H - 14), why, MUTED, size, "lm")
     elif "playable" in card:
-        text(draw, (x + 10, y + CARD_H - 14), "requirements met, affordable now", (0, 158, 115), SMALL, "lm")
+        text(draw, (x + 10, y + CARD_H - 14), tr(T("requirements met, affordable now")), (0, 158, 115), SMALL, "lm")
 
 
-def private(view: dict, names: list[str]) -> Image.Image:
+def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
+    tr = reader(locale)
     you = view.get("you") or {"hand": [], "choosing": []}
-    groups = [("Choosing among", you["choosing"]), (f"Your hand ({len(you['hand'])})", you["hand"])]
+    groups = [(tr(T("Choosing among")), you["choosing"]), (tr(T("Your hand ({n})", n=len(you["hand"]))), you["hand"])]
     height = 52 + sum(34 + (len(cards) + 1) // 2 * (CARD_H + 12) for _, cards in groups if cards) + 50
     image, draw = canvas(WIDTH, height)
     seat = you.get("seat", 0)
     me = view["players"][seat] if view.get("players") and seat < len(view["players"]) else None
-    title = _name(view, names, seat) if me else "You"
+    title = _name(view, names, seat) if me else tr(T("You"))
     if me:
-        title += f"  -  {me['mc']} MC, {me['heat']} heat, {me['plants']} plants"
-    text(draw, (16, 24), shorten(title, WIDTH - 32, BIG), INK, BIG, "lm")
+        title = tr(T("{player}  -  {mc} MC, {heat} heat, {plants} plants", player=title, mc=me["mc"], heat=me["heat"],
+                     plants=me["plants"]))
+    size, title = fitted(title, WIDTH - 32, BIG, 16)
+    text(draw, (16, 24), title, INK, size, "lm")
     y = 52
     for label, cards in groups:
         if not cards:
@@ -274,11 +334,11 @@ def private(view: dict, names: list[str]) -> Image.Image:
         y += 34
         for i, card in enumerate(cards):
             x = 12 + (i % 2) * (CARD_W + 12)
-            _face(draw, card, x, y)
+            _face(draw, card, x, y, tr)
             if i % 2 == 1 or i == len(cards) - 1:
                 y += CARD_H + 12
     if not any(cards for _, cards in groups):
-        text(draw, (16, y + 20), "No cards in hand.", MUTED, MID, "lm")
+        text(draw, (16, y + 20), tr(T("No cards in hand.")), MUTED, MID, "lm")
     return image
 
 
@@ -295,9 +355,10 @@ def _detail_rows(view: dict) -> list[tuple[int, dict | None]]:
     return rows
 
 
-def detail(view: dict, names: list[str]) -> Image.Image:
+def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     """Score breakdown and what every corporation and blue card in play does (actions, effects,
     resources), so nobody has to remember another player's engine."""
+    tr = reader(locale)
     rows = _detail_rows(view)
     width = WIDTH - 40
     heights = []
@@ -306,9 +367,10 @@ def detail(view: dict, names: list[str]) -> Image.Image:
             heights.append(40)
         else:
             body = " | ".join(card["text"])
-            heights.append(34 + min(3, len(wrap(body, width - 20, MID))) * line_height(MID) + 8)
+            heights.append(34 + len(wrap(body, width - 20, MID)) * line_height(MID) + 8)   # all lines, none cut
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10)
-    text(draw, (16, 24), "Ares Expedition - corporations, blue cards and scores", INK, BIG, "lm")
+    size, title = fitted(tr(T("Ares Expedition - corporations, blue cards and scores")), WIDTH - 32, BIG, 16)
+    text(draw, (16, 24), title, INK, size, "lm")
     y = 52
     players = {p["seat"]: p for p in view["players"]}
     for (seat, card), h in zip(rows, heights):
@@ -316,18 +378,21 @@ def detail(view: dict, names: list[str]) -> Image.Image:
             p = players[seat]
             vp = p["vp"]
             token(draw, 28, y + 20, seat, radius=12)
-            line = (f"{_name(view, names, seat)}: {vp['total']} VP = TR {vp['tr']} + forests {vp['forests']} "
-                    f"+ cards {vp['cards']}")
-            text(draw, (48, y + 20), shorten(line, WIDTH - 64, MID), GOLD, MID, "lm")
+            line = tr(T("{player}: {total} VP = TR {tr} + forests {forests} + cards {cards}",
+                        player=_name(view, names, seat), total=vp["total"], tr=vp["tr"], forests=vp["forests"],
+                        cards=vp["cards"]))
+            size, line = fitted(line, WIDTH - 64, MID, 12)
+            text(draw, (48, y + 20), line, GOLD, size, "lm")
         else:
             fill = KIND_FILL[card["kind"]]
             draw.rounded_rectangle((20, y, WIDTH - 20, y + h - 6), 6, fill=PANEL, outline=fill, width=2)
             head = card["name"]
             if card.get("resources"):
-                head += f"  [{card['resources']} {card['resource']}]"
+                head = tr(T("{card}  [{n} {resource}]", card=head, n=card["resources"], resource=_resource(card, tr)))
             if card.get("used"):
-                head += "  (used this phase)"
-            text(draw, (30, y + 14), shorten(head, width - 20, MID), INK, MID, "lm")
+                head = tr(T("{card}  (used this phase)", card=head))
+            size, head = fitted(head, width - 20, MID, 12)
+            text(draw, (30, y + 14), head, INK, size, "lm")
             body = " | ".join(card["text"])
             paragraph(draw, 30, y + 28, body, width - 20, MUTED, MID, height=h - 36, min_size=14)
         y += h

@@ -57,9 +57,16 @@ def glossary_terms() -> list[Term]:
     return terms
 
 
+class Entry(NamedTuple):
+    """A catalogue entry with its English name as a string (the catalogue holds messages)."""
+
+    id: str
+    name: str
+
+
 @pytest.fixture(scope="module")
 def entries():
-    return games.get(SLUG).catalogue().entries
+    return [Entry(e.id, render(e.name)) for e in games.get(SLUG).catalogue().entries]
 
 
 @pytest.fixture(scope="module")

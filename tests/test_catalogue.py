@@ -30,7 +30,7 @@ def test_catalogue_names_are_unique_whole_and_public(slug):
 
 
 def test_every_card_of_every_catalogued_game_is_in_it():
-    ares = {e.name for e in games.get("ares-expedition").catalogue().entries}
+    ares = {render(e.name) for e in games.get("ares-expedition").catalogue().entries}
     assert {card.name for card in ARES_CARDS.values()} <= ares
     assert {"I Development", "V Research", "Buy an ocean", "Oxygen", "Steel"} <= ares
     pm = {render(e.name) for e in games.get("pocket-mars").catalogue().entries}
@@ -89,7 +89,7 @@ def test_suggest_is_a_table_option_of_every_game():
 def test_ares_advanced_setup_lists_each_corporation_once():
     rules = games.get("ares-expedition")
     state = rules.setup(2, 1, {"setup": "advanced"})
-    choosing = [card["name"] for card in rules.view(state, 0)["you"]["choosing"]]
+    choosing = [render(card["name"]) for card in rules.view(state, 0)["you"]["choosing"]]
     assert len(choosing) == 2 and len(set(choosing)) == 2
 
 
@@ -99,7 +99,7 @@ def test_ares_explains_the_round_from_the_seats_view():
     while state.stage != "phase":
         decision = rules.pending(state)[0]
         state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
-    lines = rules.explain(state, 0)
+    lines = [render(line) for line in rules.explain(state, 0)]
     assert any(line.startswith("Phase cards picked this round") for line in lines)
     assert any(line.startswith("Now: ") for line in lines)
 

@@ -108,14 +108,15 @@ def _drawn_strings(monkeypatch) -> list[str]:
         return real(draw, xy, string, *args, **kwargs)
 
     monkeypatch.setattr(common, "text", spy)
-    from renderers import impulse, petrichor, pocket_mars
-    for module in (impulse, petrichor, pocket_mars):
+    from renderers import ares_expedition, impulse, petrichor, pocket_mars
+    for module in (ares_expedition, impulse, petrichor, pocket_mars):
         monkeypatch.setattr(module, "text", spy)
     return drawn
 
 
 @pytest.mark.parametrize("slug,players,word", [("pocket-mars", 1, "殖民者"), ("pocket-mars", 3, "殖民者"),
-                                               ("petrichor", 2, "水滴"), ("impulse", 3, "脈衝")])
+                                               ("petrichor", 2, "水滴"), ("impulse", 3, "脈衝"),
+                                               ("ares-expedition", 1, "改造分數"), ("ares-expedition", 3, "改造分數")])
 def test_a_chinese_image_draws_no_english(monkeypatch, slug, players, word):
     """Every word on the zh-TW images (labels, card names and texts, log-derived lines) is
     Chinese; only the players' names, numbers and single colour letters ("R3") stay Latin."""
@@ -146,7 +147,7 @@ def test_english_stays_the_default_and_images_differ_by_language():
 
 def test_a_chinese_name_is_drawn_whole_on_every_board():
     """Player names may be any Chinese: the font has them, fitted shrinks rather than cuts."""
-    for slug, players in (("pocket-mars", 2), ("petrichor", 2), ("impulse", 2)):
+    for slug, players in (("pocket-mars", 2), ("petrichor", 2), ("impulse", 2), ("ares-expedition", 2)):
         rules = games.get(slug)
         state = rules.setup(players, 3, None)
         for png in (renderers.render_public(slug, rules.view(state, None), ["龘靐齉爩", "王小明"], "zh-TW"),

@@ -12,7 +12,7 @@ import pytest
 import games
 from tests.support import translations as tr
 
-TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse")
+TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse", "ares-expedition")
 
 
 @pytest.fixture(scope="module", params=TRANSLATED)

@@ -11,7 +11,12 @@ from .board import STANDARD
 from .cards import CARDS
 from .economy import at_max, mods, rewards_open, sell_value
 from .effects import can_pay, fire, pay, run, who
+from games.core.i18n import Text
+
+from .messages import T, joined
 from .state import AresState, Task
+from .terms import PARAM, standard_name
+from .text import card_name
 from .wording import words
 
 
@@ -36,13 +41,13 @@ def _useful(state: AresState, result: str) -> bool:
     return True
 
 
-def _effect_note(state: AresState, result: str) -> str:
-    notes = []
+def _effect_notes(state: AresState, result: str) -> list[Text]:
+    notes: list[Text] = []
     for param, word in (("temperature", "raise:temperature"), ("oxygen", "raise:oxygen"), ("ocean", "flip:ocean")):
         if word in result or (param == "oxygen" and "forest" in result):
             if not rewards_open(state, param):
-                notes.append(f"{param} is maxed: no TR")
-    return ("; " + "; ".join(notes)) if notes else ""
+                notes.append(T("{param} is maxed: no TR", param=PARAM[param]))
+    return notes
 
 
 def action_uses(state: AresState, seat: int) -> list[tuple[int, int, str]]:
@@ -74,31 +79,37 @@ def options(state: AresState, seat: int) -> list[Option]:
     p = state.pl[seat]
     opts = []
     for cid, i, alt in action_uses(state, seat):
-        again = " (second use)" if cid in p.used else ""
-        label = f"{CARDS[cid].name}{again}" + (f" #{i + 1}" if len(CARDS[cid].actions) > 1 else "")
+        label: Text = T("{card} (second use)", card=card_name(cid)) if cid in p.used else card_name(cid)
+        if len(CARDS[cid].actions) > 1:
+            label = T("{card} #{n}", card=label, n=i + 1)
         opts.append(Option(f"a:{cid}:{i}", label, words(alt)))
-    for key, (label, _) in STANDARD.items():
+    for key in STANDARD:
         text = standard_text(state, seat, key)
         cost, result = text.split(": ", 1)
         if not _useful(state, result) or not can_pay(state, seat, cost, 0):
             continue
-        opts.append(Option(f"s:{key}", label, words(text) + _effect_note(state, result)))
+        opts.append(Option(f"s:{key}", standard_name(key),
+                           joined([words(text), *_effect_notes(state, result)], T("{a}; {b}"))))
     if p.hand:        # always allowed (article: 每棄置 1 張卡片可以獲得 3 MC), even to afford a first action
         value = sell_value(p)
-        opts.append(Option("sell", "Sell cards", f"discard any of your {len(p.hand)} hand card(s) for {value} MC "
-                           f"each (you have {p.mc} MC; all of them: {p.mc + len(p.hand) * value} MC)"))
-    opts.append(Option("done", "Finish the Action phase", forced_note(state, seat)))
+        opts.append(Option("sell", T("Sell cards"),
+                           T("discard any of your {n} hand card(s) for {value} MC each (you have {mc} MC; "
+                             "all of them: {total} MC)", n=len(p.hand), value=value, mc=p.mc,
+                             total=p.mc + len(p.hand) * value)))
+    opts.append(Option("done", T("Finish the Action phase"), forced_note(state, seat)))
     return opts
 
 
-def forced_note(state: AresState, seat: int) -> str:
+def forced_note(state: AresState, seat: int) -> Text:
     p = state.pl[seat]
-    parts = []
+    parts: list[Text] = []
     if p.heat >= 8 and not at_max(state, "temperature"):
-        parts.append(f"converts heat to temperature ({p.heat} heat)")
+        parts.append(T("converts heat to temperature ({n} heat)", n=p.heat))
     if p.plants >= mods(p).forest_cost and not at_max(state, "oxygen"):
-        parts.append(f"converts plants to forests ({p.plants} plants)")
-    return "must first " + " and ".join(parts) if parts else "nothing more this phase"
+        parts.append(T("converts plants to forests ({n} plants)", n=p.plants))
+    if not parts:
+        return T("nothing more this phase")
+    return T("must first {text}", text=joined(parts, T("{a} and {b}")))
 
 
 def apply(state: AresState, seat: int, choice: str) -> None:
@@ -106,7 +117,7 @@ def apply(state: AresState, seat: int, choice: str) -> None:
     if choice == "done":
         p.queue.pop(0)
         p.queue.insert(0, Task("forced"))
-        state.say(f"{who(seat)} finishes the Action phase.")
+        state.say(T("{seat} finishes the Action phase.", seat=who(seat)))
         return
     if choice == "sell":
         p.queue.insert(0, Task("sell", tag="free", n=0))
@@ -115,7 +126,7 @@ def apply(state: AresState, seat: int, choice: str) -> None:
         key = choice[2:]
         text = standard_text(state, seat, key)
         cost, result = text.split(": ", 1)
-        state.say(f"{who(seat)} takes the standard action: {STANDARD[key][0]}.")
+        state.say(T("{seat} takes the standard action: {action}.", seat=who(seat), action=standard_name(key)))
         pay(state, seat, cost, 0, result)
         return
     _, cid_s, i_s = choice.split(":")
@@ -124,7 +135,7 @@ def apply(state: AresState, seat: int, choice: str) -> None:
     if cid in p.used:
         p.double_left -= 1
     p.used.append(cid)
-    state.say(f"{who(seat)} uses {CARDS[cid].name}.")
+    state.say(T("{seat} uses {card}.", seat=who(seat), card=card_name(cid)))
     fire(state, seat, "use action")
     if ": " in alt and alt.split(": ", 1)[0].startswith(("pay", "discard", "remove")):
         cost, result = alt.split(": ", 1)
@@ -138,12 +149,12 @@ def forced_step(state: AresState, seat: int) -> bool:
     Returns False when none is left."""
     p = state.pl[seat]
     if p.heat >= 8 and not at_max(state, "temperature"):
-        state.say(f"{who(seat)} must convert 8 heat.")
+        state.say(T("{seat} must convert 8 heat.", seat=who(seat)))
         pay(state, seat, "pay 8 heat", 0, "raise:temperature 1")
         return True
     cost = mods(p).forest_cost
     if p.plants >= cost and not at_max(state, "oxygen"):
-        state.say(f"{who(seat)} must convert {cost} plants.")
+        state.say(T("{seat} must convert {n} plants.", seat=who(seat), n=cost))
         pay(state, seat, f"pay {cost} plants", 0, "forest 1")
         return True
     return False

@@ -180,7 +180,7 @@ def choose(state: AresState, seat: int, decision: Decision):
         return _heat_amount(w, ids, spend_of(CARDS[task.card]).get("heat", 0) if kind == "heat_pay" else 0)
     if kind == "choose":
         alts = [a.strip() for a in task.text.split(" | ")]
-        return max(ids, key=lambda o: (0 if "nothing happens" in decision.option(o).detail else 1,
+        return max(ids, key=lambda o: (0 if "nothing happens" in str(decision.option(o).detail) else 1,
                                        w.text(alts[int(o[2:])], task.card)))
     if kind == "target":
         return max(ids, key=lambda o: ("here" in CARDS[int(o[2:])].vp) == task.text.startswith("add"))

@@ -195,7 +195,7 @@ class Worth:
         problems = requirement_problems(self.state, self.seat, cid)
         if not problems:
             return 1.0
-        if any("lower" in why or "at most" in why for why in problems):
+        if any("lower" in str(why) or "at most" in str(why) for why in problems):
             return 0.0                           # a maximum already passed never comes back
         return 0.5 if self.rounds > 3 else 0.1
 

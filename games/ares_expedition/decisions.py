@@ -11,38 +11,45 @@ import re
 from games.core import Decision, IllegalChoice, Option
 
 from . import actions
-from .board import BUILD, DEV, PARAMS, PHASE_BONUS, PHASE_NAMES
+from games.core.i18n import Text
+
+from .board import BUILD, DEV, PARAMS
 from .cards import CARDS
 from .economy import card_cost, liquid, requirement_text, sell_value, spend_of
 from .effects import add_res, can_pay, draw, free_step, pay, push, run, targets, who
+from .messages import T, joined
 from .play import free_green_options, heat_range, optional_discounts, own_heat, place, playable, start_play
 from .solo import coop_give, coop_take, dummy_chosen
 from .state import AresState, Task
+from .terms import BONUS, KIND, PARAM, RESOURCE, phase_name, phase_word, shown, tag_list
+from .text import card_name
 from .wording import short, words
 
-ROMAN = ["", "I", "II", "III", "IV", "V"]
 MAIN = ("dev", "build", "act")
 
 
 def card_option(state: AresState, seat: int, cid: int, prefix: str = "c", free: bool = False) -> Option:
     card = CARDS[cid]
     cost = 0 if free else card_cost(state, seat, cid)
-    tags = "/".join(card.tags) or "no tags"
+    tags = tag_list(card.tags, T("{a}/{b}")) or T("no tags")
     req = requirement_text(card)
-    detail = f"{'free' if free else f'costs {cost} MC'} ({card.cost} printed); {tags}"
+    price = T("free") if free else T("costs {n} MC", n=cost)
+    parts: list[Text] = [T("{price} ({n} printed)", price=price, n=card.cost), tags]
     short_by = cost - liquid(state.pl[seat], own_heat(cid))
     if not free and short_by > 0:
-        detail += f"; you sell {math.ceil(short_by / sell_value(state.pl[seat]))} card(s) to pay"
+        parts.append(T("you sell {n} card(s) to pay", n=math.ceil(short_by / sell_value(state.pl[seat]))))
     for res, n in spend_of(card).items():
-        detail += f"; spends {n} {res.upper() if res == 'tr' else res}"
+        parts.append(T("spends {n} {what}", n=n, what=RESOURCE[res]))
     if req:
-        detail += f"; needs {req} (met)"
-    detail += "; " + short(cid)
-    return Option(f"{prefix}:{cid}", f"{card.name} ({'free' if free else f'{cost} MC'})", detail)
+        parts.append(T("needs {text} (met)", text=req))
+    parts.append(short(cid))
+    label = T("{card} (free)", card=card_name(cid)) if free else T("{card} ({n} MC)", card=card_name(cid), n=cost)
+    return Option(f"{prefix}:{cid}", label, joined(parts, T("{a}; {b}")))
 
 
 def hand_options(state: AresState, seat: int, cards: list[int], prefix: str = "c") -> tuple[Option, ...]:
-    return tuple(Option(f"{prefix}:{c}", CARDS[c].name, f"{CARDS[c].kind}, {CARDS[c].cost} MC; {short(c)}")
+    return tuple(Option(f"{prefix}:{c}", card_name(c), T("{kind}, {n} MC; {text}", kind=KIND[CARDS[c].kind],
+                                                          n=CARDS[c].cost, text=short(c)))
                  for c in cards)
 
 
@@ -58,9 +65,9 @@ def main_options(state: AresState, seat: int, task: Task) -> list[Option]:
             if CARDS[cid].kind in kinds and playable(state, seat, cid)[0]:
                 opts.append(card_option(state, seat, cid))
     if task.kind == "build" and p.draw_bonus:
-        opts.append(Option("draw", "Draw 1 card (Construction bonus)",
-                           "instead of playing a second blue or red card"))
-    opts.append(Option("pass", "Play nothing more" if opts else "Pass", "end your part of this phase"))
+        opts.append(Option("draw", T("Draw 1 card (Construction bonus)"),
+                           T("instead of playing a second blue or red card")))
+    opts.append(Option("pass", T("Play nothing more") if opts else T("Pass"), T("end your part of this phase")))
     return opts
 
 
@@ -68,90 +75,102 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
     p = state.pl[seat]
     kind = task.kind
     if kind == "corp":
-        return Decision(seat, "Keep one of these corporations (starting MC and ability).",
-                        tuple(Option(f"c:{c}", CARDS[c].name, short(c)) for c in task.cards), secret=True)
+        return Decision(seat, T("Keep one of these corporations (starting MC and ability)."),
+                        tuple(Option(f"c:{c}", card_name(c), short(c)) for c in task.cards), secret=True)
     if kind == "mulligan":
-        return Decision(seat, "Advanced setup: discard any cards to draw as many new ones (or none).",
+        return Decision(seat, T("Advanced setup: discard any cards to draw as many new ones (or none)."),
                         hand_options(state, seat, p.hand), min_picks=0, max_picks=len(p.hand))
     if kind == "plan":
-        opts = tuple(Option(f"p:{n}", f"{ROMAN[n]} {PHASE_NAMES[n - 1]}", f"your bonus: {PHASE_BONUS[n - 1]}")
+        opts = tuple(Option(f"p:{n}", phase_name(n), T("your bonus: {bonus}", bonus=BONUS[n - 1]))
                      for n in range(1, 6) if n != p.last_pick)
-        note = f" (not {PHASE_NAMES[p.last_pick - 1]}, picked last round)" if p.last_pick else ""
-        return Decision(seat, f"Round {state.round}: pick your phase card{note}.", opts, secret=True)
+        prompt = (T("Round {n}: pick your phase card (not {phase}, picked last round).", n=state.round,
+                    phase=phase_word(p.last_pick)) if p.last_pick
+                  else T("Round {n}: pick your phase card.", n=state.round))
+        return Decision(seat, prompt, opts, secret=True)
     if kind in MAIN:
-        names = {"dev": "Development: play one green card", "build": "Construction: play a blue or red card",
-                 "act": "Action: use blue actions and standard actions"}
-        prompt = names[kind] + f" (you have {p.mc} MC, {p.heat} heat, {p.plants} plants)."
+        names = {"dev": T("Development: play one green card"), "build": T("Construction: play a blue or red card"),
+                 "act": T("Action: use blue actions and standard actions")}
+        prompt = T("{task} (you have {mc} MC, {heat} heat, {plants} plants).", task=names[kind], mc=p.mc,
+                   heat=p.heat, plants=p.plants)
         return Decision(seat, prompt, tuple(main_options(state, seat, task)))
     if kind == "keep":
-        return Decision(seat, f"Keep {task.n} of these cards (the rest are discarded).",
+        return Decision(seat, T("Keep {n} of these cards (the rest are discarded).", n=task.n),
                         hand_options(state, seat, task.cards), min_picks=task.n, max_picks=task.n)
     if kind in ("discard", "limit"):
         low = 1 if task.tag == "X" else task.n
-        why = {"limit": f"Hand limit 10: discard {task.n} (each gives {sell_value(p)} MC).",
-               "X": f"Discard 1 to {task.n} cards, then {words(task.text)} (X = cards discarded)."}
-        prompt = why.get(task.tag if task.tag == "X" else kind, f"Discard {task.n} card(s)"
-                         + (f", then {words(task.text)}." if task.text else "."))
+        if task.tag == "X":
+            prompt = T("Discard 1 to {n} cards, then {text} (X = cards discarded).", n=task.n, text=words(task.text))
+        elif kind == "limit":
+            prompt = T("Hand limit 10: discard {n} (each gives {value} MC).", n=task.n, value=sell_value(p))
+        elif task.text:
+            prompt = T("Discard {n} card(s), then {text}.", n=task.n, text=words(task.text))
+        else:
+            prompt = T("Discard {n} card(s).", n=task.n)
         return Decision(seat, prompt, hand_options(state, seat, p.hand), min_picks=low, max_picks=task.n)
     if kind == "sell":
         if task.tag == "free":
-            return Decision(seat, f"Sell cards from hand for {sell_value(p)} MC each (you have {p.mc} MC).",
+            return Decision(seat, T("Sell cards from hand for {value} MC each (you have {mc} MC).",
+                                    value=sell_value(p), mc=p.mc),
                             hand_options(state, seat, p.hand), min_picks=1, max_picks=len(p.hand))
-        return Decision(seat, f"To pay for {CARDS[task.card].name} sell {task.n} card(s) for "
-                        f"{sell_value(p)} MC each.", hand_options(state, seat, p.hand),
+        return Decision(seat, T("To pay for {card} sell {n} card(s) for {value} MC each.", card=card_name(task.card),
+                                n=task.n, value=sell_value(p)), hand_options(state, seat, p.hand),
                         min_picks=task.n, max_picks=task.n)
     if kind == "choose":
         opts = [Option(f"o:{i}", words(alt), _alt_detail(state, seat, alt, task.card))
                 for i, alt in enumerate(_alts(task.text)) if _alt_ok(state, seat, alt, task.card)]
-        return Decision(seat, f"{CARDS[task.card].name}: choose one.", tuple(opts))
+        return Decision(seat, T("{card}: choose one.", card=card_name(task.card)), tuple(opts))
     if kind == "target":
-        what = words(task.text) if task.text.startswith("add") else f"remove {task.n} resources"
-        opts = tuple(Option(f"t:{c}", CARDS[c].name, f"{what}: it holds {p.res.get(c, 0)} {CARDS[c].resource}")
+        what = words(task.text) if task.text.startswith("add") else T("remove {n} resources", n=task.n)
+        opts = tuple(Option(f"t:{c}", card_name(c), T("{what}: it holds {n} {res}", what=what, n=p.res.get(c, 0),
+                                                       res=RESOURCE[CARDS[c].resource]))
                      for c in task.cards)
-        return Decision(seat, f"{CARDS[task.card].name}: which card? ({what})", opts)
+        return Decision(seat, T("{card}: which card? ({what})", card=card_name(task.card), what=what), opts)
     if kind == "may":
         return _may_decision(state, seat, task)
     if kind == "number":
-        opts = tuple(Option(f"x:{x}", f"Pay {x} {task.tag}", words(task.text.replace("X", str(x))))
+        what = RESOURCE[task.tag]
+        opts = tuple(Option(f"x:{x}", T("Pay {n} {what}", n=x, what=what), words(task.text.replace("X", str(x))))
                      for x in range(1, min(task.n, p.heat) + 1))
-        return Decision(seat, f"{CARDS[task.card].name}: how much {task.tag}?", opts)
+        return Decision(seat, T("{card}: how much {what}?", card=card_name(task.card), what=what), opts)
     if kind == "discounts":
-        opts = tuple(Option(f"u:{src}", f"Use {CARDS[src].name}", f"{words(cost)}: {n} MC off")
+        opts = tuple(Option(f"u:{src}", T("Use {card}", card=card_name(src)),
+                            T("{cost}: {n} MC off", cost=words(cost), n=n))
                      for src, cost, n in optional_discounts(state, seat, task.card))
-        return Decision(seat, f"Discounts for {CARDS[task.card].name} (now {card_cost(state, seat, task.card)} MC):"
-                        " use any?", opts, min_picks=0, max_picks=len(opts))
+        return Decision(seat, T("Discounts for {card} (now {n} MC): use any?", card=card_name(task.card),
+                                n=card_cost(state, seat, task.card)), opts, min_picks=0, max_picks=len(opts))
     if kind == "heat_pay":
         cost = card_cost(state, seat, task.card, task.n)
         keep = own_heat(task.card)
-        own = f" after its own {keep} heat" if keep else ""
         low, high = heat_range(p, cost, keep)
-        opts = tuple(Option(f"h:{x}", f"Use {x} heat", f"and {cost - x} MC (you keep {p.heat - keep - x} heat{own})")
+        opts = tuple(Option(f"h:{x}", T("Use {n} heat", n=x), _heat_detail(cost - x, p.heat - keep - x, keep))
                      for x in range(low, high + 1))
-        return Decision(seat, f"Pay {cost} MC for {CARDS[task.card].name}: how much of it in heat?", opts)
+        return Decision(seat, T("Pay {n} MC for {card}: how much of it in heat?", n=cost, card=card_name(task.card)),
+                        opts)
     if kind == "free_green":
         opts = [card_option(state, seat, c, free=True) for c in free_green_options(state, seat, task.n)]
-        opts.append(Option("skip", "Play none", "no free green card"))
-        return Decision(seat, f"{CARDS[task.card].name}: play a green card costing {task.n} or less for free?",
-                        tuple(opts))
+        opts.append(Option("skip", T("Play none"), T("no free green card")))
+        return Decision(seat, T("{card}: play a green card costing {n} or less for free?", card=card_name(task.card),
+                                n=task.n), tuple(opts))
     if kind == "coop":
         opts = []
         if state.cubes:
-            opts.append(Option("cube", "Take a copper cube", f"+1 MC ({state.cubes} cubes left)"))
+            opts.append(Option("cube", T("Take a copper cube"), T("+1 MC ({n} cubes left)", n=state.cubes)))
         if state.markers:
-            opts.append(Option("marker", "Take a player marker",
-                               f"you and your partner each pass one hand card ({state.markers} left)"))
-        return Decision(seat, "Co-op: take a copper cube or a player marker.", tuple(opts))
+            opts.append(Option("marker", T("Take a player marker"),
+                               T("you and your partner each pass one hand card ({n} left)", n=state.markers)))
+        return Decision(seat, T("Co-op: take a copper cube or a player marker."), tuple(opts))
     if kind == "swap":
-        return Decision(seat, "Co-op swap: pick the card to give your partner.", hand_options(state, seat, p.hand))
+        return Decision(seat, T("Co-op swap: pick the card to give your partner."),
+                        hand_options(state, seat, p.hand))
     if kind == "solo_order":
-        opts = tuple(Option(f"d:{n}", f"{ROMAN[n]} {PHASE_NAMES[n - 1]}", "the dummy plays this phase (no bonus)")
+        opts = tuple(Option(f"d:{n}", phase_name(n), T("the dummy plays this phase (no bonus)"))
                      for n in sorted(set(state.dummy)))
-        return Decision(seat, "Final rounds: choose the dummy's phase card.", opts)
+        return Decision(seat, T("Final rounds: choose the dummy's phase card."), opts)
     if kind == "solo_steps":
         opts = tuple(_free_steps_option(state, param, task.n)
                      for param in ("oxygen", "temperature") if getattr(state, param) < PARAMS[param]["max"])
-        return Decision(seat, f"Solo difficulty: raise oxygen {task.n} step(s) or temperature {task.n} step(s) "
-                        "(free: no TR, no forest).", opts)
+        return Decision(seat, T("Solo difficulty: raise oxygen {n} step(s) or temperature {n} step(s) "
+                                "(free: no TR, no forest).", n=task.n), opts)
     return None
 
 
@@ -160,15 +179,20 @@ def _free_steps_option(state: AresState, param: str, n: int) -> Option:
     spec = PARAMS[param]
     before = getattr(state, param)
     after = min(spec["max"], before + n * spec["step"])
-    detail = f"{param} {_shown(param, before)} -> {_shown(param, after)}, no TR"
+    detail = T("{param} {before} -> {after}, no TR", param=PARAM[param], before=shown(param, before),
+               after=shown(param, after))
     done = (after - before) // spec["step"]
     if done < n:
-        detail += f" (only {done} step(s) left to its maximum: the rest is lost)"
-    return Option(param, f"Raise {param} {n} step{'s' if n > 1 else ''}", detail)
+        detail = T("{text} (only {n} step(s) left to its maximum: the rest is lost)", text=detail, n=done)
+    label = (T("Raise {param} {n} steps", param=PARAM[param], n=n) if n > 1
+             else T("Raise {param} {n} step", param=PARAM[param], n=n))
+    return Option(param, label, detail)
 
 
-def _shown(param: str, value: int) -> str:
-    return f"{value:+d} C" if param == "temperature" else f"{value}%"
+def _heat_detail(mc: int, left: int, own: int) -> Text:
+    if own:
+        return T("and {mc} MC (you keep {n} heat after its own {own} heat)", mc=mc, n=left, own=own)
+    return T("and {mc} MC (you keep {n} heat)", mc=mc, n=left)
 
 
 def _alts(text: str) -> list[str]:
@@ -181,28 +205,30 @@ def _alt_ok(state: AresState, seat: int, alt: str, card: int) -> bool:
     return True
 
 
-def _alt_detail(state: AresState, seat: int, alt: str, card: int) -> str:
+def _alt_detail(state: AresState, seat: int, alt: str, card: int) -> Text:
     match = re.fullmatch(r"add:(\w+) \d+ other", alt)
     if match:
         found = targets(state, seat, match[1], card)
-        return f"onto {', '.join(CARDS[c].name for c in found)}" if found else "no card can take it: nothing happens"
-    return "gain it now"
+        if found:
+            return T("onto {cards}", cards=tuple(card_name(c) for c in found))
+        return T("no card can take it: nothing happens")
+    return T("gain it now")
 
 
 def _may_decision(state: AresState, seat: int, task: Task) -> Decision:
     p = state.pl[seat]
-    name = CARDS[task.card].name
+    name = card_name(task.card)
     if task.text.startswith("discard 1: draw 1"):
-        opts = [Option(f"d:{c}", f"Discard {CARDS[c].name}",
-                       "then draw 2 (it has a plant tag)" if "plant" in CARDS[c].tags else "then draw 1")
+        opts = [Option(f"d:{c}", T("Discard {card}", card=card_name(c)),
+                       T("then draw 2 (it has a plant tag)") if "plant" in CARDS[c].tags else T("then draw 1"))
                 for c in p.hand]
-        opts.append(Option("no", "Keep your hand", "no discard, no draw"))
-        return Decision(seat, f"{name}: discard a card to draw?", tuple(opts))
+        opts.append(Option("no", T("Keep your hand"), T("no discard, no draw")))
+        return Decision(seat, T("{card}: discard a card to draw?", card=name), tuple(opts))
     cost = task.text.split(": ", 1)[0]
-    opts = [Option("no", "No", "nothing happens")]
+    opts = [Option("no", T("No"), T("nothing happens"))]
     if can_pay(state, seat, cost, task.card):
-        opts.insert(0, Option("yes", "Yes", words(task.text)))
-    return Decision(seat, f"{name}: {words(task.text)}?", tuple(opts))
+        opts.insert(0, Option("yes", T("Yes"), words(task.text)))
+    return Decision(seat, T("{card}: {text}?", card=name, text=words(task.text)), tuple(opts))
 
 
 def choose(state: AresState, seat: int, task: Task, choice) -> None:
@@ -219,17 +245,17 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         kept = [int(c.split(":")[1]) for c in choice]
         p.hand.extend(kept)
         state.discard.extend(c for c in task.cards if c not in kept)
-        state.say(f"{who(seat)} keeps {len(kept)} card(s).")
-        state.say("You keep " + ", ".join(CARDS[c].name for c in kept) + ".", seat=seat)
+        state.say(T("{seat} keeps {n} card(s).", seat=who(seat), n=len(kept)))
+        state.say(T("You keep {cards}.", cards=tuple(card_name(c) for c in kept)), seat=seat)
     elif kind in ("discard", "limit", "sell"):
         gone = [int(c.split(":")[1]) for c in choice]
         for c in gone:
             p.hand.remove(c)
         state.discard.extend(gone)
-        state.say(f"{who(seat)} discards {len(gone)} card(s).")
+        state.say(T("{seat} discards {n} card(s).", seat=who(seat), n=len(gone)))
         if kind in ("limit", "sell"):
             p.mc += len(gone) * sell_value(p)
-            state.say(f"{who(seat)} gains {len(gone) * sell_value(p)} MC for them.")
+            state.say(T("{seat} gains {n} MC for them.", seat=who(seat), n=len(gone) * sell_value(p)))
         if kind == "sell" and task.tag != "free":
             push(state, seat, Task("pay_card", card=task.card, n=int(task.tag or 0)))
         if kind == "discard" and task.text:
@@ -247,7 +273,7 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
             add_res(state, seat, target, task.n)
         else:
             if p.res.get(target, 0) < task.n:
-                raise IllegalChoice(f"{CARDS[target].name} no longer holds {task.n} resources")
+                raise IllegalChoice(T("{card} no longer holds {n} resources", card=card_name(target), n=task.n))
             p.res[target] -= task.n
             run(state, seat, task.tag, task.card)
     elif kind == "may":
@@ -255,7 +281,7 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
     elif kind == "number":
         x = int(choice.split(":")[1])
         if x > p.heat:
-            raise IllegalChoice(f"you have only {p.heat} heat")
+            raise IllegalChoice(T("you have only {n} heat", n=p.heat))
         p.heat -= x
         run(state, seat, task.text.replace("X", str(x)), task.card)
     elif kind == "discounts":
@@ -264,7 +290,7 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
             src = int(pick.split(":")[1])
             found = [(cost, n) for s, cost, n in optional_discounts(state, seat, task.card) if s == src]
             if not found:
-                raise IllegalChoice(f"you cannot also pay for {CARDS[src].name}'s discount")
+                raise IllegalChoice(T("you cannot also pay for {card}'s discount", card=card_name(src)))
             pay(state, seat, found[0][0], src, "")
             off += found[0][1]
         push(state, seat, Task("pay_card", card=task.card, n=off))
@@ -273,7 +299,7 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         heat = int(choice.split(":")[1])
         low, high = heat_range(p, cost, own_heat(task.card))
         if not low <= heat <= high:
-            raise IllegalChoice(f"pay {low} to {high} heat for {CARDS[task.card].name}")
+            raise IllegalChoice(T("pay {low} to {high} heat for {card}", low=low, high=high, card=card_name(task.card)))
         p.heat -= heat
         p.mc -= cost - heat
         place(state, seat, task.card, paid=cost)
@@ -292,24 +318,24 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         free_step(state, choice)
         for _ in range(task.n - 1):      # the other steps go on the same track (RULES.md, solo)
             free_step(state, choice)
-        now = _shown(choice, getattr(state, choice))
-        state.say(f"Solo difficulty: {choice} rises {task.n} free step(s), now {now}.")
+        state.say(T("Solo difficulty: {param} rises {n} free step(s), now {value}.", param=PARAM[choice], n=task.n,
+                    value=shown(choice, getattr(state, choice))))
     elif kind == "mulligan":
         gone = [int(c.split(":")[1]) for c in choice]
         for c in gone:
             p.hand.remove(c)
         draw(state, seat, len(gone))
         state.discard.extend(gone)
-        state.say(f"{who(seat)} replaces {len(gone)} card(s).")
+        state.say(T("{seat} replaces {n} card(s).", seat=who(seat), n=len(gone)))
     elif kind == "corp":
         task.cards = [int(choice.split(":")[1])]
         p.queue.insert(0, Task("corp_done", cards=task.cards))
-        state.say(f"{who(seat)} has chosen a corporation.")
+        state.say(T("{seat} has chosen a corporation.", seat=who(seat)))
     elif kind == "plan":
         p.pick = int(choice.split(":")[1])
-        state.say(f"{who(seat)} has picked a phase card.")
+        state.say(T("{seat} has picked a phase card.", seat=who(seat)))
     else:
-        raise IllegalChoice(f"nothing to decide for {kind}")
+        raise IllegalChoice(T("nothing to decide for {kind}", kind=kind))
 
 
 def _may(state: AresState, seat: int, task: Task, choice: str) -> None:
@@ -333,7 +359,8 @@ def _main(state: AresState, seat: int, task: Task, choice: str) -> None:
         return
     if choice == "pass":
         p.queue.pop(0)
-        state.say(f"{who(seat)} is done with {PHASE_NAMES[(DEV if task.kind == 'dev' else BUILD) - 1]}.")
+        phase = phase_word(DEV if task.kind == "dev" else BUILD)
+        state.say(T("{seat} is done with {phase}.", seat=who(seat), phase=phase))
         return
     if choice == "draw":
         p.draw_bonus = False

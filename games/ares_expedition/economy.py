@@ -8,8 +8,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .board import BAND_NAMES, DEV, GAME, PARAMS, band
+from games.core.i18n import Text
+
 from .cards import CARDS, TAG_ORDER, Card
+from .messages import T, joined
 from .state import AresState, Player
+from .terms import BAND, PARAM, RESOURCE, TAG
 
 
 def split_top(text: str, sep: str) -> list[str]:
@@ -166,35 +170,44 @@ def _band_req(state: AresState, param: str, op: str, colour: str, flex: bool) ->
     return have + slack >= want if op == ">=" else have - slack <= want
 
 
-def requirement_problems(state: AresState, seat: int, cid: int) -> list[str]:
+def requirement_problems(state: AresState, seat: int, cid: int) -> list[Text]:
     """Unmet requirements of `cid` for this seat now, in words (empty = playable)."""
     p = state.pl[seat]
     flex = mods(p).req_flex or p.next_flex
-    problems = []
+    problems: list[Text] = []
     counts = None
     for req in CARDS[cid].requirement:
         if match := re.fullmatch(r"(temperature|oxygen)(>=|<=)(\w+)", req):
             if not _band_req(state, match[1], match[2], match[3], flex):
-                problems.append(f"{match[1]} must be {match[3]} or {'higher' if match[2] == '>=' else 'lower'}")
+                param, colour = PARAM[match[1]], BAND[match[3]]
+                problems.append(T("{param} must be {band} or higher", param=param, band=colour) if match[2] == ">="
+                                else T("{param} must be {band} or lower", param=param, band=colour))
         elif match := re.fullmatch(r"oceans(>=|<=)(\d+)", req):
             have = state.phase_params.get("ocean", len(state.flipped))
             need = int(match[2])
             if not (have >= need if match[1] == ">=" else have <= need):
-                problems.append(f"needs {'at least' if match[1] == '>=' else 'at most'} {need} oceans")
+                problems.append(T("needs at least {n} oceans", n=need) if match[1] == ">="
+                                else T("needs at most {n} oceans", n=need))
         elif match := re.fullmatch(r"tags:(\w+)>=(\d+)", req):
             counts = counts or tag_counts(p)
             if counts[match[1]] < int(match[2]):
-                problems.append(f"needs {match[2]} {match[1]} tags (you have {counts[match[1]]})")
+                problems.append(T("needs {n} {tag} tags (you have {have})", n=int(match[2]), tag=TAG[match[1]],
+                                  have=counts[match[1]]))
         elif match := re.fullmatch(r"tr>=(\d+)", req):
             if p.tr < int(match[1]):
-                problems.append(f"needs TR {match[1]}")
+                problems.append(T("needs TR {n}", n=int(match[1])))
         elif match := re.fullmatch(r"spend:(heat|plants|tr) (\d+)", req):
             have = {"heat": p.heat, "plants": p.plants, "tr": p.tr}[match[1]]
             if have < int(match[2]):
-                problems.append(f"needs {match[2]} {match[1]} to spend")
+                problems.append(T("needs {n} {what} to spend", n=int(match[2]), what=_spend_word(match[1])))
         else:
             raise ValueError(f"card {cid}: unknown requirement {req!r}")
     return problems
+
+
+def _spend_word(res: str) -> Text:
+    """The stock a `spend:` requirement names, as its texts word it ("heat", "plants", "TR")."""
+    return RESOURCE[res]
 
 
 def spend_of(card: Card) -> dict[str, int]:
@@ -206,20 +219,23 @@ def spend_of(card: Card) -> dict[str, int]:
     return out
 
 
-def requirement_text(card: Card) -> str:
-    words = []
+def requirement_text(card: Card) -> Text:
+    words: list[Text] = []
     for req in card.requirement:
         if match := re.fullmatch(r"(temperature|oxygen)(>=|<=)(\w+)", req):
-            words.append(f"{match[1]} {match[3]}{'+' if match[2] == '>=' else ' or lower'}")
+            param, colour = PARAM[match[1]], BAND[match[3]]
+            words.append(T("{param} {band}+", param=param, band=colour) if match[2] == ">="
+                         else T("{param} {band} or lower", param=param, band=colour))
         elif match := re.fullmatch(r"oceans(>=|<=)(\d+)", req):
-            words.append(f"{match[2]}{'+' if match[1] == '>=' else ' or fewer'} oceans")
+            n = int(match[2])
+            words.append(T("{n}+ oceans", n=n) if match[1] == ">=" else T("{n} or fewer oceans", n=n))
         elif match := re.fullmatch(r"tags:(\w+)>=(\d+)", req):
-            words.append(f"{match[2]} {match[1]} tags")
+            words.append(T("{n} {tag} tags", n=int(match[2]), tag=TAG[match[1]]))
         elif match := re.fullmatch(r"tr>=(\d+)", req):
-            words.append(f"TR {match[1]}+")
+            words.append(T("TR {n}+", n=int(match[1])))
         elif match := re.fullmatch(r"spend:(\w+) (\d+)", req):
-            words.append(f"spend {match[2]} {match[1].upper() if match[1] == 'tr' else match[1]}")
-    return ", ".join(words)
+            words.append(T("spend {n} {what}", n=int(match[2]), what=_spend_word(match[1])))
+    return joined(words)
 
 
 def param_value(state: AresState, param: str) -> int:

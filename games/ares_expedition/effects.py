@@ -14,7 +14,10 @@ from games.core.names import seat_ref
 from .board import PARAMS
 from .cards import CARDS
 from .economy import at_max, liquid, mods, rewards_open, split_top, tag_counts, trigger_clauses
+from .messages import T
 from .state import AresState, Task
+from .terms import PARAM, RESOURCE, param_name, shown
+from .text import card_name
 from .wording import words
 
 
@@ -55,7 +58,7 @@ def take_from_deck(state: AresState, n: int) -> list[int]:
             state.deck = state.discard
             state.discard = []
             state.rng.shuffle(state.deck)
-            state.say("The discard pile is shuffled into a new deck.")
+            state.say(T("The discard pile is shuffled into a new deck."))
         if not state.deck:
             break
         got.append(state.deck.pop())
@@ -68,8 +71,8 @@ def draw(state: AresState, seat: int, n: int) -> list[int]:
     got = take_from_deck(state, n)
     state.pl[seat].hand.extend(got)
     if got:
-        state.say(f"{who(seat)} draws {len(got)} card(s).")
-        state.say("You draw " + ", ".join(CARDS[c].name for c in got) + ".", seat=seat)
+        state.say(T("{seat} draws {n} card(s).", seat=who(seat), n=len(got)))
+        state.say(T("You draw {cards}.", cards=tuple(card_name(c) for c in got)), seat=seat)
     return got
 
 
@@ -92,7 +95,7 @@ def raise_param(state: AresState, seat: int, param: str, steps: int, card: int =
     paid = 0
     for _ in range(steps):
         if not rewards_open(state, param):
-            state.say(f"{param.capitalize()} is already at its maximum: no effect.")
+            state.say(T("{param} is already at its maximum: no effect.", param=param_name(param)))
             break
         if not at_max(state, param):
             if param == "ocean":
@@ -103,16 +106,18 @@ def raise_param(state: AresState, seat: int, param: str, steps: int, card: int =
                 setattr(state, param, getattr(state, param) + PARAMS[param]["step"])
             if at_max(state, param):
                 state.maxed_round[param] = state.round
-                state.say(f"{param.capitalize()} reaches its maximum.")
+                state.say(T("{param} reaches its maximum.", param=param_name(param)))
         elif param == "ocean":
             reward = state.flipped[-1]     # article: the last tile's reward again
         paid += 1
         add_tr(state, seat, 1)
         if param == "ocean":
-            state.say(f"{who(seat)} flips an ocean (+1 TR{', ' + words(reward) if reward else ''}).")
+            state.say(T("{seat} flips an ocean (+1 TR, {reward}).", seat=who(seat), reward=words(reward)) if reward
+                      else T("{seat} flips an ocean (+1 TR).", seat=who(seat)))
             run(state, seat, reward)
         else:
-            state.say(f"{who(seat)} raises {param} to {_shown(state, param)} (+1 TR).")
+            state.say(T("{seat} raises {param} to {value} (+1 TR).", seat=who(seat), param=PARAM[param],
+                        value=shown(param, getattr(state, param))))
         fire(state, seat, {"temperature": "raise temperature", "oxygen": "raise oxygen",
                            "ocean": "flip ocean"}[param])
     return paid
@@ -129,14 +134,9 @@ def free_step(state: AresState, param: str) -> None:
 def add_forest(state: AresState, seat: int, n: int) -> None:
     for _ in range(n):
         state.pl[seat].forests += 1
-        state.say(f"{who(seat)} gains a forest.")
+        state.say(T("{seat} gains a forest.", seat=who(seat)))
         fire(state, seat, "gain forest")
         raise_param(state, seat, "oxygen", 1)
-
-
-def _shown(state: AresState, param: str) -> str:
-    value = getattr(state, param)
-    return f"{value:+d} C" if param == "temperature" else f"{value}%"
 
 
 # -- triggers ---------------------------------------------------------------------------------------
@@ -203,7 +203,8 @@ def add_res(state: AresState, seat: int, cid: int, n: int) -> None:
     p = state.pl[seat]
     p.res[cid] = p.res.get(cid, 0) + n
     if n:
-        state.say(f"{who(seat)} puts {n} {CARDS[cid].resource or 'resource'}(s) on {CARDS[cid].name}.")
+        state.say(T("{seat} puts {n} {what}(s) on {card}.", seat=who(seat), n=n, what=RESOURCE[CARDS[cid].resource],
+                    card=card_name(cid)))
 
 
 def execute(state: AresState, seat: int, task: Task) -> None:
@@ -213,11 +214,13 @@ def execute(state: AresState, seat: int, task: Task) -> None:
     if match := re.fullmatch(r"(mc|heat|plants)([+-])(\d+)", text):
         amount = int(match[3]) * (1 if match[2] == "+" else -1)
         setattr(p, match[1], max(0, getattr(p, match[1]) + amount))
-        state.say(f"{who(seat)} {'gains' if amount >= 0 else 'loses'} {abs(amount)} {_res_word(match[1])}.")
+        what = RESOURCE[match[1]]
+        state.say(T("{seat} gains {n} {what}.", seat=who(seat), n=amount, what=what) if amount >= 0
+                  else T("{seat} loses {n} {what}.", seat=who(seat), n=-amount, what=what))
     elif match := re.fullmatch(r"tr\+(\d+)(?: per tag:(\w+) \(incl\. this\))?", text):
         n = int(match[1]) * (tag_counts(p)[match[2]] if match[2] else 1)
         add_tr(state, seat, n)
-        state.say(f"{who(seat)} gains {n} TR.")
+        state.say(T("{seat} gains {n} TR.", seat=who(seat), n=n))
     elif match := re.fullmatch(r"draw (\d+)", text):
         draw(state, seat, int(match[1]))
     elif match := re.fullmatch(r"draw (\d+) keep (\d+)", text):
@@ -246,7 +249,7 @@ def execute(state: AresState, seat: int, task: Task) -> None:
             run(state, seat, match[4], card)
     elif text == "play-extra:blue|red":
         p.plays_left += 1
-        state.say(f"{who(seat)} may play one more blue or red card this phase.")
+        state.say(T("{seat} may play one more blue or red card this phase.", seat=who(seat)))
     elif match := re.fullmatch(r"next-card:discount (\d+)", text):
         p.next_discount += int(match[1])
     elif text.startswith("next-card:req-flex"):
@@ -258,15 +261,11 @@ def execute(state: AresState, seat: int, task: Task) -> None:
     elif ": " in text:
         cost, result = text.split(": ", 1)
         if not can_pay(state, seat, cost, card):
-            state.say(f"{who(seat)} cannot pay for that: nothing happens.")
+            state.say(T("{seat} cannot pay for that: nothing happens.", seat=who(seat)))
             return
         pay(state, seat, cost, card, result)
     else:
         raise ValueError(f"unknown effect {text!r}")
-
-
-def _res_word(res: str) -> str:
-    return {"mc": "MC", "heat": "heat", "plants": "plants"}[res]
 
 
 def _add(state: AresState, seat: int, kind: str, n: int, where: str, card: int) -> None:
@@ -275,7 +274,8 @@ def _add(state: AresState, seat: int, kind: str, n: int, where: str, card: int) 
         return
     found = targets(state, seat, kind, card)
     if not found:
-        state.say(f"{who(seat)} has no card to take {kind if kind != 'held' else 'the resources'}: none placed.")
+        what = RESOURCE[kind] if kind != "held" else T("the resources")
+        state.say(T("{seat} has no card to take {what}: none placed.", seat=who(seat), what=what))
     elif len(found) == 1:
         add_res(state, seat, found[0], n)
     else:
@@ -285,7 +285,7 @@ def _add(state: AresState, seat: int, kind: str, n: int, where: str, card: int) 
 def _reveal(state: AresState, seat: int, text: str, card: int) -> None:
     head, rule = text.split(": ", 1)
     shown = take_from_deck(state, int(head.split()[1]))
-    state.say(f"{who(seat)} reveals " + (", ".join(CARDS[c].name for c in shown) or "nothing") + ".")
+    state.say(T("{seat} reveals {cards}.", seat=who(seat), cards=tuple(card_name(c) for c in shown) or T("nothing")))
     if rule.startswith("if green"):
         for cid in shown:
             if CARDS[cid].kind == "green":
@@ -293,7 +293,7 @@ def _reveal(state: AresState, seat: int, text: str, card: int) -> None:
                 run(state, seat, "mc+1", card)
             else:
                 state.pl[seat].hand.append(cid)
-                state.say(f"{who(seat)} takes it into hand.")
+                state.say(T("{seat} takes it into hand.", seat=who(seat)))
         return
     match = re.fullmatch(r"keep (\d+) with tag:([\w|]+), discard rest", rule)
     if not match:

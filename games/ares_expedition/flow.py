@@ -3,15 +3,20 @@ at the same time, the end of the round, and the end of the game."""
 
 from __future__ import annotations
 
+from games.core.i18n import Msg
+
 from .actions import forced_step
-from .board import ACTION, BUILD, COOP, DEV, GAME, PARAMS, PHASE_NAMES, PRODUCTION, RESEARCH, SOLO
+from .board import ACTION, BUILD, COOP, DEV, GAME, PARAMS, PRODUCTION, RESEARCH, SOLO
 from .cards import CARDS
 from .decisions import MAIN, decision, main_options
 from .economy import all_maxed
 from .effects import execute, run, who
 from .play import pay_card, produce, raise_production, research
 from .solo import coop_start, coop_swap, dummy_flip, solo_round_start
+from .messages import T, joined
 from .state import AresState, Task
+from .terms import phase_word
+from .text import card_name
 
 MARKERS = ("corp_done", "swap_done")      # a seat's finished secret/simultaneous pick, kept until all are in
 
@@ -81,8 +86,8 @@ def _after_free_steps(state: AresState) -> None:
     """Solo: the difficulty's free steps may complete Mars; the game then ends at once
     (article: 「遊戲立即結束」), before another phase card is picked."""
     if all_maxed(state):
-        _finish(state, f"Mars is terraformed by the solo free steps at the start of round {state.round}: "
-                       "the game ends at once.")
+        _finish(state, T("Mars is terraformed by the solo free steps at the start of round {n}: "
+                         "the game ends at once.", n=state.round))
         return
     _plan(state)
 
@@ -94,7 +99,7 @@ def _reveal_corps(state: AresState) -> None:
         card = CARDS[cid]
         p.mc = card.cost
         raise_production(state, seat, card.production)
-        state.say(f"{who(seat)} is {card.name} ({card.cost} MC).")
+        state.say(T("{seat} is {card} ({n} MC).", seat=who(seat), card=card_name(cid), n=card.cost))
         run(state, seat, card.immediate, cid)
     state.mark_reveal()
     _plan(state)
@@ -107,13 +112,13 @@ def _plan(state: AresState) -> None:
     for p in state.pl:
         p.pick = 0
         p.queue.append(Task("plan"))
-    state.say(f"Round {state.round}: everyone picks a phase card in secret.")
+    state.say(T("Round {n}: everyone picks a phase card in secret.", n=state.round))
 
 
 def _reveal_picks(state: AresState) -> None:
     state.picks_shown = [p.pick for p in state.pl]
-    picked = ", ".join(f"{who(s)}: {PHASE_NAMES[p.pick - 1]}" for s, p in enumerate(state.pl))
-    state.say(f"Phase cards: {picked}.")
+    picked = joined([T("{seat}: {phase}", seat=who(s), phase=phase_word(p.pick)) for s, p in enumerate(state.pl)])
+    state.say(T("Phase cards: {picks}.", picks=picked))
     if state.players == 1:
         if dummy_flip(state):
             return
@@ -135,7 +140,7 @@ def _start_phases(state: AresState) -> None:
 def _begin_phase(state: AresState, phase: int) -> None:
     state.phase = phase
     state.phase_params = {"temperature": state.temperature, "oxygen": state.oxygen, "ocean": len(state.flipped)}
-    state.say(f"Phase {PHASE_NAMES[phase - 1]} begins.")
+    state.say(T("Phase {phase} begins.", phase=phase_word(phase)))
     for p in state.pl:
         p.tr_raised_phase = False
         p.next_discount = 0
@@ -164,13 +169,13 @@ def _end_phase(state: AresState) -> None:
     if all_maxed(state) and state.options.get("mode") == "coop":
         # co-op ends only when the cubes and markers run out (RULES.md, co-op): VP still count after
         if not all(state.phase_params.get(param) == spec["max"] for param, spec in PARAMS.items()):
-            state.say("Mars is terraformed! Co-op goes on until the cubes and markers run out "
-                      f"(goal: {COOP['goal_vp']} VP together).")
+            state.say(T("Mars is terraformed! Co-op goes on until the cubes and markers run out "
+                        "(goal: {n} VP together).", n=COOP["goal_vp"]))
     elif all_maxed(state):
         state.over = True
         state.stage = "over"
-        state.end_reason = (f"Mars is terraformed (round {state.round}, phase "
-                            f"{PHASE_NAMES[state.phase - 1]}): the game ends after this phase.")
+        state.end_reason = T("Mars is terraformed (round {n}, phase {phase}): the game ends after this phase.",
+                             n=state.round, phase=phase_word(state.phase))
         state.say(state.end_reason)
         return
     if state.phases:
@@ -193,13 +198,13 @@ def _new_round(state: AresState) -> None:
         p.last_pick = p.pick
     state.dummy_pick = 0
     if state.players == 1 and state.round >= SOLO["rounds"]:
-        _finish(state, f"The {SOLO['rounds']} solo rounds are over and Mars is not terraformed.")
+        _finish(state, T("The {n} solo rounds are over and Mars is not terraformed.", n=SOLO["rounds"]))
         return
     if state.options.get("mode") == "coop" and not state.cubes and not state.markers:
-        _finish(state, "The co-op cubes and markers are used up: the game ends.")
+        _finish(state, T("The co-op cubes and markers are used up: the game ends."))
         return
     if state.players > 1 and state.options.get("mode") != "coop" and state.round >= GAME["round_cap"]:
-        _finish(state, f"Round limit {GAME['round_cap']} reached (safety valve).")
+        _finish(state, T("Round limit {n} reached (safety valve).", n=GAME["round_cap"]))
         return
     state.round += 1
     if state.players == 1:
@@ -209,7 +214,7 @@ def _new_round(state: AresState) -> None:
     _plan(state)
 
 
-def _finish(state: AresState, reason: str) -> None:
+def _finish(state: AresState, reason: Msg) -> None:
     state.over = True
     state.stage = "over"
     state.end_reason = reason

@@ -13,7 +13,11 @@ from .economy import (
     trigger_clauses,
 )
 from .effects import can_pay, draw, fire, pay_mc, push, run, take_from_deck, who
+from games.core.i18n import Text
+
+from .messages import T, joined
 from .state import AresState, Player, Task
+from .text import card_name
 
 PROD_KEYS = ("mc", "heat", "plants", "cards", "steel", "titanium")
 
@@ -31,17 +35,17 @@ def optional_discounts(state: AresState, seat: int, cid: int) -> list[tuple[int,
     return found
 
 
-def playable(state: AresState, seat: int, cid: int, *, free: bool = False) -> tuple[bool, str]:
+def playable(state: AresState, seat: int, cid: int, *, free: bool = False) -> tuple[bool, Text]:
     """Whether the seat may play `cid` from hand now, and why not."""
     problems = requirement_problems(state, seat, cid)
     if problems:
-        return False, "; ".join(problems)
+        return False, joined(problems, T("{a}; {b}"))
     if not free:
         cost = card_cost(state, seat, cid)
         best = cost - sum(d for _, _, d in optional_discounts(state, seat, cid))
         can_raise = spendable(state.pl[seat], keep_cards=1, keep_heat=own_heat(cid))
         if can_raise < max(0, best):
-            return False, f"costs {cost} MC, you can raise {can_raise}"
+            return False, T("costs {cost} MC, you can raise {n}", cost=cost, n=can_raise)
     return True, ""
 
 
@@ -94,7 +98,7 @@ def place(state: AresState, seat: int, cid: int, paid: int = 0) -> None:
         else:
             setattr(p, res, getattr(p, res) - n)
     p.played.append(cid)
-    state.say(f"{who(seat)} plays {card.name} ({paid} MC).")
+    state.say(T("{seat} plays {card} ({n} MC).", seat=who(seat), card=card_name(cid), n=paid))
     steel_before = p.prod["steel"]
     raise_production(state, seat, card.production)
     fire(state, seat, "play", played=cid)
@@ -126,7 +130,8 @@ def produce(state: AresState) -> None:
         p.mc += gain
         p.heat += p.prod["heat"]
         p.plants += p.prod["plants"]
-        state.say(f"{who(seat)} produces {gain} MC, {p.prod['heat']} heat, {p.prod['plants']} plants.")
+        state.say(T("{seat} produces {mc} MC, {heat} heat, {plants} plants.", seat=who(seat), mc=gain,
+                    heat=p.prod["heat"], plants=p.prod["plants"]))
         if p.prod["cards"]:
             draw(state, seat, p.prod["cards"])
 

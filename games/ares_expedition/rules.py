@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from games.core import BadSetup, Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
+from games.core.i18n import Text
+
 from . import flow
 from .board import COOP, GAME, OCEAN_REWARDS
 from .bot import choose as bot_choose
@@ -12,13 +14,14 @@ from .catalogue import CATALOGUE
 from .decisions import choose, decision
 from .economy import all_maxed
 from .explain import explain
+from .messages import T
 from .effects import who
 from .scoring import breakdown, tiebreak
 from .solo import coop_setup, new_dummy
 from .state import AresState, Player, Task
 from .view import build_view, hidden
 
-SUMMARY = """\
+SUMMARY = T("""\
 Terraform Mars with project cards: raise temperature (-30 to +8 C), oxygen (0-14%) and flip 9 oceans.
 Start: 5 TR, keep 1 of 2 corporations, 8 cards. Each round everyone secretly picks a phase card (not the
 one picked last round); only picked phases run, in order I-V, and everyone acts in each at the same time;
@@ -33,7 +36,7 @@ which all three parameters are maxed. VP = TR + forests + card VP; tie: heat + M
 Solo: terraform within 25 rounds against a dummy phase hand; each reshuffle of it gives novice 2 free steps
 of oxygen or of temperature (advanced 1); free steps completing Mars end the game at once.
 Co-op (2 players): always 15 rounds (until the cubes and markers run out, even when Mars is terraformed
-earlier); win by terraforming with 80 VP together."""
+earlier); win by terraforming with 80 VP together.""")
 
 
 class AresRules(GameRules[AresState]):
@@ -42,15 +45,15 @@ class AresRules(GameRules[AresState]):
     min_players = 1
     max_players = 4
     options = (
-        GameOption("difficulty", "Solo difficulty", ("novice", "advanced", "expert"), "novice",
-                   "1 player only: each time the dummy hand is reshuffled (4 times) novice gives 2 free steps "
-                   "of oxygen or 2 of temperature (you choose), advanced 1 step; no TR; expert none."),
-        GameOption("setup", "Setup", ("standard", "advanced"), "standard",
-                   "'advanced' is the article's advanced rule: before choosing a corporation each player may "
-                   "discard any of their 8 cards and draw as many new ones."),
-        GameOption("mode", "Mode", ("standard", "coop"), "standard",
-                   "2 players only: 'coop' is the article's cooperative game (27 copper cubes and 3 markers, "
-                   "15 rounds, win by terraforming with 80 VP together)."),
+        GameOption("difficulty", T("Solo difficulty"), ("novice", "advanced", "expert"), "novice",
+                   T("1 player only: each time the dummy hand is reshuffled (4 times) novice gives 2 free steps "
+                     "of oxygen or 2 of temperature (you choose), advanced 1 step; no TR; expert none.")),
+        GameOption("setup", T("Setup"), ("standard", "advanced"), "standard",
+                   T("'advanced' is the article's advanced rule: before choosing a corporation each player may "
+                     "discard any of their 8 cards and draw as many new ones.")),
+        GameOption("mode", T("Mode"), ("standard", "coop"), "standard",
+                   T("2 players only: 'coop' is the article's cooperative game (27 copper cubes and 3 markers, "
+                     "15 rounds, win by terraforming with 80 VP together).")),
     )
     summary = SUMMARY
     state_type = AresState
@@ -58,14 +61,14 @@ class AresRules(GameRules[AresState]):
     def catalogue(self) -> Catalogue:
         return CATALOGUE
 
-    def explain(self, state: AresState, seat: int) -> tuple[str, ...]:
+    def explain(self, state: AresState, seat: int) -> tuple[Text, ...]:
         return explain(state, seat)
 
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> AresState:
         if options["mode"] == "coop" and players != 2:
-            raise BadSetup("the co-op mode is for exactly 2 players")
+            raise BadSetup(T("the co-op mode is for exactly 2 players"))
         if options["difficulty"] != "novice" and players != 1:
-            raise BadSetup("difficulty is a solo option (1 player)")
+            raise BadSetup(T("difficulty is a solo option (1 player)"))
         state = AresState(**self.new_core(players, seed, options), pl=[Player() for _ in range(players)],
                           deck=list(PROJECT_IDS))
         state.rng.shuffle(state.deck)
@@ -84,7 +87,7 @@ class AresRules(GameRules[AresState]):
             new_dummy(state)
         if options["mode"] == "coop":
             coop_setup(state)
-        state.say("Ares Expedition begins: everyone keeps one of two corporations.")
+        state.say(T("Ares Expedition begins: everyone keeps one of two corporations."))
         return state
 
     # -- decisions -----------------------------------------------------------------------------
@@ -103,7 +106,7 @@ class AresRules(GameRules[AresState]):
         seat = decision_.seat
         p = state.pl[seat]
         if not p.queue:
-            raise IllegalChoice("nothing to decide")
+            raise IllegalChoice(T("nothing to decide"))
         choose(state, seat, p.queue[0], choice)
         flow.advance(state)
 
@@ -113,31 +116,34 @@ class AresRules(GameRules[AresState]):
             return None
         parts = [breakdown(p) for p in state.pl]
         scores = tuple(b["total"] for b in parts)
-        lines = [state.end_reason]
+        lines: list[Text] = [state.end_reason]
         for seat, b in enumerate(parts):
-            lines.append(f"{who(seat)}: {b['total']} VP (TR {b['tr']}, forests {b['forests']}, cards {b['cards']})")
+            lines.append(T("{seat}: {total} VP (TR {tr}, forests {forests}, cards {cards})", seat=who(seat),
+                           total=b["total"], tr=b["tr"], forests=b["forests"], cards=b["cards"]))
         terraformed = all_maxed(state)
         if state.players == 1:
             winners = (0,) if terraformed else ()
-            lines.append("Mars is terraformed: you win!" if terraformed else "Mars is not terraformed: you lose.")
+            lines.append(T("Mars is terraformed: you win!") if terraformed else T("Mars is not terraformed: you lose."))
         elif state.options.get("mode") == "coop":
             total = sum(scores)
             won = terraformed and total >= COOP["goal_vp"]
             winners = (0, 1) if won else ()
-            lines.append(f"Together {total} VP; " + ("you win together!" if won else
-                         f"the goal was terraforming with {COOP['goal_vp']} VP: you lose."))
+            lines.append(T("Together {n} VP; you win together!", n=total) if won else
+                         T("Together {n} VP; the goal was terraforming with {goal} VP: you lose.", n=total,
+                           goal=COOP["goal_vp"]))
         else:
             key = [(scores[s], tiebreak(state.pl[s])) for s in range(state.players)]
             best = max(key)
             winners = tuple(s for s in range(state.players) if key[s] == best)
             if sum(1 for s in scores if s == best[0]) > 1:
-                lines.append("Tie on VP: broken by heat + MC + 3 per hand card + plants.")
+                lines.append(T("Tie on VP: broken by heat + MC + 3 per hand card + plants."))
         return Outcome(scores, winners, tuple(line for line in lines if line))
 
     def standings(self, state: AresState) -> tuple[Standing, ...]:
         """VP if the game ended now (TR, forests and the VP of played cards are all public)."""
         parts = [breakdown(p) for p in state.pl]
-        return tuple(Standing(seat, b["total"], (f"TR {b['tr']}", f"forests {b['forests']}", f"cards {b['cards']}"))
+        return tuple(Standing(seat, b["total"], (T("TR {n}", n=b["tr"]), T("forests {n}", n=b["forests"]),
+                                                 T("cards {n}", n=b["cards"])))
                      for seat, b in enumerate(parts))
 
     # -- information ---------------------------------------------------------------------------
@@ -159,7 +165,7 @@ class AresRules(GameRules[AresState]):
     def bot_choice(self, state: AresState, seat: int):
         d = self.decision_for(state, seat)
         if d is None:
-            raise IllegalChoice(f"seat {seat} has nothing to decide")
+            raise IllegalChoice(T("seat {n} has nothing to decide", n=seat))
         choice = bot_choose(state, seat, d)
         if d.max_picks == 1 and isinstance(choice, list):
             return choice[0]           # single picks are plain option ids

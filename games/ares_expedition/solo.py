@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from .board import COOP, PHASE_NAMES, SOLO
+from .board import COOP, SOLO
 from .effects import who
+from .messages import T
 from .state import AresState, Task
+from .terms import phase_word
 
 
 # -- solo -----------------------------------------------------------------------------------------
@@ -28,7 +30,7 @@ def dummy_flip(state: AresState) -> bool:
 def dummy_chosen(state: AresState, phase: int) -> None:
     state.dummy.remove(phase)
     state.dummy_pick = phase
-    state.say(f"The dummy plays {PHASE_NAMES[phase - 1]} (no bonus for it).")
+    state.say(T("The dummy plays {phase} (no bonus for it).", phase=phase_word(phase)))
 
 
 def solo_round_start(state: AresState) -> bool:
@@ -39,7 +41,7 @@ def solo_round_start(state: AresState) -> bool:
     new_dummy(state)
     state.counter += 1
     state.mark_reveal()
-    state.say(f"The dummy hand is reshuffled; the round counter moves to {state.counter}.")
+    state.say(T("The dummy hand is reshuffled; the round counter moves to {n}.", n=state.counter))
     steps = SOLO["free_steps"].get(state.options.get("difficulty", "novice"), 0)
     if steps:
         state.pl[0].queue.append(Task("solo_steps", n=steps))
@@ -61,10 +63,10 @@ def coop_take(state: AresState, seat: int, choice: str) -> None:
     if choice == "cube":
         state.cubes -= 1
         state.pl[seat].mc += 1
-        state.say(f"{who(seat)} takes a copper cube (+1 MC).")
+        state.say(T("{seat} takes a copper cube (+1 MC).", seat=who(seat)))
         return
     state.markers -= 1
-    state.say(f"{who(seat)} takes a player marker: both partners pass one card.")
+    state.say(T("{seat} takes a player marker: both partners pass one card.", seat=who(seat)))
     for p in state.pl:
         if p.hand:
             done = [i for i, t in enumerate(p.queue) if t.kind == "swap_done"]
@@ -85,7 +87,7 @@ def coop_swap(state: AresState) -> None:
     for seat, cards in enumerate(given):
         state.pl[1 - seat].hand.extend(cards)
         if cards:
-            state.say(f"{who(seat)} passes {len(cards)} card(s) to {who(1 - seat)}.")
+            state.say(T("{seat} passes {n} card(s) to {partner}.", seat=who(seat), n=len(cards), partner=who(1 - seat)))
 
 
 def coop_setup(state: AresState) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401 (codec resolves the type hints here)
+from games.core.i18n import Msg, Text  # noqa: F401  (codec resolves `Text` through Msg here)
 
 _PLAIN = frozenset({int, str, bool, float, type(None)})
 
@@ -102,7 +103,7 @@ class AresState(_QuickCopy, CoreState):
     phases: list[int] = field(default_factory=list)        # phases to run this round
     picks_shown: list[int] = field(default_factory=list)   # revealed picks of this round, per seat
     over: bool = False
-    end_reason: str = ""
+    end_reason: Text = ""
     # solo
     dummy: list[int] = field(default_factory=list)         # dummy phase hand, last is flipped next
     dummy_pick: int = 0

@@ -1,11 +1,18 @@
-"""Card texts for players, in our own words, generated from the vocabulary, and card faces for views."""
+"""Card texts for players, in our own words, generated from the vocabulary, and card faces for views.
+
+A vocabulary text is worded in English by the patterns below, then each of its clauses becomes
+a message whose numbers are fields ("add {n1} microbe here"): the catalogue translates the
+clause once, whatever the amounts, and the English reads exactly as the patterns word it."""
 
 from __future__ import annotations
 
 import re
 
+from games.core.i18n import Msg, Text
+
 from .cards import CARDS, Card, token
-from .economy import requirement_text
+from .economy import requirement_text, split_top
+from .messages import T, content_name, joined
 
 _WORDS = [
     (r"\b(heat|plants)\+X\b", lambda m: f"+X {m[1]}"),
@@ -52,36 +59,68 @@ _WORDS = [
 ]
 
 
-def words(text: str) -> str:
-    """A vocabulary text in plain words."""
+def english_words(text: str) -> str:
+    """A vocabulary text in plain English words."""
     for pattern, repl in _WORDS:
         text = re.sub(pattern, repl, text)
     return text
 
 
-def vp_words(card: Card) -> str:
+def worded(english: str) -> Msg:
+    """English card wording as a message: each number is a field (n1, n2, ...)."""
+    fields: dict[str, int | str] = {}
+
+    def field(match: re.Match) -> str:
+        key = f"n{len(fields) + 1}"
+        fields[key] = int(match[0]) if str(int(match[0])) == match[0] else match[0]
+        return "{" + key + "}"
+
+    return T(re.sub(r"\d+", field, english), **fields)
+
+
+def clauses_text(english: str) -> Text:
+    """Worded English, clause by clause (top-level "; "), as one message."""
+    return joined([worded(part) for part in split_top(english, "; ")], T("{a}; {b}"))
+
+
+def words(text: str) -> Text:
+    """A vocabulary text in plain words."""
+    return clauses_text(english_words(text))
+
+
+def vp_words(card: Card) -> Text:
     if not card.vp:
         return ""
     if re.fullmatch(r"-?\d+", card.vp):
-        return f"{card.vp} VP"
-    return card.vp.replace("tag:", "").replace("here", "on it") + " (VP)"
+        return T("{n} VP", n=int(card.vp))
+    return T("{rule} (VP)", rule=worded(card.vp.replace("tag:", "").replace("here", "on it")))
 
 
-def effect_lines(card: Card) -> list[str]:
+def summary(card: Card) -> Text:
+    """The card's one-line summary (keyed by the card's id)."""
+    return content_name(f"summary:{card.token}", card.summary) if card.summary else ""
+
+
+def card_name(cid: int) -> Msg:
+    card = CARDS[cid]
+    return content_name(f"card:{card.token}", card.name)
+
+
+def effect_lines(card: Card) -> list[Text]:
     """What the card does, one line per part."""
-    lines = []
+    lines: list[Text] = []
     if card.kind == "corporation":
-        lines.append(f"Start: {card.cost} MC")
+        lines.append(T("Start: {n} MC", n=card.cost))
     if card.immediate:
-        lines.append("Now: " + words(card.immediate))
+        lines.append(T("Now: {text}", text=words(card.immediate)))
     if card.production:
-        lines.append("Production: " + words(card.production))
+        lines.append(T("Production: {text}", text=words(card.production)))
     if card.action:
-        lines.append("Action: " + words(card.action))
+        lines.append(T("Action: {text}", text=words(card.action)))
     if card.effect:
-        lines.append("Effect: " + words(card.effect))
+        lines.append(T("Effect: {text}", text=words(card.effect)))
     if card.vp:
-        lines.append("VP: " + vp_words(card))
+        lines.append(T("VP: {text}", text=vp_words(card)))
     return lines
 
 
@@ -90,25 +129,27 @@ def card_face(cid: int, **extra) -> dict:
     card = CARDS[cid]
     face = {
         "id": token(cid),
-        "name": card.name,
+        "name": card_name(cid),
         "kind": card.kind,
         "cost": card.cost,
         "tags": list(card.tags),
         "requirement": requirement_text(card),
         "vp": vp_words(card),
         "text": effect_lines(card),
-        "summary": card.summary,
+        "summary": summary(card),
         "resource": card.resource,
     }
     face.update(extra)
     return face
 
 
-def short(cid: int) -> str:
+def short(cid: int) -> Text:
     """One line: what the card does (for option details)."""
-    return "; ".join(effect_lines(CARDS[cid])) or CARDS[cid].summary
+    return joined(effect_lines(CARDS[cid]), T("{a}; {b}")) or summary(CARDS[cid])
 
 
-def ocean_words(reward: str) -> str:
+def ocean_words(reward: str) -> Text:
     """A flipped ocean's reward in words: "mc+2, plants+1" -> "+2 MC, +1 plants", "draw 1" -> "draw 1 card"."""
-    return re.sub(r"\bdraw (\d+)\b(?! card)", lambda m: f"draw {m[1]} card{'s' if m[1] != '1' else ''}", words(reward))
+    english = re.sub(r"\bdraw (\d+)\b(?! card)", lambda m: f"draw {m[1]} card{'s' if m[1] != '1' else ''}",
+                     english_words(reward))
+    return clauses_text(english)

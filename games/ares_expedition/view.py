@@ -6,22 +6,25 @@ from __future__ import annotations
 
 from functools import cache
 
-from .board import BAND_NAMES, BANDS, PARAMS, PHASE_NAMES, SOLO, band
+from .board import BAND_NAMES, BANDS, PARAMS, SOLO, band
 from .cards import ALL_TOKENS, CARDS, token
 from .economy import card_cost, param_value, requirement_problems, tag_counts
 from .effects import who
 from .play import playable
 from .scoring import breakdown, card_vp
+from .messages import T
 from .state import AresState
+from .terms import PHASE, phase_word
 from .text import card_face, ocean_words
 
 TASK_WORDS = {
-    "corp": "choosing a corporation", "mulligan": "replacing cards", "plan": "picking a phase card", "dev": "Development",
-    "build": "Construction", "act": "Action phase", "keep": "choosing cards to keep",
-    "discard": "discarding", "limit": "discarding to 10", "sell": "selling cards", "choose": "choosing an effect",
-    "target": "choosing a card", "may": "deciding", "number": "choosing an amount", "discounts": "choosing discounts",
-    "free_green": "choosing a free card", "heat_pay": "paying with heat", "coop": "co-op token", "swap": "co-op swap",
-    "solo_order": "choosing the dummy phase", "solo_steps": "solo free steps",
+    "corp": T("choosing a corporation"), "mulligan": T("replacing cards"), "plan": T("picking a phase card"),
+    "dev": T("Development"), "build": T("Construction"), "act": T("Action phase"),
+    "keep": T("choosing cards to keep"), "discard": T("discarding"), "limit": T("discarding to 10"),
+    "sell": T("selling cards"), "choose": T("choosing an effect"), "target": T("choosing a card"),
+    "may": T("deciding"), "number": T("choosing an amount"), "discounts": T("choosing discounts"),
+    "free_green": T("choosing a free card"), "heat_pay": T("paying with heat"), "coop": T("co-op token"),
+    "swap": T("co-op swap"), "solo_order": T("choosing the dummy phase"), "solo_steps": T("solo free steps"),
 }
 
 
@@ -79,7 +82,7 @@ def _player(state: AresState, seat: int) -> dict:
         "pick": _picks_public(state)[seat],
         "picked": bool(p.pick),
         "last_pick": p.last_pick,
-        "doing": TASK_WORDS.get(front, "") if front not in ("corp_done", "swap_done") else "waiting",
+        "doing": TASK_WORDS.get(front, "") if front not in ("corp_done", "swap_done") else T("waiting"),
     }
 
 
@@ -90,9 +93,9 @@ def build_view(rules, state: AresState, seat: int | None) -> dict:
         "round": state.round,
         "stage": state.stage,
         "phase": state.phase,
-        "phase_name": PHASE_NAMES[state.phase - 1] if state.phase else "",
+        "phase_name": phase_word(state.phase) if state.phase else "",
         "phases_this_round": sorted({x for x in picks if x} | ({state.dummy_pick} if state.dummy_pick else set())),
-        "phase_names": list(PHASE_NAMES),
+        "phase_names": list(PHASE),
         "parameters": _params(state),
         "oceans_flipped": [ocean_words(r) for r in state.flipped],
         "oceans_left": len(state.oceans),

@@ -124,4 +124,4 @@ def test_bot_choices_are_always_legal_and_games_end_with_terraforming():
         state = _play(players, 8, set(range(players)))
         assert state.over
         if players > 1:
-            assert "terraformed" in RULES.outcome(state).summary[0]
+            assert "terraformed" in str(RULES.outcome(state).summary[0])

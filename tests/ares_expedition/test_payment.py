@@ -37,7 +37,7 @@ def test_helion_heat_payment_keeps_the_cards_own_heat():
     state = act(helion(20, 10), 0, f"c:{TROPICAL_RESORT}", resolve=False)
     assert heat_offers(state) == [0, 1, 2, 3, 4, 5]
     for option in RULES.decision_for(state, 0).options:
-        assert "you keep" in option.detail and "after its own 5 heat" in option.detail
+        assert "you keep" in str(option.detail) and "after its own 5 heat" in str(option.detail)
         after = RULES.apply(state, 0, option.id)
         p = after.pl[0]
         assert p.heat >= 0 and p.mc >= 0 and TROPICAL_RESORT in p.played
@@ -63,7 +63,7 @@ def test_helion_bug_report_case_sells_a_card_instead_of_going_negative():
 def test_helion_cannot_afford_with_the_heat_the_card_spends():
     """10 MC + 12 heat minus the card's own 5 heat is 17 MC: too little for 19 with no hand."""
     ok, why = playable(helion(10, 12), 0, TROPICAL_RESORT)
-    assert not ok and "you can raise 17" in why
+    assert not ok and "you can raise 17" in str(why)
 
 
 def test_helion_automatic_payment_with_a_single_heat_amount_keeps_own_heat():
