@@ -14,7 +14,8 @@ from games.core.i18n import Msg, Text
 from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FLEET_NAME, FOCUS, GUILD_NAME, GUILD_RES, HEXES, HOUSES,
                    INSTALL_NAME, ORIGINS, RES_NAME, SECTOR_TYPES, SETTINGS, STARTING_AGENDA, TECHS, TRACK_NAME,
                    TRACK_SETS, action_name, agenda_name, agenda_type_name, data_text, event_name, focus_title,
-                   guild_name, guild_word, house_name, install_name, plus, res_name, tech_name, track_name)
+                   guild_name, guild_word, house_name, install_name, plus, res_name, tech_name, track_name,
+                   words)  # noqa: F401  (words: the tests read it from here)
 from .effects import COST_WORDS, describe_all, list_text, objective_text
 from .messages import T, content_name, joined
 from .solo.content import BOARD, CRISES, WAR_CARDS
