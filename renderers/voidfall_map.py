@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import math
 
+from games.core.i18n import ENGLISH, Msg, render
+
 from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, canvas, fit, fitted, line_height,
                      paragraph, seat_colour, shorten, text, token, width_of, wrapped_height)
+from .messages import T, reader
 
 R_MAX = 104
 SQRT3 = math.sqrt(3)
@@ -23,10 +26,13 @@ NEUTRAL = (78, 80, 85)
 STORM = WHITE                # Voidstorm bars: white on black, unlike any rim
 HARBINGER = WHITE            # white diamonds: no house colour, no Corruption vermillion
 # Guilds and Installations as short words (issue 21: words, not codes); Installations in blue
-GUILD = {"fa": "Farm", "en": "Eng", "mi": "Mine", "ba": "Bank", "sc": "Sci"}
-INST = {"yard": "Yard", "sd": "Def", "starbase": "Base"}
+GUILD = {"fa": T("Farm"), "en": T("Eng"), "mi": T("Mine"), "ba": T("Bank"), "sc": T("Sci")}
+INST = {"yard": T("Yard"), "sd": T("Def"), "starbase": T("Base")}
 BUILT = (170, 215, 235)
-FLEET = {"corvette": "Cor", "sentry": "Sen", "destroyer": "Des", "dreadnought": "Dre", "carrier": "Car"}
+FLEET = {"corvette": T("Cor"), "sentry": T("Sen"), "destroyer": T("Des"), "dreadnought": T("Dre"), "carrier": T("Car")}
+FLEET_LONG = {"corvette": T("Corvette"), "sentry": T("Sentry"), "destroyer": T("Destroyer"),
+              "dreadnought": T("Dreadnought"), "carrier": T("Carrier")}
+EN = reader(ENGLISH)  # the labels in English, where a caller passes no reader
 STORMS = [("0,-1", "1,-1"), ("0,1", "-1,1"), ("-1,0", "0,0")]  # the base map's, when the view carries none
 
 
@@ -69,7 +75,7 @@ def harbinger_icon(draw, x, y, radius: int, n: int = 1, size: int = 16) -> None:
     text(draw, (x, y + 1), "H" if n <= 1 else f"H{n}", BLACK, size if n <= 1 else size - 3, "mm")
 
 
-def fleet_words(sector: dict, long: bool = False) -> str:
+def fleet_words(sector: dict, long: bool = False, tr=EN) -> str:
     """The owner's fleets as markers: "Cor 3+1 Des 2" ("Corvette 3+1 Destroyer 2" when `long`; view
     "markers"; plain cube counts without it)."""
     markers = sector.get("markers")
@@ -79,7 +85,7 @@ def fleet_words(sector: dict, long: bool = False) -> str:
     for kind in FLEET:
         cubes = [n for n in markers.get(kind, []) if n]
         if cubes:
-            parts.append(f"{kind.title() if long else FLEET[kind]} " + "+".join(map(str, cubes)))
+            parts.append(f"{tr(FLEET_LONG[kind] if long else FLEET[kind])} " + "+".join(map(str, cubes)))
     parts += [f"{k[:3].title()} " + "+".join(map(str, v)) for k, v in sorted(markers.items()) if k not in FLEET and k != "void" and v]
     return " ".join(parts)
 
@@ -97,23 +103,24 @@ def _room(r: float, dy: float) -> float:
     return max(0.0, 2 * half - 24)  # clear of the rims (a marked sector has a second one inside)
 
 
-def words_of(keys, names: dict[str, str]) -> str:
+def words_of(keys, names: dict, tr=EN) -> str:
     """Guilds or Installations as short words, a repeated one counted ("2 Farm Sci")."""
     counted: dict[str, int] = {}
     for key in keys:
         counted[key] = counted.get(key, 0) + 1
-    return " ".join((f"{n} " if n > 1 else "") + names.get(key, key[:4].title()) for key, n in counted.items())
+    return " ".join((f"{n} " if n > 1 else "") + (tr(names[key]) if key in names else key[:4].title())
+                    for key, n in counted.items())
 
 
-def token_words(s: dict) -> str:
+def token_words(s: dict, tr=EN) -> str:
     """The sector's tokens in words: "Glory 2, 1 Bounty 1 Reclaim 1"."""
     found = []
     if s["glory"]:
-        found.append("Glory " + ", ".join(map(str, s["glory"])))
+        found.append(tr(T("Glory {values}", values=", ".join(map(str, s["glory"])))))
     if s["bounty"]:
-        found.append(f"Bounty {s['bounty']}")
+        found.append(tr(T("Bounty {n}", n=s["bounty"])))
     if s["reclaim"]:
-        found.append(f"Reclaim {s['reclaim']}")
+        found.append(tr(T("Reclaim {n}", n=s["reclaim"])))
     return "  ".join(found)
 
 
@@ -124,29 +131,32 @@ def _split(words: str) -> list[str]:
     return [line for line in (" ".join(parts[:best]), " ".join(parts[best:])) if line]
 
 
-def _rows(s: dict, harbingers: int) -> list[tuple[str, object]]:
+def _rows(s: dict, harbingers: int, tr=EN) -> list[tuple[str, object]]:
     """What one hex shows, top to bottom, as (kind, content) rows."""
     rows: list[tuple[str, object]] = [("name", s["name"])]
-    pop = (f"Pop {s['pop']}" + (" fixed" if s["fixed"] else "")) if s["pop"] else "no Pop"
+    if s["pop"]:
+        pop = tr(T("Pop {n} fixed", n=s["pop"]) if s["fixed"] else T("Pop {n}", n=s["pop"]))
+    else:
+        pop = tr(T("no Pop"))
     rows.append(("pop", pop))
-    guilds, installs = words_of(s["guilds"], GUILD), words_of(s["installs"], INST)
+    guilds, installs = words_of(s["guilds"], GUILD, tr), words_of(s["installs"], INST, tr)
     if guilds or installs:
         rows.append(("built", (guilds, installs)))
-    words = fleet_words(s, long=True) if s["owner"] >= 0 else ""
+    words = fleet_words(s, long=True, tr=tr) if s["owner"] >= 0 else ""
     if words:
         rows.append(("fleet", words))
     if s["void"] or harbingers:
         rows.append(("void", harbingers))
     elif s["fallen"] and not words:
-        rows.append(("fallen", "Fallen House"))
-    tokens = token_words(s)
+        rows.append(("fallen", tr(T("Fallen House"))))
+    tokens = token_words(s, tr)
     if tokens:
         rows.append(("tokens", tokens))
     return rows
 
 
 def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int = 0, lower: float = 0,
-           part: str = "all") -> None:
+           part: str = "all", tr=EN) -> None:
     """One hex: its rim (gold: a Home; purple: Voidborn), then its rows of words centred in it
     (`lower` px further down, clear of a number badge at the top). `part` "ground" draws only the
     hex, "words" only its words (so arrows can run between the two)."""
@@ -155,7 +165,7 @@ def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int 
     if part != "words":
         _ground(draw, s, cx, cy, r)
     if part != "ground":
-        _words(draw, s, cx, cy, r, harbingers, lower)
+        _words(draw, s, cx, cy, r, harbingers, lower, tr)
 
 
 def _ground(draw, s: dict, cx: float, cy: float, r: float) -> None:
@@ -171,12 +181,12 @@ def _ground(draw, s: dict, cx: float, cy: float, r: float) -> None:
     draw.polygon(_hex(cx, cy, r - 2), fill=fill, outline=rim, width=5 if home else 3 if rim == VOID_INK else 2)
 
 
-def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower: float) -> None:
+def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower: float, tr=EN) -> None:
     """The hex's rows of words, centred, each fitted to the hex's width at its height."""
     size = max(14, min(26, round(r / 5)))
     step = round(size * 1.15)
     badge = round(size * 0.6)
-    rows = _rows(s, harbingers)
+    rows = _rows(s, harbingers, tr)
     # a row that does not fit its width whole becomes two rows (guilds over installations, fleets in halves)
     lines: list[tuple[str, object]] = []
     for kind, content in rows:
@@ -185,7 +195,7 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
             together = width_of(f"{guilds}   {installs}", size - 1) <= _room(r, step)
             lines += [("built", content)] if together or not (guilds and installs) else [("built", (guilds, "")), ("built", ("", installs))]
         elif kind == "fleet" and width_of(content, size - 1) + 2 * badge + 6 > _room(r, step):
-            short = fleet_words(s)
+            short = fleet_words(s, tr=tr)
             split = [short] if width_of(short, size - 1) + 2 * badge + 6 <= _room(r, step) else _split(short)
             lines += [("fleet", line) for line in split]
         elif kind == "tokens" and width_of(content, size - 1) > _room(r, 2 * step):
@@ -223,7 +233,7 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
             text(draw, (x, y), shorten(content, int(room), fs), INK, fs, "lm")
             first_fleet = False
         elif kind == "void":
-            _void_row(draw, s, cx, y, step, size, badge, content)
+            _void_row(draw, s, cx, y, step, size, badge, content, tr)
         elif kind == "fallen":
             text(draw, (cx, y), content, GOLD, size, "mm")
         elif kind == "tokens":
@@ -232,9 +242,9 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
         y += step
 
 
-def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: int, harbingers: int) -> None:
+def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: int, harbingers: int, tr=EN) -> None:
     """Voidborn cubes on a purple pill, a harbinger diamond beside the fleet it scouts for."""
-    label = f"Voidborn {s['void']}" if s["void"] else ""
+    label = tr(T("Voidborn {n}", n=s["void"])) if s["void"] else ""
     half = width_of(label, size) / 2 + 8 if label else 0
     shift = badge + 4 if harbingers and label else 0
     if label:
@@ -246,7 +256,7 @@ def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: i
 
 
 def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: frozenset = frozenset(),
-             under=None) -> None:
+             under=None, tr=EN) -> None:
     """Every sector, then the Voidstorms between neighbouring sectors on the map. The words of
     `badged` sectors sit lower, clear of the number badge at their top; `under(draw)` draws
     between the hexes and their words (arrows that must not hide what they cross)."""
@@ -255,13 +265,14 @@ def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: fro
     for s in view["sectors"]:
         lower = layout.r * 0.12 if s["key"] in badged else 0
         if under is None:
-            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower)
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "all", tr)
         else:
-            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "ground")
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "ground", tr)
     if under is not None:
         under(draw)
         for s in view["sectors"]:
-            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), layout.r * 0.12 if s["key"] in badged else 0, "words")
+            sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), layout.r * 0.12 if s["key"] in badged else 0, "words",
+                   tr)
     for a, b in view.get("storms") or (view.get("solo") or {}).get("storms") or STORMS:
         if a not in keys or b not in keys:
             continue
@@ -274,11 +285,11 @@ def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: fro
         draw.line((mx - dx * 0.95, my - dy * 0.95, mx + dx * 0.95, my + dy * 0.95), fill=STORM, width=10)
 
 
-MAP_LEGEND = ("Pop: Population (fixed: it cannot change; orange C: Corrupted). Guilds: Farm(ers), Eng(ineers), "
-              "Mine(rs), Bank(ers), Sci(entists); Installations in blue: Yard (Shipyard), Def (Sector Defense), "
-              "Base (Starbase). Fleets: the owner's markers with their cubes (Corvette 3+1: two Corvette markers; "
-              "Cor, Sen, Des, Dre, Car when short). Gold: Glory, Bounty and Reclaim tokens. White bars: Voidstorms.")
-HARBINGER_LEGEND = " White diamond H: harbinger (H2: two)."
+MAP_LEGEND = T("Pop: Population (fixed: it cannot change; orange C: Corrupted). Guilds: Farm(ers), Eng(ineers), "
+               "Mine(rs), Bank(ers), Sci(entists); Installations in blue: Yard (Shipyard), Def (Sector Defense), "
+               "Base (Starbase). Fleets: the owner's markers with their cubes (Corvette 3+1: two Corvette markers; "
+               "Cor, Sen, Des, Dre, Car when short). Gold: Glory, Bounty and Reclaim tokens. White bars: Voidstorms.")
+HARBINGER_LEGEND = T("White diamond H: harbinger (H2: two).")
 
 # ---------------------------------------------------------------- the map beside a choice
 
@@ -287,8 +298,8 @@ FOCUS_RIM = WHITE             # the rim of the sector the whole choice is about 
 MARKED_WIDTH = 1000
 MARKED_MAP_H = 900
 MARKED_R_MAX = 130            # a small solo map is drawn larger than on the public image
-MARKS_LEGEND = ("Yellow numbers and rims: the options of your choice, numbered as below the image; an arrow is a "
-                "move from one sector to the next; white rim: the sector being invaded.")
+MARKS_LEGEND = T("Yellow numbers and rims: the options of your choice, numbered as below the image; an arrow is a "
+                 "move from one sector to the next; white rim: the sector being invaded.")
 
 
 def number_text(numbers: list[int]) -> str:
@@ -416,37 +427,42 @@ def draw_marks(draw, marks: dict, layout: Layout, ox: float, oy: float, keys: se
         badge(draw, x, y, numbers, font_size)
 
 
-def marked(view: dict, names) -> object:
+def marked(view: dict, names, locale: str = ENGLISH) -> object:
     """The map alone, as large as it fits, with the places in view["marks"] marked by the numbers
     of the options that act there (the panel's numbers), the houses' colours and a legend."""
+    tr = reader(locale)
     marks = view.get("marks") or {}
     keys = [s["key"] for s in view["sectors"]]
     layout = Layout(keys, MARKED_WIDTH - 20, MARKED_MAP_H, MARKED_R_MAX)
-    legend = MARKS_LEGEND + " " + MAP_LEGEND + (HARBINGER_LEGEND if view.get("solo") else "")
+    legend = " ".join(tr(part) for part in (MARKS_LEGEND, MAP_LEGEND, HARBINGER_LEGEND if view.get("solo") else None)
+                      if part)
     legend_h = wrapped_height(legend, MARKED_WIDTH - 32, MID)
     # the choice's prompt whole, on up to three lines (the panel repeats it under the image)
-    title_size, title = fit(marks.get("title") or "Your choice on the map", MARKED_WIDTH - 32, 3 * line_height(MID), BIG, MID)
+    prompt = marks.get("title")
+    prompt = render(prompt, locale) if isinstance(prompt, Msg) else prompt  # a prompt added to the view unrendered
+    title_size, title = fit(prompt or tr(T("Your choice on the map")), MARKED_WIDTH - 32, 3 * line_height(MID), BIG, MID)
     title_h = len(title) * line_height(title_size)
     top = 14 + title_h + 50
     height = top + int(layout.height) + 16 + legend_h + 16
     image, draw = canvas(MARKED_WIDTH, height)
     for row, line in enumerate(title):
         text(draw, (16, 14 + row * line_height(title_size)), line, INK, title_size)
-    _house_key(draw, view, names, 16, 14 + title_h + 22)
+    _house_key(draw, view, names, 16, 14 + title_h + 22, tr)
     present = set(keys)
     draw_map(draw, view, layout, 10, top, frozenset(marks.get("spots", {})),
-             under=lambda d: draw_arrows(d, marks, layout, 10, top, present))
+             under=lambda d: draw_arrows(d, marks, layout, 10, top, present), tr=tr)
     draw_marks(draw, marks, layout, 10, top, present)
     paragraph(draw, 16, height - legend_h - 12, legend, MARKED_WIDTH - 32, MUTED, MID)
     return image
 
 
-def _house_key(draw, view: dict, names, x: int, y: int) -> None:
+def _house_key(draw, view: dict, names, x: int, y: int, tr=EN) -> None:
     """Which colour is whose: each house's token, player and house name."""
     for house in view.get("houses", []):
         seat = house["seat"]
         who = names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
-        label = f"{who} ({house['house']})" if house.get("house") and house["house"] != "?" else who
+        label = tr(T("{player} ({house})", player=who, house=house["house"])) if house.get("house") and house["house"] != "?" \
+            else who
         token(draw, x + 12, y, seat, 12)
         size, label = fitted(label, 280, MID, 14)
         text(draw, (x + 30, y), label, INK, size, "lm")

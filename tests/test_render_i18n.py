@@ -108,8 +108,8 @@ def _drawn_strings(monkeypatch) -> list[str]:
         return real(draw, xy, string, *args, **kwargs)
 
     monkeypatch.setattr(common, "text", spy)
-    from renderers import ares_expedition, impulse, petrichor, pocket_mars
-    for module in (ares_expedition, impulse, petrichor, pocket_mars):
+    from renderers import ares_expedition, impulse, petrichor, pocket_mars, voidfall, voidfall_map, voidfall_solo
+    for module in (ares_expedition, impulse, petrichor, pocket_mars, voidfall, voidfall_map, voidfall_solo):
         monkeypatch.setattr(module, "text", spy)
     return drawn
 
@@ -147,7 +147,8 @@ def test_english_stays_the_default_and_images_differ_by_language():
 
 def test_a_chinese_name_is_drawn_whole_on_every_board():
     """Player names may be any Chinese: the font has them, fitted shrinks rather than cuts."""
-    for slug, players in (("pocket-mars", 2), ("petrichor", 2), ("impulse", 2), ("ares-expedition", 2)):
+    for slug, players in (("pocket-mars", 2), ("petrichor", 2), ("impulse", 2), ("ares-expedition", 2),
+                          ("voidfall", 2), ("voidfall", 1)):
         rules = games.get(slug)
         state = rules.setup(players, 3, None)
         for png in (renderers.render_public(slug, rules.view(state, None), ["龘靐齉爩", "王小明"], "zh-TW"),

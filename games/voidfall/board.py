@@ -3,14 +3,29 @@
 from __future__ import annotations
 
 from games.core import seat_ref
+from games.core.i18n import Text
 
 from . import fleets
-from .data import FLEET_NAME, SECTOR_TYPES, game_map, neighbours_of, stormy
+from .data import HEXES, HOUSES, SECTOR_TYPES, fleet_name, game_map, house_name, neighbours_of, stormy
+from .messages import T, content_name, joined
 from .state import Sector, VoidfallState
 
 
 def name(seat: int) -> str:
     return seat_ref(seat)
+
+
+def sector_label(s: Sector) -> Text:
+    """A sector's name as a player reads it: a map sector by its glossary id, a Home or a Fallen
+    House by its house ("Astoran Home", "House Nervo (fallen)")."""
+    for key, house in HOUSES.items():
+        if s.name == f"{house['name']} Home":
+            return T("{house} Home", house=house_name(key))
+        if s.name == f"House {house['name']} (fallen)":
+            return T("House {house} (fallen)", house=house_name(key))
+    if s.key in HEXES and HEXES[s.key]["name"] == s.name:
+        return content_name(f"sector:{s.key}", s.name)
+    return content_name(f"map-sector:{s.key}", s.name)
 
 
 def sector(state: VoidfallState, key: str) -> Sector:
@@ -87,20 +102,21 @@ def fleet_tokens(state: VoidfallState, s: Sector) -> int:
     return fleets.marker_count(state, s)
 
 
-def fleet_text(fleet: dict) -> str:
-    return ", ".join(f"{n} {FLEET_NAME[k]}" for k, n in sorted(fleet.items()) if n) or "no fleet"
+def fleet_text(fleet: dict) -> Text:
+    parts: list[Text] = [T("{n} {fleet}", n=n, fleet=fleet_name(k)) for k, n in sorted(fleet.items()) if n]
+    return joined(parts) if parts else T("no fleet")
 
 
-def lose_glory(state: VoidfallState, seat: int, why: str) -> None:
+def lose_glory(state: VoidfallState, seat: int, why: Text) -> None:
     """Remove one Glory token (designed: the lowest one)."""
     h = state.houses[seat]
     if h.glory:
         h.glory.sort()
         v = h.glory.pop(0)
-        state.say(f"{name(seat)} loses a Glory token ({v}) ({why}).")
+        state.say(T("{seat} loses a Glory token ({n}) ({why}).", seat=name(seat), n=v, why=why))
 
 
-def recall(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1, why: str = "") -> int:
+def recall(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1, why: Text = "") -> int:
     """Move cubes from the map back to the active area; abandon the sector if it empties."""
     n = fleets.take(state, s, kind, n)  # smallest marker first; an emptied marker goes back to the box
     if n <= 0:
@@ -117,13 +133,14 @@ def abandon(state: VoidfallState, s: Sector, seat: int, glory: bool = True) -> N
     s.owner = -1
     fleets.clear(s)
     if glory and seat >= 0:
-        lose_glory(state, seat, f"abandoning {s.name}")
+        lose_glory(state, seat, T("abandoning {sector}", sector=sector_label(s)))
     s.installs = s.installs[: s.printed_installs]
     if can_corrupt(s):
         s.corrupted = True
     s.void = min(2, s.void_cap)
     s.bounty += 1
-    state.say(f"{s.name} is abandoned; the Voidborn take it (Corrupted, 2 Voidborn cubes, a Bounty token).")
+    state.say(T("{sector} is abandoned; the Voidborn take it (Corrupted, 2 Voidborn cubes, a Bounty token).",
+                sector=sector_label(s)))
 
 
 def occupy(state: VoidfallState, seat: int, s: Sector, fleet: dict, markers: dict | None = None) -> None:

@@ -9,146 +9,200 @@ from __future__ import annotations
 
 from games.core import Catalogue, CatalogueEntry
 from games.core.catalogue import slug
+from games.core.i18n import Msg, Text
 
 from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FLEET_NAME, FOCUS, GUILD_NAME, GUILD_RES, HEXES, HOUSES,
                    INSTALL_NAME, ORIGINS, RES_NAME, SECTOR_TYPES, SETTINGS, STARTING_AGENDA, TECHS, TRACK_NAME,
-                   TRACK_SETS, words)
-from .effects import describe_all, objective_text
+                   TRACK_SETS, action_name, agenda_name, agenda_type_name, data_text, event_name, focus_title,
+                   guild_name, guild_word, house_name, install_name, plus, res_name, tech_name, track_name,
+                   words)  # noqa: F401  (words: the tests read it from here)
+from .effects import COST_WORDS, describe_all, list_text, objective_text
+from .messages import T, content_name, joined
 from .solo.content import BOARD, CRISES, WAR_CARDS
 from .solo.crises import card_text as crisis_text
 from .solo.heroic import HEROIC
 
 
-def cost_words(cost: dict) -> str:
+def lines_text(lines: list[Text]) -> Text:
+    """Lines of an entry's text, one under the other."""
+    return joined(lines, T("{a}\n{b}"))
+
+
+def cost_words(cost: dict) -> Text:
     """A cost in words ("2 Energy + 1 Credits", "recall 1 cube(s)"), or "free"."""
-    parts = [f"{n} {RES_NAME[r]}" for r, n in cost.items() if r in RES_NAME and n]
-    other = {"any": "{} resource(s) of any kind", "recall": "recall {} cube(s)", "deact": "deactivate {} cube(s)",
-             "corrupt": "gain {} Corruption", "pop_down": "lose {} Pure Population",
-             "destroy_inst": "destroy {} Installation", "destroy_guild": "destroy {} Guild",
-             "bounty": "discard {} Bounty token", "reclaim": "discard {} Reclaim token",
-             "agenda": "remove {} Agenda in play", "glory": "discard {} Glory token", "trade": "return {} Trade token",
-             "corrupt_agenda": "{} Corruption on an Agenda slot"}
-    parts += [fmt.format(cost[k]) for k, fmt in other.items() if cost.get(k)]
-    return " + ".join(parts) or "free"
+    parts: list[Text] = [T("{n} {resource}", n=n, resource=res_name(r)) for r, n in cost.items() if r in RES_NAME and n]
+    other = {**COST_WORDS, "pop_down": lambda n: T("lose {n} Pure Population", n=n)}
+    parts += [other[k](cost[k]) for k in COST_WORDS if cost.get(k)]
+    return plus(parts) or T("free")
 
 
-def action_line(action: dict) -> str:
-    """One Focus action: "Engage (pay 2 Energy): invade a sector OR Regroup ..."."""
-    return words(f"{action['name']} (cost: {cost_words(action['cost'])}): {describe_all(action['effects'], action['join'])}")
+def action_line(action: dict) -> Msg:
+    """One Focus action: "Engage (cost: 2 Energy): invade a sector OR Regroup ..."."""
+    return T("{action} (cost: {cost}): {effects}", action=action_name(action), cost=cost_words(action["cost"]),
+             effects=describe_all(action["effects"], action["join"]))
 
 
-def focus_text(card: dict, extra: str = "") -> str:
-    lines = [f"Focus card ({'house card of ' + HOUSES[card['house']]['name'] if card.get('house') else 'every house'}"
-             f"{', replaces ' + FOCUS[card['slot']]['title'] if card.get('house') else ''}).{extra}",
-             "On your turn play it and take 2 of its 3 actions (3 by flipping a Trade token):"]
-    return "\n".join(lines + [action_line(a) for a in card["actions"]])
+def focus_text(card: dict, extra: Text = "") -> Text:
+    key = next(k for k, c in FOCUS.items() if c is card)
+    if card.get("house"):
+        head = T("Focus card (house card of {house}, replaces {card}).", house=house_name(card["house"]),
+                 card=focus_title(card["slot"]))
+    else:
+        head = T("Focus card (every house).")
+    if extra:
+        head = T("{a}{b}", a=head, b=extra)
+    lines = [head, T("On your turn play it and take 2 of its 3 actions (3 by flipping a Trade token):")]
+    return lines_text(lines + [action_line(a) for a in FOCUS[key]["actions"]])
+
+
+def _card_title(key: str) -> Msg:
+    """A Focus or Heroic Focus card's title."""
+    if key in HEROIC:
+        return content_name(f"heroic:{key}", HEROIC[key]["title"])
+    return focus_title(key)
 
 
 def _actions() -> list[CatalogueEntry]:
     """One entry per Focus action name, with every card that offers it (Plan is on several)."""
     cards: dict[str, list[tuple[str, dict]]] = {}
-    for card in list(FOCUS.values()) + list(HEROIC.values()):
+    for key, card in list(FOCUS.items()) + list(HEROIC.items()):
         for action in card["actions"]:
-            cards.setdefault(action["name"], []).append((card["title"], action))
-    return [CatalogueEntry(f"action:{slug(action)}", "focus action", action,
-                           "Focus action of " + ", ".join(title for title, _ in found) + ":\n"
-                           + "\n".join(f"{title}: {action_line(a)}" for title, a in found))
+            cards.setdefault(action["name"], []).append((key, action))
+    return [CatalogueEntry(f"action:{slug(action)}", "focus action", action_name(found[0][1]),
+                           lines_text([T("Focus action of {cards}:", cards=joined([_card_title(k) for k, _ in found]))]
+                                      + [T("{card}: {line}", card=_card_title(k), line=action_line(a)) for k, a in found]))
             for action, found in cards.items()]
 
 
 def _house(key: str, house: dict) -> CatalogueEntry:
     tracks = TRACK_SETS[house["tracks"]]
-    lines = [f"House ({house['group']}). {words(house['ability_text'])}",
-             "Preferred Focus cards: " + ", ".join(FOCUS[f]["title"] for f in house["preferred"]) + ".",
-             "Own Focus cards: " + ", ".join(FOCUS[f]["title"] for f in house["focus"]) + ".",
-             "Origin technologies: " + ", ".join(TECHS[t]["name"] for t in house["techs"]) + "."]
+    group = {"starter": T("starter"), "advanced": T("advanced")}.get(house["group"], house["group"])
+    lines = [T("House ({group}). {ability}", group=group, ability=data_text(house["ability_text"])),
+             T("Preferred Focus cards: {cards}.", cards=joined([focus_title(f) for f in house["preferred"]])),
+             T("Own Focus cards: {cards}.", cards=joined([focus_title(f) for f in house["focus"]])),
+             T("Origin technologies: {techs}.", techs=joined([tech_name(t) for t in house["techs"]]))]
     for track in ("soc", "sta", "eco"):
-        lines.append(f"{TRACK_NAME[track]} track: " + " / ".join(words(cell["text"]) for cell in tracks[track]))
-    return CatalogueEntry(f"house:{key}", "house", house["name"], "\n".join(lines))
+        cells = joined([data_text(cell["text"]) for cell in tracks[track]], T("{a} / {b}"))
+        lines.append(T("{track} track: {cells}", track=track_name(track), cells=cells))
+    return CatalogueEntry(f"house:{key}", "house", house_name(key), lines_text(lines))
 
 
 def _origin(key: str, origin: dict) -> CatalogueEntry:
-    house = HOUSES[origin["house"]]["name"]
-    res = ", ".join(f"{n} {RES_NAME[r]}" for r, n in origin["res"].items() if n)
-    guilds = ", ".join(GUILD_NAME[g] for g in origin["home_guilds"]) or "none"
-    lines = [f"Origin of House {house}: technology {TECHS[origin['tech']]['name']}.",
-             f"Home sector: Population {origin['home_pop']}, Guilds: {guilds}.",
-             f"Outpost: Population {origin['outpost_pop']}, Installations: "
-             + (", ".join(INSTALL_NAME[i] for i in origin["outpost_installs"]) or "none") + ".",
-             f"Starting resources: {res}; {origin['active']} active cubes; "
-             f"+1 {RES_NAME[origin['prod_bonus']]} production level." if origin.get("prod_bonus") else
-             f"Starting resources: {res}; {origin['active']} active cubes."]
-    return CatalogueEntry(f"origin:{key}", "origin", f"{house} origin {origin['card']}", "\n".join(lines))
+    house = house_name(origin["house"])
+    res = joined([T("{n} {resource}", n=n, resource=res_name(r)) for r, n in origin["res"].items() if n])
+    guilds = list_text([guild_word(g) for g in origin["home_guilds"]]) or T("none")
+    installs = list_text([install_name(i) for i in origin["outpost_installs"]]) or T("none")
+    if origin.get("prod_bonus"):
+        start = T("Starting resources: {resources}; {n} active cubes; +1 {resource} production level.", resources=res,
+                  n=origin["active"], resource=res_name(origin["prod_bonus"]))
+    else:
+        start = T("Starting resources: {resources}; {n} active cubes.", resources=res, n=origin["active"])
+    lines = [T("Origin of House {house}: technology {tech}.", house=house, tech=tech_name(origin["tech"])),
+             T("Home sector: Population {n}, Guilds: {guilds}.", n=origin["home_pop"], guilds=guilds),
+             T("Outpost: Population {n}, Installations: {installations}.", n=origin["outpost_pop"],
+               installations=installs),
+             start]
+    name = content_name(f"origin:{key}", f"{HOUSES[origin['house']]['name']} origin {origin['card']}")
+    return CatalogueEntry(f"origin:{key}", "origin", name, lines_text(lines))
 
 
 def _tech(key: str, tech: dict) -> CatalogueEntry:
-    lines = [f"Technology. Basic: {words(tech['basic'])}", f"Improved: {words(tech['improved'])}"]
+    lines = [T("Technology. Basic: {text}", text=data_text(tech["basic"])),
+             T("Improved: {text}", text=data_text(tech["improved"]))]
     if tech.get("gain"):
-        lines.append("When gained: " + words(describe_all(tech["gain"], tech.get("join", "and"))) + ".")
+        lines.append(T("When gained: {effects}.", effects=describe_all(tech["gain"], tech.get("join", "and"))))
     if tech.get("influence"):
-        lines.append(f"Worth {tech['influence']} Influence.")
-    return CatalogueEntry(f"tech:{key}", "technology", tech["name"], "\n".join(lines))
+        lines.append(T("Worth {n} Influence.", n=tech["influence"]))
+    return CatalogueEntry(f"tech:{key}", "technology", tech_name(key), lines_text(lines))
 
 
 def _agenda(key: str, agenda: dict) -> CatalogueEntry:
-    kind = AGENDA_TYPES[agenda["type"]]
-    lines = [f"{kind['name']} Agenda: scored at each Evaluation while in play.",
-             *(words(objective_text(o)) for o in agenda["objectives"])]
-    return CatalogueEntry(f"agenda:{key}", "agenda", agenda["name"], "\n".join(lines))
+    lines = [T("{kind} Agenda: scored at each Evaluation while in play.", kind=agenda_type_name(agenda["type"])),
+             *(objective_text(o) for o in agenda["objectives"])]
+    return CatalogueEntry(f"agenda:{key}", "agenda", agenda_name(key), lines_text(lines))
 
 
 def _agenda_type(key: str, kind: dict) -> CatalogueEntry:
-    text = (f"Agenda type. Playable with the Focus cards {', '.join(FOCUS[f]['title'] for f in kind['focus'])}; "
-            f"playing one gives its action: {words(kind['action_text'])}.")
-    return CatalogueEntry(f"agenda-type:{key}", "agenda type", f"{kind['name']} Agenda", text)
+    text = T("Agenda type. Playable with the Focus cards {cards}; playing one gives its action: {action}.",
+             cards=joined([focus_title(f) for f in kind["focus"]]), action=data_text(kind["action_text"]))
+    return CatalogueEntry(f"agenda-type:{key}", "agenda type", content_name(f"agenda-type:{key}", f"{kind['name']} Agenda"),
+                          text)
 
 
-def _frame(frame: dict) -> str:
-    scope = {"each": "every house in turn order", "once": "once", "perm": "for the whole Cycle",
-             "delayed": "each house after its first turn"}.get(frame["scope"], frame["scope"])
-    kind = "Mandatory" if frame["mand"] else "Optional"
-    return words(f"{kind} ({scope}): {describe_all(frame['effects'], frame['join'])}")
+FRAME_SCOPE = {"each": T("every house in turn order"), "once": T("once"), "perm": T("for the whole Cycle"),
+               "delayed": T("each house after its first turn")}
+
+
+def _frame(frame: dict) -> Msg:
+    scope = FRAME_SCOPE.get(frame["scope"], frame["scope"])
+    effects = describe_all(frame["effects"], frame["join"])
+    if frame["mand"]:
+        return T("Mandatory ({scope}): {effects}", scope=scope, effects=effects)
+    return T("Optional ({scope}): {effects}", scope=scope, effects=effects)
 
 
 def _event(key: str, event: dict) -> CatalogueEntry:
-    lines = [f"Galactic Event of Cycle {event['cycle']}: {event['rounds']} Focus turns each this Cycle."]
+    lines: list[Text] = [T("Galactic Event of Cycle {cycle}: {n} Focus turns each this Cycle.", cycle=event["cycle"],
+                           n=event["rounds"])]
     lines += [_frame(f) for f in event["frames"]]
-    sep = "or" if event.get("sep") == "or" else "and"
-    lines.append(f"Objectives at Evaluation (A {sep} B):")
-    lines += ["A: " + words(objective_text(o)) for o in event["a"]]
-    lines += ["B: " + words(objective_text(o)) for o in event["b"]]
-    return CatalogueEntry(f"event:{key}", "event", event["name"], "\n".join(lines))
+    lines.append(T("Objectives at Evaluation (A or B):") if event.get("sep") == "or"
+                 else T("Objectives at Evaluation (A and B):"))
+    lines += [T("A: {objective}", objective=objective_text(o)) for o in event["a"]]
+    lines += [T("B: {objective}", objective=objective_text(o)) for o in event["b"]]
+    return CatalogueEntry(f"event:{key}", "event", event_name(key), lines_text(lines))
+
+
+def _sector_kind(key: str) -> Msg:
+    """A sector type's own name ("Rift")."""
+    return content_name(f"sector-kind:{key}", SECTOR_TYPES[key]["label"])
 
 
 def _sector(key: str, hexa: dict) -> CatalogueEntry:
     kind = SECTOR_TYPES[hexa["type"]]
-    lines = [f"Sector ({kind['label']}) of the competitive map, Population {hexa['pop']}"
-             + (", Corrupted" if hexa["corrupted"] else "") + (f", {hexa['void']} Voidborn" if hexa["void"] else "") + "."]
+    head = T("Sector ({kind}) of the competitive map, Population {n}", kind=_sector_kind(hexa["type"]), n=hexa["pop"])
+    if hexa["corrupted"]:
+        head = T("{text}, Corrupted", text=head)
+    if hexa["void"]:
+        head = T("{text}, {n} Voidborn", text=head, n=hexa["void"])
+    lines: list[Text] = [T("{text}.", text=head)]
     if kind.get("ability"):
-        lines.append(words(kind["ability"]))
-    printed = [GUILD_NAME[g] + " Guild" for g in hexa["printed_guilds"]] + [INSTALL_NAME[i] for i in hexa["printed_installs"]]
+        lines.append(data_text(kind["ability"]))
+    printed = [guild_name(g) for g in hexa["printed_guilds"]] + [install_name(i) for i in hexa["printed_installs"]]
     if printed:
-        lines.append("Printed: " + ", ".join(printed) + ".")
-    return CatalogueEntry(f"sector:{key}", "sector", hexa["name"], "\n".join(lines))
+        lines.append(T("Printed: {things}.", things=joined(printed)))
+    return CatalogueEntry(f"sector:{key}", "sector", content_name(f"sector:{key}", hexa["name"]), lines_text(lines))
 
 
 def _sector_type(key: str, kind: dict) -> CatalogueEntry:
-    text = (f"Sector type: {kind['guild_slots']} Guild slots, {kind['install_slots']} Installation slots"
-            + (f", Upkeep {kind['upkeep']}" if kind.get("upkeep") else "") + "."
-            + (f" {words(kind['ability'])}" if kind.get("ability") else "")
-            + (" It is never Corrupted." if kind.get("never_corrupt") else ""))
-    return CatalogueEntry(f"sector-type:{key}", "sector type", f"{kind['label']} sector", text)
+    text: Text = T("Sector type: {guilds} Guild slots, {installs} Installation slots", guilds=kind["guild_slots"],
+                   installs=kind["install_slots"])
+    if kind.get("upkeep"):
+        text = T("{text}, Upkeep {n}", text=text, n=kind["upkeep"])
+    text = T("{text}.", text=text)
+    if kind.get("ability"):
+        text = T("{text} {more}", text=text, more=data_text(kind["ability"]))
+    if kind.get("never_corrupt"):
+        text = T("{text} It is never Corrupted.", text=text)
+    name = content_name(f"sector-type:{key}", f"{kind['label']} sector")
+    return CatalogueEntry(f"sector-type:{key}", "sector type", name, text)
 
 
 def _heroic(key: str, card: dict) -> CatalogueEntry:
-    joint = card["title"].replace("Heroic", "Joint")
-    lines = [f"Heroic Focus card (solo), called {joint} in co-op; it replaces {card['match']}."]
+    joint = content_name(f"joint:{key}", card["title"].replace("Heroic", "Joint"))
+    match = next((focus_title(k) for k, c in FOCUS.items() if c["title"] == card["match"]), card["match"])
+    lines: list[Text] = [T("Heroic Focus card (solo), called {joint} in co-op; it replaces {card}.", joint=joint,
+                           card=match)]
     lines += [action_line(a) for a in card["actions"]]
-    return CatalogueEntry(f"heroic:{key}", "heroic card", card["title"], "\n".join(lines))
+    return CatalogueEntry(f"heroic:{key}", "heroic card", _card_title(key), lines_text(lines))
+
+
+def _crisis_text(key: str) -> Text:
+    text = crisis_text(key)
+    return data_text(text) if isinstance(text, str) else text
 
 
 # Fixed texts: token kinds, resources, pieces, phases and steps (our own words, after RULES.md and SOLO.md).
-FIXED: tuple[tuple[str, str, str, str], ...] = (
+FIXED: tuple[tuple[str, str, str, Text], ...] = (
     ("token:trade", "token", "Trade token",
      "Flip a held Trade token when you play a Focus card to take a third action. Trade tokens on the board give a "
      "bonus when taken; a flipped token goes back to the board at cleanup. The lowest one is boxed from Cycle 2."),
@@ -157,8 +211,8 @@ FIXED: tuple[tuple[str, str, str, str], ...] = (
      "Taken when you win a sector holding one; its face gives a choice (activate or deploy a cube, build an "
      "Installation or 1 Influence...)."),
     ("token:glory", "token", "Glory token",
-     f"Worth its value in Influence at the end; upgrade it to raise the value. You keep at most "
-     f"{SETTINGS['glory_cap']} (cleanup)."),
+     T("Worth its value in Influence at the end; upgrade it to raise the value. You keep at most {n} (cleanup).",
+       n=SETTINGS["glory_cap"])),
     ("token:corruption", "token", "Corruption",
      "Markers on Corrupted sectors, Agenda slots, Civilization tracks and the Agenda offer. They feed the Voidborn "
      "Skirmish, count against you in ties and, in solo/co-op, add 2 to the Voidborn's final Influence each."),
@@ -179,8 +233,8 @@ FIXED: tuple[tuple[str, str, str, str], ...] = (
      "Take up to 2 different actions of the played Focus card (3 with a flipped Trade token), paying each cost; "
      "the Agenda's action and technology actions may come at any point."),
     ("step:cleanup", "step", "Cleanup step",
-     f"At most 2 fleet markers per sector (merge for free, then recall cubes), at most {SETTINGS['glory_cap']} "
-     "Glory tokens, the flipped Trade token back to the board."),
+     T("At most 2 fleet markers per sector (merge for free, then recall cubes), at most {n} Glory tokens, the flipped "
+       "Trade token back to the board.", n=SETTINGS["glory_cap"])),
     ("step:skirmish", "step", "Skirmish",
      "Evaluation: Voidborn attack your sectors with as much strength as the Corruption on your house mat."),
     ("step:upkeep", "step", "Upkeep",
@@ -202,70 +256,76 @@ FIXED: tuple[tuple[str, str, str, str], ...] = (
      "Solo/co-op: a crisis pushed off the crisis board; each adds 20 to the Voidborn's final Influence, the fourth "
      "loses the game."),
     ("solo:voidborn-influence", "solo", "Voidborn final Influence",
-     "Solo/co-op: every house needs at least this much Influence to win: 60/100/140 by difficulty, +" +
-     ", +".join(f"{n} per {k.replace('_', ' ')}" for k, n in BOARD["vb_points"].items()) + "."),
+     T("Solo/co-op: every house needs at least this much Influence to win: 60/100/140 by difficulty, {points}.",
+       points=joined([T("+{n} per {what}", n=n, what=content_name(f"voidborn-point:{k}", k.replace("_", " ")))
+                      for k, n in BOARD["vb_points"].items()]))),
 )
 
 
 INSTALL_TEXT = {
-    "yard": "Your cubes deploy to the sectors of your Shipyards; with Deep Space Missiles one next to a sector "
-            "you invade adds damage before combat.",
-    "sd": "Fires for the sector's defender in combat.",
-    "starbase": "Fires for the sector's defender in combat; how many you may build depends on the Starbases "
-                "technology.",
+    "yard": T("Your cubes deploy to the sectors of your Shipyards; with Deep Space Missiles one next to a sector "
+            "you invade adds damage before combat."),
+    "sd": T("Fires for the sector's defender in combat."),
+    "starbase": T("Fires for the sector's defender in combat; how many you may build depends on the Starbases "
+                  "technology."),
 }
 
 
-def _fleet_text(kind: str) -> str:
+def _fleet_text(kind: str) -> Text:
     """A fleet kind: the technology it needs and its deploy cost."""
     if kind == "void":
-        return "Voidborn cubes on the map; they fight as Corvettes."
+        return T("Voidborn cubes on the map; they fight as Corvettes.")
     tech = SETTINGS["fleet_tech"].get(kind)
     cost = SETTINGS["deploy_cost"].get(kind)
-    return ("A fleet marker kind: its cubes fight together in invasions and Skirmishes. "
-            + (f"Needs the {TECHS[tech]['name']} technology. " if tech else "Needs no technology. ")
-            + (f"Deploying one costs {cost_words(cost)} more." if cost else "")).strip()
+    needs = T("Needs the {tech} technology.", tech=tech_name(tech)) if tech else T("Needs no technology.")
+    text = T("A fleet marker kind: its cubes fight together in invasions and Skirmishes. {needs}", needs=needs)
+    return T("{text} Deploying one costs {cost} more.", text=text, cost=cost_words(cost)) if cost else text
 
 
 def _war(key: str, mods: list[int]) -> CatalogueEntry:
-    return CatalogueEntry(f"war:{key}", "war card", f"War card {key[3:]}",
-                          "Solo/co-op alert card: resolve the crisis board (every house suffers an assault at the "
-                          "military slot value plus this card's modifier, then the economic payment) or take a "
-                          "catastrophe. Modifier in Cycle 1/2/3: " + "/".join(f"+{m}" for m in mods) + ".")
+    return CatalogueEntry(f"war:{key}", "war card", content_name(f"war:{key}", f"War card {key[3:]}"),
+                          T("Solo/co-op alert card: resolve the crisis board (every house suffers an assault at the "
+                            "military slot value plus this card's modifier, then the economic payment) or take a "
+                            "catastrophe. Modifier in Cycle 1/2/3: {mods}.", mods="/".join(f"+{m}" for m in mods)))
+
+
+def _fixed(entry_id: str, kind: str, name: str, text: Text) -> CatalogueEntry:
+    return CatalogueEntry(entry_id, kind, content_name(entry_id, name), Msg(T.domain, text) if isinstance(text, str) else text)
 
 
 def _entries() -> list[CatalogueEntry]:
     found = [_house(k, h) for k, h in HOUSES.items()]
     found += [_origin(k, o) for k, o in ORIGINS.items()]
-    found += [CatalogueEntry(f"focus:{k}", "focus card", c["title"], focus_text(c)) for k, c in FOCUS.items()]
+    found += [CatalogueEntry(f"focus:{k}", "focus card", focus_title(k), focus_text(c)) for k, c in FOCUS.items()]
     found += _actions()
     found += [_tech(k, t) for k, t in TECHS.items()]
     found += [_agenda_type(k, t) for k, t in AGENDA_TYPES.items()]
-    found.append(CatalogueEntry("agenda:starting", "agenda", STARTING_AGENDA["name"],
-                                "Starting Agenda of every house:\n"
-                                + "\n".join(words(objective_text(o)) for o in STARTING_AGENDA["objectives"])))
+    found.append(CatalogueEntry("agenda:starting", "agenda", content_name("agenda:starting", STARTING_AGENDA["name"]),
+                                lines_text([T("Starting Agenda of every house:")]
+                                           + [objective_text(o) for o in STARTING_AGENDA["objectives"]])))
     found += [_agenda(k, a) for k, a in AGENDAS.items()]
     found += [_event(k, e) for k, e in EVENTS.items()]
     found += [_sector(k, h) for k, h in HEXES.items()]
     found += [_sector_type(k, t) for k, t in SECTOR_TYPES.items()]
-    found += [CatalogueEntry(f"crisis:{k}", "crisis", c["name"], words(crisis_text(k))) for k, c in CRISES.items()]
+    found += [CatalogueEntry(f"crisis:{k}", "crisis", content_name(f"crisis:{k}", c["name"]), _crisis_text(k))
+              for k, c in CRISES.items()]
     found += [_heroic(k, c) for k, c in HEROIC.items()]
     found += [_war(k, m) for k, m in WAR_CARDS.items()]
-    found += [CatalogueEntry(f"resource:{r}", "resource", name,
-                             f"Resource, at most {SETTINGS['stock_cap']} in stock; produced by {GUILD_NAME[g]} Guilds "
-                             "(production level = Guilds x Population).")
-              for g, r in GUILD_RES.items() for name in [RES_NAME[r]]]
-    found += [CatalogueEntry(f"guild:{g}", "guild", f"{name} Guild",
-                             f"A Guild in a sector: raises your {RES_NAME[GUILD_RES[g]]} production level.")
-              for g, name in GUILD_NAME.items()]
-    found += [CatalogueEntry(f"install:{k}", "installation", name, "An Installation built in a sector. " + text)
-              for k, name in INSTALL_NAME.items() for text in [INSTALL_TEXT[k]]]
-    found += [CatalogueEntry(f"fleet:{k}", "fleet", name if k != "void" else "Voidborn fleet", _fleet_text(k))
-              for k, name in FLEET_NAME.items()]
-    found += [CatalogueEntry(f"track:{k}", "track", f"{name} track",
-                             "Civilization track: spend active cubes to advance it and take the reward of the new "
-                             "cell; every house's cells are listed under its house.") for k, name in TRACK_NAME.items()]
-    found += [CatalogueEntry(*fixed) for fixed in FIXED]
+    found += [CatalogueEntry(f"resource:{r}", "resource", res_name(r),
+                             T("Resource, at most {n} in stock; produced by {guild}s (production level = Guilds x "
+                               "Population).", n=SETTINGS["stock_cap"], guild=guild_name(g)))
+              for g, r in GUILD_RES.items()]
+    found += [CatalogueEntry(f"guild:{g}", "guild", guild_name(g),
+                             T("A Guild in a sector: raises your {resource} production level.", resource=res_name(GUILD_RES[g])))
+              for g in GUILD_NAME]
+    found += [CatalogueEntry(f"install:{k}", "installation", install_name(k),
+                             T("An Installation built in a sector. {text}", text=INSTALL_TEXT[k])) for k in INSTALL_NAME]
+    found += [CatalogueEntry(f"fleet:{k}", "fleet", content_name(f"fleet:{k}", name if k != "void" else "Voidborn fleet"),
+                             _fleet_text(k)) for k, name in FLEET_NAME.items()]
+    found += [CatalogueEntry(f"track:{k}", "track", content_name(f"track:{k}", f"{name} track"),
+                             T("Civilization track: spend active cubes to advance it and take the reward of the new "
+                               "cell; every house's cells are listed under its house.")) for k, name in TRACK_NAME.items()]
+    found += [_fixed(*fixed) for fixed in FIXED]
     return _distinct(found)
 
 
@@ -273,9 +333,10 @@ def _distinct(entries: list[CatalogueEntry]) -> list[CatalogueEntry]:
     """Names are unique ignoring case: a name two things share gets its kind beside it."""
     counts: dict[str, int] = {}
     for entry in entries:
-        counts[entry.name.lower()] = counts.get(entry.name.lower(), 0) + 1
-    return [entry if counts[entry.name.lower()] == 1 else
-            CatalogueEntry(entry.id, entry.kind, f"{entry.name} ({entry.kind})", entry.text) for entry in entries]
+        counts[str(entry.name).lower()] = counts.get(str(entry.name).lower(), 0) + 1
+    return [entry if counts[str(entry.name).lower()] == 1 else
+            CatalogueEntry(entry.id, entry.kind, T("{name} ({kind})", name=entry.name, kind=entry.kind), entry.text)
+            for entry in entries]
 
 
 CATALOGUE = Catalogue(tuple(_entries()))

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from games.core.i18n import Msg
+
+from .messages import T
+
 FLEETS = ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
 # Designed rule (RULES.md): damage removes cubes in this order, except that each side may name one
 # kind to lose last (the invader before confirming, a defending house when the invasion is
@@ -51,15 +55,16 @@ class Result:
     invader_lost: int
     defender_lost: int
     launched: int
-    lines: list[str]
+    lines: list[Msg]
     steps: int
     defender_launched: int = 0
 
-    def summary(self) -> str:
-        inv = sum(self.invader.values())
-        dfn = sum(self.defender.values())
-        word = {"invader": "invader wins", "defender": "defender wins", "tie": "tie (both fleets destroyed)"}[self.winner]
-        return f"{word}: invader keeps {inv} cube(s), loses {self.invader_lost}; defender keeps {dfn}, loses {self.defender_lost}"
+    def summary(self) -> Msg:
+        word = {"invader": T("invader wins"), "defender": T("defender wins"),
+                "tie": T("tie (both fleets destroyed)")}[self.winner]
+        return T("{result}: invader keeps {inv} cube(s), loses {inv_lost}; defender keeps {dfn}, loses {dfn_lost}",
+                 result=word, inv=sum(self.invader.values()), inv_lost=self.invader_lost,
+                 dfn=sum(self.defender.values()), dfn_lost=self.defender_lost)
 
 
 def fighting_kinds(side: Side) -> list[str]:
@@ -145,7 +150,7 @@ def resolve(invader: Side, defender: Side) -> Result:
     inv, dfn = dict(invader.cubes), dict(defender.cubes)
     inv = {k: v for k, v in inv.items() if v > 0}
     dfn = {k: v for k, v in dfn.items() if v > 0}
-    lines: list[str] = []
+    lines: list[Msg] = []
     start_inv, start_dfn = sum(inv.values()), sum(dfn.values())
     defender_had_fleet = start_dfn > 0
     # Carriers launch one Corvette each before any damage (from the active area, while cubes last).
@@ -154,7 +159,7 @@ def resolve(invader: Side, defender: Side) -> Result:
         n = min(cubes.get("carrier", 0), side.spare)
         if n:
             cubes["corvette"] = cubes.get("corvette", 0) + n
-            lines.append(f"Carriers launch {n} Corvette(s).")
+            lines.append(T("Carriers launch {n} Corvette(s).", n=n))
             if side is invader:
                 launched = n
             else:
@@ -179,10 +184,11 @@ def resolve(invader: Side, defender: Side) -> Result:
         d_abs += 1
     a1, l1 = _take(inv, d_dmg, [i_abs] if i_abs else [], invader.protect)
     a2, l2 = _take(dfn, i_dmg, [d_abs] if d_abs else [], defender.protect)
-    lines.append(f"Approach: defender deals {d_dmg} ({a1} absorbed, {l1} cube(s) lost); "
-                 f"invader deals {i_dmg} ({a2} absorbed, {l2} lost).")
+    lines.append(T("Approach: defender deals {d_dmg} ({d_absorbed} absorbed, {d_lost} cube(s) lost); "
+                   "invader deals {i_dmg} ({i_absorbed} absorbed, {i_lost} lost).", d_dmg=d_dmg, d_absorbed=a1,
+                   d_lost=l1, i_dmg=i_dmg, i_absorbed=a2, i_lost=l2))
     if defender.fallen and sum(inv.values()) > 0:
-        lines.append("The Fallen House capitulates.")
+        lines.append(T("The Fallen House capitulates."))
         return _result("invader", inv, dfn, start_inv_after, start_dfn_after, launched, lines, 0, d_launched)
 
     # ---- Salvo steps.
@@ -201,8 +207,9 @@ def resolve(invader: Side, defender: Side) -> Result:
             hit_d = _shot(defender, dfn, step, False) if di >= 1 else 0
             ab_d, lost_d = _take(dfn, hit_i, pools["d"], defender.protect)
             ab_i, lost_i = _take(inv, hit_d, pools["i"], invader.protect)
-            lines.append(f"Salvo {step}: Initiative {ii} vs {di}, both fire: invader hits {hit_i} "
-                         f"({ab_d} absorbed), defender hits {hit_d} ({ab_i} absorbed).")
+            lines.append(T("Salvo {step}: Initiative {ii} vs {di}, both fire: invader hits {hit_i} ({ab_d} absorbed), "
+                           "defender hits {hit_d} ({ab_i} absorbed).", step=step, ii=ii, di=di, hit_i=hit_i, ab_d=ab_d,
+                           hit_d=hit_d, ab_i=ab_i))
         else:
             first, second = ("i", "d") if order == "i" else ("d", "i")
             sides = {"i": (invader, inv, True), "d": (defender, dfn, False)}
@@ -213,9 +220,14 @@ def resolve(invader: Side, defender: Side) -> Result:
             back_init = initiative(s_side, s_cubes, s_inv)
             back = _shot(s_side, s_cubes, step, s_inv) if back_init >= 1 and sum(s_cubes.values()) > 0 else 0
             ab2, _ = _take(f_cubes, back, pools[first], f_side.protect)
-            name = {"i": "invader", "d": "defender"}
-            lines.append(f"Salvo {step}: Initiative {ii} vs {di}, {name[first]} fires first: hits {hit} ({ab} absorbed); "
-                         f"{name[second]} replies {back} ({ab2} absorbed).")
+            if first == "i":
+                lines.append(T("Salvo {step}: Initiative {ii} vs {di}, invader fires first: hits {hit} ({ab} absorbed); "
+                               "defender replies {back} ({ab2} absorbed).", step=step, ii=ii, di=di, hit=hit, ab=ab,
+                               back=back, ab2=ab2))
+            else:
+                lines.append(T("Salvo {step}: Initiative {ii} vs {di}, defender fires first: hits {hit} ({ab} absorbed); "
+                               "invader replies {back} ({ab2} absorbed).", step=step, ii=ii, di=di, hit=hit, ab=ab,
+                               back=back, ab2=ab2))
     left_i, left_d = sum(inv.values()), sum(dfn.values())
     if left_i > 0 and left_d == 0:
         winner = "invader"

@@ -7,6 +7,11 @@ import json
 import re
 from importlib import resources
 
+from games.core.catalogue import slug
+from games.core.i18n import Msg
+
+from .messages import T, content_name, joined
+
 
 def _load(name: str) -> dict:
     return json.loads(resources.files(__package__).joinpath("data").joinpath(name).read_text(encoding="utf-8"))
@@ -110,14 +115,86 @@ def track_level(pos: int) -> int:
     return SETTINGS["track_levels"][max(0, min(pos, 7))]
 
 
-def res_amount(n: int, r: str) -> str:
+def res_amount(n: int, r: str) -> Msg:
     """An amount of one resource in words: "1 Credit", "3 Food"."""
-    return f"{n} {'Credit' if r == 'C' and n == 1 else RES_NAME[r]}"
+    if r == "C" and n == 1:
+        return T("{n} Credit", n=n)
+    return T("{n} {resource}", n=n, resource=res_name(r))
 
 
-def res_text(cost: dict) -> str:
+def plus(parts: list) -> Msg | str:
+    """Parts joined by " + " ("2 Energy + 1 Credit"); "" when there are none."""
+    return joined(parts, T("{a} + {b}")) if parts else ""
+
+
+def res_text(cost: dict) -> Msg | str:
     """Resources of a cost or gain in words: "2 Energy + 1 Credit" (empty when there are none)."""
-    return " + ".join(res_amount(n, r) for r, n in cost.items() if r in RES and n)
+    return plus([res_amount(n, r) for r, n in cost.items() if r in RES and n])
+
+
+# -- names a player reads (content names keyed by their glossary id, see messages.py) --
+def res_name(r: str) -> Msg:
+    return content_name(f"resource:{r}", RES_NAME[r])
+
+
+def guild_name(g: str) -> Msg:
+    """A Guild with its word: "Farmers Guild"."""
+    return content_name(f"guild:{g}", f"{GUILD_NAME[g]} Guild")
+
+
+def guild_word(g: str) -> Msg:
+    """A Guild's kind alone, as in "Pure Farmers/Miners Guilds": "Farmers"."""
+    return content_name(f"guild-kind:{g}", GUILD_NAME[g])
+
+
+def install_name(i: str) -> Msg:
+    return content_name(f"install:{i}", INSTALL_NAME[i])
+
+
+def track_name(t: str) -> Msg:
+    """A Civilization track's own name: "Society"."""
+    return content_name(f"track-name:{t}", TRACK_NAME[t])
+
+
+def fleet_name(k: str) -> Msg:
+    """A fleet kind's name ("Corvette"; the Voidborn's cubes: "Voidborn")."""
+    return content_name("fleet-kind:void" if k == "void" else f"fleet:{k}", FLEET_NAME[k])
+
+
+def tech_name(t: str) -> Msg:
+    return content_name(f"tech:{t}", TECHS[t]["name"])
+
+
+def focus_title(c: str) -> Msg:
+    return content_name(f"focus:{c}", FOCUS[c]["title"])
+
+
+def house_name(k: str) -> Msg:
+    return content_name(f"house:{k}", HOUSES[k]["name"])
+
+
+def agenda_name(a: str) -> Msg:
+    return content_name(f"agenda:{a}", AGENDAS[a]["name"])
+
+
+def agenda_type_name(t: str) -> Msg:
+    """An Agenda type's word alone: "Dominion"."""
+    return content_name(f"agenda-kind:{t}", AGENDA_TYPES[t]["name"])
+
+
+def event_name(e: str) -> Msg:
+    return content_name(f"event:{e}", EVENTS[e]["name"])
+
+
+def action_name(action: dict) -> Msg:
+    """A Focus action's name ("Engage"), keyed like the glossary's action entries."""
+    return content_name(f"action:{slug(action['name'])}", action["name"])
+
+
+def data_text(text: str) -> Msg:
+    """A free text of the data files (an ability, a track cell, a technology) in words; its
+    English is its catalogue key."""
+    return Msg(T.domain, words(text))
 
 
 _CODE = re.compile(r"\b(\d+)\s*([FEMCS])\b")
@@ -126,7 +203,7 @@ _CODE = re.compile(r"\b(\d+)\s*([FEMCS])\b")
 def words(text: str) -> str:
     """A data text with resource codes and short forms written out: "1C+1E" -> "1 Credit + 1 Energy",
     "5 Inf" -> "5 Influence", "Pop" -> "Population", "FP" -> "cube(s)", "Fast advance" explained."""
-    text = _CODE.sub(lambda m: res_amount(int(m.group(1)), m.group(2)), text)
+    text = _CODE.sub(lambda m: str(res_amount(int(m.group(1)), m.group(2))), text)
     text = re.sub(r"(\d+ (?:Food|Energy|Materials|Credits?|Science))\s*\+\s*(?=\d)", r"\1 + ", text)
     text = re.sub(r"\bInf\b", "Influence", text)
     text = re.sub(r"\bPop\b", "Population", text)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from games.core.i18n import Text
+
 from .board import controlled, name, sector_upkeep
-from .data import GUILD_RES, HOUSES, RES, RES_NAME, SECTOR_TYPES, SETTINGS, yield_of
+from .data import GUILD_RES, HOUSES, RES, SECTOR_TYPES, SETTINGS, res_name, tech_name, yield_of
+from .messages import T, joined
 from .state import House, VoidfallState
 
 CAP = SETTINGS["stock_cap"]
@@ -13,23 +16,23 @@ def ability(h: House, key: str):
     return HOUSES[h.house]["ability"].get(key) if h.house else None
 
 
-def gain_influence(state: VoidfallState, seat: int, n: int, why: str) -> None:
+def gain_influence(state: VoidfallState, seat: int, n: int, why: Text) -> None:
     if n <= 0:
         return
     state.houses[seat].influence += n
-    state.say(f"{name(seat)} gains {n} Influence ({why}).")
+    state.say(T("{seat} gains {n} Influence ({why}).", seat=name(seat), n=n, why=why))
 
 
-def lose_influence(state: VoidfallState, seat: int, n: int, why: str) -> None:
+def lose_influence(state: VoidfallState, seat: int, n: int, why: Text) -> None:
     """Article: Influence never drops below zero; the rest of the loss is ignored."""
     h = state.houses[seat]
     lost = min(n, h.influence)
     h.influence -= lost
     if n:
-        state.say(f"{name(seat)} loses {lost} Influence ({why}).")
+        state.say(T("{seat} loses {n} Influence ({why}).", seat=name(seat), n=lost, why=why))
 
 
-def gain(state: VoidfallState, seat: int, res: dict, why: str = "") -> None:
+def gain(state: VoidfallState, seat: int, res: dict, why: Text = "") -> None:
     """Gain resources; stocks are capped at 15 and the excess is lost (no Influence: that is
     only for production)."""
     h = state.houses[seat]
@@ -37,12 +40,14 @@ def gain(state: VoidfallState, seat: int, res: dict, why: str = "") -> None:
     for r, n in res.items():
         if n > 0:
             h.res[r] = min(CAP, h.res.get(r, 0) + n)
-            got.append(f"{n} {RES_NAME[r]}")
-    if got:
-        state.say(f"{name(seat)} gains {', '.join(got)}" + (f" ({why})." if why else "."))
+            got.append(T("{n} {resource}", n=n, resource=res_name(r)))
+    if got and why:
+        state.say(T("{seat} gains {resources} ({why}).", seat=name(seat), resources=joined(got), why=why))
+    elif got:
+        state.say(T("{seat} gains {resources}.", seat=name(seat), resources=joined(got)))
 
 
-def stock_change(h: House, res: dict, sign: int = 1) -> str:
+def stock_change(h: House, res: dict, sign: int = 1) -> Text:
     """Stocks before -> after gaining (sign 1) or paying (sign -1) `res`, in words:
     "Food 5 -> 3, Credits 2 -> 1" (gains stop at the stock cap)."""
     parts = []
@@ -50,8 +55,9 @@ def stock_change(h: House, res: dict, sign: int = 1) -> str:
         n = res.get(r, 0)
         if n:
             now = h.res.get(r, 0)
-            parts.append(f"{RES_NAME[r]} {now} -> {max(0, min(CAP, now + sign * n))}")
-    return ", ".join(parts)
+            parts.append(T("{resource} {now} -> {after}", resource=res_name(r), now=now,
+                           after=max(0, min(CAP, now + sign * n))))
+    return joined(parts) if parts else ""
 
 
 def prod_level(state: VoidfallState, seat: int, r: str) -> int:
@@ -89,10 +95,11 @@ def produce(state: VoidfallState, seat: int, r: str) -> None:
         amount += 2
         if h.techs["neural_matrix"] == "improved":
             banks = sum(1 for s in controlled(state, seat) for g in s.guilds if g == "ba")
-            gain_influence(state, seat, banks, "Neural Matrix")
+            gain_influence(state, seat, banks, tech_name("neural_matrix"))
     before = h.res.get(r, 0)
     h.res[r] = min(CAP, before + amount)
-    state.say(f"{name(seat)} produces {amount} {RES_NAME[r]} ({before} -> {h.res[r]}).")
+    state.say(T("{seat} produces {n} {resource} ({now} -> {after}).", seat=name(seat), n=amount, resource=res_name(r),
+                now=before, after=h.res[r]))
     if before + amount > CAP:
         bonus = SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
         if h.overproduced_at != turn_key(state):  # a new turn: the count starts again
@@ -100,7 +107,7 @@ def produce(state: VoidfallState, seat: int, r: str) -> None:
         if h.techs.get("trade_nexus") == "improved" and h.overproduced_turn == 0:
             bonus += 3
         h.overproduced_turn += 1
-        gain_influence(state, seat, bonus, f"overproducing {RES_NAME[r]}")
+        gain_influence(state, seat, bonus, T("overproducing {resource}", resource=res_name(r)))
 
 
 def payable(h: House, cost: dict) -> bool:

@@ -9,10 +9,13 @@ option, `CAN` whether it can be resolved now, and `eff` tasks run it (choices co
 
 from __future__ import annotations
 
-from .board import controlled, name, sector
-from .data import FOCUS, GUILD_NAME, INSTALL_NAME, RES, RES_NAME, TRACK_NAME, res_amount, res_text
+from .board import controlled, name, sector, sector_label
+from games.core.i18n import Msg, Text
+
+from .data import FOCUS, RES, action_name, guild_name, guild_word, install_name, res_amount, res_name, res_text, track_name
 from .economy import gain, gain_influence, pay, payable, produce, stock_change, yields
-from .scoring import metric, metric_text
+from .scoring import metric, metric_text, metric_words
+from .messages import T, joined
 from .tasks import dec, done, handler, opt, push
 
 TEXT, CAN, OPTIONS, PICK, RUN = {}, {}, {}, {}, {}
@@ -28,39 +31,57 @@ def effect(do, text, can=None, options=None, pick=None, run=None):
         RUN[do] = run
 
 
-def describe(e: dict) -> str:
+def describe(e: dict) -> Text:
     t = TEXT.get(e["do"])
     return t(e) if callable(t) else (t or e["do"])
 
 
-def describe_all(effects: list[dict], join: str) -> str:
-    sep = " OR " if join == "or" else " and/or "
-    return sep.join(describe(e) for e in effects) or "no effect"
+def describe_all(effects: list[dict], join: str) -> Text:
+    pair = T("{a} OR {b}") if join == "or" else T("{a} and/or {b}")
+    return joined([describe(e) for e in effects], pair) or T("no effect")
 
 
-def cost_text(cost: dict) -> str:
+# The costs beside resources, each with its number.
+COST_WORDS = {
+    "any": lambda n: T("{n} resource(s) of any kind", n=n), "recall": lambda n: T("recall {n} cube(s)", n=n),
+    "deact": lambda n: T("deactivate {n} cube(s)", n=n), "corrupt": lambda n: T("gain {n} Corruption", n=n),
+    "pop_down": lambda n: T("-{n} Pure Population", n=n),
+    "destroy_inst": lambda n: T("destroy {n} Installation", n=n), "destroy_guild": lambda n: T("destroy {n} Guild", n=n),
+    "bounty": lambda n: T("discard {n} Bounty token", n=n), "reclaim": lambda n: T("discard {n} Reclaim token", n=n),
+    "agenda": lambda n: T("remove {n} Agenda in play", n=n), "glory": lambda n: T("discard {n} Glory token", n=n),
+    "trade": lambda n: T("return {n} Trade token", n=n),
+    "corrupt_agenda": lambda n: T("{n} Corruption on an Agenda slot", n=n)}
+
+
+def list_text(parts: list[Text]) -> Text:
+    """Parts joined by ", " ("" when there are none)."""
+    return joined(parts) if parts else ""
+
+
+def cost_text(cost: dict) -> Text:
     parts = []
     if res_text(cost):
         parts.append(res_text(cost))
-    words = {"any": "{} resource(s) of any kind", "recall": "recall {} cube(s)", "deact": "deactivate {} cube(s)",
-             "corrupt": "gain {} Corruption", "pop_down": "-{} Pure Population", "destroy_inst": "destroy {} Installation",
-             "destroy_guild": "destroy {} Guild", "bounty": "discard {} Bounty token", "reclaim": "discard {} Reclaim token",
-             "agenda": "remove {} Agenda in play", "glory": "discard {} Glory token", "trade": "return {} Trade token",
-             "corrupt_agenda": "{} Corruption on an Agenda slot"}
-    for k, fmt in words.items():
+    for k, words in COST_WORDS.items():
         if cost.get(k):
-            parts.append(fmt.format(cost[k]))
-    return ", ".join(parts) or "free"
+            parts.append(words(cost[k]))
+    return list_text(parts) or T("free")
 
 
-def action_text(a: dict) -> str:
+def is_free(cost: dict) -> bool:
+    return str(cost_text(cost)) == "free"
+
+
+def action_text(a: dict) -> Text:
     """What a Focus card, tech or designed action does and costs, in words:
     "advance Statecraft; cost: 1 Science" or "produce Science; free"."""
-    cost = cost_text(a["cost"])
-    return f"{describe_all(a['effects'], a['join'])}; " + (cost if cost == "free" else f"cost: {cost}")
+    effects = describe_all(a["effects"], a["join"])
+    if is_free(a["cost"]):
+        return T("{effects}; free", effects=effects)
+    return T("{effects}; cost: {cost}", effects=effects, cost=cost_text(a["cost"]))
 
 
-def effect_detail(state, seat, group: dict, e: dict, open_count: int) -> str:
+def effect_detail(state, seat, group: dict, e: dict, open_count: int) -> Text:
     """What choosing one effect of a group does: the stocks it changes (before -> after) when it
     gains resources, and what happens to the group's other effects."""
     parts = [group["source"]] if group["source"] else []
@@ -68,10 +89,10 @@ def effect_detail(state, seat, group: dict, e: dict, open_count: int) -> str:
         parts.append(stock_change(state.houses[seat], e["res"]))
     elif e["do"] == "inf":
         now = state.houses[seat].influence
-        parts.append(f"Influence {now} -> {now + e['n']}")
+        parts.append(T("Influence {now} -> {after}", now=now, after=now + e["n"]))
     if open_count > 1:
-        parts.append("instead of the others" if group["join"] == "or" else "the others stay open after it")
-    return "; ".join(parts) or describe(e)
+        parts.append(T("instead of the others") if group["join"] == "or" else T("the others stay open after it"))
+    return joined(parts, T("{a}; {b}")) if parts else describe(e)
 
 
 def start_group(state, seat, effects, join="and", source="", ctx=None):
@@ -103,14 +124,14 @@ class Group:
         d = task.data
         options = [opt(f"e{i}", describe(d["effects"][i]), effect_detail(state, task.seat, d, d["effects"][i], len(open_)))
                    for i in open_]
-        stop = "decline it" if d["join"] == "or" or len(open_) == 1 else "decline the rest"
+        stop = T("decline it") if d["join"] == "or" or len(open_) == 1 else T("decline the rest")
         if not d.get("must"):
-            options.append(opt("stop", "Done", f"{d['source']}: {stop}"))
+            options.append(opt("stop", T("Done"), T("{source}: {stop}", source=d["source"], stop=stop)))
         if d.get("must"):
-            head = "choose one; it must be resolved" if d["join"] == "or" else "resolve all of them, in any order"
+            head = T("choose one; it must be resolved") if d["join"] == "or" else T("resolve all of them, in any order")
         else:
-            head = "choose one" if d["join"] == "or" else "resolve in any order, any may be declined"
-        return [dec(task.seat, f"{d['source']} ({head}).", options)]
+            head = T("choose one") if d["join"] == "or" else T("resolve in any order, any may be declined")
+        return [dec(task.seat, T("{source} ({how}).", source=d["source"], how=head), options)]
 
     @staticmethod
     def auto(state, task):
@@ -184,9 +205,9 @@ def sector_filter(state, seat, e, ctx):
 
 
 # ---------------------------------------------------------------- simple effects
-effect("inf", lambda e: f"gain {e['n']} Influence",
+effect("inf", lambda e: T("gain {n} Influence", n=e["n"]),
        run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], "card effect"))
-effect("gain", lambda e: f"gain {res_text(e['res'])}",
+effect("gain", lambda e: T("gain {resources}", resources=res_text(e["res"])),
        run=lambda state, seat, e, ctx: gain(state, seat, e["res"]))
 
 
@@ -195,28 +216,31 @@ def _produce_run(state, seat, e, ctx):
         produce(state, seat, r)
 
 
-effect("produce", lambda e: "produce " + ", ".join(RES_NAME[r] for r in e["res"]), run=_produce_run)
+effect("produce", lambda e: T("produce {resources}", resources=joined([res_name(r) for r in e["res"]])), run=_produce_run)
 
 
 def _res_options(state, task, pool, exclude=()):
     y = yields(state, task.seat)
     h = state.houses[task.seat]
-    return [opt(f"r:{r}", RES_NAME[r], f"stock {h.res.get(r, 0)}, yield {y[r]}") for r in pool if r not in exclude]
+    return [opt(f"r:{r}", res_name(r), T("stock {n}, yield {y}", n=h.res.get(r, 0), y=y[r])) for r in pool if r not in exclude]
 
 
 def _one_options(state, task):
     y = yields(state, task.seat)
     h = state.houses[task.seat]
     first = task.data.get("first")
-    title = "Produce which resource?" if not first else "Produce which second resource (a different one)?"
-    return title, [opt(f"r:{r}", f"produce {RES_NAME[r]}", _produce_detail(h.res.get(r, 0), y[r], RES_NAME[r]))
+    title = T("Produce which resource?") if not first else T("Produce which second resource (a different one)?")
+    return title, [opt(f"r:{r}", T("produce {resource}", resource=res_name(r)), _produce_detail(h.res.get(r, 0), y[r], r))
                    for r in RES if r != first]
 
 
-def _produce_detail(now: int, amount: int, res_name: str) -> str:
+def _produce_detail(now: int, amount: int, r: str) -> Msg:
     """"Food 5 -> 8 (+3)"; past the stock cap of 15 the rest is lost, for Influence."""
     after = min(15, now + amount)
-    return f"{res_name} {now} -> {after} (+{amount})" + ("; past 15 the rest gives Influence" if now + amount > 15 else "")
+    if now + amount > 15:
+        return T("{resource} {now} -> {after} (+{n}); past 15 the rest gives Influence", resource=res_name(r),
+                 now=now, after=after, n=amount)
+    return T("{resource} {now} -> {after} (+{n})", resource=res_name(r), now=now, after=after, n=amount)
 
 
 def _one_pick(state, task, choice):
@@ -229,8 +253,8 @@ def _one_pick(state, task, choice):
     return True
 
 
-effect("produce_one", "produce 1 resource type", options=_one_options, pick=_one_pick)
-effect("produce_two", "produce 2 different resource types", options=_one_options, pick=_one_pick)
+effect("produce_one", T("produce 1 resource type"), options=_one_options, pick=_one_pick)
+effect("produce_two", T("produce 2 different resource types"), options=_one_options, pick=_one_pick)
 
 
 def _gain_any_options(state, task):
@@ -238,8 +262,9 @@ def _gain_any_options(state, task):
     left = e["n"] - task.data.get("taken", 0)
     pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
     h = state.houses[task.seat]
-    return f"Gain resources: {left} left to choose.", [
-        opt(f"r:{r}", f"+{res_amount(1, r)}", f"{RES_NAME[r]} {h.res.get(r, 0)} -> {min(15, h.res.get(r, 0) + 1)}")
+    return T("Gain resources: {n} left to choose.", n=left), [
+        opt(f"r:{r}", T("+{amount}", amount=res_amount(1, r)),
+            T("{resource} {now} -> {after}", resource=res_name(r), now=h.res.get(r, 0), after=min(15, h.res.get(r, 0) + 1)))
         for r in pool]
 
 
@@ -250,51 +275,55 @@ def _gain_any_pick(state, task, choice):
     return task.data["taken"] >= task.data["e"]["n"]
 
 
-effect("gain_any", lambda e: f"gain {e['n']} resource(s) of your choice", options=_gain_any_options, pick=_gain_any_pick)
-effect("gain_fem", lambda e: f"gain {e['n']} Food/Energy/Materials", options=_gain_any_options, pick=_gain_any_pick)
+effect("gain_any", lambda e: T("gain {n} resource(s) of your choice", n=e["n"]), options=_gain_any_options,
+       pick=_gain_any_pick)
+effect("gain_fem", lambda e: T("gain {n} Food/Energy/Materials", n=e["n"]), options=_gain_any_options, pick=_gain_any_pick)
 
 
 def _pure_guilds(state, seat, kinds):
     return sum(1 for s in controlled(state, seat) if not s.corrupted for g in s.guilds if g in kinds)
 
 
-effect("inf_per_guild", lambda e: "1 Influence per Pure " + "/".join(GUILD_NAME[k] for k in e["kinds"]) + " Guild",
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, _pure_guilds(state, seat, e["kinds"]), "Pure Guilds"))
+effect("inf_per_guild", lambda e: T("1 Influence per Pure {kinds} Guild", kinds=slashed([guild_word(k) for k in e["kinds"]])),
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, _pure_guilds(state, seat, e["kinds"]), T("Pure Guilds")))
 
 
 def _gain_per_run(state, seat, e, ctx):
     n = metric(state, seat, e["per"])
-    gain(state, seat, {e["res"]: n}, e["per"].replace("_", " "))
+    gain(state, seat, {e["res"]: n}, metric_words(e["per"]))
 
 
-effect("gain_per", lambda e: f"gain 1 {RES_NAME[e['res']]} per Pure sector you control", run=_gain_per_run)
+effect("gain_per", lambda e: T("gain 1 {resource} per Pure sector you control", resource=res_name(e["res"])),
+       run=_gain_per_run)
 
 
 def _inf_credit_run(state, seat, e, ctx):
     n = metric(state, seat, e["per"])
-    gain_influence(state, seat, n, "Pure sectors with an Installation")
+    gain_influence(state, seat, n, T("Pure sectors with an Installation"))
     gain(state, seat, {"C": n})
 
 
-effect("inf_and_credit_per", "1 Influence and 1 Credit per Pure sector with an Installation", run=_inf_credit_run)
+effect("inf_and_credit_per", T("1 Influence and 1 Credit per Pure sector with an Installation"), run=_inf_credit_run)
 
 
 def _inf_per_run(state, seat, e, ctx):
-    gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), e["metric"].replace("_", " "))
+    gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), metric_words(e["metric"]))
 
 
-effect("inf_per", lambda e: f"{e['n']} Influence per {e['metric'].replace('_', ' ')}", run=_inf_per_run)
-effect("inf_glory", "Influence equal to your total Glory",
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, sum(state.houses[seat].glory), "total Glory"))
+effect("inf_per", lambda e: T("{n} Influence per {what}", n=e["n"], what=metric_words(e["metric"])), run=_inf_per_run)
+effect("inf_glory", T("Influence equal to your total Glory"),
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, sum(state.houses[seat].glory), T("total Glory")))
 
 
-def activate(state, seat, n, why="") -> int:
+def activate(state, seat, n, why: Text = "") -> int:
     h = state.houses[seat]
     n = min(n, h.inactive)
     h.inactive -= n
     h.active += n
-    if n:
-        state.say(f"{name(seat)} activates {n} cube(s){' (' + why + ')' if why else ''}.")
+    if n and why:
+        state.say(T("{seat} activates {n} cube(s) ({why}).", seat=name(seat), n=n, why=why))
+    elif n:
+        state.say(T("{seat} activates {n} cube(s).", seat=name(seat), n=n))
     return n
 
 
@@ -306,7 +335,8 @@ def _activate_run(state, seat, e, ctx):
     activate(state, seat, e["n"])
 
 
-effect("activate", lambda e: f"activate {e['n']} cube(s)" + (f" for {res_text(e['pay'])}" if e.get("pay") else ""),
+effect("activate", lambda e: T("activate {n} cube(s) for {cost}", n=e["n"], cost=res_text(e["pay"])) if e.get("pay")
+       else T("activate {n} cube(s)", n=e["n"]),
        can=lambda state, seat, e, ctx: state.houses[seat].inactive > 0 and (not e.get("pay") or payable(state.houses[seat], e["pay"])),
        run=_activate_run)
 
@@ -316,16 +346,17 @@ def glory_token(state, seat, value):
     if "glory_boost" in state.perms and value < 5:
         value += 1  # Supreme Triumph: a new Glory token may be upgraded at once
     h.glory.append(value)
-    state.say(f"{name(seat)} gains a Glory token of value {value}.")
+    state.say(T("{seat} gains a Glory token of value {n}.", seat=name(seat), n=value))
 
 
-effect("glory_token", lambda e: f"gain a Glory token of value {e['value']}",
+effect("glory_token", lambda e: T("gain a Glory token of value {n}", n=e["value"]),
        run=lambda state, seat, e, ctx: glory_token(state, seat, e["value"]))
 
 
 def _upg_options(state, task):
     vals = sorted({v for v in state.houses[task.seat].glory if v <= 4})
-    return "Upgrade which Glory token?", [opt(f"g:{v}", f"Glory {v} -> {v + 1}", "replace the token by one worth 1 more") for v in vals]
+    return T("Upgrade which Glory token?"), [opt(f"g:{v}", T("Glory {n} -> {after}", n=v, after=v + 1),
+                                                T("replace the token by one worth 1 more")) for v in vals]
 
 
 def _upg_pick(state, task, choice):
@@ -333,70 +364,97 @@ def _upg_pick(state, task, choice):
     h = state.houses[task.seat]
     h.glory.remove(v)
     h.glory.append(v + 1)
-    state.say(f"{name(task.seat)} upgrades a Glory token {v} -> {v + 1}.")
+    state.say(T("{seat} upgrades a Glory token {n} -> {after}.", seat=name(task.seat), n=v, after=v + 1))
 
 
-effect("upgrade_glory", "upgrade a Glory token",
+effect("upgrade_glory", T("upgrade a Glory token"),
        can=lambda state, seat, e, ctx: any(v <= 4 for v in state.houses[seat].glory), options=_upg_options, pick=_upg_pick)
 
 
 def _convert_options(state, task):
     e = task.data["e"]
     have = state.houses[task.seat].res.get(e["frm"], 0)
-    return f"Convert {RES_NAME[e['frm']]} into {RES_NAME[e['to']]}?", [
-        opt(f"n:{k}", f"convert {k}", f"-{k} {RES_NAME[e['frm']]}, +{k} {RES_NAME[e['to']]}") for k in range(1, min(have, e["n"]) + 1)]
+    frm, to = res_name(e["frm"]), res_name(e["to"])
+    return T("Convert {frm} into {to}?", frm=frm, to=to), [
+        opt(f"n:{k}", T("convert {n}", n=k), T("-{n} {frm}, +{n} {to}", n=k, frm=frm, to=to))
+        for k in range(1, min(have, e["n"]) + 1)]
 
 
 def _convert_pick(state, task, choice):
     e, k = task.data["e"], int(choice[2:])
     state.houses[task.seat].res[e["frm"]] -= k
-    gain(state, task.seat, {e["to"]: k}, "conversion")
+    gain(state, task.seat, {e["to"]: k}, T("conversion"))
 
 
-effect("convert", lambda e: f"convert up to {e['n']} {RES_NAME[e['frm']]} into {RES_NAME[e['to']]}",
+effect("convert", lambda e: T("convert up to {n} {frm} into {to}", n=e["n"], frm=res_name(e["frm"]), to=res_name(e["to"])),
        can=lambda state, seat, e, ctx: state.houses[seat].res.get(e["frm"], 0) > 0, options=_convert_options, pick=_convert_pick)
 
 
-def track_text(e):
+def track_text(e) -> Msg:
     t = e.get("track", "any")
-    return {"any": "advance any Civilization track", "least": "advance your least advanced track"}.get(t, f"advance {TRACK_NAME.get(t, t)}")
+    if t == "any":
+        return T("advance any Civilization track")
+    if t == "least":
+        return T("advance your least advanced track")
+    return T("advance {track}", track=track_name(t))
 
 
-def guild_text(e):
-    where = " here" if e.get("here") else (" in that sector" if e.get("same") else (" elsewhere" if e.get("not_here") else ""))
-    return f"establish a {GUILD_NAME[e['kind']]} Guild{where}" if e.get("kind") else f"establish a Guild{where}"
+def _where(e, text: Msg) -> Msg:
+    """`text` with where it happens ("... here", "... in that sector", "... elsewhere")."""
+    if e.get("here"):
+        return T("{action} here", action=text)
+    if e.get("same"):
+        return T("{action} in that sector", action=text)
+    if e.get("not_here"):
+        return T("{action} elsewhere", action=text)
+    return text
 
 
-def install_text(e):
-    where = " here" if e.get("here") else (" in that sector" if e.get("same") else (" elsewhere" if e.get("not_here") else ""))
-    return f"build a {INSTALL_NAME[e['kind']]}{where}" if e.get("kind") else f"build an Installation{where}"
+def guild_text(e) -> Msg:
+    return _where(e, T("establish a {guild}", guild=guild_name(e["kind"])) if e.get("kind") else T("establish a Guild"))
 
 
-def sector_names(state, keys) -> str:
-    return ", ".join(sector(state, k).name for k in keys)
+def install_text(e) -> Msg:
+    return _where(e, T("build a {installation}", installation=install_name(e["kind"])) if e.get("kind")
+                  else T("build an Installation"))
+
+
+def sector_names(state, keys) -> Text:
+    return list_text([sector_label(sector(state, k)) for k in keys])
+
+
+def slashed(parts: list[Text]) -> Text:
+    """Parts joined by "/" ("Farmers/Miners")."""
+    return joined(parts, T("{a}/{b}"))
 
 
 # ---------------------------------------------------------------- texts of objectives and Focus cards
-def _ladder(values) -> str:
+def _ladder(values) -> Msg:
     """A reward by level in words: "level 1: 2 Influence, level 2: 4, level 3: 6, level 4: 6"."""
-    steps = [f"level {i}: {v}" for i, v in enumerate(values, 1)]
-    return f"{steps[0]} Influence, " + ", ".join(steps[1:]) if len(steps) > 1 else f"{steps[0]} Influence"
+    first = T("level {level}: {n} Influence", level=1, n=values[0])
+    rest = [T("level {level}: {n}", level=i, n=v) for i, v in enumerate(values[1:], 2)]
+    return joined([first, *rest])
 
 
-def objective_text(o) -> str:
+def objective_text(o) -> Msg:
     m = metric_text(o["metric"])
     if o["kind"] == "ladder":
-        return f"{m}: " + _ladder(o["values"])
+        return T("{metric}: {ladder}", metric=m, ladder=_ladder(o["values"]))
     if o["kind"] == "ladder_each":
-        return "per Pure track: " + _ladder(o["values"])
-    reward = f"{o['inf']} Influence" if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
+        return T("per Pure track: {ladder}", ladder=_ladder(o["values"]))
+    reward = T("{n} Influence", n=o["inf"]) if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
     if o["kind"] == "feat":
-        cond = f"{m} at most {o['max']}" if "max" in o else (m if o["metric"] == "always" else f"{m} at least {o['min']}")
-        return f"{cond}: {reward}"
-    unit = f" per {o['unit']}" if o.get("unit", 1) > 1 else ""
-    return f"per {m}{unit}: {reward}"
+        if "max" in o:
+            cond = T("{metric} at most {n}", metric=m, n=o["max"])
+        else:
+            cond = m if o["metric"] == "always" else T("{metric} at least {n}", metric=m, n=o["min"])
+        return T("{condition}: {reward}", condition=cond, reward=reward)
+    if o.get("unit", 1) > 1:
+        return T("per {metric} per {n}: {reward}", metric=m, n=o["unit"], reward=reward)
+    return T("per {metric}: {reward}", metric=m, reward=reward)
 
 
-def card_detail(cid: str) -> str:
+def card_detail(cid: str) -> Text:
     """Every action of a Focus card: its name, what it costs and what it does."""
-    return " | ".join(f"{a['name']}: {action_text(a)}" for a in FOCUS[cid]["actions"])
+    return joined([T("{action}: {text}", action=action_name(a), text=action_text(a)) for a in FOCUS[cid]["actions"]],
+                  T("{a} | {b}"))

@@ -5,11 +5,12 @@ scored at its Evaluation. The Events themselves are data (data/events.json); the
 from __future__ import annotations
 
 from .board import name
-from .data import EVENTS, event_def
+from .data import event_def, event_name
 from .economy import gain_influence
 from .effects import CAN, objective_text, start_group
 from .evaluation import skirmish
 from .lanes import push_together
+from .messages import T, joined
 from .scoring import objective_points, times
 from .solo.board import military_value
 from .tasks import dec, done, handler, opt, push
@@ -65,10 +66,11 @@ class Frame:
             return
         if not frame_ok(state, task.seat, f):
             if f["mand"]:
-                state.say(f"{EVENTS[state.event]['name']}: nothing to resolve for {name(task.seat)}.")
+                state.say(T("{event}: nothing to resolve for {seat}.", event=event_name(state.event), seat=name(task.seat)))
             return
-        g = start_group(state, task.seat, f["effects"], f["join"],
-                        f"{EVENTS[state.event]['name']} ({'must' if f['mand'] else 'optional'})")
+        source = (T("{event} (must)", event=event_name(state.event)) if f["mand"]
+                  else T("{event} (optional)", event=event_name(state.event)))
+        g = start_group(state, task.seat, f["effects"], f["join"], source)
         g.data["must"] = bool(f["mand"])
 
 
@@ -82,8 +84,8 @@ def reward(state, seat, o, label) -> None:
         start_group(state, seat, o["reward"], o.get("join", "and"), label)
 
 
-def side_text(state, seat, side) -> str:
-    return "; ".join(objective_text(o) for o in side)
+def side_text(state, seat, side):
+    return joined([objective_text(o) for o in side], T("{a}; {b}"))
 
 
 # Effects that change only the resolving house's own things (its resources, tracks, Influence,
@@ -125,20 +127,20 @@ class Galactic:
         ev = event_def(state)
         if ev["sep"] != "or":
             return []
-        return [dec(task.seat, f"Galactic objectives of {ev['name']}: score A or B.",
-                    [opt("a", "objective A", side_text(state, task.seat, ev["a"])),
-                     opt("b", "objective B", side_text(state, task.seat, ev["b"]))])]
+        return [dec(task.seat, T("Galactic objectives of {event}: score A or B.", event=event_name(state.event)),
+                    [opt("a", T("objective A"), side_text(state, task.seat, ev["a"])),
+                     opt("b", T("objective B"), side_text(state, task.seat, ev["b"]))])]
 
     @staticmethod
     def auto(state, task):
         done(state, task)
         ev = event_def(state)
         for o in reversed(ev["a"] + ev["b"]):
-            reward(state, task.seat, o, f"{ev['name']} objective")
+            reward(state, task.seat, o, T("{event} objective", event=event_name(state.event)))
 
     @staticmethod
     def apply(state, task, decision, choice):
         done(state, task)
         ev = event_def(state)
         for o in reversed(ev[choice]):
-            reward(state, task.seat, o, f"{ev['name']} objective {choice.upper()}")
+            reward(state, task.seat, o, T("{event} objective {side}", event=event_name(state.event), side=choice.upper()))

@@ -6,71 +6,76 @@ stack's kinds, the played card (face up once played), never a secret Focus pick 
 
 from __future__ import annotations
 
+from games.core.i18n import Text
+
 from .board import name
 from .catalogue import action_line
-from .data import EVENTS
+from .data import EVENTS, event_name, focus_title
 from .focus import card_def
 from .lanes import TOGETHER, lane_on_top
+from .messages import T, joined
 from .solo.heroic import title as heroic_title
 from .solo.scoring import LABEL as VOIDBORN_TERM, final_influence
 from .state import VoidfallState
 
 PHASE_WORDS = {
-    "setup": "Setup: every player chooses a house, then one of its two origins (look them up with /card).",
-    "preparation": "Preparation: turn order from low to high Influence, then the Galactic Event and its frames.",
-    "focus": "Focus phase: each turn play a Focus card and take 2 of its 3 actions (3 by flipping a Trade token), "
-             "then cleanup.",
-    "evaluation": "Evaluation, house by house in turn order: the Voidborn Skirmish (assault in solo/co-op), "
-                  "Upkeep, the Event's objectives, Agendas, then Focus cards return to hand.",
+    "setup": T("Setup: every player chooses a house, then one of its two origins (look them up with /card)."),
+    "preparation": T("Preparation: turn order from low to high Influence, then the Galactic Event and its frames."),
+    "focus": T("Focus phase: each turn play a Focus card and take 2 of its 3 actions (3 by flipping a Trade token), "
+               "then cleanup."),
+    "evaluation": T("Evaluation, house by house in turn order: the Voidborn Skirmish (assault in solo/co-op), "
+                    "Upkeep, the Event's objectives, Agendas, then Focus cards return to hand."),
 }
 
 # What each kind of task on the stack is part of, in words.
 TASK_WORDS = {
-    "pick_house": "Setup: houses and origins",
-    "order": "Preparation: turn order",
-    "frames": "Preparation: the Galactic Event's frames",
-    "frame": "Preparation: a frame of the Galactic Event",
-    "turn": "Focus turn",
-    "action": "a Focus action",
-    "fast": "a fast advance on a track",
-    "defend": "an invasion: the defender's losses",
-    "fallen_tech": "rescuing a Fallen House",
-    "skirmish": "Evaluation: Voidborn Skirmish",
-    "defend_skirmish": "Evaluation: Voidborn Skirmish",
-    "upkeep": "Evaluation: Upkeep",
-    "galactic": "Evaluation: the Galactic Event's objectives",
-    "agendas": "Evaluation: Agendas",
-    "refresh": "Evaluation: Focus cards back to hand",
-    "solo_alert": "Alert step",
-    "solo_check": "Crisis check",
-    "solo_advance": "Void advance",
-    "solo_catastrophe": "Void advance: a catastrophe",
-    "solo_assault": "Voidborn assault",
-    "solo_payment": "Voidborn assault: the economic payment",
-    "solo_row": "Crisis board: choosing a row",
-    "solo_secret": "Secret Focus pick",
-    "solo_haven": "Safe haven reward",
-    "solo_exchange": "Co-op resource exchange",
+    "pick_house": T("Setup: houses and origins"),
+    "order": T("Preparation: turn order"),
+    "frames": T("Preparation: the Galactic Event's frames"),
+    "frame": T("Preparation: a frame of the Galactic Event"),
+    "turn": T("Focus turn"),
+    "action": T("a Focus action"),
+    "fast": T("a fast advance on a track"),
+    "defend": T("an invasion: the defender's losses"),
+    "fallen_tech": T("rescuing a Fallen House"),
+    "skirmish": T("Evaluation: Voidborn Skirmish"),
+    "defend_skirmish": T("Evaluation: Voidborn Skirmish"),
+    "upkeep": T("Evaluation: Upkeep"),
+    "galactic": T("Evaluation: the Galactic Event's objectives"),
+    "agendas": T("Evaluation: Agendas"),
+    "refresh": T("Evaluation: Focus cards back to hand"),
+    "solo_alert": T("Alert step"),
+    "solo_check": T("Crisis check"),
+    "solo_advance": T("Void advance"),
+    "solo_catastrophe": T("Void advance: a catastrophe"),
+    "solo_assault": T("Voidborn assault"),
+    "solo_payment": T("Voidborn assault: the economic payment"),
+    "solo_row": T("Crisis board: choosing a row"),
+    "solo_secret": T("Secret Focus pick"),
+    "solo_haven": T("Safe haven reward"),
+    "solo_exchange": T("Co-op resource exchange"),
 }
 
-TURN_STEPS = {"select": "choose step", "flip": "choose step (flip a Trade token?)", "agenda": "choose step (play an Agenda?)",
-              "act": "action step", "cleanup": "cleanup", "trim": "cleanup", "place": "cleanup", "end": "cleanup"}
+TURN_STEPS = {"select": T("choose step"), "flip": T("choose step (flip a Trade token?)"),
+              "agenda": T("choose step (play an Agenda?)"), "act": T("action step"), "cleanup": T("cleanup"),
+              "trim": T("cleanup"), "place": T("cleanup"), "end": T("cleanup")}
 
 
-def where(state: VoidfallState) -> str:
+def where(state: VoidfallState) -> Text:
     """What the current decision is part of, outermost first: "Evaluation: Upkeep", or
     "Focus turn (action step) > a Focus action"."""
-    parts: list[str] = []
+    parts: list[Text] = []
     for task in state.tasks:
         words = TASK_WORDS.get(task.kind)
         if task.kind == "turn":
-            words = f"Focus turn of {name(task.seat)} ({TURN_STEPS.get(task.data.get('phase'), 'choose step')})"
+            words = T("Focus turn of {seat} ({step})", seat=name(task.seat),
+                      step=TURN_STEPS.get(task.data.get("phase"), TURN_STEPS["select"]))
         if words and (not parts or parts[-1] != words):
             parts.append(words)
-    return " > ".join(parts)
+    return joined(parts, T("{a} > {b}")) if parts else ""
 
 
-def played_card(state: VoidfallState) -> list[str]:
+def played_card(state: VoidfallState) -> list[Text]:
     """The Focus card of the running turn (face up once played) with its actions taken and left."""
     turns = [task for task in state.tasks if task.kind == "turn" and task.data.get("card")]
     if not turns:
@@ -79,38 +84,46 @@ def played_card(state: VoidfallState) -> list[str]:
     card = card_def(d)
     used = d.get("used", [])
     allowed = 3 if d.get("flipped") else 2
-    title = heroic_title(state, d["card"]) if d.get("heroic") else card["title"]
-    lines = [f"{name(turns[-1].seat)} played {title}: {len(used)} of {allowed} actions taken"
-             + (" (a Trade token flipped for the third)." if d.get("flipped") else ".")]
+    title = heroic_title(state, d["card"]) if d.get("heroic") else focus_title(d["card"])
+    if d.get("flipped"):
+        head = T("{seat} played {card}: {n} of {allowed} actions taken (a Trade token flipped for the third).",
+                 seat=name(turns[-1].seat), card=title, n=len(used), allowed=allowed)
+    else:
+        head = T("{seat} played {card}: {n} of {allowed} actions taken.", seat=name(turns[-1].seat), card=title,
+                 n=len(used), allowed=allowed)
+    lines: list[Text] = [head]
     for i, action in enumerate(card["actions"]):
-        lines.append(("Taken: " if i in used else "Left: ") + action_line(action))
+        lines.append(T("Taken: {action}", action=action_line(action)) if i in used
+                     else T("Left: {action}", action=action_line(action)))
     return lines
 
 
-def explain(state: VoidfallState, seat: int) -> tuple[str, ...]:
+def explain(state: VoidfallState, seat: int) -> tuple[Text, ...]:
     """Lines explaining where `seat` is in the game now (seat references left as `{seat:N}`)."""
-    lines = [f"Cycle {max(state.cycle, 1)} of 3." if state.phase != "setup" else "Before Cycle 1."]
-    lines.append(PHASE_WORDS.get(state.phase, f"Phase: {state.phase}."))
+    lines: list[Text] = [T("Cycle {n} of 3.", n=max(state.cycle, 1)) if state.phase != "setup" else T("Before Cycle 1.")]
+    lines.append(PHASE_WORDS.get(state.phase, T("Phase: {phase}.", phase=state.phase)))
     event = EVENTS.get(state.event)
     if event and state.phase != "setup":
-        lines.append(f"Galactic Event: {event['name']} ({event['rounds']} turns each this Cycle; /card shows its "
-                     "frames and objectives).")
+        lines.append(T("Galactic Event: {event} ({n} turns each this Cycle; /card shows its frames and objectives).",
+                       event=event_name(state.event), n=event["rounds"]))
     if state.phase == "focus" and state.order and state.rounds:
         turn_of = state.order[min(state.turn_idx, len(state.order) - 1)]
-        lines.append(f"Turn {state.round} of {state.rounds}: {name(turn_of)} is house {state.turn_idx + 1} of "
-                     f"{len(state.order)} in turn order (" + ", ".join(name(s) for s in state.order) + ").")
+        lines.append(T("Turn {round} of {rounds}: {seat} is house {n} of {houses} in turn order ({order}).",
+                       round=state.round, rounds=state.rounds, seat=name(turn_of), n=state.turn_idx + 1,
+                       houses=len(state.order), order=joined([name(s) for s in state.order])))
     lines += played_card(state)
     if state.tasks and state.tasks[-1].kind == TOGETHER and str(seat) in state.tasks[-1].data["lanes"]:
         with lane_on_top(state, seat):  # this house's own chores, asked of every house at once
-            now = where(state) + " (every house at the same time)"
+            now = T("{where} (every house at the same time)", where=where(state))
     else:
         now = where(state)
     if now:
-        lines.append(f"Now: {now}.")
+        lines.append(T("Now: {where}.", where=now))
     if state.mode != "competitive" and state.solo is not None and state.phase != "setup":
         terms = final_influence(state)
-        shown = ", ".join(f"{VOIDBORN_TERM[k]} {v}" for k, v in terms.items() if k != "total" and v)
-        lines.append(f"Every house needs at least the Voidborn's final Influence, {terms['total']} so far ({shown}).")
+        shown = joined([T("{term} {n}", term=VOIDBORN_TERM[k], n=v) for k, v in terms.items() if k != "total" and v])
+        lines.append(T("Every house needs at least the Voidborn's final Influence, {n} so far ({terms}).",
+                       n=terms["total"], terms=shown))
     else:
-        lines.append("Most Influence after Cycle 3 wins; ties: fewest Corruption markers.")
+        lines.append(T("Most Influence after Cycle 3 wins; ties: fewest Corruption markers."))
     return tuple(lines)

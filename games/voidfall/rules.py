@@ -17,6 +17,7 @@ from .cycle import build_map
 from .data import AGENDAS, EVENTS
 from .explain import explain
 from .fleets import normalise
+from .messages import T
 from .places import decision_places
 from .players import choose
 from .solo import api as solo_api
@@ -25,7 +26,7 @@ from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
 from .view import build_view
 
-SUMMARY = """\
+SUMMARY = T("""\
 Voidfall (1-4 players): a 4X over three Cycles. Each Cycle: preparation (turn order from low to
 high Influence, the Galactic Event and its frames), the Focus phase (as many turns as the Event
 says: play a Focus card, take 2 of its 3 actions or 3 by flipping a Trade token, an Agenda's
@@ -41,7 +42,10 @@ catastrophe (the fourth loses at once); each house needs at least the Voidborn's
 (60/100/140 by difficulty plus rifts, havens, catastrophes, harbingers, crises, Corruption...).
 Winning takes a campaign: on easy, close the rift (30 off the Voidborn) and take back most sectors;
 medium and hard are much harder.
-"""
+""")
+
+
+MODE_WORDS = {"solo": T("solo"), "coop": T("coop")}
 
 
 class VoidfallRules(TaskStackRules[VoidfallState]):
@@ -51,15 +55,15 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
     min_players = 1
     max_players = 4
     options = (
-        GameOption("houses", "Houses", ("starter", "all"), "starter",
-                   "starter: the four houses suggested for a first game; all: any of the 14 houses."),
-        GameOption("mode", "Mode", ("competitive", "coop"), "competitive",
-                   "competitive: 2-4 houses against each other; coop: 2-4 houses together against the Voidborn. "
-                   "One player always plays solo against the Voidborn."),
-        GameOption("difficulty", "Voidborn difficulty", ("easy", "medium", "hard"), "medium",
-                   "solo/co-op only: the Voidborn's strength and final Influence."),
-        GameOption("secret_focus", "Secret Focus cards", ("off", "on"), "off",
-                   "solo/co-op only: choose each round's Focus card in secret before the alert is revealed."),
+        GameOption("houses", T("Houses"), ("starter", "all"), "starter",
+                   T("starter: the four houses suggested for a first game; all: any of the 14 houses.")),
+        GameOption("mode", T("Mode"), ("competitive", "coop"), "competitive",
+                   T("competitive: 2-4 houses against each other; coop: 2-4 houses together against the Voidborn. "
+                     "One player always plays solo against the Voidborn.")),
+        GameOption("difficulty", T("Voidborn difficulty"), ("easy", "medium", "hard"), "medium",
+                   T("solo/co-op only: the Voidborn's strength and final Influence.")),
+        GameOption("secret_focus", T("Secret Focus cards"), ("off", "on"), "off",
+                   T("solo/co-op only: choose each round's Focus card in secret before the alert is revealed.")),
     )
     conformance_options = (
         {"mode": "coop", "difficulty": "easy"},
@@ -75,8 +79,11 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
         build_map(state)
         state.houses = [House() for _ in range(players)]
         state.tasks = [Task("pick_house", -1, {"order": list(range(players))[::-1], "i": 0, "step": "house", "chosen": {}})]
-        state.say("Each player chooses a house and its origin, last seat first."
-                  + ("" if state.mode == "competitive" else f" Mode: {state.mode} against the Voidborn."))
+        if state.mode == "competitive":
+            state.say(T("Each player chooses a house and its origin, last seat first."))
+        else:
+            state.say(T("Each player chooses a house and its origin, last seat first. Mode: {mode} against the Voidborn.",
+                        mode=MODE_WORDS.get(state.mode, state.mode)))
         self.advance(state)
         return state
 

@@ -7,8 +7,11 @@ when met, "x" pays per occurrence. Objectives are data: {"kind": "feat"|"per"|"l
 
 from __future__ import annotations
 
+from games.core.i18n import Msg, Text
+
 from .board import controlled, sector_upkeep, guild_slots
-from .data import AGENDAS, FOCUS, HOUSES, RES, track_level
+from .data import AGENDAS, FOCUS, GUILD_NAME, HOUSES, RES, TRACK_NAME, guild_word, res_name, track_level, track_name
+from .messages import T, content_name, joined
 from .economy import house_corruption, total_corruption, upkeep_due, yields
 
 PAIR = {"yard+starbase": ("yard", "starbase"), "sd+starbase": ("sd", "starbase")}
@@ -200,43 +203,80 @@ def agenda_points(state, seat, aid) -> int:
     return sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
 
 
+# What each metric counts; "{what}" is its argument (a Guild kind, a track, a resource, a number).
 METRIC_TEXT = {
-    "always": "always", "no_catastrophe": "no catastrophe on the crisis board", "pure_sectors": "Pure sectors", "sectors": "sectors you control",
-    "pure_sectors_pop_ge": "Pure sectors with Population {}+", "pure_pop6": "Pure sectors with Population 6",
-    "track_level": "{} track level", "best_track_level": "your best Pure track level",
-    "pure_tracks_ge": "Pure tracks at level {}+", "reserve": "{} in stock", "reserve_fem": "Food+Energy+Materials in stock",
-    "reserve_all": "resources in stock", "max_reserve": "your largest stock", "resources_ge": "resource types with {}+ in stock",
-    "yield": "{} yield", "yield_high_low": "highest yield + lowest Food/Energy/Materials yield",
-    "pure_sectors_upkeep_ge": "Pure sectors with Upkeep {}+", "sectors_upkeep_ge": "sectors with Upkeep {}+",
-    "pure_sectors_no_upkeep": "Pure sectors without Upkeep", "sector_upkeep": "Upkeep of your sectors",
-    "pure_pop_total": "total Pure Population", "pure_pop_bonus": "Pure sectors (Population 4: 1, 5: 3, 6: 6)",
-    "pure_sectors_beyond": "Pure sectors beyond the {}th", "fp_pure": "cubes in Pure sectors",
-    "fp_pure_active": "cubes in Pure sectors and active", "fp_all": "cubes in your sectors", "active": "active cubes",
-    "pure_sectors_fp_ge": "Pure sectors with {}+ cubes", "fleet_kinds_pure": "fleet kinds in Pure sectors",
-    "pure_inst": "Pure {}", "pure_installs": "Pure Installations", "pure_sectors_inst": "Pure sectors with a {}",
-    "pure_sectors_inst_ge": "Pure sectors with {}+ Installations", "pure_sectors_with_install": "Pure sectors with an Installation",
-    "pure_guilds": "Pure {} Guilds", "min_pure_guilds": "Pure Guilds of each of {}", "pure_guild_sc": "Pure Scientists' Guilds",
-    "pure_sectors_guild": "Pure sectors with a {} Guild", "pure_sectors_guild_cap3": "Pure sectors with a {} Guild (max 3)",
-    "pure_sectors_guilds_ge": "Pure sectors with {}+ Guilds", "pure_sectors_distinct_guilds_ge": "Pure sectors with {}+ kinds of Guild",
-    "pure_sectors_full_guilds": "Pure sectors with every Guild slot full", "sectors_guilds_fem_ge": "sectors with {}+ Farmers/Engineers/Miners",
-    "empty_guild_slots": "empty Guild slots", "upkeep_total": "total Upkeep", "upkeep_paid": "Upkeep paid in full",
-    "all_pure": "all your sectors Pure", "corrupted_tracks": "Corrupted tracks", "corruption_total": "Corruption markers",
-    "house_corruption": "Corruption on your house mat", "removed_corruption": "Corruption removed this Cycle",
-    "reclaim": "Reclaim tokens", "bounty": "Bounty tokens", "trade": "Trade tokens", "trade_bounty": "Trade + Bounty tokens",
-    "techs": "technologies", "improved_techs": "Improved technologies", "basic_techs": "Basic technologies",
-    "clean_and_techs": "no house-mat Corruption and {}+ technologies", "glory_total": "total Glory",
-    "glory_max": "your best Glory token", "glory_count": "Glory tokens", "glory_count_exact": "exactly {} Glory tokens",
-    "glory_of": "Glory tokens of value {}", "glory_best3x2": "2 x your 3 best different Glory values",
-    "pure_agendas": "Pure Agendas in play", "preferred_in_discard": "preferred Focus cards played",
+    "always": T("always"), "no_catastrophe": T("no catastrophe on the crisis board"), "pure_sectors": T("Pure sectors"),
+    "sectors": T("sectors you control"),
+    "pure_sectors_pop_ge": T("Pure sectors with Population {what}+"), "pure_pop6": T("Pure sectors with Population 6"),
+    "track_level": T("{what} track level"), "best_track_level": T("your best Pure track level"),
+    "pure_tracks_ge": T("Pure tracks at level {what}+"), "reserve": T("{what} in stock"),
+    "reserve_fem": T("Food+Energy+Materials in stock"),
+    "reserve_all": T("resources in stock"), "max_reserve": T("your largest stock"),
+    "resources_ge": T("resource types with {what}+ in stock"),
+    "yield": T("{what} yield"), "yield_high_low": T("highest yield + lowest Food/Energy/Materials yield"),
+    "pure_sectors_upkeep_ge": T("Pure sectors with Upkeep {what}+"), "sectors_upkeep_ge": T("sectors with Upkeep {what}+"),
+    "pure_sectors_no_upkeep": T("Pure sectors without Upkeep"), "sector_upkeep": T("Upkeep of your sectors"),
+    "pure_pop_total": T("total Pure Population"), "pure_pop_bonus": T("Pure sectors (Population 4: 1, 5: 3, 6: 6)"),
+    "pure_sectors_beyond": T("Pure sectors beyond the {what}th"), "fp_pure": T("cubes in Pure sectors"),
+    "fp_pure_active": T("cubes in Pure sectors and active"), "fp_all": T("cubes in your sectors"),
+    "active": T("active cubes"),
+    "pure_sectors_fp_ge": T("Pure sectors with {what}+ cubes"), "fleet_kinds_pure": T("fleet kinds in Pure sectors"),
+    "pure_inst": T("Pure {what}"), "pure_installs": T("Pure Installations"),
+    "pure_sectors_inst": T("Pure sectors with a {what}"),
+    "pure_sectors_inst_ge": T("Pure sectors with {what}+ Installations"),
+    "pure_sectors_with_install": T("Pure sectors with an Installation"),
+    "pure_guilds": T("Pure {what} Guilds"), "min_pure_guilds": T("Pure Guilds of each of {what}"),
+    "pure_guild_sc": T("Pure Scientists' Guilds"),
+    "pure_sectors_guild": T("Pure sectors with a {what} Guild"),
+    "pure_sectors_guild_cap3": T("Pure sectors with a {what} Guild (max 3)"),
+    "pure_sectors_guilds_ge": T("Pure sectors with {what}+ Guilds"),
+    "pure_sectors_distinct_guilds_ge": T("Pure sectors with {what}+ kinds of Guild"),
+    "pure_sectors_full_guilds": T("Pure sectors with every Guild slot full"),
+    "sectors_guilds_fem_ge": T("sectors with {what}+ Farmers/Engineers/Miners"),
+    "empty_guild_slots": T("empty Guild slots"), "upkeep_total": T("total Upkeep"), "upkeep_paid": T("Upkeep paid in full"),
+    "all_pure": T("all your sectors Pure"), "corrupted_tracks": T("Corrupted tracks"),
+    "corruption_total": T("Corruption markers"),
+    "house_corruption": T("Corruption on your house mat"), "removed_corruption": T("Corruption removed this Cycle"),
+    "reclaim": T("Reclaim tokens"), "bounty": T("Bounty tokens"), "trade": T("Trade tokens"),
+    "trade_bounty": T("Trade + Bounty tokens"),
+    "techs": T("technologies"), "improved_techs": T("Improved technologies"), "basic_techs": T("Basic technologies"),
+    "clean_and_techs": T("no house-mat Corruption and {what}+ technologies"), "glory_total": T("total Glory"),
+    "glory_max": T("your best Glory token"), "glory_count": T("Glory tokens"),
+    "glory_count_exact": T("exactly {what} Glory tokens"),
+    "glory_of": T("Glory tokens of value {what}"), "glory_best3x2": T("2 x your 3 best different Glory values"),
+    "pure_agendas": T("Pure Agendas in play"), "preferred_in_discard": T("preferred Focus cards played"),
 }
-_ARG = {"fa": "Farmers", "en": "Engineers", "mi": "Miners", "ba": "Bankers", "sc": "Scientists", "soc": "Society",
-        "sta": "Statecraft", "eco": "Economy", "F": "Food", "E": "Energy", "M": "Materials", "C": "Credits", "S": "Science",
-        "yard+starbase": "Shipyards/Starbases", "sd+starbase": "Sector Defenses/Starbases"}
+# Metrics with an argument also counted without one.
+WITHOUT_ARG = {"pure_guilds": T("Pure Guilds"), "pure_sectors_guild": T("Pure sectors with a Guild")}
+_PAIRS = {"yard+starbase": T("Shipyards/Starbases"), "sd+starbase": T("Sector Defenses/Starbases")}
 
 
-def metric_text(name: str) -> str:
+def _arg_word(arg: str) -> Text:
+    if arg in GUILD_NAME:
+        return guild_word(arg)
+    if arg in TRACK_NAME:
+        return track_name(arg)
+    if arg in RES:
+        return res_name(arg)
+    return _PAIRS.get(arg, arg)
+
+
+def metric_words(name: str) -> Msg:
+    """A metric's id as words ("pure sectors"), where the game names no text for it."""
+    return content_name(f"metric:{name}", name.replace("_", " "))
+
+
+def metric_text(name: str) -> Text:
     base, _, arg = name.partition(":")
-    words = "/".join(_ARG.get(a, a) for a in arg.split("+")) if arg and arg not in _ARG else _ARG.get(arg, arg)
-    return METRIC_TEXT.get(base, base.replace("_", " ")).format(words).replace("  ", " ").strip()
-
-
+    if base not in METRIC_TEXT:
+        return metric_words(base)
+    template = METRIC_TEXT[base]
+    if "{what}" not in template.text:
+        return template
+    if not arg:
+        return WITHOUT_ARG.get(base, template)
+    if arg in _PAIRS or "+" not in arg:
+        what = _arg_word(arg)
+    else:
+        what = joined([_arg_word(a) for a in arg.split("+")], T("{a}/{b}"))
+    return Msg(template.domain, template.text, (("what", what),))

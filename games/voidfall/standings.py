@@ -9,6 +9,7 @@ from games.core import Standing
 from .board import controlled
 from .data import AGENDAS, STARTING_AGENDA
 from .economy import total_corruption, upkeep_due
+from .messages import T
 from .scoring import objective_points
 from .solo.scoring import LABEL as VOIDBORN_TERM, final_influence
 from .state import VoidfallState
@@ -27,14 +28,15 @@ def agendas_now(state: VoidfallState, seat: int) -> int:
 def house_standing(state: VoidfallState, seat: int) -> Standing:
     h = state.houses[seat]
     if not h.house:
-        return Standing(seat, h.influence, ("no house chosen yet",))
-    terms = [f"Influence {h.influence}",
-             f"Corruption {total_corruption(state, seat)} (fewest wins a tie)",
-             f"sectors {len(controlled(state, seat))}",
-             f"Agendas would score {agendas_now(state, seat)} now",
-             f"Upkeep due {upkeep_due(state, seat)}",
-             "Glory tokens " + (" + ".join(map(str, sorted(h.glory, reverse=True))) or "none"),
-             f"Trade tokens {h.trade}"]
+        return Standing(seat, h.influence, (T("no house chosen yet"),))
+    glory = " + ".join(map(str, sorted(h.glory, reverse=True)))
+    terms = [T("Influence {n}", n=h.influence),
+             T("Corruption {n} (fewest wins a tie)", n=total_corruption(state, seat)),
+             T("sectors {n}", n=len(controlled(state, seat))),
+             T("Agendas would score {n} now", n=agendas_now(state, seat)),
+             T("Upkeep due {n}", n=upkeep_due(state, seat)),
+             T("Glory tokens {values}", values=glory) if glory else T("Glory tokens none"),
+             T("Trade tokens {n}", n=h.trade)]
     return Standing(seat, h.influence, tuple(terms))
 
 
@@ -43,6 +45,7 @@ def standings(state: VoidfallState) -> tuple[Standing, ...]:
     out = [house_standing(state, seat) for seat in range(state.players)]
     if state.mode != "competitive" and state.solo is not None and state.houses and state.houses[0].house:
         terms = state.solo.vb_terms if state.over and state.solo.vb_terms else final_influence(state)
-        out.append(Standing(None, terms["total"], tuple(f"{VOIDBORN_TERM[k]} {v}" for k, v in terms.items()
-                                                          if k != "total" and v), name="Voidborn"))
+        out.append(Standing(None, terms["total"], tuple(T("{term} {n}", term=VOIDBORN_TERM[k], n=v)
+                                                          for k, v in terms.items() if k != "total" and v),
+                            name="Voidborn"))
     return tuple(out)

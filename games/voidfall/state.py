@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401  (codec resolves annotations here)
+from games.core.i18n import Msg, Text  # noqa: F401  (codec resolves annotations here)
 
 from .solo.state import SoloState
 
@@ -125,7 +126,7 @@ class VoidfallState(CoreState):
     crisis: CrisisBoard = field(default_factory=CrisisBoard)
     solo: SoloState | None = None  # solo/co-op only (games/voidfall/solo)
     tasks: list[Task] = field(default_factory=list)
-    last_combat: list[str] = field(default_factory=list)
+    last_combat: list[Text] = field(default_factory=list)  # messages (older saves: English lines)
     over: bool = False
     winners: list[int] = field(default_factory=list)
-    end_lines: list[str] = field(default_factory=list)
+    end_lines: list[Text] = field(default_factory=list)

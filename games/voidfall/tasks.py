@@ -9,7 +9,9 @@ module that registers a handler, so the registry is complete once `games.voidfal
 from __future__ import annotations
 
 from games.core import Decision, Option
+from games.core.i18n import Msg, Text, from_data, is_msg_data, render_value
 
+from .messages import T
 from .state import Task, VoidfallState
 
 DECIDE, AUTO, APPLY = {}, {}, {}
@@ -40,25 +42,56 @@ def short_label(label: str, width: int = LABEL_MAX) -> str:
     return head if 0 < len(head) <= width else label[:width]
 
 
-def opt(oid: str, label: str, detail: str = "") -> Option:
+def as_text(text) -> Text:
+    """A text as a str or a Msg (a message kept as data in a task reads as a Msg again)."""
+    return from_data(text) if is_msg_data(text) else text
+
+
+def _leading_part(label: Text, english: str) -> Text:
+    """The part of a message that reads `english` in English and opens it (the first field of a
+    joined list, a name before its colon), so a shortened label still reads in every language;
+    the English head itself when no such part exists."""
+    label = as_text(label)
+    if str(label) == english:
+        return label
+    if isinstance(label, Msg):
+        for key, value in label.args:
+            if label.text.startswith("{" + key + "}") and str(render_value(value, "en")).startswith(english):
+                return _leading_part(value, english)
+    return english
+
+
+def head_of(label: Text, width: int = LABEL_MAX) -> Text:
+    """`label` shortened as `short_label` shortens its English (a message keeps its translation
+    where the head is one of its parts)."""
+    english = str(label)
+    if len(english) <= width:
+        return label
+    return _leading_part(label, short_label(english, width))
+
+
+def opt(oid: str, label: Text, detail: Text = "") -> Option:
     """An option with its texts whole (issue 21): a label longer than the contract allows keeps
     its head as the label and goes whole, first, into the detail, which the panel shows in full."""
-    if len(label) <= LABEL_MAX:
+    label, detail = as_text(label), as_text(detail)
+    if len(str(label)) <= LABEL_MAX:
         return Option(oid, label, detail)
-    return Option(oid, short_label(label), f"{label} | {detail}" if detail else label)
+    return Option(oid, head_of(label), T("{label} | {detail}", label=label, detail=detail) if str(detail) else label)
 
 
-def dec(seat: int, prompt: str, options: list[Option], **kw) -> Decision:
+def dec(seat: int, prompt: Text, options: list[Option], **kw) -> Decision:
     """A decision with its prompt whole; options with the same label and detail are numbered
     "(2)", "(3)"... so a player can tell them apart."""
     seen: dict[tuple[str, str], int] = {}
     out = []
     for o in options:
-        key = (o.label, o.detail)
+        key = (str(o.label), str(o.detail))
         seen[key] = seen.get(key, 0) + 1
         number = f" ({seen[key]})"
-        out.append(o if seen[key] == 1 else Option(o.id, short_label(o.label, LABEL_MAX - len(number)) + number, o.detail))
-    return Decision(seat=seat, prompt=prompt, options=tuple(out), **kw)
+        out.append(o if seen[key] == 1 else
+                   Option(o.id, T("{label} ({n})", label=head_of(o.label, LABEL_MAX - len(number)), n=seen[key]),
+                          o.detail))
+    return Decision(seat=seat, prompt=as_text(prompt), options=tuple(out), **kw)
 
 
 def push(state: VoidfallState, kind: str, seat: int, **data) -> Task:

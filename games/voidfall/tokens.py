@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from .board import name, sector
-from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS
+from games.core.i18n import Text
+
+from .board import name, sector, sector_label
+from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS, data_text, event_name
 from .economy import ability, gain, gain_influence
 from .effects import describe_all, effect, start_group
+from .messages import T
 from .scoring import metric
 
-def bonus_text(b: list[dict]) -> str:
+
+def bonus_text(b: list[dict]) -> Text:
     return describe_all(b, "or")
 
 
@@ -30,12 +34,12 @@ def take_trade(state, seat) -> bool:
     h = state.houses[seat]
     h.trade += 1
     h.trade_fresh += 1
-    state.say(f"{name(seat)} takes a Trade token from the galactic board.")
+    state.say(T("{seat} takes a Trade token from the galactic board.", seat=name(seat)))
     if ability(h, "trade_gain"):
-        gain(state, seat, ability(h, "trade_gain"), "house ability")
+        gain(state, seat, ability(h, "trade_gain"), T("house ability"))
     first = 0 if h.techs.get("trade_nexus") else i  # Trade Nexus: any bonus on the board
     choices = [e for slot in range(first, len(TRADE_BONUS)) for e in TRADE_BONUS[slot]]
-    start_group(state, seat, choices, "or", "Trade bonus")
+    start_group(state, seat, choices, "or", T("Trade bonus"))
     return True
 
 
@@ -54,7 +58,7 @@ def return_trade(state, flipped: int = 1) -> None:
             board[empty[0]] += 1
 
 
-effect("trade", "gain a Trade token", can=lambda state, seat, e, ctx: trade_slot(state) >= 0,
+effect("trade", T("gain a Trade token"), can=lambda state, seat, e, ctx: trade_slot(state) >= 0,
        run=lambda state, seat, e, ctx: take_trade(state, seat))
 
 
@@ -62,15 +66,15 @@ effect("trade", "gain a Trade token", can=lambda state, seat, e, ctx: trade_slot
 EMPTY_SUPPLY = [{"do": "inf", "n": 1}, {"do": "gain_any", "n": 1}]
 
 
-def draw_bounty(state, seat, source="") -> None:
+def draw_bounty(state, seat, source: Text = "") -> None:
     """Take a Bounty token: its face is drawn from the supply and resolved (2 of a kind or 1
     Influence, and so on). An empty supply gives 1 Influence or 1 resource instead."""
     h = state.houses[seat]
     h.bounty += 1
     if ability(h, "bounty_inf"):
-        gain_influence(state, seat, ability(h, "bounty_inf"), "house ability")
+        gain_influence(state, seat, ability(h, "bounty_inf"), T("house ability"))
     if not state.bounty_bag:
-        start_group(state, seat, EMPTY_SUPPLY, "or", "Bounty (supply empty)")
+        start_group(state, seat, EMPTY_SUPPLY, "or", T("Bounty (supply empty)"))
         return
     face = BOUNTY_FACES[state.bounty_bag.pop(state.rng.randrange(len(state.bounty_bag)))]
     state.mark_reveal()
@@ -82,8 +86,11 @@ def draw_bounty(state, seat, source="") -> None:
     join = "and" if face.get("both") or face.get("any") else "or"
     if not face.get("any"):
         effects.append({"do": "inf", "n": 1})
-    state.say(f"{name(seat)} reveals a Bounty token{(' from ' + source) if source else ''}.")
-    start_group(state, seat, effects, join, "Bounty token")
+    if source:
+        state.say(T("{seat} reveals a Bounty token from {source}.", seat=name(seat), source=source))
+    else:
+        state.say(T("{seat} reveals a Bounty token.", seat=name(seat)))
+    start_group(state, seat, effects, join, T("Bounty token"))
 
 
 def draw_reclaim(state, seat, key) -> None:
@@ -91,15 +98,16 @@ def draw_reclaim(state, seat, key) -> None:
     h = state.houses[seat]
     h.reclaim += 1
     if not state.reclaim_bag:
-        start_group(state, seat, EMPTY_SUPPLY, "or", "Reclaim (supply empty)")
+        start_group(state, seat, EMPTY_SUPPLY, "or", T("Reclaim (supply empty)"))
         return
     face = RECLAIM_FACES[state.reclaim_bag.pop(state.rng.randrange(len(state.reclaim_bag)))]
     state.mark_reveal()
-    state.say(f"{name(seat)} reveals a Reclaim token in {sector(state, key).name}: {face['text']}.")
-    start_group(state, seat, face["effects"], face["join"], "Reclaim token", {"here": key})
+    state.say(T("{seat} reveals a Reclaim token in {sector}: {text}.", seat=name(seat),
+                sector=sector_label(sector(state, key)), text=data_text(face["text"])))
+    start_group(state, seat, face["effects"], face["join"], T("Reclaim token"), {"here": key})
 
 
-effect("bounty", "gain a Bounty token", run=lambda state, seat, e, ctx: draw_bounty(state, seat))
+effect("bounty", T("gain a Bounty token"), run=lambda state, seat, e, ctx: draw_bounty(state, seat))
 
 
 def _tob(state, seat, e, ctx):
@@ -109,7 +117,7 @@ def _tob(state, seat, e, ctx):
         draw_bounty(state, seat)
 
 
-effect("trade_or_bounty", "a Trade token with 6+ Pure Guilds, else a Bounty token", run=_tob)
+effect("trade_or_bounty", T("a Trade token with 6+ Pure Guilds, else a Bounty token"), run=_tob)
 
 
 def _trade_sci(state, seat, e, ctx):
@@ -121,15 +129,15 @@ def _trade_sci(state, seat, e, ctx):
         take_trade(state, seat)
 
 
-effect("trade_science", "with a Trade token gain 3 Science; without one pay 1 Science for a Trade token", run=_trade_sci)
+effect("trade_science", T("with a Trade token gain 3 Science; without one pay 1 Science for a Trade token"), run=_trade_sci)
 
 
 def _glory_act(state, seat, e, ctx):
-    start_group(state, seat, [{"do": "upgrade_glory"}, {"do": "activate", "n": 1}], "and", "Glorious Ascension")
+    start_group(state, seat, [{"do": "upgrade_glory"}, {"do": "activate", "n": 1}], "and", event_name("1I"))
 
 
-effect("glory_and_activate", "upgrade a Glory token and/or activate 1 cube", run=_glory_act)
-effect("activate_and_trade", "activate 1 cube and gain a Trade token",
-       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "activate", "n": 1}, {"do": "trade"}], "and", "Supreme Triumph"))
-effect("advance_and_pop", "advance a track and/or +1 Pure Population",
-       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "advance", "track": "any"}, {"do": "pop_up"}], "and", "Wind of Annihilation"))
+effect("glory_and_activate", T("upgrade a Glory token and/or activate 1 cube"), run=_glory_act)
+effect("activate_and_trade", T("activate 1 cube and gain a Trade token"),
+       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "activate", "n": 1}, {"do": "trade"}], "and", event_name("2I")))
+effect("advance_and_pop", T("advance a track and/or +1 Pure Population"),
+       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "advance", "track": "any"}, {"do": "pop_up"}], "and", event_name("3G")))

@@ -4,23 +4,25 @@ cycle and turn. Private additions for the viewer: Agendas in hand."""
 from __future__ import annotations
 
 from . import fleets
-from .board import controller, sector_upkeep
-from .data import AGENDA_TYPES, AGENDAS, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_SETS, event_def, words
+from .board import controller, sector_label, sector_upkeep
+from .data import (AGENDAS, EVENTS, HOUSES, SETTINGS, TECHS, TRACK_SETS, agenda_name, agenda_type_name, data_text,
+                   event_def, event_name, focus_title, house_name, tech_name)
 from .economy import prod_level, total_corruption, upkeep_due, yields
 from .effects import objective_text
+from .messages import T
 from .tracks import objectives_text
 
 
 PERM_TEXT = {
-    "keep_removed": "Corruption removed this Cycle is kept until Evaluation (objective)",
-    "deploy_tax": "deploying costs 1 extra Materials per cube",
-    "skirmish_shield": "houses with 40 Influence or less cannot be hit by a Skirmish",
-    "adaptation": "Skirmish Voidborn absorb 1 Salvo damage per Improved tech of the target",
-    "glory_boost": "new Glory tokens come upgraded by 1",
-    "preferred_tax": "actions of preferred Focus cards cost 1 more Energy",
-    "preferred_fixed": "actions of preferred Focus cards cost exactly 1 Credit",
-    "no_crisis_board": "the Crisis board is ignored in this Cycle's Evaluation (no assault, no payment)",
-    "guardian_void": "before the Evaluation, +1 Voidborn cube on every Voidborn sector with a harbinger",
+    "keep_removed": T("Corruption removed this Cycle is kept until Evaluation (objective)"),
+    "deploy_tax": T("deploying costs 1 extra Materials per cube"),
+    "skirmish_shield": T("houses with 40 Influence or less cannot be hit by a Skirmish"),
+    "adaptation": T("Skirmish Voidborn absorb 1 Salvo damage per Improved tech of the target"),
+    "glory_boost": T("new Glory tokens come upgraded by 1"),
+    "preferred_tax": T("actions of preferred Focus cards cost 1 more Energy"),
+    "preferred_fixed": T("actions of preferred Focus cards cost exactly 1 Credit"),
+    "no_crisis_board": T("the Crisis board is ignored in this Cycle's Evaluation (no assault, no payment)"),
+    "guardian_void": T("before the Evaluation, +1 Voidborn cube on every Voidborn sector with a harbinger"),
 }
 
 
@@ -28,7 +30,7 @@ def _sector(state, s) -> dict:
     """One sector; `markers` maps a fleet kind to the cubes on each of its markers, largest first
     (e.g. {"corvette": [3, 1]}), `fleet` the cubes per kind."""
     c = controller(s)
-    return {"key": s.key, "name": s.name, "type": s.type, "pop": s.pop, "corrupted": s.corrupted, "fixed": s.fixed_pop,
+    return {"key": s.key, "name": sector_label(s), "type": s.type, "pop": s.pop, "corrupted": s.corrupted, "fixed": s.fixed_pop,
             "owner": c if isinstance(c, int) else -1, "void": s.void, "fleet": dict(s.fleet),
             "markers": {k: list(v) for k, v in fleets.current(state, s).items()}, "guilds": list(s.guilds),
             "installs": list(s.installs), "glory": list(s.glory), "bounty": s.bounty, "reclaim": s.reclaim,
@@ -39,22 +41,24 @@ def _house(state, seat, private: bool) -> dict:
     h = state.houses[seat]
     info = HOUSES.get(h.house, {})
     out = {
-        "seat": seat, "house": info.get("name", "?"), "ability": words(info.get("ability_text", "")), "influence": h.influence,
+        "seat": seat, "house": house_name(h.house) if info else "?",
+        "ability": data_text(info["ability_text"]) if info else "", "influence": h.influence,
         "res": dict(h.res), "levels": {r: prod_level(state, seat, r) for r in "FEMCS"} if h.house else {},
         "yields": yields(state, seat) if h.house else {}, "inactive": h.inactive, "active": h.active,
         "techs": {TECHS[t]["name"]: lv for t, lv in h.techs.items()}, "tech_slots": h.tech_slots,
-        "hand": [FOCUS[c]["title"] for c in h.hand], "discard": [FOCUS[c]["title"] for c in h.discard],
-        "agendas": [AGENDAS[a]["name"] if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
+        "hand": [focus_title(c) for c in h.hand], "discard": [focus_title(c) for c in h.discard],
+        "agendas": [agenda_name(a) if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
         "agenda_corrupt": list(h.agenda_corrupt), "agendas_in_hand": len(h.agenda_hand),
         "tracks": dict(h.tracks), "track_corrupt": dict(h.track_corrupt),
-        "track_text": {t: [words(c["text"]) for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")} if h.house else {},
+        "track_text": {t: [data_text(c["text"]) for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")}
+        if h.house else {},
         "glory": sorted(h.glory, reverse=True), "trade": h.trade, "bounty": h.bounty, "reclaim": h.reclaim, "decon": h.decon,
         "corruption": total_corruption(state, seat) if h.house else 0, "upkeep": upkeep_due(state, seat) if h.house else 0,
-        "preferred": [FOCUS[f]["title"] for f in info.get("preferred", [])],
+        "preferred": [focus_title(f) for f in info.get("preferred", [])],
         "track_levels": list(SETTINGS["track_levels"]),
     }
     if private:
-        out["agenda_hand"] = [{"name": AGENDAS[a]["name"], "type": AGENDAS[a]["type"],
+        out["agenda_hand"] = [{"name": agenda_name(a), "type": AGENDAS[a]["type"],
                                "text": objectives_text(a)} for a in h.agenda_hand]
     return out
 
@@ -67,15 +71,15 @@ def build_view(rules, state, seat) -> dict:
     return {
         "mode": state.mode, "cycle": state.cycle, "phase": state.phase, "round": current_round, "rounds": state.rounds,
         "order": list(state.order),
-        "event": {"name": ev["name"], "rounds": ev["rounds"], "a": [objective_text(o) for o in ev["a"]],
+        "event": {"name": event_name(state.event), "rounds": ev["rounds"], "a": [objective_text(o) for o in ev["a"]],
                   "b": [objective_text(o) for o in ev["b"]], "sep": ev["sep"]} if ev else None,
         "perms": [PERM_TEXT.get(p, p) for p in state.perms],
         "sectors": [_sector(state, s) for s in state.sectors],
         "houses": [_house(state, s, s == seat) for s in range(state.players)],
-        "market": [TECHS[t]["name"] for t in state.market],
-        "improved_offer": [TECHS[t]["name"] for t in state.improved_offer],
-        "agenda_offer": {t: AGENDAS[a]["name"] if a else "" for t, a in state.agenda_face.items()},
-        "agenda_type_names": {t: AGENDA_TYPES[t]["name"] for t in state.agenda_face},
+        "market": [tech_name(t) for t in state.market],
+        "improved_offer": [tech_name(t) for t in state.improved_offer],
+        "agenda_offer": {t: agenda_name(a) if a else "" for t, a in state.agenda_face.items()},
+        "agenda_type_names": {t: agenda_type_name(t) for t in state.agenda_face},
         "agenda_deck_sizes": {t: len(d) for t, d in state.agenda_decks.items()},
         "offer_corrupt": dict(state.offer_corrupt),
         "trade_board": list(state.trade_board),

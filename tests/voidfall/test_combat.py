@@ -11,8 +11,8 @@ def test_worked_example_four_corvettes_with_shields_beat_three_voidborn_and_a_de
     assert res.winner == "invader"
     assert res.invader == {"corvette": 2} and res.defender == {}
     assert res.steps == 3
-    assert "Approach: defender deals 1" in res.lines[0]
-    assert "both fire" in res.lines[1] and "(1 absorbed)" in res.lines[1]
+    assert "Approach: defender deals 1" in str(res.lines[0])
+    assert "both fire" in str(res.lines[1]) and "(1 absorbed)" in str(res.lines[1])
 
 
 def test_same_inputs_same_result():
@@ -61,13 +61,13 @@ def test_dreadnoughts_absorb_approach_damage_as_invader_and_salvo_damage_as_defe
     res = resolve(Side(cubes={"dreadnought": 1, "corvette": 1}), Side(cubes={}, defences=1))
     assert res.invader_lost == 0
     res2 = resolve(Side(cubes={"corvette": 2}), Side(cubes={"dreadnought": 1}))
-    assert "(1 absorbed)" in res2.lines[1]
+    assert "(1 absorbed)" in str(res2.lines[1])
 
 
 def test_improved_targeting_always_fires_first():
     """如果擁有高級鎖定科技且至少擁有一艘護衛艦,該方永遠被視作主動性更高的一方."""
     res = resolve(Side(cubes={"corvette": 1}, techs={"targeting": "improved"}), Side(cubes={"void": 3}))
-    assert "invader fires first" in res.lines[1]
+    assert "invader fires first" in str(res.lines[1])
 
 
 def test_carriers_launch_corvettes_before_damage():
@@ -80,13 +80,13 @@ def test_torpedoes_and_destroyers_add_first_salvo_damage():
     """基礎魚雷: 第一個齊射階段獲得一點傷害; 每艘驅逐艦第一個齊射階段獲得一點傷害."""
     res = resolve(Side(cubes={"corvette": 1, "destroyer": 1}, techs={"torpedoes": "basic", "destroyers": "basic"}),
                   Side(cubes={"void": 3}))
-    assert "hits 3" in res.lines[1]
+    assert "hits 3" in str(res.lines[1])
 
 
 def test_energy_cells_add_approach_damage_for_a_defender_that_dealt_some():
     """如果擁有基礎/高級儲能電池科技且通過以上任意方式造成傷害,再造成一點傷害."""
     res = resolve(Side(cubes={"corvette": 4}), Side(cubes={"corvette": 1}, techs={"energy_cells": "basic"}, defences=1))
-    assert "defender deals 2" in res.lines[0]
+    assert "defender deals 2" in str(res.lines[0])
 
 
 def test_the_invader_may_choose_which_kind_it_loses_last():

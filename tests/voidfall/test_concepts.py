@@ -250,7 +250,7 @@ def test_an_empty_bounty_supply_gives_one_influence():
     before = state.houses[0].influence
     draw_bounty(state, 0)
     RULES.advance(state)
-    state = pick(state, next(o.id for o in decision(state).options if o.label == "gain 1 Influence"))
+    state = pick(state, next(o.id for o in decision(state).options if str(o.label) == "gain 1 Influence"))
     assert state.houses[0].influence == before + 1
 
 

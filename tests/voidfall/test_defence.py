@@ -194,7 +194,7 @@ def test_a_skirmish_choice_left_pending_strikes_again_if_the_sector_changed_hand
     fleets.clear(s)
     RULES.advance(state)
     assert not any(t.kind == "defend_skirmish" for t in state.tasks)
-    assert any("find no sector" in line.text for line in state.log)
+    assert any("find no sector" in str(line.text) for line in state.log)
 
 
 def test_a_two_player_bot_game_plays_to_the_end():

@@ -55,7 +55,7 @@ def _take_trade_token(state, seat):
     state.houses[seat].techs.pop("trade_nexus", None)
     state = pick(run(state, seat, [{"do": "trade"}]), "e0")
     ds = RULES.pending(state)
-    return state, (ds[0] if ds and "Trade bonus" in ds[0].prompt else None)
+    return state, (ds[0] if ds and "Trade bonus" in str(ds[0].prompt) else None)
 
 
 def test_7_first_trade_token_from_a_full_board_gives_one_science():
@@ -67,7 +67,7 @@ def test_7_first_trade_token_from_a_full_board_gives_one_science():
     science, influence = h.res["S"], h.influence
     state, d = _take_trade_token(state, 0)
     if d is not None:  # a single bonus may still be shown; it must be the Science
-        assert [o.label for o in d.options] == ["gain 1 Science", "Done"]
+        assert [str(o.label) for o in d.options] == ["gain 1 Science", "Done"]
         state = pick(state, d.options[0].id)
     h = state.houses[0]
     assert state.trade_board == [1, 1, 1, 1, 1, 0]
@@ -80,7 +80,7 @@ def test_7_last_trade_token_offers_three_influence():
     state = fresh(2)
     state.trade_board = [1, 0, 0, 0, 0, 0]
     state, d = _take_trade_token(state, 0)
-    labels = [o.label for o in d.options]
+    labels = [str(o.label) for o in d.options]
     assert any("3 Influence" in text for text in labels)
     assert "gain 1 Science" in labels
     influence = state.houses[0].influence
@@ -93,7 +93,7 @@ def test_7_second_token_offers_bounty_or_science_not_influence():
     state = fresh(2)
     state.trade_board = [1, 1, 1, 1, 1, 0]
     state, d = _take_trade_token(state, 0)
-    labels = " | ".join(o.label for o in d.options)
+    labels = " | ".join(str(o.label) for o in d.options)
     assert labels == "gain a Bounty token | gain 1 Science | Done"
 
 
@@ -139,7 +139,7 @@ def test_11_empty_bounty_supply_offers_influence_or_a_resource():
     credits, influence = h.res["C"], h.influence
     state = pick(run(state, 0, [{"do": "bounty"}]), "e0")
     d = decision(state)
-    labels = [o.label for o in d.options]
+    labels = [str(o.label) for o in d.options]
     assert "gain 1 Influence" in labels and "gain 1 resource(s) of your choice" in labels
     state = pick_label(state, "resource(s) of your choice")
     state = pick_label(state, "Credit")

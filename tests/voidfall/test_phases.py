@@ -68,7 +68,7 @@ def test_solid_frame_with_no_target_is_skipped_entirely():
     state.tasks.append(Task("frames", -1, {"i": 0}))
     seq = state.seq
     RULES.advance(state)
-    assert any("nothing to resolve" in line.text for line in state.log)
+    assert any("nothing to resolve" in str(line.text) for line in state.log)
     assert state.tasks[-1].kind == "turn" and state.seq == seq
 
 

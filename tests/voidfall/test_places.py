@@ -50,7 +50,7 @@ def test_every_sector_decision_names_its_places(players, seed, options):
     for decision, places, keys, names in steps:
         for option in decision.options:
             # an option whose text names a sector, or whose id carries a sector key, is about the map
-            about_map = any(name in option.label for name in names) or any(part in keys for part in option.id.split(":"))
+            about_map = any(name in str(option.label) for name in names) or any(part in keys for part in option.id.split(":"))
             if about_map:
                 assert option.id in places.options, (decision.prompt, option.id, option.label)
         assert set(places.options) <= {o.id for o in decision.options}

@@ -149,7 +149,7 @@ def test_cybernetics_guild_gives_two_of_its_resource():
 
 def test_sentries_defend_with_approach_damage():
     res = resolve(Side(cubes={"corvette": 2}), Side(cubes={"sentry": 2}, techs={"sentries": "basic"}))
-    assert "defender deals 2" in res.lines[0]
+    assert "defender deals 2" in str(res.lines[0])
 
 
 def test_every_technology_has_a_lasting_effect_text():
