@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 from importlib import resources
 
+from ..data import RES_NAME
+from ..messages import T, content_name
+
 
 def _load(name: str) -> dict:
     return json.loads(resources.files("games.voidfall").joinpath("data", "solo", name).read_text(encoding="utf-8"))
@@ -16,6 +19,17 @@ DIFFICULTIES: dict[str, dict] = BOARD["difficulties"]
 WAR_CARDS: dict[str, list[int]] = BOARD["war_cards"]
 SLOTS: int = BOARD["slots"]
 VB_POINTS: dict[str, int] = BOARD["vb_points"]
-CAT_NAME = {"mil": "Military", "eco": "Economic", "gen": "General"}
-ROW_NAME = {"military": "military row", "economic": "economic row"}
-LEVEL_NAME = {0: "starting", 1: "I", 2: "II", 3: "III"}
+CAT_NAME = {"mil": T("Military"), "eco": T("Economic"), "gen": T("General")}
+ROW_NAME = {"military": T("military row"), "economic": T("economic row")}
+LEVEL_NAME = {0: T("starting"), 1: "I", 2: "II", 3: "III"}
+ROW_WORD = {"military": T("military"), "economic": T("economic")}  # a row as "the {row} row" names it
+
+
+def crisis_name(cid: str):
+    """A crisis card's name, as its glossary entry reads."""
+    return content_name(f"crisis:{cid}", CRISES[cid]["name"])
+
+
+def res_name(r: str):
+    """A resource's name ("Food", "Credits"), as its glossary entry reads."""
+    return content_name(f"resource:{r}", RES_NAME[r])
