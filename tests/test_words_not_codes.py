@@ -17,6 +17,7 @@ import pytest
 
 import games
 from games.core import play
+from games.core.i18n import localize, render
 
 SEEDS = int(os.environ.get("WORDS_SEEDS", "1"))  # whole games per case; more for a longer search
 VIEW_EVERY = 7  # check the views every this many steps (each check builds a view per seat)
@@ -79,12 +80,12 @@ def harvest(slug: str, players: int, seed: int, options) -> tuple[set[str], set[
 
     def on_step(state, decisions):
         for decision in decisions:
-            texts.add(decision.prompt)
+            texts.add(render(decision.prompt))
             for option in decision.options:
-                texts.update((option.label, option.detail))
+                texts.update((render(option.label), render(option.detail)))
         if step["n"] % VIEW_EVERY == 0 or not decisions:
             for seat in [None, *range(players)]:
-                views.update(sentences(rules.view(state, seat)))
+                views.update(sentences(localize(rules.view(state, seat), "en")))
         step["n"] += 1
 
     play(rules, players, seed, options, explore=0.2, on_step=on_step)
@@ -179,10 +180,10 @@ def test_images_draw_words(monkeypatch, slug, players, options, stop):
     state = states[-1]
     names = ["alice", "bob", "carol"][:players]
     drawn = drawn_strings(monkeypatch, [module, *extra])
-    module.public(rules.view(state, None), names)
-    module.private(rules.view(state, 0), names)
+    module.public(localize(rules.view(state, None), "en"), names)
+    module.private(localize(rules.view(state, 0), "en"), names)
     if hasattr(module, "detail"):
-        module.detail(rules.view(state, None), names)
+        module.detail(localize(rules.view(state, None), "en"), names)
     legend = getattr(module, "LEGEND", "")  # the map legend: renderers/voidfall_map.py's marks
     bad = [s for s in drawn if coded(slug, s) and s not in legend]
     assert drawn and not bad, f"{rules_module} draws codes: {bad[:8]}"
