@@ -26,7 +26,7 @@ from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import economic_value, make_permanent, military_value, rows_for
-from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name
+from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
 from .crises import card_msg, condition_text, penalty_text
 from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .scoring import end, final_influence
@@ -162,7 +162,7 @@ def evaluation(state) -> None:
             if s.void > 0 and s.void < s.void_cap:
                 s.void += 1
                 state.say(T("{event}: the harbinger at {sector} calls a Voidborn cube ({before} -> {after}).",
-                            event=content_name("event:2J", "Growing Threat"), sector=s.name, before=s.void - 1, after=s.void))
+                            event=content_name("event:2J", "Growing Threat"), sector=sector_name(s), before=s.void - 1, after=s.void))
     if "no_crisis_board" in state.perms:  # Event 2F: the Crisis board is ignored (no assault, no payment)
         state.say(T("{event}: the Crisis board is ignored in this Evaluation: no Voidborn assault.",
                     event=content_name("event:2F", "Scorched Earth")))

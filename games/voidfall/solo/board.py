@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..board import adjacent, controlled, name, sector, void_sectors
 from ..messages import T
 from ..tasks import push
-from .content import BOARD, CRISES, ROW_WORD, SLOTS, crisis_name
+from .content import BOARD, CRISES, ROW_WORD, SLOTS, crisis_name, sector_name
 from .scoring import final_influence
 from .state import HARBINGER, ROWS, row
 
@@ -107,7 +107,7 @@ def remove_harbinger(state, which: str | None = None) -> bool:
     if which is None:
         for key in sorted(state.solo.harbingers):
             take_map_harbinger(state, key)
-            state.say(T("A harbinger leaves {sector}.", sector=sector(state, key).name))
+            state.say(T("A harbinger leaves {sector}.", sector=sector_name(sector(state, key))))
             return True
     return False
 
@@ -139,7 +139,7 @@ def place_harbinger_map(state, seat: int, key: str = "", anywhere: bool = False)
         key = cands[0].key
     cands = [sector(state, key)]
     state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
-    state.say(T("A harbinger appears at {sector} (next to {seat}).", sector=cands[0].name, seat=name(seat)))
+    state.say(T("A harbinger appears at {sector} (next to {seat}).", sector=sector_name(cands[0]), seat=name(seat)))
     return True
 
 

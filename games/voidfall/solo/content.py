@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from importlib import resources
 
-from ..data import RES_NAME
+from ..data import HEXES, HOUSES, RES_NAME
 from ..messages import T, content_name
 
 
@@ -33,3 +33,16 @@ def crisis_name(cid: str):
 def res_name(r: str):
     """A resource's name ("Food", "Credits"), as its glossary entry reads."""
     return content_name(f"resource:{r}", RES_NAME[r])
+
+
+def sector_name(s):
+    """A sector's name as a player reads it, keyed as board.sector_label keys it (branch vf1; use
+    that once merged): a Home or a Fallen House by its house, a map sector by its glossary id."""
+    for key, house in HOUSES.items():
+        if s.name == f"{house['name']} Home":
+            return T("{house} Home", house=content_name(f"house:{key}", house["name"]))
+        if s.name == f"House {house['name']} (fallen)":
+            return T("House {house} (fallen)", house=content_name(f"house:{key}", house["name"]))
+    if s.key in HEXES and HEXES[s.key]["name"] == s.name:
+        return content_name(f"sector:{s.key}", s.name)
+    return content_name(f"map-sector:{s.key}", s.name)

@@ -16,7 +16,7 @@ from ..effects import CAN, run_effect
 from ..evaluation import skirmish
 from ..messages import T, content_name, joined
 from .board import military_value
-from .content import CAT_NAME, CRISES, LEVEL_NAME, crisis_name, res_name
+from .content import CAT_NAME, CRISES, LEVEL_NAME, crisis_name, res_name, sector_name
 
 METRIC_TEXT = {
     "fleet_on_map": lambda n: T("{n}+ cubes on the map", n=n), "sectors": lambda n: T("control {n}+ sectors", n=n),
@@ -182,7 +182,7 @@ def add_void(state, n: int) -> None:
             return
         s = min(room, key=lambda s: (s.void - s.void_cap, s.key))
         s.void += 1
-        state.say(T("A Voidborn cube joins {sector} ({n}).", sector=s.name, n=s.void))
+        state.say(T("A Voidborn cube joins {sector} ({n}).", sector=sector_name(s), n=s.void))
 
 
 def lose_tech(state) -> None:

@@ -15,7 +15,7 @@ from ..data import FLEET_NAME, track_level
 from ..effects import CAN, run_effect
 from ..messages import T, content_name
 from ..tasks import dec, done, handler, opt, push
-from .content import BOARD
+from .content import BOARD, sector_name
 
 REWARD_TEXT = {"remove_corruption": T("remove 1 Corruption marker"), "remove_harbinger": T("remove 1 harbinger"),
                "resources": T("gain 3 resources of your choice"), "deploy": T("deploy 2 cubes")}
@@ -97,7 +97,7 @@ def track_four(state, seat: int) -> None:
 def evaluation_havens(state, seat: int) -> None:
     for s in controlled(state, seat):
         if not s.corrupted and s.pop >= 6 and len(s.guilds) >= 3:
-            build_level(state, seat, T("{sector}: Pure, Population 6, 3 Guilds", sector=s.name))
+            build_level(state, seat, T("{sector}: Pure, Population 6, 3 Guilds", sector=sector_name(s)))
 
 
 @handler("solo_haven_recall")
@@ -108,7 +108,7 @@ class HavenRecall:
     @staticmethod
     def decide(state, task):
         options = [opt(f"c:{key}:{kind}", T("recall a {fleet} from {sector} for the level",
-                                            fleet=content_name(f"fleet:{kind}", FLEET_NAME[kind]), sector=sector(state, key).name),
+                                            fleet=content_name(f"fleet:{kind}", FLEET_NAME[kind]), sector=sector_name(sector(state, key))),
                        T("the sector is abandoned if it empties (not Home)") if sum(sector(state, key).fleet.values()) == 1
                        and sector(state, key).home_of < 0 else T("{before} -> {after} cube(s) there",
                                                                  before=sum(sector(state, key).fleet.values()),
@@ -130,7 +130,7 @@ class HavenRecall:
             return
         _, key, kind = choice.split(":")
         recall(state, task.seat, sector(state, key), kind, 1)
-        state.say(T("{seat} recalls a cube from {sector} and deactivates it.", seat=name(task.seat), sector=sector(state, key).name))
+        state.say(T("{seat} recalls a cube from {sector} and deactivates it.", seat=name(task.seat), sector=sector_name(sector(state, key))))
         h = state.houses[task.seat]
         h.active -= 1
         h.inactive += 1

@@ -18,7 +18,7 @@ from ..messages import T, content_name, joined
 from ..tasks import done, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
-from .content import CRISES, ROW_WORD, crisis_name
+from .content import CRISES, ROW_WORD, crisis_name, sector_name
 from .havens import build_level
 from .share import with_share
 from .state import permanent, unfinished
@@ -142,7 +142,7 @@ def _harbinger_places(state, e=None):
 def _harb_options(state, task):
     return T("Remove which harbinger?"), [
         opt(p, T("remove the harbinger on the {row} row", row=ROW_WORD[p[4:]]) if p.startswith("row:")
-            else T("remove the harbinger at {sector}", sector=sector(state, p[4:]).name),
+            else T("remove the harbinger at {sector}", sector=sector_name(sector(state, p[4:]))),
             T("the entries to its right slide left") if p.startswith("row:") else T("10 Voidborn Influence fewer at the end"))
         for p in _harbinger_places(state, task.data["e"])]
 
@@ -152,7 +152,7 @@ def _harb_pick(state, task, choice):
         remove_harbinger(state, choice[4:])
     else:
         take_map_harbinger(state, choice[4:])
-        state.say(T("{seat} removes the harbinger at {sector}.", seat=name(task.seat), sector=sector(state, choice[4:]).name))
+        state.say(T("{seat} removes the harbinger at {sector}.", seat=name(task.seat), sector=sector_name(sector(state, choice[4:]))))
 
 
 effect("solo_remove_harbinger", lambda e: T("remove a harbinger from a sector") if e.get("map") else T("remove a harbinger"),
@@ -162,7 +162,7 @@ effect("solo_remove_harbinger", lambda e: T("remove a harbinger from a sector") 
 def _place_harb_options(state, task):
     anywhere = bool(task.data["e"].get("anywhere"))
     return (T("A harbinger goes on which Voidborn sector?") if anywhere else T("A harbinger comes next to you: on which Voidborn sector?")), [
-        opt(f"map:{s.key}", T("harbinger to {sector}", sector=s.name),
+        opt(f"map:{s.key}", T("harbinger to {sector}", sector=sector_name(s)),
             T("harbingers there {before} -> {after}; +10 Voidborn Influence at the end", before=state.solo.harbingers.get(s.key, 0),
               after=state.solo.harbingers.get(s.key, 0) + 1))
         for s in harbinger_map_choices(state, task.seat, anywhere)]
@@ -186,7 +186,7 @@ def _guardian_rifts(state, seat, e, ctx):
     for s in state.sectors:
         if s.type == "rift" and s.void > 0:
             state.solo.harbingers[s.key] = state.solo.harbingers.get(s.key, 0) + 1
-            state.say(T("A harbinger guards the Rift {sector}.", sector=s.name))
+            state.say(T("A harbinger guards the Rift {sector}.", sector=sector_name(s)))
 
 
 effect("solo_guardian_rifts", T("a harbinger on every Rift"), run=_guardian_rifts)
@@ -218,7 +218,7 @@ def _void_targets(state, seat):
 
 def _void_options(state, task):
     return T("Remove a Voidborn cube from which sector?"), [
-        opt(f"v:{s.key}", T("{sector}: Voidborn {before} -> {after}", sector=s.name, before=s.void, after=s.void - 1),
+        opt(f"v:{s.key}", T("{sector}: Voidborn {before} -> {after}", sector=sector_name(s), before=s.void, after=s.void - 1),
             T("the last cube: the sector is abandoned and retaken") if s.void == 1 else T("one Voidborn cube fewer"))
         for s in _void_targets(state, task.seat)]
 
@@ -226,7 +226,7 @@ def _void_options(state, task):
 def _void_pick(state, task, choice):
     s = sector(state, choice[2:])
     s.void -= 1
-    state.say(T("{seat} removes a Voidborn cube from {sector}.", seat=name(task.seat), sector=s.name))
+    state.say(T("{seat} removes a Voidborn cube from {sector}.", seat=name(task.seat), sector=sector_name(s)))
     if s.void == 0:
         abandon(state, s, -1, glory=False)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..board import adjacent, controlled, controller
 from ..evaluation import skirmish_outcome, skirmish_strength
 from ..messages import T, joined
+from .content import sector_name
 from .crises import cost_words
 
 
@@ -28,7 +29,7 @@ def assault_text(state, seat: int, bonus: int):
     top = max(x[:5] for x in scored)
     tied = [x for x in scored if x[:5] == top]
     s, res = tied[0][5], tied[0][6]
-    where = s.name if len(tied) == 1 else T("{sectors} (random)", sectors=joined([x[5].name for x in tied], T("{a}/{b}")))
+    where = sector_name(s) if len(tied) == 1 else T("{sectors} (random)", sectors=joined([sector_name(x[5]) for x in tied], T("{a}/{b}")))
     word = {"defender": T("held"), "invader": T("lost"), "tie": T("lost (tie)")}[res.winner]
     return T("{n} Fleet Power on {sector}: {result}", n=strength, sector=where, result=word)
 
