@@ -41,10 +41,11 @@ def _glossary_rows() -> list[tuple[str, str]]:
 
 @pytest.fixture(scope="module")
 def names() -> dict[str, tuple[str, str]]:
-    """Entry id -> (English name, zh-TW name) as read from the .po file."""
+    """Entry id -> (English name, zh-TW name) as read from the .po file (templates, which have no
+    context, are not names)."""
     with (LOCALE / "zh_TW.po").open("rb") as handle:
         po = read_po(handle)
-    return {message.context: (message.id, message.string) for message in po if message.id}
+    return {message.context: (message.id, message.string) for message in po if message.id and message.context}
 
 
 @pytest.fixture(scope="module")

@@ -66,7 +66,7 @@ def refresh_offer(state) -> None:
 def title(state, hid: str):
     """Solo: Heroic Focus cards; co-op: the same cards serve as Joint Focus cards."""
     t = HEROIC[hid]["title"]
-    return content_name(f"heroic:{hid}", t if state.players == 1 else t.replace("Heroic", "Joint"))
+    return content_name(f"heroic:{hid}", t) if state.players == 1 else content_name(f"joint:{hid}", t.replace("Heroic", "Joint"))
 
 
 def action_name(a: dict):
