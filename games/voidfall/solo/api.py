@@ -27,7 +27,7 @@ from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import economic_value, make_permanent, military_value, rows_for
 from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
-from .crises import card_msg, condition_text, penalty_text
+from .crises import card_text, condition_text, penalty_text
 from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .scoring import end, final_influence
 from .secret import filter_select as secret_filter_select
@@ -212,11 +212,11 @@ def view(state) -> dict:
         "economic": [_slot(x) for x in state.crisis.economic],
         "military_value": military_value(state), "economic_value": economic_value(state),
         "catastrophes": state.crisis.catastrophes, "catastrophe_limit": BOARD["catastrophe_limit"],
-        "current": card_msg(s.current) if s.current else "", "alert": s.alert,
+        "current": card_text(s.current) if s.current else "", "alert": s.alert,
         "alert_deck": make_up(state.crisis.alert_deck), "alert_left": len(state.crisis.alert_deck),
         "harbingers": dict(s.harbingers), "havens": [f"{len(t)}/{n}" for t, n in zip(s.havens, s.haven_sizes)],
         "lost_techs": [content_name(f"tech:{t}", TECHS[t]["name"]) for t in s.lost_techs],
-        "permanent": [card_msg(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
+        "permanent": [card_text(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
         "offer": [heroic_title(state, h) for h in s.heroic_offer],
         "voidborn_influence": final_influence(state),
     }

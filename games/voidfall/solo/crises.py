@@ -99,17 +99,12 @@ def penalty_text(cid: str):
     return T("a Basic technology of the market is lost")
 
 
-def card_msg(cid: str):
+def card_text(cid: str):
     """A crisis card whole: name, number, kind, level, what resolves it and its penalty."""
     c = CRISES[cid]
     return T("{crisis} (#{num}, {kind}, level {level}): resolve: {condition}; penalty: {penalty}", crisis=crisis_name(cid),
              num=c["num"], kind=CAT_NAME[c["cat"]], level=LEVEL_NAME[c["level"]], condition=condition_text(cid),
              penalty=penalty_text(cid))
-
-
-def card_text(cid: str) -> str:
-    """card_msg in English (the catalogue's crisis text passes through data.words, a str)."""
-    return str(card_msg(cid))
 
 
 def met(state, seat: int, cid: str) -> bool:

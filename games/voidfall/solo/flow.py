@@ -15,7 +15,7 @@ from .alert import LEVEL, draw_crisis, reveal
 from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
                     remove_from_row, rows_for)
 from .content import BOARD, CRISES, ROW_WORD, SLOTS, WAR_CARDS, crisis_name
-from .crises import can_pay, card_msg, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
+from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
 from .havens import track_four
 from .preview import assault_text, payment_text
 from .state import ROWS, permanent, row
@@ -37,7 +37,7 @@ class Alert:
         if card in LEVEL:
             cid = draw_crisis(state, LEVEL[card])
             state.solo.current = cid
-            state.say(T("Alert: situation {level}. Current crisis: {crisis}.", level=card, crisis=card_msg(cid)) if cid
+            state.say(T("Alert: situation {level}. Current crisis: {crisis}.", level=card, crisis=card_text(cid)) if cid
                       else T("Alert: situation {level}, no crisis left.", level=card))
         else:
             state.say(T("Alert: {war}: at the end of the round, resolve the crisis board "
