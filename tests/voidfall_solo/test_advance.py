@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.solo.board import economic_value, harbinger_to_row, make_permanent, military_value
 from games.voidfall.solo.content import BOARD, CRISES
@@ -147,13 +148,13 @@ def test_war_option_previews_the_exact_assault():
     state.houses[0].track_corrupt = {"soc": True, "sta": True, "eco": True}
     state.solo.alert = "war6"
     push_and_run(state, "solo_advance", 0)
-    detail = next(o.detail for o in RULES.pending(state)[0].options if o.id == "board")
+    detail = next(render(o.detail) for o in RULES.pending(state)[0].options if o.id == "board")
     fp = int(detail.split(" Fleet Power")[0])
     assert fp == 3 + BOARD["military_values"][0] + 2  # 3 Corruption + the free slot's value + war6's Cycle 1 modifier 2
     target = detail.split(" on ")[1].split(":")[0]
     state.log.clear()
     state = RULES.apply(state, 0, "board")
-    text = " ".join(line.text for line in state.log)
+    text = " ".join(render(line.text) for line in state.log)
     assert f"{fp} Voidborn cubes strike" in text and target in text
     lost = "lost" in detail.split(",")[0]
     assert lost == (sector(state, next(s.key for s in state.sectors if s.name == target)).void > 0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.board import sector
 from games.voidfall.solo.board import economic_value, military_value
@@ -59,7 +60,7 @@ def test_assault_strikes_with_corruption_cycle_and_board():
     h.res["C"] = 0  # a single way to pay: no payment choice
     state.log.clear()
     push_and_run(state, "solo_assault", 0)
-    text = " ".join(line.text for line in state.log)
+    text = " ".join(render(line.text) for line in state.log)
     n = 2 + 1 + BOARD["military_values"][0]  # 2 Corruption + 1 (Cycle 2) + the leftmost free slot
     assert f"{n} Voidborn cubes" in text or f"({n} cubes)" in text
     assert h.res["F"] == 4
@@ -109,7 +110,7 @@ def test_completed_safe_haven_rewards_are_all_different():
     assert len(first.options) == 4
     state = RULES.apply(state, first.seat, "r:remove_harbinger")
     which = RULES.pending(state)[0]  # the house picks which harbinger (issue 22 item 14)
-    assert which.seat == first.seat and which.prompt == "Remove which harbinger?"
+    assert which.seat == first.seat and render(which.prompt) == "Remove which harbinger?"
     state = RULES.apply(state, which.seat, which.options[0].id)
     second = RULES.pending(state)[0]
     assert second.seat != first.seat and "r:remove_harbinger" not in {o.id for o in second.options}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.core import play, replay
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.solo.heroic import HEROIC, house_lacks, refresh_offer
 
@@ -28,7 +29,7 @@ def test_heroic_card_played_by_discarding_the_same_named_card():
     d = RULES.pending(state)[0]
     heroic = [o for o in d.options if o.id.startswith("h:")]
     conquest = [o for o in heroic if o.id.startswith("h:heroic_conquest:")]
-    assert len(conquest) == 1 and "discarding Conquest" in conquest[0].label
+    assert len(conquest) == 1 and "discarding Conquest" in render(conquest[0].label)
     command = [o for o in heroic if o.id.startswith("h:heroic_command:")]
     assert len(command) == len(state.houses[0].hand)  # Command: any card
     hand = len(state.houses[0].hand)
@@ -129,19 +130,19 @@ def test_joint_sharing_icons_each_and_instead():
     a = _group(state, "heroic_politics", 0)  # Inspire: each
     assert a["share"] == "each"
     d = RULES.pending(state)[0]
-    share = next(o.id for o in d.options if "another house also" in o.label)
+    share = next(o.id for o in d.options if "another house also" in render(o.label))
     state = RULES.apply(state, 0, share)
     state = RULES.apply(state, 0, "p:1")
     d = RULES.pending(state)[0]
-    assert d.seat == 1 and "shared by" in d.prompt  # the other house resolves its own copy first
+    assert d.seat == 1 and "shared by" in render(d.prompt)  # the other house resolves its own copy first
     state = RULES.apply(state, 1, "stop")
     d = RULES.pending(state)[0]
-    assert d.seat == 0 and not any("another house" in o.label for o in d.options)
+    assert d.seat == 0 and not any("another house" in render(o.label) for o in d.options)
     state = RULES.apply(state, 0, "stop")
     state = fresh(2, 4)
     _group(state, "heroic_conquest", 1)  # Plan: you or another house
     d = RULES.pending(state)[0]
-    state = RULES.apply(state, 0, next(o.id for o in d.options if "instead" in o.label))
+    state = RULES.apply(state, 0, next(o.id for o in d.options if "instead" in render(o.label)))
     state = RULES.apply(state, 0, "p:1")
     d = RULES.pending(state)[0]
     assert d.seat == 1 and len([o for o in d.options if o.id != "stop"]) >= 1
@@ -152,4 +153,4 @@ def test_joint_sharing_icons_each_and_instead():
 def test_solo_never_offers_sharing():
     state = fresh(1, 4)
     _group(state, "heroic_politics", 0)
-    assert not any("another house" in o.label for o in RULES.pending(state)[0].options)
+    assert not any("another house" in render(o.label) for o in RULES.pending(state)[0].options)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.core.i18n import render
 from games.voidfall import RULES, fleets
 from games.voidfall.board import controlled
 from games.voidfall.solo.content import CRISES
@@ -149,9 +150,9 @@ def test_each_penalty_kind(kind):
         assert sum(s.void for s in state.sectors) == void_before + p["void"]
     elif kind == "corrupt":
         d = RULES.pending(state)[0]
-        assert d.prompt.startswith("Where does the Corruption marker go?")
+        assert render(d.prompt).startswith("Where does the Corruption marker go?")
     elif kind == "assault":
-        assert any("Voidborn" in line.text or "Skirmish" in line.text for line in state.log)
+        assert any("Voidborn" in render(line.text) or "Skirmish" in render(line.text) for line in state.log)
     elif kind == "harbinger":
         assert sum(state.solo.harbingers.values()) >= 1
     elif kind == "lost_tech":

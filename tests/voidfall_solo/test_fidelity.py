@@ -1,6 +1,7 @@
 """Solo/co-op rules-fidelity scenarios from issue 22 (items 13-15): each quotes the passage it
 checks and plays a built situation through the contract where it can."""
 
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.cycle import prepare
 from games.voidfall.evaluation import skirmish_strength
@@ -106,7 +107,7 @@ def test_14_preparation_harbinger_goes_on_the_row_the_player_picks():
     solo.preparation(state)
     state.tasks = [t for t in state.tasks if t.kind == "solo_row"]
     d = _pending(state)
-    assert d.prompt.startswith("Preparation: a harbinger") and [o.id for o in d.options] == ["row:military", "row:economic"]
+    assert render(d.prompt).startswith("Preparation: a harbinger") and [o.id for o in d.options] == ["row:military", "row:economic"]
     state = pick(state, "row:economic")
     assert state.crisis.economic == ["H"] and state.crisis.military == []
 
@@ -121,7 +122,7 @@ def test_14_the_house_chooses_the_voidborn_sector_of_a_harbinger():
     push_and_run(state, "solo_advance", 0)
     state = RULES.apply(state, 0, "pen")
     d = decision(state)
-    assert d.prompt.startswith("A harbinger comes next to you") and len(d.options) >= 2
+    assert render(d.prompt).startswith("A harbinger comes next to you") and len(d.options) >= 2
     last = d.options[-1].id
     state = pick(state, last)
     assert state.solo.harbingers == {last[4:]: 1}
@@ -179,7 +180,7 @@ def test_14_coop_turn_order_is_decided_jointly():
     state.tasks = []
     prepare(state)
     d = _pending(state)
-    assert d.seat == state.order[0] and d.prompt.startswith("Co-op: decide the turn order together")
+    assert d.seat == state.order[0] and render(d.prompt).startswith("Co-op: decide the turn order together")
     assert len(d.options) == 2
     state = pick(state, "o:10")
     assert state.order == [1, 0] and not state.tasks
@@ -197,7 +198,7 @@ def test_14_a_crisis_may_be_resolved_during_another_houses_turn():
     solo.turn_end(state, 0)
     state.tasks = [t for t in state.tasks if t.kind == "solo_check"]
     d = _pending(state)
-    assert d.seat == 1 and d.prompt == "Resolve a crisis by paying its cost?"
+    assert d.seat == 1 and render(d.prompt) == "Resolve a crisis by paying its cost?"
     state = pick(state, f"pay:{cid}")
     assert state.solo.current == "" and cid in state.solo.resolved
 
@@ -257,7 +258,7 @@ def test_13_2j_guardians_on_rifts_extra_cubes_and_objective_b_no_catastrophe():
         assert sector(state, k).void == min(v + 1, sector(state, k).void_cap)
     state.tasks = [Task("galactic", 0, {})]
     d = _pending(state)
-    assert "no catastrophe on the crisis board" in d.options[1].detail
+    assert "no catastrophe on the crisis board" in render(d.options[1].detail)
     state.crisis.catastrophes = 1
     marks = state.houses[0].decon
     state = pick(state, "b")
@@ -273,14 +274,14 @@ def test_13_3j_offers_a_permanent_crisis_with_a_catastrophe_a_guardian_or_corrup
     state.crisis.military[:] = [cid]
     state = _event(state, "3J", 3)
     d = decision(state)
-    labels = [o.label for o in d.options]
+    labels = [render(o.label) for o in d.options]
     assert "discard a permanent crisis and add a catastrophe" in labels
     assert "place a harbinger on a Voidborn sector" in labels
     assert any("Corruption" in text for text in labels)
     state = pick(state, d.options[labels.index("discard a permanent crisis and add a catastrophe")].id)
     state = pick(state, f"c:{cid}")
     assert state.crisis.military == [] and state.crisis.catastrophes == 1
-    assert decision(state).prompt == "A catastrophe struck: your consolation."
+    assert render(decision(state).prompt) == "A catastrophe struck: your consolation."
 
 
 def test_13_3g_delayed_skirmish_after_the_void_advance_with_the_military_slot():
@@ -299,7 +300,7 @@ def test_13_3g_delayed_skirmish_after_the_void_advance_with_the_military_slot():
     strength = skirmish_strength(state, 0, 1 + military_value(state))
     state.tasks.pop()  # no alert card: skip the void advance
     RULES.advance(state)
-    assert any(f"{strength} Voidborn cubes" in line.text or f"Voidborn ({strength} cubes)" in line.text for line in state.log)
+    assert any(f"{strength} Voidborn cubes" in render(line.text) or f"Voidborn ({strength} cubes)" in render(line.text) for line in state.log)
 
 
 def test_13_3g_competitive_delayed_skirmish_stays_after_each_first_turn():
@@ -319,7 +320,7 @@ def test_13_1j_joint_clause_two_corruption_to_remove_a_guardian():
     remove a Guardian from a sector."""
     state = clear_board(fresh(1, 3))
     state.solo.harbingers = {"1,0": 1}
-    state = _bots(_event(state, "1J", 1), until=lambda d: any("2 Corruption" in o.label for o in d.options))
+    state = _bots(_event(state, "1J", 1), until=lambda d: any("2 Corruption" in render(o.label) for o in d.options))
     d = decision(state)
-    choice = next(o for o in d.options if "2 Corruption" in o.label)
-    assert "remove a harbinger from a sector" in choice.label
+    choice = next(o for o in d.options if "2 Corruption" in render(o.label))
+    assert "remove a harbinger from a sector" in render(choice.label)

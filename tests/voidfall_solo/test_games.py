@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.core import play, replay
+from games.core.i18n import render
 from games.voidfall import RULES
 
 from .helpers import fresh
@@ -51,6 +52,6 @@ def test_view_shows_the_crisis_board_but_not_the_deck_order():
     v = RULES.view(state, 0)
     board = v["solo"]
     assert board["catastrophes"] == 0 and board["catastrophe_limit"] == 4
-    assert "situation" in board["alert_deck"] and board["alert"] and board["alert_left"] == len(state.crisis.alert_deck)
+    assert "situation" in render(board["alert_deck"]) and board["alert"] and board["alert_left"] == len(state.crisis.alert_deck)
     assert "alert_deck_order" not in board
     assert RULES.view(RULES.setup(2, 5, {}), None).get("solo") is None

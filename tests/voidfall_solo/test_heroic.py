@@ -9,6 +9,7 @@ Article (選擇步驟): 聯合/英雄焦點卡牌可以通過打出手中的同�
 
 from __future__ import annotations
 
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.board import adjacent, controlled, sector
 from games.voidfall.corruption import corrupted_places
@@ -25,7 +26,7 @@ MIL, ECO = (next(c for c, v in sorted(CRISES.items()) if v["cat"] == cat) for ca
 # ---------------------------------------------------------------- helpers
 def labels(state) -> list[str]:
     ds = RULES.pending(state)
-    return [o.label for o in ds[0].options] if ds else []
+    return [render(o.label) for o in ds[0].options] if ds else []
 
 
 def answer(state, *answers):
@@ -33,8 +34,8 @@ def answer(state, *answers):
     for a in answers:
         d = RULES.pending(state)[0]
         oid = next((o.id for o in d.options if o.id == a), None) or next(
-            (o.id for o in d.options if a in o.label), None)
-        assert oid, f"{a!r} not in {[o.label for o in d.options]}"
+            (o.id for o in d.options if a in render(o.label)), None)
+        assert oid, f"{a!r} not in {[render(o.label) for o in d.options]}"
         state = RULES.apply(state, d.seat, oid)
     return state
 
@@ -206,7 +207,7 @@ def test_heroic_politics_inspire_assert_overthrow():
     state, home, mine, target = setup(E=2, S=1)
     state = act(state, "heroic_politics", "Assert", "remove 1 Voidborn cube")
     d = RULES.pending(state)[0]
-    assert [(o.label, o.detail) for o in d.options] == [
+    assert [(render(o.label), render(o.detail)) for o in d.options] == [
         (f"{target.name}: Voidborn 1 -> 0", "the last cube: the sector is abandoned and retaken")]
     state = answer(state, f"v:{target.key}")
     assert sector(state, target.key).void == 2  # abandoned, and the Voidborn take it over again
@@ -386,7 +387,7 @@ def test_joint_split_hands_over_only_what_you_did_not_use():
     state = answer(state, "gain 4 resource(s)", "r:F", "r:F", "r:F", "r:F")
     state = answer(state, "another house resolves the effects you did not use", "p:1")
     d = RULES.pending(state)[0]
-    assert d.seat == 1 and [o.label for o in d.options] == ["establish a Guild", "Done"]  # never the same effect twice
+    assert d.seat == 1 and [render(o.label) for o in d.options] == ["establish a Guild", "Done"]  # never the same effect twice
 
 
 def test_joint_each_both_houses_resolve_it_separately():
@@ -394,7 +395,7 @@ def test_joint_each_both_houses_resolve_it_separately():
     state = _coop_group("heroic_production", "Resupply")  # produce F/E/M OR Population x2: each
     state = answer(state, "another house also resolves this action", "p:1")
     d = RULES.pending(state)[0]
-    assert d.seat == 1 and "shared by" in d.prompt
+    assert d.seat == 1 and "shared by" in render(d.prompt)
     state = answer(state, "produce Food, Energy, Materials")
     d = RULES.pending(state)[0]
-    assert d.seat == 0 and "produce Food, Energy, Materials" in [o.label for o in d.options]
+    assert d.seat == 0 and "produce Food, Energy, Materials" in [render(o.label) for o in d.options]

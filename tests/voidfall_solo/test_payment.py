@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.solo.payment import plans
 
@@ -29,7 +30,7 @@ def _pay(state, cost, **data):
 
 def _payment_decision(state):
     ds = RULES.pending(state)
-    return ds[0] if ds and ds[0].prompt.startswith("The Voidborn demand") else None
+    return ds[0] if ds and render(ds[0].prompt).startswith("The Voidborn demand") else None
 
 
 def test_a_single_way_to_pay_needs_no_decision():
@@ -39,7 +40,7 @@ def test_a_single_way_to_pay_needs_no_decision():
     state = _pay(state, {"F": 1})
     assert _payment_decision(state) is None
     assert state.houses[0].res["F"] == 1 and state.houses[0].influence == 20
-    assert "pays the Voidborn 1 Food" in state.log[-1].text
+    assert "pays the Voidborn 1 Food" in render(state.log[-1].text)
 
 
 def test_food_or_a_credit_instead_is_a_choice_with_exact_consequences():
@@ -50,14 +51,14 @@ def test_food_or_a_credit_instead_is_a_choice_with_exact_consequences():
     state = _pay(state, {"F": 1})
     d = _payment_decision(state)
     assert d is not None
-    by_label = {o.label: o for o in d.options}
+    by_label = {render(o.label): o for o in d.options}
     assert set(by_label) == {"pay 1 Food", "pay 1 Credits"}
-    assert by_label["pay 1 Food"].detail == "Food 2 -> 1; nothing missing, no Influence lost"
-    assert by_label["pay 1 Credits"].detail == "Credits 2 -> 1; nothing missing, no Influence lost"
+    assert render(by_label["pay 1 Food"].detail) == "Food 2 -> 1; nothing missing, no Influence lost"
+    assert render(by_label["pay 1 Credits"].detail) == "Credits 2 -> 1; nothing missing, no Influence lost"
     state = RULES.apply(state, 0, by_label["pay 1 Credits"].id)
     h = state.houses[0]
     assert (h.res["F"], h.res["C"], h.influence) == (2, 1, 20)
-    assert "pays the Voidborn 1 Credits (asked: 1 Food)" in state.log[-1].text
+    assert "pays the Voidborn 1 Credits (asked: 1 Food)" in render(state.log[-1].text)
 
 
 def test_paying_less_is_never_an_option():
@@ -68,8 +69,8 @@ def test_paying_less_is_never_an_option():
     _house(state, F=2, C=1)
     state = _pay(state, {"F": 2, "S": 1})
     d = _payment_decision(state)
-    assert sorted(o.label for o in d.options) == ["pay 1 Food, 1 Credits", "pay 2 Food"]
-    assert all(o.detail.endswith("1 missing: Influence 20 -> 17") for o in d.options)
+    assert sorted(render(o.label) for o in d.options) == ["pay 1 Food, 1 Credits", "pay 2 Food"]
+    assert all(render(o.detail).endswith("1 missing: Influence 20 -> 17") for o in d.options)
     state = RULES.apply(state, 0, d.options[0].id)
     h = state.houses[0]
     assert sum(h.res.values()) == 1 and h.influence == 17
@@ -92,7 +93,7 @@ def test_missing_resources_cost_three_influence_each():
     assert _payment_decision(state) is None
     h = state.houses[0]
     assert sum(h.res.values()) == 0 and h.influence == 14
-    assert "2 resource(s) missing for the Voidborn" in state.log[-1].text
+    assert "2 resource(s) missing for the Voidborn" in render(state.log[-1].text)
 
 
 def test_influence_never_drops_below_zero():
@@ -109,7 +110,7 @@ def test_first_option_and_bot_keep_the_scarce_resource():
     _house(state, F=1, E=4, M=4, C=5)
     state = _pay(state, {"F": 1})
     d = _payment_decision(state)
-    assert d.options[0].label == "pay 1 Credits"
+    assert render(d.options[0].label) == "pay 1 Credits"
     assert RULES.bot_choice(state, 0) == d.options[0].id
     state = RULES.apply(state, 0, RULES.bot_choice(state, 0))
     assert state.houses[0].res["F"] == 1
@@ -132,7 +133,7 @@ def test_assault_skirmish_is_logged_before_the_payment():
     _house(state, F=3)
     state.log.clear()
     state = push_and_run(state, "solo_assault", 0, bonus=-99, havens=False)
-    text = [line.text for line in state.log]
+    text = [render(line.text) for line in state.log]
     skirmish = next(i for i, t in enumerate(text) if "Voidborn have no strength" in t)
     payment = next(i for i, t in enumerate(text) if "pays the Voidborn" in t)
     assert skirmish < payment
@@ -153,11 +154,11 @@ def test_a_decision_pushed_by_the_skirmish_comes_before_the_payment(monkeypatch)
     clear_board(state)
     _house(state, F=2, E=5, M=5, C=2)
     state = push_and_run(state, "solo_assault", 0, havens=False)
-    assert RULES.pending(state)[0].prompt.startswith("defender's choice")
+    assert render(RULES.pending(state)[0].prompt).startswith("defender's choice")
     assert state.houses[0].res["F"] == 2  # nothing paid yet
     state = RULES.apply(state, 0, "stop")
     d = _payment_decision(state)
-    assert d is not None and {o.label for o in d.options} == {"pay 1 Food", "pay 1 Credits"}
+    assert d is not None and {render(o.label) for o in d.options} == {"pay 1 Food", "pay 1 Credits"}
 
 
 def test_war_card_board_resolution_asks_the_payment_after_the_assault():
@@ -171,7 +172,7 @@ def test_war_card_board_resolution_asks_the_payment_after_the_assault():
     state = RULES.apply(state, 0, "board")
     d = _payment_decision(state)
     assert d is not None and len(d.options) == 2
-    assert any("Voidborn" in line.text for line in state.log)  # the assault came first
+    assert any("Voidborn" in render(line.text) for line in state.log)  # the assault came first
     state = RULES.apply(state, 0, d.options[0].id)
     assert state.houses[0].res["F"] + state.houses[0].res["C"] == 3
 
@@ -199,4 +200,4 @@ def test_the_defender_chooses_its_losses_then_pays():
     assert state.tasks[-1].kind == "defend_skirmish" and state.houses[0].res["F"] == 2
     state = RULES.apply(state, 0, RULES.pending(state)[0].options[0].id)
     d = _payment_decision(state)
-    assert d is not None and {o.label for o in d.options} == {"pay 1 Food", "pay 1 Credits"}
+    assert d is not None and {render(o.label) for o in d.options} == {"pay 1 Food", "pay 1 Credits"}

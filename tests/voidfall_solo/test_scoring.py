@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.board import controller, sector
 from games.voidfall.solo import api as solo
@@ -79,7 +80,7 @@ def test_houses_win_with_at_least_the_voidborn_total():
     state.houses[0].influence, state.houses[1].influence = 59, 200
     solo.end(state)
     assert state.winners == []
-    assert "Voidborn Influence 60" in state.end_lines[0]
+    assert "Voidborn Influence 60" in render(state.end_lines[0])
 
 
 def test_fourth_catastrophe_loses_the_game_at_once():
@@ -100,7 +101,7 @@ def test_catastrophe_gives_each_house_a_choice():
     RULES.advance(state)
     d = RULES.pending(state)[0]
     assert d.seat == state.order[0]
-    labels = [o.label for o in d.options]
+    labels = [render(o.label) for o in d.options]
     if d.seat == 0:
         assert labels == ["remove 1 Corruption marker", "gain 5 resources"]
     state = RULES.apply(state, d.seat, "res")

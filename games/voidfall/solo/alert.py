@@ -8,6 +8,7 @@ shuffled. Alert ids: "I", "II", "III" (situation cards) and "war1".."war6" (war 
 
 from __future__ import annotations
 
+from ..messages import T, joined
 from .content import CRISES, DIFFICULTIES, WAR_CARDS
 
 LEVEL = {"I": "1", "II": "2", "III": "3"}
@@ -41,16 +42,16 @@ def build_alert_deck(state) -> None:
     state.rng.shuffle(deck)
     state.crisis.alert_deck = deck
     state.mark_reveal()
-    state.say(f"The alert deck is built: {make_up(deck)}.")
+    state.say(T("The alert deck is built: {cards}.", cards=make_up(deck)))
 
 
-def make_up(deck: list[str]) -> str:
+def make_up(deck: list[str]):
     """What the players may know of the deck: how many cards of each kind, not their order."""
-    parts = [f"{deck.count(lv)} situation {lv}" for lv in ("I", "II", "III") if deck.count(lv)]
+    parts = [T("{n} situation {level}", n=deck.count(lv), level=lv) for lv in ("I", "II", "III") if deck.count(lv)]
     wars = sum(1 for x in deck if x.startswith("war"))
     if wars:
-        parts.append(f"{wars} war")
-    return ", ".join(parts) or "empty"
+        parts.append(T("{n} war", n=wars))
+    return joined(parts) or T("empty")
 
 
 def draw_crisis(state, level: str) -> str:
@@ -60,7 +61,7 @@ def draw_crisis(state, level: str) -> str:
         deck.extend(state.solo.crisis_discard.get(level, []))
         state.solo.crisis_discard[level] = []
         state.rng.shuffle(deck)
-        state.say(f"The level {level} crisis deck is reshuffled from its discard.")
+        state.say(T("The level {level} crisis deck is reshuffled from its discard.", level=level))
     if not deck:
         return ""
     state.mark_reveal()

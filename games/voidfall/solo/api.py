@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from ..board import sector
 from ..data import TECHS, event_def, game_map
+from ..messages import T, content_name, joined
 from ..state import Task
 from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import economic_value, make_permanent, military_value, rows_for
-from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME
+from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
 from .crises import card_text, condition_text, penalty_text
 from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .scoring import end, final_influence
@@ -33,6 +34,7 @@ from .secret import filter_select as secret_filter_select
 from .state import SoloState
 
 MODES = ("competitive", "solo", "coop")
+DIFFICULTY_NAME = {"easy": T("easy"), "medium": T("medium"), "hard": T("hard")}
 
 
 def active(state) -> bool:
@@ -70,8 +72,9 @@ def setup(state) -> None:
     state.solo.haven_sizes = list(sizes)
     state.solo.havens = [[] for _ in sizes]
     state.solo.harbinger_supply = 6
-    state.say(f"The Voidborn stir ({diff}): {len(state.solo.harbingers)} harbinger sector(s), "
-              f"{len(sizes)} safe haven(s) of {', '.join(map(str, sizes))} levels.")
+    state.say(T("The Voidborn stir ({difficulty}): {n} harbinger sector(s), {havens} safe haven(s) of {sizes} levels.",
+                difficulty=DIFFICULTY_NAME.get(diff, diff), n=len(state.solo.harbingers), havens=len(sizes),
+                sizes=joined([str(n) for n in sizes])))
 
 
 def preparation(state) -> None:
@@ -158,9 +161,11 @@ def evaluation(state) -> None:
             s = sector(state, key)
             if s.void > 0 and s.void < s.void_cap:
                 s.void += 1
-                state.say(f"Growing Threat: the harbinger at {s.name} calls a Voidborn cube ({s.void - 1} -> {s.void}).")
+                state.say(T("{event}: the harbinger at {sector} calls a Voidborn cube ({before} -> {after}).",
+                            event=content_name("event:2J", "Growing Threat"), sector=sector_name(s), before=s.void - 1, after=s.void))
     if "no_crisis_board" in state.perms:  # Event 2F: the Crisis board is ignored (no assault, no payment)
-        state.say("Scorched Earth: the Crisis board is ignored in this Evaluation: no Voidborn assault.")
+        state.say(T("{event}: the Crisis board is ignored in this Evaluation: no Voidborn assault.",
+                    event=content_name("event:2F", "Scorched Earth")))
         for seat in reversed(state.order):
             push(state, "solo_check", seat)
         return
@@ -176,8 +181,8 @@ def on_invasion_won(state, seat: int, s) -> None:
         push(state, "solo_row", seat)
 
 
-def _slot(x: str) -> str:
-    return "harbinger" if x == "H" else CRISES[x]["name"]
+def _slot(x: str):
+    return T("harbinger") if x == "H" else crisis_name(x)
 
 
 def view(state) -> dict:
@@ -186,9 +191,9 @@ def view(state) -> dict:
     def card(x: str) -> dict:
         """One crisis card or harbinger as the crisis board image shows it."""
         if x == "H":
-            return {"name": "harbinger", "harbinger": True}
+            return {"name": T("harbinger"), "harbinger": True}
         c = CRISES[x]
-        return {"name": c["name"], "harbinger": False, "kind": CAT_NAME[c["cat"]], "level": LEVEL_NAME[c["level"]],
+        return {"name": crisis_name(x), "harbinger": False, "kind": CAT_NAME[c["cat"]], "level": LEVEL_NAME[c["level"]],
                 "condition": condition_text(x), "penalty": penalty_text(x)}
 
     deck = state.crisis.alert_deck
@@ -197,8 +202,9 @@ def view(state) -> dict:
         "slots": {"military": [card(x) for x in state.crisis.military], "economic": [card(x) for x in state.crisis.economic]},
         "slot_values": {"military": list(BOARD["military_values"]), "economic": [dict(v) for v in BOARD["economic_values"]]},
         "current_card": card(s.current) if s.current else None,
-        "alert_text": (f"war card: +{war[state.cycle - 1]} Voidborn Fleet Power; resolve the crisis board or place a catastrophe"
-                       if war else f"situation {s.alert}: a level {s.alert} crisis" if s.alert else ""),
+        "alert_text": (T("war card: +{n} Voidborn Fleet Power; resolve the crisis board or place a catastrophe",
+                         n=war[state.cycle - 1])
+                       if war else T("situation {level}: a level {level} crisis", level=s.alert) if s.alert else ""),
         "alert_counts": {k: deck.count(k) for k in ("I", "II", "III")} | {"war": sum(1 for x in deck if x.startswith("war"))},
         "storms": [list(pair) for pair in game_map(state)["storms"]],
         "difficulty": s.difficulty,
@@ -209,7 +215,8 @@ def view(state) -> dict:
         "current": card_text(s.current) if s.current else "", "alert": s.alert,
         "alert_deck": make_up(state.crisis.alert_deck), "alert_left": len(state.crisis.alert_deck),
         "harbingers": dict(s.harbingers), "havens": [f"{len(t)}/{n}" for t, n in zip(s.havens, s.haven_sizes)],
-        "lost_techs": [TECHS[t]["name"] for t in s.lost_techs], "permanent": [card_text(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
+        "lost_techs": [content_name(f"tech:{t}", TECHS[t]["name"]) for t in s.lost_techs],
+        "permanent": [card_text(x) for x in state.crisis.military + state.crisis.economic if x != "H"],
         "offer": [heroic_title(state, h) for h in s.heroic_offer],
         "voidborn_influence": final_influence(state),
     }

@@ -10,8 +10,9 @@ left), so its leftmost free slot is simply its length.
 from __future__ import annotations
 
 from ..board import adjacent, controlled, name, sector, void_sectors
+from ..messages import T
 from ..tasks import push
-from .content import BOARD, CRISES, SLOTS
+from .content import BOARD, CRISES, ROW_WORD, SLOTS, crisis_name, sector_name
 from .scoring import final_influence
 from .state import HARBINGER, ROWS, row
 
@@ -47,8 +48,8 @@ def make_permanent(state, cid: str, which: str) -> None:
     r = row(state, which)
     if all(x == HARBINGER for x in r) and len(r) >= SLOTS:
         discard_crisis(state, cid)
-        state.say(f"The {which} row holds only harbingers: {CRISES[cid]['name']} is discarded.")
-        add_catastrophe(state, "a full row of harbingers")
+        state.say(T("The {row} row holds only harbingers: {crisis} is discarded.", row=ROW_WORD[which], crisis=crisis_name(cid)))
+        add_catastrophe(state, T("a full row of harbingers"))
         return
     crises = [cid] + [x for x in r if x != HARBINGER]
     fixed = {i: x for i, x in enumerate(r) if x == HARBINGER}
@@ -61,11 +62,11 @@ def make_permanent(state, cid: str, which: str) -> None:
         elif i > max(fixed, default=-1):
             break
     r[:] = out
-    state.say(f"{CRISES[cid]['name']} becomes a permanent crisis on the {which} row.")
+    state.say(T("{crisis} becomes a permanent crisis on the {row} row.", crisis=crisis_name(cid), row=ROW_WORD[which]))
     for gone in crises:
         discard_crisis(state, gone)
-        state.say(f"{CRISES[gone]['name']} is pushed off the {which} row.")
-        add_catastrophe(state, "a crisis pushed off the board")
+        state.say(T("{crisis} is pushed off the {row} row.", crisis=crisis_name(gone), row=ROW_WORD[which]))
+        add_catastrophe(state, T("a crisis pushed off the board"))
 
 
 def remove_from_row(state, cid: str) -> None:
@@ -81,15 +82,15 @@ def harbinger_to_row(state, which: str) -> None:
     (designed: a harbinger pushed off returns to the supply)."""
     r = row(state, which)
     r.insert(0, HARBINGER)
-    state.say(f"A harbinger takes the leftmost slot of the {which} row.")
+    state.say(T("A harbinger takes the leftmost slot of the {row} row.", row=ROW_WORD[which]))
     while len(r) > SLOTS:
         gone = r.pop()
         if gone == HARBINGER:
             state.solo.harbinger_supply += 1
         else:
             discard_crisis(state, gone)
-            state.say(f"{CRISES[gone]['name']} is pushed off the {which} row.")
-            add_catastrophe(state, "a crisis pushed off the board")
+            state.say(T("{crisis} is pushed off the {row} row.", crisis=crisis_name(gone), row=ROW_WORD[which]))
+            add_catastrophe(state, T("a crisis pushed off the board"))
 
 
 def remove_harbinger(state, which: str | None = None) -> bool:
@@ -101,12 +102,12 @@ def remove_harbinger(state, which: str | None = None) -> bool:
             i = len(r) - 1 - r[::-1].index(HARBINGER)
             del r[i]
             state.solo.harbinger_supply += 1
-            state.say(f"A harbinger leaves the {w} row.")
+            state.say(T("A harbinger leaves the {row} row.", row=ROW_WORD[w]))
             return True
     if which is None:
         for key in sorted(state.solo.harbingers):
             take_map_harbinger(state, key)
-            state.say(f"A harbinger leaves {sector(state, key).name}.")
+            state.say(T("A harbinger leaves {sector}.", sector=sector_name(sector(state, key))))
             return True
     return False
 
@@ -138,28 +139,28 @@ def place_harbinger_map(state, seat: int, key: str = "", anywhere: bool = False)
         key = cands[0].key
     cands = [sector(state, key)]
     state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
-    state.say(f"A harbinger appears at {cands[0].name} (next to {name(seat)}).")
+    state.say(T("A harbinger appears at {sector} (next to {seat}).", sector=sector_name(cands[0]), seat=name(seat)))
     return True
 
 
-def add_catastrophe(state, why: str) -> None:
+def add_catastrophe(state, why) -> None:
     """Article: each catastrophe lets every house remove a Corruption marker or gain five
     resources; placing the fourth loses the game at once."""
     state.crisis.catastrophes += 1
     n = state.crisis.catastrophes
-    state.say(f"Catastrophe {n} of {BOARD['catastrophe_limit']} ({why}).")
+    state.say(T("Catastrophe {n} of {most} ({why}).", n=n, most=BOARD["catastrophe_limit"], why=why))
     if n >= BOARD["catastrophe_limit"]:
-        lose(state, f"the {n}th catastrophe")
+        lose(state, T("the {n}th catastrophe", n=n))
         return
     for seat in reversed(state.order or list(range(state.players))):
         push(state, "solo_catastrophe", seat)
 
 
-def lose(state, why: str) -> None:
+def lose(state, why) -> None:
     state.solo.lost = True
     terms = final_influence(state)
     state.over = True
     state.phase = "over"
     state.winners = []
-    state.end_lines = [f"The Voidborn win: {why}.", f"Voidborn Influence would be {terms['total']}."]
-    state.say(f"The Voidborn win at once ({why}). The game is lost.")
+    state.end_lines = [T("The Voidborn win: {why}.", why=why), T("Voidborn Influence would be {n}.", n=terms["total"])]
+    state.say(T("The Voidborn win at once ({why}). The game is lost.", why=why))

@@ -10,19 +10,24 @@ a Corruption marker, an assault with a modifier, a harbinger on the map, a lost 
 from __future__ import annotations
 
 from ..board import adjacent_void, controlled, cubes, name, void_sectors
-from ..data import RES_NAME, TECHS
+from ..data import TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
 from ..effects import CAN, run_effect
 from ..evaluation import skirmish
+from ..messages import T, content_name, joined
 from .board import military_value
-from .content import CAT_NAME, CRISES, LEVEL_NAME
+from .content import CAT_NAME, CRISES, LEVEL_NAME, crisis_name, res_name, sector_name
 
 METRIC_TEXT = {
-    "fleet_on_map": "{n}+ cubes on the map", "sectors": "control {n}+ sectors", "installs": "{n}+ Installations",
-    "glory": "Glory tokens worth {n}+", "fleet_kinds": "{n}+ fleet kinds on the map", "guilds": "{n}+ Guilds",
-    "pop": "{n}+ Population in your sectors", "stock_total": "{n}+ resources in stock", "guild_kinds": "{n}+ Guild kinds",
-    "techs": "{n}+ technologies", "track_sum": "Civilization tracks summing to {n}+", "pure_sectors": "{n}+ Pure sectors",
-    "influence": "{n}+ Influence", "house_clean": "at most {n} Corruption on your house mat",
+    "fleet_on_map": lambda n: T("{n}+ cubes on the map", n=n), "sectors": lambda n: T("control {n}+ sectors", n=n),
+    "installs": lambda n: T("{n}+ Installations", n=n),
+    "glory": lambda n: T("Glory tokens worth {n}+", n=n), "fleet_kinds": lambda n: T("{n}+ fleet kinds on the map", n=n),
+    "guilds": lambda n: T("{n}+ Guilds", n=n),
+    "pop": lambda n: T("{n}+ Population in your sectors", n=n), "stock_total": lambda n: T("{n}+ resources in stock", n=n),
+    "guild_kinds": lambda n: T("{n}+ Guild kinds", n=n),
+    "techs": lambda n: T("{n}+ technologies", n=n), "track_sum": lambda n: T("Civilization tracks summing to {n}+", n=n),
+    "pure_sectors": lambda n: T("{n}+ Pure sectors", n=n),
+    "influence": lambda n: T("{n}+ Influence", n=n), "house_clean": lambda n: T("at most {n} Corruption on your house mat", n=n),
 }
 
 
@@ -60,38 +65,46 @@ def metric(state, seat: int, what: str) -> int:
     raise KeyError(what)
 
 
-def cost_words(cost: dict) -> str:
-    return " + ".join(f"{n} {'resource(s) of any kind' if r == 'any' else RES_NAME[r]}" for r, n in cost.items())
+def amounts(paid: dict, zeros: bool = False):
+    """Resources in words, "2 Food, 1 Credits" (empty when there are none; `zeros`: 0 Food too)."""
+    return joined([T("{n} {resource}", n=n, resource=res_name(r)) for r, n in paid.items() if n or zeros])
 
 
-def condition_text(cid: str) -> str:
+def cost_words(cost: dict):
+    return joined([T("{n} resource(s) of any kind", n=n) if r == "any" else T("{n} {resource}", n=n, resource=res_name(r))
+                   for r, n in cost.items()], T("{a} + {b}"))
+
+
+def condition_text(cid: str):
     c = CRISES[cid]["cond"]
     if c["kind"] == "pay":
-        return "pay " + cost_words(c["cost"])
-    return METRIC_TEXT[c["metric"]].format(n=c["n"])
+        return T("pay {cost}", cost=cost_words(c["cost"]))
+    return METRIC_TEXT[c["metric"]](c["n"])
 
 
-def penalty_text(cid: str) -> str:
+def penalty_text(cid: str):
     p = CRISES[cid]["penalty"]
     if "lose" in p:
-        return "lose " + cost_words(p["lose"])
+        return T("lose {cost}", cost=cost_words(p["lose"]))
     if "inf" in p:
-        return f"lose {p['inf']} Influence"
+        return T("lose {n} Influence", n=p["inf"])
     if "void" in p:
-        return f"{p['void']} Voidborn cube(s) join Voidborn sectors"
+        return T("{n} Voidborn cube(s) join Voidborn sectors", n=p["void"])
     if "corrupt" in p:
-        return "gain 1 Corruption"
+        return T("gain 1 Corruption")
     if "assault" in p:
-        return f"a Voidborn assault (+{p['assault']} Fleet Power)"
+        return T("a Voidborn assault (+{n} Fleet Power)", n=p["assault"])
     if "harbinger" in p:
-        return "a harbinger on a Voidborn sector next to you"
-    return "a Basic technology of the market is lost"
+        return T("a harbinger on a Voidborn sector next to you")
+    return T("a Basic technology of the market is lost")
 
 
-def card_text(cid: str) -> str:
+def card_text(cid: str):
+    """A crisis card whole: name, number, kind, level, what resolves it and its penalty."""
     c = CRISES[cid]
-    return (f"{c['name']} (#{c['num']}, {CAT_NAME[c['cat']]}, level {LEVEL_NAME[c['level']]}): "
-            f"resolve: {condition_text(cid)}; penalty: {penalty_text(cid)}")
+    return T("{crisis} (#{num}, {kind}, level {level}): resolve: {condition}; penalty: {penalty}", crisis=crisis_name(cid),
+             num=c["num"], kind=CAT_NAME[c["cat"]], level=LEVEL_NAME[c["level"]], condition=condition_text(cid),
+             penalty=penalty_text(cid))
 
 
 def met(state, seat: int, cid: str) -> bool:
@@ -140,9 +153,10 @@ def suffer(state, seat: int, cid: str) -> None:
         plan = plan_payment(h, p["lose"]) or {}
         for r, n in plan.items():
             h.res[r] -= n
-        state.say(f"{name(seat)} loses " + ", ".join(f"{n} {RES_NAME[r]}" for r, n in plan.items()) + f" ({CRISES[cid]['name']}).")
+        state.say(T("{seat} loses {resources} ({crisis}).", seat=name(seat), resources=amounts(plan, zeros=True),
+                    crisis=crisis_name(cid)))
     elif "inf" in p:
-        lose_influence(state, seat, p["inf"], CRISES[cid]["name"])
+        lose_influence(state, seat, p["inf"], crisis_name(cid))
     elif "void" in p:
         add_void(state, p["void"])
     elif "corrupt" in p:
@@ -163,7 +177,7 @@ def add_void(state, n: int) -> None:
             return
         s = min(room, key=lambda s: (s.void - s.void_cap, s.key))
         s.void += 1
-        state.say(f"A Voidborn cube joins {s.name} ({s.void}).")
+        state.say(T("A Voidborn cube joins {sector} ({n}).", sector=sector_name(s), n=s.void))
 
 
 def lose_tech(state) -> None:
@@ -174,4 +188,4 @@ def lose_tech(state) -> None:
     pick = next((t for t in state.market if TECHS[t].get("influence", 0)), state.market[0])
     state.market.remove(pick)
     state.solo.lost_techs.append(pick)
-    state.say(f"The technology {TECHS[pick]['name']} is lost to the Voidborn.")
+    state.say(T("The technology {tech} is lost to the Voidborn.", tech=content_name(f"tech:{pick}", TECHS[pick]["name"])))

@@ -9,8 +9,11 @@ another house; each house that received may then give back to you the same way.
 from __future__ import annotations
 
 from ..board import name
-from ..data import RES, RES_NAME
+from ..data import RES
+from ..messages import T
 from ..tasks import dec, done, handler, opt, push
+from .content import res_name
+from .crises import amounts
 
 CAP = 15
 
@@ -25,18 +28,19 @@ class Exchange:
     @staticmethod
     def decide(state, task):
         h = state.houses[task.seat]
-        options = [opt("done", "give nothing more", "end the exchange")]
+        options = [opt("done", T("give nothing more"), T("end the exchange"))]
         for other in Exchange._targets(state, task):
             oh = state.houses[other]
             for r in RES:
                 if h.res.get(r, 0) > 0 and oh.res.get(r, 0) < CAP:
-                    options.append(opt(f"g:{other}:{r}", f"give 1 {RES_NAME[r]} to {name(other)}",
-                                       f"you {h.res[r]} -> {h.res[r] - 1}, they {oh.res.get(r, 0)} -> {oh.res.get(r, 0) + 1}"))
+                    options.append(opt(f"g:{other}:{r}", T("give 1 {resource} to {seat}", resource=res_name(r), seat=name(other)),
+                                       T("you {before} -> {after}, they {their} -> {theirs}", before=h.res[r], after=h.res[r] - 1,
+                                         their=oh.res.get(r, 0), theirs=oh.res.get(r, 0) + 1)))
         if len(options) == 1:
             return []
         given = task.data.get("given", {})
-        what = ", ".join(f"{n} {RES_NAME[r]}" for r, n in given.items()) or "nothing yet"
-        return [dec(task.seat, f"Exchange resources with another house (given so far: {what}).", options)]
+        what = amounts(given, zeros=True) or T("nothing yet")
+        return [dec(task.seat, T("Exchange resources with another house (given so far: {given}).", given=what), options)]
 
     @staticmethod
     def auto(state, task):
@@ -59,4 +63,4 @@ class Exchange:
         rec = task.data.setdefault("receivers", [])
         if other not in rec:
             rec.append(other)
-        state.say(f"{name(task.seat)} gives 1 {RES_NAME[r]} to {name(other)}.")
+        state.say(T("{seat} gives 1 {resource} to {other}.", seat=name(task.seat), resource=res_name(r), other=name(other)))

@@ -9,11 +9,12 @@ from ..corruption import corrupted_places
 from ..economy import pay
 from ..effects import run_effect
 from ..evaluation import skirmish
+from ..messages import T, joined
 from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
 from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
                     remove_from_row, rows_for)
-from .content import BOARD, CRISES, SLOTS, WAR_CARDS
+from .content import BOARD, CRISES, ROW_WORD, SLOTS, WAR_CARDS, crisis_name
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
 from .havens import track_four
 from .preview import assault_text, payment_text
@@ -36,15 +37,17 @@ class Alert:
         if card in LEVEL:
             cid = draw_crisis(state, LEVEL[card])
             state.solo.current = cid
-            state.say(f"Alert: situation {card}. Current crisis: {card_text(cid)}." if cid else f"Alert: situation {card}, no crisis left.")
+            state.say(T("Alert: situation {level}. Current crisis: {crisis}.", level=card, crisis=card_text(cid)) if cid
+                      else T("Alert: situation {level}, no crisis left.", level=card))
         else:
-            state.say(f"Alert: {war_name(card)}: at the end of the round, resolve the crisis board "
-                      f"(+{war_modifier(state, card)} Voidborn Fleet Power this Cycle) or place a catastrophe.")
+            state.say(T("Alert: {war}: at the end of the round, resolve the crisis board "
+                        "(+{n} Voidborn Fleet Power this Cycle) or place a catastrophe.", war=war_name(card),
+                        n=war_modifier(state, card)))
 
 
-def war_name(card: str) -> str:
+def war_name(card: str):
     """A war card as players call it: "war2" -> "war card 2"."""
-    return f"war card {card.removeprefix('war')}"
+    return T("war card {n}", n=card.removeprefix("war"))
 
 
 def open_crises(state) -> list[str]:
@@ -58,7 +61,7 @@ def resolve(state, seat: int, cid: str, how: str) -> None:
         remove_from_row(state, cid)
     discard_crisis(state, cid)
     state.solo.resolved.append(cid)
-    state.say(f"{name(seat)} resolves the crisis {CRISES[cid]['name']} ({how}).")
+    state.say(T("{seat} resolves the crisis {crisis} ({how}).", seat=name(seat), crisis=crisis_name(cid), how=how))
 
 
 @handler("solo_check")
@@ -82,10 +85,11 @@ class Check:
         cands = Check._payable(state, task)
         if not cands:
             return []
-        options = [opt(f"pay:{c}", f"pay {cost_words(CRISES[c]['cond']['cost'])}", f"resolves {CRISES[c]['name']}"
-                       + (" (current)" if c == state.solo.current else " (permanent)")) for c in cands]
-        options.append(opt("none", "resolve no crisis now", "keep your resources"))
-        return [dec(task.seat, "Resolve a crisis by paying its cost?", options)]
+        options = [opt(f"pay:{c}", T("pay {cost}", cost=cost_words(CRISES[c]["cond"]["cost"])),
+                       T("resolves {crisis} (current)", crisis=crisis_name(c)) if c == state.solo.current
+                       else T("resolves {crisis} (permanent)", crisis=crisis_name(c))) for c in cands]
+        options.append(opt("none", T("resolve no crisis now"), T("keep your resources")))
+        return [dec(task.seat, T("Resolve a crisis by paying its cost?"), options)]
 
     @staticmethod
     def auto(state, task):
@@ -104,7 +108,7 @@ class Check:
             return
         cid = choice[4:]
         pay(state, task.seat, CRISES[cid]["cond"]["cost"])
-        resolve(state, task.seat, cid, "paid")
+        resolve(state, task.seat, cid, T("paid"))
 
 
 def advance_options(state) -> list:
@@ -114,27 +118,31 @@ def advance_options(state) -> list:
         mod = war_modifier(state, card)
         eco = economic_value(state)
         bonus = military_value(state) + mod
-        detail = "; ".join(f"{assault_text(state, seat, bonus)}, {payment_text(state, seat, eco)}" for seat in state.order)
-        return [opt("board", "resolve the crisis board", detail),
-                opt("cat", "place a catastrophe", f"catastrophe {state.crisis.catastrophes + 1} of {BOARD['catastrophe_limit']}; the war card is kept")]
+        detail = joined([T("{assault}, {payment}", assault=assault_text(state, seat, bonus), payment=payment_text(state, seat, eco))
+                         for seat in state.order], T("{a}; {b}"))
+        return [opt("board", T("resolve the crisis board"), detail),
+                opt("cat", T("place a catastrophe"), T("catastrophe {n} of {most}; the war card is kept",
+                                                         n=state.crisis.catastrophes + 1, most=BOARD["catastrophe_limit"]))]
     cid = s.current
     out = []
     if all(penalty_possible(state, seat, cid) for seat in range(state.players)):
         text = penalty_text(cid)
         if "assault" in CRISES[cid]["penalty"]:
-            text = "assault: " + "; ".join(assault_text(state, seat, military_value(state) + CRISES[cid]["penalty"]["assault"])
-                                           for seat in state.order)
-        out.append(opt("pen", "suffer the penalty", f"each house: {text}; the crisis is discarded"))
+            text = T("assault: {assaults}", assaults=joined([assault_text(state, seat, military_value(state) + CRISES[cid]["penalty"]["assault"])
+                                                             for seat in state.order], T("{a}; {b}")))
+        out.append(opt("pen", T("suffer the penalty"), T("each house: {penalty}; the crisis is discarded", penalty=text)))
     for w in ROWS:
         if w in _rows_of(cid):
             r = row(state, w)
             crises = sum(1 for x in r if x != "H")
             free = SLOTS - sum(1 for x in r if x == "H")
             push_off = crises + 1 > free
-            out.append(opt(f"row:{w}", f"make it permanent on the {w} row",
-                           ("a crisis is pushed off: +1 catastrophe" if push_off else f"{w} row {len(r)} -> {len(r) + 1} of {SLOTS}")
-                           + "; +5 Voidborn Influence while it stays"))
-    out.append(opt("cat", "place a catastrophe", f"catastrophe {state.crisis.catastrophes + 1} of {BOARD['catastrophe_limit']}; the crisis is discarded"))
+            out.append(opt(f"row:{w}", T("make it permanent on the {row} row", row=ROW_WORD[w]),
+                           T("a crisis is pushed off: +1 catastrophe; +5 Voidborn Influence while it stays") if push_off
+                           else T("{row} row {before} -> {after} of {most}; +5 Voidborn Influence while it stays", row=ROW_WORD[w],
+                                  before=len(r), after=len(r) + 1, most=SLOTS)))
+    out.append(opt("cat", T("place a catastrophe"), T("catastrophe {n} of {most}; the crisis is discarded",
+                                                     n=state.crisis.catastrophes + 1, most=BOARD["catastrophe_limit"])))
     return out
 
 
@@ -153,9 +161,10 @@ class Advance:
         if s.lost or not s.alert or (not s.alert.startswith("war") and not s.current):
             return []
         options = advance_options(state)
-        head = war_name(s.alert) if s.alert.startswith("war") else f"the crisis {CRISES[s.current]['name']} is still open"
+        head = war_name(s.alert) if s.alert.startswith("war") else T("the crisis {crisis} is still open", crisis=crisis_name(s.current))
         more = next((o.detail for o in options if o.id in ("board", "pen")), "")
-        return [dec(task.seat, f"Void advance: {head}." + (f" ({more})" if more else ""), options)]
+        return [dec(task.seat, T("Void advance: {head}. ({more})", head=head, more=more) if more
+                    else T("Void advance: {head}.", head=head), options)]
 
     @staticmethod
     def auto(state, task):
@@ -170,7 +179,7 @@ class Advance:
         _close_alert(state, keep_war=card.startswith("war") and choice == "cat")
         if card.startswith("war"):
             if choice == "board":
-                state.say(f"The houses face the crisis board ({war_name(card)}).")
+                state.say(T("The houses face the crisis board ({war}).", war=war_name(card)))
                 for seat in reversed(state.order):
                     push(state, "solo_assault", seat, bonus=military_value(state) + war_modifier(state, card), havens=False)
             else:
@@ -178,7 +187,7 @@ class Advance:
             return
         s.current = ""
         if choice == "pen":
-            state.say(f"The houses suffer the penalty of {CRISES[cid]['name']}.")
+            state.say(T("The houses suffer the penalty of {crisis}.", crisis=crisis_name(cid)))
             discard_crisis(state, cid)
             for seat in reversed(state.order):
                 suffer(state, seat, cid)
@@ -186,7 +195,7 @@ class Advance:
             make_permanent(state, cid, choice[4:])
         else:
             discard_crisis(state, cid)
-            add_catastrophe(state, f"the crisis {CRISES[cid]['name']}")
+            add_catastrophe(state, T("the crisis {crisis}", crisis=crisis_name(cid)))
 
 
 def _close_alert(state, keep_war=False) -> None:
@@ -206,9 +215,9 @@ class Catastrophe:
     def decide(state, task):
         options = []
         if corrupted_places(state, task.seat):
-            options.append(opt("corr", "remove 1 Corruption marker", "choose which marker next"))
-        options.append(opt("res", f"gain {BOARD['catastrophe_resources']} resources", "choose them one by one next"))
-        return [dec(task.seat, "A catastrophe struck: your consolation.", options)]
+            options.append(opt("corr", T("remove 1 Corruption marker"), T("choose which marker next")))
+        options.append(opt("res", T("gain {n} resources", n=BOARD["catastrophe_resources"]), T("choose them one by one next")))
+        return [dec(task.seat, T("A catastrophe struck: your consolation."), options)]
 
     @staticmethod
     def apply(state, task, decision, choice):
@@ -242,15 +251,18 @@ class HarbingerRow:
 
     @staticmethod
     def decide(state, task):
-        options = []
+        options, pushing = [], set()
         for w in ROWS:
             r = row(state, w)
             over = len(r) >= SLOTS and r[-1] != "H"
-            options.append(opt(f"row:{w}", f"harbinger to the {w} row",
-                               f"{len(r)} -> {min(SLOTS, len(r) + 1)} of {SLOTS}" + ("; a crisis is pushed off: +1 catastrophe" if over else "")))
-        options.sort(key=lambda o: "pushed off" in o.detail)
-        prompt = ("Preparation: a harbinger joins the crisis board on the row you choose." if task.data.get("preparation")
-                  else "A harbinger you captured joins the crisis board.")
+            pushing |= {f"row:{w}"} if over else set()
+            options.append(opt(f"row:{w}", T("harbinger to the {row} row", row=ROW_WORD[w]),
+                               T("{before} -> {after} of {most}; a crisis is pushed off: +1 catastrophe", before=len(r),
+                                 after=min(SLOTS, len(r) + 1), most=SLOTS) if over
+                               else T("{before} -> {after} of {most}", before=len(r), after=min(SLOTS, len(r) + 1), most=SLOTS)))
+        options.sort(key=lambda o: o.id in pushing)  # a row that pushes a crisis off comes last
+        prompt = (T("Preparation: a harbinger joins the crisis board on the row you choose.") if task.data.get("preparation")
+                  else T("A harbinger you captured joins the crisis board."))
         return [dec(task.seat, prompt, options)]
 
     @staticmethod

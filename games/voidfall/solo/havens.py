@@ -13,11 +13,12 @@ from ..board import controlled, name, recall, sector
 from ..corruption import corrupted_places
 from ..data import FLEET_NAME, track_level
 from ..effects import CAN, run_effect
+from ..messages import T, content_name
 from ..tasks import dec, done, handler, opt, push
-from .content import BOARD
+from .content import BOARD, sector_name
 
-REWARD_TEXT = {"remove_corruption": "remove 1 Corruption marker", "remove_harbinger": "remove 1 harbinger",
-               "resources": "gain 3 resources of your choice", "deploy": "deploy 2 cubes"}
+REWARD_TEXT = {"remove_corruption": T("remove 1 Corruption marker"), "remove_harbinger": T("remove 1 harbinger"),
+               "resources": T("gain 3 resources of your choice"), "deploy": T("deploy 2 cubes")}
 
 
 def map_cubes(state, seat: int) -> list[tuple[str, str]]:
@@ -25,7 +26,7 @@ def map_cubes(state, seat: int) -> list[tuple[str, str]]:
     return [(s.key, kind) for s in controlled(state, seat) for kind, n in sorted(s.fleet.items()) if n > 0]
 
 
-def build_level(state, seat: int, why: str) -> bool:
+def build_level(state, seat: int, why) -> bool:
     """Put one cube on the lowest free level of the first unfinished tile (designed): an
     inactive cube, else an active one is deactivated; with neither, the house may recall and
     deactivate one from the map (「如果已激活區也沒有艦隊力量方塊,可以召回並停用一個艦隊力量方塊」)."""
@@ -44,9 +45,10 @@ def build_level(state, seat: int, why: str) -> bool:
     else:
         return False
     s.havens[tile].append(seat)
-    state.say(f"{name(seat)} builds level {len(s.havens[tile])} of safe haven {tile + 1} ({why}).")
+    state.say(T("{seat} builds level {level} of safe haven {tile} ({why}).", seat=name(seat), level=len(s.havens[tile]),
+                tile=tile + 1, why=why))
     if len(s.havens[tile]) == s.haven_sizes[tile]:
-        state.say(f"Safe haven {tile + 1} is complete: every house picks a different reward.")
+        state.say(T("Safe haven {tile} is complete: every house picks a different reward.", tile=tile + 1))
         s.haven_taken = []
         for other in reversed(state.order or list(range(state.players))):
             push(state, "solo_haven", other)
@@ -61,7 +63,7 @@ def overproduction(state, seat: int) -> None:
     mark = f"{seat}@{h.overproduced_at}"
     if h.overproduced_turn >= 2 and mark not in state.solo.haven_turn:
         state.solo.haven_turn.append(mark)
-        build_level(state, seat, "overproduced twice in one turn")
+        build_level(state, seat, T("overproduced twice in one turn"))
 
 
 def overproduction_all(state) -> None:
@@ -89,13 +91,13 @@ def track_four(state, seat: int) -> None:
         key = f"{seat}:{t}"
         if track_level(pos) >= 4 and key not in state.solo.track_four:
             state.solo.track_four.append(key)
-            build_level(state, seat, "a Civilization track at level 4")
+            build_level(state, seat, T("a Civilization track at level 4"))
 
 
 def evaluation_havens(state, seat: int) -> None:
     for s in controlled(state, seat):
         if not s.corrupted and s.pop >= 6 and len(s.guilds) >= 3:
-            build_level(state, seat, f"{s.name}: Pure, Population 6, 3 Guilds")
+            build_level(state, seat, T("{sector}: Pure, Population 6, 3 Guilds", sector=sector_name(s)))
 
 
 @handler("solo_haven_recall")
@@ -105,15 +107,17 @@ class HavenRecall:
 
     @staticmethod
     def decide(state, task):
-        options = [opt(f"c:{key}:{kind}", f"recall a {FLEET_NAME[kind]} from {sector(state, key).name} for the level",
-                       "the sector is abandoned if it empties (not Home)" if sum(sector(state, key).fleet.values()) == 1
-                       and sector(state, key).home_of < 0 else f"{sum(sector(state, key).fleet.values())} -> "
-                       f"{sum(sector(state, key).fleet.values()) - 1} cube(s) there")
+        options = [opt(f"c:{key}:{kind}", T("recall a {fleet} from {sector} for the level",
+                                            fleet=content_name(f"fleet:{kind}", FLEET_NAME[kind]), sector=sector_name(sector(state, key))),
+                       T("the sector is abandoned if it empties (not Home)") if sum(sector(state, key).fleet.values()) == 1
+                       and sector(state, key).home_of < 0 else T("{before} -> {after} cube(s) there",
+                                                                 before=sum(sector(state, key).fleet.values()),
+                                                                 after=sum(sector(state, key).fleet.values()) - 1))
                    for key, kind in map_cubes(state, task.seat)]
         if not options:
             return []
-        options.append(opt("none", "build no level", "keep every cube on the map"))
-        return [dec(task.seat, f"Safe haven level ({task.data['why']}): no cube off the map to use.", options)]
+        options.append(opt("none", T("build no level"), T("keep every cube on the map")))
+        return [dec(task.seat, T("Safe haven level ({why}): no cube off the map to use.", why=task.data["why"]), options)]
 
     @staticmethod
     def auto(state, task):
@@ -126,7 +130,7 @@ class HavenRecall:
             return
         _, key, kind = choice.split(":")
         recall(state, task.seat, sector(state, key), kind, 1)
-        state.say(f"{name(task.seat)} recalls a cube from {sector(state, key).name} and deactivates it.")
+        state.say(T("{seat} recalls a cube from {sector} and deactivates it.", seat=name(task.seat), sector=sector_name(sector(state, key))))
         h = state.houses[task.seat]
         h.active -= 1
         h.inactive += 1
@@ -138,9 +142,9 @@ class HavenReward:
     @staticmethod
     def decide(state, task):
         taken = state.solo.haven_taken
-        options = [opt(f"r:{r}", REWARD_TEXT[r], "safe haven reward (each house takes a different one)")
+        options = [opt(f"r:{r}", REWARD_TEXT[r], T("safe haven reward (each house takes a different one)"))
                    for r in BOARD["haven_rewards"] if r not in taken]
-        return [dec(task.seat, "A safe haven is complete: choose your reward.", options)]
+        return [dec(task.seat, T("A safe haven is complete: choose your reward."), options)]
 
     @staticmethod
     def apply(state, task, decision, choice):

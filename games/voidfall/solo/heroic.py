@@ -14,10 +14,11 @@ from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS, hand_for
 from ..economy import gain_influence
 from ..effects import action_text, cost_text, describe, effect, possible, run_effect, start_group
+from ..messages import T, content_name, joined
 from ..tasks import done, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
-from .content import CRISES
+from .content import CRISES, ROW_WORD, crisis_name, sector_name
 from .havens import build_level
 from .share import with_share
 from .state import permanent, unfinished
@@ -57,27 +58,34 @@ def refresh_offer(state) -> None:
             continue
         s.heroic_offer.append(hid)
     state.mark_reveal()
-    kind = "Heroic" if state.players == 1 else "Joint"
+    offer = joined([title(state, h) for h in s.heroic_offer])
     if s.heroic_offer:
-        state.say(f"{kind} Focus offer: " + ", ".join(title(state, h) for h in s.heroic_offer) + ".")
+        state.say(T("Heroic Focus offer: {cards}.", cards=offer) if state.players == 1 else T("Joint Focus offer: {cards}.", cards=offer))
 
 
-def title(state, hid: str) -> str:
+def title(state, hid: str):
     """Solo: Heroic Focus cards; co-op: the same cards serve as Joint Focus cards."""
     t = HEROIC[hid]["title"]
-    return t if state.players == 1 else t.replace("Heroic", "Joint")
+    return content_name(f"heroic:{hid}", t) if state.players == 1 else content_name(f"joint:{hid}", t.replace("Heroic", "Joint"))
 
 
-def card_detail(hid: str) -> str:
+def action_name(a: dict):
+    """A Heroic card's action by its name ("Annihilate"), as its glossary entry reads."""
+    return content_name(f"action:{a['name'].lower()}", a["name"])
+
+
+def card_detail(hid: str):
     """Each action of a Heroic card, what it does and what it costs."""
-    return " | ".join(f"{a['name']}: {action_text(a)}" for a in HEROIC[hid]["actions"])
+    return joined([T("{action}: {text}", action=action_name(a), text=action_text(a)) for a in HEROIC[hid]["actions"]],
+                  T("{a} | {b}"))
 
 
 def select_options(state, seat: int) -> list:
     out = []
     for hid in state.solo.heroic_offer:
         for c in matches(state, seat, hid):
-            out.append(opt(f"h:{hid}:{c}", f"play {title(state, hid)}, discarding {FOCUS[c]['title']}", card_detail(hid)))
+            out.append(opt(f"h:{hid}:{c}", T("play {card}, discarding {focus}", card=title(state, hid), focus=focus_name(c)),
+                           card_detail(hid)))
     return out
 
 
@@ -89,7 +97,12 @@ def select(state, seat: int, d: dict, choice: str) -> None:
     h.discard.append(c)
     state.solo.heroic_offer.remove(hid)
     d["card"], d["heroic"] = hid, True
-    state.say(f"{name(seat)} discards {FOCUS[c]['title']} to play {title(state, hid)}.")
+    state.say(T("{seat} discards {focus} to play {card}.", seat=name(seat), focus=focus_name(c), card=title(state, hid)))
+
+
+def focus_name(c: str):
+    """A Focus card in hand by its title, as its glossary entry reads."""
+    return content_name(f"focus:{c}", FOCUS[c]["title"])
 
 
 # ---------------------------------------------------------------- effects only heroic cards use
@@ -99,8 +112,8 @@ def _crises(state, e):
 
 
 def _crisis_options(state, task):
-    return "Discard which crisis (without resolving it)?", [
-        opt(f"c:{c}", f"discard {CRISES[c]['name']}", "current crisis" if c == state.solo.current else "permanent crisis")
+    return T("Discard which crisis (without resolving it)?"), [
+        opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("current crisis") if c == state.solo.current else T("permanent crisis"))
         for c in _crises(state, task.data["e"])]
 
 
@@ -111,10 +124,10 @@ def _crisis_pick(state, task, choice):
     else:
         remove_from_row(state, cid)
     discard_crisis(state, cid)
-    state.say(f"{name(task.seat)} discards the crisis {CRISES[cid]['name']}.")
+    state.say(T("{seat} discards the crisis {crisis}.", seat=name(task.seat), crisis=crisis_name(cid)))
 
 
-effect("solo_discard_crisis", "discard a crisis without resolving it",
+effect("solo_discard_crisis", T("discard a crisis without resolving it"),
        can=lambda state, seat, e, ctx: bool(_crises(state, e)), options=_crisis_options, pick=_crisis_pick)
 
 
@@ -127,9 +140,10 @@ def _harbinger_places(state, e=None):
 
 
 def _harb_options(state, task):
-    return "Remove which harbinger?", [
-        opt(p, f"remove the harbinger on the {p[4:]} row" if p.startswith("row:") else f"remove the harbinger at {sector(state, p[4:]).name}",
-            "the entries to its right slide left" if p.startswith("row:") else "10 Voidborn Influence fewer at the end")
+    return T("Remove which harbinger?"), [
+        opt(p, T("remove the harbinger on the {row} row", row=ROW_WORD[p[4:]]) if p.startswith("row:")
+            else T("remove the harbinger at {sector}", sector=sector_name(sector(state, p[4:]))),
+            T("the entries to its right slide left") if p.startswith("row:") else T("10 Voidborn Influence fewer at the end"))
         for p in _harbinger_places(state, task.data["e"])]
 
 
@@ -138,18 +152,19 @@ def _harb_pick(state, task, choice):
         remove_harbinger(state, choice[4:])
     else:
         take_map_harbinger(state, choice[4:])
-        state.say(f"{name(task.seat)} removes the harbinger at {sector(state, choice[4:]).name}.")
+        state.say(T("{seat} removes the harbinger at {sector}.", seat=name(task.seat), sector=sector_name(sector(state, choice[4:]))))
 
 
-effect("solo_remove_harbinger", lambda e: "remove a harbinger" + (" from a sector" if e.get("map") else ""),
+effect("solo_remove_harbinger", lambda e: T("remove a harbinger from a sector") if e.get("map") else T("remove a harbinger"),
        can=lambda state, seat, e, ctx: bool(_harbinger_places(state, e)), options=_harb_options, pick=_harb_pick)
 
 
 def _place_harb_options(state, task):
     anywhere = bool(task.data["e"].get("anywhere"))
-    return ("A harbinger goes on which Voidborn sector?" if anywhere else "A harbinger comes next to you: on which Voidborn sector?"), [
-        opt(f"map:{s.key}", f"harbinger to {s.name}",
-            f"harbingers there {state.solo.harbingers.get(s.key, 0)} -> {state.solo.harbingers.get(s.key, 0) + 1}; +10 Voidborn Influence at the end")
+    return (T("A harbinger goes on which Voidborn sector?") if anywhere else T("A harbinger comes next to you: on which Voidborn sector?")), [
+        opt(f"map:{s.key}", T("harbinger to {sector}", sector=sector_name(s)),
+            T("harbingers there {before} -> {after}; +10 Voidborn Influence at the end", before=state.solo.harbingers.get(s.key, 0),
+              after=state.solo.harbingers.get(s.key, 0) + 1))
         for s in harbinger_map_choices(state, task.seat, anywhere)]
 
 
@@ -161,7 +176,8 @@ def _place_harb_can(state, seat, e, ctx):
     return bool(harbinger_map_choices(state, seat, bool(e.get("anywhere"))))
 
 
-effect("solo_place_harbinger", lambda e: "place a harbinger on a Voidborn sector" + ("" if e.get("anywhere") else " next to you"),
+effect("solo_place_harbinger", lambda e: T("place a harbinger on a Voidborn sector") if e.get("anywhere")
+       else T("place a harbinger on a Voidborn sector next to you"),
        can=_place_harb_can, options=_place_harb_options, pick=_place_harb_pick)
 
 
@@ -170,27 +186,28 @@ def _guardian_rifts(state, seat, e, ctx):
     for s in state.sectors:
         if s.type == "rift" and s.void > 0:
             state.solo.harbingers[s.key] = state.solo.harbingers.get(s.key, 0) + 1
-            state.say(f"A harbinger guards the Rift {s.name}.")
+            state.say(T("A harbinger guards the Rift {sector}.", sector=sector_name(s)))
 
 
-effect("solo_guardian_rifts", "a harbinger on every Rift", run=_guardian_rifts)
+effect("solo_guardian_rifts", T("a harbinger on every Rift"), run=_guardian_rifts)
 
 
 def _permanent_options(state, task):
-    return "Discard which permanent crisis (a catastrophe follows)?", [
-        opt(f"c:{c}", f"discard {CRISES[c]['name']}", f"catastrophe {state.crisis.catastrophes} -> {state.crisis.catastrophes + 1}; "
-            "every house gets the catastrophe consolation") for c in permanent(state)]
+    return T("Discard which permanent crisis (a catastrophe follows)?"), [
+        opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("catastrophe {before} -> {after}; every house gets the "
+                                                                     "catastrophe consolation", before=state.crisis.catastrophes,
+                                                                     after=state.crisis.catastrophes + 1)) for c in permanent(state)]
 
 
 def _permanent_pick(state, task, choice):
     cid = choice[2:]
     remove_from_row(state, cid)
     discard_crisis(state, cid)
-    state.say(f"{name(task.seat)} discards the permanent crisis {CRISES[cid]['name']}.")
-    add_catastrophe(state, f"{CRISES[cid]['name']} discarded")
+    state.say(T("{seat} discards the permanent crisis {crisis}.", seat=name(task.seat), crisis=crisis_name(cid)))
+    add_catastrophe(state, T("{crisis} discarded", crisis=crisis_name(cid)))
 
 
-effect("solo_discard_permanent", "discard a permanent crisis and add a catastrophe",
+effect("solo_discard_permanent", T("discard a permanent crisis and add a catastrophe"),
        can=lambda state, seat, e, ctx: bool(permanent(state)), options=_permanent_options, pick=_permanent_pick)
 
 
@@ -200,26 +217,26 @@ def _void_targets(state, seat):
 
 
 def _void_options(state, task):
-    return "Remove a Voidborn cube from which sector?", [
-        opt(f"v:{s.key}", f"{s.name}: Voidborn {s.void} -> {s.void - 1}",
-            "the last cube: the sector is abandoned and retaken" if s.void == 1 else "one Voidborn cube fewer")
+    return T("Remove a Voidborn cube from which sector?"), [
+        opt(f"v:{s.key}", T("{sector}: Voidborn {before} -> {after}", sector=sector_name(s), before=s.void, after=s.void - 1),
+            T("the last cube: the sector is abandoned and retaken") if s.void == 1 else T("one Voidborn cube fewer"))
         for s in _void_targets(state, task.seat)]
 
 
 def _void_pick(state, task, choice):
     s = sector(state, choice[2:])
     s.void -= 1
-    state.say(f"{name(task.seat)} removes a Voidborn cube from {s.name}.")
+    state.say(T("{seat} removes a Voidborn cube from {sector}.", seat=name(task.seat), sector=sector_name(s)))
     if s.void == 0:
         abandon(state, s, -1, glory=False)
 
 
-effect("solo_remove_void", "remove 1 Voidborn cube from an adjacent sector",
+effect("solo_remove_void", T("remove 1 Voidborn cube from an adjacent sector"),
        can=lambda state, seat, e, ctx: bool(_void_targets(state, seat)), options=_void_options, pick=_void_pick)
 
 
 def _haven_run(state, seat, e, ctx):
-    build_level(state, seat, "Ascend")
+    build_level(state, seat, content_name("action:ascend", "Ascend"))
 
 
 def _haven_can(state, seat, e, ctx):
@@ -227,15 +244,15 @@ def _haven_can(state, seat, e, ctx):
     return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0 or any(s.fleet for s in controlled(state, seat)))
 
 
-effect("solo_haven", "build a safe haven level", can=_haven_can, run=_haven_run)
+effect("solo_haven", T("build a safe haven level"), can=_haven_can, run=_haven_run)
 
 
 def _pure_guild_run(state, seat, e, ctx):
     n = sum(len(s.guilds) for s in controlled(state, seat) if not s.corrupted)
-    gain_influence(state, seat, n * e.get("n", 3), "Pure Guilds")
+    gain_influence(state, seat, n * e.get("n", 3), T("Pure Guilds"))
 
 
-effect("solo_inf_pure_guilds", lambda e: f"{e.get('n', 3)} Influence per Pure Guild", run=_pure_guild_run)
+effect("solo_inf_pure_guilds", lambda e: T("{n} Influence per Pure Guild", n=e.get("n", 3)), run=_pure_guild_run)
 
 
 # ---------------------------------------------------------------- composites (FOCUS.md section 3)
@@ -246,7 +263,7 @@ def _invade_here_run(state, seat, e, ctx):
     run_effect(state, seat, {"do": "invade"}, ctx)
 
 
-effect("solo_invade_here", "invade a sector (one you win is 'there')",
+effect("solo_invade_here", T("invade a sector (one you win is 'there')"),
        can=lambda state, seat, e, ctx: possible(state, seat, {"do": "invade"}, ctx), run=_invade_here_run)
 
 
@@ -271,5 +288,5 @@ def _repeat_run(state, seat, e, ctx):
     start_group(state, seat, [dict(e["effect"]) for _ in range(e["n"])], "and", describe(e), ctx)
 
 
-effect("solo_repeat", lambda e: f"{describe(e['effect'])}, up to {e['n']} times (same or different sectors)",
+effect("solo_repeat", lambda e: T("{effect}, up to {n} times (same or different sectors)", effect=describe(e["effect"]), n=e["n"]),
        can=lambda state, seat, e, ctx: possible(state, seat, e["effect"], ctx), run=_repeat_run)

@@ -16,10 +16,12 @@ from itertools import product
 from games.core.errors import IllegalChoice
 
 from ..board import name
-from ..data import RES, RES_NAME
+from ..data import RES
 from ..economy import lose_influence
+from ..messages import T, joined
 from ..tasks import dec, done, handler, opt
-from .crises import cost_words
+from .content import res_name
+from .crises import amounts, cost_words
 from .havens import evaluation_havens
 
 MISSING = 3  # article: 每個缺少的資源-3點影響力
@@ -58,8 +60,8 @@ def missing(cost: dict, paid: dict) -> int:
     return sum(cost.values()) - sum(paid.values())
 
 
-def paid_text(paid: dict) -> str:
-    return ", ".join(f"{n} {RES_NAME[r]}" for r, n in paid.items() if n) or "nothing"
+def paid_text(paid: dict):
+    return amounts(paid) or T("nothing")
 
 
 def plan_id(paid: dict) -> str:
@@ -68,11 +70,12 @@ def plan_id(paid: dict) -> str:
 
 def plan_detail(state, seat: int, cost: dict, paid: dict) -> str:
     h = state.houses[seat]
-    stock = "; ".join(f"{RES_NAME[r]} {h.res.get(r, 0)} -> {h.res.get(r, 0) - n}" for r, n in paid.items() if n)
+    stock = joined([T("{resource} {before} -> {after}", resource=res_name(r), before=h.res.get(r, 0), after=h.res.get(r, 0) - n)
+                    for r, n in paid.items() if n], T("{a}; {b}"))
     miss = missing(cost, paid)
-    loss = (f"{miss} missing: Influence {h.influence} -> {max(0, h.influence - miss * MISSING)}" if miss
-            else "nothing missing, no Influence lost")
-    return f"{stock}; {loss}" if stock else loss
+    loss = (T("{n} missing: Influence {before} -> {after}", n=miss, before=h.influence, after=max(0, h.influence - miss * MISSING))
+            if miss else T("nothing missing, no Influence lost"))
+    return T("{a}; {b}", a=stock, b=loss) if stock else loss
 
 
 def economic_payment(state, seat: int, cost: dict, paid: dict | None = None) -> int:
@@ -82,10 +85,10 @@ def economic_payment(state, seat: int, cost: dict, paid: dict | None = None) -> 
     paid = paid or plans(h.res, cost)[0]
     for r, n in paid.items():
         h.res[r] = h.res.get(r, 0) - n
-    state.say(f"{name(seat)} pays the Voidborn {paid_text(paid)} (asked: {cost_words(cost)}).")
+    state.say(T("{seat} pays the Voidborn {paid} (asked: {cost}).", seat=name(seat), paid=paid_text(paid), cost=cost_words(cost)))
     miss = missing(cost, paid)
     if miss:
-        lose_influence(state, seat, miss * MISSING, f"{miss} resource(s) missing for the Voidborn")
+        lose_influence(state, seat, miss * MISSING, T("{n} resource(s) missing for the Voidborn", n=miss))
     return miss
 
 
@@ -101,9 +104,9 @@ class Payment:
         ways = plans(state.houses[task.seat].res, cost)
         if len(ways) < 2:
             return []
-        options = [opt(plan_id(p), f"pay {paid_text(p)}", plan_detail(state, task.seat, cost, p)) for p in ways]
-        return [dec(task.seat, f"The Voidborn demand {cost_words(cost)}. You pay as much as you can; "
-                               f"choose which (a Credit may stand in for Food, Energy or Materials).", options)]
+        options = [opt(plan_id(p), T("pay {paid}", paid=paid_text(p)), plan_detail(state, task.seat, cost, p)) for p in ways]
+        return [dec(task.seat, T("The Voidborn demand {cost}. You pay as much as you can; "
+                                 "choose which (a Credit may stand in for Food, Energy or Materials).", cost=cost_words(cost)), options)]
 
     @staticmethod
     def auto(state, task):
@@ -114,7 +117,7 @@ class Payment:
         ways = plans(state.houses[task.seat].res, task.data["cost"])
         paid = next((p for p in ways if plan_id(p) == choice), None)
         if paid is None:
-            raise IllegalChoice(f"no such way to pay the Voidborn: {choice}")
+            raise IllegalChoice(T("no such way to pay the Voidborn: {choice}", choice=choice))
         Payment._finish(state, task, paid)
 
     @staticmethod

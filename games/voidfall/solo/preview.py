@@ -5,21 +5,23 @@ from __future__ import annotations
 
 from ..board import adjacent, controlled, controller
 from ..evaluation import skirmish_outcome, skirmish_strength
+from ..messages import T, joined
+from .content import sector_name
 from .crises import cost_words
 
 
-def assault_text(state, seat: int, bonus: int) -> str:
+def assault_text(state, seat: int, bonus: int):
     """'6 Fleet Power on Tamsin: lost' / 'no target' for one house."""
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
     if strength <= 0:
-        return "no assault (0 Fleet Power)"
+        return T("no assault (0 Fleet Power)")
     if h.techs.get("autonomous_drones") == "improved":
-        return f"{strength} Fleet Power repelled (drones)"
+        return T("{n} Fleet Power repelled (drones)", n=strength)
     void_keys = {s.key for s in state.sectors if controller(s) == "void"}
     cands = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void_keys for k in adjacent(state, s.key))]
     if not cands:
-        return f"{strength} Fleet Power, no target"
+        return T("{n} Fleet Power, no target", n=strength)
     scored = []
     for s in cands:
         res = skirmish_outcome(state, seat, strength, s)  # the house's best loss choice, as the target pick assumes
@@ -27,12 +29,12 @@ def assault_text(state, seat: int, bonus: int) -> str:
     top = max(x[:5] for x in scored)
     tied = [x for x in scored if x[:5] == top]
     s, res = tied[0][5], tied[0][6]
-    where = s.name if len(tied) == 1 else "/".join(x[5].name for x in tied) + " (random)"
-    word = {"defender": "held", "invader": "lost", "tie": "lost (tie)"}[res.winner]
-    return f"{strength} Fleet Power on {where}: {word}"
+    where = sector_name(s) if len(tied) == 1 else T("{sectors} (random)", sectors=joined([sector_name(x[5]) for x in tied], T("{a}/{b}")))
+    word = {"defender": T("held"), "invader": T("lost"), "tie": T("lost (tie)")}[res.winner]
+    return T("{n} Fleet Power on {sector}: {result}", n=strength, sector=where, result=word)
 
 
-def payment_text(state, seat: int, cost: dict) -> str:
+def payment_text(state, seat: int, cost: dict):
     h = state.houses[seat]
     missing = 0
     credits = h.res.get("C", 0)
@@ -43,4 +45,4 @@ def payment_text(state, seat: int, cost: dict) -> str:
             credits -= use
             short -= use
         missing += short
-    return f"pay {cost_words(cost)}" + (f" (-{3 * missing} Influence)" if missing else "")
+    return T("pay {cost} (-{n} Influence)", cost=cost_words(cost), n=3 * missing) if missing else T("pay {cost}", cost=cost_words(cost))

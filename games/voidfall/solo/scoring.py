@@ -10,6 +10,7 @@ much Influence for all to win.
 from __future__ import annotations
 
 from ..board import controller, name
+from ..messages import T, joined
 from .content import DIFFICULTIES, VB_POINTS
 from .state import permanent, unfinished
 
@@ -48,10 +49,10 @@ def final_influence(state) -> dict[str, int]:
     return terms
 
 
-LABEL = {"base": "difficulty base", "rift": "rifts not closed", "haven": "unfinished safe havens",
-         "catastrophe": "catastrophes", "harbinger": "harbingers on the map", "lost_tech": "lost technologies",
-         "crisis": "permanent crises", "fallen": "fallen houses not rescued", "corruption": "Corruption markers",
-         "population": "Voidborn Population"}
+LABEL = {"base": T("difficulty base"), "rift": T("rifts not closed"), "haven": T("unfinished safe havens"),
+         "catastrophe": T("catastrophes"), "harbinger": T("harbingers on the map"), "lost_tech": T("lost technologies"),
+         "crisis": T("permanent crises"), "fallen": T("fallen houses not rescued"), "corruption": T("Corruption markers"),
+         "population": T("Voidborn Population")}
 
 
 def end(state) -> None:
@@ -64,9 +65,10 @@ def end(state) -> None:
     state.phase = "over"
     win = all(h.influence >= terms["total"] for h in state.houses)
     state.winners = list(range(state.players)) if win else []
-    lines = [f"Voidborn Influence {terms['total']}: " + ", ".join(f"{LABEL[k]} {v}" for k, v in terms.items() if k != "total" and v)]
+    lines = [T("Voidborn Influence {n}: {terms}", n=terms["total"],
+               terms=joined([T("{term} {n}", term=LABEL[k], n=v) for k, v in terms.items() if k != "total" and v]))]
     for s in range(state.players):
-        lines.append(f"{name(s)}: {state.houses[s].influence} Influence")
-    lines.append("The houses win." if win else "The Voidborn win.")
+        lines.append(T("{seat}: {n} Influence", seat=name(s), n=state.houses[s].influence))
+    lines.append(T("The houses win.") if win else T("The Voidborn win."))
     state.end_lines = lines
-    state.say("The third Cycle is over. " + " / ".join(lines))
+    state.say(T("The third Cycle is over. {lines}", lines=joined(lines, T("{a} / {b}"))))

@@ -9,15 +9,15 @@ the joint card) frees the choice again.
 
 from __future__ import annotations
 
-from ..data import FOCUS
 from ..effects import card_detail
+from ..messages import T
 from ..tasks import dec, done, handler, opt
-from .heroic import select_options
+from .heroic import focus_name, select_options
 
 
 def _choices(state, seat):
     h = state.houses[seat]
-    return [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand] + select_options(state, seat)
+    return [opt(f"c:{c}", T("play {focus}", focus=focus_name(c)), card_detail(c)) for c in h.hand] + select_options(state, seat)
 
 
 @handler("solo_secret")
@@ -30,13 +30,13 @@ class Secret:
                 continue
             options = _choices(state, seat)
             if options:
-                out.append(dec(seat, "Secretly choose the Focus card you will play this round.", options, secret=True))
+                out.append(dec(seat, T("Secretly choose the Focus card you will play this round."), options, secret=True))
         return out
 
     @staticmethod
     def auto(state, task):
         done(state, task)
-        state.say("Every house has chosen its Focus card for this round in secret.")
+        state.say(T("Every house has chosen its Focus card for this round in secret."))
 
     @staticmethod
     def apply(state, task, decision, choice):

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from ..board import name
 from ..effects import describe, effect, start_group
+from ..messages import T, joined
 from ..tasks import opt
 
-TEXT = {"you_or_other": "let another house resolve this action instead",
-        "each": "another house also resolves this action",
-        "split": "another house resolves the effects you did not use"}
+TEXT = {"you_or_other": T("let another house resolve this action instead"),
+        "each": T("another house also resolves this action"),
+        "split": T("another house resolves the effects you did not use")}
 
 
 def with_share(action: dict) -> dict:
@@ -33,7 +34,7 @@ def _group_below(state):
 
 
 def _options(state, task):
-    return "Which house?", [opt(f"p:{s}", f"{name(s)} resolves it", TEXT[task.data["e"]["how"]])
+    return T("Which house?"), [opt(f"p:{s}", T("{seat} resolves it", seat=name(s)), TEXT[task.data["e"]["how"]])
                             for s in range(state.players) if s != task.seat]
 
 
@@ -53,9 +54,10 @@ def _pick(state, task, choice):
     else:
         rest = [e for i, e in enumerate(d["effects"]) if e["do"] != "solo_share" and i not in d["used"]]
         d["used"] = list(range(len(d["effects"])))
-    state.say(f"{name(task.seat)} shares the action with {name(other)}: " + ", ".join(describe(e) for e in rest) + ".")
+    state.say(T("{seat} shares the action with {other}: {effects}.", seat=name(task.seat), other=name(other),
+                effects=joined([describe(e) for e in rest])))
     if rest:
-        start_group(state, other, rest, d["join"], f"{d['source']} (shared by {name(task.seat)})")
+        start_group(state, other, rest, d["join"], T("{source} (shared by {seat})", source=d["source"], seat=name(task.seat)))
 
 
 def _can(state, seat, e, ctx):
