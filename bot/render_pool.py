@@ -19,7 +19,7 @@ import multiprocessing
 from functools import lru_cache
 
 import renderers
-from games.core.i18n import ENGLISH, localize
+from games.core.i18n import ENGLISH
 
 _KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail",
           "marked": "render_marked"}
@@ -31,12 +31,11 @@ def _takes_locale(draw) -> bool:
 
 
 def draw_image(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
-    """The image in `locale`: the view's messages rendered for that reader first, and the
-    renderer told the language for its own labels (when it takes one)."""
+    """The image in `locale`: the renderers render the view's messages for that reader (in the
+    same pass that fills seat names, `renderers.named`) and their own labels in it."""
     draw = getattr(renderers, _KINDS[kind], None)  # looked up per call, so a test may wrap one
     if draw is None:
         return None
-    view = localize(view, locale)
     return draw(slug, view, names, locale=locale) if _takes_locale(draw) else draw(slug, view, names)
 
 

@@ -28,7 +28,7 @@ from functools import lru_cache
 from types import ModuleType
 
 from games.core import fill_names
-from games.core.i18n import ENGLISH, is_msg_data, render
+from games.core.i18n import ENGLISH, Msg, is_msg_data, render
 
 from .common import png_bytes, warm
 
@@ -105,7 +105,7 @@ def render_marked(slug: str, view: dict, names: list[str], locale: str = ENGLISH
 def named(data, names: list[str], locale: str = ENGLISH):
     """The view as `locale` reads it: every message rendered in that language and seat
     references in its texts replaced by names."""
-    if is_msg_data(data):
+    if isinstance(data, Msg) or is_msg_data(data):
         return fill_names(render(data, locale), names, locale)
     if isinstance(data, str):   # seat references filled, "card(s)" after a count made plural
         return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data
