@@ -117,6 +117,16 @@ def _op_text(op: Op, colour: str, first: bool) -> Msg:
 
 def describe(card: Card, which: str) -> Msg:
     """The text of one half of a card (generated, so it always matches the data)."""
+    # a dealt card's halves are worded once (options and views ask for them on every move)
+    return _described(card.id, which) if CARDS.get(card.id) is card else _wording(card, which)
+
+
+@lru_cache(maxsize=None)
+def _described(cid: str, which: str) -> Msg:
+    return _wording(CARDS[cid], which)
+
+
+def _wording(card: Card, which: str) -> Msg:
     half = card.half(which)
     plain = not half.cost and not half.cond
     body = _op_text(half.ops[0], card.colour, plain)
