@@ -104,6 +104,7 @@ def _reads_whole(name: str):
     def whole(self, *args, **kwargs):
         self.whole = True
         return method(self, *args, **kwargs)
+
     whole.__name__ = name
     return whole
 
