@@ -139,7 +139,7 @@ class DirectMessages:
                 sent = await self._send(game, user_id, view=view, files=files, silent=quiet)
                 self._remember(game, seat, user_id, sent, True)
                 return
-        decision = game.rules.decision_for(game.state, seat)
+        decision = game.decision_for(seat)
         prompt = f"\n{panels.clip(say(decision.prompt, locale, game.names()), 300)}" if decision else ""
         missed = len(await self.bot.publisher.recap_lines(game, user_id, locale))
         since = ("\n" + say(T("{n} lines since your last move: **Take turn** shows them all.", n=missed), locale)

@@ -45,6 +45,9 @@ class LiveGame:
     state: CoreState | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     last_used: float = field(default_factory=time.monotonic)
+    # (state, its decisions): a move asks who decides what many times over (stamps, panels, DMs,
+    # the turn message), and the bot replaces its states rather than changing one in place
+    _decided: tuple[CoreState | None, list[Decision]] = field(default=(None, []), repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -74,7 +77,20 @@ class LiveGame:
         return [s.name for s in self.seats]
 
     def pending(self) -> list[Decision]:
-        return [] if self.state is None else self.rules.pending(self.state)
+        """The current state's open decisions (worked out once per state; do not change the list)."""
+        state = self.state
+        if state is None:
+            return []
+        if self._decided[0] is not state:
+            self._decided = (state, self.rules.pending(state))
+        return self._decided[1]
+
+    def decision_for(self, seat: int) -> Decision | None:
+        return next((d for d in self.pending() if d.seat == seat), None)
+
+    def known_pending(self, state: CoreState, decisions: list[Decision]) -> None:
+        """Remember `decisions` as `state`'s (already worked out by the caller)."""
+        self._decided = (state, decisions)
 
     def to_act(self) -> list[int]:
         return sorted({d.seat for d in self.pending()})

@@ -156,7 +156,7 @@ class Publisher:
         decision. The private image comes only with a decision to make (**My hand** shows it any
         time). A `dm` panel names its game, links its turn message, shows the image always and
         can be refreshed."""
-        decision = game.rules.decision_for(game.state, seat) if game.state is not None else None
+        decision = game.decision_for(seat)
         wanted = (decision is not None or dm) and game.row.status == "active"
         marks = self.board_marks(game, decision) if wanted else {}
         image = await self.private_file(game, seat, marks, locale) if wanted else None

@@ -83,7 +83,7 @@ def game_glossary(game: "LiveGame", user_id: int, locale: str = ENGLISH) -> dict
     view = localize(game.rules.view(game.state, seat), locale)
     for name, text in glossary(named(view, game.names())).items():
         found.setdefault(name, text)
-    decision = game.rules.decision_for(game.state, seat) if seat is not None else None
+    decision = game.decision_for(seat) if seat is not None else None
     if decision is not None:
         for option in panels.with_names(decision, game.names(), locale).options:
             if option.detail:

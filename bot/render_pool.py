@@ -16,10 +16,12 @@ import asyncio
 import concurrent.futures
 import inspect
 import multiprocessing
+import pickle
+from collections import OrderedDict
 from functools import lru_cache
 
 import renderers
-from games.core.i18n import ENGLISH, localize
+from games.core.i18n import ENGLISH
 
 _KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail",
           "marked": "render_marked"}
@@ -31,13 +33,75 @@ def _takes_locale(draw) -> bool:
 
 
 def draw_image(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
-    """The image in `locale`: the view's messages rendered for that reader first, and the
-    renderer told the language for its own labels (when it takes one)."""
+    """The image in `locale`: the renderers render the view's messages for that reader (in the
+    same pass that fills seat names, `renderers.named`) and their own labels in it."""
     draw = getattr(renderers, _KINDS[kind], None)  # looked up per call, so a test may wrap one
     if draw is None:
         return None
-    view = localize(view, locale)
     return draw(slug, view, names, locale=locale) if _takes_locale(draw) else draw(slug, view, names)
+
+
+def draw_reading(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH
+                 ) -> tuple[bytes | None, frozenset | str | None]:
+    """`draw_image`, and which top-level entries of the view the drawing read
+    (`renderers.read_keys`: WHOLE for all of it, None when unknown)."""
+    renderers.read_keys()
+    png = draw_image(kind, slug, view, names, locale)
+    return png, renderers.read_keys()
+
+
+def _read_part(view: dict, keys: tuple | str) -> bytes:
+    """The entries of `view` a drawing read, as bytes that differ whenever those entries do
+    (pickle tells 1 from True and 1.0; equal data written differently only costs a redraw)."""
+    part = view if keys == renderers.WHOLE else [(key, key in view, view.get(key)) for key in keys]
+    return pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+class DrawnImages:
+    """Images already drawn, reused while the entries of the view their drawing read are the
+    same: a move usually leaves most of a board or a hand as it was (a Voidfall board only
+    changes its move counter during some steps; a hand stays while others play). A drawing
+    is a pure function of the entries it read, the names and the language, so a kept image is
+    exactly the one drawing again would give; each is kept per kind, game title, language,
+    names and viewing seat, so one seat's image is never looked up for another."""
+
+    KEPT = 512          # images (tens of KB each)
+    READ_SETS = 4       # sets of read entries tried per title and kind (a renderer's branches)
+
+    def __init__(self) -> None:
+        self._images: OrderedDict[tuple, bytes] = OrderedDict()
+        self._reads: dict[tuple[str, str], list[tuple | str]] = {}
+        self.hits = self.misses = 0
+
+    @staticmethod
+    def _where(kind: str, slug: str, view: dict, names: list[str], locale: str) -> tuple:
+        return (kind, slug, locale, tuple(names), repr(view.get("viewer")))
+
+    def find(self, kind: str, slug: str, view: dict, names: list[str], locale: str) -> bytes | None:
+        where = self._where(kind, slug, view, names, locale)
+        for keys in self._reads.get((kind, slug), ()):
+            key = (where, keys, _read_part(view, keys))
+            png = self._images.get(key)
+            if png is not None:
+                self._images.move_to_end(key)
+                self.hits += 1
+                return png
+        self.misses += 1
+        return None
+
+    def keep(self, kind: str, slug: str, view: dict, names: list[str], locale: str,
+             png: bytes | None, read: frozenset | str | None) -> None:
+        if png is None or read is None:
+            return
+        keys = read if read == renderers.WHOLE else tuple(sorted(read, key=repr))
+        known = self._reads.setdefault((kind, slug), [])
+        if keys in known:
+            known.remove(keys)
+        known.insert(0, keys)
+        del known[self.READ_SETS:]
+        self._images[(self._where(kind, slug, view, names, locale), keys, _read_part(view, keys))] = png
+        while len(self._images) > self.KEPT:
+            self._images.popitem(last=False)
 
 
 def _warm() -> None:
@@ -50,6 +114,7 @@ class RenderPool:
 
     def __init__(self, workers: int = 0) -> None:
         self.workers = workers
+        self.drawn = DrawnImages()
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         if workers > 0:
             context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
@@ -57,11 +122,18 @@ class RenderPool:
 
     async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
         """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
-        with view["marks"] marked) of `view`, in `locale`."""
+        with view["marks"] marked) of `view`, in `locale`; an image drawn before is reused while
+        what its drawing read of the view is the same (`DrawnImages`)."""
+        png = self.drawn.find(kind, slug, view, names, locale)
+        if png is not None:
+            return png
         if self._pool is None:
-            return draw_image(kind, slug, view, names, locale)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, draw_image, kind, slug, view, list(names), locale)
+            png, read = draw_reading(kind, slug, view, names, locale)
+        else:
+            loop = asyncio.get_running_loop()
+            png, read = await loop.run_in_executor(self._pool, draw_reading, kind, slug, view, list(names), locale)
+        self.drawn.keep(kind, slug, view, names, locale, png, read)
+        return png
 
     def close(self) -> None:
         if self._pool is not None:

@@ -364,7 +364,7 @@ class Sessions(PlayMixin, SeatsMixin):
         seat = self._seat(game, user_id)
         if stamp is not None and stamp != game.stamp(seat):
             raise StaleChoice(STALE)
-        if game.rules.decision_for(game.state, seat) is None:
+        if game.decision_for(seat) is None:
             raise IllegalChoice(T("It is not your turn. Waiting for {names}.", names=self.waiting_on(game)))
         return seat
 

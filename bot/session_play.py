@@ -58,7 +58,7 @@ class PlayMixin:
         now = self.clock()
         version = game.version + 1
         pending_after = rules.pending(after)
-        meta = restamped(game.meta, rules.pending(before), pending_after, seat, version, len(game.seats))
+        meta = restamped(game.meta, game.pending(), pending_after, seat, version, len(game.seats))
         meta.pop("votes", None)
         meta["moved_at"] = now
         if user_id is not None and kind == "choice":  # a person clicked: at the table for a while (live.at_table)
@@ -74,6 +74,7 @@ class PlayMixin:
             self._drop(game)  # another writer moved it: reload on next use
             raise StaleChoice(T("The game changed in the meantime; press **Take turn** again.")) from None
         game.state, game.row.version, game.row.meta = after, version, meta
+        game.known_pending(after, pending_after)
         game.row.updated_at, game.row.announce = now, True
         if kind == "choice":
             self._chose(game, user_id, version)
@@ -102,7 +103,7 @@ class PlayMixin:
             if game.row.status != "active":
                 return
             move = None
-            for decision in rules.pending(game.state):
+            for decision in game.pending():
                 seat = decision.seat
                 if game.seats[seat].is_bot or (forced and seat in forced and forced_left > 0):
                     move = (seat, await think(rules, game.state, seat), None, "choice")
@@ -132,7 +133,7 @@ class PlayMixin:
         """Whether a bot playing `seat`'s turn should stop: the seat has nothing left to decide,
         something came to light (a new round, a draw), or the turn passed to another person."""
         rules = game.rules
-        after_seats = {d.seat for d in rules.pending(game.state)}
+        after_seats = {d.seat for d in game.pending()}
         before_seats = {d.seat for d in rules.pending(before)}
         others = {s for s in after_seats - before_seats if not game.seats[s].is_bot}
         return seat not in after_seats or rules.revealed(before, game.state) or bool(others)
@@ -186,7 +187,7 @@ class PlayMixin:
             version = game.version + 1
             now = self.clock()
             pending = rules.pending(state)
-            meta = restamped(game.meta, rules.pending(game.state), pending, seat, version, len(game.seats))
+            meta = restamped(game.meta, game.pending(), pending, seat, version, len(game.seats))
             meta.pop("votes", None)
             self._tick_clock(meta, sorted({d.seat for d in pending}), [], now)
             meta["moved_at"] = now
@@ -196,6 +197,7 @@ class PlayMixin:
             await self.storage.record(game.id, undo, rules.dump(state), meta=meta, announce=True)
             step = Step(game, lines=[line], to_act_before=game.to_act())
             game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
+            game.known_pending(state, pending)
             return step
 
     async def _state_after(self: "SessionCore", game: LiveGame, kept: list[ActionRow], complete: bool = True):

@@ -78,7 +78,7 @@ def current_decision(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: in
         raise SessionError(T("The game is not running."))
     if stamp is not None:
         check_stamp(bot, game, user_id, stamp)
-    decision = game.rules.decision_for(game.state, seat)
+    decision = game.decision_for(seat)
     if decision is None:
         raise SessionError(T("You have nothing to decide right now. Waiting for {names}.",
                              names=bot.sessions.waiting_on(game)))

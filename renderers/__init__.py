@@ -28,7 +28,7 @@ from functools import lru_cache
 from types import ModuleType
 
 from games.core import fill_names
-from games.core.i18n import ENGLISH, is_msg_data, render
+from games.core.i18n import ENGLISH, Msg, is_msg_data, render
 
 from .common import png_bytes, warm
 
@@ -69,9 +69,66 @@ def _takes_locale(draw) -> bool:
     return "locale" in inspect.signature(draw).parameters
 
 
+WHOLE = "*"  # read_keys() when the drawing read the view as a whole (iterated, copied, changed it)
+_read: frozenset[str] | str | None = None  # what the latest `_draw` read; None: no `_draw` since asked
+
+
+class _ReadView(dict):
+    """A view that notes which of its top-level entries a drawing reads, so that an image can be
+    reused while those entries stay the same (`bot.render_pool`). Anything that sees the view
+    as a whole (iterating, copying, comparing, changing it) counts as reading all of it."""
+
+    __slots__ = ("read", "whole")
+
+    def __init__(self, data: dict) -> None:
+        super().__init__(data)
+        self.read: set = set()
+        self.whole = False
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key) -> bool:
+        self.read.add(key)
+        return super().__contains__(key)
+
+
+def _reads_whole(name: str):
+    method = getattr(dict, name)
+
+    def whole(self, *args, **kwargs):
+        self.whole = True
+        return method(self, *args, **kwargs)
+
+    whole.__name__ = name
+    return whole
+
+
+for _name in ("__iter__", "__len__", "__reversed__", "__eq__", "__ne__", "__or__", "__ror__", "__ior__", "__repr__",
+              "__reduce_ex__", "__setitem__", "__delitem__", "keys", "values", "items", "copy", "pop", "popitem",
+              "setdefault", "update", "clear"):
+    setattr(_ReadView, _name, _reads_whole(_name))
+
+
+def read_keys() -> frozenset[str] | str | None:
+    """The top-level view keys the latest drawing of this process read (WHOLE: all of it), or
+    None when nothing was drawn through this module since the last call; clears it."""
+    global _read
+    found, _read = _read, None
+    return found
+
+
 def _draw(draw, view: dict, names: list[str], locale: str):
-    view = named(view, names, locale)
-    return draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
+    global _read
+    view = _ReadView(named(view, names, locale))
+    image = draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
+    _read = WHOLE if view.whole else frozenset(view.read)
+    return image
 
 
 def render_public(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes:
@@ -105,7 +162,7 @@ def render_marked(slug: str, view: dict, names: list[str], locale: str = ENGLISH
 def named(data, names: list[str], locale: str = ENGLISH):
     """The view as `locale` reads it: every message rendered in that language and seat
     references in its texts replaced by names."""
-    if is_msg_data(data):
+    if isinstance(data, Msg) or is_msg_data(data):
         return fill_names(render(data, locale), names, locale)
     if isinstance(data, str):   # seat references filled, "card(s)" after a count made plural
         return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data

@@ -20,12 +20,23 @@ from .i18n import Msg, from_data, is_msg_data, to_data
 _PRIMITIVES = (bool, int, float, str, type(None))
 
 
+_PLAIN = frozenset(_PRIMITIVES)  # exact types written as they are
+
+
 def dump(obj: Any) -> Any:
     """Plain JSON data for a dataclass instance (or any supported value)."""
+    kind = type(obj)
+    if kind in _PLAIN:  # most values of a state: no walk into them
+        return obj
+    if kind is list or kind is tuple:
+        return [value if type(value) in _PLAIN else dump(value) for value in obj]
+    if kind is dict:
+        return {str(key): value if type(value) in _PLAIN else dump(value) for key, value in obj.items()}
     if isinstance(obj, Msg):
         return to_data(obj)  # its own compact form, readable without the type (see i18n)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: dump(getattr(obj, f.name)) for f in _fields(type(obj))}
+        return {name: value if type(value := getattr(obj, name)) in _PLAIN else dump(value)
+                for name in _names(kind)}
     if isinstance(obj, enum.Enum):
         return obj.value
     if isinstance(obj, (list, tuple)):
@@ -108,6 +119,11 @@ def _key(key_t: Any, key: str) -> Any:
 @lru_cache(maxsize=None)
 def _fields(tp: type) -> tuple[dataclasses.Field, ...]:
     return dataclasses.fields(tp)
+
+
+@lru_cache(maxsize=None)
+def _names(tp: type) -> tuple[str, ...]:
+    return tuple(f.name for f in _fields(tp))
 
 
 @lru_cache(maxsize=None)

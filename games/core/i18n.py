@@ -228,8 +228,32 @@ def _arg_value(value: Any) -> Any:
     return value
 
 
+_PLAIN = frozenset((str, int, float, bool, type(None)))  # exact types that stay as they are
+
+
+class Settled(dict):
+    """Data already in its final form, built once and shared by many views (a card's face):
+    `jsonable` passes it on as it is instead of walking and copying it. Never change one."""
+
+    __slots__ = ()
+
+
+def settled(obj: Any) -> Settled:
+    """`obj` (a dict, possibly holding messages) as shared, finished data."""
+    return Settled(jsonable(obj))
+
+
 def jsonable(obj: Any) -> Any:
     """`obj` with every Msg inside replaced by its data form (for views and storage)."""
+    kind = type(obj)
+    if kind is Settled:
+        return obj
+    if kind is dict:  # the common case first; plain values are not walked into
+        return {key: value if type(value) in _PLAIN else jsonable(value) for key, value in obj.items()}
+    if kind is list or kind is tuple:
+        return [value if type(value) in _PLAIN else jsonable(value) for value in obj]
+    if kind in _PLAIN:
+        return obj
     if isinstance(obj, Msg):
         return to_data(obj)
     if isinstance(obj, dict):

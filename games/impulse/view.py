@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.core.i18n import Text
+from functools import lru_cache
+
+from games.core.i18n import Settled, Text, settled
 
 from .data import (BASIC_TECH, CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, RACES, SETTINGS,
                    basic_tech_name, effect_text, race_name)
@@ -11,10 +13,29 @@ from .messages import T
 from .state import ImpulseState
 
 
-def card_info(cid: str) -> dict:
+@lru_cache(maxsize=None)
+def card_face(cid: str) -> Settled:
+    """A card as views show it, built once per card and shared (a late board shows dozens of
+    cards: building and copying them per view made late moves dearer)."""
     c = CARDS[cid]
-    return {"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box, "text": c.text(),
-            "label": c.short(), "detail": c.detail(), "name": T("{card} #{n}", card=c.short(), n=cid[3:])}
+    return settled({"id": cid, "colour": c.colour, "size": c.size, "action": c.action, "box": c.box,
+                    "text": c.text(), "label": c.short(), "detail": c.detail(),
+                    "name": T("{card} #{n}", card=c.short(), n=cid[3:])})
+
+
+@lru_cache(maxsize=None)
+def _turned_card(cid: str) -> dict:
+    """A card turned up from the deck, without why (the entries are shared: never change them)."""
+    c = CARDS[cid]
+    return {"colour": c.colour, "size": c.size, "action": c.action, "label": settled(c.short()),
+            "text": settled(c.detail())}
+
+
+@lru_cache(maxsize=None)
+def card_text(cid: str) -> Settled:
+    """"label - what it does" of a card (built once per card and shared)."""
+    c = CARDS[cid]
+    return settled(T("{label} - {detail}", label=c.short(), detail=c.detail()))
 
 
 def reference(state: ImpulseState) -> dict:
@@ -34,22 +55,18 @@ SECTOR_CORE_TEXT = T("Transports that move onto it score [1], boosted by the min
                      "cruisers hold.")
 
 
-def card_texts(data) -> dict[str, Text]:
-    """id -> "label: what it does" for every card shown in `data` (a view being built)."""
-    found: dict[str, str] = {}
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            if "id" in item and item["id"] in CARDS:
-                found[item["id"]] = T("{label} - {detail}", label=item["label"], detail=item["detail"])
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return dict(sorted(found.items()))
+def card_texts(shown: set[str]) -> dict[str, Text]:
+    """id -> "label: what it does" for every card a view shows."""
+    return {cid: card_text(cid) for cid in sorted(shown)}
 
 
 def build_view(state: ImpulseState, seat: int | None) -> dict:
+    shown: set[str] = set()  # every card the view shows, for its card texts
+
+    def card_info(cid: str) -> Settled:
+        shown.add(cid)
+        return card_face(cid)
+
     cells = []
     for pos, (q, r) in enumerate(POS):
         cid = state.grid[pos]
@@ -108,13 +125,12 @@ def build_view(state: ImpulseState, seat: int | None) -> dict:
         "round": state.turns // max(1, state.players) + 1,
         "winners": list(state.winners),
         "end_reason": state.end_reason,
-        "turned_up": [{"colour": CARDS[c].colour, "size": CARDS[c].size, "action": CARDS[c].action,
-                       "label": CARDS[c].short(), "text": CARDS[c].detail(), "why": why} for c, why in state.turned],
+        "turned_up": [_turned_card(c) | {"why": why} for c, why in state.turned],
     }
     out.update(reference(state))
     if seat is not None and 0 <= seat < state.players:
         p = state.ps[seat]
         out["hand"] = [card_info(c) for c in p.hand]
         out["my_impulse"] = p.imp
-    out["card_texts"] = card_texts(out)
+    out["card_texts"] = card_texts(shown)
     return out

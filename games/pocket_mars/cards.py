@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 
-from games.core.i18n import Msg
+from games.core.i18n import Msg, Settled, settled
 
 from .messages import ABILITY, BUILDING, COLOUR, T
 
@@ -116,6 +117,16 @@ def _op_text(op: Op, colour: str, first: bool) -> Msg:
 
 def describe(card: Card, which: str) -> Msg:
     """The text of one half of a card (generated, so it always matches the data)."""
+    # a dealt card's halves are worded once (options and views ask for them on every move)
+    return _described(card.id, which) if CARDS.get(card.id) is card else _wording(card, which)
+
+
+@lru_cache(maxsize=None)
+def _described(cid: str, which: str) -> Msg:
+    return _wording(CARDS[cid], which)
+
+
+def _wording(card: Card, which: str) -> Msg:
     half = card.half(which)
     plain = not half.cost and not half.cond
     body = _op_text(half.ops[0], card.colour, plain)
@@ -130,10 +141,12 @@ def describe(card: Card, which: str) -> Msg:
     return T("{effect}.", effect=body)
 
 
-def card_face(cid: str) -> dict:
-    """A JSON-safe face-up description of a card."""
+@lru_cache(maxsize=None)
+def card_face(cid: str) -> Settled:
+    """A JSON-safe face-up description of a card, built once per card and shared by every view
+    (a late board shows many cards: describing them per view made late moves dearer)."""
     c = CARDS[cid]
     upper, lower = describe(c, "upper"), describe(c, "lower")
-    return {"id": c.id, "colour": c.colour, "value": c.value, "name": c.title, "upper": upper, "lower": lower,
-            "text": T("{colour} {value}. Upper half: {upper} Lower half: {lower}",
-                      colour=COLOUR[c.colour], value=c.value, upper=upper, lower=lower)}
+    return settled({"id": c.id, "colour": c.colour, "value": c.value, "name": c.title, "upper": upper, "lower": lower,
+                    "text": T("{colour} {value}. Upper half: {upper} Lower half: {lower}",
+                              colour=COLOUR[c.colour], value=c.value, upper=upper, lower=lower)})

@@ -1,0 +1,114 @@
+"""The render pool reuses an image only when drawing again would give the same one: the view's
+entries its drawing read are the same, for the same kind, title, language, names and seat."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+import renderers
+from bot import render_pool
+from bot.render_pool import RenderPool, draw_image
+
+NAMES = ["Ann", "Bob", "Cid"]
+
+
+@pytest.fixture
+def drawings(monkeypatch) -> list[tuple[str, object]]:
+    """Every image the pool really drew, as (kind, viewer)."""
+    found: list[tuple[str, object]] = []
+
+    def counted(kind, slug, view, names, locale="en"):
+        found.append((kind, view.get("viewer")))
+        return draw_image(kind, slug, view, names, locale)
+
+    monkeypatch.setattr(render_pool, "draw_image", counted)
+    return found
+
+
+def played(slug: str, moves: int, seed: int = 3) -> list:
+    """States of a seeded bot game, one per move."""
+    rules = games.get(slug)
+    state = rules.setup(3, seed, None)
+    states = [state]
+    for _ in range(moves):
+        pending = rules.pending(state)
+        if not pending:
+            break
+        seat = random.Random(len(states)).choice(pending).seat
+        state = rules.apply(state, seat, rules.bot_choice(state, seat))
+        states.append(state)
+    return states
+
+
+async def test_an_entry_the_drawing_did_not_read_changes_nothing_and_one_it_read_redraws(drawings):
+    rules = games.get("pocket-mars")
+    view = rules.view(rules.setup(3, 1, None), 0)
+    pool = RenderPool(0)
+    first = await pool.draw("private", "pocket-mars", view, NAMES)
+    renderers.render_private("pocket-mars", view, NAMES)
+    assert "seq" not in renderers.read_keys()  # the hand does not show the move counter
+    again = await pool.draw("private", "pocket-mars", view | {"seq": 99}, NAMES)
+    assert again == first and len(drawings) == 1
+    changed = view | {"hand": view["hand"][1:]}
+    redrawn = await pool.draw("private", "pocket-mars", changed, NAMES)
+    assert len(drawings) == 2 and redrawn == draw_image("private", "pocket-mars", changed, NAMES)
+
+
+async def test_never_reused_for_another_seat_language_names_or_kind(drawings):
+    rules = games.get("pocket-mars")
+    state = rules.setup(3, 1, None)
+    pool = RenderPool(0)
+    mine = rules.view(state, 0)
+    await pool.draw("private", "pocket-mars", mine, NAMES)
+    # seat 1's view with seat 0's hand in it still draws anew: images are kept per viewing seat
+    await pool.draw("private", "pocket-mars", mine | {"viewer": 1}, NAMES)
+    await pool.draw("private", "pocket-mars", mine, NAMES, locale="zh-TW")
+    await pool.draw("private", "pocket-mars", mine, ["Ann", "Bob", "Dee"])
+    await pool.draw("public", "pocket-mars", mine, NAMES)
+    assert len(drawings) == 5
+    theirs = rules.view(state, 1)
+    assert await pool.draw("private", "pocket-mars", theirs, NAMES) == draw_image("private", "pocket-mars", theirs,
+                                                                                   NAMES)
+    assert drawings[-1] == ("private", 1)
+
+
+async def test_a_drawing_that_reads_the_whole_view_is_reused_only_for_the_same_view(drawings, monkeypatch):
+    def whole(view, names):
+        assert sorted(view)  # iterating: reads everything
+        return renderers.common.canvas(10, 10)[0]
+
+    monkeypatch.setattr(renderers._module("pocket-mars"), "public", whole)
+    pool = RenderPool(0)
+    view = {"viewer": None, "seq": 1, "score": [1, 2]}
+    await pool.draw("public", "pocket-mars", view, NAMES)
+    await pool.draw("public", "pocket-mars", dict(view), NAMES)
+    assert len(drawings) == 1
+    await pool.draw("public", "pocket-mars", view | {"seq": 2}, NAMES)
+    assert len(drawings) == 2
+
+
+async def test_unknown_reads_are_never_kept(drawings, monkeypatch):
+    """A drawing not made through renderers' own entry points (a wrapped one) is not kept."""
+    monkeypatch.setattr(renderers, "render_public", lambda slug, view, names, locale="en": b"png")
+    pool = RenderPool(0)
+    for _ in range(2):
+        assert await pool.draw("public", "pocket-mars", {"viewer": None}, NAMES) == b"png"
+    assert len(drawings) == 2
+
+
+@pytest.mark.parametrize("slug", ["pocket-mars", "voidfall", "impulse"])
+async def test_every_image_served_is_the_one_drawing_would_give(slug, drawings):
+    """Through a played game, each public and private image the pool returns (kept or drawn)
+    is byte for byte what drawing that very view gives."""
+    rules = games.get(slug)
+    pool = RenderPool(0)
+    asked = 0
+    for state in played(slug, 24)[::2]:
+        for kind, seat in (("public", None), ("private", 0), ("private", 1)):
+            view = rules.view(state, seat)
+            assert await pool.draw(kind, slug, view, NAMES) == draw_image(kind, slug, view, NAMES), (kind, seat)
+            asked += 1
+    assert len(drawings) <= asked
