@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from games.core.i18n import Msg, Settled, jsonable, settled
+
 from .board import BAND_NAMES, BANDS, PARAMS, SOLO, band
 from .cards import ALL_TOKENS, CARDS, token
 from .economy import card_cost, param_value, requirement_problems, tag_counts
@@ -47,18 +49,39 @@ def _picks_public(state: AresState) -> list[int]:
     return [p.pick for p in state.pl]
 
 
+def _settle(value):
+    """A text in its data form, built once and shared by every view (`jsonable` passes a
+    `Settled` on without walking it); lists stay lists, so each view copies them."""
+    if isinstance(value, Msg):
+        return settled(value)
+    if isinstance(value, list):
+        return [_settle(item) for item in value]
+    return value
+
+
 @cache
 def _printed_face(cid: int) -> dict:
-    """The face a card has in every view (its printed texts); kept per card because wording
-    them runs the vocabulary's regular expressions, on every view, for hands and for tableaus
-    that grow all game long."""
-    return card_face(cid)
+    """The face a card has in every view (its printed texts), kept per card with its texts
+    settled: wording them runs the vocabulary's regular expressions and their data form is a
+    deep walk, for hands and for tableaus that grow all game long."""
+    return {key: _settle(value) for key, value in card_face(cid).items()}
 
 
-def _face(cid: int, **extra) -> dict:
-    """`card_face(cid, **extra)` from the kept printed face: a fresh top-level dict; its
-    nested lists are shared but never changed here, and `GameRules.view` copies the whole view."""
-    return {**_printed_face(cid), **extra}
+@cache
+def _ocean(reward: str) -> Settled | str:
+    """A flipped ocean's reward in words, worded once (up to nine show in every late view)."""
+    return _settle(ocean_words(reward))
+
+
+def _face(cid: int, **extra) -> Settled:
+    """`jsonable(card_face(cid, **extra))` from the kept printed face: a fresh dict already in
+    its final form (lists copied, texts shared), so `jsonable` passes it on without a walk.
+    `extra` holds plain values only (a message in its data form)."""
+    face = Settled(_printed_face(cid))
+    face["tags"] = list(face["tags"])
+    face["text"] = list(face["text"])
+    face.update(extra)
+    return face
 
 
 def _player(state: AresState, seat: int) -> dict:
@@ -97,7 +120,7 @@ def build_view(rules, state: AresState, seat: int | None) -> dict:
         "phases_this_round": sorted({x for x in picks if x} | ({state.dummy_pick} if state.dummy_pick else set())),
         "phase_names": list(PHASE),
         "parameters": _params(state),
-        "oceans_flipped": [ocean_words(r) for r in state.flipped],
+        "oceans_flipped": [_ocean(r) for r in state.flipped],
         "oceans_left": len(state.oceans),
         "deck_count": len(state.deck),
         "discard_count": len(state.discard),
@@ -120,12 +143,11 @@ def _private(state: AresState, seat: int) -> dict:
     hand = []
     for cid in p.hand:
         met = not requirement_problems(state, seat, cid)
-        face = _face(cid, cost_now=card_cost(state, seat, cid),
-                     requirement_met=met if CARDS[cid].requirement else None)
+        extra = {"cost_now": card_cost(state, seat, cid), "requirement_met": met if CARDS[cid].requirement else None}
         if state.stage != "corp":          # before a corporation there is no money to judge by
             ok, why = playable(state, seat, cid)
-            face.update(playable=ok, why_not=why)
-        hand.append(face)
+            extra.update(playable=ok, why_not=jsonable(why))
+        hand.append(_face(cid, **extra))
     choosing = []
     offered: list[int] = []
     for task in p.queue:  # each card once: with setup=advanced the mulligan and the corp pick offer the same two
