@@ -7,6 +7,7 @@ clause once, whatever the amounts, and the English reads exactly as the patterns
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from games.core.i18n import Msg, Text
 
@@ -101,7 +102,9 @@ def summary(card: Card) -> Text:
     return content_name(f"summary:{card.token}", card.summary) if card.summary else ""
 
 
+@cache
 def card_name(cid: int) -> Msg:
+    """A card's name, built once per card (a Msg never changes; options name every blue card)."""
     card = CARDS[cid]
     return content_name(f"card:{card.token}", card.name)
 

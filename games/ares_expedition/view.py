@@ -77,9 +77,10 @@ def _face(cid: int, **extra) -> Settled:
     """`jsonable(card_face(cid, **extra))` from the kept printed face: a fresh dict already in
     its final form (lists copied, texts shared), so `jsonable` passes it on without a walk.
     `extra` holds plain values only (a message in its data form)."""
-    face = Settled(_printed_face(cid))
-    face["tags"] = list(face["tags"])
-    face["text"] = list(face["text"])
+    printed = _printed_face(cid)
+    face = Settled(printed)
+    face["tags"] = printed["tags"][:]
+    face["text"] = printed["text"][:]
     face.update(extra)
     return face
 
