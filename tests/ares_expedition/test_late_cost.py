@@ -1,24 +1,29 @@
 """What keeps late moves as cheap as early ones stays exact (figure 9 of bench/ measures the cost).
 
-Kept values: the printed face of each card in views, vocabulary texts worded once, the ongoing
+Kept values: the printed face of each card in views (its texts settled once, in their data form),
+flipped oceans' rewards worded once, card names and vocabulary texts worded once, the ongoing
 modifiers per corporation + tableau, each card's VP rule read once. Each is checked against its
-recomputation from scratch over states of random-ish play, and again after dump + load.
+recomputation from scratch over states of random-ish play, and again after dump + load; views,
+decisions and dumps read the same, in English and in zh-TW, as when every text is built afresh.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import re
 
 import pytest
 
-from games.ares_expedition import RULES, text
+from games.ares_expedition import RULES, text, view
 from games.ares_expedition.cards import CARDS
 from games.ares_expedition.economy import Mods, card_cost, _apply_mod, mods, static_clauses
 from games.ares_expedition.scoring import card_vp
 from games.ares_expedition.wording import short, words
 from games.core import play
-from games.core.i18n import jsonable
+from games.core.i18n import Settled, is_msg_data, jsonable, localize, render
+
+LOCALES = ("en", "zh-TW")
 
 
 def _states(players: int, seed: int, options: dict | None = None, every: int = 7):
@@ -128,3 +133,54 @@ def test_state_copy_is_deep_and_equal():
     twin.pl[1].hand.append(-1)
     twin.pl[1].res[-1] = 1
     assert -1 not in state.pl[1].hand and -1 not in state.pl[1].res
+
+
+def _fresh_face(cid: int, **extra) -> dict:
+    """A face as views showed it before faces were kept: worded again, messages walked by `jsonable`."""
+    return {**text.card_face(cid), **extra}
+
+
+def _read(state, locale: str) -> str:
+    """Everything players read of `state` in `locale` (every view, every decision) and its dump."""
+    views = [RULES.view(state, seat) for seat in (None, *range(state.players))]
+    decisions = [[d.seat, render(d.prompt, locale), d.min_picks, d.max_picks, d.number, d.secret,
+                  [[o.id, render(o.label, locale), render(o.detail, locale)] for o in d.options]]
+                 for d in RULES.pending(state)]
+    return json.dumps([views, localize(views, locale), decisions, RULES.dump(state)], ensure_ascii=False)
+
+
+@pytest.mark.parametrize("players,options", [(2, None), (4, None), (1, None), (2, {"mode": "coop"})])
+def test_views_decisions_and_dumps_read_as_when_built_afresh(players, options, monkeypatch):
+    states = list(_states(players, 4, options, every=5))
+    kept = [_read(state, locale) for state in states for locale in LOCALES]
+    monkeypatch.setattr(view, "_face", _fresh_face)
+    monkeypatch.setattr(view, "_ocean", text.ocean_words)
+    assert kept == [_read(state, locale) for state in states for locale in LOCALES]
+
+
+def test_kept_card_names_equal_fresh_names():
+    for cid in CARDS:
+        assert text.card_name(cid) == text.card_name.__wrapped__(cid)
+
+
+def _containers(obj, found: dict) -> None:
+    """Every dict and list inside `obj` by id; a settled text is not walked into."""
+    if isinstance(obj, (dict, list)):
+        found[id(obj)] = obj
+    if type(obj) is Settled and is_msg_data(obj):
+        return
+    for value in obj.values() if isinstance(obj, dict) else obj if isinstance(obj, list) else ():
+        _containers(value, found)
+
+
+def test_two_views_share_only_settled_texts():
+    """What views share is texts in their final form (never changed by anyone); every list and
+    every other dict is a view's own, so changing one view cannot reach another."""
+    state = list(_states(3, 6))[-1]
+    first, second = {}, {}
+    views = [RULES.view(state, 0), RULES.view(state, 0), RULES.view(state, None)]
+    _containers(views[0], first)
+    for other in views[1:]:
+        _containers(other, second)
+    shared = [first[i] for i in first.keys() & second.keys()]
+    assert shared and all(type(obj) is Settled and is_msg_data(obj) for obj in shared)
