@@ -154,20 +154,21 @@ def measure(name: str, slug: str, players: int, options: str | None, full: bool,
     return stats
 
 
-def run(quick: bool) -> list[LateStats]:
+def run(quick: bool, game: str | None = None) -> list[LateStats]:
+    """Every case, or only those of the game `game` (a slug)."""
     samples, reps, seeds = (12, 3, (1,)) if quick else (30, 7, (1, 2, 3))
     return [measure(name, slug, players, options, full, samples if full else samples // 2, reps, seeds)
-            for name, (slug, players, options, full) in CASES.items()]
+            for name, (slug, players, options, full) in CASES.items() if game in (None, slug)]
 
 
 def mean(values) -> float:
     return sum(values) / len(values) if values else float("nan")
 
 
-def section(quick: bool) -> None:
-    """Figure 9 as a section of `bench.run`."""
+def section(quick: bool, game: str | None = None) -> None:
+    """Figure 9 as a section of `bench.run` (or alone, for one game: `--game SLUG`)."""
     with Section("late"):
-        report(run(quick), TARGET_RATIO)
+        report(run(quick, game), TARGET_RATIO)
 
 
 def report(results: list[LateStats], target: float) -> None:
@@ -195,4 +196,5 @@ def report(results: list[LateStats], target: float) -> None:
 if __name__ == "__main__":
     import sys
 
-    section("--quick" in sys.argv)
+    args = sys.argv[1:]
+    section("--quick" in args, args[args.index("--game") + 1] if "--game" in args else None)
