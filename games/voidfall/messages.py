@@ -20,3 +20,28 @@ def content_name(entry_id: str, english: str) -> Msg:
 def joined(parts: list[Text], pair: Msg | None = None) -> Text:
     """`parts` as one text, each joined to the next by `pair` (default "{a}, {b}")."""
     return chain(parts, pair if pair is not None else T("{a}, {b}"))
+
+
+# -- vf2 --
+_SECTOR_NAMES: dict[tuple[str, str], Text] = {}
+
+
+def name_in(prefix: str, key: str, names: dict) -> Msg:
+    """The glossary name "prefix:key" whose English is names[key] (a name, or an entry's "name")."""
+    english = names[key]
+    return content_name(f"{prefix}:{key}", english["name"] if isinstance(english, dict) else english)
+
+
+def sector_name(s, houses: dict) -> Text:
+    """A sector's name: a house's Home or a Fallen House reads as that house's name; the other
+    sectors by their glossary id (a scenario map's own names find no entry and stay English)."""
+    key = (s.key, s.name)
+    if key not in _SECTOR_NAMES:
+        _SECTOR_NAMES[key] = content_name(f"sector:{s.key}", s.name)
+        for house_id, house in houses.items():
+            who = content_name(f"house:{house_id}", house["name"])
+            if s.name == f"{house['name']} Home":
+                _SECTOR_NAMES[key] = T("{house} Home", house=who)
+            elif s.name == f"House {house['name']} (fallen)":
+                _SECTOR_NAMES[key] = T("House {house} (fallen)", house=who)
+    return _SECTOR_NAMES[key]
