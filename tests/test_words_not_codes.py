@@ -17,6 +17,7 @@ import pytest
 
 import games
 from games.core import play
+from tests.support.english import english
 
 SEEDS = int(os.environ.get("WORDS_SEEDS", "1"))  # whole games per case; more for a longer search
 VIEW_EVERY = 7  # check the views every this many steps (each check builds a view per seat)
@@ -78,13 +79,13 @@ def harvest(slug: str, players: int, seed: int, options) -> tuple[set[str], set[
     step = {"n": 0}
 
     def on_step(state, decisions):
-        for decision in decisions:
-            texts.add(decision.prompt)
+        for decision in decisions:   # texts as an English reader reads them (they may be messages)
+            texts.add(english(decision.prompt))
             for option in decision.options:
-                texts.update((option.label, option.detail))
+                texts.update((english(option.label), english(option.detail)))
         if step["n"] % VIEW_EVERY == 0 or not decisions:
             for seat in [None, *range(players)]:
-                views.update(sentences(rules.view(state, seat)))
+                views.update(sentences(english(rules.view(state, seat))))
         step["n"] += 1
 
     play(rules, players, seed, options, explore=0.2, on_step=on_step)
@@ -130,10 +131,11 @@ def test_voidfall_payment_and_group_options_say_before_and_after():
 
     def on_step(state, decisions):
         for d in decisions:
-            if "how do you pay" in d.prompt:
-                seen["pay"] += [o.detail for o in d.options]
-            if "(resolve in any order" in d.prompt or "(choose one" in d.prompt:
-                seen["group"] += [o.detail for o in d.options if o.id.startswith("e")]
+            prompt = english(d.prompt)
+            if "how do you pay" in prompt:
+                seen["pay"] += [english(o.detail) for o in d.options]
+            if "(resolve in any order" in prompt or "(choose one" in prompt:
+                seen["group"] += [english(o.detail) for o in d.options if o.id.startswith("e")]
 
     play(RULES, 2, 1, None, explore=0.2, on_step=on_step)
     assert seen["pay"] and all(re.search(r"\w+ \d+ -> \d+", d) for d in seen["pay"]), seen["pay"][:3]
@@ -179,10 +181,10 @@ def test_images_draw_words(monkeypatch, slug, players, options, stop):
     state = states[-1]
     names = ["alice", "bob", "carol"][:players]
     drawn = drawn_strings(monkeypatch, [module, *extra])
-    module.public(rules.view(state, None), names)
-    module.private(rules.view(state, 0), names)
+    module.public(english(rules.view(state, None)), names)   # views as renderers.named hands them over
+    module.private(english(rules.view(state, 0)), names)
     if hasattr(module, "detail"):
-        module.detail(rules.view(state, None), names)
+        module.detail(english(rules.view(state, None)), names)
     legend = getattr(module, "LEGEND", "")  # the map legend: renderers/voidfall_map.py's marks
     bad = [s for s in drawn if coded(slug, s) and s not in legend]
     assert drawn and not bad, f"{rules_module} draws codes: {bad[:8]}"

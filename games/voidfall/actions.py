@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .board import name, recall, sector
 from .corruption import free_places, gained, label
-from .data import AGENDAS, FLEET_NAME, FOCUS, HOUSES, INSTALL_NAME, RES, res_text
+from .data import AGENDAS, FLEET_NAME, FOCUS, HEXES, HOUSES, INSTALL_NAME, RES, res_text
 from .develop import destroy, destroy_choices, pop_down_targets
 from .economy import pay, payable, plan_payment, stock_change
 from .effects import action_text, cost_text, describe_all, effect, possible, start_group
@@ -170,7 +170,7 @@ def _plan_detail(change, plan: str):
 
 def _recall_option(state, k, key, kind):
     s = sector(state, key)
-    fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES)
+    fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
     if k == "recall":
         label_text = T("recall a {fleet} cube from {sector}", fleet=fleet, sector=where)
     else:
@@ -183,7 +183,7 @@ def _recall_option(state, k, key, kind):
 def _destroy_option(state, key, t, i):
     s = sector(state, key)
     thing = name_in("install", s.installs[i], INSTALL_NAME) if t == "i" else GUILD_BY_ID[s.guilds[i]]
-    return opt(f"x:{key}:{t}:{i}", T("destroy {thing} in {sector}", thing=thing, sector=sector_name(s, HOUSES)), T("pays the cost"))
+    return opt(f"x:{key}:{t}:{i}", T("destroy {thing} in {sector}", thing=thing, sector=sector_name(s, HOUSES, HEXES)), T("pays the cost"))
 
 
 def _cost_options(state, task, k):
@@ -194,7 +194,7 @@ def _cost_options(state, task, k):
         where = "agenda_slot" if k == "corrupt_agenda" else "any"
         return [opt(p, T("Corruption on {place}", place=label(state, p)), T("pays the cost")) for p in free_places(state, seat, where)]
     if k == "pop_down":
-        return [opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES), before=s.pop,
+        return [opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop,
                                     after=s.pop - 1), T("pays the cost"))
                 for s in pop_down_targets(state, seat)]
     if k in ("destroy_inst", "destroy_guild"):
@@ -235,7 +235,7 @@ def _pay_choice(state, task, k, choice):
         _, key, kind = choice.split(":")
         recall(state, seat, sector(state, key), kind, 1)
         state.say(T("{seat} recalls a {fleet} cube from {sector}.", seat=name(seat), fleet=name_in("fleet", kind, FLEET_NAME),
-                    sector=sector_name(sector(state, key), HOUSES)))
+                    sector=sector_name(sector(state, key), HOUSES, HEXES)))
         ctx["here"] = key
         if k == "deact":
             h.active -= 1
@@ -246,7 +246,7 @@ def _pay_choice(state, task, k, choice):
         s = sector(state, choice[2:])
         s.pop -= 1
         ctx["here"] = s.key
-        state.say(T("{seat} lowers the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES), n=s.pop))
+        state.say(T("{seat} lowers the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES), n=s.pop))
     elif k in ("destroy_inst", "destroy_guild"):
         _, key, t, i = choice.split(":")
         destroy(state, seat, key, t, int(i))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import name, recall
-from .data import FLEET_NAME, HOUSES
+from .data import FLEET_NAME, HEXES, HOUSES
 from .messages import T, name_in, sector_name
 from .tasks import opt
 
@@ -41,7 +41,7 @@ def _by_key(state, key):
 
 def merge_option(state, s):
     n = fleets.marker_count(state, s)
-    where = sector_name(s, HOUSES)
+    where = sector_name(s, HOUSES, HEXES)
     return [opt(f"m:{s.key}:{k}:{a}:{b}", T("merge 2 {fleet} markers in {sector} ({a}+{b} -> {total})",
                                             fleet=name_in("fleet", k, FLEET_NAME), sector=where, a=a, b=b, total=a + b),
                 T("free; {sector} markers {before} -> {after}; the emptied marker goes back to the box",
@@ -51,7 +51,7 @@ def merge_option(state, s):
 
 def split_option(state, s):
     n = fleets.marker_count(state, s)
-    where = sector_name(s, HOUSES)
+    where = sector_name(s, HOUSES, HEXES)
     return [opt(f"p:{s.key}:{k}:{size}:{part}", T("split a {fleet} marker in {sector} ({size} -> {kept}+{part})",
                                                   fleet=name_in("fleet", k, FLEET_NAME), sector=where, size=size,
                                                   kept=size - part, part=part),
@@ -69,11 +69,11 @@ def apply_move(state, seat, choice: str) -> None:
     if verb == "m":
         fleets.merge(state, s, kind, a, b)
         state.say(T("{seat} merges two {fleet} markers in {sector} ({a}+{b} -> {total}).", seat=name(seat),
-                    fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES), a=a, b=b, total=a + b))
+                    fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES), a=a, b=b, total=a + b))
     else:
         fleets.split(state, s, kind, a, b)
         state.say(T("{seat} splits a {fleet} marker in {sector} ({size} -> {kept}+{part}).", seat=name(seat),
-                    fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES), size=a, kept=a - b, part=b))
+                    fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES), size=a, kept=a - b, part=b))
 
 
 # ---------------------------------------------------------------- the free action-step chain
@@ -81,14 +81,14 @@ def arrange_decision(state, seat, d) -> tuple[str, list]:
     key = d.get("arr")
     done = opt("done", T("Back to the action step"), T("no more splits or merges; no action is used"))
     if not key:
-        out = [opt(f"s:{s.key}", T("{sector}: {markers}", sector=sector_name(s, HOUSES), markers=fleets.markers_text(state, s)),
+        out = [opt(f"s:{s.key}", T("{sector}: {markers}", sector=sector_name(s, HOUSES, HEXES), markers=fleets.markers_text(state, s)),
                    T("split or merge markers in this sector"))
                for s in arrangeable(state, seat)]
         return T("Split or merge fleet markers (free): which sector?"), out + [done]
     s = _by_key(state, key)
     out = merge_option(state, s) + split_option(state, s)
     out.append(opt("back", T("Choose another sector"), T("stay in this free step")))
-    return T("{sector}: markers {markers}. Split or merge (free)?", sector=sector_name(s, HOUSES),
+    return T("{sector}: markers {markers}. Split or merge (free)?", sector=sector_name(s, HOUSES, HEXES),
              markers=fleets.markers_text(state, s)), out + [done]
 
 
@@ -122,7 +122,7 @@ def _recall_options(state, s):
         then = "+".join(str(m) for m in rest if m) or T("none")
         fleet = name_in("fleet", k, FLEET_NAME)
         out.append(opt(f"k:{s.key}:{k}", T("recall 1 {fleet} from {sector} (markers {before} -> {after})", fleet=fleet,
-                                           sector=sector_name(s, HOUSES), before=n, after=after),
+                                           sector=sector_name(s, HOUSES, HEXES), before=n, after=after),
                        T("{fleet} markers {before} -> {after}; the cube goes to the active area", fleet=fleet, before=now, after=then)))
     return out
 
@@ -146,7 +146,7 @@ def trim_pick(state, seat, choice) -> None:
         raise fleets.FleetError(f"no {kind} cube to recall from a crowded {s.name}")
     recall(state, seat, s, kind, 1)
     state.say(T("{seat} recalls a {fleet} cube from {sector} (at most 2 fleet markers per sector).", seat=name(seat),
-                fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES)))
+                fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES)))
 
 
 def bot_trim(state, seat, ids: list[str]) -> str:

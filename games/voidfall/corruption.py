@@ -8,7 +8,7 @@ Chambers; one marker per place (except the tech). No free place: the marker cann
 from __future__ import annotations
 
 from .board import adjacent, can_corrupt, controlled, name, sector
-from .data import HOUSES, TRACK_NAME
+from .data import HEXES, HOUSES, TRACK_NAME
 from .economy import ability, gain, gain_influence
 from .effects import activate, effect, set_ctx
 from .messages import T, content_name, sector_name
@@ -24,7 +24,7 @@ OFFER_TYPE = {"D": T.name("agenda-type:D", "D"), "M": T.name("agenda-type:M", "M
 def label(state, loc: str):
     kind, _, arg = loc.partition(":")
     if kind == "s":
-        return T("sector {sector}", sector=sector_name(sector(state, arg), HOUSES))
+        return T("sector {sector}", sector=sector_name(sector(state, arg), HOUSES, HEXES))
     if kind == "t":
         return content_name(f"track:{arg}", f"{TRACK_NAME[arg]} track")
     if kind == "a":

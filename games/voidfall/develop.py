@@ -5,7 +5,8 @@ from __future__ import annotations
 from . import fleets
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
 from .corruption import free_places, gained
-from .data import EVENTS, FLEET_NAME, GUILD_NAME, GUILD_RES, HOUSES, INSTALL_NAME, RES_NAME, SETTINGS, TECHS, res_text
+from .data import (EVENTS, FLEET_NAME, GUILD_NAME, GUILD_RES, HEXES, HOUSES, INSTALL_NAME, RES_NAME,
+                   SETTINGS, TECHS, res_text)
 from .economy import ability, gain, pay, payable
 from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
 from .messages import T, content_name, joined, name_in, sector_name
@@ -21,7 +22,7 @@ def guild_name(kind: str):
 
 
 def _where(state, key: str):
-    return sector_name(sector(state, key), HOUSES)
+    return sector_name(sector(state, key), HOUSES, HEXES)
 
 
 # ---------------------------------------------------------------- guilds
@@ -34,7 +35,7 @@ def add_guild(state, seat, key, kind):
     s = sector(state, key)
     s.guilds.append(kind)
     state.say(T("{seat} establishes a {guild} in {sector} (+{n} {resource} production level).", seat=name(seat),
-                guild=guild_name(kind), sector=sector_name(s, HOUSES), n=s.pop, resource=name_in("resource", GUILD_RES[kind], RES_NAME)))
+                guild=guild_name(kind), sector=sector_name(s, HOUSES, HEXES), n=s.pop, resource=name_in("resource", GUILD_RES[kind], RES_NAME)))
     h = state.houses[seat]
     if ability(h, "guild_gain"):
         gain(state, seat, ability(h, "guild_gain"), T("house ability"))
@@ -81,7 +82,7 @@ def add_install(state, seat, key, kind):
     s = sector(state, key)
     s.installs.append(kind)
     state.say(T("{seat} builds a {install} in {sector}.", seat=name(seat), install=name_in("install", kind, INSTALL_NAME),
-                sector=sector_name(s, HOUSES)))
+                sector=sector_name(s, HOUSES, HEXES)))
 
 
 def _inst_options(state, task):
@@ -114,7 +115,7 @@ def pop_up_targets(state, seat, e, ctx):
 def raise_pop(state, seat, key):
     s = sector(state, key)
     s.pop += 1
-    state.say(T("{seat} raises the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES), n=s.pop))
+    state.say(T("{seat} raises the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES), n=s.pop))
     h = state.houses[seat]
     if ability(h, "pop_up_gain"):
         gain(state, seat, ability(h, "pop_up_gain"), T("house ability"))
@@ -129,7 +130,7 @@ def raise_pop(state, seat, key):
 
 def _pop_options(state, task):
     return T("Raise the Population of which Pure sector?"), [
-        opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES), before=s.pop, after=s.pop + 1),
+        opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop, after=s.pop + 1),
             T("{n} Guild(s) there each gain +1 production level", n=len(s.guilds)))
         for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])]
 
@@ -206,7 +207,7 @@ def deploy_one(state, seat, key, kind, by_corruption=False):
     s = sector(state, key)
     s.owner = seat
     fleets.add(state, seat, s, kind)  # onto the fullest marker of the kind with room, else a new one
-    fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES)
+    fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
     if cost:
         state.say(T("{seat} deploys a {fleet} cube in {sector} (pays {cost}).", seat=name(seat), fleet=fleet, sector=where,
                     cost=res_text(cost)))
@@ -317,7 +318,7 @@ def destroy(state, seat, key, kind, i):
     lst = s.guilds if kind == "g" else s.installs
     gone = lst.pop(i)
     word = guild_name(gone) if kind == "g" else name_in("install", gone, INSTALL_NAME)
-    state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES)))
+    state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES, HEXES)))
 
 
 def _destroy_options(state, task):
@@ -378,7 +379,7 @@ def place_items(state, s, items):
             s.bounty += 1
         elif kind == "reclaim":
             s.reclaim += 1
-    state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES), items=joined([item_text(i) for i in items])))
+    state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in items])))
 
 
 def _place_all(state, seat, e, ctx):
@@ -409,7 +410,7 @@ def _place_options(state, task):
     if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
         return "", []
     return T("Put {items} on which Voidborn sector?", items=joined([item_text(i) for i in e["items"]])), [
-        opt(f"s:{s.key}", sector_name(s, HOUSES), T("Population {pop}, {n} Voidborn cube(s)", pop=s.pop, n=s.void))
+        opt(f"s:{s.key}", sector_name(s, HOUSES, HEXES), T("Population {pop}, {n} Voidborn cube(s)", pop=s.pop, n=s.void))
         for s in place_targets(state, task.seat, e)]
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector
 from .combat import loss_choices, resolve
-from .data import AGENDAS, FLEET_NAME, HOUSES, SETTINGS, STARTING_AGENDA
+from .data import AGENDAS, FLEET_NAME, HEXES, HOUSES, SETTINGS, STARTING_AGENDA
 from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
                       skirmish_sides)
 from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
@@ -72,7 +72,7 @@ def strike(state, seat, strength) -> None:
     if s is None:
         state.say(T("The Voidborn ({n} cubes) find no sector of {seat} to strike.", n=strength, seat=name(seat)))
         return
-    state.say(T("Skirmish: {n} Voidborn cubes strike {seat}'s {sector}.", n=strength, seat=name(seat), sector=sector_name(s, HOUSES)))
+    state.say(T("Skirmish: {n} Voidborn cubes strike {seat}'s {sector}.", n=strength, seat=name(seat), sector=sector_name(s, HOUSES, HEXES)))
     if loss_choices(skirmish_side(state, seat, strength), defence_side(state, seat, s)):
         push(state, "defend_skirmish", seat, target=s.key, strength=strength)
         return
@@ -88,7 +88,7 @@ def finish_skirmish(state, seat, s, res) -> None:
     escape(state, seat, res.defender_lost)
     if res.winner == "defender":
         fleets.settle(state, s, res.defender)
-        state.say(T("{seat} holds {sector}.", seat=name(seat), sector=sector_name(s, HOUSES)))
+        state.say(T("{seat} holds {sector}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES)))
         return
     lose_glory(state, seat, T("losing a Skirmish"))
     if res.winner == "invader":
@@ -206,7 +206,7 @@ class DefendSkirmish:
         if not outs:
             return []
         prompt = T("Skirmish: {n} Voidborn cubes strike your {sector}: which of your fleet kinds do you lose last? "
-                   "(The others go in the usual order.)", n=strength, sector=sector_name(s, HOUSES))
+                   "(The others go in the usual order.)", n=strength, sector=sector_name(s, HOUSES, HEXES))
         return [dec(task.seat, prompt, options_for(outs))]
 
     @staticmethod

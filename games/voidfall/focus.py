@@ -6,7 +6,7 @@ from . import arrange, fleets
 from .actions import action_cost, action_name, can_pay_cost, focus_name, start_action
 from .board import name
 from .cycle import solo_api
-from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, words
+from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, words
 from .effects import action_text, card_detail, start_group
 from .messages import T, content_name, joined, name_in, sector_name
 from .solo.heroic import HEROIC
@@ -91,7 +91,7 @@ class Turn:
         if ph == "trim":
             crowded = arrange.crowded(state, seat)
             if crowded:
-                where = joined([T("{sector} ({markers})", sector=sector_name(s, HOUSES), markers=fleets.markers_text(state, s))
+                where = joined([T("{sector} ({markers})", sector=sector_name(s, HOUSES, HEXES), markers=fleets.markers_text(state, s))
                                 for s in crowded])
                 return [dec(seat, T("Cleanup: at most 2 fleet markers per sector. Merge markers (free) or recall cubes: {sectors}.",
                                     sectors=where), arrange.trim_options(state, seat))]

@@ -32,12 +32,15 @@ def name_in(prefix: str, key: str, names: dict) -> Msg:
     return content_name(f"{prefix}:{key}", english["name"] if isinstance(english, dict) else english)
 
 
-def sector_name(s, houses: dict) -> Text:
-    """A sector's name: a house's Home or a Fallen House reads as that house's name; the other
-    sectors by their glossary id (a scenario map's own names find no entry and stay English)."""
+def sector_name(s, houses: dict, hexes: dict) -> Text:
+    """A sector's name as a player reads it: a Home or a Fallen House by its house, a sector of
+    the competitive map (`hexes`) by its glossary id, a scenario map's sector by its own id."""
     key = (s.key, s.name)
     if key not in _SECTOR_NAMES:
-        _SECTOR_NAMES[key] = content_name(f"sector:{s.key}", s.name)
+        if s.key in hexes and hexes[s.key]["name"] == s.name:
+            _SECTOR_NAMES[key] = content_name(f"sector:{s.key}", s.name)
+        else:
+            _SECTOR_NAMES[key] = content_name(f"map-sector:{s.key}", s.name)
         for house_id, house in houses.items():
             who = content_name(f"house:{house_id}", house["name"])
             if s.name == f"{house['name']} Home":

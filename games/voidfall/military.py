@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
-from .data import FLEET_NAME, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, words
+from .data import FLEET_NAME, HEXES, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, words
 from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
@@ -58,7 +58,7 @@ def _inv_options(state, task):
             c = controller(s)
             who = T("Voidborn") if c == "void" else (name(c) if isinstance(c, int) else (T("Fallen House") if s.fallen else T("neutral")))
             dfn, _ = defender_side(state, s)
-            out.append(opt(f"t:{k}", T("invade {sector} ({who})", sector=sector_name(s, HOUSES), who=who),
+            out.append(opt(f"t:{k}", T("invade {sector} ({who})", sector=sector_name(s, HOUSES, HEXES), who=who),
                            T("defended by {cubes} cube(s) and {defences} Sector Defense/Starbase(s); Glory {glory}; "
                              "Population {pop}", cubes=dfn.total(), defences=dfn.defences, glory=sum(s.glory), pop=s.pop)))
         out.append(opt("cancel", T("Do not invade"), T("decline this effect")))
@@ -70,7 +70,7 @@ def _inv_options(state, task):
         for kind, n in sorted(s.fleet.items()):
             left = n - d["move"].get(k, {}).get(kind, 0)
             if left > 0:
-                fleet, here = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES)
+                fleet, here = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
                 if s.home_of < 0 and sum(s.fleet.values()) - sum(d["move"].get(k, {}).values()) == 1:
                     label = T("send 1 {fleet} from {sector} (abandons it)", fleet=fleet, sector=here)
                 else:
@@ -95,7 +95,7 @@ def _inv_options(state, task):
     elif moved:
         out.append(opt("go", CONFIRM[res.winner], res.summary()))
     out.append(opt("cancel", T("Call off the invasion"), T("nothing moves; the effect is declined")))
-    target = sector_name(sector(state, d["target"]), HOUSES)
+    target = sector_name(sector(state, d["target"]), HOUSES, HEXES)
     if outs:
         prompt = T("Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview (cubes left: invader vs "
                    "defender) by the kind the defender loses last: {outlook}.", sector=target, n=moved, outlook=outlook_text(outs))
@@ -136,7 +136,7 @@ def _inv_pick(state, task, choice):
     who = controller(sector(state, d["target"]))
     if invasion_choices(state, task.seat, d):  # the defending house first chooses its losses
         state.say(T("{seat} confirms the invasion of {sector}; {defender} chooses which fleet kind to lose last.",
-                    seat=name(task.seat), sector=sector_name(sector(state, d["target"]), HOUSES), defender=name(who)))
+                    seat=name(task.seat), sector=sector_name(sector(state, d["target"]), HOUSES, HEXES), defender=name(who)))
         push(state, "defend", who, invader=task.seat, d=dict(d))
         return True
     carry_out(state, task.seat, d)
@@ -166,7 +166,7 @@ def carry_out(state, seat, d) -> None:
         if not s.fleet and s.home_of < 0:
             abandon(state, s, seat)
     d["arrive"] = fleets.join_groups(groups)
-    where = sector_name(target, HOUSES)
+    where = sector_name(target, HOUSES, HEXES)
     state.say(T("{seat} invades {sector} with {n} cube(s).", seat=name(seat), sector=where, n=sum(moved_total(d).values())))
     for line in res.lines:
         state.say(line)
@@ -199,7 +199,7 @@ def carry_out(state, seat, d) -> None:
 def win(state, seat, s, res, who, d) -> None:
     h = state.houses[seat]
     stype = SECTOR_TYPES[s.type]
-    where = sector_name(s, HOUSES)
+    where = sector_name(s, HOUSES, HEXES)
     state.say(T("{seat} wins the invasion of {sector}.", seat=name(seat), sector=where))
     glory_here = list(s.glory)
     occupy(state, seat, s, res.invader, d.get("arrive"))
@@ -300,7 +300,7 @@ def regroup_moves(state, seat) -> list[tuple[str, str, str]]:
 def _rg_options(state, task):
     left = SETTINGS["regroup_moves"] - task.data.get("moves", 0)
     out = [opt(f"r:{a}:{k}:{b}", T("1 {fleet}: {start} -> {end}", fleet=name_in("fleet", k, FLEET_NAME),
-                                   start=sector_name(sector(state, a), HOUSES), end=sector_name(sector(state, b), HOUSES)),
+                                   start=sector_name(sector(state, a), HOUSES, HEXES), end=sector_name(sector(state, b), HOUSES, HEXES)),
                T("{n} move(s) left", n=left))
            for a, k, b in regroup_moves(state, task.seat)]
     out.append(opt("stop", T("Stop regrouping"), T("{n} move(s) unused", n=left)))
@@ -316,7 +316,7 @@ def _rg_pick(state, task, choice):
     task.data["moves"] = task.data.get("moves", 0) + 1
     task.data["step"] = 1
     state.say(T("{seat} moves a {fleet} cube from {start} to {end}.", seat=name(task.seat), fleet=name_in("fleet", k, FLEET_NAME),
-                start=sector_name(sa, HOUSES), end=sector_name(sb, HOUSES)))
+                start=sector_name(sa, HOUSES, HEXES), end=sector_name(sb, HOUSES, HEXES)))
     return task.data["moves"] >= SETTINGS["regroup_moves"] or not regroup_moves(state, task.seat)
 
 
@@ -338,7 +338,7 @@ class Defend:
         inv, _, _ = invasion_sides(state, inv_seat, d)
         prompt = T("{invader} invades your {sector} with {fleet}: which of your fleet kinds do you lose last? "
                    "(The others go in the usual order.)", invader=name(inv_seat),
-                   sector=sector_name(sector(state, d["target"]), HOUSES), fleet=fleet_words(inv.cubes))
+                   sector=sector_name(sector(state, d["target"]), HOUSES, HEXES), fleet=fleet_words(inv.cubes))
         return [dec(task.seat, prompt, options_for(outs))]
 
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.voidfall import RULES, fleets
 from games.voidfall.board import sector
 from games.voidfall.effects import start_group
+from tests.support.english import english
 
 
 def fresh(players: int = 2, seed: int = 1, houses: tuple = ("belitan", "cortozaar", "dunlork", "yarvek"), origin: int = 0):
@@ -51,9 +52,9 @@ def pick_label(state, text):
     """Apply the option whose label contains `text`."""
     d = decision(state)
     for o in d.options:
-        if text in o.label:
+        if text in english(o.label):
             return RULES.apply(state, d.seat, o.id)
-    raise AssertionError(f"no option with {text!r}: {[o.label for o in d.options]}")
+    raise AssertionError(f"no option with {text!r}: {[english(o.label) for o in d.options]}")
 
 
 def run(state, seat, effects, join="and", ctx=None):

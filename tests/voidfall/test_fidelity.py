@@ -9,6 +9,7 @@ from games.voidfall.tokens import draw_reclaim
 
 from games.voidfall.board import adjacent as RULES_adjacent, sector
 
+from tests.support.english import english
 from .helpers import decision, fresh, ids, own, pick, pick_label, run
 
 
@@ -29,11 +30,11 @@ def test_6_upkeep_must_be_paid_as_far_as_possible():
     h = state.houses[0]
     h.agendas, h.agenda_trade = ["D1", "", ""], [False] * 3
     probe = _upkeep_decision(state, 0, food=0)
-    due = int(probe.prompt.split("Upkeep: ")[1].split(" ")[0])
+    due = int(english(probe.prompt).split("Upkeep: ")[1].split(" ")[0])
     assert due >= 2
     state.tasks.pop()
     d = _upkeep_decision(state, 0, food=due)
-    assert [o.detail for o in d.options] == ["Upkeep fully paid"]
+    assert [english(o.detail) for o in d.options] == ["Upkeep fully paid"]
     state = pick(state, d.options[0].id)
     assert state.houses[0].influence == 20 and state.houses[0].res["F"] == 0
 
@@ -45,9 +46,9 @@ def test_6_partial_payment_leaves_only_the_unavoidable_shortfall():
     h = state.houses[0]
     h.agendas, h.agenda_trade = ["D1", "M1", ""], [False] * 3
     d = _upkeep_decision(state, 0, food=1, energy=2)
-    due = int(d.prompt.split("Upkeep: ")[1].split(" ")[0])
+    due = int(english(d.prompt).split("Upkeep: ")[1].split(" ")[0])
     assert due > 2
-    assert {o.detail for o in d.options} == {f"{due - 2} unpaid: -{3 * (due - 2)} Influence"}
+    assert {english(o.detail) for o in d.options} == {f"{due - 2} unpaid: -{3 * (due - 2)} Influence"}
 
 
 def _take_trade_token(state, seat):
@@ -67,7 +68,7 @@ def test_7_first_trade_token_from_a_full_board_gives_one_science():
     science, influence = h.res["S"], h.influence
     state, d = _take_trade_token(state, 0)
     if d is not None:  # a single bonus may still be shown; it must be the Science
-        assert [o.label for o in d.options] == ["gain 1 Science", "Done"]
+        assert [english(o.label) for o in d.options] == ["gain 1 Science", "Done"]
         state = pick(state, d.options[0].id)
     h = state.houses[0]
     assert state.trade_board == [1, 1, 1, 1, 1, 0]
@@ -80,7 +81,7 @@ def test_7_last_trade_token_offers_three_influence():
     state = fresh(2)
     state.trade_board = [1, 0, 0, 0, 0, 0]
     state, d = _take_trade_token(state, 0)
-    labels = [o.label for o in d.options]
+    labels = [english(o.label) for o in d.options]
     assert any("3 Influence" in text for text in labels)
     assert "gain 1 Science" in labels
     influence = state.houses[0].influence
@@ -93,7 +94,7 @@ def test_7_second_token_offers_bounty_or_science_not_influence():
     state = fresh(2)
     state.trade_board = [1, 1, 1, 1, 1, 0]
     state, d = _take_trade_token(state, 0)
-    labels = " | ".join(o.label for o in d.options)
+    labels = " | ".join(english(o.label) for o in d.options)
     assert labels == "gain a Bounty token | gain 1 Science | Done"
 
 
@@ -139,7 +140,7 @@ def test_11_empty_bounty_supply_offers_influence_or_a_resource():
     credits, influence = h.res["C"], h.influence
     state = pick(run(state, 0, [{"do": "bounty"}]), "e0")
     d = decision(state)
-    labels = [o.label for o in d.options]
+    labels = [english(o.label) for o in d.options]
     assert "gain 1 Influence" in labels and "gain 1 resource(s) of your choice" in labels
     state = pick_label(state, "resource(s) of your choice")
     state = pick_label(state, "Credit")
@@ -173,7 +174,7 @@ def test_8_pay_to_upgrade_glory_needs_a_glory_token_to_upgrade():
         if state.tasks[-1].kind == "turn":
             break
         d = decision(state)
-        assert not any("pay 1 Credit" in o.label for o in d.options), [o.label for o in d.options]
+        assert not any("pay 1 Credit" in english(o.label) for o in d.options), [english(o.label) for o in d.options]
         state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
     assert [h.res["C"] for h in state.houses] == [5, 5]
 
