@@ -56,7 +56,7 @@ def _take_trade_token(state, seat):
     state.houses[seat].techs.pop("trade_nexus", None)
     state = pick(run(state, seat, [{"do": "trade"}]), "e0")
     ds = RULES.pending(state)
-    return state, (ds[0] if ds and "Trade bonus" in ds[0].prompt else None)
+    return state, (ds[0] if ds and "Trade bonus" in english(ds[0].prompt) else None)
 
 
 def test_7_first_trade_token_from_a_full_board_gives_one_science():

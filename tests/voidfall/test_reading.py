@@ -13,6 +13,7 @@ from games.voidfall.data import AGENDAS, EVENTS, FOCUS, HEXES, HOUSES, ORIGINS, 
 from games.voidfall.solo.content import CRISES
 from games.voidfall.solo.heroic import HEROIC
 from games.voidfall.tasks import dec, opt
+from tests.support.english import english
 from tests.voidfall.helpers import decision, fresh
 
 
@@ -73,7 +74,7 @@ def test_explain_names_cycle_phase_turn_and_the_played_card():
     assert any(line.startswith("Turn 1 of ") for line in lines)
     assert any(line == f"Now: Focus turn of {{seat:{seat}}} (choose step)." for line in lines)
     state = RULES.apply(state, seat, "c:conquest")
-    while not decision(state).prompt.startswith("Action step"):  # no Trade token flipped, no Agenda
+    while not english(decision(state).prompt).startswith("Action step"):  # no Trade token flipped, no Agenda
         state = RULES.apply(state, seat, decision(state).options[-1].id)
     lines = RULES.explain(state, seat)
     played = [line for line in lines if " played " in line]
