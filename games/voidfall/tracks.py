@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from .board import name, recall
-from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_SETS, track_level,
+from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level,
                    words)
 from .economy import ability, gain, gain_influence
 from .effects import effect, objective_text, start_group
-from .messages import T, joined, name_in
+from .messages import T, content_name, joined, name_in
 from .scoring import agenda_points
 from .tasks import done, handler, opt, push
 
 TRACKS = ("soc", "sta", "eco")
-TRACK_WORD = {"soc": T("Society"), "sta": T("Statecraft"), "eco": T("Economy")}
+TRACK_WORD = {t: content_name(f"track-name:{t}", TRACK_NAME[t]) for t in TRACKS}
 LEVEL_WORD = {"basic": T("basic"), "improved": T("improved")}
 AGENDA_TYPE_WORD = {"D": T.name("agenda-type:D", "Dominion"), "M": T.name("agenda-type:M", "Might"),
                     "S": T.name("agenda-type:S", "Support"), "W": T.name("agenda-type:W", "Wealth")}
