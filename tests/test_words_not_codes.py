@@ -16,6 +16,7 @@ import re
 import pytest
 
 import games
+import renderers
 from games.core import play
 from tests.support.english import english
 
@@ -79,7 +80,7 @@ def harvest(slug: str, players: int, seed: int, options) -> tuple[set[str], set[
     step = {"n": 0}
 
     def on_step(state, decisions):
-        for decision in decisions:   # texts as an English reader reads them (they may be messages)
+        for decision in decisions:
             texts.add(english(decision.prompt))
             for option in decision.options:
                 texts.update((english(option.label), english(option.detail)))
@@ -181,10 +182,10 @@ def test_images_draw_words(monkeypatch, slug, players, options, stop):
     state = states[-1]
     names = ["alice", "bob", "carol"][:players]
     drawn = drawn_strings(monkeypatch, [module, *extra])
-    module.public(english(rules.view(state, None)), names)   # views as renderers.named hands them over
-    module.private(english(rules.view(state, 0)), names)
+    module.public(renderers.named(rules.view(state, None), names), names)
+    module.private(renderers.named(rules.view(state, 0), names), names)
     if hasattr(module, "detail"):
-        module.detail(english(rules.view(state, None)), names)
-    legend = getattr(module, "LEGEND", "")  # the map legend: renderers/voidfall_map.py's marks
+        module.detail(renderers.named(rules.view(state, None), names), names)
+    legend = str(getattr(module, "LEGEND", ""))  # the map legend: renderers/voidfall_map.py's marks
     bad = [s for s in drawn if coded(slug, s) and s not in legend]
     assert drawn and not bad, f"{rules_module} draws codes: {bad[:8]}"

@@ -52,7 +52,7 @@ def pick_label(state, text):
     """Apply the option whose label contains `text`."""
     d = decision(state)
     for o in d.options:
-        if text in english(o.label):
+        if text in str(o.label):
             return RULES.apply(state, d.seat, o.id)
     raise AssertionError(f"no option with {text!r}: {[english(o.label) for o in d.options]}")
 

@@ -6,8 +6,8 @@ from games.voidfall.corruption import free_places
 from games.voidfall.effects import possible
 from games.voidfall.tokens import return_trade, take_trade
 from games.voidfall.tracks import can_advance, improved_allowance, move_marker, tech_choices
-
 from tests.support.english import english
+
 from .helpers import clear_map, decision, fresh, ids, own, pick, resolve_all, run
 
 
@@ -251,7 +251,7 @@ def test_an_empty_bounty_supply_gives_one_influence():
     before = state.houses[0].influence
     draw_bounty(state, 0)
     RULES.advance(state)
-    state = pick(state, next(o.id for o in decision(state).options if english(o.label) == "gain 1 Influence"))
+    state = pick(state, next(o.id for o in decision(state).options if str(o.label) == "gain 1 Influence"))
     assert state.houses[0].influence == before + 1
 
 

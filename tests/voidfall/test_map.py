@@ -5,7 +5,6 @@ from games.voidfall.board import abandon, adjacent, controller, recall, sector
 from games.voidfall.combat import Side, resolve
 from games.voidfall.evaluation import skirmish, skirmish_strength
 from games.voidfall.focus import cleanup
-from tests.support.english import english
 
 from .helpers import clear_map, decision, fresh, ids, own, pick, pick_label, resolve_all, run
 
@@ -62,7 +61,7 @@ def test_invasion_preview_is_the_exact_result_and_gains_follow():
         state = pick_label(state, "send 1 Corvette")
     expected = resolve(Side(cubes={"corvette": 4}, techs=dict(state.houses[0].techs)), Side(cubes={"void": 3}, defences=1))
     go = next(o for o in decision(state).options if o.id == "go")
-    assert english(go.detail) == english(expected.summary())[:100] and "invader wins" in english(go.label)
+    assert str(go.detail) == str(expected.summary())[:100] and "invader wins" in str(go.label)
     state = pick(state, "go")
     t = sector(state, "0,0")
     assert controller(t) == 0 and t.fleet == {"corvette": 2}
