@@ -17,8 +17,8 @@ from .tracks import move_marker
 
 DECON_CAP = {"basic": 2, "improved": 3}
 # An Agenda offer is named by its type's letter in English; other languages name the type.
-OFFER_TYPE = {"D": T.name("agenda-type:D", "D"), "M": T.name("agenda-type:M", "M"), "S": T.name("agenda-type:S", "S"),
-              "W": T.name("agenda-type:W", "W")}
+OFFER_TYPE = {"D": T.name("agenda-letter:D", "D"), "M": T.name("agenda-letter:M", "M"), "S": T.name("agenda-letter:S", "S"),
+              "W": T.name("agenda-letter:W", "W")}
 
 
 def label(state, loc: str):

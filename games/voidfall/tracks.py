@@ -14,8 +14,8 @@ from .tasks import done, handler, opt, push
 TRACKS = ("soc", "sta", "eco")
 TRACK_WORD = {t: content_name(f"track-name:{t}", TRACK_NAME[t]) for t in TRACKS}
 LEVEL_WORD = {"basic": T("basic"), "improved": T("improved")}
-AGENDA_TYPE_WORD = {"D": T.name("agenda-type:D", "Dominion"), "M": T.name("agenda-type:M", "Might"),
-                    "S": T.name("agenda-type:S", "Support"), "W": T.name("agenda-type:W", "Wealth")}
+AGENDA_TYPE_WORD = {"D": T.name("agenda-type-name:D", "Dominion"), "M": T.name("agenda-type-name:M", "Might"),
+                    "S": T.name("agenda-type-name:S", "Support"), "W": T.name("agenda-type-name:W", "Wealth")}
 
 
 def cells(state, seat, track) -> list[dict]:
