@@ -10,16 +10,31 @@ from __future__ import annotations
 
 from .board import name, recall, sector
 from .corruption import free_places, gained, label
-from .data import AGENDAS, FLEET_NAME, FOCUS, INSTALL_NAME, RES, res_text
+from .data import AGENDAS, FLEET_NAME, FOCUS, HEXES, HOUSES, INSTALL_NAME, RES, res_text
 from .develop import destroy, destroy_choices, pop_down_targets
 from .economy import pay, payable, plan_payment, stock_change
 from .effects import action_text, cost_text, describe_all, effect, possible, start_group
+from .messages import T, content_name, name_in, sector_name
 from .tasks import dec, done, handler, opt, push
 from .tokens import return_trade
 from .tracks import preferred_actions
 
 SPECIAL = ("recall", "deact", "corrupt", "corrupt_agenda", "pop_down", "destroy_inst", "destroy_guild",
            "agenda", "glory", "trade", "bounty", "reclaim")
+# A destroyed Guild is named by its id in English ("fa Guild"); other languages name the Guild.
+GUILD_BY_ID = {"fa": T.name("guild-id:fa", "fa Guild"), "en": T.name("guild-id:en", "en Guild"),
+               "mi": T.name("guild-id:mi", "mi Guild"), "ba": T.name("guild-id:ba", "ba Guild"),
+               "sc": T.name("guild-id:sc", "sc Guild")}
+
+
+def action_name(action: dict):
+    """A Focus card action's name (glossary "action:<name>"); other actions carry their name as a message."""
+    name = action["name"]
+    return content_name(f"action:{name.lower()}", name) if isinstance(name, str) else name
+
+
+def focus_name(card: str):
+    return content_name(f"focus:{card}", FOCUS[card]["title"])
 
 
 def action_cost(state, cost: dict, preferred=False) -> dict:
@@ -67,7 +82,7 @@ def can_pay_cost(state, seat, cost: dict, ctx: dict) -> bool:
 
 def start_action(state, seat, action: dict, source: str, preferred=False, ctx=None) -> None:
     cost = action_cost(state, action["cost"], preferred)
-    push(state, "action", seat, source=f"{source}: {action['name']}", cost=cost, effects=action["effects"],
+    push(state, "action", seat, source=T("{source}: {action}", source=source, action=action_name(action)), cost=cost, effects=action["effects"],
          join=action["join"], ctx=dict(ctx or {}), phase="cost", paid=[])
 
 
@@ -92,7 +107,7 @@ def _pay_resources(state, task, credits_first: bool) -> None:
     cost = _res_cost(task)
     if cost:
         spent = pay(state, task.seat, cost, credits_first)
-        state.say(f"{name(task.seat)} pays {res_text(spent)} for {task.data['source']}.")
+        state.say(T("{seat} pays {cost} for {source}.", seat=name(task.seat), cost=res_text(spent), source=task.data["source"]))
     task.data["paid"].append("res")
 
 
@@ -111,9 +126,8 @@ class Action:
             plans = _payment_plans(state, task)
             if len(plans) < 2:
                 return []
-            return [dec(task.seat, f"{task.data['source']}: how do you pay {cost_text(_res_cost(task))}?",
-                        [opt(k, f"pay {res_text(p)}", f"{stock_change(state.houses[task.seat], p, -1)}; " +
-                             ("Credits stand in for Food, Energy and Materials" if k == "credits" else "the named resources first"))
+            return [dec(task.seat, T("{source}: how do you pay {cost}?", source=task.data["source"], cost=cost_text(_res_cost(task))),
+                        [opt(k, T("pay {cost}", cost=res_text(p)), _plan_detail(stock_change(state.houses[task.seat], p, -1), k))
                          for k, p in plans.items()])]
         if task.data["phase"] != "cost":
             return []
@@ -123,7 +137,7 @@ class Action:
         options = _cost_options(state, task, k)
         if not options:
             return []
-        return [dec(task.seat, f"{task.data['source']}: pay the cost ({cost_text(task.data['cost'])}).", options)]
+        return [dec(task.seat, T("{source}: pay the cost ({cost}).", source=task.data["source"], cost=cost_text(task.data["cost"])), options)]
 
     @staticmethod
     def auto(state, task):
@@ -148,26 +162,47 @@ class Action:
         task.data["paid"].append(k)
 
 
+def _plan_detail(change, plan: str):
+    if plan == "credits":
+        return T("{change}; Credits stand in for Food, Energy and Materials", change=change)
+    return T("{change}; the named resources first", change=change)
+
+
+def _recall_option(state, k, key, kind):
+    s = sector(state, key)
+    fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
+    if k == "recall":
+        label_text = T("recall a {fleet} cube from {sector}", fleet=fleet, sector=where)
+    else:
+        label_text = T("recall and deactivate a {fleet} cube from {sector}", fleet=fleet, sector=where)
+    if sum(s.fleet.values()) == 1 and s.home_of < 0:
+        return opt(f"c:{key}:{kind}", label_text, T("the sector is abandoned if it empties (not Home)"))
+    return opt(f"c:{key}:{kind}", label_text, T("{n} cube(s) there", n=sum(s.fleet.values())))
+
+
+def _destroy_option(state, key, t, i):
+    s = sector(state, key)
+    thing = name_in("install", s.installs[i], INSTALL_NAME) if t == "i" else GUILD_BY_ID[s.guilds[i]]
+    return opt(f"x:{key}:{t}:{i}", T("destroy {thing} in {sector}", thing=thing, sector=sector_name(s, HOUSES, HEXES)), T("pays the cost"))
+
+
 def _cost_options(state, task, k):
     seat, h = task.seat, state.houses[task.seat]
     if k == "recall" or (k == "deact" and h.active == 0):
-        verb = "recall" if k == "recall" else "recall and deactivate"
-        return [opt(f"c:{key}:{kind}", f"{verb} a {FLEET_NAME[kind]} cube from {sector(state, key).name}",
-                    "the sector is abandoned if it empties (not Home)" if sum(sector(state, key).fleet.values()) == 1
-                    and sector(state, key).home_of < 0 else f"{sum(sector(state, key).fleet.values())} cube(s) there")
-                for key, kind in _map_cubes(state, seat)]
+        return [_recall_option(state, k, key, kind) for key, kind in _map_cubes(state, seat)]
     if k in ("corrupt", "corrupt_agenda"):
         where = "agenda_slot" if k == "corrupt_agenda" else "any"
-        return [opt(p, f"Corruption on {label(state, p)}", "pays the cost") for p in free_places(state, seat, where)]
+        return [opt(p, T("Corruption on {place}", place=label(state, p)), T("pays the cost")) for p in free_places(state, seat, where)]
     if k == "pop_down":
-        return [opt(f"p:{s.key}", f"{s.name}: Population {s.pop} -> {s.pop - 1}", "pays the cost")
+        return [opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop,
+                                    after=s.pop - 1), T("pays the cost"))
                 for s in pop_down_targets(state, seat)]
     if k in ("destroy_inst", "destroy_guild"):
         what = "install" if k == "destroy_inst" else "guild"
-        return [opt(f"x:{key}:{t}:{i}", f"destroy {INSTALL_NAME[sector(state, key).installs[i]] if t == 'i' else sector(state, key).guilds[i] + ' Guild'} in {sector(state, key).name}",
-                    "pays the cost") for key, t, i in destroy_choices(state, seat, what)]
+        return [_destroy_option(state, key, t, i) for key, t, i in destroy_choices(state, seat, what)]
     if k == "agenda":
-        return [opt(f"a:{i}", f"remove {AGENDAS[a]['name']}", "it goes under its deck") for i, a in enumerate(h.agendas) if a]
+        return [opt(f"a:{i}", T("remove {agenda}", agenda=name_in("agenda", a, AGENDAS)), T("it goes under its deck"))
+                for i, a in enumerate(h.agendas) if a]
     return []
 
 
@@ -177,17 +212,20 @@ def _auto_cost(state, task, k):
     if k == "deact":
         h.active -= 1
         h.inactive += 1
-        state.say(f"{name(seat)} deactivates a cube.")
+        state.say(T("{seat} deactivates a cube.", seat=name(seat)))
     elif k == "glory":
         h.glory.sort()
-        state.say(f"{name(seat)} discards a Glory token ({h.glory.pop(0)}).")
+        state.say(T("{seat} discards a Glory token ({n}).", seat=name(seat), n=h.glory.pop(0)))
     elif k == "trade":
         h.trade -= 1
         return_trade(state)
-        state.say(f"{name(seat)} returns a Trade token.")
+        state.say(T("{seat} returns a Trade token.", seat=name(seat)))
     elif k in ("bounty", "reclaim"):
         setattr(h, k, getattr(h, k) - 1)
-        state.say(f"{name(seat)} discards a {k.capitalize()} token.")
+        if k == "bounty":
+            state.say(T("{seat} discards a Bounty token.", seat=name(seat)))
+        else:
+            state.say(T("{seat} discards a Reclaim token.", seat=name(seat)))
     d["paid"].append(k)
 
 
@@ -196,7 +234,8 @@ def _pay_choice(state, task, k, choice):
     if k in ("recall", "deact"):
         _, key, kind = choice.split(":")
         recall(state, seat, sector(state, key), kind, 1)
-        state.say(f"{name(seat)} recalls a {FLEET_NAME[kind]} cube from {sector(state, key).name}.")
+        state.say(T("{seat} recalls a {fleet} cube from {sector}.", seat=name(seat), fleet=name_in("fleet", kind, FLEET_NAME),
+                    sector=sector_name(sector(state, key), HOUSES, HEXES)))
         ctx["here"] = key
         if k == "deact":
             h.active -= 1
@@ -207,7 +246,7 @@ def _pay_choice(state, task, k, choice):
         s = sector(state, choice[2:])
         s.pop -= 1
         ctx["here"] = s.key
-        state.say(f"{name(seat)} lowers the Population of {s.name} to {s.pop}.")
+        state.say(T("{seat} lowers the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES), n=s.pop))
     elif k in ("destroy_inst", "destroy_guild"):
         _, key, t, i = choice.split(":")
         destroy(state, seat, key, t, int(i))
@@ -217,7 +256,7 @@ def _pay_choice(state, task, k, choice):
         aid = h.agendas[i]
         h.agendas[i] = ""
         state.agenda_decks[AGENDAS[aid]["type"]].append(aid)
-        state.say(f"{name(seat)} removes the Agenda {AGENDAS[aid]['name']} from play.")
+        state.say(T("{seat} removes the Agenda {agenda} from play.", seat=name(seat), agenda=name_in("agenda", aid, AGENDAS)))
 
 
 # ---------------------------------------------------------------- effects that take an action
@@ -238,11 +277,12 @@ def _paid_can(state, seat, e, ctx):
 
 
 def _paid_run(state, seat, e, ctx):
-    push(state, "action", seat, source="paid effect", cost=e["cost"], effects=e["effects"], join=e.get("join", "and"),
+    push(state, "action", seat, source=T("paid effect"), cost=e["cost"], effects=e["effects"], join=e.get("join", "and"),
          ctx=dict(ctx), phase="cost", paid=[])
 
 
-effect("paid", lambda e: f"pay {cost_text(e['cost'])} to " + (describe_all(e["effects"], e.get("join", "and")) or "do nothing"),
+effect("paid", lambda e: T("pay {cost} to {effects}", cost=cost_text(e["cost"]),
+                            effects=describe_all(e["effects"], e.get("join", "and")) or T("do nothing")),
        can=_paid_can, run=_paid_run)
 
 
@@ -254,15 +294,15 @@ def _exploit_options(state, task):
             continue
         cost = action_cost(state, a["cost"], preferred=True)
         if can_pay_cost(state, task.seat, cost, {}):
-            out.append(opt(f"x:{c}:{i}", f"{a['name']} ({FOCUS[c]['title']})",
+            out.append(opt(f"x:{c}:{i}", T("{action} ({card})", action=action_name(a), card=focus_name(c)),
                            action_text({**a, "cost": cost})))
-    return "Take which action of a preferred Focus card?", out
+    return T("Take which action of a preferred Focus card?"), out
 
 
 def _exploit_pick(state, task, choice):
     _, c, i = choice.split(":")
-    start_action(state, task.seat, FOCUS[c]["actions"][int(i)], FOCUS[c]["title"], preferred=True)
+    start_action(state, task.seat, FOCUS[c]["actions"][int(i)], focus_name(c), preferred=True)
 
 
-effect("exploit", "take 1 action of a preferred Focus card in hand or discard, paying its cost",
+effect("exploit", T("take 1 action of a preferred Focus card in hand or discard, paying its cost"),
        can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from . import fleets
 from .board import name, recall
-from .data import FLEET_NAME
+from .data import FLEET_NAME, HEXES, HOUSES
+from .messages import T, name_in, sector_name
 from .tasks import opt
 
 # The bot recalls the cheapest kinds first at cleanup.
@@ -40,15 +41,21 @@ def _by_key(state, key):
 
 def merge_option(state, s):
     n = fleets.marker_count(state, s)
-    return [opt(f"m:{s.key}:{k}:{a}:{b}", f"merge 2 {FLEET_NAME[k]} markers in {s.name} ({a}+{b} -> {a + b})",
-                f"free; {s.name} markers {n} -> {n - 1}; the emptied marker goes back to the box")
+    where = sector_name(s, HOUSES, HEXES)
+    return [opt(f"m:{s.key}:{k}:{a}:{b}", T("merge 2 {fleet} markers in {sector} ({a}+{b} -> {total})",
+                                            fleet=name_in("fleet", k, FLEET_NAME), sector=where, a=a, b=b, total=a + b),
+                T("free; {sector} markers {before} -> {after}; the emptied marker goes back to the box",
+                  sector=where, before=n, after=n - 1))
             for k, a, b in fleets.merges(state, s)]
 
 
 def split_option(state, s):
     n = fleets.marker_count(state, s)
-    return [opt(f"p:{s.key}:{k}:{size}:{part}", f"split a {FLEET_NAME[k]} marker in {s.name} ({size} -> {size - part}+{part})",
-                f"free; {s.name} markers {n} -> {n + 1}; the cubes stay in {s.name}")
+    where = sector_name(s, HOUSES, HEXES)
+    return [opt(f"p:{s.key}:{k}:{size}:{part}", T("split a {fleet} marker in {sector} ({size} -> {kept}+{part})",
+                                                  fleet=name_in("fleet", k, FLEET_NAME), sector=where, size=size,
+                                                  kept=size - part, part=part),
+                T("free; {sector} markers {before} -> {after}; the cubes stay in {sector}", sector=where, before=n, after=n + 1))
             for k, size, part in fleets.splits(state, s)]
 
 
@@ -61,24 +68,28 @@ def apply_move(state, seat, choice: str) -> None:
     a, b = int(x), int(y)
     if verb == "m":
         fleets.merge(state, s, kind, a, b)
-        state.say(f"{name(seat)} merges two {FLEET_NAME[kind]} markers in {s.name} ({a}+{b} -> {a + b}).")
+        state.say(T("{seat} merges two {fleet} markers in {sector} ({a}+{b} -> {total}).", seat=name(seat),
+                    fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES), a=a, b=b, total=a + b))
     else:
         fleets.split(state, s, kind, a, b)
-        state.say(f"{name(seat)} splits a {FLEET_NAME[kind]} marker in {s.name} ({a} -> {a - b}+{b}).")
+        state.say(T("{seat} splits a {fleet} marker in {sector} ({size} -> {kept}+{part}).", seat=name(seat),
+                    fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES), size=a, kept=a - b, part=b))
 
 
 # ---------------------------------------------------------------- the free action-step chain
 def arrange_decision(state, seat, d) -> tuple[str, list]:
     key = d.get("arr")
-    done = opt("done", "Back to the action step", "no more splits or merges; no action is used")
+    done = opt("done", T("Back to the action step"), T("no more splits or merges; no action is used"))
     if not key:
-        out = [opt(f"s:{s.key}", f"{s.name}: {fleets.markers_text(state, s)}", "split or merge markers in this sector")
+        out = [opt(f"s:{s.key}", T("{sector}: {markers}", sector=sector_name(s, HOUSES, HEXES), markers=fleets.markers_text(state, s)),
+                   T("split or merge markers in this sector"))
                for s in arrangeable(state, seat)]
-        return "Split or merge fleet markers (free): which sector?", out + [done]
+        return T("Split or merge fleet markers (free): which sector?"), out + [done]
     s = _by_key(state, key)
     out = merge_option(state, s) + split_option(state, s)
-    out.append(opt("back", "Choose another sector", "stay in this free step"))
-    return f"{s.name}: markers {fleets.markers_text(state, s)}. Split or merge (free)?", out + [done]
+    out.append(opt("back", T("Choose another sector"), T("stay in this free step")))
+    return T("{sector}: markers {markers}. Split or merge (free)?", sector=sector_name(s, HOUSES, HEXES),
+             markers=fleets.markers_text(state, s)), out + [done]
 
 
 def arrange_pick(state, seat, d, choice) -> bool:
@@ -108,9 +119,11 @@ def _recall_options(state, s):
         rest = sorted(marks, reverse=True)
         rest[-1] -= 1
         now = "+".join(map(str, marks))
-        then = "+".join(str(m) for m in rest if m) or "none"
-        out.append(opt(f"k:{s.key}:{k}", f"recall 1 {FLEET_NAME[k]} from {s.name} (markers {n} -> {after})",
-                       f"{FLEET_NAME[k]} markers {now} -> {then}; the cube goes to the active area"))
+        then = "+".join(str(m) for m in rest if m) or T("none")
+        fleet = name_in("fleet", k, FLEET_NAME)
+        out.append(opt(f"k:{s.key}:{k}", T("recall 1 {fleet} from {sector} (markers {before} -> {after})", fleet=fleet,
+                                           sector=sector_name(s, HOUSES, HEXES), before=n, after=after),
+                       T("{fleet} markers {before} -> {after}; the cube goes to the active area", fleet=fleet, before=now, after=then)))
     return out
 
 
@@ -132,7 +145,8 @@ def trim_pick(state, seat, choice) -> None:
     if s not in crowded(state, seat) or not s.fleet.get(kind):
         raise fleets.FleetError(f"no {kind} cube to recall from a crowded {s.name}")
     recall(state, seat, s, kind, 1)
-    state.say(f"{name(seat)} recalls a {FLEET_NAME[kind]} cube from {s.name} (at most 2 fleet markers per sector).")
+    state.say(T("{seat} recalls a {fleet} cube from {sector} (at most 2 fleet markers per sector).", seat=name(seat),
+                fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES)))
 
 
 def bot_trim(state, seat, ids: list[str]) -> str:

@@ -75,8 +75,7 @@ def choose(state, seat, decision):
             return "named"
         if _next_special(task) in ("corrupt", "corrupt_agenda"):
             return min(ids, key=lambda i: (_corr_rank(state, seat, i), i))
-        labels = {o.id: o.detail for o in decision.options}
-        safe = [i for i in ids if "abandoned" not in labels[i]]
+        safe = [i for i in ids if not _abandons(state, i)]
         return (safe or ids)[0]
     if kind == "pick_house":
         return house_pick(state, seat, ids)
@@ -85,6 +84,14 @@ def choose(state, seat, decision):
     if kind == "galactic":
         return ids[0]
     return ids[0]
+
+
+def _abandons(state, option_id: str) -> bool:
+    """A recall paying a cost that takes the last cube of a sector that is not Home (it is abandoned)."""
+    if not option_id.startswith("c:"):
+        return False
+    s = sector(state, option_id.split(":")[1])
+    return sum(s.fleet.values()) == 1 and s.home_of < 0
 
 
 def house_pick(state, seat, ids: list[str]) -> str:

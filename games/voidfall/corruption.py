@@ -8,24 +8,28 @@ Chambers; one marker per place (except the tech). No free place: the marker cann
 from __future__ import annotations
 
 from .board import adjacent, can_corrupt, controlled, name, sector
-from .data import TRACK_NAME
+from .data import HEXES, HOUSES, TRACK_NAME
 from .economy import ability, gain, gain_influence
 from .effects import activate, effect, set_ctx
+from .messages import T, content_name, sector_name
 from .tasks import opt
 from .tracks import move_marker
 
 DECON_CAP = {"basic": 2, "improved": 3}
+# An Agenda offer is named by its type's letter in English; other languages name the type.
+OFFER_TYPE = {"D": T.name("agenda-letter:D", "D"), "M": T.name("agenda-letter:M", "M"), "S": T.name("agenda-letter:S", "S"),
+              "W": T.name("agenda-letter:W", "W")}
 
 
-def label(state, loc: str) -> str:
+def label(state, loc: str):
     kind, _, arg = loc.partition(":")
     if kind == "s":
-        return f"sector {sector(state, arg).name}"
+        return T("sector {sector}", sector=sector_name(sector(state, arg), HOUSES, HEXES))
     if kind == "t":
-        return f"{TRACK_NAME[arg]} track"
+        return content_name(f"track:{arg}", f"{TRACK_NAME[arg]} track")
     if kind == "a":
-        return f"Agenda slot {int(arg) + 1}"
-    return "Decontamination Chambers"
+        return T("Agenda slot {n}", n=int(arg) + 1)
+    return content_name("tech:decontamination_chambers", "Decontamination Chambers")
 
 
 def free_places(state, seat, where="any") -> list[str]:
@@ -89,20 +93,20 @@ def take(state, seat, loc: str) -> None:
 def gained(state, seat, loc: str) -> None:
     """Place a gained marker (plus the house hook for gaining Corruption)."""
     put(state, seat, loc)
-    state.say(f"{name(seat)} gains a Corruption marker on {label(state, loc)}.")
+    state.say(T("{seat} gains a Corruption marker on {place}.", seat=name(seat), place=label(state, loc)))
     bonus = ability(state.houses[seat], "corrupt_gain")
     if bonus:
-        gain(state, seat, bonus, "house ability")
+        gain(state, seat, bonus, T("house ability"))
 
 
 def removed(state, seat, loc: str) -> None:
     take(state, seat, loc)
     h = state.houses[seat]
     h.removed_this_cycle += 1
-    state.say(f"{name(seat)} removes a Corruption marker from {label(state, loc)}.")
+    state.say(T("{seat} removes a Corruption marker from {place}.", seat=name(seat), place=label(state, loc)))
     bonus = ability(h, "cleanse_inf")
     if bonus:
-        gain_influence(state, seat, bonus, "house ability")
+        gain_influence(state, seat, bonus, T("house ability"))
 
 
 # ---------------------------------------------------------------- effects
@@ -122,7 +126,8 @@ def _remove_places(state, seat, e, ctx):
 
 def _remove_options(state, task):
     places = _remove_places(state, task.seat, task.data["e"], task.data["ctx"])
-    return "Remove which Corruption marker?", [opt(p, f"remove from {label(state, p)}", "one Corruption marker fewer") for p in places]
+    return T("Remove which Corruption marker?"), [opt(p, T("remove from {place}", place=label(state, p)), T("one Corruption marker fewer"))
+                                                  for p in places]
 
 
 def _remove_pick(state, task, choice):
@@ -131,18 +136,28 @@ def _remove_pick(state, task, choice):
         set_ctx(state, task, choice[2:])  # the action's sector, for a later "in that sector"
 
 
-effect("remove_corruption", lambda e: "remove 1 Corruption" + (" there" if e.get("here") else "") + (" from your house mat" if e.get("house") else "")
-       + (" in that sector" if e.get("same") else (" from a sector" if e.get("sector") else "")),
+def _remove_text(e):
+    text = T("remove 1 Corruption")
+    if e.get("here"):
+        text = T("{effect} there", effect=text)
+    if e.get("house"):
+        text = T("{effect} from your house mat", effect=text)
+    if e.get("same"):
+        return T("{effect} in that sector", effect=text)
+    return T("{effect} from a sector", effect=text) if e.get("sector") else text
+
+
+effect("remove_corruption", _remove_text,
        can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick)
 
 
 def _move_options(state, task):
     seat = task.seat
     if "frm" not in task.data:
-        return "Move which Corruption marker?", [opt(p, f"move from {label(state, p)}", "then choose where it goes")
-                                                 for p in corrupted_places(state, seat)]
-    return "Move it where?", [opt(p, f"to {label(state, p)}", f"from {label(state, task.data['frm'])}")
-                              for p in free_places(state, seat) if p != task.data["frm"]]
+        return T("Move which Corruption marker?"), [opt(p, T("move from {place}", place=label(state, p)), T("then choose where it goes"))
+                                                    for p in corrupted_places(state, seat)]
+    return T("Move it where?"), [opt(p, T("to {place}", place=label(state, p)), T("from {place}", place=label(state, task.data["frm"])))
+                                 for p in free_places(state, seat) if p != task.data["frm"]]
 
 
 def _move_pick(state, task, choice):
@@ -152,7 +167,8 @@ def _move_pick(state, task, choice):
         return False
     take(state, task.seat, task.data["frm"])
     put(state, task.seat, choice)
-    state.say(f"{name(task.seat)} moves a Corruption marker from {label(state, task.data['frm'])} to {label(state, choice)}.")
+    state.say(T("{seat} moves a Corruption marker from {start} to {end}.", seat=name(task.seat),
+                start=label(state, task.data["frm"]), end=label(state, choice)))
     return True
 
 
@@ -161,13 +177,14 @@ def _move_can(state, seat, e, ctx):
     return bool(frm) and any(p not in frm or len(frm) > 1 for p in free_places(state, seat))
 
 
-effect("move_corruption", "move 1 Corruption", can=_move_can, options=_move_options, pick=_move_pick)
+effect("move_corruption", T("move 1 Corruption"), can=_move_can, options=_move_options, pick=_move_pick)
 
 
 def _gain_options(state, task):
     e = task.data["e"]
     places = free_places(state, task.seat, e.get("where", "any"))
-    return "Where does the Corruption marker go?", [opt(p, f"on {label(state, p)}", "gain 1 Corruption there") for p in places]
+    return T("Where does the Corruption marker go?"), [opt(p, T("on {place}", place=label(state, p)), T("gain 1 Corruption there"))
+                                                       for p in places]
 
 
 def _gain_pick(state, task, choice):
@@ -183,7 +200,7 @@ def _gain_can(state, seat, e, ctx):
     return bool(free_places(state, seat, e.get("where", "any")))
 
 
-effect("gain_corruption", "gain 1 Corruption", can=_gain_can, options=_gain_options, pick=_gain_pick)
+effect("gain_corruption", T("gain 1 Corruption"), can=_gain_can, options=_gain_options, pick=_gain_pick)
 
 
 def _offer_run(state, seat, e, ctx):
@@ -191,18 +208,20 @@ def _offer_run(state, seat, e, ctx):
     for t in types:
         if not state.offer_corrupt.get(t):
             state.offer_corrupt[t] = True
-            state.say(f"A Corruption marker lands on the {t} Agenda offer: the next house to take one gains it.")
+            state.say(T("A Corruption marker lands on the {type} Agenda offer: the next house to take one gains it.",
+                        type=OFFER_TYPE.get(t, t)))
 
 
-effect("corrupt_offer", lambda e: "Corruption on an Agenda offer", run=_offer_run)
+effect("corrupt_offer", lambda e: T("Corruption on an Agenda offer"), run=_offer_run)
 
 
 def _roa_options(state, task):
     seat = task.seat
-    options = [opt(p, f"remove Corruption from {label(state, p)}", "one marker fewer") for p in corrupted_places(state, seat)]
+    options = [opt(p, T("remove Corruption from {place}", place=label(state, p)), T("one marker fewer"))
+               for p in corrupted_places(state, seat)]
     if state.houses[seat].inactive:
-        options.append(opt("act", "activate 1 cube", "inactive -> active"))
-    return "Remove a Corruption or activate a cube?", options
+        options.append(opt("act", T("activate 1 cube"), T("inactive -> active")))
+    return T("Remove a Corruption or activate a cube?"), options
 
 
 def _roa_pick(state, task, choice):
@@ -212,6 +231,6 @@ def _roa_pick(state, task, choice):
         removed(state, task.seat, choice)
 
 
-effect("remove_or_activate", "remove 1 Corruption OR activate 1 cube",
+effect("remove_or_activate", T("remove 1 Corruption OR activate 1 cube"),
        can=lambda state, seat, e, ctx: bool(corrupted_places(state, seat)) or state.houses[seat].inactive > 0,
        options=_roa_options, pick=_roa_pick)

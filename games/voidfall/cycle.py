@@ -14,6 +14,7 @@ from .effects import start_group
 from .evaluation import score_agendas, skirmish
 from .events import own_objectives
 from .lanes import push_together
+from .messages import T, joined, name_in
 from .solo import api
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
@@ -46,13 +47,13 @@ class PickHouse:
         if d["step"] == "house":
             pool = STARTER_HOUSES if state.options.get("houses", "starter") == "starter" else sorted(HOUSES)
             taken = set(d["chosen"].values())
-            return [dec(seat, "Choose your house.", [
-                opt(f"h:{k}", HOUSES[k]["name"], words(HOUSES[k]["ability_text"])) for k in pool if k not in taken])]
+            return [dec(seat, T("Choose your house."), [
+                opt(f"h:{k}", name_in("house", k, HOUSES), words(HOUSES[k]["ability_text"])) for k in pool if k not in taken])]
         house = d["chosen"][str(seat)]
-        return [dec(seat, f"Choose the origin of House {HOUSES[house]['name']}.", [
-            opt(f"o:{k}", f"origin {o['card']}: {TECHS[o['tech']]['name']}",
-                f"Home Population {o['home_pop']}, outpost Population {o['outpost_pop']}, {o['active']} active cubes; "
-                f"starts with {res_text(o['res'])}")
+        return [dec(seat, T("Choose the origin of House {house}.", house=name_in("house", house, HOUSES)), [
+            opt(f"o:{k}", T("origin {card}: {tech}", card=o["card"], tech=name_in("tech", o["tech"], TECHS)),
+                T("Home Population {home}, outpost Population {outpost}, {active} active cubes; starts with {res}",
+                  home=o["home_pop"], outpost=o["outpost_pop"], active=o["active"], res=res_text(o["res"])))
             for k, o in ORIGINS.items() if o["house"] == house])]
 
     @staticmethod
@@ -61,7 +62,7 @@ class PickHouse:
         seat = decision.seat
         if d["step"] == "house":
             d["chosen"][str(seat)] = choice[2:]
-            state.say(f"{name(seat)} takes House {HOUSES[choice[2:]]['name']}.")
+            state.say(T("{seat} takes House {house}.", seat=name(seat), house=name_in("house", choice[2:], HOUSES)))
             d["step"] = "origin"
             return
         state.houses[seat].origin = choice[2:]
@@ -139,7 +140,7 @@ def finish_setup(state) -> None:
     state.trade_board = [1] * SETTINGS["trade_slots"]
     state.order = list(range(n))
     state.mark_reveal()
-    state.say(f"House {HOUSES[fk]['name']} lies fallen on the map. The technology market is set.")
+    state.say(T("House {house} lies fallen on the map. The technology market is set.", house=name_in("house", fk, HOUSES)))
     push(state, "cycle", -1, phase="start")
     if solo_api(state):
         solo_api(state).setup(state)
@@ -147,7 +148,7 @@ def finish_setup(state) -> None:
         ex = ORIGINS[state.houses[seat].origin]["extra"]
         effects = [{"do": k} for k in ("agenda", "upgrade_glory", "remove_corruption", "move_corruption") if ex.get(k)]
         if effects:
-            start_group(state, seat, effects, "and", "Origin card")
+            start_group(state, seat, effects, "and", T("Origin card"))
 
 
 # ---------------------------------------------------------------- the cycle driver
@@ -163,7 +164,7 @@ class Cycle:
             state.perms = []
             for h in state.houses:
                 h.removed_this_cycle = 0
-            state.say(f"=== Cycle {state.cycle}: preparation ===")
+            state.say(T("=== Cycle {n}: preparation ===", n=state.cycle))
             d["phase"] = "event"
             if state.cycle > 1:
                 prepare(state)
@@ -176,7 +177,7 @@ class Cycle:
             state.event = ev
             state.rounds = EVENTS[ev]["rounds"]
             state.mark_reveal()
-            state.say(f"Galactic Event: {EVENTS[ev]['name']} ({state.rounds} turns each).")
+            state.say(T("Galactic Event: {event} ({n} turns each).", event=name_in("event", ev, EVENTS), n=state.rounds))
             d["phase"], d["r"], d["t"] = "focus", 0, 0
             push(state, "frames", -1, i=0)
         elif ph == "focus":
@@ -196,11 +197,11 @@ class Cycle:
                     if f["scope"] == "delayed":
                         push(state, "frame", seat, i=i)
             push(state, "turn", seat, phase="select", used=[], flipped=False)
-            state.say(f"--- Cycle {state.cycle}, turn {d['r'] + 1}: {name(seat)} ---")
+            state.say(T("--- Cycle {cycle}, turn {turn}: {seat} ---", cycle=state.cycle, turn=d["r"] + 1, seat=name(seat)))
             d["t"] += 1
         elif ph == "eval":
             state.phase = "evaluation"
-            state.say(f"=== Cycle {state.cycle}: evaluation ===")
+            state.say(T("=== Cycle {n}: evaluation ===", n=state.cycle))
             d["phase"] = "next"
             push(state, "refresh", -1)
             for seat in reversed(state.order):
@@ -236,10 +237,10 @@ def prepare(state) -> None:
     i = trade_slot(state)
     if i >= 0:
         state.trade_board[i] -= 1
-        state.say("The lowest Trade token on the galactic board is boxed.")
+        state.say(T("The lowest Trade token on the galactic board is boxed."))
     half = SETTINGS["market_size"] // 2
     state.improved_offer = state.market[:half] if state.cycle == 2 else state.market[half:]
-    state.say("Improved technologies on offer: " + ", ".join(TECHS[t]["name"] for t in state.improved_offer) + ".")
+    state.say(T("Improved technologies on offer: {techs}.", techs=joined([name_in("tech", t, TECHS) for t in state.improved_offer])))
     if state.players == 1:
         return  # article: 在單人遊戲中跳過此步驟
     if state.mode == "coop":  # 「共同決定回合順位」: one joint choice, voiced by the first house in turn order
@@ -257,26 +258,27 @@ class Order:
         d = task.data
         if d.get("joint"):
             orders = sorted(permutations(range(state.players)), key=lambda p: list(p) != state.order)
-            return [dec(d["pickers"][0], "Co-op: decide the turn order together for this Cycle.",
-                        [opt("o:" + "".join(map(str, p)), "turn order: " + ", ".join(name(s) for s in p),
-                             "as last Cycle" if list(p) == state.order else "a new order") for p in orders])]
+            return [dec(d["pickers"][0], T("Co-op: decide the turn order together for this Cycle."),
+                        [opt("o:" + "".join(map(str, p)), T("turn order: {seats}", seats=joined([name(s) for s in p])),
+                             T("as last Cycle") if list(p) == state.order else T("a new order")) for p in orders])]
         seat = d["pickers"][len(d["taken"])]
         free = [i for i in range(state.players) if str(i) not in d["taken"]]
-        return [dec(seat, "Choose your place in the turn order (lowest Influence chooses first).",
-                    [opt(f"p:{i}", f"turn order position {i + 1}", "first to play" if i == 0 else f"plays after {i} house(s)") for i in free])]
+        return [dec(seat, T("Choose your place in the turn order (lowest Influence chooses first)."),
+                    [opt(f"p:{i}", T("turn order position {n}", n=i + 1), T("first to play") if i == 0 else T("plays after {n} house(s)", n=i))
+                     for i in free])]
 
     @staticmethod
     def apply(state, task, decision, choice):
         d = task.data
         if d.get("joint"):
             state.order = [int(c) for c in choice[2:]]
-            state.say("Turn order (decided together): " + ", ".join(name(s) for s in state.order) + ".")
+            state.say(T("Turn order (decided together): {seats}.", seats=joined([name(s) for s in state.order])))
             done(state, task)
             return
         d["taken"][choice[2:]] = decision.seat
         if len(d["taken"]) == state.players:
             state.order = [d["taken"][str(i)] for i in range(state.players)]
-            state.say("Turn order: " + ", ".join(name(s) for s in state.order) + ".")
+            state.say(T("Turn order: {seats}.", seats=joined([name(s) for s in state.order])))
             done(state, task)
 
 
@@ -309,7 +311,8 @@ class Refresh:
         order = list(FOCUS)
         for h in state.houses:
             h.hand.sort(key=order.index)
-        state.say("Every house takes its Focus cards back" + (" and adds Innovation." if state.cycle == 1 else "."))
+        state.say(T("Every house takes its Focus cards back and adds Innovation.") if state.cycle == 1
+                  else T("Every house takes its Focus cards back."))
 
 
 def end_game(state) -> None:
@@ -318,8 +321,9 @@ def end_game(state) -> None:
     key = {s: (state.houses[s].influence, -total_corruption(state, s)) for s in range(state.players)}
     best = max(key.values())
     state.winners = [s for s in range(state.players) if key[s] == best]
-    state.end_lines = ["Most Influence wins; ties go to the fewest Corruption markers, then the win is shared."]
+    state.end_lines = [T("Most Influence wins; ties go to the fewest Corruption markers, then the win is shared.")]
     for s in range(state.players):
-        state.end_lines.append(f"{name(s)}: {state.houses[s].influence} Influence, {total_corruption(state, s)} Corruption")
-    state.say("The third Cycle is over. " + " / ".join(state.end_lines[1:]))
+        state.end_lines.append(T("{seat}: {influence} Influence, {corruption} Corruption", seat=name(s),
+                                 influence=state.houses[s].influence, corruption=total_corruption(state, s)))
+    state.say(T("The third Cycle is over. {scores}", scores=joined(state.end_lines[1:], T("{a} / {b}"))))
 

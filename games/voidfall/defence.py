@@ -23,11 +23,13 @@ from .board import adjacent, controller, name, sector, shipyards
 from .combat import LOSS_ORDER, Result, Side, loss_choices, resolve
 from .data import FLEET_NAME
 from .economy import ability
+from .messages import T, joined, name_in
 from .tasks import opt
 
 # Designed: what a kept cube is worth to its owner when two choices keep as many cubes.
 VALUE = {"corvette": 1, "sentry": 2, "destroyer": 3, "carrier": 3, "dreadnought": 4}
-WORD = {"invader": "invader wins", "defender": "defender wins", "tie": "tie"}
+WORD = {"invader": T("invader wins"), "defender": T("defender wins"), "tie": T("tie")}
+DEFENDER_WORD = {"defender": T("you hold"), "invader": T("you lose the sector"), "tie": T("tie, you lose the sector")}
 
 
 def defender_rank(res: Result) -> tuple:
@@ -42,17 +44,16 @@ def best_choice(outs: list[tuple[str, Result]]) -> tuple[str, Result]:
     return max(outs, key=lambda kr: (defender_rank(kr[1]), LOSS_ORDER.index(kr[0])))
 
 
-def fleet_words(cubes: dict) -> str:
+def fleet_words(cubes: dict):
     """E.g. "2 Sentry, 1 Corvette" (in LOSS_ORDER), "nothing" when empty."""
-    parts = [f"{cubes[k]} {FLEET_NAME[k]}" for k in LOSS_ORDER if cubes.get(k, 0) > 0]
-    return ", ".join(parts) or "nothing"
+    parts = [T("{n} {fleet}", n=cubes[k], fleet=name_in("fleet", k, FLEET_NAME)) for k in LOSS_ORDER if cubes.get(k, 0) > 0]
+    return joined(parts) or T("nothing")
 
 
-def defender_detail(res: Result) -> str:
+def defender_detail(res: Result):
     """One defend option's exact result, from the defender's side (at most 100 characters)."""
-    word = {"defender": "you hold", "invader": "you lose the sector", "tie": "tie, you lose the sector"}[res.winner]
-    inv = sum(res.invader.values())
-    return f"{word}: keep {fleet_words(res.defender)} (lose {res.defender_lost}); attacker keeps {inv}"
+    return T("{outcome}: keep {fleet} (lose {lost}); attacker keeps {kept}", outcome=DEFENDER_WORD[res.winner],
+             fleet=fleet_words(res.defender), lost=res.defender_lost, kept=sum(res.invader.values()))
 
 
 def grouped(outs: list[tuple[str, Result]]) -> list[tuple[list[str], Result]]:
@@ -64,19 +65,20 @@ def grouped(outs: list[tuple[str, Result]]) -> list[tuple[list[str], Result]]:
     return list(groups.values())
 
 
-def outlook_text(outs: list[tuple[str, Result]]) -> str:
+def outlook_text(outs: list[tuple[str, Result]]):
     """Every outcome by the kind the defender loses last, e.g. "Sentry last: invader wins, 3 vs 0
     cubes left; Corvette/Carrier last: defender wins, 0 vs 2 cubes left"."""
-    return "; ".join(f"{'/'.join(FLEET_NAME[k] for k in kinds)} last: {WORD[res.winner]}, "
-                     f"{sum(res.invader.values())} vs {sum(res.defender.values())} cubes left"
-                     for kinds, res in grouped(outs))
+    return joined([T("{fleets} last: {outcome}, {invader} vs {defender} cubes left",
+                     fleets=joined([name_in("fleet", k, FLEET_NAME) for k in kinds], T("{a}/{b}")), outcome=WORD[res.winner],
+                     invader=sum(res.invader.values()), defender=sum(res.defender.values()))
+                   for kinds, res in grouped(outs)], T("{a}; {b}"))
 
 
-def confirm_label(outs: list[tuple[str, Result]]) -> str:
+def confirm_label(outs: list[tuple[str, Result]]):
     winners = {res.winner for _, res in outs}
     if len(winners) == 1:
-        return f"CONFIRM invasion: {WORD[winners.pop()]} whatever the defender protects"
-    return "CONFIRM invasion: the outcome depends on the defender's choice"
+        return T("CONFIRM invasion: {outcome} whatever the defender protects", outcome=WORD[winners.pop()])
+    return T("CONFIRM invasion: the outcome depends on the defender's choice")
 
 
 # ---------------------------------------------------------------- invasions
@@ -105,8 +107,12 @@ def invasion_results(state, seat, d) -> list[Result]:
 
 def options_for(outs: list[tuple[str, Result]]) -> list:
     standard = outs[-1][0]  # the last kind in LOSS_ORDER: what the fixed order loses last anyway
-    return [opt(f"k:{kind}", f"lose {FLEET_NAME[kind]} cubes last" + (" (standard order)" if kind == standard else ""),
-                defender_detail(res)) for kind, res in outs]
+    return [opt(f"k:{kind}", _lose_last(kind, kind == standard), defender_detail(res)) for kind, res in outs]
+
+
+def _lose_last(kind: str, standard: bool):
+    fleet = name_in("fleet", kind, FLEET_NAME)
+    return T("lose {fleet} cubes last (standard order)", fleet=fleet) if standard else T("lose {fleet} cubes last", fleet=fleet)
 
 
 # ---------------------------------------------------------------- skirmishes
@@ -195,7 +201,7 @@ def escape(state, seat, lost: int) -> None:
     home = next(s for s in state.sectors if s.home_of == seat)
     fleets.add(state, seat, home, "corvette", back)
     h.active -= back
-    state.say(f"{name(seat)}'s Escape Pods bring {back} cube(s) to the Home sector.")
+    state.say(T("{seat}'s Escape Pods bring {n} cube(s) to the Home sector.", seat=name(seat), n=back))
 
 
 # ---------------------------------------------------------------- the sides of a Skirmish

@@ -5,14 +5,24 @@ from __future__ import annotations
 from . import fleets
 from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
 from .corruption import free_places, gained
-from .data import FLEET_NAME, GUILD_NAME, GUILD_RES, INSTALL_NAME, RES_NAME, SETTINGS, res_text
+from .data import (EVENTS, FLEET_NAME, GUILD_NAME, GUILD_RES, HEXES, HOUSES, INSTALL_NAME, RES_NAME,
+                   SETTINGS, TECHS, res_text)
 from .economy import ability, gain, pay, payable
 from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
+from .messages import T, content_name, joined, name_in, sector_name
 from .state import Task
 from .tasks import opt
 from .tokens import draw_reclaim
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
+
+
+def guild_name(kind: str):
+    return content_name(f"guild:{kind}", f"{GUILD_NAME.get(kind, '')} Guild")
+
+
+def _where(state, key: str):
+    return sector_name(sector(state, key), HOUSES, HEXES)
 
 
 # ---------------------------------------------------------------- guilds
@@ -24,19 +34,21 @@ def guild_choices(state, seat, e, ctx):
 def add_guild(state, seat, key, kind):
     s = sector(state, key)
     s.guilds.append(kind)
-    state.say(f"{name(seat)} establishes a {GUILD_NAME[kind]} Guild in {s.name} (+{s.pop} {RES_NAME[GUILD_RES[kind]]} production level).")
+    state.say(T("{seat} establishes a {guild} in {sector} (+{n} {resource} production level).", seat=name(seat),
+                guild=guild_name(kind), sector=sector_name(s, HOUSES, HEXES), n=s.pop, resource=name_in("resource", GUILD_RES[kind], RES_NAME)))
     h = state.houses[seat]
     if ability(h, "guild_gain"):
-        gain(state, seat, ability(h, "guild_gain"), "house ability")
+        gain(state, seat, ability(h, "guild_gain"), T("house ability"))
     if h.techs.get("cybernetics"):
-        gain(state, seat, {GUILD_RES[kind]: 2}, "Cybernetics")
+        gain(state, seat, {GUILD_RES[kind]: 2}, name_in("tech", "cybernetics", TECHS))
 
 
 def _guild_options(state, task):
     ch = guild_choices(state, task.seat, task.data["e"], task.data["ctx"])
-    return "Establish which Guild, where?", [
-        opt(f"g:{k}:{g}", f"{GUILD_NAME[g]} Guild in {sector(state, k).name}",
-            f"+{sector(state, k).pop} {RES_NAME[GUILD_RES[g]]} production level") for k, g in ch]
+    return T("Establish which Guild, where?"), [
+        opt(f"g:{k}:{g}", T("{guild} in {sector}", guild=guild_name(g), sector=_where(state, k)),
+            T("+{n} {resource} production level", n=sector(state, k).pop, resource=name_in("resource", GUILD_RES[g], RES_NAME)))
+        for k, g in ch]
 
 
 def _guild_pick(state, task, choice):
@@ -69,15 +81,17 @@ def install_choices(state, seat, e, ctx):
 def add_install(state, seat, key, kind):
     s = sector(state, key)
     s.installs.append(kind)
-    state.say(f"{name(seat)} builds a {INSTALL_NAME[kind]} in {s.name}.")
+    state.say(T("{seat} builds a {install} in {sector}.", seat=name(seat), install=name_in("install", kind, INSTALL_NAME),
+                sector=sector_name(s, HOUSES, HEXES)))
 
 
 def _inst_options(state, task):
     ch = install_choices(state, task.seat, task.data["e"], task.data["ctx"])
-    what = {"yard": "deploy point for Rally", "sd": "1 Approach damage when defending",
-            "starbase": "deploy point and 1 Approach damage when defending"}
-    return "Build which Installation, where?", [
-        opt(f"i:{k}:{i}", f"{INSTALL_NAME[i]} in {sector(state, k).name}", what[i]) for k, i in ch]
+    what = {"yard": T("deploy point for Rally"), "sd": T("1 Approach damage when defending"),
+            "starbase": T("deploy point and 1 Approach damage when defending")}
+    return T("Build which Installation, where?"), [
+        opt(f"i:{k}:{i}", T("{install} in {sector}", install=name_in("install", i, INSTALL_NAME), sector=_where(state, k)), what[i])
+        for k, i in ch]
 
 
 def _inst_pick(state, task, choice):
@@ -101,23 +115,24 @@ def pop_up_targets(state, seat, e, ctx):
 def raise_pop(state, seat, key):
     s = sector(state, key)
     s.pop += 1
-    state.say(f"{name(seat)} raises the Population of {s.name} to {s.pop}.")
+    state.say(T("{seat} raises the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES), n=s.pop))
     h = state.houses[seat]
     if ability(h, "pop_up_gain"):
-        gain(state, seat, ability(h, "pop_up_gain"), "house ability")
+        gain(state, seat, ability(h, "pop_up_gain"), T("house ability"))
     if h.techs.get("cloning"):
-        start_group(state, seat, [{"do": "gain", "res": {"C": 1}}, {"do": "activate", "n": 1}], "or", "Cloning")
+        start_group(state, seat, [{"do": "gain", "res": {"C": 1}}, {"do": "activate", "n": 1}], "or", name_in("tech", "cloning", TECHS))
     if h.techs.get("cybernetics") == "improved" and s.guilds:
         res = {}
         for g in s.guilds:
             res[GUILD_RES[g]] = res.get(GUILD_RES[g], 0) + 1
-        gain(state, seat, res, "Cybernetics")
+        gain(state, seat, res, name_in("tech", "cybernetics", TECHS))
 
 
 def _pop_options(state, task):
-    return "Raise the Population of which Pure sector?", [
-        opt(f"p:{s.key}", f"{s.name}: Population {s.pop} -> {s.pop + 1}",
-            f"{len(s.guilds)} Guild(s) there each gain +1 production level") for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])]
+    return T("Raise the Population of which Pure sector?"), [
+        opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop, after=s.pop + 1),
+            T("{n} Guild(s) there each gain +1 production level", n=len(s.guilds)))
+        for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])]
 
 
 def _pop_pick(state, task, choice):
@@ -130,9 +145,9 @@ def _pop_pick(state, task, choice):
             gained(state, task.seat, f"s:{key}")
 
 
-effect("pop_up", "+1 Pure Population", can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)),
+effect("pop_up", T("+1 Pure Population"), can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)),
        options=_pop_options, pick=_pop_pick)
-effect("pop_up_in", lambda e: f"+1 Pure Population in a sector with a {GUILD_NAME[e['guild']]} Guild",
+effect("pop_up_in", lambda e: T("+1 Pure Population in a sector with a {guild}", guild=guild_name(e["guild"])),
        can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)), options=_pop_options, pick=_pop_pick)
 
 
@@ -140,8 +155,8 @@ def _pup_can(state, seat, e, ctx):
     return bool([s for s in pop_up_targets(state, seat, e, ctx) if s.home_of < 0])
 
 
-effect("pop_up_then_corrupt", "+1 Population in a Pure non-Home sector, then Corrupt it", can=_pup_can,
-       options=lambda state, task: ("Raise which sector (it then becomes Corrupted)?", [
+effect("pop_up_then_corrupt", T("+1 Population in a Pure non-Home sector, then Corrupt it"), can=_pup_can,
+       options=lambda state, task: (T("Raise which sector (it then becomes Corrupted)?"), [
            o for o in _pop_options(state, task)[1] if sector(state, o.id[2:]).home_of < 0]), pick=_pop_pick)
 
 
@@ -192,7 +207,12 @@ def deploy_one(state, seat, key, kind, by_corruption=False):
     s = sector(state, key)
     s.owner = seat
     fleets.add(state, seat, s, kind)  # onto the fullest marker of the kind with room, else a new one
-    state.say(f"{name(seat)} deploys a {FLEET_NAME[kind]} cube in {s.name}" + (f" (pays {res_text(cost)})." if cost else "."))
+    fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
+    if cost:
+        state.say(T("{seat} deploys a {fleet} cube in {sector} (pays {cost}).", seat=name(seat), fleet=fleet, sector=where,
+                    cost=res_text(cost)))
+    else:
+        state.say(T("{seat} deploys a {fleet} cube in {sector}.", seat=name(seat), fleet=fleet, sector=where))
 
 
 def _deploy_keys(state, task):
@@ -225,17 +245,19 @@ def _deploy_options(state, task):
     ch = deploy_choices(state, task.seat, _deploy_keys(state, task), e.get("kind"))
     left = _deploy_total(e) - task.data.get("placed", 0)
     h = state.houses[task.seat]
-    opts = [opt(f"d:{k}:{f}", f"{FLEET_NAME[f]} cube in {sector(state, k).name}",
-                "costs " + (res_text(deploy_cost(state, task.seat, f)) or "nothing") + " + 1 active cube") for k, f in ch
+    opts = [opt(f"d:{k}:{f}", T("{fleet} cube in {sector}", fleet=name_in("fleet", f, FLEET_NAME), sector=_where(state, k)),
+                T("costs {cost} + 1 active cube", cost=res_text(deploy_cost(state, task.seat, f)) or T("nothing"))) for k, f in ch
             if payable(h, deploy_cost(state, task.seat, f))]
     if _tax_alternative(state, task.seat):
-        opts += [opt(f"d:{k}:{f}:c", f"{FLEET_NAME[f]} cube in {sector(state, k).name}, Corruption instead of tax",
-                     "gain 1 Corruption: no deploy tax for the rest of this turn") for k, f in ch
+        opts += [opt(f"d:{k}:{f}:c", T("{fleet} cube in {sector}, Corruption instead of tax", fleet=name_in("fleet", f, FLEET_NAME),
+                                       sector=_where(state, k)),
+                     T("gain 1 Corruption: no deploy tax for the rest of this turn")) for k, f in ch
                  if payable(state.houses[task.seat], deploy_cost(state, task.seat, f, True))]
     if opts and task.data.get("placed", 0) > 0:
-        opts.append(opt("stop", "Stop deploying", "keep the remaining cubes in the active area"))
-    more = f" ({left} left)" if e["do"] != "deploy_yards" else ""
-    return f"Deploy a cube{more}.", opts
+        opts.append(opt("stop", T("Stop deploying"), T("keep the remaining cubes in the active area")))
+    if e["do"] != "deploy_yards":
+        return T("Deploy a cube ({n} left).", n=left), opts
+    return T("Deploy a cube."), opts
 
 
 def _deploy_pick(state, task, choice):
@@ -244,7 +266,7 @@ def _deploy_pick(state, task, choice):
     _, key, kind, *tax = choice.split(":")
     if tax:
         state.houses[task.seat].tax_by_corruption = True
-        group = start_group(state, task.seat, [{"do": "gain_corruption"}], "and", "Straight to Hell tax")
+        group = start_group(state, task.seat, [{"do": "gain_corruption"}], "and", T("{event} tax", event=name_in("event", "1H", EVENTS)))
         group.data["must"] = True
     deploy_one(state, task.seat, key, kind, bool(tax))
     set_ctx(state, task, key)
@@ -262,14 +284,16 @@ def _deploy_can(state, seat, e, ctx):
 
 
 def _deploy_text(e):
-    kind = FLEET_NAME[e["kind"]] + " " if e.get("kind") else ""
+    n = e.get("n", 1)
     if e["do"] == "deploy_home":
-        return f"deploy {e.get('n', 1)} {kind}cube(s) in your Home sector"
+        if e.get("kind"):
+            return T("deploy {n} {fleet} cube(s) in your Home sector", n=n, fleet=name_in("fleet", e["kind"], FLEET_NAME))
+        return T("deploy {n} cube(s) in your Home sector", n=n)
     if e["do"] == "deploy_yards":
-        return "deploy 1 cube per Shipyard, in its sector"
+        return T("deploy 1 cube per Shipyard, in its sector")
     if e["do"] == "deploy_yard_one":
-        return "deploy 1 cube in a sector with a Shipyard"
-    return f"deploy {e.get('n', 1)} cube(s)" + (" there" if e.get("here") or e.get("same") else "")
+        return T("deploy 1 cube in a sector with a Shipyard")
+    return T("deploy {n} cube(s) there", n=n) if e.get("here") or e.get("same") else T("deploy {n} cube(s)", n=n)
 
 
 for _do in ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one"):
@@ -293,15 +317,16 @@ def destroy(state, seat, key, kind, i):
     s = sector(state, key)
     lst = s.guilds if kind == "g" else s.installs
     gone = lst.pop(i)
-    word = GUILD_NAME.get(gone, "") + " Guild" if kind == "g" else INSTALL_NAME[gone]
-    state.say(f"{name(seat)} destroys a {word} in {s.name}.")
+    word = guild_name(gone) if kind == "g" else name_in("install", gone, INSTALL_NAME)
+    state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES, HEXES)))
 
 
 def _destroy_options(state, task):
     what = task.data["e"].get("what", "any")
-    return "Destroy which Guild or Installation (never in your Home)?", [
-        opt(f"x:{k}:{t}:{i}", f"{GUILD_NAME[sector(state, k).guilds[i]] + ' Guild' if t == 'g' else INSTALL_NAME[sector(state, k).installs[i]]} in {sector(state, k).name}",
-            "it is removed; the others slide left") for k, t, i in destroy_choices(state, task.seat, what)]
+    return T("Destroy which Guild or Installation (never in your Home)?"), [
+        opt(f"x:{k}:{t}:{i}", T("{thing} in {sector}", thing=guild_name(sector(state, k).guilds[i]) if t == "g"
+                                else name_in("install", sector(state, k).installs[i], INSTALL_NAME), sector=_where(state, k)),
+            T("it is removed; the others slide left")) for k, t, i in destroy_choices(state, task.seat, what)]
 
 
 def _destroy_pick(state, task, choice):
@@ -309,7 +334,7 @@ def _destroy_pick(state, task, choice):
     destroy(state, task.seat, key, t, int(i))
 
 
-effect("destroy", lambda e: "destroy a Guild" if e.get("what") == "guild" else "destroy a Guild or an Installation",
+effect("destroy", lambda e: T("destroy a Guild") if e.get("what") == "guild" else T("destroy a Guild or an Installation"),
        can=lambda state, seat, e, ctx: bool(destroy_choices(state, seat, e.get("what", "any"))),
        options=_destroy_options, pick=_destroy_pick)
 
@@ -354,7 +379,7 @@ def place_items(state, s, items):
             s.bounty += 1
         elif kind == "reclaim":
             s.reclaim += 1
-    state.say(f"{s.name} receives {', '.join(item_text(i) for i in items)}.")
+    state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in items])))
 
 
 def _place_all(state, seat, e, ctx):
@@ -384,34 +409,39 @@ def _place_options(state, task):
     e = task.data["e"]
     if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
         return "", []
-    return f"Put {', '.join(item_text(i) for i in e['items'])} on which Voidborn sector?", [
-        opt(f"s:{s.key}", s.name, f"Population {s.pop}, {s.void} Voidborn cube(s)") for s in place_targets(state, task.seat, e)]
+    return T("Put {items} on which Voidborn sector?", items=joined([item_text(i) for i in e["items"]])), [
+        opt(f"s:{s.key}", sector_name(s, HOUSES, HEXES), T("Population {pop}, {n} Voidborn cube(s)", pop=s.pop, n=s.void))
+        for s in place_targets(state, task.seat, e)]
 
 
 def _place_pick(state, task, choice):
     place_items(state, sector(state, choice[2:]), task.data["e"]["items"])
 
 
-ITEM_TEXT = {"sd": "a Sector Defense", "reclaim": "a Reclaim token", "bounty": "a Bounty token", "guild:any": "a Guild",
-             "guild:sc": "a Scientists' Guild", "guild:ba": "a Bankers' Guild"}
-TARGET_TEXT = {"adj_vb": "an adjacent Voidborn sector", "adj_vb_low": "the adjacent Voidborn sector with the lowest Population",
-               "adj_vb_high": "the adjacent Voidborn sector with the highest Population",
-               "all_vb_sd": "every Voidborn sector with a Sector Defense", "all_vb_pop4": "every Voidborn sector with Population 4+",
-               "all_vb_le2": "every Voidborn sector with 2 or fewer cubes", "adj_rift_vb": "every Voidborn sector next to a Rift",
-               "vb_or_fallen": "a Voidborn or Fallen House sector"}
+ITEM_TEXT = {"sd": T("a Sector Defense"), "reclaim": T("a Reclaim token"), "bounty": T("a Bounty token"), "guild:any": T("a Guild"),
+             "guild:sc": T("a Scientists' Guild"), "guild:ba": T("a Bankers' Guild")}
+TARGET_TEXT = {"adj_vb": T("an adjacent Voidborn sector"),
+               "adj_vb_low": T("the adjacent Voidborn sector with the lowest Population"),
+               "adj_vb_high": T("the adjacent Voidborn sector with the highest Population"),
+               "all_vb_sd": T("every Voidborn sector with a Sector Defense"),
+               "all_vb_pop4": T("every Voidborn sector with Population 4+"),
+               "all_vb_le2": T("every Voidborn sector with 2 or fewer cubes"),
+               "adj_rift_vb": T("every Voidborn sector next to a Rift"),
+               "vb_or_fallen": T("a Voidborn or Fallen House sector")}
 
 
-def item_text(it: str) -> str:
+def item_text(it: str):
     kind, _, arg = it.partition(":")
     if kind == "void":
-        return f"{arg} Voidborn cube(s)"
+        return T("{n} Voidborn cube(s)", n=arg)
     if kind == "glory":
-        return f"a Glory token ({arg})"
+        return T("a Glory token ({n})", n=arg)
     return ITEM_TEXT.get(it, it)
 
 
-def place_text(e) -> str:
-    return "put " + ", ".join(item_text(i) for i in e["items"]) + " on " + TARGET_TEXT.get(e["target"], e["target"])
+def place_text(e):
+    return T("put {items} on {target}", items=joined([item_text(i) for i in e["items"]]),
+             target=TARGET_TEXT.get(e["target"], e["target"]))
 
 
 effect("place", place_text, can=_place_can,
@@ -424,4 +454,4 @@ def _reclaim_home(state, seat, e, ctx):
     draw_reclaim(state, seat, home.key)
 
 
-effect("reclaim_home", "a Reclaim token on your Home, resolved at once", run=_reclaim_home)
+effect("reclaim_home", T("a Reclaim token on your Home, resolved at once"), run=_reclaim_home)

@@ -9,10 +9,11 @@ from dataclasses import replace
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector
 from .combat import loss_choices, resolve
-from .data import AGENDAS, FLEET_NAME, SETTINGS, STARTING_AGENDA
+from .data import AGENDAS, FLEET_NAME, HEXES, HOUSES, SETTINGS, STARTING_AGENDA
 from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
                       skirmish_sides)
 from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
+from .messages import T, content_name, name_in, sector_name
 from .scoring import objective_points
 from .tasks import dec, done, handler, opt, push
 
@@ -52,13 +53,13 @@ def skirmish(state, seat, bonus=0) -> None:
     h = state.houses[seat]
     strength = skirmish_strength(state, seat, bonus)
     if strength <= 0:
-        state.say(f"The Voidborn have no strength against {name(seat)} (no Corruption on the house mat).")
+        state.say(T("The Voidborn have no strength against {seat} (no Corruption on the house mat).", seat=name(seat)))
         return
     if h.techs.get("autonomous_drones") == "improved":
-        state.say(f"{name(seat)}'s Autonomous Drones repel the Skirmish.")
+        state.say(T("{seat}'s Autonomous Drones repel the Skirmish.", seat=name(seat)))
         return
     if "skirmish_shield" in state.perms and h.influence <= 40:
-        state.say(f"{name(seat)} (40 Influence or less) cannot be invaded by a Skirmish this Cycle.")
+        state.say(T("{seat} (40 Influence or less) cannot be invaded by a Skirmish this Cycle.", seat=name(seat)))
         return
     strike(state, seat, strength)
 
@@ -69,9 +70,9 @@ def strike(state, seat, strength) -> None:
     once must not rely on the Skirmish being over."""
     s, res = skirmish_target(state, seat, strength)
     if s is None:
-        state.say(f"The Voidborn ({strength} cubes) find no sector of {name(seat)} to strike.")
+        state.say(T("The Voidborn ({n} cubes) find no sector of {seat} to strike.", n=strength, seat=name(seat)))
         return
-    state.say(f"Skirmish: {strength} Voidborn cubes strike {name(seat)}'s {s.name}.")
+    state.say(T("Skirmish: {n} Voidborn cubes strike {seat}'s {sector}.", n=strength, seat=name(seat), sector=sector_name(s, HOUSES, HEXES)))
     if loss_choices(skirmish_side(state, seat, strength), defence_side(state, seat, s)):
         push(state, "defend_skirmish", seat, target=s.key, strength=strength)
         return
@@ -87,9 +88,9 @@ def finish_skirmish(state, seat, s, res) -> None:
     escape(state, seat, res.defender_lost)
     if res.winner == "defender":
         fleets.settle(state, s, res.defender)
-        state.say(f"{name(seat)} holds {s.name}.")
+        state.say(T("{seat} holds {sector}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES)))
         return
-    lose_glory(state, seat, "losing a Skirmish")
+    lose_glory(state, seat, T("losing a Skirmish"))
     if res.winner == "invader":
         s.guilds = s.guilds[: s.printed_guilds]
     fleets.clear(s)
@@ -133,9 +134,14 @@ class Upkeep:
             return []
         options = []
         for f, e, m, c, miss in upkeep_plans(state, seat):
-            label = f"pay {f} Food, {e} Energy, {m} Materials" + (f", {c} Credits" if c else "")
-            options.append(opt(f"p:{f}:{e}:{m}:{c}", label, f"{miss} unpaid: -{miss * MISSING} Influence" if miss else "Upkeep fully paid"))
-        return [dec(seat, f"Upkeep: {due} to pay (1 Food or 2 Energy/Materials each; no Credits or Science).", options)]
+            if c:
+                label = T("pay {food} Food, {energy} Energy, {materials} Materials, {credits} Credits", food=f, energy=e,
+                          materials=m, credits=c)
+            else:
+                label = T("pay {food} Food, {energy} Energy, {materials} Materials", food=f, energy=e, materials=m)
+            options.append(opt(f"p:{f}:{e}:{m}:{c}", label, T("{n} unpaid: -{influence} Influence", n=miss, influence=miss * MISSING)
+                               if miss else T("Upkeep fully paid")))
+        return [dec(seat, T("Upkeep: {n} to pay (1 Food or 2 Energy/Materials each; no Credits or Science).", n=due), options)]
 
     @staticmethod
     def auto(state, task):
@@ -151,10 +157,15 @@ class Upkeep:
         miss = next(p[4] for p in upkeep_plans(state, seat) if p[:4] == (f, e, m, c))
         for r, n in (("F", f), ("E", e), ("M", m), ("C", c)):
             h.res[r] -= n
-        state.say(f"{name(seat)} pays Upkeep {due}: {f} Food, {e} Energy, {m} Materials" + (f", {c} Credits." if c else "."))
+        if c:
+            state.say(T("{seat} pays Upkeep {due}: {food} Food, {energy} Energy, {materials} Materials, {credits} Credits.",
+                        seat=name(seat), due=due, food=f, energy=e, materials=m, credits=c))
+        else:
+            state.say(T("{seat} pays Upkeep {due}: {food} Food, {energy} Energy, {materials} Materials.",
+                        seat=name(seat), due=due, food=f, energy=e, materials=m))
         h.last_upkeep, h.last_upkeep_paid = due, miss == 0
         if miss:
-            lose_influence(state, seat, miss * MISSING, f"{miss} Upkeep unpaid")
+            lose_influence(state, seat, miss * MISSING, T("{n} Upkeep unpaid", n=miss))
         done(state, task)
 
 
@@ -163,17 +174,17 @@ def score_agendas(state, seat) -> None:
     """Article: Pure Agendas in play score each objective; Corrupted ones score nothing."""
     h = state.houses[seat]
     pts = sum(objective_points(state, seat, o) for o in STARTING_AGENDA["objectives"])
-    gain_influence(state, seat, pts, STARTING_AGENDA["name"])
+    gain_influence(state, seat, pts, content_name("agenda:starting", STARTING_AGENDA["name"]))
     for i, a in enumerate(h.agendas):
         if not a:
             continue
         if h.agenda_corrupt[i]:
-            state.say(f"{name(seat)}'s Agenda {AGENDAS[a]['name']} is Corrupted and scores nothing.")
+            state.say(T("{seat}'s Agenda {agenda} is Corrupted and scores nothing.", seat=name(seat), agenda=name_in("agenda", a, AGENDAS)))
             continue
         pts = sum(objective_points(state, seat, o) for o in AGENDAS[a]["objectives"])
-        gain_influence(state, seat, pts, f"Agenda {AGENDAS[a]['name']}")
+        gain_influence(state, seat, pts, T("Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)))
         if pts and ability(h, "agenda_score_inf"):
-            gain_influence(state, seat, ability(h, "agenda_score_inf"), "house ability")
+            gain_influence(state, seat, ability(h, "agenda_score_inf"), T("house ability"))
 
 
 # ---------------------------------------------------------------- the struck house's loss choice
@@ -194,8 +205,8 @@ class DefendSkirmish:
         outs = skirmish_choices(state, task.seat, strength, s)
         if not outs:
             return []
-        prompt = (f"Skirmish: {strength} Voidborn cubes strike your {s.name}: which of your fleet kinds do you "
-                  f"lose last? (The others go in the usual order.)")
+        prompt = T("Skirmish: {n} Voidborn cubes strike your {sector}: which of your fleet kinds do you lose last? "
+                   "(The others go in the usual order.)", n=strength, sector=sector_name(s, HOUSES, HEXES))
         return [dec(task.seat, prompt, options_for(outs))]
 
     @staticmethod
@@ -214,5 +225,5 @@ class DefendSkirmish:
         done(state, task)
         s, kind = sector(state, task.data["target"]), choice[2:]
         inv, dfn = skirmish_sides(state, task.seat, task.data["strength"], s)
-        state.say(f"{name(task.seat)} will lose {FLEET_NAME[kind]} cubes last.")
+        state.say(T("{seat} will lose {fleet} cubes last.", seat=name(task.seat), fleet=name_in("fleet", kind, FLEET_NAME)))
         finish_skirmish(state, task.seat, s, resolve(inv, replace(dfn, protect=kind)))

@@ -21,6 +21,7 @@ Design decisions (RULES.md "Fleets"):
 from __future__ import annotations
 
 from .data import FLEET_NAME, SETTINGS
+from .messages import T, joined, name_in
 from .state import Sector, VoidfallState
 
 
@@ -59,10 +60,11 @@ def marker_count(state: VoidfallState, s: Sector) -> int:
     return sum(len(v) for v in current(state, s).values())
 
 
-def markers_text(state: VoidfallState, s: Sector) -> str:
+def markers_text(state: VoidfallState, s: Sector):
     """E.g. "Corvette 3+1, Sentry 1"."""
     marks = current(state, s)
-    return ", ".join(f"{FLEET_NAME[k]} {'+'.join(map(str, v))}" for k, v in sorted(marks.items()) if v) or "no markers"
+    return joined([T("{fleet} {markers}", fleet=name_in("fleet", k, FLEET_NAME), markers="+".join(map(str, v)))
+                   for k, v in sorted(marks.items()) if v]) or T("no markers")
 
 
 def _store(s: Sector, kind: str, marks: list[int]) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from . import arrange, fleets
-from .actions import action_cost, can_pay_cost, start_action
+from .actions import action_cost, action_name, can_pay_cost, focus_name, start_action
 from .board import name
 from .cycle import solo_api
-from .data import AGENDA_TYPES, AGENDAS, FOCUS, HOUSES, SETTINGS, TECHS, words
+from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, words
 from .effects import action_text, card_detail, start_group
+from .messages import T, content_name, joined, name_in, sector_name
 from .solo.heroic import HEROIC
 from .tasks import dec, done, handler, opt
 from .tokens import return_trade
@@ -18,6 +19,13 @@ def card_def(d: dict) -> dict:
     if d.get("heroic"):
         return HEROIC[d["card"]]
     return FOCUS[d["card"]]
+
+
+def card_name(d: dict):
+    """The played card's name: a Focus card, or a heroic/joint card in solo/co-op."""
+    if d.get("heroic"):
+        return content_name(f"heroic:{d['card']}", HEROIC[d["card"]]["title"])
+    return focus_name(d["card"])
 
 
 def agenda_slots(h) -> int:
@@ -47,7 +55,7 @@ def tech_actions(state, seat, cid, d=None) -> list[str]:
 def tech_action(t: str, lv: str) -> dict:
     spec = TECHS[t]["action"]
     act = spec.get(lv) or spec["basic"]
-    return {"name": f"{TECHS[t]['name']} action", "cost": act["cost"], "join": act.get("join", "and"), "effects": act["effects"]}
+    return {"name": T("{tech} action", tech=name_in("tech", t, TECHS)), "cost": act["cost"], "join": act.get("join", "and"), "effects": act["effects"]}
 
 
 @handler("turn")
@@ -58,32 +66,35 @@ class Turn:
         h = state.houses[seat]
         ph = d["phase"]
         if ph == "select":
-            options = [opt(f"c:{c}", f"play {FOCUS[c]['title']}", card_detail(c)) for c in h.hand]
+            options = [opt(f"c:{c}", T("play {card}", card=focus_name(c)), card_detail(c)) for c in h.hand]
             if solo_api(state):
                 options = solo_api(state).filter_select(state, seat, options + solo_api(state).select_options(state, seat))
-            return [dec(seat, "Choose step: play a Focus card.", options)]
+            return [dec(seat, T("Choose step: play a Focus card."), options)]
         if ph == "flip":
-            return [dec(seat, "Flip a Trade token to take all three actions of the card?",
-                        [opt("flip", "flip a Trade token", "3 actions this turn; the token returns to the board at cleanup"),
-                         opt("no", "keep the token", "2 actions this turn")])]
+            return [dec(seat, T("Flip a Trade token to take all three actions of the card?"),
+                        [opt("flip", T("flip a Trade token"), T("3 actions this turn; the token returns to the board at cleanup")),
+                         opt("no", T("keep the token"), T("2 actions this turn"))])]
         if ph == "agenda":
-            options = [opt(f"a:{a}", f"play Agenda {AGENDAS[a]['name']}",
-                           f"its action: {words(AGENDA_TYPES[AGENDAS[a]['type']]['action_text'])}; placed at cleanup")
+            options = [opt(f"a:{a}", T("play Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)),
+                           T("its action: {text}; placed at cleanup", text=words(AGENDA_TYPES[AGENDAS[a]["type"]]["action_text"])))
                        for a in playable_agendas(h, d["card"], d)]
-            return [dec(seat, "Play an Agenda with this Focus card?", options + [opt("none", "no Agenda", "keep them in hand")])]
+            return [dec(seat, T("Play an Agenda with this Focus card?"), options + [opt("none", T("no Agenda"), T("keep them in hand"))])]
         if ph == "act":
-            return [dec(seat, f"Action step ({len(d['used'])} of {3 if d['flipped'] else 2} actions taken).", _act_options(state, task))]
+            return [dec(seat, T("Action step ({used} of {total} actions taken).", used=len(d["used"]), total=3 if d["flipped"] else 2),
+                        _act_options(state, task))]
         if ph == "place":
-            return [dec(seat, f"Cleanup: place the Agenda {AGENDAS[d['agenda']]['name']}?", _place_options(state, task))]
+            return [dec(seat, T("Cleanup: place the Agenda {agenda}?", agenda=name_in("agenda", d["agenda"], AGENDAS)),
+                        _place_options(state, task))]
         if ph == "arrange":
             prompt, options = arrange.arrange_decision(state, seat, d)
             return [dec(seat, prompt, options)]
         if ph == "trim":
             crowded = arrange.crowded(state, seat)
             if crowded:
-                where = ", ".join(f"{s.name} ({fleets.markers_text(state, s)})" for s in crowded)
-                return [dec(seat, f"Cleanup: at most 2 fleet markers per sector. Merge markers (free) or recall cubes: {where}.",
-                            arrange.trim_options(state, seat))]
+                where = joined([T("{sector} ({markers})", sector=sector_name(s, HOUSES, HEXES), markers=fleets.markers_text(state, s))
+                                for s in crowded])
+                return [dec(seat, T("Cleanup: at most 2 fleet markers per sector. Merge markers (free) or recall cubes: {sectors}.",
+                                    sectors=where), arrange.trim_options(state, seat))]
         return []
 
     @staticmethod
@@ -123,7 +134,7 @@ class Turn:
             if choice.startswith("c:"):
                 d["card"] = choice[2:]
                 h.hand.remove(d["card"])
-                state.say(f"{name(seat)} plays {FOCUS[d['card']]['title']}.")
+                state.say(T("{seat} plays {card}.", seat=name(seat), card=focus_name(d["card"])))
             else:
                 solo_api(state).select(state, seat, d, choice)
             # Every token held now was gained before this turn (tokens gained during the
@@ -134,13 +145,13 @@ class Turn:
         elif ph == "flip":
             d["flipped"] = choice == "flip"
             if d["flipped"]:
-                state.say(f"{name(seat)} flips a Trade token: three actions this turn.")
+                state.say(T("{seat} flips a Trade token: three actions this turn.", seat=name(seat)))
             d["phase"] = "agenda" if playable_agendas(h, d["card"], d) else "act"
         elif ph == "agenda":
             if choice != "none":
                 d["agenda"] = choice[2:]
                 h.agenda_hand.remove(d["agenda"])
-                state.say(f"{name(seat)} plays the Agenda {AGENDAS[d['agenda']]['name']}.")
+                state.say(T("{seat} plays the Agenda {agenda}.", seat=name(seat), agenda=name_in("agenda", d["agenda"], AGENDAS)))
             d["phase"] = "act"
         elif ph == "act":
             _act_pick(state, task, choice)
@@ -163,10 +174,10 @@ def _act_options(state, task):
             if i in d["used"]:
                 continue
             if can_pay_cost(state, seat, action_cost(state, a["cost"], _pref(state, seat, d)), {}):
-                out.append(opt(f"a:{i}", f"{a['name']}", action_text(a)))
+                out.append(opt(f"a:{i}", action_name(a), action_text(a)))
     if d.get("agenda") and not d.get("agenda_done"):
         t = AGENDAS[d["agenda"]]["type"]
-        out.append(opt("agenda", "Agenda action", words(AGENDA_TYPES[t]["action_text"])))
+        out.append(opt("agenda", T("Agenda action"), words(AGENDA_TYPES[t]["action_text"])))
     for t in tech_actions(state, seat, d["card"], d):
         if t in d.get("tech_used", []):
             continue
@@ -174,8 +185,8 @@ def _act_options(state, task):
         if can_pay_cost(state, seat, act["cost"], {}):
             out.append(opt(f"t:{t}", act["name"], action_text(act)))
     if arrange.arrangeable(state, seat):
-        out.append(opt("fleet", "Split or merge fleet markers (free)", "uses no action; cubes stay in their sectors"))
-    out.append(opt("end", "End the action step", "go to cleanup"))
+        out.append(opt("fleet", T("Split or merge fleet markers (free)"), T("uses no action; cubes stay in their sectors")))
+    out.append(opt("end", T("End the action step"), T("go to cleanup")))
     return out
 
 
@@ -195,20 +206,20 @@ def _act_pick(state, task, choice):
     if choice == "agenda":
         d["agenda_done"] = True
         t = AGENDAS[d["agenda"]]["type"]
-        start_group(state, seat, AGENDA_TYPES[t]["action"], "and", "Agenda action")
+        start_group(state, seat, AGENDA_TYPES[t]["action"], "and", T("Agenda action"))
         return
     if choice.startswith("t:"):
         t = choice[2:]
         d.setdefault("tech_used", []).append(t)
         act = tech_action(t, state.houses[seat].techs[t])
-        start_action(state, seat, act, "Tech")
+        start_action(state, seat, act, T("Tech"))
         return
     i = int(choice[2:])
     d["used"].append(i)
     if solo_api(state):
         solo_api(state).after_action(state, seat)
     card = card_def(d)
-    start_action(state, seat, card["actions"][i], card["title"], preferred=_pref(state, seat, d))
+    start_action(state, seat, card["actions"][i], card_name(d), preferred=_pref(state, seat, d))
 
 
 def cleanup(state, seat, d) -> None:
@@ -220,7 +231,7 @@ def cleanup(state, seat, d) -> None:
         h.glory.sort(reverse=True)
         gone = h.glory[SETTINGS["glory_cap"]:]
         h.glory = h.glory[: SETTINGS["glory_cap"]]
-        state.say(f"{name(seat)} discards Glory token(s) {gone} (at most 4).")
+        state.say(T("{seat} discards Glory token(s) {tokens} (at most 4).", seat=name(seat), tokens=str(gone)))
     if d.get("flipped"):
         h.trade -= 1
         return_trade(state)
@@ -234,7 +245,7 @@ def settle_trade(state, seat) -> None:
     if extra:
         h.trade -= extra
         return_trade(state, extra)
-        state.say(f"{name(seat)} returns {extra} Trade token(s) with no Agenda to hold them.")
+        state.say(T("{seat} returns {n} Trade token(s) with no Agenda to hold them.", seat=name(seat), n=extra))
     k = h.trade
     h.agenda_trade = [False] * len(h.agendas)
     for i, a in enumerate(h.agendas):
@@ -251,12 +262,13 @@ def _place_options(state, task):
     if t not in types:
         for i, a in enumerate(h.agendas):
             if not a:
-                warn = " (Corrupted slot)" if h.agenda_corrupt[i] else ""
-                out.append(opt(f"s:{i}", f"put it in empty slot {i + 1}{warn}", "scores at Evaluation; 2 Upkeep unless a Trade token covers it"))
+                slot = T("put it in empty slot {n} (Corrupted slot)", n=i + 1) if h.agenda_corrupt[i] else T("put it in empty slot {n}", n=i + 1)
+                out.append(opt(f"s:{i}", slot, T("scores at Evaluation; 2 Upkeep unless a Trade token covers it")))
     for i, a in enumerate(h.agendas):
         if a and (t not in types or AGENDAS[a]["type"] == t):
-            out.append(opt(f"r:{i}", f"replace {AGENDAS[a]['name']} (slot {i + 1})", "the old one goes under its deck"))
-    out.append(opt("hand", "take it back to hand", "it is not placed"))
+            out.append(opt(f"r:{i}", T("replace {agenda} (slot {n})", agenda=name_in("agenda", a, AGENDAS), n=i + 1),
+                           T("the old one goes under its deck")))
+    out.append(opt("hand", T("take it back to hand"), T("it is not placed")))
     return out
 
 
@@ -269,7 +281,7 @@ def _place_pick(state, task, choice):
     if choice.startswith("r:"):
         old = h.agendas[i]
         state.agenda_decks[AGENDAS[old]["type"]].append(old)
-        state.say(f"{name(task.seat)} replaces {AGENDAS[old]['name']}.")
+        state.say(T("{seat} replaces {agenda}.", seat=name(task.seat), agenda=name_in("agenda", old, AGENDAS)))
     h.agendas[i] = aid
     settle_trade(state, task.seat)
-    state.say(f"{name(task.seat)} puts the Agenda {AGENDAS[aid]['name']} into play.")
+    state.say(T("{seat} puts the Agenda {agenda} into play.", seat=name(task.seat), agenda=name_in("agenda", aid, AGENDAS)))

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
-from .data import FLEET_NAME, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, words
+from .data import FLEET_NAME, HEXES, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, words
 from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
 from .effects import effect, start_group
+from .messages import T, content_name, name_in, sector_name
 from .solo import api
 from .tasks import dec, done, handler, opt, push
 from .tokens import draw_bounty, draw_reclaim, return_trade
@@ -55,13 +56,13 @@ def _inv_options(state, task):
         for k in targets(state, seat, d["e"]):
             s = sector(state, k)
             c = controller(s)
-            who = "Voidborn" if c == "void" else (f"{name(c)}" if isinstance(c, int) else ("Fallen House" if s.fallen else "neutral"))
+            who = T("Voidborn") if c == "void" else (name(c) if isinstance(c, int) else (T("Fallen House") if s.fallen else T("neutral")))
             dfn, _ = defender_side(state, s)
-            out.append(opt(f"t:{k}", f"invade {s.name} ({who})",
-                           f"defended by {dfn.total()} cube(s) and {dfn.defences} Sector Defense/Starbase(s); Glory {sum(s.glory)}; "
-                           f"Population {s.pop}"))
-        out.append(opt("cancel", "Do not invade", "decline this effect"))
-        return "Invade which sector?", out
+            out.append(opt(f"t:{k}", T("invade {sector} ({who})", sector=sector_name(s, HOUSES, HEXES), who=who),
+                           T("defended by {cubes} cube(s) and {defences} Sector Defense/Starbase(s); Glory {glory}; "
+                             "Population {pop}", cubes=dfn.total(), defences=dfn.defences, glory=sum(s.glory), pop=s.pop)))
+        out.append(opt("cancel", T("Do not invade"), T("decline this effect")))
+        return T("Invade which sector?"), out
     res, dfn, who = preview(state, seat, d)
     out = []
     for k in sources(state, seat, d["target"]):
@@ -69,38 +70,51 @@ def _inv_options(state, task):
         for kind, n in sorted(s.fleet.items()):
             left = n - d["move"].get(k, {}).get(kind, 0)
             if left > 0:
-                warn = " (abandons it)" if s.home_of < 0 and sum(s.fleet.values()) - sum(d["move"].get(k, {}).values()) == 1 else ""
-                out.append(opt(f"m:{k}:{kind}", f"send 1 {FLEET_NAME[kind]} from {s.name}{warn}", f"{left} there can still go"))
+                fleet, here = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
+                if s.home_of < 0 and sum(s.fleet.values()) - sum(d["move"].get(k, {}).values()) == 1:
+                    label = T("send 1 {fleet} from {sector} (abandons it)", fleet=fleet, sector=here)
+                else:
+                    label = T("send 1 {fleet} from {sector}", fleet=fleet, sector=here)
+                out.append(opt(f"m:{k}:{kind}", label, T("{n} there can still go", n=left)))
     moved = sum(moved_total(d).values())
     if h.techs.get("deep_space_missiles") == "basic" and not d.get("dsm") and h.res.get("E", 0) + h.res.get("C", 0) >= 1:
-        out.append(opt("dsm", "use Deep Space Missiles (1 Energy)", "+1 Approach damage if a Shipyard of yours is next to the target"))
+        out.append(opt("dsm", T("use Deep Space Missiles (1 Energy)"), T("+1 Approach damage if a Shipyard of yours is next to the target")))
     if h.techs.get("autonomous_drones") and not d.get("drones") and h.trade > 0:
-        out.append(opt("drones", "use Autonomous Drones (return a Trade token)", "absorb Approach and Salvo damage"))
+        out.append(opt("drones", T("use Autonomous Drones (return a Trade token)"), T("absorb Approach and Salvo damage")))
     if d["e"].get("bombard") and h.res.get("M", 0) - d.get("bomb", 0) >= 3:
-        out.append(opt("bomb", "Bombard: spend 3 more Materials", f"+1 absorption (spent so far {d.get('bomb', 0)})"))
+        out.append(opt("bomb", T("Bombard: spend 3 more Materials"), T("+1 absorption (spent so far {n})", n=d.get("bomb", 0))))
     kinds = sorted(k for k, n in moved_total(d).items() if n)
     if len(kinds) >= 2:
         for k in kinds:
             if d.get("protect") != k:
-                out.append(opt(f"p:{k}", f"lose {FLEET_NAME[k]} cubes last", "article: the side taking damage chooses what to recall"))
+                out.append(opt(f"p:{k}", T("lose {fleet} cubes last", fleet=name_in("fleet", k, FLEET_NAME)),
+                               T("article: the side taking damage chooses what to recall")))
     outs = invasion_choices(state, seat, d) if moved else []
     if outs:  # the defending house will choose its losses: show the result of every choice
         out.append(opt("go", confirm_label(outs), outlook_text(outs)))
     elif moved:
-        out.append(opt("go", f"CONFIRM invasion: {res.winner} wins", res.summary()))
-    out.append(opt("cancel", "Call off the invasion", "nothing moves; the effect is declined"))
-    prompt = f"Invade {sector(state, d['target']).name}: choose the fleet to send ({moved} cube(s) so far). "
+        out.append(opt("go", CONFIRM[res.winner], res.summary()))
+    out.append(opt("cancel", T("Call off the invasion"), T("nothing moves; the effect is declined")))
+    target = sector_name(sector(state, d["target"]), HOUSES, HEXES)
     if outs:
-        prompt += f"Preview (cubes left: invader vs defender) by the kind the defender loses last: {outlook_text(outs)}."
+        prompt = T("Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview (cubes left: invader vs "
+                   "defender) by the kind the defender loses last: {outlook}.", sector=target, n=moved, outlook=outlook_text(outs))
     else:
-        prompt += f"Preview: {res.summary()}."
+        prompt = T("Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview: {summary}.",
+                   sector=target, n=moved, summary=res.summary())
     return prompt, out
+
+
+CONFIRM = {"invader": T("CONFIRM invasion: invader wins"), "defender": T("CONFIRM invasion: defender wins"),
+           "tie": T("CONFIRM invasion: tie wins")}
+# Where a captured flag sector's own effects come from (the log names the source).
+FLAG_SOURCE = {"palace": T("Novarch Palace flag"), "genesis": T("Genesis flag"), "survivors": T("Survivor Colony flag")}
 
 
 def _inv_pick(state, task, choice):
     d = task.data
     if choice == "cancel":
-        state.say(f"{name(task.seat)} does not invade.")
+        state.say(T("{seat} does not invade.", seat=name(task.seat)))
         return True
     if "target" not in d:
         d["target"], d["move"], d["step"] = choice[2:], {}, 1
@@ -121,15 +135,15 @@ def _inv_pick(state, task, choice):
         return False
     who = controller(sector(state, d["target"]))
     if invasion_choices(state, task.seat, d):  # the defending house first chooses its losses
-        state.say(f"{name(task.seat)} confirms the invasion of {sector(state, d['target']).name}; "
-                  f"{name(who)} chooses which fleet kind to lose last.")
+        state.say(T("{seat} confirms the invasion of {sector}; {defender} chooses which fleet kind to lose last.",
+                    seat=name(task.seat), sector=sector_name(sector(state, d["target"]), HOUSES, HEXES), defender=name(who)))
         push(state, "defend", who, invader=task.seat, d=dict(d))
         return True
     carry_out(state, task.seat, d)
     return True
 
 
-effect("invade", lambda e: "invade a Corrupted sector" if e.get("corrupted") else "invade a sector",
+effect("invade", lambda e: T("invade a Corrupted sector") if e.get("corrupted") else T("invade a sector"),
        can=_inv_can, options=_inv_options, pick=_inv_pick)
 
 
@@ -152,10 +166,11 @@ def carry_out(state, seat, d) -> None:
         if not s.fleet and s.home_of < 0:
             abandon(state, s, seat)
     d["arrive"] = fleets.join_groups(groups)
-    state.say(f"{name(seat)} invades {target.name} with {sum(moved_total(d).values())} cube(s).")
+    where = sector_name(target, HOUSES, HEXES)
+    state.say(T("{seat} invades {sector} with {n} cube(s).", seat=name(seat), sector=where, n=sum(moved_total(d).values())))
     for line in res.lines:
         state.say(line)
-    state.last_combat = [f"{target.name}: {res.summary()}"] + res.lines
+    state.last_combat = [T("{sector}: {summary}", sector=where, summary=res.summary())] + res.lines
     inv_lost = res.invader_lost
     h.active -= res.launched
     h.active += inv_lost
@@ -166,7 +181,7 @@ def carry_out(state, seat, d) -> None:
     if res.winner == "invader":
         win(state, seat, target, res, who, d)
     elif res.winner == "tie":
-        state.say(f"Tie at {target.name}: both fleets are gone.")
+        state.say(T("Tie at {sector}: both fleets are gone.", sector=where))
         if isinstance(who, int):
             fleets.clear(target)
             abandon(state, target, who)
@@ -174,7 +189,7 @@ def carry_out(state, seat, d) -> None:
             target.void = 0
             abandon(state, target, -1, glory=False)
     else:
-        state.say(f"The defence of {target.name} holds.")
+        state.say(T("The defence of {sector} holds.", sector=where))
         if who == "void":
             target.void = res.defender.get("void", 0)
         elif isinstance(who, int):
@@ -184,15 +199,16 @@ def carry_out(state, seat, d) -> None:
 def win(state, seat, s, res, who, d) -> None:
     h = state.houses[seat]
     stype = SECTOR_TYPES[s.type]
-    state.say(f"{name(seat)} wins the invasion of {s.name}.")
+    where = sector_name(s, HOUSES, HEXES)
+    state.say(T("{seat} wins the invasion of {sector}.", seat=name(seat), sector=where))
     glory_here = list(s.glory)
     occupy(state, seat, s, res.invader, d.get("arrive"))
     if h.techs.get("combat_replicators"):
-        draw_bounty(state, seat, "Combat Replicators")
+        draw_bounty(state, seat, name_in("tech", "combat_replicators", TECHS))
     else:
         s.installs = s.installs[: s.printed_installs]
     for _ in range(s.bounty):
-        draw_bounty(state, seat, s.name)
+        draw_bounty(state, seat, where)
     reclaims = s.reclaim + (1 if h.techs.get("salvage_scanner") and (who == "void" or (
         h.techs["salvage_scanner"] == "improved" and s.corrupted)) else 0)
     s.bounty = s.reclaim = 0
@@ -203,52 +219,52 @@ def win(state, seat, s, res, who, d) -> None:
             glory_here = [min(5, v + 1) for v in glory_here]
         h.glory.extend(glory_here)
         s.glory = []
-        gain_influence(state, seat, sum(h.glory), "total Glory after beating the Voidborn")
+        gain_influence(state, seat, sum(h.glory), T("total Glory after beating the Voidborn"))
     elif who is None and glory_here:  # a neutral / Fallen House sector: its Glory goes to the invader (COMBAT.md §7)
         if "glory_boost" in state.perms:
             glory_here = [min(5, v + 1) for v in glory_here]
         h.glory.extend(glory_here)
         s.glory = []
-        state.say(f"{name(seat)} takes the Glory of {s.name}: {', '.join(map(str, glory_here))}.")
+        state.say(T("{seat} takes the Glory of {sector}: {values}.", seat=name(seat), sector=where, values=tuple(glory_here)))
     elif isinstance(who, int):
-        gain_influence(state, seat, sum(state.houses[who].glory), f"{name(who)}'s total Glory")
-        lose_glory(state, who, f"losing {s.name}")
+        gain_influence(state, seat, sum(state.houses[who].glory), T("{seat}'s total Glory", seat=name(who)))
+        lose_glory(state, who, T("losing {sector}", sector=where))
     if d["e"].get("exterminate"):
-        gain_influence(state, seat, 2 * res.defender_lost if who == "void" else 0, "Exterminate")
+        gain_influence(state, seat, 2 * res.defender_lost if who == "void" else 0, content_name("action:exterminate", "Exterminate"))
     if d["e"].get("pop_influence"):
-        gain_influence(state, seat, s.pop, "Liberate")
+        gain_influence(state, seat, s.pop, content_name("action:liberate", "Liberate"))
     if ability(h, "invade_win_inf"):
-        gain_influence(state, seat, ability(h, "invade_win_inf"), "house ability")
+        gain_influence(state, seat, ability(h, "invade_win_inf"), T("house ability"))
     if ability(h, "invade_win_res"):
-        gain(state, seat, ability(h, "invade_win_res"), "house ability")
+        gain(state, seat, ability(h, "invade_win_res"), T("house ability"))
     if h.techs.get("combat_replicators") == "improved" and h.active > 0:
         h.active -= 1
         fleets.add(state, seat, s, "corvette")
-        state.say(f"Combat Replicators deploy a Corvette cube in {s.name}.")
+        state.say(T("Combat Replicators deploy a Corvette cube in {sector}.", sector=where))
     if h.techs.get("salvage_scanner") == "improved" and s.corrupted and s.pop > 0:
         s.corrupted = False
-        state.say(f"Salvage Scanner cleanses {s.name}.")
+        state.say(T("Salvage Scanner cleanses {sector}.", sector=where))
     if s.type == "rift":
         s.type, s.pop, s.corrupted = "standard", 1, False
-        state.say(f"The Rift closes: {s.name} becomes a Pure sector of Population 1.")
+        state.say(T("The Rift closes: {sector} becomes a Pure sector of Population 1.", sector=where))
         for p in state.order or range(state.players):
-            start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", "Rift closed")
+            start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", T("Rift closed"))
     if s.fallen:
         rescue(state, seat, s)
     if state.mode != "competitive":
         api.on_invasion_won(state, seat, s)
     if stype.get("flag"):
-        start_group(state, seat, stype["flag"], "and", f"{stype['label']} flag")
+        start_group(state, seat, stype["flag"], "and", FLAG_SOURCE.get(s.type) or T("{kind} flag", kind=stype["label"]))
 
 
 def rescue(state, seat, s) -> None:
     h = state.houses[seat]
     fallen = s.fallen
     s.fallen = ""
-    gain_influence(state, seat, SETTINGS["fallen_inf"], f"rescuing House {HOUSES[fallen]['name']}")
+    gain_influence(state, seat, SETTINGS["fallen_inf"], T("rescuing House {house}", house=name_in("house", fallen, HOUSES)))
     if h.rescued == 0:
         h.tech_slots += 1
-        state.say(f"{name(seat)} gains a sixth technology slot.")
+        state.say(T("{seat} gains a sixth technology slot.", seat=name(seat)))
     h.rescued += 1
     techs = [t for t in HOUSES[fallen]["techs"] if t not in h.techs]
     h.near.extend(techs)
@@ -260,8 +276,8 @@ def rescue(state, seat, s) -> None:
 class FallenTech:
     @staticmethod
     def decide(state, task):
-        return [dec(task.seat, "Take a technology from the rescued house.",
-                    [opt(f"t:{t}", TECHS[t]["name"], words(TECHS[t]["basic"])) for t in task.data["techs"]])]
+        return [dec(task.seat, T("Take a technology from the rescued house."),
+                    [opt(f"t:{t}", name_in("tech", t, TECHS), words(TECHS[t]["basic"])) for t in task.data["techs"]])]
 
     @staticmethod
     def apply(state, task, decision, choice):
@@ -283,10 +299,12 @@ def regroup_moves(state, seat) -> list[tuple[str, str, str]]:
 
 def _rg_options(state, task):
     left = SETTINGS["regroup_moves"] - task.data.get("moves", 0)
-    out = [opt(f"r:{a}:{k}:{b}", f"1 {FLEET_NAME[k]}: {sector(state, a).name} -> {sector(state, b).name}", f"{left} move(s) left")
+    out = [opt(f"r:{a}:{k}:{b}", T("1 {fleet}: {start} -> {end}", fleet=name_in("fleet", k, FLEET_NAME),
+                                   start=sector_name(sector(state, a), HOUSES, HEXES), end=sector_name(sector(state, b), HOUSES, HEXES)),
+               T("{n} move(s) left", n=left))
            for a, k, b in regroup_moves(state, task.seat)]
-    out.append(opt("stop", "Stop regrouping", f"{left} move(s) unused"))
-    return f"Regroup: move cubes to adjacent sectors of yours ({left} left).", out
+    out.append(opt("stop", T("Stop regrouping"), T("{n} move(s) unused", n=left)))
+    return T("Regroup: move cubes to adjacent sectors of yours ({n} left).", n=left), out
 
 
 def _rg_pick(state, task, choice):
@@ -297,11 +315,12 @@ def _rg_pick(state, task, choice):
     fleets.regroup_one(state, task.seat, sa, sb, k)
     task.data["moves"] = task.data.get("moves", 0) + 1
     task.data["step"] = 1
-    state.say(f"{name(task.seat)} moves a {FLEET_NAME[k]} cube from {sa.name} to {sb.name}.")
+    state.say(T("{seat} moves a {fleet} cube from {start} to {end}.", seat=name(task.seat), fleet=name_in("fleet", k, FLEET_NAME),
+                start=sector_name(sa, HOUSES, HEXES), end=sector_name(sb, HOUSES, HEXES)))
     return task.data["moves"] >= SETTINGS["regroup_moves"] or not regroup_moves(state, task.seat)
 
 
-effect("regroup", "Regroup (move up to 5 cubes)", can=lambda state, seat, e, ctx: bool(regroup_moves(state, seat)),
+effect("regroup", T("Regroup (move up to 5 cubes)"), can=lambda state, seat, e, ctx: bool(regroup_moves(state, seat)),
        options=_rg_options, pick=_rg_pick)
 
 
@@ -317,8 +336,9 @@ class Defend:
         if not outs or controller(sector(state, d["target"])) != task.seat:
             return []
         inv, _, _ = invasion_sides(state, inv_seat, d)
-        prompt = (f"{name(inv_seat)} invades your {sector(state, d['target']).name} with {fleet_words(inv.cubes)}: "
-                  f"which of your fleet kinds do you lose last? (The others go in the usual order.)")
+        prompt = T("{invader} invades your {sector} with {fleet}: which of your fleet kinds do you lose last? "
+                   "(The others go in the usual order.)", invader=name(inv_seat),
+                   sector=sector_name(sector(state, d["target"]), HOUSES, HEXES), fleet=fleet_words(inv.cubes))
         return [dec(task.seat, prompt, options_for(outs))]
 
     @staticmethod
@@ -331,5 +351,5 @@ class Defend:
         done(state, task)
         d = task.data["d"]
         d["defend"] = choice[2:]
-        state.say(f"{name(task.seat)} will lose {FLEET_NAME[d['defend']]} cubes last.")
+        state.say(T("{seat} will lose {fleet} cubes last.", seat=name(task.seat), fleet=name_in("fleet", d["defend"], FLEET_NAME)))
         carry_out(state, task.data["invader"], d)

@@ -7,10 +7,15 @@ from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS
                    words)
 from .economy import ability, gain, gain_influence
 from .effects import effect, objective_text, start_group
+from .messages import T, content_name, joined, name_in
 from .scoring import agenda_points
 from .tasks import done, handler, opt, push
 
 TRACKS = ("soc", "sta", "eco")
+TRACK_WORD = {t: content_name(f"track-name:{t}", TRACK_NAME[t]) for t in TRACKS}
+LEVEL_WORD = {"basic": T("basic"), "improved": T("improved")}
+AGENDA_TYPE_WORD = {"D": T.name("agenda-type-name:D", "Dominion"), "M": T.name("agenda-type-name:M", "Might"),
+                    "S": T.name("agenda-type-name:S", "Support"), "W": T.name("agenda-type-name:W", "Wealth")}
 
 
 def cells(state, seat, track) -> list[dict]:
@@ -52,7 +57,7 @@ def deactivate(state, seat, n: int) -> None:
         h.active -= 1
         h.inactive += 1
     if n:
-        state.say(f"{name(seat)} deactivates {n} cube(s).")
+        state.say(T("{seat} deactivates {n} cube(s).", seat=name(seat), n=n))
 
 
 def move_marker(state, seat, track, reward=True) -> None:
@@ -68,9 +73,10 @@ def move_marker(state, seat, track, reward=True) -> None:
     h.tracks[track] = old + 1
     deactivate(state, seat, need)
     lvl = track_level(old + 1)
-    state.say(f"{name(seat)} advances {TRACK_NAME[track]} to space {old + 1} (level {lvl}).")
+    state.say(T("{seat} advances {track} to space {space} (level {level}).", seat=name(seat), track=TRACK_WORD[track],
+                space=old + 1, level=lvl))
     if ability(h, "advance_gain"):
-        gain(state, seat, ability(h, "advance_gain"), "house ability")
+        gain(state, seat, ability(h, "advance_gain"), T("house ability"))
     if not reward or h.track_corrupt.get(track):
         return
     effects = cells(state, seat, track)[old]["effects"]
@@ -78,7 +84,7 @@ def move_marker(state, seat, track, reward=True) -> None:
     if any(e["do"] == "fast" for e in effects) and track_level(old + 1) < 4:
         push(state, "fast", seat, track=track)
     if rest:
-        start_group(state, seat, rest, "and", f"{TRACK_NAME[track]} space {old + 1}")
+        start_group(state, seat, rest, "and", T("{track} space {space}", track=TRACK_WORD[track], space=old + 1))
 
 
 def _adv_tracks(state, seat, e):
@@ -98,18 +104,18 @@ def _adv_options(state, task):
         pos = h.tracks[t]
         cell = words(cells(state, task.seat, t)[pos]["text"])
         need = cubes_needed(h, pos + 1, pos)
-        cost = f"deactivate {need} cube(s); " if need else ""
-        gain_text = "no reward (Corrupted track)" if h.track_corrupt.get(t) else cell
-        out.append(opt(f"t:{t}", f"{TRACK_NAME[t]} {pos} -> {pos + 1}", f"{cost}{gain_text}"))
-    return "Advance which Civilization track?", out
+        gain_text = T("no reward (Corrupted track)") if h.track_corrupt.get(t) else cell
+        detail = T("deactivate {n} cube(s); {reward}", n=need, reward=gain_text) if need else gain_text
+        out.append(opt(f"t:{t}", T("{track} {start} -> {end}", track=TRACK_WORD[t], start=pos, end=pos + 1), detail))
+    return T("Advance which Civilization track?"), out
 
 
 def _adv_pick(state, task, choice):
     move_marker(state, task.seat, choice[2:])
 
 
-effect("advance", lambda e: {"any": "advance any Civilization track", "least": "advance your least advanced track"}.get(
-    e.get("track", "any"), f"advance {TRACK_NAME.get(e.get('track'), '')}"),
+effect("advance", lambda e: {"any": T("advance any Civilization track"), "least": T("advance your least advanced track")}.get(
+    e.get("track", "any"), T("advance {track}", track=TRACK_WORD.get(e.get("track"), ""))),
     can=lambda state, seat, e, ctx: bool(_adv_tracks(state, seat, e)), options=_adv_options, pick=_adv_pick)
 
 
@@ -118,7 +124,7 @@ class Fast:
     @staticmethod
     def auto(state, task):
         done(state, task)
-        state.say(f"{name(task.seat)} moves fast along {TRACK_NAME[task.data['track']]}.")
+        state.say(T("{seat} moves fast along {track}.", seat=name(task.seat), track=TRACK_WORD[task.data["track"]]))
         move_marker(state, task.seat, task.data["track"])
 
 
@@ -144,16 +150,17 @@ def gain_tech(state, seat, tech, level) -> None:
     h.techs[tech] = level
     info = TECHS[tech]
     inf = 6 if level == "improved" else info["influence"]
-    state.say(f"{name(seat)} gains {info['name']} ({level}).")
-    gain_influence(state, seat, inf, f"{info['name']}")
+    tech_name = name_in("tech", tech, TECHS)
+    state.say(T("{seat} gains {tech} ({level}).", seat=name(seat), tech=tech_name, level=LEVEL_WORD[level]))
+    gain_influence(state, seat, inf, tech_name)
     if tech == "central_surveillance" and level == "improved" and len(h.agendas) < 4:
         h.agendas.append("")
         h.agenda_trade.append(False)
         h.agenda_corrupt.append(False)
     if ability(h, "tech_inf"):
-        gain_influence(state, seat, ability(h, "tech_inf"), "house ability")
+        gain_influence(state, seat, ability(h, "tech_inf"), T("house ability"))
     if level == "basic" and info["gain"]:
-        start_group(state, seat, info["gain"], info["join"], f"{info['name']} gain")
+        start_group(state, seat, info["gain"], info["join"], T("{tech} gain", tech=tech_name))
 
 
 def _tech_options(state, task):
@@ -161,8 +168,9 @@ def _tech_options(state, task):
     for t, lv in tech_choices(state, task.seat, task.data["e"]["level"]):
         info = TECHS[t]
         inf = 6 if lv == "improved" else info["influence"]
-        out.append(opt(f"t:{t}:{lv}", f"{info['name']} ({lv})", f"+{inf} Influence; {words(info[lv])}"))
-    return "Gain which technology?", out
+        out.append(opt(f"t:{t}:{lv}", T("{tech} ({level})", tech=name_in("tech", t, TECHS), level=LEVEL_WORD[lv]),
+                       T("+{n} Influence; {text}", n=inf, text=words(info[lv]))))
+    return T("Gain which technology?"), out
 
 
 def _tech_pick(state, task, choice):
@@ -170,8 +178,8 @@ def _tech_pick(state, task, choice):
     gain_tech(state, task.seat, t, lv)
 
 
-effect("tech", lambda e: {"basic": "gain a Basic technology", "improved": "gain an Improved technology"}.get(
-    e["level"], "gain a Basic or Improved technology"),
+effect("tech", lambda e: {"basic": T("gain a Basic technology"), "improved": T("gain an Improved technology")}.get(
+    e["level"], T("gain a Basic or Improved technology")),
     can=lambda state, seat, e, ctx: bool(tech_choices(state, seat, e["level"])), options=_tech_options, pick=_tech_pick)
 
 
@@ -181,32 +189,36 @@ def agenda_types_open(state, e) -> list[str]:
     return [t for t in types if state.agenda_face.get(t) or state.agenda_decks.get(t)]
 
 
-def objectives_text(aid: str) -> str:
-    return "; ".join(objective_text(o) for o in AGENDAS[aid]["objectives"])
+def objectives_text(aid: str):
+    return joined([objective_text(o) for o in AGENDAS[aid]["objectives"]], T("{a}; {b}"))
 
 
 def _agenda_options(state, task):
     d = task.data
     if "drawn" in d:
-        return "Keep which Agenda? (the other goes under its deck)", [
-            opt(f"k:{a}", AGENDAS[a]["name"], objectives_text(a)) for a in d["drawn"]]
+        return T("Keep which Agenda? (the other goes under its deck)"), [
+            opt(f"k:{a}", name_in("agenda", a, AGENDAS), objectives_text(a)) for a in d["drawn"]]
     out = []
     for t in agenda_types_open(state, d["e"]):
         face = state.agenda_face.get(t)
-        warn = " (Corruption on the offer comes with it)" if state.offer_corrupt.get(t) else ""
+        warn = state.offer_corrupt.get(t)
         if face:
-            out.append(opt(f"f:{t}", f"take {AGENDAS[face]['name']} ({AGENDA_TYPES[t]['name']})", objectives_text(face) + warn))
+            text = objectives_text(face)
+            out.append(opt(f"f:{t}", T("take {agenda} ({type})", agenda=name_in("agenda", face, AGENDAS), type=AGENDA_TYPE_WORD[t]),
+                           T("{text} (Corruption on the offer comes with it)", text=text) if warn else text))
         if len(state.agenda_decks.get(t, [])) >= 1:
-            out.append(opt(f"d:{t}", f"draw 2 {AGENDA_TYPES[t]['name']} Agendas, keep 1", "face down; you see them first" + warn))
-    return "Gain which Agenda?", out
+            out.append(opt(f"d:{t}", T("draw 2 {type} Agendas, keep 1", type=AGENDA_TYPE_WORD[t]),
+                           T("face down; you see them first (Corruption on the offer comes with it)") if warn
+                           else T("face down; you see them first")))
+    return T("Gain which Agenda?"), out
 
 
 def _take_offer_corruption(state, seat, t):
     """The Corruption on an Agenda offer goes to the house taking from it (it chooses where)."""
     if state.offer_corrupt.get(t):
         state.offer_corrupt[t] = False
-        state.say(f"{name(seat)} takes the Corruption marker from the {AGENDA_TYPES[t]['name']} offer.")
-        group = start_group(state, seat, [{"do": "gain_corruption"}], "and", "Corrupted Agenda offer")
+        state.say(T("{seat} takes the Corruption marker from the {type} offer.", seat=name(seat), type=AGENDA_TYPE_WORD[t]))
+        group = start_group(state, seat, [{"do": "gain_corruption"}], "and", T("Corrupted Agenda offer"))
         group.data["must"] = True
 
 
@@ -220,7 +232,7 @@ def _agenda_pick(state, task, choice):
         state.agenda_face[arg] = deck.pop(0) if deck else ""
         if deck is not None:
             state.mark_reveal()
-        state.say(f"{name(seat)} takes the Agenda {AGENDAS[aid]['name']}.")
+        state.say(T("{seat} takes the Agenda {agenda}.", seat=name(seat), agenda=name_in("agenda", aid, AGENDAS)))
         _take_offer_corruption(state, seat, arg)
         return True
     if kind == "d":
@@ -229,18 +241,19 @@ def _agenda_pick(state, task, choice):
         task.data["type"] = arg
         task.data["step"] = 1
         state.mark_reveal()
-        state.say(f"{name(seat)} draws {len(task.data['drawn'])} {AGENDA_TYPES[arg]['name']} Agenda(s) and keeps one.")
+        state.say(T("{seat} draws {n} {type} Agenda(s) and keeps one.", seat=name(seat), n=len(task.data["drawn"]),
+                    type=AGENDA_TYPE_WORD[arg]))
         return False
     keep = arg
     other = [a for a in task.data["drawn"] if a != keep]
     h.agenda_hand.append(keep)
     state.agenda_decks[task.data["type"]].extend(other)
-    state.say(f"{name(seat)} keeps {AGENDAS[keep]['name']}.", seat=seat)
+    state.say(T("{seat} keeps {agenda}.", seat=name(seat), agenda=name_in("agenda", keep, AGENDAS)), seat=seat)
     _take_offer_corruption(state, seat, task.data["type"])
     return True
 
 
-effect("agenda", lambda e: f"gain a {AGENDA_TYPES[e['type']]['name']} Agenda" if e.get("type") else "gain an Agenda",
+effect("agenda", lambda e: T("gain a {type} Agenda", type=AGENDA_TYPE_WORD[e["type"]]) if e.get("type") else T("gain an Agenda"),
        can=lambda state, seat, e, ctx: bool(agenda_types_open(state, e)), options=_agenda_options, pick=_agenda_pick)
 
 
@@ -251,17 +264,17 @@ def scorable_agendas(state, seat) -> list[int]:
 
 def _score_options(state, task):
     h = state.houses[task.seat]
-    return "Score which Pure Agenda now?", [
-        opt(f"a:{i}", AGENDAS[h.agendas[i]]["name"], f"{agenda_points(state, task.seat, h.agendas[i])} Influence now")
+    return T("Score which Pure Agenda now?"), [
+        opt(f"a:{i}", name_in("agenda", h.agendas[i], AGENDAS), T("{n} Influence now", n=agenda_points(state, task.seat, h.agendas[i])))
         for i in scorable_agendas(state, task.seat)]
 
 
 def _score_pick(state, task, choice):
     aid = state.houses[task.seat].agendas[int(choice[2:])]
-    gain_influence(state, task.seat, agenda_points(state, task.seat, aid), f"scoring {AGENDAS[aid]['name']}")
+    gain_influence(state, task.seat, agenda_points(state, task.seat, aid), T("scoring {agenda}", agenda=name_in("agenda", aid, AGENDAS)))
 
 
-effect("score_agenda", "score 1 Pure Agenda in play (not the starting one)",
+effect("score_agenda", T("score 1 Pure Agenda in play (not the starting one)"),
        can=lambda state, seat, e, ctx: bool(scorable_agendas(state, seat)), options=_score_options, pick=_score_pick)
 
 
@@ -272,8 +285,9 @@ def _look_can(state, seat, e, ctx):
 
 def _look_options(state, task):
     pile = state.event_piles[str(state.cycle + 1)]
-    return "Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)", [
-        opt(f"e:{ev}", f"{EVENTS[ev]['name']} on top", f"{EVENTS[ev]['rounds']} turns") for ev in pile[:2]]
+    return T("Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)"), [
+        opt(f"e:{ev}", T("{event} on top", event=name_in("event", ev, EVENTS)), T("{n} turns", n=EVENTS[ev]["rounds"]))
+        for ev in pile[:2]]
 
 
 def _look_pick(state, task, choice):
@@ -282,10 +296,10 @@ def _look_pick(state, task, choice):
     rest = pile[2:]
     state.event_piles[str(state.cycle + 1)] = [top] + rest + [other]
     state.mark_reveal()
-    state.say(f"{name(task.seat)} looks at the next Cycle's Galactic Events and reorders them.")
+    state.say(T("{seat} looks at the next Cycle's Galactic Events and reorders them.", seat=name(task.seat)))
 
 
-effect("look_events", "look at the next Cycle's top 2 Galactic Events (1 on top, 1 to the bottom)",
+effect("look_events", T("look at the next Cycle's top 2 Galactic Events (1 on top, 1 to the bottom)"),
        can=_look_can, options=_look_options, pick=_look_pick)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.voidfall import RULES, fleets
 from games.voidfall.board import sector
 from games.voidfall.effects import start_group
+from tests.support.english import english
 
 
 def fresh(players: int = 2, seed: int = 1, houses: tuple = ("belitan", "cortozaar", "dunlork", "yarvek"), origin: int = 0):
@@ -53,7 +54,7 @@ def pick_label(state, text):
     for o in d.options:
         if text in str(o.label):
             return RULES.apply(state, d.seat, o.id)
-    raise AssertionError(f"no option with {text!r}: {[o.label for o in d.options]}")
+    raise AssertionError(f"no option with {text!r}: {[english(o.label) for o in d.options]}")
 
 
 def run(state, seat, effects, join="and", ctx=None):

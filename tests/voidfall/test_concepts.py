@@ -6,6 +6,7 @@ from games.voidfall.corruption import free_places
 from games.voidfall.effects import possible
 from games.voidfall.tokens import return_trade, take_trade
 from games.voidfall.tracks import can_advance, improved_allowance, move_marker, tech_choices
+from tests.support.english import english
 
 from .helpers import clear_map, decision, fresh, ids, own, pick, resolve_all, run
 
@@ -176,7 +177,7 @@ def test_rift_closing_gives_every_house_a_choice():
     state = pick(state, "go")
     assert sector(state, "0,0").type == "standard"
     assert sector(state, "0,0").pop == 1
-    seats = {t.seat for t in state.tasks if t.kind == "group" and t.data["source"] == "Rift closed"}
+    seats = {t.seat for t in state.tasks if t.kind == "group" and english(t.data["source"]) == "Rift closed"}
     assert seats == {0, 1}
 
 

@@ -13,6 +13,7 @@ from games.voidfall.scoring import agenda_points
 from games.voidfall.state import Task
 from games.voidfall.tracks import gain_tech
 
+from tests.support.english import english
 from .helpers import clear_map, decision, fresh, own, pick, resolve_all
 
 
@@ -52,7 +53,7 @@ def test_every_house_and_origin_sets_up(house):
 
 
 def _go_when_winning(d):
-    return next((o.id for o in d.options if o.id == "go" and "invader wins" in o.label), None)
+    return next((o.id for o in d.options if o.id == "go" and "invader wins" in english(o.label)), None)
 
 
 ABILITY_SCENARIOS = {

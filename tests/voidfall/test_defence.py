@@ -14,6 +14,7 @@ from games.voidfall.values import winnable
 from games.voidfall.combat import Side, resolve
 from games.voidfall.defence import defender_detail
 from games.voidfall.evaluation import skirmish, skirmish_strength, skirmish_target
+from tests.support.english import english
 
 from .helpers import clear_map, decision, fresh, ids, own, pick, run
 
@@ -53,11 +54,11 @@ def test_a_defending_house_with_two_kinds_chooses_what_it_loses_last():
     state = _send(_house_war(4, DEFENCE), 4)
     state = pick(state, "go")
     d = decision(state)
-    assert d.seat == 1 and "invades your" in d.prompt and "lose last" in d.prompt
+    assert d.seat == 1 and "invades your" in english(d.prompt) and "lose last" in english(d.prompt)
     assert [o.id for o in d.options] == ["k:sentry", "k:corvette"]
     for o in d.options:
-        assert o.detail == defender_detail(_expected(4, DEFENCE, o.id[2:]))
-    assert "(standard order)" in d.option("k:corvette").label  # the fixed order loses Corvettes last anyway
+        assert english(o.detail) == english(defender_detail(_expected(4, DEFENCE, o.id[2:])))
+    assert "(standard order)" in english(d.option("k:corvette").label)  # the fixed order loses Corvettes last anyway
     assert sector(state, "0,0").fleet == DEFENCE and sector(state, "0,-1").fleet == {"corvette": 5}  # not fought yet
 
 
@@ -72,7 +73,7 @@ def test_different_choices_give_different_exact_results():
     res = _expected(4, DEFENCE, "corvette")
     assert res.winner == "defender"
     assert controller(sector(held, "0,0")) == 1 and sector(held, "0,0").fleet == res.defender
-    assert any("will lose Corvette cubes last" in line.text for line in held.log)
+    assert any("will lose Corvette cubes last" in english(line.text) for line in held.log)
 
 
 def test_a_defender_with_one_kind_has_nothing_to_choose():
@@ -87,16 +88,16 @@ def test_the_invaders_preview_lists_the_outcome_of_every_defender_choice():
     state = _send(_house_war(4, DEFENCE), 4)
     d = decision(state)
     go = d.option("go")
-    assert go.label == "CONFIRM invasion: the outcome depends on the defender's choice"
-    assert go.detail == ("Sentry last: invader wins, 2 vs 0 cubes left; "
+    assert english(go.label) == "CONFIRM invasion: the outcome depends on the defender's choice"
+    assert english(go.detail) == ("Sentry last: invader wins, 2 vs 0 cubes left; "
                          "Corvette last: defender wins, 0 vs 1 cubes left")
-    assert go.detail in d.prompt and len(d.prompt) <= 300
+    assert english(go.detail) in english(d.prompt) and len(english(d.prompt)) <= 300
     strong = _send(_house_war(7, DEFENCE), 7)
     go = decision(strong).option("go")
-    assert go.label == "CONFIRM invasion: invader wins whatever the defender protects"
+    assert english(go.label) == "CONFIRM invasion: invader wins whatever the defender protects"
     for protect in ("sentry", "corvette"):
         res = _expected(7, DEFENCE, protect)
-        assert f"invader wins, {sum(res.invader.values())} vs 0 cubes left" in go.detail
+        assert f"invader wins, {sum(res.invader.values())} vs 0 cubes left" in english(go.detail)
 
 
 def test_the_bot_picks_the_choice_best_for_the_defender():
@@ -160,10 +161,10 @@ def test_a_skirmished_house_chooses_its_losses_with_exact_results():
     skirmish(state, 0, bonus)
     RULES.advance(state)
     d = decision(state)
-    assert d.seat == 0 and d.prompt.startswith("Skirmish: 4 Voidborn cubes strike your")
+    assert d.seat == 0 and english(d.prompt).startswith("Skirmish: 4 Voidborn cubes strike your")
     void = Side(cubes={"void": 4})
     for o in d.options:
-        assert o.detail == defender_detail(resolve(void, Side(cubes=dict(DEFENCE), protect=o.id[2:])))
+        assert english(o.detail) == english(defender_detail(resolve(void, Side(cubes=dict(DEFENCE), protect=o.id[2:]))))
     assert RULES.bot_choice(state, 0) == "k:corvette"
     held = pick(state, "k:corvette")
     assert controller(sector(held, "0,-1")) == 0 and sector(held, "0,-1").fleet == {"corvette": 1}

@@ -8,6 +8,7 @@ from games.voidfall.state import Task
 from games.voidfall.tokens import draw_reclaim
 
 from games.voidfall.board import adjacent as RULES_adjacent, sector
+from tests.support.english import english
 
 from .helpers import decision, fresh, ids, own, pick, pick_label, run
 
@@ -29,11 +30,11 @@ def test_6_upkeep_must_be_paid_as_far_as_possible():
     h = state.houses[0]
     h.agendas, h.agenda_trade = ["D1", "", ""], [False] * 3
     probe = _upkeep_decision(state, 0, food=0)
-    due = int(probe.prompt.split("Upkeep: ")[1].split(" ")[0])
+    due = int(english(probe.prompt).split("Upkeep: ")[1].split(" ")[0])
     assert due >= 2
     state.tasks.pop()
     d = _upkeep_decision(state, 0, food=due)
-    assert [o.detail for o in d.options] == ["Upkeep fully paid"]
+    assert [english(o.detail) for o in d.options] == ["Upkeep fully paid"]
     state = pick(state, d.options[0].id)
     assert state.houses[0].influence == 20 and state.houses[0].res["F"] == 0
 
@@ -45,9 +46,9 @@ def test_6_partial_payment_leaves_only_the_unavoidable_shortfall():
     h = state.houses[0]
     h.agendas, h.agenda_trade = ["D1", "M1", ""], [False] * 3
     d = _upkeep_decision(state, 0, food=1, energy=2)
-    due = int(d.prompt.split("Upkeep: ")[1].split(" ")[0])
+    due = int(english(d.prompt).split("Upkeep: ")[1].split(" ")[0])
     assert due > 2
-    assert {o.detail for o in d.options} == {f"{due - 2} unpaid: -{3 * (due - 2)} Influence"}
+    assert {english(o.detail) for o in d.options} == {f"{due - 2} unpaid: -{3 * (due - 2)} Influence"}
 
 
 def _take_trade_token(state, seat):
@@ -173,7 +174,7 @@ def test_8_pay_to_upgrade_glory_needs_a_glory_token_to_upgrade():
         if state.tasks[-1].kind == "turn":
             break
         d = decision(state)
-        assert not any("pay 1 Credit" in o.label for o in d.options), [o.label for o in d.options]
+        assert not any("pay 1 Credit" in english(o.label) for o in d.options), [english(o.label) for o in d.options]
         state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
     assert [h.res["C"] for h in state.houses] == [5, 5]
 

@@ -10,6 +10,7 @@ from games.voidfall.board import controller, fleet_tokens, recall, sector
 from games.voidfall.develop import deploy_one
 from games.voidfall.focus import cleanup
 
+from tests.support.english import english
 from .helpers import clear_map, decision, fresh, ids, pick, run
 
 
@@ -69,7 +70,7 @@ def test_split_uses_an_extra_marker_and_is_a_free_move():
     assert "fleet" in ids(state)
     state = pick(state, "fleet")
     state = pick(state, f"s:{s.key}")
-    labels = [o.label for o in decision(state).options]
+    labels = [english(o.label) for o in decision(state).options]
     assert "split a Corvette marker in Ilex (3 -> 2+1)" in labels
     state = pick(state, f"p:{s.key}:corvette:3:1")
     assert sector(state, s.key).markers == {"corvette": [2, 1]} and sector(state, s.key).fleet == {"corvette": 3}
@@ -134,7 +135,7 @@ def test_cleanup_merges_first_then_nothing_is_recalled():
     s = place(state, 0, "-1,-1", {"corvette": [1, 1], "sentry": [1]})
     state = _to_cleanup(state)
     d = decision(state)
-    labels = {o.id: o.label for o in d.options}
+    labels = {o.id: english(o.label) for o in d.options}
     assert labels[f"m:{s.key}:corvette:1:1"] == "merge 2 Corvette markers in Ilex (1+1 -> 2)"
     assert labels[f"k:{s.key}:sentry"] == "recall 1 Sentry from Ilex (markers 3 -> 2)"
     state = pick(state, f"m:{s.key}:corvette:1:1")
@@ -151,7 +152,7 @@ def test_three_kinds_in_a_sector_force_a_recall_and_the_bot_recalls_the_cheapest
     state = _to_cleanup(state)
     opts = ids(state)
     assert not [i for i in opts if i.startswith("m:")]
-    assert "recall 1 Sentry from Ilex (markers 3 -> 3)" in [o.label for o in decision(state).options]
+    assert "recall 1 Sentry from Ilex (markers 3 -> 3)" in [english(o.label) for o in decision(state).options]
     state = RULES.apply(state, 0, RULES.bot_choice(state, 0))
     assert sector(state, s.key).markers == {"sentry": [2], "destroyer": [1]}
 

@@ -7,6 +7,7 @@ from games.voidfall import RULES
 from games.voidfall.data import EVENTS, SETTINGS
 from games.voidfall.cycle import end_game
 
+from tests.support.english import english
 from .helpers import decision, fresh, ids, pick, pick_label, settle
 
 
@@ -69,7 +70,7 @@ def test_a_turn_takes_two_different_actions_three_with_a_trade_token():
     h.res.update({"F": 9, "E": 9, "M": 9, "C": 9, "S": 9})
     h.trade = 0
     state = pick(state, "c:production")
-    assert decision(state).prompt.startswith("Action step (0 of 2")
+    assert english(decision(state).prompt).startswith("Action step (0 of 2")
     state.houses[seat].trade = 1
     state2 = fresh(2)
     seat2 = decision(state2).seat
@@ -78,7 +79,7 @@ def test_a_turn_takes_two_different_actions_three_with_a_trade_token():
     state2 = pick(state2, "c:production")
     assert "flip" in ids(state2)
     state2 = pick(state2, "flip")
-    assert "of 3" in decision(state2).prompt
+    assert "of 3" in english(decision(state2).prompt)
 
 
 def test_end_most_influence_then_fewest_corruption_then_shared():

@@ -3,6 +3,7 @@
 from games.voidfall import RULES
 from games.voidfall.data import EVENTS
 from games.voidfall.state import Task
+from tests.support.english import english
 
 from .helpers import clear_map, decision, fresh, ids, own, pick
 
@@ -42,7 +43,7 @@ def test_upkeep_shortfall_costs_three_influence_each():
     state.tasks.append(Task("upkeep", 0, {}))
     RULES.advance(state)
     d = decision(state)
-    assert all("unpaid" in o.detail for o in d.options)
+    assert all("unpaid" in english(o.detail) for o in d.options)
     from games.voidfall.economy import upkeep_due
 
     due = upkeep_due(state, 0)
@@ -110,7 +111,7 @@ def test_trade_flip_for_a_third_action():
     h.res = {r: 9 for r in "FEMCS"}
     state = pick(state, "c:production")
     state = pick(state, "flip")
-    assert "of 3" in decision(state).prompt
+    assert "of 3" in english(decision(state).prompt)
 
 
 def test_straight_to_hell_deploy_tax_or_one_corruption():

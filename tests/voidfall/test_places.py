@@ -9,6 +9,7 @@ from games.core import play
 from games.core.contract import Places
 from games.pocket_mars import RULES as POCKET_MARS
 from games.voidfall import RULES
+from tests.support.english import english
 from tests.voidfall.helpers import fresh
 
 # Seeded bot games: solo at two difficulties, co-op, and competitive with 2 and 3 houses.
@@ -52,9 +53,9 @@ def test_every_sector_decision_names_its_places(players, seed, options):
             # an option whose text names a sector, or whose id carries a sector key, is about the map
             about_map = any(name in str(option.label) for name in names) or any(part in keys for part in option.id.split(":"))
             if about_map:
-                assert option.id in places.options, (decision.prompt, option.id, option.label)
+                assert option.id in places.options, (english(decision.prompt), option.id, english(option.label))
         assert set(places.options) <= {o.id for o in decision.options}
-        assert places.every_place() <= keys, (decision.prompt, places)
+        assert places.every_place() <= keys, (english(decision.prompt), places)
         for named in places.options.values():
             assert 1 <= len(named) <= 2 and len(set(named)) == len(named)  # a place, or a move between two
         marked += bool(places)
@@ -65,7 +66,7 @@ def test_kinds_of_sector_decisions_are_covered():
     """Deploy, regroup, invade, build, Population and harbinger picks all name their sectors."""
     prompts = set()
     for game in GAMES:
-        prompts |= {decision.prompt.split(" ")[0] for decision, places, _, _ in sector_decisions(*game) if places}
+        prompts |= {english(decision.prompt).split(" ")[0] for decision, places, _, _ in sector_decisions(*game) if places}
     assert {"Deploy", "Regroup:", "Invade", "Build", "Establish", "Raise"} <= prompts
 
 

@@ -15,6 +15,7 @@ from games.voidfall.tokens import take_trade
 from games.voidfall.tracks import cubes_needed
 from games.voidfall.focus import settle_trade, tech_actions
 
+from tests.support.english import english
 from .helpers import clear_map, fresh, own
 
 
@@ -67,7 +68,7 @@ def test_cloning_credit_on_population_and_improved_free_levels():
     own(state, 0, "-1,-1", pop=2)
     raise_pop(state, 0, "-1,-1")
     group = state.tasks[-1]
-    assert group.data["source"] == "Cloning" and group.data["join"] == "or"
+    assert english(group.data["source"]) == "Cloning" and group.data["join"] == "or"
     assert cubes_needed(h, 6, 5) == 1
     h.techs["cloning"] = "improved"
     assert cubes_needed(h, 6, 5) == 0
