@@ -127,7 +127,6 @@ CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regrou
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
 ENGAGE_W = 3.0  # against the Voidborn: extra worth of each of 2 Energy (Engage) while the campaign goes on
 EXPOSE_W = 1.0  # against the Voidborn: per point of what the next assault would take (look-ahead)
-TEMPO_W = 0.0  # against the Voidborn: per action still needed to close the rift (campaign.tempo; look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
 
@@ -258,8 +257,6 @@ def worth(state, seat: int) -> float:
     v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
     if CAMPAIGN:
         v += campaign.progress(state, seat, STAGE_W, PATH_W)
-    if TEMPO_W:
-        v -= TEMPO_W * campaign.tempo(state, seat)
     if ENGAGE_W and CAMPAIGN and campaign.front(state, seat):  # Energy for Engage while the campaign has a next step
         v += ENGAGE_W * min(h.res.get("E", 0), 2)
     if EXPOSE_W:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import heapq
 
-from ..board import adjacent, controller, cubes, sector, shipyards
+from ..board import adjacent, controller, cubes, sector
 from ..combat import Side, resolve
 from ..defence import defender_side
 from .content import VB_POINTS
@@ -151,28 +151,3 @@ def progress(state, seat: int, stage_w: float, path_w: float) -> float:
         return 0.0
     n = options[chain[0]][0]  # the first step's cost is its own need
     return stage_w * min(power(state, seat, chain[0]), n + 1) - path_w * rift_cost(state, seat, options)
-
-
-def spare_cubes(state, seat: int) -> int:
-    """Cubes on the map that may leave their sector (one stays in each sector that is not Home)."""
-    return sum(max(0, cubes(s) - (0 if s.home_of == seat else 1)) for s in state.sectors if controller(s) == seat)
-
-
-def tempo(state, seat: int, options: dict | None = None) -> float:
-    """Actions still needed to close the cheapest rift (0: none left or none in reach), the
-    multi-turn plan the look-ahead follows: an invasion per sector on the way, a deploy per
-    shipyard's worth of cubes the way lacks beyond those on the map, an activation per 2 of those
-    not yet active, a regroup when the front's cubes are short, and a production per 2 Energy
-    missing for the invasions (Engage costs 2)."""
-    options = paths(state, seat) if options is None else options
-    ways = sorted(options[s.key] for s in state.sectors if s.type == "rift" and s.key in options)
-    if not ways:
-        return 0.0
-    cost, chain = ways[0]
-    h = state.houses[seat]
-    lack = max(0, cost - spare_cubes(state, seat))
-    inactive = max(0, lack - h.active)
-    yards = max(1, sum(shipyards(s) for s in state.sectors if controller(s) == seat))
-    walk = 1 if power(state, seat, chain[0]) < need(state, seat, chain[0]) and spare_cubes(state, seat) else 0
-    energy = max(0, 2 * len(chain) - h.res.get("E", 0))
-    return len(chain) + -(-lack // yards) + -(-inactive // 2) + walk + -(-energy // 2)

@@ -112,11 +112,11 @@ def _selecting(top, seat: int) -> bool:
     return top.kind == "turn" and top.data.get("phase") == "select" and top.seat == seat
 
 
-def play_turns(rules, state, seat: int, turns: int = TURNS, steps: int = 400):
+def play_turns(rules, state, seat: int, turns: int | None = None, steps: int = 400):
     """Play this turn out, then the house's next `turns - 1` turns (greedily: a plan that stages
     cubes now is judged with the invasion it makes possible next turn)."""
     state = play_turn(rules, state, seat)
-    for _ in range(turns - 1):
+    for _ in range((TURNS if turns is None else turns) - 1):
         state = play_until(rules, state, lambda top: _selecting(top, seat), steps)
         if state.over or not state.tasks or not _selecting(state.tasks[-1], seat):
             return state
