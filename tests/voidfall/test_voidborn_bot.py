@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.voidfall import RULES
 from games.voidfall.board import controlled
 from games.voidfall.data import AGENDAS
-from games.voidfall.solo import judge
+from games.voidfall.solo import judge, tactics
 from games.voidfall.solo.content import CRISES
 from games.voidfall.values import effect_value, evaluations_left
 from tests.voidfall_solo.helpers import clear_board, fresh, own, push_and_run, settle
@@ -20,10 +20,11 @@ def _pure_guilds(state) -> int:
     return sum(len(s.guilds) for s in controlled(state, 0) if not s.corrupted)
 
 
-def test_bot_plays_flourish_when_its_pure_guilds_pay():
+def test_bot_plays_flourish_when_its_pure_guilds_pay(monkeypatch):
     """Heroic Production, Flourish (FOCUS.md §3): 'spend a Trade token: 3 Influence per Pure
-    Guild'. With nine Pure Guilds and a Trade token that is 27 Influence: the bot picks the card
-    in the choose step and takes Flourish in the action step."""
+    Guild'. With nine Pure Guilds and a Trade token that is 27 Influence: judged over this turn
+    (TURNS 1), the bot picks the card in the choose step and takes Flourish in the action step.
+    Over two turns it may put the card off (SOLO.md "A plan over two turns")."""
     state = fresh(1, 4, difficulty="easy")
     clear_board(state)
     own(state, 0, "1,2", {"corvette": 8})  # Cinder Gate: the campaign's front is already staged
@@ -34,6 +35,7 @@ def test_bot_plays_flourish_when_its_pure_guilds_pay():
     h.trade = 1
     state.solo.heroic_offer = ["heroic_production"]
     assert effect_value(state, 0, {"do": "solo_inf_pure_guilds", "n": 3}) == 3 * _pure_guilds(state) == 27
+    monkeypatch.setattr(tactics, "TURNS", 1)
     assert RULES.bot_choice(state, 0) == "h:heroic_production:production"
     before = h.influence
     state = RULES.apply(state, 0, "h:heroic_production:production")
@@ -122,10 +124,11 @@ def test_action_look_ahead_offers_the_free_agenda_action():
     assert seen and "agenda" in seen[0]
 
 
-def test_bot_builds_the_safe_haven_with_ascend():
+def test_bot_builds_the_safe_haven_with_ascend(monkeypatch):
     """Heroic Command, Ascend (FOCUS.md §3): 'pay 4 resources: build a safe haven level'. The
     solo tile has one level (SOLO.md); building it takes 20 off the Voidborn's final Influence, so
-    the bot plays Heroic Command (discarding any Focus card) and takes Ascend."""
+    judged over this turn (TURNS 1) the bot plays Heroic Command (discarding any Focus card) and
+    takes Ascend."""
     state = fresh(1, 4, difficulty="easy")
     clear_board(state)
     own(state, 0, "1,2", {"corvette": 8})  # the campaign's front is already staged
@@ -134,6 +137,7 @@ def test_bot_builds_the_safe_haven_with_ascend():
     state.solo.heroic_offer = ["heroic_command"]
     assert state.solo.haven_sizes == [1] and state.solo.havens == [[]]
     assert effect_value(state, 0, {"do": "solo_haven"}) == judge.HAVEN_DONE
+    monkeypatch.setattr(tactics, "TURNS", 1)
     choice = RULES.bot_choice(state, 0)
     assert choice.startswith("h:heroic_command:")
     state = RULES.apply(state, 0, choice)

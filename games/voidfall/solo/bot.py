@@ -85,6 +85,17 @@ def blind(state):
     return sim
 
 
+def unseen(state):
+    """`blind`, with the hidden decks (alert, crises, heroic cards) reshuffled: a look-ahead that
+    plays past the next alert must not learn their order."""
+    sim = blind(state)
+    sim.rng.shuffle(sim.crisis.alert_deck)
+    for deck in sim.solo.crisis_decks.values():
+        sim.rng.shuffle(deck)
+    sim.rng.shuffle(sim.solo.heroic_deck)
+    return sim
+
+
 def _simulated(rules, state, seat: int, ids: list[str]) -> str:
     if len(ids) == 1:
         return ids[0]

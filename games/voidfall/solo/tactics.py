@@ -20,11 +20,12 @@ from ..defence import invasion_results
 from ..focus import card_def
 from ..values import action_value, best_target, toward_front
 from . import campaign
-from .bot import blind, play_out, play_until
+from .bot import blind, play_out, play_until, unseen
 
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
 LOOK = True  # look ahead in the choose and action steps (False: the greedy weights alone)
+TURNS = 2  # the choose step's look-ahead plays this many of the house's turns (the later ones greedily)
 YARD_REACH = 1  # a Shipyard is built at most this many regroup steps from the front (-1: never steered)
 _DEPTH = [0]  # > 0 while a look-ahead plays a copy out: the copy's own choices stay greedy
 
@@ -107,12 +108,32 @@ def play_turn(rules, state, seat: int, steps: int = 80):
         top.kind == "turn" and top.data.get("phase") == "select"), steps)
 
 
+def _selecting(top, seat: int) -> bool:
+    return top.kind == "turn" and top.data.get("phase") == "select" and top.seat == seat
+
+
+def play_turns(rules, state, seat: int, turns: int | None = None, steps: int = 400):
+    """Play this turn out, then the house's next `turns - 1` turns (greedily: a plan that stages
+    cubes now is judged with the invasion it makes possible next turn)."""
+    state = play_turn(rules, state, seat)
+    for _ in range((TURNS if turns is None else turns) - 1):
+        state = play_until(rules, state, lambda top: _selecting(top, seat), steps)
+        if state.over or not state.tasks or not _selecting(state.tasks[-1], seat):
+            return state
+        state = rules.apply(state, seat, rules.bot_choice(state, seat))
+        state = play_turn(rules, state, seat)
+    return state
+
+
 def look_ahead(rules, state, seat: int, ids: list[str], whole_turn: bool = False) -> str:
     """Try each option on a copy, let the bots finish what it sets off, keep the best worth."""
     _DEPTH[0] += 1
     try:
-        run = play_turn if whole_turn else (lambda _rules, st, _seat: play_out(_rules, st))
-        scores = {i: values.worth(run(rules, rules.apply(blind(state), seat, i), seat), seat) for i in ids}
+        if whole_turn and TURNS > 1:
+            scores = {i: values.worth(play_turns(rules, rules.apply(unseen(state), seat, i), seat), seat) for i in ids}
+        else:
+            run = play_turn if whole_turn else (lambda _rules, st, _seat: play_out(_rules, st))
+            scores = {i: values.worth(run(rules, rules.apply(blind(state), seat, i), seat), seat) for i in ids}
     finally:
         _DEPTH[0] -= 1
     return max(ids, key=lambda i: (scores[i], -ids.index(i)))
