@@ -12,7 +12,7 @@ import pytest
 import games
 from tests.support import translations as tr
 
-TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse", "ares-expedition")
+TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
 
 
 @pytest.fixture(scope="module", params=TRANSLATED)

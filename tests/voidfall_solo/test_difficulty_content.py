@@ -1,0 +1,63 @@
+"""The designed content by difficulty (SOLO.md "Alert deck", "Crises" and "Designed content by
+difficulty"): what each level's alert deck holds, the crisis penalties by level, and that each
+level is a step harder than the one below it."""
+
+from __future__ import annotations
+
+from games.core import play
+from games.voidfall import RULES
+from games.voidfall.solo.alert import build_alert_deck
+from games.voidfall.solo.content import CRISES, DIFFICULTIES
+
+from .helpers import fresh
+
+LEVELS = ("easy", "medium", "hard")
+# SOLO.md "Crises": the penalty amounts of levels 0 (starting), I, II, III.
+PENALTY_BY_LEVEL = {"inf": (1, 2, 3, 4), "lose": (1, 1, 2, 2), "void": (1, 1, 1, 2)}
+
+
+def _amount(penalty: dict, kind: str) -> int:
+    return penalty["lose"]["any"] if kind == "lose" else penalty[kind]
+
+
+def test_easy_alert_deck_has_no_war_card_and_no_level_three():
+    """SOLO.md: easy Cycle 1 4xI; Cycle 2 3xI, 1xII; Cycle 3 1xI, 3xII; never a war card."""
+    state = fresh(1, 3, difficulty="easy")
+    expected = {1: {"I": 4}, 2: {"I": 3, "II": 1}, 3: {"I": 1, "II": 3}}
+    for cycle, cards in expected.items():
+        state.cycle = cycle
+        state.crisis.alert_deck = []
+        build_alert_deck(state)
+        deck = state.crisis.alert_deck
+        assert {c: deck.count(c) for c in set(deck)} == cards, cycle
+
+
+def test_each_level_adds_war_cards_level_three_cards_and_harbingers():
+    """Each difficulty is at least as hard as the one below in every designed part."""
+    for lower, upper in zip(LEVELS, LEVELS[1:]):
+        lo, up = DIFFICULTIES[lower], DIFFICULTIES[upper]
+        for cycle in ("1", "2", "3"):
+            assert up["alert"][cycle]["war"] >= lo["alert"][cycle]["war"], (upper, cycle)
+            assert up["alert"][cycle]["III"] >= lo["alert"][cycle]["III"], (upper, cycle)
+        assert sum(up["alert"][c]["war"] for c in "123") > sum(lo["alert"][c]["war"] for c in "123")
+        assert up["starting_crises"] > lo["starting_crises"] and up["harbingers"] > lo["harbingers"]
+        assert set(lo["harbinger_cycles"]) <= set(up["harbinger_cycles"])
+
+
+def test_crisis_penalties_follow_the_level_table():
+    """Crisis penalties (designed, tuned down for issue 22 item 16): Influence 1/2/3/4,
+    resources 1/1/2/2, Voidborn cubes 1/1/1/2 for levels 0/I/II/III."""
+    seen = set()
+    for cid, crisis in CRISES.items():
+        for kind, amounts in PENALTY_BY_LEVEL.items():
+            if kind in crisis["penalty"]:
+                assert _amount(crisis["penalty"], kind) == amounts[crisis["level"]], cid
+                seen.add(kind)
+    assert seen == set(PENALTY_BY_LEVEL)
+
+
+def test_an_easy_game_never_reveals_a_war_card():
+    """A whole easy bot game: the war cards stay in their pool, none is kept or boxed."""
+    final = play(RULES, 1, 5, {"difficulty": "easy"}).final
+    assert len(final.solo.war_pool) == 6 and not final.solo.war_kept
+    assert not any(c.startswith("war") for c in final.solo.alert_discard + final.crisis.alert_deck)
