@@ -49,10 +49,11 @@ def without_quotes(text: str) -> str:
 
 
 def zh_names() -> dict[str, str]:
-    """English name -> zh-TW name of every catalogue entry (cards, corporations, phases...)."""
+    """English name -> zh-TW name of every catalogue entry (cards, corporations, phases...): the
+    entries keyed by a glossary id such as "card:AE002" (the others are templates and words)."""
     with (PACKAGE / "locale" / "zh_TW.po").open("rb") as handle:
         catalog = read_po(handle, locale="zh_TW")
-    return {m.id: m.string for m in catalog if m.id}
+    return {m.id: m.string for m in catalog if m.id and ":" in (m.context or "") and not m.context.startswith("summary:")}
 
 
 def test_rules_translation_has_the_same_sections_in_the_same_order():
