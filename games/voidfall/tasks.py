@@ -9,7 +9,7 @@ module that registers a handler, so the registry is complete once `games.voidfal
 from __future__ import annotations
 
 from games.core import Decision, Option
-from games.core.i18n import Msg, Text, from_data, is_msg_data, render_value
+from games.core.i18n import Msg, Text, from_data, is_msg_data, render_value, to_data
 
 from .messages import T
 from .state import Task, VoidfallState
@@ -95,7 +95,9 @@ def dec(seat: int, prompt: Text, options: list[Option], **kw) -> Decision:
 
 
 def push(state: VoidfallState, kind: str, seat: int, **data) -> Task:
-    task = Task(kind, seat, data)
+    """A new task on top of the stack; texts in its data are kept in their saved (data) form, so
+    a state reads the same before a save and after a load."""
+    task = Task(kind, seat, {key: to_data(value) if isinstance(value, Msg) else value for key, value in data.items()})
     state.tasks.append(task)
     return task
 

@@ -45,13 +45,3 @@ def test_the_copy_hides_the_order_of_the_decks_it_plays_past():
             assert sorted(sim.solo.crisis_decks[level]) == sorted(deck)
         orders.add(tuple(sim.solo.crisis_decks["1"]))
     assert len(orders) > 1
-
-
-def test_easy_alert_deck_holds_level_one_situations_and_a_war_card_per_cycle():
-    """Designed (SOLO.md "Alert deck"): easy deals only level I situation cards (the smallest
-    penalties and thresholds) and one war card per Cycle; medium and hard are unchanged."""
-    easy = DIFFICULTIES["easy"]["alert"]
-    assert easy == {"1": {"I": 4, "II": 0, "III": 0, "war": 1}, "2": {"I": 4, "II": 0, "III": 0, "war": 1},
-                    "3": {"I": 5, "II": 0, "III": 0, "war": 1}}
-    assert DIFFICULTIES["medium"]["alert"]["3"] == {"I": 0, "II": 2, "III": 2, "war": 2}
-    assert DIFFICULTIES["hard"]["alert"]["3"] == {"I": 0, "II": 1, "III": 4, "war": 2}
