@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 CRASH_RETRIES = 2  # fresh workers tried for one decision before it is thought about in-process
 RESTING_S = 60.0  # after a decision used up its retries, think in-process this long before trying workers again
 PARENT_CHECK_S = 1.0  # how often a worker checks that the bot process is still alive
+WORKER_NICENESS = 10  # a long look-ahead yields the cores to the process answering people's clicks
 
 
 class UnknownGame(KeyError):
@@ -58,6 +59,8 @@ def _watch_parent(parent: int) -> None:
 
 
 def _start_worker(parent: int) -> None:
+    if hasattr(os, "nice"):  # not on Windows; there the worker runs at the bot's priority
+        os.nice(WORKER_NICENESS)
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
 
 

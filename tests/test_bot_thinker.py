@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import games
-from bot.bot_thinker import BotThinker
+from bot.bot_thinker import WORKER_NICENESS, BotThinker
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -71,6 +71,17 @@ async def test_the_worker_chooses_what_the_bot_would_in_process(thinker, slug):
     assert choice == rules.bot_choice(state, seat)
     assert rules.dump(state) == before  # the live state is untouched
     assert thinker.in_process == 0 and thinker.worker_pids()
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="process priorities are POSIX")
+async def test_the_worker_thinks_at_a_lower_priority_than_the_bot_process(thinker):
+    """A long look-ahead (Voidfall's two-turn plan) yields the cores to the process answering
+    people's clicks, so bot seats thinking slow other tables less."""
+    rules, state, seat = _midgame("pocket-mars")
+    await thinker.think(rules, state, seat)
+    (pid,) = thinker.worker_pids()
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(mine + WORKER_NICENESS, 19)
 
 
 async def test_a_crashed_worker_is_replaced_and_the_decision_retried(thinker):
