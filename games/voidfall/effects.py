@@ -223,7 +223,7 @@ def sector_filter(state, seat, e, ctx):
 
 # ---------------------------------------------------------------- simple effects
 effect("inf", lambda e: T("gain {n} Influence", n=e["n"]),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], "card effect"))
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], T("card effect")))
 effect("gain", lambda e: T("gain {resources}", resources=res_text(e["res"])),
        run=lambda state, seat, e, ctx: gain(state, seat, e["res"]))
 
