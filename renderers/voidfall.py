@@ -226,9 +226,11 @@ def _house_board(draw, view, h: dict, seat: int, tr) -> int:
     half = (w - 10) // 2
     left = _cubes_and_tokens(draw, h, seat, PAD, y, half, tr)
     levels = {"basic": T("basic"), "improved": T("improved")}
+    names = h.get("tech_names", {})
     right = _lines_box(draw, PAD + half + 10, y, half,
                        tr(T("Technologies ({n} of {slots} slots)", n=len(h["techs"]), slots=h["tech_slots"])),
-                       [(tr(T("{tech}: {level}", tech=t, level=levels.get(lv, lv))), INK) for t, lv in h["techs"].items()]
+                       [(tr(T("{tech}: {level}", tech=names.get(t, t), level=levels.get(lv, lv))), INK)
+                        for t, lv in h["techs"].items()]
                        or [(tr(T("none yet")), MUTED)])
     y = max(left, right) + 10
     left = _lines_box(draw, PAD, y, half, tr(T("Focus cards")), _focus_lines(h, tr))

@@ -8,7 +8,7 @@ from itertools import permutations
 from . import fleets
 from .board import name
 from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
-                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for, res_text, words)
+                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for, res_text, data_text)
 from .economy import total_corruption
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
@@ -48,7 +48,7 @@ class PickHouse:
             pool = STARTER_HOUSES if state.options.get("houses", "starter") == "starter" else sorted(HOUSES)
             taken = set(d["chosen"].values())
             return [dec(seat, T("Choose your house."), [
-                opt(f"h:{k}", name_in("house", k, HOUSES), words(HOUSES[k]["ability_text"])) for k in pool if k not in taken])]
+                opt(f"h:{k}", name_in("house", k, HOUSES), data_text(HOUSES[k]["ability_text"])) for k in pool if k not in taken])]
         house = d["chosen"][str(seat)]
         return [dec(seat, T("Choose the origin of House {house}.", house=name_in("house", house, HOUSES)), [
             opt(f"o:{k}", T("origin {card}: {tech}", card=o["card"], tech=name_in("tech", o["tech"], TECHS)),

@@ -31,6 +31,23 @@ def effect(do, text, can=None, options=None, pick=None, run=None):
         RUN[do] = run
 
 
+# What each lasting rule of an Event does (the Event's "perm" frame; the view lists those in force).
+PERM_TEXT = {
+    "keep_removed": T("Corruption removed this Cycle is kept until Evaluation (objective)"),
+    "deploy_tax": T("deploying costs 1 extra Materials per cube"),
+    "skirmish_shield": T("houses with 40 Influence or less cannot be hit by a Skirmish"),
+    "adaptation": T("Skirmish Voidborn absorb 1 Salvo damage per Improved tech of the target"),
+    "glory_boost": T("new Glory tokens come upgraded by 1"),
+    "preferred_tax": T("actions of preferred Focus cards cost 1 more Energy"),
+    "preferred_fixed": T("actions of preferred Focus cards cost exactly 1 Credit"),
+    "no_crisis_board": T("the Crisis board is ignored in this Cycle's Evaluation (no assault, no payment)"),
+    "guardian_void": T("before the Evaluation, +1 Voidborn cube on every Voidborn sector with a harbinger"),
+}
+# Effects an Event's frame runs itself (events.py), named here only for the Event's text.
+TEXT["perm"] = lambda e: PERM_TEXT.get(e["flag"], e["flag"])
+TEXT["skirmish"] = lambda e: T("a Voidborn Skirmish against your house, its strength +{n}", n=e.get("bonus", 0))
+
+
 def describe(e: dict) -> Text:
     t = TEXT.get(e["do"])
     return t(e) if callable(t) else (t or e["do"])
@@ -206,7 +223,7 @@ def sector_filter(state, seat, e, ctx):
 
 # ---------------------------------------------------------------- simple effects
 effect("inf", lambda e: T("gain {n} Influence", n=e["n"]),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], "card effect"))
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], T("card effect")))
 effect("gain", lambda e: T("gain {resources}", resources=res_text(e["res"])),
        run=lambda state, seat, e, ctx: gain(state, seat, e["res"]))
 

@@ -6,7 +6,7 @@ from . import arrange, fleets
 from .actions import action_cost, action_name, can_pay_cost, focus_name, start_action
 from .board import name
 from .cycle import solo_api
-from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, words
+from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, data_text
 from .effects import action_text, card_detail, start_group
 from .messages import T, content_name, joined, name_in, sector_name
 from .solo.heroic import HEROIC
@@ -76,7 +76,7 @@ class Turn:
                          opt("no", T("keep the token"), T("2 actions this turn"))])]
         if ph == "agenda":
             options = [opt(f"a:{a}", T("play Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)),
-                           T("its action: {text}; placed at cleanup", text=words(AGENDA_TYPES[AGENDAS[a]["type"]]["action_text"])))
+                           T("its action: {text}; placed at cleanup", text=data_text(AGENDA_TYPES[AGENDAS[a]["type"]]["action_text"])))
                        for a in playable_agendas(h, d["card"], d)]
             return [dec(seat, T("Play an Agenda with this Focus card?"), options + [opt("none", T("no Agenda"), T("keep them in hand"))])]
         if ph == "act":
@@ -177,7 +177,7 @@ def _act_options(state, task):
                 out.append(opt(f"a:{i}", action_name(a), action_text(a)))
     if d.get("agenda") and not d.get("agenda_done"):
         t = AGENDAS[d["agenda"]]["type"]
-        out.append(opt("agenda", T("Agenda action"), words(AGENDA_TYPES[t]["action_text"])))
+        out.append(opt("agenda", T("Agenda action"), data_text(AGENDA_TYPES[t]["action_text"])))
     for t in tech_actions(state, seat, d["card"], d):
         if t in d.get("tech_used", []):
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
-from .data import FLEET_NAME, HEXES, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, words
+from .data import FLEET_NAME, HEXES, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, data_text
 from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
@@ -277,7 +277,7 @@ class FallenTech:
     @staticmethod
     def decide(state, task):
         return [dec(task.seat, T("Take a technology from the rescued house."),
-                    [opt(f"t:{t}", name_in("tech", t, TECHS), words(TECHS[t]["basic"])) for t in task.data["techs"]])]
+                    [opt(f"t:{t}", name_in("tech", t, TECHS), data_text(TECHS[t]["basic"])) for t in task.data["techs"]])]
 
     @staticmethod
     def apply(state, task, decision, choice):

@@ -49,8 +49,9 @@ def as_text(text) -> Text:
 
 def _leading_part(label: Text, english: str) -> Text:
     """The part of a message that reads `english` in English and opens it (the first field of a
-    joined list, a name before its colon), so a shortened label still reads in every language;
-    the English head itself when no such part exists."""
+    joined list, a name before its colon), so a shortened label still reads in every language.
+    Without such a part, the message cut to the head's length: the head in English, and in a
+    language whose label is shorter, its label whole."""
     label = as_text(label)
     if str(label) == english:
         return label
@@ -58,6 +59,7 @@ def _leading_part(label: Text, english: str) -> Text:
         for key, value in label.args:
             if label.text.startswith("{" + key + "}") and str(render_value(value, "en")).startswith(english):
                 return _leading_part(value, english)
+        return T("{label:.{n}}", label=label, n=len(english))
     return english
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import name, recall
 from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level,
-                   words)
+                   data_text)
 from .economy import ability, gain, gain_influence
 from .effects import effect, objective_text, start_group
 from .messages import T, content_name, joined, name_in
@@ -102,7 +102,7 @@ def _adv_options(state, task):
     out = []
     for t in _adv_tracks(state, task.seat, task.data["e"]):
         pos = h.tracks[t]
-        cell = words(cells(state, task.seat, t)[pos]["text"])
+        cell = data_text(cells(state, task.seat, t)[pos]["text"])
         need = cubes_needed(h, pos + 1, pos)
         gain_text = T("no reward (Corrupted track)") if h.track_corrupt.get(t) else cell
         detail = T("deactivate {n} cube(s); {reward}", n=need, reward=gain_text) if need else gain_text
@@ -169,7 +169,7 @@ def _tech_options(state, task):
         info = TECHS[t]
         inf = 6 if lv == "improved" else info["influence"]
         out.append(opt(f"t:{t}:{lv}", T("{tech} ({level})", tech=name_in("tech", t, TECHS), level=LEVEL_WORD[lv]),
-                       T("+{n} Influence; {text}", n=inf, text=words(info[lv]))))
+                       T("+{n} Influence; {text}", n=inf, text=data_text(info[lv]))))
     return T("Gain which technology?"), out
 
 

@@ -8,22 +8,8 @@ from .board import controller, sector_label, sector_upkeep
 from .data import (AGENDAS, EVENTS, HOUSES, SETTINGS, TECHS, TRACK_SETS, agenda_name, agenda_type_name, data_text,
                    event_def, event_name, focus_title, house_name, tech_name)
 from .economy import prod_level, total_corruption, upkeep_due, yields
-from .effects import objective_text
-from .messages import T
+from .effects import PERM_TEXT, objective_text
 from .tracks import objectives_text
-
-
-PERM_TEXT = {
-    "keep_removed": T("Corruption removed this Cycle is kept until Evaluation (objective)"),
-    "deploy_tax": T("deploying costs 1 extra Materials per cube"),
-    "skirmish_shield": T("houses with 40 Influence or less cannot be hit by a Skirmish"),
-    "adaptation": T("Skirmish Voidborn absorb 1 Salvo damage per Improved tech of the target"),
-    "glory_boost": T("new Glory tokens come upgraded by 1"),
-    "preferred_tax": T("actions of preferred Focus cards cost 1 more Energy"),
-    "preferred_fixed": T("actions of preferred Focus cards cost exactly 1 Credit"),
-    "no_crisis_board": T("the Crisis board is ignored in this Cycle's Evaluation (no assault, no payment)"),
-    "guardian_void": T("before the Evaluation, +1 Voidborn cube on every Voidborn sector with a harbinger"),
-}
 
 
 def _sector(state, s) -> dict:
@@ -46,6 +32,7 @@ def _house(state, seat, private: bool) -> dict:
         "res": dict(h.res), "levels": {r: prod_level(state, seat, r) for r in "FEMCS"} if h.house else {},
         "yields": yields(state, seat) if h.house else {}, "inactive": h.inactive, "active": h.active,
         "techs": {TECHS[t]["name"]: lv for t, lv in h.techs.items()}, "tech_slots": h.tech_slots,
+        "tech_names": {TECHS[t]["name"]: tech_name(t) for t in h.techs},  # `techs`' keys as a reader reads them
         "hand": [focus_title(c) for c in h.hand], "discard": [focus_title(c) for c in h.discard],
         "agendas": [agenda_name(a) if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
         "agenda_corrupt": list(h.agenda_corrupt), "agendas_in_hand": len(h.agenda_hand),

@@ -9,7 +9,7 @@ shuffled. Alert ids: "I", "II", "III" (situation cards) and "war1".."war6" (war 
 from __future__ import annotations
 
 from ..messages import T, joined
-from .content import CRISES, DIFFICULTIES, WAR_CARDS
+from .content import ALERT_LEVEL_NAME, CRISES, DIFFICULTIES, WAR_CARDS
 
 LEVEL = {"I": "1", "II": "2", "III": "3"}
 
@@ -47,7 +47,7 @@ def build_alert_deck(state) -> None:
 
 def make_up(deck: list[str]):
     """What the players may know of the deck: how many cards of each kind, not their order."""
-    parts = [T("{n} situation {level}", n=deck.count(lv), level=lv) for lv in ("I", "II", "III") if deck.count(lv)]
+    parts = [T("{n} situation {level}", n=deck.count(lv), level=ALERT_LEVEL_NAME[lv]) for lv in ("I", "II", "III") if deck.count(lv)]
     wars = sum(1 for x in deck if x.startswith("war"))
     if wars:
         parts.append(T("{n} war", n=wars))

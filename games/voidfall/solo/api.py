@@ -26,7 +26,7 @@ from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
 from .board import economic_value, make_permanent, military_value, rows_for
-from .content import BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
+from .content import ALERT_LEVEL_NAME, BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
 from .crises import card_text, condition_text, penalty_text
 from .heroic import refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .scoring import end, final_influence
@@ -204,7 +204,7 @@ def view(state) -> dict:
         "current_card": card(s.current) if s.current else None,
         "alert_text": (T("war card: +{n} Voidborn Fleet Power; resolve the crisis board or place a catastrophe",
                          n=war[state.cycle - 1])
-                       if war else T("situation {level}: a level {level} crisis", level=s.alert) if s.alert else ""),
+                       if war else T("situation {level}: a level {level} crisis", level=ALERT_LEVEL_NAME.get(s.alert, s.alert)) if s.alert else ""),
         "alert_counts": {k: deck.count(k) for k in ("I", "II", "III")} | {"war": sum(1 for x in deck if x.startswith("war"))},
         "storms": [list(pair) for pair in game_map(state)["storms"]],
         "difficulty": s.difficulty,

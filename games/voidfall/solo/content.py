@@ -21,7 +21,8 @@ SLOTS: int = BOARD["slots"]
 VB_POINTS: dict[str, int] = BOARD["vb_points"]
 CAT_NAME = {"mil": T("Military"), "eco": T("Economic"), "gen": T("General")}
 ROW_NAME = {"military": T("military row"), "economic": T("economic row")}
-LEVEL_NAME = {0: T("starting"), 1: "I", 2: "II", 3: "III"}
+LEVEL_NAME = {0: T("starting"), 1: T("I"), 2: T("II"), 3: T("III")}  # crisis card levels
+ALERT_LEVEL_NAME = {"I": LEVEL_NAME[1], "II": LEVEL_NAME[2], "III": LEVEL_NAME[3]}  # situation cards by alert id
 ROW_WORD = {"military": T("military"), "economic": T("economic")}  # a row as "the {row} row" names it
 
 

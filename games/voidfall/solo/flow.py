@@ -14,7 +14,7 @@ from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
 from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
                     remove_from_row, rows_for)
-from .content import BOARD, CRISES, ROW_WORD, SLOTS, WAR_CARDS, crisis_name
+from .content import ALERT_LEVEL_NAME, BOARD, CRISES, ROW_WORD, SLOTS, WAR_CARDS, crisis_name
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
 from .havens import track_four
 from .preview import assault_text, payment_text
@@ -37,8 +37,8 @@ class Alert:
         if card in LEVEL:
             cid = draw_crisis(state, LEVEL[card])
             state.solo.current = cid
-            state.say(T("Alert: situation {level}. Current crisis: {crisis}.", level=card, crisis=card_text(cid)) if cid
-                      else T("Alert: situation {level}, no crisis left.", level=card))
+            state.say(T("Alert: situation {level}. Current crisis: {crisis}.", level=ALERT_LEVEL_NAME[card], crisis=card_text(cid)) if cid
+                      else T("Alert: situation {level}, no crisis left.", level=ALERT_LEVEL_NAME[card]))
         else:
             state.say(T("Alert: {war}: at the end of the round, resolve the crisis board "
                         "(+{n} Voidborn Fleet Power this Cycle) or place a catastrophe.", war=war_name(card),
