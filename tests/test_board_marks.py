@@ -55,7 +55,7 @@ def _sector_decision(players: int, seed: int, options: dict):
     for _ in range(5000):
         decision = RULES.pending(state)[0]
         places = RULES.places(state, decision)
-        if places and decision.prompt.startswith(("Deploy", "Regroup", "Invade", "Establish")):
+        if places and str(decision.prompt).startswith(("Deploy", "Regroup", "Invade", "Establish")):
             return state, decision, places
         state = RULES.apply(state, decision.seat, RULES.bot_choice(state, decision.seat))
     raise AssertionError("no sector decision")

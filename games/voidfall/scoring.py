@@ -251,7 +251,9 @@ WITHOUT_ARG = {"pure_guilds": T("Pure Guilds"), "pure_sectors_guild": T("Pure se
 _PAIRS = {"yard+starbase": T("Shipyards/Starbases"), "sd+starbase": T("Sector Defenses/Starbases")}
 
 
-def _arg_word(arg: str) -> Text:
+def _arg_word(arg: str) -> Text | int:
+    if arg.isdigit():  # a count ("exactly {what} Glory tokens") is a number, not a word
+        return int(arg)
     if arg in GUILD_NAME:
         return guild_word(arg)
     if arg in TRACK_NAME:
