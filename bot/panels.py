@@ -19,6 +19,7 @@ MAX_SECTIONS = 10       # single picks with at most this many options: a text se
 MAX_GRID = 20           # a grid or small number decision uses up to 4 rows of 5 buttons
 TEXT_BUDGET = 2400      # characters of option texts on one panel page (Discord allows 4000 per message)
 RECAP_BUDGET = 800       # characters of recap shown at the top of a panel
+BULLET_COST = 3          # a recap line is shown as "• line" plus its newline
 DETAIL_LIMIT = 600      # one option's detail text is clipped past this (the /card lookup shows it whole)
 MENU_TEXT = 100         # a select entry's label and description each hold this many characters
 BUTTON_CHARS = 24       # a section's button (beside its text, even on a phone) shows this much of the label
@@ -353,22 +354,23 @@ def parts_left_out(lines: list[str], budget: int, locale: str = ENGLISH) -> str:
 
 
 def tail(lines: list[str], budget: int | None = None, locale: str = ENGLISH) -> tuple[list[str], int]:
-    """The newest lines that fit `budget` characters, and how many older ones were left out.
-    When lines are left out, the first kept line names the turns or rounds they covered."""
+    """The newest lines that fit `budget` characters shown as bullets, and how many older ones
+    were left out. When lines are left out, the first kept line names the turns or rounds they
+    covered."""
     budget = RECAP_BUDGET if budget is None else budget
     kept: list[str] = []
     used = 0
     for line in reversed(lines):
-        line = clip(line, budget)
-        if kept and used + len(line) + 1 > budget:
+        line = clip(line, budget - BULLET_COST)
+        if kept and used + len(line) + BULLET_COST > budget:
             break
         kept.append(line)
-        used += len(line) + 1
+        used += len(line) + BULLET_COST
     kept.reverse()
     summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3, locale)
     if summary:
-        while len(kept) > 1 and used + len(summary) + 1 > budget:
-            used -= len(kept.pop(0)) + 1
+        while len(kept) > 1 and used + len(summary) + BULLET_COST > budget:
+            used -= len(kept.pop(0)) + BULLET_COST
         summary = parts_left_out(lines[: len(lines) - len(kept)], budget // 3, locale)
         return [summary, *kept], len(lines) - len(kept)
     return kept, len(lines) - len(kept)

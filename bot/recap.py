@@ -65,7 +65,7 @@ def parts_of(lines: list[str], openings: list[bool] | None = None) -> list[Part]
 
 
 def _cost(lines: list[str]) -> int:
-    return sum(len(line) + 3 for line in lines)  # as bullets: "• " and the newline
+    return sum(len(line) + panels.BULLET_COST for line in lines)
 
 
 def _brief(part: Part, keep: int, clip_at: int, locale: str = ENGLISH) -> list[str]:

@@ -58,6 +58,14 @@ def test_a_log_without_marks_keeps_its_newest_lines():
     assert shown[-1] == lines[-1] and left_out == 100 - len(shown)
 
 
+def test_the_newest_lines_fit_the_budget_as_bullets():
+    """Many short lines: each costs its bullet and newline too, so the panel never cuts one."""
+    for size in (5, 12, 30):
+        lines = [f"l{i} " + "y" * size for i in range(300)]
+        shown, _ = recap.summary(lines)
+        assert sum(len(line) + 3 for line in shown) <= panels.RECAP_BUDGET
+
+
 async def play_while_away(game, sessions, away, enough, most: int = 600) -> None:
     """Play on while seat 0 (`away`) is absent: a bot player takes each of their turns (these
     are not their own choices), until `enough(recap lines)` or the game waits on nobody."""
