@@ -14,7 +14,7 @@ from . import panels
 from .language import reader_locale
 from .messages import not_posted
 from .session import LiveGame, SessionError
-from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view
+from .ui_base import GuardedItem, NamedButton, bot_of, game_here, in_one_answer, last_game, seated, static_view
 from .words import T, say
 
 LOG_PAGE = 1800  # characters of log per message page
@@ -46,22 +46,28 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
         if self.what != "board":
             seated(game, interaction.user.id)  # refuse outsiders before thinking
         locale = await reader_locale(interaction)  # an ephemeral answer: the presser's language
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        answer = await in_one_answer(interaction, self._answer(bot, game, interaction.user.id, locale),
+                                     ephemeral=True, thinking=True)
+        if interaction.response.is_done():
+            await interaction.followup.send(**answer, ephemeral=True)
+        else:
+            await interaction.response.send_message(**answer, ephemeral=True)
+
+    async def _answer(self, bot, game: LiveGame, user_id: int, locale: str) -> dict:
+        """The ephemeral answer's fields: the board, the presser's hand or their panel."""
         if self.what == "board":
             files = await bot.publisher.board_files(game, locale)
             if not files:
                 raise SessionError(IMAGE_FAILED)
-            await interaction.followup.send(files=files, ephemeral=True)
-            return
-        seat = seated(game, interaction.user.id)
+            return {"files": files}
+        seat = seated(game, user_id)
         if self.what == "hand":
             image = await bot.publisher.private_file(game, seat, locale)
             if image is None:
                 raise SessionError(IMAGE_FAILED)
-            await interaction.followup.send(file=image, ephemeral=True)
-            return
-        view, files = await bot.publisher.panel(game, seat, interaction.user.id, locale=locale)
-        await interaction.followup.send(view=view, files=files, ephemeral=True)
+            return {"file": image}
+        view, files = await bot.publisher.panel(game, seat, user_id, locale=locale)
+        return {"view": view, "files": files}
 
 
 def turn_view(game_id: int, locale: str = ENGLISH) -> discord.ui.View:
