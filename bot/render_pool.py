@@ -106,9 +106,12 @@ def _warm() -> None:
 class RenderPool:
     """Draws PNGs for views, in worker processes when `workers` > 0."""
 
+    BACKLOG = 48  # images waiting per worker beyond which a click's answer is deferred (`backlogged`)
+
     def __init__(self, workers: int = 0) -> None:
         self.workers = workers
         self.drawn = DrawnImages()
+        self.waiting = 0  # images handed to the workers and not back yet
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         if workers > 0:
             context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
@@ -125,9 +128,18 @@ class RenderPool:
             png, read = draw_reading(kind, slug, view, names, locale)
         else:
             loop = asyncio.get_running_loop()
-            png, read = await loop.run_in_executor(self._pool, draw_reading, kind, slug, view, list(names), locale)
+            self.waiting += 1
+            try:
+                png, read = await loop.run_in_executor(self._pool, draw_reading, kind, slug, view, list(names), locale)
+            finally:
+                self.waiting -= 1
         self.drawn.keep(kind, slug, view, names, locale, png, read)
         return png
+
+    def backlogged(self) -> bool:
+        """Whether a new image would wait behind a long queue (a second or more at a few
+        milliseconds an image): a click's answer is then deferred rather than drawn first."""
+        return self.waiting >= self.BACKLOG * max(self.workers, 1)
 
     def close(self) -> None:
         if self._pool is not None:

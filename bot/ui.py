@@ -16,8 +16,8 @@ from games.core.i18n import ENGLISH
 from . import help, panels
 from .language import reader_locale
 from .messages import not_posted
-from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, in_one_answer, layout_view,
-                      menu_index, seated, stamp_for, static_view, tell)
+from .ui_base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick,
+                      game_here, layout_view, menu_index, seated, stamp_for, static_view, tell)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
 from .words import T, say
 
@@ -35,24 +35,22 @@ SAVED = T("Your move was saved.")
 async def submit(interaction: discord.Interaction, game_id: int, stamp: int, value: Any) -> None:
     """Apply a pick from a panel, refresh the panel in place and announce the change. The move
     is reported truthfully: if the panel cannot be edited, an ephemeral message says it was
-    saved. A quick move is answered with the refreshed panel itself (`in_one_answer`)."""
+    saved. A quick move is answered with the refreshed panel itself (`defer_unless_quick`)."""
+    started = click_clock()
     bot = bot_of(interaction)
     game = await game_here(interaction, game_id)
     user_id = interaction.user.id
     seat = seated(game, user_id)
     check_stamp(bot, game, user_id, stamp)
     locale = await reader_locale(interaction)
-
-    async def move():
-        step = await bot.sessions.choose(game, user_id, stamp, value)
-        bot.drafts.pop((game_id, user_id), None)
-        try:
-            return step, await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
-        except Exception:  # noqa: BLE001 - the move is stored; said below
-            log.warning("could not draw the panel of game %s after a saved move", game.id, exc_info=True)
-            return step, None
-
-    step, shown = await in_one_answer(interaction, move())
+    step = await bot.sessions.choose(game, user_id, stamp, value)
+    bot.drafts.pop((game_id, user_id), None)
+    try:
+        await defer_unless_quick(interaction, started, busy=bot.renders.backlogged())
+        shown = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
+    except Exception:  # noqa: BLE001 - the move is stored; said below
+        log.warning("could not draw the panel of game %s after a saved move", game.id, exc_info=True)
+        shown = None
     try:
         if shown is None:
             raise RuntimeError("no panel")

@@ -14,7 +14,8 @@ from . import panels
 from .language import reader_locale
 from .messages import not_posted
 from .session import LiveGame, SessionError
-from .ui_base import GuardedItem, NamedButton, bot_of, game_here, in_one_answer, last_game, seated, static_view
+from .ui_base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
+                      static_view)
 from .words import T, say
 
 LOG_PAGE = 1800  # characters of log per message page
@@ -41,13 +42,14 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
               "board": (T("Board"), discord.ButtonStyle.secondary)}
 
     async def run(self, interaction: discord.Interaction) -> None:
+        started = click_clock()
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
         if self.what != "board":
             seated(game, interaction.user.id)  # refuse outsiders before thinking
         locale = await reader_locale(interaction)  # an ephemeral answer: the presser's language
-        answer = await in_one_answer(interaction, self._answer(bot, game, interaction.user.id, locale),
-                                     ephemeral=True, thinking=True)
+        await defer_unless_quick(interaction, started, busy=bot.renders.backlogged(), ephemeral=True, thinking=True)
+        answer = await self._answer(bot, game, interaction.user.id, locale)
         if interaction.response.is_done():
             await interaction.followup.send(**answer, ephemeral=True)
         else:

@@ -47,6 +47,30 @@ async def test_a_failed_panel_edit_still_tells_the_clicker_their_move_was_saved(
     assert actions[-1].user_id == alice.id
 
 
+async def test_clicks_are_answered_at_once_and_deferred_first_behind_a_long_image_queue(world, monkeypatch):
+    """Take turn's panel and a pick's refreshed panel are the clicks' own answers; with the
+    render pool backlogged they come after a deferred answer instead (a follow-up, an edit)."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    deferred = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self, **kwargs):
+        deferred.append(kwargs)
+        return await defer(self, **kwargs)
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    await swap_nothing(alice, channel, game)
+    assert deferred == []
+    monkeypatch.setattr(type(env.bot.renders), "backlogged", lambda self: True)
+    before = game.version
+    panel = await open_panel(bob, channel, game)
+    assert panel.components and panel.ephemeral
+    await pick(bob, panel, game, game.rules.decision_for(game.state, 1), [])
+    assert game.version == before + 1
+    assert deferred == [{"ephemeral": True, "thinking": True}, {}]
+
+
 async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcement_retried(world):
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "tiny-duel", alice, [bob])
