@@ -85,6 +85,11 @@ class LiveGame:
             self._decided = (state, self.rules.pending(state))
         return self._decided[1]
 
+    def view(self, seat: int | None) -> dict:
+        """What `seat` sees of the current state (the public view for None), from the open
+        decisions worked out once per state."""
+        return self.rules.view(self.state, seat, pending=self.pending())
+
     def decision_for(self, seat: int) -> Decision | None:
         return next((d for d in self.pending() if d.seat == seat), None)
 

@@ -62,7 +62,7 @@ class Publisher:
         None when drawing failed: a broken image must never stop a move from being shown. `extra`
         is added to the view (the places a panel's board image marks)."""
         try:
-            view = game.rules.view(game.state, seat) | jsonable(extra or {})
+            view = game.view(seat) | jsonable(extra or {})
             png = await self.bot.renders.draw(kind, game.row.slug, view, game.names(), locale=locale)
         except Exception:  # noqa: BLE001 - logged; the message goes out without this image
             log.exception("drawing the %s image of game %s failed", kind, game.id)

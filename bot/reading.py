@@ -80,7 +80,7 @@ def game_glossary(game: "LiveGame", user_id: int, locale: str = ENGLISH) -> dict
     if game.state is None:
         return found
     seat = game.seat_of(user_id)
-    view = localize(game.rules.view(game.state, seat), locale)
+    view = localize(game.view(seat), locale)
     for name, text in glossary(named(view, game.names())).items():
         found.setdefault(name, text)
     decision = game.decision_for(seat) if seat is not None else None

@@ -16,11 +16,11 @@ import asyncio
 import concurrent.futures
 import inspect
 import multiprocessing
-import pickle
 from collections import OrderedDict
 from functools import lru_cache
 
 import renderers
+from renderers import reads
 from games.core.i18n import ENGLISH
 
 _KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail",
@@ -42,35 +42,29 @@ def draw_image(kind: str, slug: str, view: dict, names: list[str], locale: str =
 
 
 def draw_reading(kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH
-                 ) -> tuple[bytes | None, frozenset | str | None]:
-    """`draw_image`, and which top-level entries of the view the drawing read
-    (`renderers.read_keys`: WHOLE for all of it, None when unknown)."""
-    renderers.read_keys()
+                 ) -> tuple[bytes | None, tuple | None]:
+    """`draw_image`, and what the drawing read of the view (`renderers.read_paths`: each path
+    into the view with how much of the value there it saw; None when unknown)."""
+    renderers.read_paths()
     png = draw_image(kind, slug, view, names, locale)
-    return png, renderers.read_keys()
-
-
-def _read_part(view: dict, keys: tuple | str) -> bytes:
-    """The entries of `view` a drawing read, as bytes that differ whenever those entries do
-    (pickle tells 1 from True and 1.0; equal data written differently only costs a redraw)."""
-    part = view if keys == renderers.WHOLE else [(key, key in view, view.get(key)) for key in keys]
-    return pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
+    return png, renderers.read_paths()
 
 
 class DrawnImages:
-    """Images already drawn, reused while the entries of the view their drawing read are the
+    """Images already drawn, reused while the parts of the view their drawing read are the
     same: a move usually leaves most of a board or a hand as it was (a Voidfall board only
-    changes its move counter during some steps; a hand stays while others play). A drawing
-    is a pure function of the entries it read, the names and the language, so a kept image is
-    exactly the one drawing again would give; each is kept per kind, game title, language,
-    names and viewing seat, so one seat's image is never looked up for another."""
+    changes its move counter during some steps; a hand stays while others play, and shows only
+    its own seat's entry of the players' list). A drawing is a pure function of what it read,
+    the names and the language, so a kept image is exactly the one drawing again would give;
+    each is kept per kind, game title, language, names and viewing seat, so one seat's image is
+    never looked up for another."""
 
     KEPT = 512          # images (tens of KB each)
-    READ_SETS = 4       # sets of read entries tried per title and kind (a renderer's branches)
+    READ_SETS = 6       # sets of reads tried per title, kind and seat (a renderer's branches)
 
     def __init__(self) -> None:
         self._images: OrderedDict[tuple, bytes] = OrderedDict()
-        self._reads: dict[tuple[str, str], list[tuple | str]] = {}
+        self._reads: dict[tuple, list[tuple]] = {}
         self.hits = self.misses = 0
 
     @staticmethod
@@ -79,8 +73,8 @@ class DrawnImages:
 
     def find(self, kind: str, slug: str, view: dict, names: list[str], locale: str) -> bytes | None:
         where = self._where(kind, slug, view, names, locale)
-        for keys in self._reads.get((kind, slug), ()):
-            key = (where, keys, _read_part(view, keys))
+        for paths in self._reads.get((kind, slug, where[-1]), ()):
+            key = (where, paths, reads.part(view, paths))
             png = self._images.get(key)
             if png is not None:
                 self._images.move_to_end(key)
@@ -90,16 +84,16 @@ class DrawnImages:
         return None
 
     def keep(self, kind: str, slug: str, view: dict, names: list[str], locale: str,
-             png: bytes | None, read: frozenset | str | None) -> None:
+             png: bytes | None, read: tuple | None) -> None:
         if png is None or read is None:
             return
-        keys = read if read == renderers.WHOLE else tuple(sorted(read, key=repr))
-        known = self._reads.setdefault((kind, slug), [])
-        if keys in known:
-            known.remove(keys)
-        known.insert(0, keys)
+        where = self._where(kind, slug, view, names, locale)
+        known = self._reads.setdefault((kind, slug, where[-1]), [])
+        if read in known:
+            known.remove(read)
+        known.insert(0, read)
         del known[self.READ_SETS:]
-        self._images[(self._where(kind, slug, view, names, locale), keys, _read_part(view, keys))] = png
+        self._images[(where, read, reads.part(view, read))] = png
         while len(self._images) > self.KEPT:
             self._images.popitem(last=False)
 
@@ -112,9 +106,12 @@ def _warm() -> None:
 class RenderPool:
     """Draws PNGs for views, in worker processes when `workers` > 0."""
 
+    BACKLOG = 48  # images waiting per worker beyond which a click's answer is deferred (`backlogged`)
+
     def __init__(self, workers: int = 0) -> None:
         self.workers = workers
         self.drawn = DrawnImages()
+        self.waiting = 0  # images handed to the workers and not back yet
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         if workers > 0:
             context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
@@ -131,9 +128,18 @@ class RenderPool:
             png, read = draw_reading(kind, slug, view, names, locale)
         else:
             loop = asyncio.get_running_loop()
-            png, read = await loop.run_in_executor(self._pool, draw_reading, kind, slug, view, list(names), locale)
+            self.waiting += 1
+            try:
+                png, read = await loop.run_in_executor(self._pool, draw_reading, kind, slug, view, list(names), locale)
+            finally:
+                self.waiting -= 1
         self.drawn.keep(kind, slug, view, names, locale, png, read)
         return png
+
+    def backlogged(self) -> bool:
+        """Whether a new image would wait behind a long queue (a second or more at a few
+        milliseconds an image): a click's answer is then deferred rather than drawn first."""
+        return self.waiting >= self.BACKLOG * max(self.workers, 1)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -16,8 +16,8 @@ from games.core.i18n import ENGLISH
 from . import help, panels
 from .language import reader_locale
 from .messages import not_posted
-from .ui_base import (GuardedItem, bot_of, check_stamp, current_decision, game_here, layout_view, menu_index,
-                      seated, stamp_for, static_view)
+from .ui_base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick,
+                      game_here, layout_view, menu_index, seated, stamp_for, static_view, tell)
 from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
 from .words import T, say
 
@@ -34,31 +34,41 @@ SAVED = T("Your move was saved.")
 
 async def submit(interaction: discord.Interaction, game_id: int, stamp: int, value: Any) -> None:
     """Apply a pick from a panel, refresh the panel in place and announce the change. The move
-    is reported truthfully: if the panel cannot be edited, a follow-up says it was saved."""
+    is reported truthfully: if the panel cannot be edited, an ephemeral message says it was
+    saved. A quick move is answered with the refreshed panel itself (`defer_unless_quick`)."""
+    started = click_clock()
     bot = bot_of(interaction)
     game = await game_here(interaction, game_id)
     user_id = interaction.user.id
     seat = seated(game, user_id)
     check_stamp(bot, game, user_id, stamp)
     locale = await reader_locale(interaction)
-    await interaction.response.defer()
     step = await bot.sessions.choose(game, user_id, stamp, value)
     bot.drafts.pop((game_id, user_id), None)
     try:
-        view, files = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
-        await interaction.edit_original_response(view=view, attachments=files)
+        await defer_unless_quick(interaction, started, busy=bot.renders.backlogged())
+        shown = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
+    except Exception:  # noqa: BLE001 - the move is stored; said below
+        log.warning("could not draw the panel of game %s after a saved move", game.id, exc_info=True)
+        shown = None
+    try:
+        if shown is None:
+            raise RuntimeError("no panel")
+        view, files = shown
+        if interaction.response.is_done():
+            await interaction.edit_original_response(view=view, attachments=files)
+        else:
+            await interaction.response.edit_message(view=view, attachments=files)
     except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
         log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)
         try:
-            await interaction.followup.send(say(T("{saved} (Your panel could not be refreshed; press **Take turn** "
-                                                  "on the turn message for the current state.)", saved=SAVED),
-                                                locale), ephemeral=True)
+            await tell(interaction, say(T("{saved} (Your panel could not be refreshed; press **Take turn** "
+                                          "on the turn message for the current state.)", saved=SAVED), locale))
         except discord.HTTPException:
             log.warning("could not tell user %s their move was saved", user_id)
     if not await bot.publisher.after_step(step, via=interaction):
         try:
-            await interaction.followup.send(say(not_posted(T("Your move was saved")), locale),
-                                            ephemeral=True)
+            await tell(interaction, say(not_posted(T("Your move was saved")), locale))
         except discord.HTTPException:
             log.info("could not tell user %s about the failed announcement", user_id)
 

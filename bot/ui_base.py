@@ -7,6 +7,8 @@ a restart and stale ones are refused."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -20,6 +22,44 @@ from .words import T
 
 if TYPE_CHECKING:
     from .host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
+
+log = logging.getLogger(__name__)
+
+# Discord wants a first answer within 3 s of a click. A click whose answer (a panel) can still be
+# ready well within that is answered in one response instead of a "deferred" answer and then an
+# edit or a follow-up: one request and one round trip less. No timer per click (the event
+# loop's timers are cheap, but a test Discord's virtual ones are not): the slow steps check in.
+QUICK_ANSWER_S = 1.0
+
+
+def click_clock() -> float:
+    """The event loop's clock, to time a click's work from when its handler started."""
+    return asyncio.get_running_loop().time()
+
+
+async def defer_unless_quick(interaction: discord.Interaction, since: float, busy: bool = False, **defer) -> None:
+    """Before a step that may take a while (drawing a panel), defer the interaction unless its
+    answer can still come quickly: at most QUICK_ANSWER_S since `since` (`click_clock` when the
+    handler started) and not `busy` (the render pool has a long queue, `RenderPool.backlogged`).
+    `defer`: the arguments of `InteractionResponse.defer`. The caller then answers with
+    `response` when it is not done, else with an edit or a follow-up."""
+    if interaction.response.is_done():
+        return
+    if busy or QUICK_ANSWER_S <= 0 or click_clock() - since > QUICK_ANSWER_S:
+        await interaction.response.defer(**defer)
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral message to the clicker, as the answer or, once answered, a follow-up (also
+    when an answer that failed may have reached Discord after all)."""
+    if not interaction.response.is_done():
+        try:
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        except discord.HTTPException:
+            log.info("could not answer interaction %s; trying a follow-up", interaction.id)
+    await interaction.followup.send(text, ephemeral=True)
+
 
 def bot_of(interaction: discord.Interaction) -> "GameHostBot":
     return interaction.client  # type: ignore[return-value]

@@ -14,7 +14,8 @@ from . import panels
 from .language import reader_locale
 from .messages import not_posted
 from .session import LiveGame, SessionError
-from .ui_base import GuardedItem, NamedButton, bot_of, game_here, last_game, seated, static_view
+from .ui_base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
+                      static_view)
 from .words import T, say
 
 LOG_PAGE = 1800  # characters of log per message page
@@ -41,27 +42,34 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
               "board": (T("Board"), discord.ButtonStyle.secondary)}
 
     async def run(self, interaction: discord.Interaction) -> None:
+        started = click_clock()
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
         if self.what != "board":
             seated(game, interaction.user.id)  # refuse outsiders before thinking
         locale = await reader_locale(interaction)  # an ephemeral answer: the presser's language
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await defer_unless_quick(interaction, started, busy=bot.renders.backlogged(), ephemeral=True, thinking=True)
+        answer = await self._answer(bot, game, interaction.user.id, locale)
+        if interaction.response.is_done():
+            await interaction.followup.send(**answer, ephemeral=True)
+        else:
+            await interaction.response.send_message(**answer, ephemeral=True)
+
+    async def _answer(self, bot, game: LiveGame, user_id: int, locale: str) -> dict:
+        """The ephemeral answer's fields: the board, the presser's hand or their panel."""
         if self.what == "board":
             files = await bot.publisher.board_files(game, locale)
             if not files:
                 raise SessionError(IMAGE_FAILED)
-            await interaction.followup.send(files=files, ephemeral=True)
-            return
-        seat = seated(game, interaction.user.id)
+            return {"files": files}
+        seat = seated(game, user_id)
         if self.what == "hand":
             image = await bot.publisher.private_file(game, seat, locale)
             if image is None:
                 raise SessionError(IMAGE_FAILED)
-            await interaction.followup.send(file=image, ephemeral=True)
-            return
-        view, files = await bot.publisher.panel(game, seat, interaction.user.id, locale=locale)
-        await interaction.followup.send(view=view, files=files, ephemeral=True)
+            return {"file": image}
+        view, files = await bot.publisher.panel(game, seat, user_id, locale=locale)
+        return {"view": view, "files": files}
 
 
 def turn_view(game_id: int, locale: str = ENGLISH) -> discord.ui.View:

@@ -31,6 +31,7 @@ from games.core import fill_names
 from games.core.i18n import ENGLISH, Msg, is_msg_data, render
 
 from .common import png_bytes, warm
+from .reads import ReadDict
 
 _RENDERER_MODULES = {
     "pocket-mars": "renderers.pocket_mars",
@@ -70,64 +71,34 @@ def _takes_locale(draw) -> bool:
 
 
 WHOLE = "*"  # read_keys() when the drawing read the view as a whole (iterated, copied, changed it)
-_read: frozenset[str] | str | None = None  # what the latest `_draw` read; None: no `_draw` since asked
+_read: tuple | None = None  # the paths the latest `_draw` read (`reads.Reads.paths`); None: no `_draw` since asked
 
 
-class _ReadView(dict):
-    """A view that notes which of its top-level entries a drawing reads, so that an image can be
-    reused while those entries stay the same (`bot.render_pool`). Anything that sees the view
-    as a whole (iterating, copying, comparing, changing it) counts as reading all of it."""
-
-    __slots__ = ("read", "whole")
-
-    def __init__(self, data: dict) -> None:
-        super().__init__(data)
-        self.read: set = set()
-        self.whole = False
-
-    def __getitem__(self, key):
-        self.read.add(key)
-        return super().__getitem__(key)
-
-    def get(self, key, default=None):
-        self.read.add(key)
-        return super().get(key, default)
-
-    def __contains__(self, key) -> bool:
-        self.read.add(key)
-        return super().__contains__(key)
-
-
-def _reads_whole(name: str):
-    method = getattr(dict, name)
-
-    def whole(self, *args, **kwargs):
-        self.whole = True
-        return method(self, *args, **kwargs)
-
-    whole.__name__ = name
-    return whole
-
-
-for _name in ("__iter__", "__len__", "__reversed__", "__eq__", "__ne__", "__or__", "__ror__", "__ior__", "__repr__",
-              "__reduce_ex__", "__setitem__", "__delitem__", "keys", "values", "items", "copy", "pop", "popitem",
-              "setdefault", "update", "clear"):
-    setattr(_ReadView, _name, _reads_whole(_name))
-
-
-def read_keys() -> frozenset[str] | str | None:
-    """The top-level view keys the latest drawing of this process read (WHOLE: all of it), or
-    None when nothing was drawn through this module since the last call; clears it."""
+def read_paths() -> tuple | None:
+    """What the latest drawing of this process read of its view, as `reads.Reads.paths` (every
+    path into the view with how much of it was seen), or None when nothing was drawn through
+    this module since the last call; clears it."""
     global _read
     found, _read = _read, None
     return found
 
 
+def read_keys() -> frozenset[str] | str | None:
+    """The top-level view keys the latest drawing of this process read (WHOLE: all of it, or
+    its size), or None when nothing was drawn through this module since the last call; clears it."""
+    found = read_paths()
+    if found is None:
+        return None
+    if any(not path for path, _ in found):
+        return WHOLE
+    return frozenset(path[0] for path, _ in found)
+
+
 def _draw(draw, view: dict, names: list[str], locale: str):
     global _read
-    view = _ReadView(named(view, names, locale))
+    view = ReadDict(named(view, names, locale))
     image = draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
-    _read = WHOLE if view.whole else frozenset(view.read)
+    _read = view.reads.paths()
     return image
 
 

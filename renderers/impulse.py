@@ -17,6 +17,7 @@ from games.core.i18n import ENGLISH
 from .common import (BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
                      paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
 from .messages import T, reader
+from .reads import seat_entry
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
 LETTERS = {"r": "R", "b": "B", "g": "G", "y": "Y"}
@@ -266,7 +267,7 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     hand = view.get("hand", [])
     commit = (view.get("battle") or {}).get("my_commit", [])
     seat = view.get("viewer")
-    me = next((p for p in view["players_info"] if p["seat"] == seat), None)
+    me = seat_entry(view["players_info"], seat)
     techs = me["techs"] if me else []
     cards = [(c, "") for c in hand] + [(c, tr(T("committed to battle"))) for c in commit]
     per_row, gap = 3, 10

@@ -11,6 +11,7 @@ import games
 import renderers
 from bot import render_pool
 from bot.render_pool import RenderPool, draw_image
+from renderers import reads
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -99,7 +100,7 @@ async def test_unknown_reads_are_never_kept(drawings, monkeypatch):
     assert len(drawings) == 2
 
 
-@pytest.mark.parametrize("slug", ["pocket-mars", "voidfall", "impulse"])
+@pytest.mark.parametrize("slug", ["pocket-mars", "voidfall", "impulse", "petrichor", "ares-expedition"])
 async def test_every_image_served_is_the_one_drawing_would_give(slug, drawings):
     """Through a played game, each public and private image the pool returns (kept or drawn)
     is byte for byte what drawing that very view gives."""
@@ -112,3 +113,53 @@ async def test_every_image_served_is_the_one_drawing_would_give(slug, drawings):
             assert await pool.draw(kind, slug, view, NAMES) == draw_image(kind, slug, view, NAMES), (kind, seat)
             asked += 1
     assert len(drawings) <= asked
+
+
+async def test_a_hand_is_reused_while_only_other_seats_entries_change(drawings):
+    """The private image reads the viewer's own entry of a per-seat list: another seat's
+    entry changing keeps it, the viewer's own redraws it."""
+    rules = games.get("pocket-mars")
+    view = rules.view(rules.setup(3, 1, None), 0)
+    pool = RenderPool(0)
+    first = await pool.draw("private", "pocket-mars", view, NAMES)
+    others = [dict(c) for c in view["colonies"]]
+    others[1]["energy"] += 5
+    assert await pool.draw("private", "pocket-mars", view | {"colonies": others}, NAMES) == first
+    assert len(drawings) == 1
+    mine = [dict(c) for c in view["colonies"]]
+    mine[0]["energy"] += 5
+    changed = view | {"colonies": mine}
+    assert await pool.draw("private", "pocket-mars", changed, NAMES) == draw_image("private", "pocket-mars", changed,
+                                                                                    NAMES)
+    assert len(drawings) == 2
+
+
+def _read(draw, data: dict) -> dict:
+    view = reads.ReadDict(data)
+    draw(view)
+    return dict(view.reads.paths())
+
+
+def test_reads_are_noted_by_path_and_anything_else_reads_the_value_whole():
+    data = {"a": [{"x": 1, "y": 2}, {"x": 3}], "b": {"c": 1}, "n": 5}
+    assert _read(lambda v: v["a"][1]["x"], data) == {("a",): reads.SHAPE, ("a", 1): reads.SHAPE,
+                                                     ("a", 1, "x"): reads.VALUE}
+    assert _read(lambda v: len(v["a"]), data) == {("a",): reads.SIZE}
+    assert _read(lambda v: v.get("zz"), data) == {("zz",): reads.SHAPE}
+    for whole in (lambda v: list(v["a"]), lambda v: v["a"][-1], lambda v: v["a"][0:1], lambda v: [0] + v["a"],
+                  lambda v: v["a"] + [0], lambda v: sorted(v["b"]), lambda v: dict(v["b"]), lambda v: f"{v['b']}",
+                  lambda v: {"x": 1} in v["a"], lambda v: v["a"] == [], lambda v: v["b"].items()):
+        found = _read(whole, data)
+        assert reads.VALUE in found.values() and all(len(p) <= 1 for p in found), found
+    assert _read(lambda v: (v["a"][0]["x"], list(v["a"])), data) == {("a",): reads.VALUE}
+    assert _read(lambda v: v, data) == {}
+
+
+def test_parts_tell_apart_what_a_read_saw():
+    paths = (("a", 1, "x"), reads.VALUE), (("a",), reads.SIZE), (("q",), reads.SHAPE)
+    base = {"a": [{"x": 1}, {"x": 2}]}
+    assert reads.part(base, paths) == reads.part({"a": [{"x": 9}, {"x": 2}], "z": 1}, paths)
+    for other in ({"a": [{"x": 1}, {"x": 2.0}]}, {"a": [{"x": 1}, {"x": 2}, {}]}, {"a": [{"x": 1}]},
+                  {"a": [{"x": 1}, {"x": 2}], "q": None}, {"a": {"1": {"x": 2}}}):
+        assert reads.part(other, paths) != reads.part(base, paths), other
+    assert reads.seat_entry(reads.ReadDict({"p": [{"seat": 1}, {"seat": 0}]})["p"], 0) == {"seat": 0}

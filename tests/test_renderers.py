@@ -143,6 +143,19 @@ def test_anti_aliased_text_keeps_intermediate_shades():
     assert len(set(decoded.getdata())) >= 5
 
 
+def test_png_bytes_decode_to_what_pillows_own_encoder_gives():
+    """The hand-written PNG chunks decode to the same palette and pixels as Pillow's encoder."""
+    image, draw = common.canvas(301, 57)
+    common.text(draw, (10, 20), "Round 4: Ann plays", common.INK, common.BIG, "lm")
+    draw.ellipse((200, 5, 240, 45), fill=common.seat_colour(2))
+    out = io.BytesIO()
+    image.quantize(palette=common._palette_image(), dither=Image.Dither.NONE).save(out, format="PNG")
+    ours, pillows = _image(common.png_bytes(image)), _image(out.getvalue())
+    assert (ours.mode, ours.size, ours.getpalette()) == (pillows.mode, pillows.size, pillows.getpalette())
+    assert ours.tobytes() == pillows.tobytes()
+    assert _image(common.png_bytes(Image.new("RGB", (1, 1)))).size == (1, 1)
+
+
 def test_encode_baseline_is_a_png_of_the_requested_size():
     assert _image(common.encode_baseline(880, 600)).size == (880, 600)
 

@@ -298,9 +298,10 @@ class GameRules(ABC, Generic[S]):
         return self.outcome(state) is not None
 
     # -- information -----------------------------------------------------------
-    def view(self, state: S, seat: int | None) -> dict:
-        """Everything `seat` may see (public view for None). JSON-safe."""
-        pending = self.pending(state)
+    def view(self, state: S, seat: int | None, pending: list[Decision] | None = None) -> dict:
+        """Everything `seat` may see (public view for None). JSON-safe. `pending`: the state's
+        open decisions when the caller already worked them out (`self.pending(state)`)."""
+        pending = self.pending(state) if pending is None else pending
         base = {
             "game": self.slug,
             "title": self.title,

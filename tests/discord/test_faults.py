@@ -5,8 +5,9 @@ at /game new, over-long input never breaks a reply, foreign and orphaned games a
 from __future__ import annotations
 
 import discord
+import pytest
 
-from bot import ui
+from bot import ui, ui_base
 from tests.discord.driver import message_by_id, panel_of, pick, start_table
 
 
@@ -25,17 +26,49 @@ async def swap_nothing(member, channel, game):
     return await pick(member, panel, game, decision, [])
 
 
-async def test_a_failed_panel_edit_still_tells_the_clicker_their_move_was_saved(world):
+@pytest.mark.parametrize("quick", [True, False])
+async def test_a_failed_panel_edit_still_tells_the_clicker_their_move_was_saved(world, monkeypatch, quick):
+    """A quick move's panel is the click's answer; a slow one's is an edit after a deferred answer."""
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    if not quick:  # Take turn too: deferred, then the panel as a follow-up
+        monkeypatch.setattr(ui_base, "QUICK_ANSWER_S", 0)
     panel = await open_panel(alice, channel, game)
+    assert panel.components
     decision = game.rules.decision_for(game.state, 0)
-    env.inject_error("PATCH", "/webhooks/*/messages/@original", status=500)
+    if quick:
+        env.inject_error("POST", "/interactions/*/callback", status=500)
+    else:
+        env.inject_error("PATCH", "/webhooks/*/messages/@original", status=500)
     result = await pick(alice, panel, game, decision, [])
     told = reply(result)
     assert told.ephemeral and "Your move was saved" in told.content and "went wrong" not in told.content
     actions = await env.bot.storage.actions(game.id)
     assert actions[-1].user_id == alice.id
+
+
+async def test_clicks_are_answered_at_once_and_deferred_first_behind_a_long_image_queue(world, monkeypatch):
+    """Take turn's panel and a pick's refreshed panel are the clicks' own answers; with the
+    render pool backlogged they come after a deferred answer instead (a follow-up, an edit)."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    deferred = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self, **kwargs):
+        deferred.append(kwargs)
+        return await defer(self, **kwargs)
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    await swap_nothing(alice, channel, game)
+    assert deferred == []
+    monkeypatch.setattr(type(env.bot.renders), "backlogged", lambda self: True)
+    before = game.version
+    panel = await open_panel(bob, channel, game)
+    assert panel.components and panel.ephemeral
+    await pick(bob, panel, game, game.rules.decision_for(game.state, 1), [])
+    assert game.version == before + 1
+    assert deferred == [{"ephemeral": True, "thinking": True}, {}]
 
 
 async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcement_retried(world):

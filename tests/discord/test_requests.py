@@ -54,7 +54,7 @@ async def test_a_move_makes_at_most_one_request_outside_the_interaction_endpoint
     assert slug in LONG or game.row.status == "finished"
     assert tally.outside_interactions <= moves  # at most one per move on average
     assert tally.by_kind[DM_OPEN] <= 3  # each player's DM channel is opened once
-    assert tally.by_kind[INTERACTION] >= 3 * moves  # Take turn (defer + panel) and the pick's answer
+    assert tally.by_kind[INTERACTION] >= 3 * moves  # Take turn's answer, the pick's answer, the turn message
 
 
 async def test_turn_messages_still_update_once_the_clicks_webhooks_expired(world):
