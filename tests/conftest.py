@@ -6,6 +6,7 @@ import pytest
 
 import games
 import renderers
+from games.voidfall.solo import tactics
 from tests.support import chaingame, tinygame
 
 for _test_game in (tinygame, chaingame):
@@ -46,3 +47,12 @@ def simcord_bot(settings, close_storages):
 
     return create_bot(settings)
 
+
+@pytest.fixture
+def states_only_bots(monkeypatch):
+    """Bots for tests that play whole games only to reach states or to check properties of the
+    rules: the Voidfall solo/co-op bot without its look-ahead (which plays every option out over
+    two of the house's turns on copies, most of a game's time). The shipped bot's own play is
+    tested in tests/voidfall_solo (test_games.py, test_bot.py, test_plan_ahead.py) and by the
+    golden set's bot games."""
+    monkeypatch.setattr(tactics, "LOOK", False)
