@@ -6,8 +6,8 @@ import pytest
 
 import games
 import renderers
-from games.voidfall.solo import tactics
 from tests.support import chaingame, tinygame
+from tests.support.bots import without_look_ahead
 
 for _test_game in (tinygame, chaingame):
     games.REGISTRY.setdefault(_test_game.RULES.slug, _test_game.RULES)
@@ -50,9 +50,5 @@ def simcord_bot(settings, close_storages):
 
 @pytest.fixture
 def states_only_bots(monkeypatch):
-    """Bots for tests that play whole games only to reach states or to check properties of the
-    rules: the Voidfall solo/co-op bot without its look-ahead (which plays every option out over
-    two of the house's turns on copies, most of a game's time). The shipped bot's own play is
-    tested in tests/voidfall_solo (test_games.py, test_bot.py, test_plan_ahead.py) and by the
-    golden set's bot games."""
-    monkeypatch.setattr(tactics, "LOOK", False)
+    """Bots that only lead to states to check (tests/support/bots.py)."""
+    without_look_ahead(monkeypatch)
