@@ -7,6 +7,7 @@ import pytest
 import games
 import renderers
 from tests.support import chaingame, tinygame
+from tests.support.bots import without_look_ahead
 
 for _test_game in (tinygame, chaingame):
     games.REGISTRY.setdefault(_test_game.RULES.slug, _test_game.RULES)
@@ -46,3 +47,8 @@ def simcord_bot(settings, close_storages):
 
     return create_bot(settings)
 
+
+@pytest.fixture
+def states_only_bots(monkeypatch):
+    """Bots that only lead to states to check (tests/support/bots.py)."""
+    without_look_ahead(monkeypatch)

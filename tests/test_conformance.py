@@ -1,19 +1,22 @@
-"""The conformance suite every registered game must pass (parametrized over the registry)."""
+"""The conformance suite every registered game must pass (parametrized over the registry): seeded
+playouts at every player count, bad choices, setup. Every non-default option value and declared
+combination is played in tests/test_conformance_options.py; the checks are tests/support/conformance.py."""
 
 from __future__ import annotations
 
-import json
 import os
 import random
-
 
 import pytest
 
 import games
-from games.core import GameOver, IllegalChoice, NotYourTurn, play, random_choice, replay
-from games.core.i18n import languages, render
+from games.core import IllegalChoice, NotYourTurn, play, random_choice
+from tests.support.conformance import playout_checked
 
 SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "4"))
+
+pytestmark = pytest.mark.usefixtures("states_only_bots")  # the bots only lead to states to check (tests/conftest.py)
+
 
 CASES = [
     (slug, players)
@@ -22,218 +25,11 @@ CASES = [
 ]
 
 
-def _strings(data) -> set[str]:
-    """Every string (keys and values) inside JSON data."""
-    found: set[str] = set()
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            found.update(str(k) for k in item)
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return found
-
-
-def _assert_secret(rules, state) -> None:
-    for viewer in [None, *range(state.players)]:
-        view = rules.view(state, viewer)
-        text = json.dumps(view)  # views are JSON-safe
-        assert "seed" not in view and str(state.seed) not in _strings(view)
-        assert str(state.rng.state) not in text
-        leaked = rules.hidden_tokens(state, viewer) & _strings(view)
-        assert not leaked, f"view for {viewer} shows hidden {sorted(leaked)[:5]}"
-
-
-def _distinct_choices(decision, rnd, count=2) -> list:
-    """Up to `count` different legal choices for `decision`."""
-    if decision.number is None and decision.max_picks == 1:
-        ids = [o.id for o in decision.options]
-        return rnd.sample(ids, min(count, len(ids)))
-    found = []
-    for _ in range(12):
-        choice = random_choice(decision, rnd)
-        if choice not in found:
-            found.append(choice)
-        if len(found) == count:
-            break
-    return found
-
-
-def _assert_secret_picks_hidden(rules, state, decisions, rnd) -> None:
-    """While others still have secret choices to make, nothing any other viewer sees (view or
-    log) may depend on what a seat secretly picked; the last secret pick counts as a reveal."""
-    secret = [d for d in decisions if d.secret]
-    for decision in secret:
-        choices = _distinct_choices(decision, rnd)
-        outcomes = [rules.apply(state, decision.seat, c) for c in choices]
-        last = not any(d.seat != decision.seat for d in secret)
-        for after in outcomes:
-            if last:
-                assert rules.revealed(state, after), "the last secret pick must count as a reveal"
-        if last or len(outcomes) < 2:
-            continue
-        for viewer in [None, *range(state.players)]:
-            if viewer == decision.seat:
-                continue
-            seen = [(rules.view(after, viewer), rules.log_for(after, viewer)) for after in outcomes]
-            assert seen[0] == seen[1], (
-                f"viewer {viewer} can tell seat {decision.seat}'s secret picks {choices[0]!r} and {choices[1]!r} apart")
-
-
-def _places(data, path: str = "", found: dict | None = None) -> dict[str, set[str]]:
-    """Where each string of dumped state sits: the container (a list's path, or a dict key's
-    owner) of every occurrence. A token whose places differ between two states has moved."""
-    found = {} if found is None else found
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found.setdefault(str(key), set()).add(path + "{}")
-            _places(value, f"{path}.{key}", found)
-    elif isinstance(data, (list, tuple)):
-        for index, item in enumerate(data):
-            if isinstance(item, str):
-                found.setdefault(item, set()).add(path + "[]")
-            else:
-                _places(item, f"{path}[{index}]", found)
-    elif isinstance(data, str):
-        found.setdefault(data, set()).add(path)
-    return found
-
-
-def _swapped(data, a: str, b: str):
-    """Dumped state with tokens `a` and `b` trading places (a different deal of hidden cards)."""
-    if isinstance(data, dict):
-        return {_swapped(k, a, b): _swapped(v, a, b) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_swapped(item, a, b) for item in data]
-    if data == a:
-        return b
-    if data == b:
-        return a
-    return data
-
-
-SWAPS_PER_STEP = 3  # other deals tried for each step that moved hidden tokens without a reveal
-
-
-class _Before:
-    """One state about to be stepped from, with what the reveal check needs computed once."""
-
-    def __init__(self, rules, state, data) -> None:
-        self.rules, self.state, self.data = rules, state, data
-        self._places: dict | None = None
-        self._hidden: dict[int, set[str]] = {}
-
-    @property
-    def places(self) -> dict[str, set[str]]:
-        if self._places is None:
-            self._places = _places(self.data)
-        return self._places
-
-    def hidden(self, seat: int) -> set[str]:
-        if seat not in self._hidden:
-            self._hidden[seat] = self.rules.hidden_tokens(self.state, seat)
-        return self._hidden[seat]
-
-
-def _assert_reveals_marked(start: _Before, seat, choice, after, rnd) -> None:
-    """A step that lets anyone see more of what was hidden from the acting seat (a pile, a
-    deck, another hand) must count as a reveal, else the actor could undo it and choose again
-    knowing it. Checked by dealing the hidden tokens that moved differently: if a viewer cannot
-    tell the two deals apart before the step but can after it, the step revealed something."""
-    rules, before, data = start.rules, start.state, start.data
-    if rules.revealed(before, after):
-        return
-    hidden = start.hidden(seat)
-    if not hidden:
-        return
-    places_before, places_after = start.places, _places(rules.dump(after))
-    moved = sorted(t for t in hidden if places_before.get(t) != places_after.get(t))
-    if not moved:
-        return
-    partners = sorted(hidden)
-    viewers = [None, *range(before.players)]
-    for token in rnd.sample(moved, min(SWAPS_PER_STEP, len(moved))):
-        other = rnd.choice(partners)
-        if other == token:
-            continue
-        try:
-            deal = rules.load(_swapped(data, token, other))
-            deal_after = rules.apply(deal, seat, choice)
-        except Exception:  # noqa: BLE001 - a deal the rules cannot play is no evidence either way
-            continue
-        for viewer in viewers:
-            if rules.view(deal, viewer) != rules.view(before, viewer):
-                continue  # this viewer can tell the deals apart already
-            seen = (rules.view(after, viewer), rules.log_for(after, viewer))
-            seen_in_deal = (rules.view(deal_after, viewer), rules.log_for(deal_after, viewer))
-            assert seen == seen_in_deal, (
-                f"seat {seat}'s choice {choice!r} shows viewer {viewer} where hidden {token!r}/{other!r} were, "
-                f"but is not marked as a reveal (mark_reveal), so it could be undone")
-
-
-def _assert_options_distinguishable(decision) -> None:
-    """Every option of a decision can be told apart by what Discord shows, label and detail, and
-    its label fits a Discord button (80 characters; the detail is shown beside it, any length)."""
-    for locale in languages():   # texts may be messages: check what each reader sees
-        shown = [(render(o.label, locale), render(o.detail, locale)) for o in decision.options]
-        assert len(shown) == len(set(shown)), f"options look alike in {decision.prompt!r}: {shown}"
-        assert all(label and len(label) <= 80 for label, _ in shown), f"bad labels in {decision.prompt!r}"
-
-
-def _playout_checked(rules, players: int, seed: int, options: dict | None, explore: float, try_all: bool) -> None:
-    """One whole game with the contract checked at every step: JSON dump/load round trips,
-    redaction, secret picks, distinguishable options, every offered option applies (all of
-    them when `try_all`, else a sample), the outcome, GameOver afterwards, and replay."""
-    probe = random.Random(seed)
-    dealer = random.Random(seed + 1)  # the reveal check's own randomness: the sampling above stays as it was
-
-    def check(state, decisions):
-        data = rules.dump(state)
-        start = _Before(rules, state, data)
-        assert json.loads(json.dumps(data)) == data
-        assert rules.load(data) == state, "load(dump(s)) must equal s"
-        if probe.random() < 0.15:
-            _assert_secret(rules, state)
-        if any(d.secret for d in decisions) and probe.random() < 0.5:
-            _assert_secret_picks_hidden(rules, state, decisions, probe)
-        for decision in decisions:
-            assert decision.seat in range(players)
-            _assert_options_distinguishable(decision)
-            if decision.number is None:
-                ids = [o.id for o in decision.options]
-                assert ids and len(ids) == len(set(ids)), "options need distinct ids"
-            if decision.number is None and decision.max_picks == 1:
-                ids = [o.id for o in decision.options]
-                tried = ids if try_all else probe.sample(ids, min(2, len(ids)))
-                for option_id in tried:
-                    after = rules.apply(state, decision.seat, option_id)
-                    _assert_reveals_marked(start, decision.seat, option_id, after, dealer)
-            else:
-                choice = random_choice(decision, probe)
-                after = rules.apply(state, decision.seat, choice)
-                _assert_reveals_marked(start, decision.seat, choice, after, dealer)
-
-    result = play(rules, players, seed, options, explore=explore, on_step=check)
-    final = result.final
-    outcome = rules.outcome(final)
-    assert outcome is not None and len(outcome.scores) >= players
-    assert all(w in range(players) for w in outcome.winners)
-    with pytest.raises(GameOver):
-        rules.apply(final, 0, "anything")
-    _assert_secret(rules, final)
-    again = replay(rules, players, seed, options, result.moves)
-    assert rules.dump(again) == rules.dump(final), "replay from the seed must reproduce the game"
-
-
 @pytest.mark.parametrize("slug,players", CASES)
 def test_playouts_follow_the_contract(slug, players):
     rules = games.get(slug)
     for seed in range(SEEDS):
-        _playout_checked(rules, players, seed, None, explore=0.4, try_all=seed == 0)
+        playout_checked(rules, players, seed, None, explore=0.4, try_all=seed == 0)
 
 
 @pytest.mark.parametrize("slug,players", CASES)
@@ -286,49 +82,6 @@ def test_same_seed_same_game(slug):
     b = play(rules, players, 7)
     assert a.moves == b.moves
     assert rules.dump(a.final) == rules.dump(b.final)
-
-
-VARIANTS = [
-    (slug, spec.key, value)
-    for slug, rules in sorted(games.REGISTRY.items())
-    for spec in rules.options
-    for value in spec.choices
-    if value != spec.default
-]
-
-
-@pytest.mark.parametrize("slug,key,value", VARIANTS)
-def test_every_option_value_plays_to_the_end(slug, key, value):
-    """Each non-default option follows the whole contract at every player count it allows."""
-    rules = games.get(slug)
-    played = 0
-    for players in range(rules.min_players, rules.max_players + 1):
-        try:
-            rules.setup(players, 1, {key: value})
-        except ValueError:
-            continue  # this option does not fit this player count
-        _playout_checked(rules, players, players, {key: value}, explore=0.3, try_all=False)
-        played += 1
-    assert played, f"{key}={value} fits no player count"
-
-
-COMBINATIONS = [
-    (slug, players, combo)
-    for slug, rules in sorted(games.REGISTRY.items())
-    for combo in getattr(rules, "conformance_options", ())
-    for players in range(rules.min_players, rules.max_players + 1)
-]
-
-
-@pytest.mark.parametrize("slug,players,combo", COMBINATIONS)
-def test_declared_option_combinations_follow_the_contract(slug, players, combo):
-    """Option combinations a game names as distinct ways to play (e.g. co-op at each difficulty)."""
-    rules = games.get(slug)
-    try:
-        rules.setup(players, 1, combo)
-    except ValueError:
-        pytest.skip(f"{combo} does not fit {players} players")
-    _playout_checked(rules, players, 11 + players, combo, explore=0.3, try_all=False)
 
 
 def test_counts_read_as_people_write_them():

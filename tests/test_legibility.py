@@ -14,6 +14,7 @@ from games.core import Decision, play
 SEEDS = int(os.environ.get("LEGIBILITY_SEEDS", "1"))  # whole games per case; more for a longer search
 NAMES = ["alice", "bob", "carol", "dave", "erin", "frank"]
 CUT_MARKS = ("…", "...")
+pytestmark = pytest.mark.usefixtures("states_only_bots")  # the bots only lead to decisions to check (tests/conftest.py)
 
 
 def name_starts(rules) -> tuple[frozenset[str], frozenset[str]]:

@@ -126,7 +126,7 @@ def rendered(decision: Decision, page: int) -> list[dict]:
 
 
 @pytest.mark.parametrize("slug", sorted(games.REGISTRY))
-async def test_every_option_shown_carries_its_detail_and_can_be_told_apart(slug):
+async def test_every_option_shown_carries_its_detail_and_can_be_told_apart(slug, states_only_bots):
     for decision, _ in sample_decisions(slug):
         items = panels.entries(decision)
         for page in range(panels.page_count(decision)):

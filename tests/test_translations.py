@@ -11,6 +11,7 @@ import pytest
 
 import games
 from tests.support import translations as tr
+from tests.support.bots import without_look_ahead
 
 TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
 
@@ -18,7 +19,9 @@ TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse", "ares-expe
 @pytest.fixture(scope="module", params=TRANSLATED)
 def gathered(request):
     rules = games.get(request.param)
-    return rules, tr.domain_of(rules), tr.gather_play(rules, every=3)
+    with pytest.MonkeyPatch.context() as patch:  # the bots only lead to texts to check
+        without_look_ahead(patch)
+        return rules, tr.domain_of(rules), tr.gather_play(rules, every=3)
 
 
 def test_every_message_has_a_translation(gathered):

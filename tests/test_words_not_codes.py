@@ -22,6 +22,7 @@ from tests.support.english import english
 
 SEEDS = int(os.environ.get("WORDS_SEEDS", "1"))  # whole games per case; more for a longer search
 VIEW_EVERY = 7  # check the views every this many steps (each check builds a view per seat)
+pytestmark = pytest.mark.usefixtures("states_only_bots")  # the bots only lead to texts to check (tests/conftest.py)
 
 # (what it is, pattern) -- each is a code a player should never have to decode
 CODES: dict[str, tuple[re.Pattern, ...]] = {

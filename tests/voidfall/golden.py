@@ -1,10 +1,15 @@
-"""The Voidfall golden set: seeded bot games whose every step is fingerprinted.
+"""The Voidfall golden set: seeded games whose every step is fingerprinted.
 
-Each entry plays a whole game through the contract (`games.core.play`, the bot with a share of
-random exploration) and fingerprints, after every step, the dumped state, the open decisions and
-the public view. A restructure must leave every fingerprint unchanged; a rules fix that changes
-games regenerates the file (`python -m tests.voidfall.golden`) in the same commit, with a test
-that says why.
+Each entry was played once through the contract (`games.core.play`: the bot with a share of
+random exploration); the file keeps its moves (seat, choice) and, after every step, a fingerprint
+of the dumped state, the open decisions and the public view. test_golden.py replays the recorded
+moves with `RULES.apply` alone, so it checks the rules engine step by step whatever the bot now
+thinks; a restructure must leave every fingerprint unchanged, and a rules fix that changes games
+regenerates the file (`python -m tests.voidfall.golden`) in the same commit, with a test that says
+why. Only the few games in BOT_GAMES are still played by the bot there (its determinism and its
+leaving the state it is given alone). The bot's play itself is tested in tests/voidfall/test_bot.py
+and test_voidborn_bot.py (house bot, Voidborn bot) and tests/voidfall_solo/test_bot.py,
+test_plan_ahead.py and test_games.py (the solo/co-op bot, its look-ahead and whole games).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from typing import Any, Iterator
 
 from games.core import play
 from games.voidfall import RULES
@@ -36,30 +42,77 @@ GAMES: tuple[tuple[int, int, dict, float], ...] = (
     (2, 28, {"mode": "coop", "difficulty": "easy", "houses": "all"}, 1.0),
     (3, 29, {"mode": "coop", "difficulty": "medium"}, 0.6), (4, 30, {"mode": "coop"}, 0.3),
 )
+# Games test_golden.py still plays with the bot: a short competitive one and a short solo one
+# whose bot choices go through the solo look-ahead.
+BOT_GAMES = (2, 16)
+
+Move = tuple[int, Any]
 
 
 def game_key(players: int, seed: int, options: dict, explore: float) -> str:
     return f"{players}p seed {seed} {json.dumps(options, sort_keys=True)} explore {explore}"
 
 
-def fingerprints(players: int, seed: int, options: dict, explore: float) -> list[str]:
-    """One short hash per step: dumped state, open decisions and the public view."""
-    out: list[str] = []
+def fingerprint(state, decisions) -> str:
+    """A short hash of the dumped state, the open decisions and the public view."""
+    # In English, so that a text becoming a message with the same English changes nothing.
+    blob = json.dumps(english([RULES.dump(state), [repr(english(d)) for d in decisions], RULES.view(state, None)]),
+                      sort_keys=True, default=repr)
+    return hashlib.sha256(blob.encode()).hexdigest()[:12]
 
-    def on_step(state, decisions) -> None:
-        # In English, so that a text becoming a message with the same English changes nothing.
-        blob = json.dumps(english([RULES.dump(state), [repr(english(d)) for d in decisions], RULES.view(state, None)]),
-                          sort_keys=True, default=repr)
-        out.append(hashlib.sha256(blob.encode()).hexdigest()[:12])
 
-    play(RULES, players, seed, options, explore=explore, on_step=on_step)
+def played(players: int, seed: int, options: dict, explore: float) -> tuple[list[Move], list[str]]:
+    """The game played by the bot (with its share of exploration): its moves, and one
+    fingerprint per step (the start, then after every move)."""
+    steps: list[str] = []
+    moves = play(RULES, players, seed, options, explore=explore,
+                 on_step=lambda state, decisions: steps.append(fingerprint(state, decisions))).moves
+    return moves, steps
+
+
+def states(players: int, seed: int, options: dict, moves: list[Move]) -> Iterator[tuple[Any, list]]:
+    """Every state of the game the recorded `moves` make, applied by the rules alone (no bot),
+    with its open decisions: the start, then after every move."""
+    state = RULES.setup(players, seed, options)
+    for seat, choice in moves:
+        yield state, RULES.pending(state)
+        state = RULES.apply(state, seat, choice)
+    yield state, RULES.pending(state)
+
+
+def replayed(players: int, seed: int, options: dict, moves: list[Move]) -> list[str]:
+    """The fingerprints of the recorded `moves` applied by the rules alone."""
+    return [fingerprint(state, decisions) for state, decisions in states(players, seed, options, moves)]
+
+
+def recorded() -> dict[str, dict[str, list]]:
+    """The golden file: per game, its moves and its fingerprints."""
+    return json.loads(GOLDEN_FILE.read_text())
+
+
+def _lines(key: str, entry: dict[str, list]) -> str:
+    moves = ",\n".join(json.dumps(move) for move in entry["moves"])
+    steps = ",\n".join(json.dumps(step) for step in entry["steps"])
+    return f'{json.dumps(key)}: {{\n"moves": [\n{moves}\n],\n"steps": [\n{steps}\n]\n}}'
+
+
+def write(entries: dict[str, dict[str, list]]) -> None:
+    """One move and one fingerprint a line, so that a regenerated file diffs readably."""
+    GOLDEN_FILE.write_text("{\n" + ",\n".join(_lines(key, entry) for key, entry in entries.items()) + "\n}\n")
+
+
+def record() -> dict[str, dict[str, list]]:
+    """Play every game with the bot; each one's moves must replay (through JSON) to the same
+    fingerprints, else the file could not check the rules alone."""
+    out = {}
+    for game in GAMES:
+        moves, steps = played(*game)
+        moves = json.loads(json.dumps(moves))
+        assert replayed(game[0], game[1], game[2], moves) == steps, f"{game_key(*game)}: the moves do not replay"
+        out[game_key(*game)] = {"moves": moves, "steps": steps}
     return out
 
 
-def record() -> dict[str, list[str]]:
-    return {game_key(*game): fingerprints(*game) for game in GAMES}
-
-
 if __name__ == "__main__":
-    GOLDEN_FILE.write_text(json.dumps(record(), indent=0) + "\n")
+    write(record())
     print(f"wrote {GOLDEN_FILE}")

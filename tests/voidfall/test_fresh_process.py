@@ -2,10 +2,10 @@
 
 Before the restructure the solo task handlers were registered only when drawing a view had
 imported them, so after a restart a solo or co-op game saved at `solo_secret`, `solo_check` or
-`solo_row` failed with a KeyError. Here seeded games of every mode are played in this process;
-one fresh interpreter, which imports only `games`, then loads the dumped state of every decision
-point, checks the open decisions and applies the recorded move, and must reach the very state
-this process reached.
+`solo_row` failed with a KeyError. Here seeded games of every mode (golden games: their recorded
+moves replayed) are played in this process; one fresh interpreter, which imports only `games`,
+then loads the dumped state of every decision point, checks the open decisions and applies the
+recorded move, and must reach the very state this process reached.
 """
 
 from __future__ import annotations
@@ -16,17 +16,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from games.core import play
 from games.voidfall import RULES
 from games.voidfall.effects import CAN, OPTIONS, RUN, TEXT
 from games.voidfall.tasks import DECIDE
 
-from .golden import GAMES
+from .golden import GAMES, game_key, recorded, states
 
 ROOT = Path(__file__).resolve().parents[2]
 # The shorter golden games of each mode: solo (one with secret Focus cards), co-op, competitive.
 SEEDS = (18, 19, 20, 22, 25, 28, 2, 3, 10)
 CHOSEN = [game for game in GAMES if game[1] in SEEDS]
+RECORDED = recorded()
 # The tasks a restart used to lose (issue 19); the chosen games must stop at each of them.
 ONCE_LOST = {"solo_secret", "solo_check", "solo_row"}
 
@@ -57,15 +57,12 @@ def _digest(dumped: dict) -> str:
 
 
 def _decision_points(game) -> list[dict]:
-    """Every decision point of a seeded game: dumped state, open decisions, the move made and a
-    digest of the state it led to."""
-    players, seed, options, explore = game
-    seen: list[tuple[dict, list[str], str]] = []
-
-    def on_step(state, decisions) -> None:
-        seen.append((RULES.dump(state), [repr(d) for d in decisions], state.tasks[-1].kind if state.tasks else ""))
-
-    moves = play(RULES, players, seed, options, explore=explore, on_step=on_step).moves
+    """Every decision point of a golden game (its recorded moves replayed): dumped state, open
+    decisions, the move made and a digest of the state it led to."""
+    players, seed, options, _explore = game
+    moves = [tuple(move) for move in RECORDED[game_key(*game)]["moves"]]
+    seen = [(RULES.dump(state), [repr(d) for d in decisions], state.tasks[-1].kind if state.tasks else "")
+            for state, decisions in states(players, seed, options, moves)]
     return [{"game": f"{players}p seed {seed}", "step": i, "top": seen[i][2], "state": seen[i][0], "open": seen[i][1],
              "seat": seat, "choice": choice, "after": _digest(seen[i + 1][0])}
             for i, (seat, choice) in enumerate(moves)]

@@ -12,7 +12,9 @@ from games.voidfall import RULES
 from tests.support.english import english
 from tests.voidfall.helpers import fresh
 
-# Seeded bot games: solo at two difficulties, co-op, and competitive with 2 and 3 houses.
+# Seeded bot games: solo at two difficulties, co-op, and competitive with 2 and 3 houses. The
+# bots only lead to decisions to check: the solo/co-op bot plays without its look-ahead.
+pytestmark = pytest.mark.usefixtures("states_only_bots")
 GAMES = (
     (1, 13, {"difficulty": "easy"}),
     (1, 18, {"difficulty": "hard"}),

@@ -95,7 +95,7 @@ def test_explain_names_the_evaluation_step():
     assert any("Focus turn of" in line for line in seen)
 
 
-def test_standings_are_influence_with_terms_and_the_voidborn_in_solo():
+def test_standings_are_influence_with_terms_and_the_voidborn_in_solo(states_only_bots):
     state = fresh()
     standings = RULES.standings(state)
     assert [s.score for s in standings] == [h.influence for h in state.houses]

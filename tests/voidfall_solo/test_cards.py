@@ -107,7 +107,7 @@ def test_secret_focus_variant_choices_are_secret_and_binding():
     assert [o.id for o in RULES.pending(state)[0].options] == [chosen]
 
 
-def test_secret_variant_whole_game_replays():
+def test_secret_variant_whole_game_replays(states_only_bots):
     options = {"mode": "coop", "secret_focus": "on", "difficulty": "easy"}
     result = play(RULES, 2, 21, options)
     assert result.final.over

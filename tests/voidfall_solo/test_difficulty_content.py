@@ -56,7 +56,7 @@ def test_crisis_penalties_follow_the_level_table():
     assert seen == set(PENALTY_BY_LEVEL)
 
 
-def test_an_easy_game_never_reveals_a_war_card():
+def test_an_easy_game_never_reveals_a_war_card(states_only_bots):
     """A whole easy bot game: the war cards stay in their pool, none is kept or boxed."""
     final = play(RULES, 1, 5, {"difficulty": "easy"}).final
     assert len(final.solo.war_pool) == 6 and not final.solo.war_kept

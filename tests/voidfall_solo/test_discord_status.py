@@ -27,7 +27,7 @@ async def test_status_shows_each_houses_influence_and_terms(world):  # noqa: F81
     assert "bob: 10 points" in status.content
 
 
-async def test_lost_solo_game_ends_with_both_final_influences(world, monkeypatch):  # noqa: F811
+async def test_lost_solo_game_ends_with_both_final_influences(world, monkeypatch, states_only_bots):  # noqa: F811
     env, guild, channel, (alice, bob, carol), _ = world
     monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(3))  # the table's seed: a fixed deal
     game = await start_table(env, channel, "voidfall", alice, [], options="difficulty=hard")
