@@ -241,6 +241,8 @@ def worth(state, seat: int) -> float:
     if state.solo.lost:
         return -10_000
     h = state.houses[seat]
+    if state.over:  # the look-ahead reached the end: only the final margin counts (stock and fleets score nothing)
+        return h.influence - final_influence(state)["total"] / state.players
     mine = controlled(state, seat)
     v = h.influence - final_influence(state)["total"] / state.players
     v += sum(CUBE * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
