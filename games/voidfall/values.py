@@ -127,6 +127,7 @@ CAMPAIGN = True  # False: no campaign (targets by value alone, deploy and regrou
 REGROUP_W = 4  # greedy worth of a regroup that moves cubes to the front
 ENGAGE_W = 3.0  # against the Voidborn: extra worth of each of 2 Energy (Engage) while the campaign goes on
 EXPOSE_W = 1.0  # against the Voidborn: per point of what the next assault would take (look-ahead)
+UPKEEP_W = 0.5  # against the Voidborn: share of the Evaluation's loss for Upkeep the stock cannot pay (look-ahead)
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
 
@@ -241,6 +242,8 @@ def worth(state, seat: int) -> float:
     if state.solo.lost:
         return -10_000
     h = state.houses[seat]
+    if state.over:  # the look-ahead reached the end: only the final margin counts (stock and fleets score nothing)
+        return h.influence - final_influence(state)["total"] / state.players
     mine = controlled(state, seat)
     v = h.influence - final_influence(state)["total"] / state.players
     v += sum(CUBE * cubes(s) + 2 + 1.5 * len(s.guilds) + 0.8 * s.pop for s in mine)
@@ -261,4 +264,6 @@ def worth(state, seat: int) -> float:
         v += ENGAGE_W * min(h.res.get("E", 0), 2)
     if EXPOSE_W:
         v -= EXPOSE_W * judge.exposure(state, seat)
+    if UPKEEP_W:  # Upkeep the stock cannot pay costs Influence at the next Evaluation
+        v -= UPKEEP_W * SETTINGS["missing_inf"] * judge.upkeep_shortfall(state, seat)
     return v - 2 * house_corruption(h)

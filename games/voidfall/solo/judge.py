@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..board import adjacent, controlled, controller, cubes
 from ..economy import plan_payment
-from ..evaluation import skirmish_outcome, skirmish_strength
+from ..evaluation import skirmish_outcome, skirmish_strength, upkeep_plans
 from .board import military_value
 from .content import CRISES, VB_POINTS
 from .crises import metric
@@ -122,3 +122,10 @@ def heroic_value(state, seat: int, e: dict) -> float | None:
     if do == "solo_discard_permanent":
         return VB_POINTS["crisis"] + ROW_ENTRY - VB_POINTS["catastrophe"]
     return None
+
+
+def upkeep_shortfall(state, seat: int) -> int:
+    """Units of the Upkeep due that the house's stock could not pay now (each costs 3 Influence
+    at the Evaluation: 「當你不能支付時每個缺少的資源-3點影響力」)."""
+    plans = upkeep_plans(state, seat)
+    return min(p[4] for p in plans) if plans else 0
