@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from games.core import play
 from games.voidfall import RULES
+from games.voidfall.data import EVENTS
 from games.voidfall.solo.alert import build_alert_deck
 from games.voidfall.solo.content import CRISES, DIFFICULTIES
 
@@ -21,9 +22,9 @@ def _amount(penalty: dict, kind: str) -> int:
 
 
 def test_easy_alert_deck_has_no_war_card_and_no_level_three():
-    """SOLO.md: easy Cycle 1 4xI; Cycle 2 3xI, 1xII; Cycle 3 1xI, 3xII; never a war card."""
+    """SOLO.md: easy Cycle 1 4xI; Cycle 2 3xI, 1xII; Cycle 3 2xI, 4xII; never a war card."""
     state = fresh(1, 3, difficulty="easy")
-    expected = {1: {"I": 4}, 2: {"I": 3, "II": 1}, 3: {"I": 1, "II": 3}}
+    expected = {1: {"I": 4}, 2: {"I": 3, "II": 1}, 3: {"I": 2, "II": 4}}
     for cycle, cards in expected.items():
         state.cycle = cycle
         state.crisis.alert_deck = []
@@ -56,8 +57,18 @@ def test_crisis_penalties_follow_the_level_table():
     assert seen == set(PENALTY_BY_LEVEL)
 
 
-def test_an_easy_game_never_reveals_a_war_card():
-    """A whole easy bot game: the war cards stay in their pool, none is kept or boxed."""
+def test_easy_cycle_three_deck_covers_its_longest_event():
+    """An empty alert deck reveals a situation card of the Cycle's level (level III in Cycle 3):
+    easy's Cycle 3 deck holds a card for every turn of the longest Cycle 3 Galactic Event, so
+    easy never meets a level III crisis (before: 4 cards for 5-6 turns, 1-2 level III a game)."""
+    longest = max(event["rounds"] for key, event in EVENTS.items() if key.startswith("3"))
+    assert sum(DIFFICULTIES["easy"]["alert"]["3"].values()) >= longest == 6
+
+
+def test_an_easy_game_never_reveals_a_war_card_or_a_level_three_card():
+    """A whole easy bot game: the war cards stay in their pool, none is kept or boxed, and
+    Cycle 3 (whose revealed cards are the alert discard at the end) reveals no level III card."""
     final = play(RULES, 1, 5, {"difficulty": "easy"}).final
     assert len(final.solo.war_pool) == 6 and not final.solo.war_kept
     assert not any(c.startswith("war") for c in final.solo.alert_discard + final.crisis.alert_deck)
+    assert final.solo.alert_discard and "III" not in final.solo.alert_discard
