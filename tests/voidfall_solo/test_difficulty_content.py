@@ -33,16 +33,40 @@ def test_easy_alert_deck_has_no_war_card_and_no_level_three():
         assert {c: deck.count(c) for c in set(deck)} == cards, cycle
 
 
-def test_each_level_adds_war_cards_level_three_cards_and_harbingers():
-    """Each difficulty is at least as hard as the one below in every designed part."""
+def _hardness(level: str) -> tuple[int, ...]:
+    """Every designed part of a level that makes it harder, as counts."""
+    spec = DIFFICULTIES[level]
+    return (*(spec["alert"][c]["war"] for c in "123"), *(spec["alert"][c]["III"] for c in "123"),
+            spec["starting_crises"], spec["harbingers"], len(spec["harbinger_cycles"]))
+
+
+def test_each_level_is_at_least_as_hard_as_the_one_below_in_every_designed_part():
+    """No designed part is lighter on a higher level, and each level adds something."""
     for lower, upper in zip(LEVELS, LEVELS[1:]):
-        lo, up = DIFFICULTIES[lower], DIFFICULTIES[upper]
-        for cycle in ("1", "2", "3"):
-            assert up["alert"][cycle]["war"] >= lo["alert"][cycle]["war"], (upper, cycle)
-            assert up["alert"][cycle]["III"] >= lo["alert"][cycle]["III"], (upper, cycle)
-        assert sum(up["alert"][c]["war"] for c in "123") > sum(lo["alert"][c]["war"] for c in "123")
-        assert up["starting_crises"] > lo["starting_crises"] and up["harbingers"] > lo["harbingers"]
-        assert set(lo["harbinger_cycles"]) <= set(up["harbinger_cycles"])
+        lo, up = _hardness(lower), _hardness(upper)
+        assert all(u >= v for u, v in zip(up, lo)) and up != lo, (lower, upper)
+        assert set(DIFFICULTIES[lower]["harbinger_cycles"]) <= set(DIFFICULTIES[upper]["harbinger_cycles"])
+        assert DIFFICULTIES[upper]["base"] - DIFFICULTIES[lower]["base"] == 40  # the article's step
+
+
+def test_hard_adds_war_cards_level_three_cards_crises_and_harbingers_over_medium():
+    med, hard = DIFFICULTIES["medium"], DIFFICULTIES["hard"]
+    for part in ("war", "III"):
+        assert sum(hard["alert"][c][part] for c in "123") > sum(med["alert"][c][part] for c in "123"), part
+    assert hard["starting_crises"] > med["starting_crises"] and hard["harbingers"] > med["harbingers"]
+    assert len(hard["harbinger_cycles"]) > len(med["harbinger_cycles"])
+
+
+def test_medium_is_easys_deck_with_a_starting_crisis():
+    """SOLO.md "Designed content by difficulty, second pass": medium's designed step over easy is
+    one starting crisis (on top of the article's 40 more base Influence); its alert deck is easy's
+    and no harbinger is on the map or the board (each heavier part measured took every win)."""
+    med, easy = DIFFICULTIES["medium"], DIFFICULTIES["easy"]
+    assert med["alert"] == easy["alert"]
+    assert (med["starting_crises"], med["harbingers"], med["harbinger_cycles"]) == (1, 0, [])
+    state = fresh(1, 3, difficulty="medium")
+    assert len(state.crisis.military) + len(state.crisis.economic) == 1
+    assert not state.solo.harbingers
 
 
 def test_crisis_penalties_follow_the_level_table():
