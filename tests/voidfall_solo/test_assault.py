@@ -100,6 +100,7 @@ def test_safe_haven_level_at_evaluation_for_pure_full_sector():
 def test_completed_safe_haven_rewards_are_all_different():
     """當安全天堂被徹底建成時……每個玩家可以選其中的一個獎勵:移除一個腐壞標記物;移除一個前驅指示物;獲得三個任意資源;部署兩個艦隊力量方塊。"""
     state = fresh(2, 3)
+    state.solo.harbingers = {"0,-1": 1, "1,0": 1}  # medium starts with none on the map
     for seat in (0, 1):
         state.houses[seat].inactive = 5
     size = state.solo.haven_sizes[0]

@@ -140,8 +140,8 @@ def test_14_a_harbinger_already_there_is_not_offered_while_a_free_sector_is():
 
 def test_14_a_safe_haven_reward_removes_the_harbinger_the_house_picks():
     """當玩家移除前驅時可以選擇一個位於星系板塊或危機面板的前驅指示物並將其放回供應堆."""
-    state = clear_board(fresh(2, 3))
-    assert sorted(state.solo.harbingers) == ["0,-1", "1,0"]
+    state = clear_board(fresh(2, 3, difficulty="hard"))
+    assert sorted(state.solo.harbingers) == ["0,-1", "1,0"]  # hard: both co-op harbinger sectors
     for seat in (0, 1):
         state.houses[seat].inactive = 5
     for i in range(state.solo.haven_sizes[0]):

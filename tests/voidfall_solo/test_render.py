@@ -9,6 +9,8 @@ import pytest
 from PIL import Image
 
 import renderers
+from games.voidfall.data import game_map
+from games.voidfall.solo.content import BOARD
 from renderers import voidfall, voidfall_map, voidfall_solo
 from renderers.common import MAX_WIDTH
 
@@ -26,6 +28,8 @@ def _busy(players: int, difficulty: str = "medium"):
     state.crisis.economic[:] = [crises[1]]
     state.crisis.catastrophes = 2
     state.solo.current = crises[2]
+    for key in game_map(state).get("harbingers", BOARD["harbingers"])[str(players)][:2]:
+        state.solo.harbingers.setdefault(key, 1)  # medium starts with none since its second pass
     return state
 
 
