@@ -106,7 +106,7 @@ def test_options_prompts_and_views_are_words(slug, players, options):
 
 
 def test_solo_void_advance_texts_are_in_words():
-    texts, _ = harvest("voidfall", 1, 3, {"difficulty": "medium"})
+    texts, _ = harvest("voidfall", 1, 3, {"difficulty": "hard"})  # hard: the level with war cards
     assert not [t for t in texts if SOLO_LEFT.search(t)]
     assert any("Fleet Power" in t for t in texts) and any(re.search(r"war card \d", t) for t in texts)
 
