@@ -51,16 +51,18 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     except Exception:  # noqa: BLE001 - the move is stored; said below
         log.warning("could not draw the panel of game %s after a saved move", game.id, exc_info=True)
         shown = None
-    try:
-        if shown is None:
-            raise RuntimeError("no panel")
+    refreshed = False
+    if shown is not None:
         view, files = shown
-        if interaction.response.is_done():
-            await interaction.edit_original_response(view=view, attachments=files)
-        else:
-            await interaction.response.edit_message(view=view, attachments=files)
-    except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
-        log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)
+        try:
+            if interaction.response.is_done():
+                await interaction.edit_original_response(view=view, attachments=files)
+            else:
+                await interaction.response.edit_message(view=view, attachments=files)
+            refreshed = True
+        except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
+            log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)
+    if not refreshed:
         try:
             await tell(interaction, say(T("{saved} (Your panel could not be refreshed; press **Take turn** "
                                           "on the turn message for the current state.)", saved=SAVED), locale))
