@@ -377,7 +377,7 @@ class People:
 async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, workers: int,
                progress) -> list[RealStep]:
     logging.getLogger("discord").setLevel(logging.ERROR)
-    bot = create_bot(Settings(token="bench", database=str(db), render_workers=workers))
+    bot = create_bot(Settings(token="bench", database=str(db), render_workers=workers), own_process=True)
     env = simcord.Env(bot, settle_timeout=120.0, check_errors=False)
     await env.start()
     people = None

@@ -7,6 +7,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from . import collector
 from .config import Settings
 from .errors import reply_error
 from .history import History
@@ -28,7 +29,7 @@ EXTENSIONS = ("bot.cogs.game", "bot.cogs.general", "bot.cogs.reminders", "bot.co
 class GameHostBot(commands.Bot):
     """The game host. `sessions` holds the games; `publisher` posts about them."""
 
-    def __init__(self, settings: Settings, **shards) -> None:
+    def __init__(self, settings: Settings, own_process: bool = False, **shards) -> None:
         intents = discord.Intents.default()
         # The one privileged intent: it tells the bot when a member leaves the server, so their
         # seats go to bot players. Turn it off in config if the portal toggle is not enabled.
@@ -36,6 +37,7 @@ class GameHostBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          chunk_guilds_at_startup=False, **shards)  # member lists are never needed
         self.settings = settings
+        self.own_process = own_process  # the only bot of its process, run until it exits
         self.storage = open_storage(settings.database, shard_ids=settings.shard_ids or None,
                                     shard_count=settings.shard_count)
         self.sessions = Sessions(self.storage, defaults=settings.server_defaults)
@@ -63,6 +65,8 @@ class GameHostBot(commands.Bot):
                 await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+        if self.own_process:
+            collector.settle_after_startup()
 
     async def _note_locale(self, interaction: discord.Interaction) -> None:
         """Remember each user's client language from whatever they click or type, so the DMs
@@ -81,12 +85,14 @@ class ShardedGameHostBot(GameHostBot, commands.AutoShardedBot):
     loads only the games of servers on those shards, so processes can share one PostgreSQL database."""
 
 
-def create_bot(settings: Settings | None = None) -> GameHostBot:
-    """The fully configured bot, not yet connected."""
+def create_bot(settings: Settings | None = None, own_process: bool = False) -> GameHostBot:
+    """The fully configured bot, not yet connected. `own_process`: the process runs only this
+    bot until it exits (`gamehost run`), so the garbage collector is set for that once it has
+    started (`collector`)."""
     settings = settings or Settings.load()
     if settings.shard_count == 1 and not settings.shard_ids:
-        return GameHostBot(settings)
+        return GameHostBot(settings, own_process)
     shards = {"shard_count": settings.shard_count}
     if settings.shard_ids:
         shards["shard_ids"] = list(settings.shard_ids)
-    return ShardedGameHostBot(settings, **shards)
+    return ShardedGameHostBot(settings, own_process, **shards)

@@ -93,7 +93,7 @@ def run_bot(config: Path | None) -> int:
 
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        create_bot(settings).run(settings.token, log_handler=None)
+        create_bot(settings, own_process=True).run(settings.token, log_handler=None)
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 2

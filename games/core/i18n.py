@@ -22,7 +22,6 @@ of those (rendered as a list: "A, B, C" in English, "A、B、C" in Chinese).
 from __future__ import annotations
 
 import importlib.resources
-import string
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Union
@@ -86,7 +85,11 @@ def chain(parts: list[Text], pair: Msg) -> Text:
 def _normal_args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Field values in one form whatever the caller held (a message kept as data in a state's
     working dict, a list), so a message equals itself after a save and a load."""
-    return tuple((key, _arg_value(value)) for key, value in args.items())
+    return tuple((key, value if type(value) in _AS_GIVEN else _arg_value(value)) for key, value in args.items())
+
+
+_PLAIN = frozenset((str, int, float, bool, type(None)))  # exact types that stay as they are
+_AS_GIVEN = _PLAIN | {Msg}  # message fields already in their one form
 
 
 # -- rendering ---------------------------------------------------------------------------------
@@ -97,16 +100,11 @@ LIST_SEPARATORS = {ENGLISH: ", ", "zh-TW": "、"}
 MISSING: set[tuple[str, str, str, str]] = set()
 
 
-class _Formatter(string.Formatter):
-    """str.format that renders field values for one language."""
-
-    def __init__(self, locale: str) -> None:
-        self.locale = locale
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if isinstance(value, (Msg, tuple, list, dict)):
-            return format(render_value(value, self.locale), format_spec)
-        return format(value, format_spec)
+def _fields(args: tuple[tuple[str, Any], ...], locale: str) -> dict[str, Any]:
+    """A message's fields as `str.format_map` takes them: messages and lists rendered for
+    `locale` (their format spec then applies to the text), other values as they are."""
+    return {key: render_value(value, locale) if isinstance(value, (Msg, tuple, list, dict)) else value
+            for key, value in args}
 
 
 def render(text: Text | dict | None, locale: str = ENGLISH) -> str:
@@ -121,11 +119,11 @@ def render(text: Text | dict | None, locale: str = ENGLISH) -> str:
     if not text.args:
         return template
     try:
-        return _Formatter(locale).vformat(template, (), dict(text.args))
+        return template.format_map(_fields(text.args, locale))
     except (KeyError, IndexError, ValueError):
         # A translation naming a field the English lacks must not lose the line.
         MISSING.add((text.domain, locale, text.context, text.text))
-        return _Formatter(ENGLISH).vformat(text.text, (), dict(text.args))
+        return text.text.format_map(_fields(text.args, ENGLISH))
 
 
 def render_value(value: Any, locale: str) -> str:
@@ -228,7 +226,6 @@ def _arg_value(value: Any) -> Any:
     return value
 
 
-_PLAIN = frozenset((str, int, float, bool, type(None)))  # exact types that stay as they are
 
 
 class Settled(dict):
