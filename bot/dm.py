@@ -121,7 +121,7 @@ class DirectMessages:
 
     async def your_turn(self, game: "LiveGame", seat: int, link: str, quiet: bool = False) -> None:
         """Tell the seat's holder it is their turn: the whole panel, or a short notice. `quiet`:
-        they are at the table, so the panel comes without a notification (Discord's silent
+        they are at the table playing from their DMs, so the panel comes without a notification (Discord's silent
         message) and a notice, which would only notify, is not sent."""
         user_id = game.seats[seat].user_id
         if user_id is None:

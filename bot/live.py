@@ -206,6 +206,15 @@ def at_table(game: LiveGame, seats: set[int] | list[int], now: float, minutes: i
     return {s for s in seats if minutes and now - acted.get(str(s), float("-inf")) < minutes * 60}
 
 
+def playing_from_dms(game: LiveGame, seats: set[int]) -> set[int]:
+    """The seats among `seats` whose player made their latest move from their DMs (recorded
+    per seat in the game's meta, "acted_from_dm"). A player at the table who plays in the
+    channel gets no DM panel (the turn message names them and **Take turn** opens theirs);
+    one who plays from their DMs keeps getting it there."""
+    from_dm = game.meta.get("acted_from_dm", {})
+    return {s for s in seats if from_dm.get(str(s))}
+
+
 def to_call(game: LiveGame, before: list[int], everyone: bool = False) -> list[int]:
     """The platform's ping rule (issue 21 item 5): the people to mention, and DM, after a change.
     A player is called when they become up after a stretch of not being up (`before`: the seats

@@ -29,7 +29,7 @@ from . import channel_log, dm as direct, messages, panels, reading, ui
 from .channel_log import Cursor, Line
 from .history.announce import attach_chart
 from .host import Host
-from .live import LiveGame, Step, at_table, to_call
+from .live import LiveGame, Step, at_table, playing_from_dms, to_call
 from .posting import Routes
 from .recap import summary as summarised
 from .words import T, say
@@ -259,10 +259,12 @@ class Publisher:
                     await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
                 newly = set(to_call(game, step.to_act_before, everyone))
-                called = newly if everyone else newly - at_table(
+                present = set() if everyone else at_table(
                     game, newly, self.bot.sessions.clock(), self.bot.settings.present_minutes)
-                message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale, called)
-                await self._dm(game, channel, sorted(newly), message, quiet=newly - called)
+                in_channel = present - playing_from_dms(game, present)  # Take turn is their panel: no DM
+                message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale,
+                                                   newly - present)
+                await self._dm(game, channel, sorted(newly - in_channel), message, quiet=present - in_channel)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
                 log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
@@ -443,8 +445,8 @@ class Publisher:
     async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None,
                   quiet: set[int] = frozenset()) -> None:
         """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`); `quiet`
-        seats are at the table (live.at_table): a DM panel reaches them without a notification
-        and a short notice is not sent at all."""
+        seats are at the table playing from their DMs (live.at_table, live.playing_from_dms): a
+        DM panel reaches them without a notification and a short notice is not sent at all."""
         link = message.jump_url if message is not None else channel.mention
         await self.direct.retire_handed_over(game)
         for seat in seats:

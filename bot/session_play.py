@@ -33,17 +33,19 @@ async def think(rules, state, seat: int) -> Any:
 
 class PlayMixin:
     # -- a player's choice ---------------------------------------------------------
-    async def choose(self: "SessionCore", game: LiveGame, user_id: int, stamp: int | None, choice: Any) -> Step:
-        """Apply a player's choice. `stamp` (from the panel) must be that seat's current stamp."""
+    async def choose(self: "SessionCore", game: LiveGame, user_id: int, stamp: int | None, choice: Any,
+                     from_dm: bool = False) -> Step:
+        """Apply a player's choice. `stamp` (from the panel) must be that seat's current stamp;
+        `from_dm`: the click came from the player's DMs (`live.playing_from_dms`)."""
         async with game.lock:
             seat = self.check_stamp(game, user_id, stamp)
             step = Step(game, to_act_before=game.to_act())
-            await self._apply(game, step, seat, choice, user_id)
+            await self._apply(game, step, seat, choice, user_id, from_dm=from_dm)
             await self._advance(game, step)
             return step
 
     async def _apply(self: "SessionCore", game: LiveGame, step: Step, seat: int, choice: Any, user_id: int | None,
-                     kind: str = "choice") -> None:
+                     kind: str = "choice", from_dm: bool = False) -> None:
         """Apply and store one choice; memory changes only once the write succeeded."""
         rules = game.rules
         before = game.state
@@ -63,6 +65,8 @@ class PlayMixin:
         meta["moved_at"] = now
         if user_id is not None and kind == "choice":  # a person clicked: at the table for a while (live.at_table)
             meta["acted"] = {**meta.get("acted", {}), str(seat): now}
+            from_dms = {k: v for k, v in meta.get("acted_from_dm", {}).items() if k != str(seat)}
+            meta["acted_from_dm"] = {**from_dms, str(seat): True} if from_dm else from_dms
         self._tick_clock(meta, sorted({d.seat for d in pending_after}), [seat], now)
         self._arm(meta, version, now)
         finished = rules.outcome(after) is not None

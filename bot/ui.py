@@ -43,7 +43,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     seat = seated(game, user_id)
     check_stamp(bot, game, user_id, stamp)
     locale = await reader_locale(interaction)
-    step = await bot.sessions.choose(game, user_id, stamp, value)
+    step = await bot.sessions.choose(game, user_id, stamp, value, from_dm=interaction.guild_id is None)
     bot.drafts.pop((game_id, user_id), None)
     try:
         await defer_unless_quick(interaction, started, busy=bot.renders.backlogged())

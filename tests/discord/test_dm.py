@@ -20,6 +20,13 @@ def dm_panel(user):
     return found[-1]
 
 
+def an_hour_later(env) -> None:
+    """The bot's clock an hour on: whoever moved before is no longer at the table, so their next
+    turn comes to their DMs even if they played it in the channel (`live.playing_from_dms`)."""
+    now = env.bot.sessions.clock() + 3600
+    env.bot.sessions.clock = lambda: now
+
+
 async def dm_turn(game, member, user):
     """One choice made on the DM panel, as a bot player would choose."""
     panel = dm_panel(user)
@@ -86,7 +93,8 @@ async def test_stale_dm_buttons_are_refused_and_change_nothing(world):
     old_panel = dm_panel(users[0])
     seat = game.seat_of(alice.id)
     stamp = game.stamp(seat)
-    await take_turn(env.bot, channel, game, alice)  # alice plays from the channel instead
+    await take_turn(env.bot, channel, game, alice)  # alice plays from the channel instead, then leaves
+    an_hour_later(env)
     while game.row.status == "active" and game.seats[game.to_act()[0]].user_id != alice.id:
         await take_turn(env.bot, channel, game, bob)
     assert dm_panel(users[0]).id != old_panel.id  # her next turn brought a new DM panel
@@ -107,6 +115,7 @@ async def test_a_seat_handed_over_stops_its_old_holders_dm_panel(world):
     await to_alice()
     kept = dm_panel(users[0])  # a panel she never used: its buttons stay on it
     await take_turn(env.bot, channel, game, alice)
+    an_hour_later(env)  # away: her next turn comes to her DMs
     await to_alice()
     current = dm_panel(users[0])
     assert current.id != kept.id
@@ -222,3 +231,49 @@ async def test_requests_of_a_game_played_from_dms(world):
     print(f"\npocket-mars, {moves} moves ({in_dms} in DMs): {tally.outside_interactions / moves:.2f} outside the "
           f"interaction endpoints per move ({kinds})")
     assert tally.by_kind[DM_OPEN] <= 2
+
+
+async def test_at_the_table_a_channel_player_gets_no_dm_and_a_dm_player_a_silent_panel(world):
+    """Within `present_minutes` of their last move a player is at the table: one who plays in
+    the channel gets no DM (Take turn is their panel), one who plays from their DMs gets the
+    next DM panel there without a notification; once away, the DM panel notifies again."""
+    env, guild, channel, (alice, bob, carol), users = world
+    now = [1_000_000.0]
+    env.bot.sessions.clock = lambda: now[0]  # a click a minute: both stay at the table
+    game = await start_table(env, channel, "pocket-mars", alice, [bob])
+    dms = {alice.id: users[0], bob.id: users[1]}
+
+    def newest(user_id):
+        return max((m.id for m in dms[user_id].dm_channel.history()), default=0)
+
+    def up():
+        return {game.seats[s].user_id for s in game.to_act()}
+
+    async def move(user_id):
+        if user_id == alice.id:
+            await dm_turn(game, alice, users[0])
+        else:
+            await take_turn(env.bot, channel, game, bob)
+
+    first_move: dict[int, int] = {}  # user -> their newest DM when they first moved
+    moves = 0
+    while game.row.status == "active" and (moves < 12 or up() != {alice.id}):
+        now[0] += 60
+        user_id = game.seats[game.to_act()[0]].user_id
+        await move(user_id)
+        first_move.setdefault(user_id, newest(user_id))
+        moves += 1
+    assert game.row.status == "active" and len(first_move) == 2
+
+    def since_first_move(user_id):
+        return [m for m in dms[user_id].dm_channel.history() if m.id > first_move[user_id]]
+
+    assert not since_first_move(bob.id)  # bob plays in the channel
+    from_dms = since_first_move(alice.id)
+    assert from_dms and all(m.flags.suppress_notifications for m in from_dms)  # alice's panels came silently
+    # an hour later bob has left the table: when he is up again his DM panel notifies him
+    now[0] += 3600
+    while game.row.status == "active" and bob.id not in up():
+        await move(alice.id)
+    away = since_first_move(bob.id)
+    assert away and away[-1].components and not away[-1].flags.suppress_notifications

@@ -6,8 +6,8 @@ days (3 hours between clicks).
 The platform rule: a player is called (pinged, and DMed with a notification) when they become
 up after a stretch of not being up, and never while they stay up (their own run of decisions,
 or other seats' simultaneous ones); and a player who moved in the game within `present_minutes`
-is at the table: the new turn message names them without notifying them and their DM panel comes
-silently. This test checks that rule message by message, counts pings and notifying DMs per
+is at the table: the new turn message names them without notifying them, and they get no DM
+when they played in the channel (a silent DM panel when they play from their DMs, test_dm.py). This test checks that rule message by message, counts pings and notifying DMs per
 player per round (the round of the public view: `round`, within `cycle` where the game has
 Cycles), prints the max and mean per title and pace, and holds every title at the table's pace
 to the issue's goal of at most 2 pings a round. Over days each stretch of waiting is one ping
