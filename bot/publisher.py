@@ -296,7 +296,7 @@ class Publisher:
         before anything is posted, so a failed post loses none, as messages), and every public
         line from the current turn message's start on, in the table's `locale`."""
         cursor = Cursor.load(game.meta, game.version)
-        actions = await self.bot.storage.actions(game.id, since=cursor.start.seq - 1)
+        actions = await self.bot.sessions.tails.actions(game.id, since=cursor.start.seq - 1)
         stored = [text for action in actions if action.seq >= cursor.start.seq for text in action.lines]
         notes = channel_log.notes_among([jsonable(line) for line in step_lines], stored)
         if notes:

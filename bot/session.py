@@ -21,6 +21,7 @@ from games.core import CoreState, GameRules, IllegalChoice, StaleChoice
 from games.core.i18n import Msg, languages
 
 from . import channel_log
+from .action_tail import ActionTails
 from .live import LiveGame, Seat, SessionError, Step, restamped
 from .recap import opens_part
 from .session_play import PlayMixin
@@ -64,6 +65,7 @@ class Sessions(PlayMixin, SeatsMixin):
         # game -> user -> seq of the user's newest own choice: where their recap starts, so a
         # recap reads only the log's tail (filled from storage once, then kept by `_apply`)
         self._last_choice: dict[int, dict[int, int]] = {}
+        self.tails = ActionTails(storage)  # the loaded games' newest actions, kept as they are stored
 
     # -- loading ---------------------------------------------------------------
     async def restore(self) -> int:
@@ -117,6 +119,7 @@ class Sessions(PlayMixin, SeatsMixin):
 
     def _remember(self, game: LiveGame) -> None:
         self.live[game.id] = game
+        self.tails.start(game.id, game.row.version)
         self._by_channel[game.row.channel_id] = game.id
         if len(self.live) > KEEP_LOADED:
             self._forget_unused()
@@ -130,6 +133,7 @@ class Sessions(PlayMixin, SeatsMixin):
     def _drop(self, game: LiveGame) -> None:
         self.live.pop(game.id, None)
         self._last_choice.pop(game.id, None)
+        self.tails.forget(game.id)
         if self._by_channel.get(game.row.channel_id) == game.id:
             self._by_channel.pop(game.row.channel_id, None)
 
@@ -400,7 +404,7 @@ class Sessions(PlayMixin, SeatsMixin):
         start = await self.last_choice_seq(game, user_id) if since_own and user_id is not None else 0
         lines: list[str] = []
         names = game.names()
-        for action in await self.storage.actions(game.row.id, since=max(start - 1, 0)):
+        for action in await self.tails.actions(game.row.id, since=max(start - 1, 0)):
             lines.extend(say(text, locale, names) for text in action.lines)
             if openings is not None:
                 openings.extend(map(opens_part, action.lines))

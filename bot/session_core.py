@@ -12,6 +12,7 @@ from typing import Any, Callable, Protocol
 from games.core import CoreState
 
 from .live import LiveGame, Step
+from .action_tail import ActionTails
 from .storage import ActionRow, Storage
 
 
@@ -24,6 +25,7 @@ class SessionCore(Protocol):
     remind_after: float
     afk_after: float
     live: dict[int, LiveGame]
+    tails: ActionTails
 
     # loading and closing (bot.session)
     async def get(self, game_id: int) -> LiveGame: ...

@@ -77,6 +77,10 @@ class PlayMixin:
         except VersionConflict:
             self._drop(game)  # another writer moved it: reload on next use
             raise StaleChoice(T("The game changed in the meantime; press **Take turn** again.")) from None
+        except BaseException:
+            self.tails.forget(game.id)  # stored or not: the storage will tell
+            raise
+        self.tails.stored(game.id, action)
         game.state, game.row.version, game.row.meta = after, version, meta
         game.known_pending(after, pending_after)
         game.row.updated_at, game.row.announce = now, True
@@ -147,7 +151,7 @@ class PlayMixin:
         """The choices still in force: the append-only log folded with its undos. With `since`,
         only the log's tail after that seq is read; None if an undo there reaches further back."""
         kept: list[ActionRow] = []
-        for action in await self.storage.actions(game_id, since):
+        for action in await self.tails.actions(game_id, since):
             if action.kind in ("choice", "auto"):
                 kept.append(action)
             elif action.kind == "undo":
@@ -198,7 +202,12 @@ class PlayMixin:
             self._arm(meta, version, now)
             taken = len(kept) - start + 1
             undo = ActionRow(version, "undo", seat, user_id, {"count": taken, "of": last.seq}, [line], {}, False, now)
-            await self.storage.record(game.id, undo, rules.dump(state), meta=meta, announce=True)
+            try:
+                await self.storage.record(game.id, undo, rules.dump(state), meta=meta, announce=True)
+            except BaseException:
+                self.tails.forget(game.id)  # stored or not: the storage will tell
+                raise
+            self.tails.stored(game.id, undo)
             step = Step(game, lines=[line], to_act_before=game.to_act())
             game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
             game.known_pending(state, pending)

@@ -305,18 +305,23 @@ async def test_undo_reads_only_the_log_tail_in_a_long_game(storage, sessions, mo
         raise AssertionError("no quiet choice found")
     before = rules.dump(game.state)
     await act(sessions, game, user, quiet[0])
-    reads = []
-    real = storage.actions
+    reads, stored_reads = [], []
+    real, real_stored = sessions.tails.actions, storage.actions
 
     async def counting(game_id, since=0):
         rows = await real(game_id, since)
         reads.append((since, len(rows)))
         return rows
 
-    storage.actions = counting
+    async def counting_stored(game_id, since=0):
+        stored_reads.append(since)
+        return await real_stored(game_id, since)
+
+    sessions.tails.actions, storage.actions = counting, counting_stored
     await sessions.undo(game, user)
     assert rules.dump(game.state) == before
     assert reads and all(since > 0 and count <= 4 for since, count in reads), reads
+    assert not stored_reads  # the game's newest actions are kept in memory since it loaded (bot.action_tail)
 
 
 async def test_bot_players_think_off_the_event_loop(sessions, monkeypatch):
