@@ -5,8 +5,10 @@ Numbers come from content.json (the article's tables, 收穫計分); this module
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import board as B
-from games.core.i18n import Msg, Text
+from games.core.i18n import Msg, Settled, Text, settled
 
 from .data import CROPS, DATA
 from .messages import T, crop_name, weather_name
@@ -58,8 +60,10 @@ def scoring_table(crop: str) -> dict:
     return entry
 
 
-def crop_scoring() -> dict[str, dict]:
-    return {crop: scoring_table(crop) for crop in DATA["crop_order"]}
+@lru_cache(maxsize=1)
+def crop_scoring() -> Settled:
+    """Every crop's scoring entry: the same in every view, so built once (never change it)."""
+    return settled({crop: scoring_table(crop) for crop in DATA["crop_order"]})
 
 
 def stage_text(tile: Tile) -> Msg:

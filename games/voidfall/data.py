@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from importlib import resources
 
 from games.core.catalogue import slug
@@ -200,6 +201,7 @@ def data_text(text: str) -> Msg:
 _CODE = re.compile(r"\b(\d+)\s*([FEMCS])\b")
 
 
+@lru_cache(maxsize=None)  # the data files' texts are a fixed set, worded on every view
 def words(text: str) -> str:
     """A data text with resource codes and short forms written out: "1C+1E" -> "1 Credit + 1 Energy",
     "5 Inf" -> "5 Influence", "Pop" -> "Population", "FP" -> "cube(s)", "Fast advance" explained."""

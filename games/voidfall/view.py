@@ -3,11 +3,15 @@ cycle and turn. Private additions for the viewer: Agendas in hand."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from games.core.i18n import Settled, settled
+
 from . import fleets
 from .board import controller, sector_label, sector_upkeep
-from .data import (AGENDAS, EVENTS, HOUSES, SETTINGS, TECHS, TRACK_SETS, agenda_name, agenda_type_name, data_text,
-                   event_def, event_name, focus_title, house_name, tech_name)
-from .economy import prod_level, total_corruption, upkeep_due, yields
+from .data import (AGENDAS, EVENTS, HOUSES, RES, SETTINGS, TECHS, TRACK_SETS, agenda_name, agenda_type_name, data_text,
+                   event_def, event_name, focus_title, house_name, tech_name, yield_of)
+from .economy import prod_level, total_corruption, upkeep_due
 from .effects import PERM_TEXT, objective_text
 from .tracks import objectives_text
 
@@ -23,22 +27,28 @@ def _sector(state, s) -> dict:
             "home_of": s.home_of, "fallen": s.fallen, "upkeep": sector_upkeep(s)}
 
 
+@lru_cache(maxsize=None)
+def _track_text(tracks: str) -> Settled:
+    """Every space's text of a house's three tracks: the same in every view, so built once."""
+    return settled({t: [data_text(c["text"]) for c in TRACK_SETS[tracks][t]] for t in ("soc", "sta", "eco")})
+
+
 def _house(state, seat, private: bool) -> dict:
     h = state.houses[seat]
     info = HOUSES.get(h.house, {})
+    levels = {r: prod_level(state, seat, r) for r in RES} if h.house else {}
     out = {
         "seat": seat, "house": house_name(h.house) if info else "?",
         "ability": data_text(info["ability_text"]) if info else "", "influence": h.influence,
-        "res": dict(h.res), "levels": {r: prod_level(state, seat, r) for r in "FEMCS"} if h.house else {},
-        "yields": yields(state, seat) if h.house else {}, "inactive": h.inactive, "active": h.active,
+        "res": dict(h.res), "levels": levels,
+        "yields": {r: yield_of(level, r) for r, level in levels.items()}, "inactive": h.inactive, "active": h.active,
         "techs": {TECHS[t]["name"]: lv for t, lv in h.techs.items()}, "tech_slots": h.tech_slots,
         "tech_names": {TECHS[t]["name"]: tech_name(t) for t in h.techs},  # `techs`' keys as a reader reads them
         "hand": [focus_title(c) for c in h.hand], "discard": [focus_title(c) for c in h.discard],
         "agendas": [agenda_name(a) if a else "" for a in h.agendas], "agenda_trade": list(h.agenda_trade),
         "agenda_corrupt": list(h.agenda_corrupt), "agendas_in_hand": len(h.agenda_hand),
         "tracks": dict(h.tracks), "track_corrupt": dict(h.track_corrupt),
-        "track_text": {t: [data_text(c["text"]) for c in TRACK_SETS[info["tracks"]][t]] for t in ("soc", "sta", "eco")}
-        if h.house else {},
+        "track_text": _track_text(info["tracks"]) if h.house else {},
         "glory": sorted(h.glory, reverse=True), "trade": h.trade, "bounty": h.bounty, "reclaim": h.reclaim, "decon": h.decon,
         "corruption": total_corruption(state, seat) if h.house else 0, "upkeep": upkeep_due(state, seat) if h.house else 0,
         "preferred": [focus_title(f) for f in info.get("preferred", [])],
