@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import concurrent.futures.process
 import inspect
+import logging
 import multiprocessing
 from collections import OrderedDict
 from functools import lru_cache
@@ -22,6 +24,8 @@ from functools import lru_cache
 import renderers
 from renderers import reads
 from games.core.i18n import ENGLISH
+
+log = logging.getLogger(__name__)
 
 _KINDS = {"public": "render_public", "private": "render_private", "detail": "render_detail",
           "marked": "render_marked"}
@@ -113,9 +117,13 @@ class RenderPool:
         self.drawn = DrawnImages()
         self.waiting = 0  # images handed to the workers and not back yet
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.restarts = 0  # pools replaced after a worker died
         if workers > 0:
-            context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
-            self._pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
+            self._pool = self._new_pool()
+
+    def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
+        return concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm)
 
     async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
         """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
@@ -127,14 +135,36 @@ class RenderPool:
         if self._pool is None:
             png, read = draw_reading(kind, slug, view, names, locale)
         else:
-            loop = asyncio.get_running_loop()
-            self.waiting += 1
-            try:
-                png, read = await loop.run_in_executor(self._pool, draw_reading, kind, slug, view, list(names), locale)
-            finally:
-                self.waiting -= 1
+            png, read = await self._in_worker(kind, slug, view, list(names), locale)
         self.drawn.keep(kind, slug, view, names, locale, png, read)
         return png
+
+    async def _in_worker(self, *job) -> tuple[bytes | None, tuple | None]:
+        """`draw_reading(*job)` in a worker. A worker that died (killed, out of memory) breaks
+        its whole pool, so the pool is replaced and the image drawn again there; the other
+        images the dead pool was drawing are drawn again the same way."""
+        loop = asyncio.get_running_loop()
+        self.waiting += 1
+        try:
+            pool = self._pool
+            try:
+                return await loop.run_in_executor(pool, draw_reading, *job)
+            except concurrent.futures.process.BrokenProcessPool:
+                if self._pool is None:  # closed meanwhile
+                    raise
+                self._replace(pool)
+            return await loop.run_in_executor(self._pool, draw_reading, *job)
+        finally:
+            self.waiting -= 1
+
+    def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:
+        """A new pool for `broken`, unless another image already replaced it."""
+        if self._pool is not broken:
+            return
+        log.warning("a render worker died; starting new ones")
+        broken.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._new_pool()
+        self.restarts += 1
 
     def backlogged(self) -> bool:
         """Whether a new image would wait behind a long queue (a second or more at a few

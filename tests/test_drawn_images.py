@@ -3,7 +3,9 @@ entries its drawing read are the same, for the same kind, title, language, names
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 
 import pytest
 
@@ -163,3 +165,21 @@ def test_parts_tell_apart_what_a_read_saw():
                   {"a": [{"x": 1}, {"x": 2}], "q": None}, {"a": {"1": {"x": 2}}}):
         assert reads.part(other, paths) != reads.part(base, paths), other
     assert reads.seat_entry(reads.ReadDict({"p": [{"seat": 1}, {"seat": 0}]})["p"], 0) == {"seat": 0}
+
+
+async def test_a_render_worker_that_dies_is_replaced_and_the_image_still_drawn():
+    """A killed render worker breaks its process pool: the pool is replaced and every image
+    waiting on it is drawn in the new one, so boards keep coming without a restart."""
+    rules = games.REGISTRY["pocket-mars"]
+    state = rules.setup(3, 5, {})
+    pool = RenderPool(1)
+    try:
+        first = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)
+        for pid in list(pool._pool._processes):  # noqa: SLF001 - the test kills a worker on purpose
+            os.kill(pid, signal.SIGKILL)
+        state = rules.apply(state, 0, rules.bot_choice(state, 0))
+        again = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)
+        assert pool.restarts == 1 and again and again != first
+        assert again == draw_image("public", "pocket-mars", rules.view(state, None), NAMES)
+    finally:
+        pool.close()
