@@ -125,7 +125,7 @@ def test_cli_explains_bad_options_unknown_games_and_bad_tokens_in_one_line(tmp_p
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
     monkeypatch.delenv("GAMEHOST_CONFIG", raising=False)
-    monkeypatch.setattr(app, "create_bot", lambda settings: Refused())
+    monkeypatch.setattr(app, "create_bot", lambda settings, own_process=False: Refused())
     assert cli.main(["run"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "refused the token" in err
