@@ -178,7 +178,7 @@ class People:
                     table.done = True
                     candidates.remove(table)
                     continue
-                people = [d.seat for d in game.rules.pending(game.state)
+                people = [d.seat for d in game.pending()  # the state's decisions, worked out once per state
                           if game.seats[d.seat].user_id in table.members]
             if people:
                 return table, game, self.rnd.choice(people)
@@ -222,7 +222,7 @@ class People:
     async def _submit(self, table: Table, member, panel: int, game, seat: int, choice):
         """The clicks that submit `choice` from the panel; returns the last click's record."""
         with self._own():
-            decision = panels.with_names(game.rules.decision_for(game.state, seat), game.names())
+            decision = panels.with_names(game.decision_for(seat), game.names())
             if panels.board_marks(decision, game.rules.places(game.state, decision)):
                 decision = panels.numbered(decision)  # as the panel lays it out beside a marked board
             items = panels.entries(decision)
@@ -258,7 +258,7 @@ class People:
     async def _choice(self, game, seat: int):
         rules = game.rules
         with self._own():
-            decision = rules.decision_for(game.state, seat)
+            decision = game.decision_for(seat)
             if panels.single_pick(decision):  # any listed option is legal: a quick person
                 return self.rnd.choice(panels.entries(decision)).value
             dumped = rules.dump(game.state)

@@ -51,6 +51,7 @@ class Msg:
 
 
 Text = Union[str, Msg]
+NAMES_KEPT = 8192  # content names kept per message domain
 
 
 class Messages:
@@ -62,13 +63,21 @@ class Messages:
 
     def __init__(self, domain: str) -> None:
         self.domain = domain
+        self._names: dict[tuple[str, str], Msg] = {}  # content names without fields, made once (a Msg never changes)
 
     def __call__(self, text: str, /, **args: Arg) -> Msg:
         return Msg(self.domain, text, _normal_args(args))
 
     def name(self, context: str, text: str, /, **args: Arg) -> Msg:
         """A content text (a name, or a card's text with its numbers) keyed by its glossary id."""
-        return Msg(self.domain, text, _normal_args(args), context)
+        if args:
+            return Msg(self.domain, text, _normal_args(args), context)
+        found = self._names.get((context, text))
+        if found is None:
+            if len(self._names) >= NAMES_KEPT:  # a caller wording names on the fly must not grow it for ever
+                self._names.clear()
+            found = self._names[(context, text)] = Msg(self.domain, text, (), context)
+        return found
 
 
 def chain(parts: list[Text], pair: Msg) -> Text:
