@@ -37,6 +37,7 @@ from .words import T, say
 log = logging.getLogger(__name__)
 
 PAST_TURN = T("This turn is over.")
+BOARDS_KEPT = 256  # boards started for turn messages still to be posted
 PRIVATE_IMAGES_KEPT = 128  # private images kept for redrawn panels (tens of KB each)
 
 
@@ -54,6 +55,9 @@ class Publisher:
         # (game, seat) -> (version and names drawn with, PNG): a panel redrawn at the same version
         # (page turns, multi-page picks, Take turn again) shows the image without drawing it again
         self._private: OrderedDict[tuple[int, int], tuple[tuple, bytes]] = OrderedDict()
+        # game -> (version, language, its board being drawn): started as soon as a move is stored,
+        # so the board is drawn while the mover's panel is, not after it
+        self._boards: dict[int, tuple[int, str, asyncio.Task]] = {}
 
     # -- images ----------------------------------------------------------------
     async def _image(self, game: LiveGame, kind: str, seat: int | None, filename: str,
@@ -72,7 +76,21 @@ class Publisher:
     async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None:
         """The public board, in the table's language unless `locale` says otherwise."""
         locale = locale or await self.bot.languages.table(game)
+        started = self._boards.pop(game.id, None)
+        if started is not None and started[:2] == (game.version, locale):
+            return await started[2]
         return await self._image(game, "public", None, "board.png", locale=locale)
+
+    async def start_board(self, game: LiveGame) -> None:
+        """Start drawing the board of the game as it is now, for the turn message that will
+        show it (`public_file` takes it over; a newer move makes it unused)."""
+        locale = await self.bot.languages.table(game)
+        task = asyncio.create_task(self._image(game, "public", None, "board.png", locale=locale))
+        self._boards.pop(game.id, None)
+        self._boards[game.id] = (game.version, locale, task)
+        while len(self._boards) > BOARDS_KEPT:  # boards no announcement took (a failed one is retried anew)
+            self._boards.pop(next(iter(self._boards)))
+        await asyncio.sleep(0)  # the task runs up to handing the board to the render pool, ahead of the panel
 
     async def private_file(self, game: LiveGame, seat: int, marks: dict | None = None,
                            locale: str = ENGLISH) -> discord.File | None:

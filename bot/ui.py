@@ -45,6 +45,8 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     locale = await reader_locale(interaction)
     step = await bot.sessions.choose(game, user_id, stamp, value, from_dm=interaction.guild_id is None)
     bot.drafts.pop((game_id, user_id), None)
+    if game.row.status == "active":
+        await bot.publisher.start_board(game)  # drawn beside the panel below
     try:
         await defer_unless_quick(interaction, started, busy=bot.renders.backlogged())
         shown = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)

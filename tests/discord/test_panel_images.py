@@ -3,6 +3,8 @@ once per game version and seat, and not at all on a panel with nothing to decide
 
 from __future__ import annotations
 
+import renderers
+
 from tests.discord.driver import message_by_id, panel_of, pick, start_table
 
 
@@ -40,3 +42,29 @@ async def test_private_image_once_per_version_and_only_with_a_decision(world):
     panel_of(await bob.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
     assert drawn[0] == 3  # bob's own image
     assert refreshed is not None
+
+
+async def test_the_board_is_drawn_once_per_move_beside_the_movers_panel(world):
+    """A pick starts drawing the board as soon as the move is stored, before the mover's next
+    panel asks for its image (so the two are drawn side by side, not one after the other): the
+    turn message then shows exactly that board, drawn once."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-chain", alice, [bob])
+    asked: list[tuple[str, int]] = []
+    original = env.bot.renders.draw
+
+    async def draw(kind, slug, view, names, locale="en"):
+        asked.append((kind, view["seq"]))
+        return await original(kind, slug, view, names, locale=locale)
+
+    env.bot.renders.draw = draw
+    panel = panel_of(await alice.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
+    asked.clear()
+    await pick(alice, panel, game, game.rules.decision_for(game.state, 0), "a")
+    seq = game.state.seq
+    assert game.rules.decision_for(game.state, 0) is not None  # alice goes on: her panel shows her hand
+    assert asked.count(("public", seq)) == 1 and ("private", seq) in asked
+    assert asked.index(("public", seq)) < asked.index(("private", seq))
+    turn = message_by_id(channel, game.row.turn_message_id)
+    shown = await turn.attachments[0].read()
+    assert shown == renderers.render_public("tiny-chain", game.rules.view(game.state, None), game.names())
