@@ -88,8 +88,8 @@ def _by_part(parts: list[Part], keep: int, budget: int, locale: str = ENGLISH) -
     if room <= 0:
         return None
     tail, left = panels.tail(newest.lines, room, locale)
-    if len(tail) < min(keep, len(newest.lines)):
-        return None
+    if len(tail) < min(keep, len(newest.lines)) or (tail and tail[-1] != newest.lines[-1]):
+        return None  # too few of the newest part's lines, or its newest one would be cut
     shown = earlier + head + ([say(T("… {n} line(s) earlier in this part", n=left), locale)] if left else []) + tail
     if _cost(shown) > budget:
         return None

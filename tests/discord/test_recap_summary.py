@@ -58,6 +58,16 @@ def test_a_log_without_marks_keeps_its_newest_lines():
     assert shown[-1] == lines[-1] and left_out == 100 - len(shown)
 
 
+def test_the_newest_line_is_never_cut_to_fit_beside_the_earlier_turns():
+    """Earlier turns' briefs may leave the newest turn less room than its newest line needs:
+    the summary then shows less of the earlier turns, never a cut newest line."""
+    lines = turns(9, 2)
+    lines[-1] = "carol adds Green 2 Refine to the Impulse, " + "and then some more words " * 8
+    shown, _ = recap.summary(lines)
+    assert shown[-1] == lines[-1]
+    assert sum(len(line) + panels.BULLET_COST for line in shown) <= panels.RECAP_BUDGET
+
+
 def test_the_newest_lines_fit_the_budget_as_bullets():
     """Many short lines: each costs its bullet and newline too, so the panel never cuts one."""
     for size in (5, 12, 30):
