@@ -76,8 +76,11 @@ class Publisher:
     async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None:
         """The public board, in the table's language unless `locale` says otherwise."""
         locale = locale or await self.bot.languages.table(game)
-        started = self._boards.pop(game.id, None)
-        if started is not None and started[:2] == (game.version, locale):
+        started = self._boards.get(game.id)
+        if started is not None and started[0] != game.version:
+            del self._boards[game.id]  # a board of an older move: never shown
+        elif started is not None and started[1] == locale:
+            del self._boards[game.id]
             return await started[2]
         return await self._image(game, "public", None, "board.png", locale=locale)
 
@@ -279,10 +282,10 @@ class Publisher:
                 newly = set(to_call(game, step.to_act_before, everyone))
                 present = set() if everyone else at_table(
                     game, newly, self.bot.sessions.clock(), self.bot.settings.present_minutes)
-                in_channel = present - playing_from_dms(game, present)  # Take turn is their panel: no DM
+                from_dms = playing_from_dms(game, present)  # the others at the table use Take turn: no DM
                 message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale,
                                                    newly - present)
-                await self._dm(game, channel, sorted(newly - in_channel), message, quiet=present - in_channel)
+                await self._dm(game, channel, sorted(newly - present | from_dms), message, quiet=from_dms)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
                 log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
