@@ -69,9 +69,8 @@ class StepResult(RateStep):
 
 
 def _worker_cpu(pool: RenderPool) -> float:
-    """CPU seconds used so far by the pool's worker processes (Linux /proc; private attribute)."""
-    executor = getattr(pool, "_pool", None)
-    return processes_cpu(list(getattr(executor, "_processes", {}) or {}))
+    """CPU seconds used so far by the pool's worker processes (Linux /proc)."""
+    return processes_cpu(pool.worker_pids())
 
 
 class Driver:

@@ -337,8 +337,7 @@ class People:
         step = RealStep(label, rate, seconds)
         self.discord.take()
         payload0, own0 = self.clicker.payload_cpu_s, self.own_cpu_s
-        renders = getattr(self.bot.renders, "_pool", None)
-        render_pids = list(getattr(renders, "_processes", {}) or {})
+        render_pids = self.bot.renders.worker_pids()
         thinker_pids = BOT_THINKER.worker_pids()
         cpu0, render0, think0 = time.process_time(), processes_cpu(render_pids), processes_cpu(thinker_pids)
         decisions0, in_process0 = BOT_THINKER.decisions, BOT_THINKER.in_process

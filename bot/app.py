@@ -30,12 +30,18 @@ class GameHostBot(commands.Bot):
     """The game host. `sessions` holds the games; `publisher` posts about them."""
 
     def __init__(self, settings: Settings, own_process: bool = False, **shards) -> None:
-        intents = discord.Intents.default()
+        # Only the gateway events the bot acts on: servers and channels (a deleted channel closes
+        # its game). Everything players do arrives as interactions, which need no intent; with
+        # the default intents every message in every channel of every server (the bot's own
+        # posts included) would come in to be parsed and cached for nothing.
+        intents = discord.Intents.none()
+        intents.guilds = True
         # The one privileged intent: it tells the bot when a member leaves the server, so their
         # seats go to bot players. Turn it off in config if the portal toggle is not enabled.
         intents.members = settings.track_members
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         chunk_guilds_at_startup=False, **shards)  # member lists are never needed
+                         chunk_guilds_at_startup=False,  # member lists are never needed
+                         max_messages=None, **shards)  # nor a cache of messages it never receives
         self.settings = settings
         self.own_process = own_process  # the only bot of its process, run until it exits
         self.storage = open_storage(settings.database, shard_ids=settings.shard_ids or None,

@@ -14,7 +14,8 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, canvas, fitted, ink_on,
+from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
+                     fitted, ink_on,
                      line_height, paragraph, seat_colour, text, token, width_of, wrap)
 from .messages import T, reader
 
@@ -273,6 +274,17 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
 # ---------------------------------------------------------------- private
 
 CARD_W, CARD_H = 484, 190
+# Drawn card faces kept per process (palette images of ~90 KB, ~260 in all): a hand mostly shows
+# the faces it showed on the seat's last image.
+FACES = KeptDrawings(24 << 20)
+
+
+def _kept_face(image: Image.Image, card: dict, x: int, y: int, tr) -> None:
+    """`_face` drawn on a canvas of its own or kept (`FACES`), keyed by what it reads of the card."""
+    key = (tr, card["kind"], card.get("playable"), "playable" in card, card.get("cost_now"), card["cost"],
+           card["name"], tuple(card["tags"]), card["requirement"], card.get("requirement_met"),
+           tuple(card["text"]), card.get("summary"), card.get("why_not"))
+    image.paste(FACES.part(key, (CARD_W + 1, CARD_H + 1), lambda draw: _face(draw, card, 0, 0, tr)), (x, y))
 
 
 def _face(draw, card: dict, x: int, y: int, tr) -> None:
@@ -334,7 +346,7 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
         y += 34
         for i, card in enumerate(cards):
             x = 12 + (i % 2) * (CARD_W + 12)
-            _face(draw, card, x, y, tr)
+            _kept_face(image, card, x, y, tr)
             if i % 2 == 1 or i == len(cards) - 1:
                 y += CARD_H + 12
     if not any(cards for _, cards in groups):

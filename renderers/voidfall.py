@@ -77,7 +77,7 @@ def public(view, names, locale: str = ENGLISH):
                 n=sum(view["trade_board"])))
     size, head = fitted(head, WIDTH - 32, MID, 12)  # player names in the turn order whole
     text(draw, (16, 48), head, GOLD, size)
-    draw_map(draw, view, layout, 10, map_top, tr=tr)
+    draw_map(draw, view, layout, 10, map_top, tr=tr, image=image)
     if side:
         x0 = int(10 + layout.width + 10)
         for k, h in enumerate(view["houses"]):

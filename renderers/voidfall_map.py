@@ -10,11 +10,14 @@ cubes on a purple pill; Glory, Bounty and Reclaim tokens.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
 
 from games.core.i18n import ENGLISH, Msg, render
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, canvas, fit, fitted, line_height,
-                     paragraph, seat_colour, shorten, text, token, width_of, wrapped_height)
+from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, KeptDrawings, canvas, fit, fitted,
+                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrapped_height)
 from .messages import T, reader
 
 R_MAX = 104
@@ -34,6 +37,10 @@ FLEET_LONG = {"corvette": T("Corvette"), "sentry": T("Sentry"), "destroyer": T("
               "dreadnought": T("Dreadnought"), "carrier": T("Carrier")}
 EN = reader(ENGLISH)  # the labels in English, where a caller passes no reader
 STORMS = [("0,-1", "1,-1"), ("0,1", "-1,1"), ("-1,0", "0,0")]  # the base map's, when the view carries none
+# Drawn hexes kept per process (palette images of ~55 KB at the public board's size, ~450 in all):
+# most of a board's hexes look as they did on the table's last board, so they are pasted.
+HEXES_BUDGET = 24 << 20
+TILE_PAD = 12  # px around a hex on its tile: Pillow draws a rim near an image's edge slightly differently
 
 
 def _axial(key: str) -> tuple[float, float]:
@@ -55,9 +62,12 @@ class Layout:
         self.x0 = (width - self.width) / 2 - (min(xs) - SQRT3 / 2) * self.r
         self.y0 = -(min(ys) - 1) * self.r
 
-    def centre(self, key: str, ox: float = 0, oy: float = 0) -> tuple[float, float]:
+    def centre(self, key: str, ox: float = 0, oy: float = 0) -> tuple[int, int]:
+        """The hex's centre, on a whole pixel: a hex then rasterizes the same wherever it is
+        drawn (Pillow's rims shift by a pixel between fractional positions), so a drawn one
+        can be pasted (`_Hexes`)."""
         ux, uy = _axial(key)
-        return ox + self.x0 + ux * self.r, oy + self.y0 + uy * self.r
+        return round(ox + self.x0 + ux * self.r), round(oy + self.y0 + uy * self.r)
 
 
 def _hex(cx, cy, radius):
@@ -155,6 +165,44 @@ def _rows(s: dict, harbingers: int, tr=EN) -> list[tuple[str, object]]:
     return rows
 
 
+def _paste_hex(image: Image.Image, s: dict, layout: Layout, ox: float, oy: float, harbingers: int, lower: float,
+               tr) -> None:
+    """`sector` drawn on a tile of its own (or kept from an earlier board: `HEXES`) and pasted
+    through the hex's outline, so that it covers exactly the hex's pixels."""
+    cx, cy = layout.centre(s["key"], ox, oy)
+    left, top = cx - math.floor(layout.r) - TILE_PAD, cy - math.floor(layout.r) - TILE_PAD
+    local = (cx - left, cy - top, layout.r)
+    tile = HEXES.part((repr(s), harbingers, lower, tr, local), _tile_size(layout.r),
+                      lambda draw: sector(draw, s, _Centred(*local), 0, 0, harbingers, lower, "all", tr))
+    image.paste(tile, (left, top), _outline(*local, _rim_width(s)))
+
+
+class _Centred:
+    """A layout of one hex at a given point (a tile's)."""
+
+    def __init__(self, cx: float, cy: float, r: float) -> None:
+        self.cx, self.cy, self.r = cx, cy, r
+
+    def centre(self, key: str, ox: float = 0, oy: float = 0) -> tuple[float, float]:
+        return ox + self.cx, oy + self.cy
+
+
+def _tile_size(r: float) -> tuple[int, int]:
+    return math.ceil(2 * r) + 2 * TILE_PAD + 2, math.ceil(2 * r) + 2 * TILE_PAD + 2
+
+
+@lru_cache(maxsize=256)
+def _outline(cx: float, cy: float, r: float, rim_width: int) -> Image.Image:
+    """The pixels the hex at (cx, cy) covers on its tile (as `_ground` draws it), as a paste mask
+    (of mode "1": Pillow pastes through it four times faster than through an "L" one)."""
+    mask = Image.new("1", _tile_size(r), 0)
+    ImageDraw.Draw(mask).polygon(_hex(cx, cy, r - 2), fill=1, outline=1, width=rim_width)
+    return mask
+
+
+HEXES = KeptDrawings(HEXES_BUDGET)
+
+
 def sector(draw, s: dict, layout: Layout, ox: float, oy: float, harbingers: int = 0, lower: float = 0,
            part: str = "all", tr=EN) -> None:
     """One hex: its rim (gold: a Home; purple: Voidborn), then its rows of words centred in it
@@ -176,9 +224,15 @@ def _ground(draw, s: dict, cx: float, cy: float, r: float) -> None:
         fill = VOID
     else:
         fill = NEUTRAL
-    home = s["home_of"] >= 0
-    rim = GOLD if home else VOID_INK if s["void"] and s["owner"] < 0 else EDGE
-    draw.polygon(_hex(cx, cy, r - 2), fill=fill, outline=rim, width=5 if home else 3 if rim == VOID_INK else 2)
+    draw.polygon(_hex(cx, cy, r - 2), fill=fill, outline=_rim(s), width=_rim_width(s))
+
+
+def _rim(s: dict):
+    return GOLD if s["home_of"] >= 0 else VOID_INK if s["void"] and s["owner"] < 0 else EDGE
+
+
+def _rim_width(s: dict) -> int:
+    return 5 if s["home_of"] >= 0 else 3 if _rim(s) == VOID_INK else 2
 
 
 def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower: float, tr=EN) -> None:
@@ -256,15 +310,18 @@ def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: i
 
 
 def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: frozenset = frozenset(),
-             under=None, tr=EN) -> None:
+             under=None, tr=EN, image: Image.Image | None = None) -> None:
     """Every sector, then the Voidstorms between neighbouring sectors on the map. The words of
     `badged` sectors sit lower, clear of the number badge at their top; `under(draw)` draws
-    between the hexes and their words (arrows that must not hide what they cross)."""
+    between the hexes and their words (arrows that must not hide what they cross). Given the
+    `image` drawn on, hexes drawn before are pasted (`HEXES`)."""
     harb = (view.get("solo") or {}).get("harbingers", {})
     keys = {s["key"] for s in view["sectors"]}
     for s in view["sectors"]:
         lower = layout.r * 0.12 if s["key"] in badged else 0
-        if under is None:
+        if under is None and image is not None:
+            _paste_hex(image, s, layout, ox, oy, harb.get(s["key"], 0), lower, tr)
+        elif under is None:
             sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "all", tr)
         else:
             sector(draw, s, layout, ox, oy, harb.get(s["key"], 0), lower, "ground", tr)

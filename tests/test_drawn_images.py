@@ -175,7 +175,7 @@ async def test_a_render_worker_that_dies_is_replaced_and_the_image_still_drawn()
     pool = RenderPool(1)
     try:
         first = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)
-        for pid in list(pool._pool._processes):  # noqa: SLF001 - the test kills a worker on purpose
+        for pid in pool.worker_pids():  # the test kills a worker on purpose
             os.kill(pid, signal.SIGKILL)
         state = rules.apply(state, 0, rules.bot_choice(state, 0))
         again = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)

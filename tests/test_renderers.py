@@ -149,7 +149,7 @@ def test_png_bytes_decode_to_what_pillows_own_encoder_gives():
     common.text(draw, (10, 20), "Round 4: Ann plays", common.INK, common.BIG, "lm")
     draw.ellipse((200, 5, 240, 45), fill=common.seat_colour(2))
     out = io.BytesIO()
-    image.quantize(palette=common._palette_image(), dither=Image.Dither.NONE).save(out, format="PNG")
+    image.quantize(palette=common.palette_image(), dither=Image.Dither.NONE).save(out, format="PNG")
     ours, pillows = _image(common.png_bytes(image)), _image(out.getvalue())
     assert (ours.mode, ours.size, ours.getpalette()) == (pillows.mode, pillows.size, pillows.getpalette())
     assert ours.tobytes() == pillows.tobytes()

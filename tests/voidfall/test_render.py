@@ -8,6 +8,7 @@ from PIL import Image
 import renderers
 from games.core import play
 from games.voidfall import RULES
+from renderers.common import KeptDrawings
 
 NAMES = ["Alice", "Bob", "Cleo", "Dan"]
 
@@ -39,6 +40,7 @@ def test_public_map_draws_every_sector_and_the_owner_fleets_as_markers(monkeypat
     """Every sector of the view gets its hex; a house's fleets are listed marker by marker."""
     from renderers import voidfall_map
 
+    monkeypatch.setattr(voidfall_map, "HEXES", KeptDrawings(voidfall_map.HEXES_BUDGET))  # none kept: every hex is drawn
     drawn, fleets = [], []
     real_sector, real_words = voidfall_map.sector, voidfall_map.fleet_words
     monkeypatch.setattr(voidfall_map, "sector", lambda draw, s, *a: (drawn.append(s["key"]), real_sector(draw, s, *a)))
@@ -49,3 +51,25 @@ def test_public_map_draws_every_sector_and_the_owner_fleets_as_markers(monkeypat
     renderers.render_public("voidfall", view, NAMES[:2])
     assert sorted(drawn) == sorted(s["key"] for s in view["sectors"])
     assert owned["key"] in fleets and real_words(owned) == "Cor 3+1"
+
+
+def test_a_board_is_the_same_whether_its_hexes_are_drawn_or_pasted(monkeypatch):
+    """A drawn hex is kept and pasted on later boards (`voidfall_map.HEXES`): a board's bytes and
+    what its drawing read are the same with no hex kept, with all kept, and after a change that
+    only some hexes show; the changed hex is drawn anew."""
+    from bot.render_pool import draw_reading
+    from renderers import voidfall_map
+
+    monkeypatch.setattr(voidfall_map, "HEXES", KeptDrawings(voidfall_map.HEXES_BUDGET))
+    states = []
+    play(RULES, 3, 4, on_step=lambda s, d: states.append(s))
+    view = RULES.view(states[len(states) // 2], None)
+    fresh = draw_reading("public", "voidfall", view, NAMES[:3])
+    assert len(voidfall_map.HEXES) == len({repr(s) for s in view["sectors"]})
+    assert draw_reading("public", "voidfall", view, NAMES[:3]) == fresh
+    changed = RULES.view(states[len(states) // 2], None)
+    changed["sectors"][0]["pop"] += 1
+    kept = draw_reading("public", "voidfall", changed, NAMES[:3])
+    assert kept[0] != fresh[0] and len(voidfall_map.HEXES) == len({repr(s) for s in view["sectors"]}) + 1
+    monkeypatch.setattr(voidfall_map, "HEXES", KeptDrawings(voidfall_map.HEXES_BUDGET))
+    assert draw_reading("public", "voidfall", changed, NAMES[:3]) == kept
