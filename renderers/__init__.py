@@ -28,7 +28,7 @@ from functools import lru_cache
 from types import ModuleType
 
 from games.core import fill_names
-from games.core.i18n import ENGLISH, Msg, is_msg_data, render
+from games.core.i18n import ENGLISH, Msg, render
 
 from .common import png_bytes, warm
 from .reads import ReadDict
@@ -133,12 +133,36 @@ def render_marked(slug: str, view: dict, names: list[str], locale: str = ENGLISH
 def named(data, names: list[str], locale: str = ENGLISH):
     """The view as `locale` reads it: every message rendered in that language and seat
     references in its texts replaced by names."""
-    if isinstance(data, Msg) or is_msg_data(data):
-        return fill_names(render(data, locale), names, locale)
-    if isinstance(data, str):   # seat references filled, "card(s)" after a count made plural
+    kind = type(data)
+    if kind is str:   # seat references filled, "card(s)" after a count made plural
         return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data
+    if kind is int or kind is float or kind is bool or data is None:
+        return data
     if isinstance(data, dict):
+        if "msg" in data and "dom" in data:
+            return named(_rendered(data, locale), names, locale)
         return {key: named(value, names, locale) for key, value in data.items()}
     if isinstance(data, list):
         return [named(value, names, locale) for value in data]
+    if isinstance(data, Msg):
+        return fill_names(render(data, locale), names, locale)
+    if isinstance(data, str):
+        return named(str(data), names, locale)
     return data
+
+
+_RENDERED: dict[tuple, str] = {}
+RENDERED_KEPT = 50_000  # messages of views (card texts, labels) rendered per process, a few MB
+
+
+def _rendered(data: dict, locale: str) -> str:
+    """`render(data, locale)` of message data, kept: views bring the same card texts and labels
+    on every image, and a message's text is a function of its data and the language."""
+    args = data.get("args")
+    key = (locale, data["msg"], data["dom"], data.get("ctx", ""), repr(args) if args else "")
+    text = _RENDERED.get(key)
+    if text is None:
+        if len(_RENDERED) >= RENDERED_KEPT:
+            _RENDERED.clear()
+        text = _RENDERED[key] = render(data, locale)
+    return text
