@@ -28,6 +28,7 @@ from games.core.i18n import ENGLISH
 
 log = logging.getLogger(__name__)
 
+JOB_TRIES = 2  # workers an image may be drawn in when they die drawing it
 STARTING = 0  # the job id of a worker's start-up: its first message says it is ready
 WORKER_EXIT_S = 2.0  # how long a closing worker may take to finish its image before it is killed
 
@@ -139,6 +140,10 @@ def _serve(connection) -> None:
             return
 
 
+class RenderWorkerDied(RuntimeError):
+    """An image could not be drawn: the render workers died drawing it (or its answer broke)."""
+
+
 class _Worker:
     """One drawing process and the bot's end of its pipe; it draws one job at a time."""
 
@@ -149,7 +154,7 @@ class _Worker:
         theirs.close()  # the worker holds its end: end of file here means the worker is gone
         # the job it is drawing; until it says it is ready, the start-up stands in for one, so
         # that no job is written into a pipe nobody reads yet (a large one would block the bot)
-        self.job: tuple[int, bytes] | None = (STARTING, b"")
+        self.job: tuple[int, bytes, int] | None = (STARTING, b"", 0)  # (job id, pickled job, tries)
 
 
 class RenderPool:
@@ -171,7 +176,7 @@ class RenderPool:
         self._context = multiprocessing.get_context("spawn")  # no inherited event loop or sockets
         self._workers: list[_Worker] = []
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._queue: collections.deque[tuple[int, bytes]] = collections.deque()  # jobs no worker took yet
+        self._queue: collections.deque[tuple[int, bytes, int]] = collections.deque()  # jobs no worker took yet
         self._futures: dict[int, asyncio.Future] = {}
         self._job_ids = itertools.count(1)
 
@@ -197,7 +202,7 @@ class RenderPool:
             self._start(loop)
         job_id = next(self._job_ids)
         future = self._futures[job_id] = loop.create_future()
-        self._queue.append((job_id, pickle.dumps((job_id, job), pickle.HIGHEST_PROTOCOL)))
+        self._queue.append((job_id, pickle.dumps((job_id, job), pickle.HIGHEST_PROTOCOL), 1))
         self.waiting += 1
         try:
             self._hand_out()
@@ -224,12 +229,12 @@ class RenderPool:
             free = next((w for w in self._workers if w.job is None), None)
             if free is None:
                 return
-            job_id, payload = self._queue.popleft()
-            if job_id not in self._futures:  # its caller was cancelled meanwhile
+            job = self._queue.popleft()
+            if job[0] not in self._futures:  # its caller was cancelled meanwhile
                 continue
-            free.job = (job_id, payload)
+            free.job = job
             try:
-                free.connection.send_bytes(payload)  # a free worker waits in recv: this never stalls
+                free.connection.send_bytes(job[1])  # a free worker waits in recv: this never stalls
             except OSError:
                 self._replace(free)
 
@@ -239,25 +244,40 @@ class RenderPool:
             job_id, ok, result = pickle.loads(worker.connection.recv_bytes())
         except (EOFError, OSError):
             self._replace(worker)
-            self._hand_out()
-            return
-        worker.job = None
-        future = self._futures.get(job_id)
-        if future is not None and not future.done():
-            if ok:
-                future.set_result(result)
-            else:
-                future.set_exception(result)
+        except Exception as error:  # noqa: BLE001 - an answer that does not decode fails its image
+            log.exception("a render worker's answer did not decode; starting a new one")
+            if worker.job is not None:
+                self._fail(worker.job[0], RenderWorkerDied(f"the image's answer did not decode: {error!r}"))
+                worker.job = None
+            self._replace(worker)
+        else:
+            worker.job = None
+            future = self._futures.get(job_id)
+            if future is not None and not future.done():
+                if ok:
+                    future.set_result(result)
+                else:
+                    future.set_exception(result)
         self._hand_out()
 
+    def _fail(self, job_id: int, error: Exception) -> None:
+        future = self._futures.get(job_id)
+        if future is not None and not future.done():
+            future.set_exception(error)
+
     def _replace(self, dead: _Worker) -> None:
-        """A new worker for `dead`; the job it was drawing goes first to the next free one."""
+        """A new worker for `dead`. The job it was drawing goes first to the next free worker;
+        a job that a worker already died on fails instead (it may be what kills them)."""
         if dead not in self._workers:
             return
         log.warning("a render worker died; starting a new one")
         self._workers.remove(dead)
         if dead.job is not None and dead.job[0] != STARTING:
-            self._queue.appendleft(dead.job)
+            job_id, payload, tries = dead.job
+            if tries < JOB_TRIES:
+                self._queue.appendleft((job_id, payload, tries + 1))
+            else:
+                self._fail(job_id, RenderWorkerDied("render workers died drawing this image"))
         self._retire(dead)
         self.restarts += 1
         self._add_worker()

@@ -12,7 +12,7 @@ import pytest
 import games
 import renderers
 from bot import render_pool
-from bot.render_pool import RenderPool, draw_image
+from bot.render_pool import RenderPool, RenderWorkerDied, draw_image
 from renderers import reads
 
 NAMES = ["Ann", "Bob", "Cid"]
@@ -181,5 +181,28 @@ async def test_a_render_worker_that_dies_is_replaced_and_the_image_still_drawn()
         again = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)
         assert pool.restarts == 1 and again and again != first
         assert again == draw_image("public", "pocket-mars", rules.view(state, None), NAMES)
+    finally:
+        pool.close()
+
+
+class _EndsTheProcess:
+    """A view entry whose unpickling ends the process that reads it: a worker drawing it dies."""
+
+    def __reduce__(self):
+        return os._exit, (1,)
+
+
+async def test_an_image_its_workers_die_on_fails_after_two_and_the_pool_draws_on():
+    """An image whose drawing kills the worker is drawn at most twice (it may be what kills
+    them), then fails with a clear error; the pool has new workers and draws the next image."""
+    rules = games.REGISTRY["pocket-mars"]
+    state = rules.setup(3, 5, {})
+    pool = RenderPool(1)
+    try:
+        with pytest.raises(RenderWorkerDied):
+            await pool.draw("public", "pocket-mars", {"poison": _EndsTheProcess()}, NAMES)
+        assert pool.restarts == 2
+        drawn = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)
+        assert drawn == draw_image("public", "pocket-mars", rules.view(state, None), NAMES)
     finally:
         pool.close()

@@ -219,3 +219,25 @@ async def test_channel_fault_loses_nothing_and_board_recovers(world):
     result = await bob.slash(channel, "game board")
     assert reply(result).ephemeral
     assert bob.mention in channel.last_message.content
+
+
+async def test_the_bot_subscribes_to_servers_and_members_only_and_plays_amid_chatter(world):
+    """Everything players do reaches the bot as interactions, so it asks Discord only for the
+    server and member events it acts on: the channel's chatter and DMs are never sent to it
+    (with the default intents every message in every server would be, to parse and cache for
+    nothing), and a game plays on amid chatter."""
+    env, guild, channel, (alice, bob, carol), users = world
+    assert env.bot.intents.value == type(env.bot.intents)(guilds=True, members=True).value
+    heard = []
+
+    async def on_message(message):
+        heard.append(message)
+
+    env.bot.add_listener(on_message)
+    game = await start_duel(env, channel, alice, bob)
+    await alice.send(channel, "my move next, hang on")
+    await bob.send_dm("hello bot")
+    dropped = [entry for entry in env.backend.transcript if entry[0] == "DROPPED"]
+    assert not heard and sum(entry[1] == "MESSAGE_CREATE" for entry in dropped) >= 2
+    await play_to_end(env, channel, game, [alice, bob])
+    assert game.row.status == "finished"
