@@ -201,8 +201,9 @@ class RenderPool:
         if loop is not self._loop:
             self._start(loop)
         job_id = next(self._job_ids)
+        payload = pickle.dumps((job_id, job), pickle.HIGHEST_PROTOCOL)
         future = self._futures[job_id] = loop.create_future()
-        self._queue.append((job_id, pickle.dumps((job_id, job), pickle.HIGHEST_PROTOCOL), 1))
+        self._queue.append((job_id, payload, 1))
         self.waiting += 1
         try:
             self._hand_out()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import math
 
 import pytest
 from PIL import Image
@@ -12,7 +13,7 @@ import renderers
 from games.voidfall.data import game_map
 from games.voidfall.solo.content import BOARD
 from renderers import voidfall, voidfall_map, voidfall_solo
-from renderers.common import MAX_WIDTH
+from renderers.common import MAX_WIDTH, KeptDrawings
 
 from .helpers import RULES, fresh
 
@@ -75,8 +76,19 @@ def test_board_shows_rows_values_catastrophes_and_deck_counts_only():
 
 
 def test_harbinger_icon_is_drawn_on_its_sector(monkeypatch):
-    """前驅 (harbingers on their sectors): a white diamond inside that sector's hex."""
-    icons = _spy(monkeypatch, voidfall_map, "harbinger_icon")
+    """前驅 (harbingers on their sectors): a white diamond inside that sector's hex. Each hex is
+    drawn on a tile of its own and pasted (`voidfall_map.HEXES`, none kept here), so the icon's
+    place on the board is its place on the tile plus where the tile goes."""
+    monkeypatch.setattr(voidfall_map, "HEXES", KeptDrawings(voidfall_map.HEXES_BUDGET))
+    tiles = _spy(monkeypatch, voidfall_map, "sector")
+    icons = []
+    real_icon = voidfall_map.harbinger_icon
+
+    def icon(draw, x, y, radius, *args):
+        icons.append((tiles[-1][1]["key"], x, y, radius))
+        return real_icon(draw, x, y, radius, *args)
+
+    monkeypatch.setattr(voidfall_map, "harbinger_icon", icon)
     layouts = _spy(monkeypatch, voidfall, "draw_map")
     state = _busy(1)
     view = RULES.view(state, None)
@@ -84,10 +96,12 @@ def test_harbinger_icon_is_drawn_on_its_sector(monkeypatch):
     png = renderers.render_public("voidfall", view, NAMES[:1])
     _, _, layout, ox, oy = layouts[-1]
     cx, cy = layout.centre(key, ox, oy)
-    near = [c for c in icons if abs(c[1] - cx) < layout.r and abs(c[2] - cy) < layout.r]
+    left, top = cx - math.floor(layout.r) - voidfall_map.TILE_PAD, cy - math.floor(layout.r) - voidfall_map.TILE_PAD
+    near = [(left + x, top + y, radius) for drawn, x, y, radius in icons if drawn == key]
     assert near, f"no harbinger icon on {key}"
-    x, y = near[0][1], near[0][2]
-    assert _image(png).getpixel((round(x), round(y) - near[0][3] + 3)) == (255, 255, 255)
+    x, y, radius = near[0]
+    assert abs(x - cx) < layout.r and abs(y - cy) < layout.r
+    assert _image(png).getpixel((round(x), round(y) - radius + 3)) == (255, 255, 255)
 
 
 def test_two_harbingers_on_one_sector_are_counted():
