@@ -199,7 +199,13 @@ class RenderPool:
         replaced and the image it was drawing goes to the next free worker."""
         loop = asyncio.get_running_loop()
         if loop is not self._loop:
-            self._start(loop)
+            try:
+                self._start(loop)
+            except NotImplementedError:  # a loop that cannot watch pipes (Windows' default one)
+                log.warning("this event loop cannot watch render workers; images are drawn in the bot process")
+                self._stop_workers()
+                self.workers, self._loop = 0, None
+                return draw_reading(*job)
         job_id = next(self._job_ids)
         payload = pickle.dumps((job_id, job), pickle.HIGHEST_PROTOCOL)
         future = self._futures[job_id] = loop.create_future()
@@ -221,8 +227,14 @@ class RenderPool:
 
     def _add_worker(self) -> None:
         worker = _Worker(self._context)
+        try:
+            self._loop.add_reader(worker.connection.fileno(), self._answered, worker)
+        except BaseException:
+            worker.connection.close()
+            worker.process.kill()
+            worker.process.join()
+            raise
         self._workers.append(worker)
-        self._loop.add_reader(worker.connection.fileno(), self._answered, worker)
 
     def _hand_out(self) -> None:
         """Give waiting jobs to free workers."""

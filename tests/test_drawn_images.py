@@ -3,6 +3,7 @@ entries its drawing read are the same, for the same kind, title, language, names
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
@@ -204,5 +205,24 @@ async def test_an_image_its_workers_die_on_fails_after_two_and_the_pool_draws_on
         assert pool.restarts == 2
         drawn = await pool.draw("public", "pocket-mars", rules.view(state, None), NAMES)
         assert drawn == draw_image("public", "pocket-mars", rules.view(state, None), NAMES)
+    finally:
+        pool.close()
+
+
+async def test_a_loop_that_cannot_watch_pipes_gets_its_images_drawn_in_the_bot_process(monkeypatch):
+    """An event loop without `add_reader` (Windows' default one) cannot hear the workers: the
+    pool says so once and draws in the bot's process instead of failing every image."""
+    rules = games.REGISTRY["pocket-mars"]
+    view = rules.view(rules.setup(3, 5, {}), None)
+    loop = asyncio.get_running_loop()
+
+    def cannot(*args):
+        raise NotImplementedError
+
+    monkeypatch.setattr(loop, "add_reader", cannot)
+    pool = RenderPool(2)
+    try:
+        assert await pool.draw("public", "pocket-mars", view, NAMES) == draw_image("public", "pocket-mars", view, NAMES)
+        assert pool.workers == 0 and pool.worker_pids() == []
     finally:
         pool.close()
