@@ -146,7 +146,7 @@ def named(data, names: list[str], locale: str = ENGLISH):
         return [named(value, names, locale) for value in data]
     if isinstance(data, Msg):
         return fill_names(render(data, locale), names, locale)
-    if isinstance(data, str):
+    if isinstance(data, str):  # a str subclass: its text as a plain str
         return named(str(data), names, locale)
     return data
 

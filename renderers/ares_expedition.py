@@ -15,8 +15,7 @@ from PIL import Image
 from games.core.i18n import ENGLISH
 
 from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
-                     fitted, ink_on,
-                     line_height, paragraph, seat_colour, text, token, width_of, wrap)
+                     fitted, ink_on, line_height, paragraph, seat_colour, text, token, width_of, wrap)
 from .messages import T, reader
 
 WIDTH = 1000

@@ -40,7 +40,7 @@ STORMS = [("0,-1", "1,-1"), ("0,1", "-1,1"), ("-1,0", "0,0")]  # the base map's,
 # Drawn hexes kept per process (palette images of ~55 KB at the public board's size, ~450 in all):
 # most of a board's hexes look as they did on the table's last board, so they are pasted.
 HEXES_BUDGET = 24 << 20
-TILE_PAD = 12  # px around a hex on its tile: Pillow draws a rim near an image's edge slightly differently
+TILE_PAD = 12  # px of room around a hex on its tile, clear of its rim
 
 
 def _axial(key: str) -> tuple[float, float]:
@@ -65,7 +65,7 @@ class Layout:
     def centre(self, key: str, ox: float = 0, oy: float = 0) -> tuple[int, int]:
         """The hex's centre, on a whole pixel: a hex then rasterizes the same wherever it is
         drawn (Pillow's rims shift by a pixel between fractional positions), so a drawn one
-        can be pasted (`_Hexes`)."""
+        can be pasted (`_paste_hex`)."""
         ux, uy = _axial(key)
         return round(ox + self.x0 + ux * self.r), round(oy + self.y0 + uy * self.r)
 
