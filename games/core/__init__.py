@@ -1,6 +1,6 @@
 """The game contract shared by every game."""
 
-from .catalogue import Catalogue, CatalogueEntry, RulesSection, Standing, sections_from_markdown
+from .catalogue import Callout, Catalogue, CatalogueEntry, Figure, RulesSection, Standing, sections_from_markdown
 from .contract import (
     Choice,
     CoreState,
@@ -18,6 +18,6 @@ from .rng import Rng
 from .playout import Playout, play, random_choice, replay
 
 __all__ = [
-    "BadSetup", "Catalogue", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
+    "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
     "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay",
 ]

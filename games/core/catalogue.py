@@ -79,6 +79,35 @@ class RulesSection:
 
 
 @dataclass(frozen=True)
+class Callout:
+    """A numbered marker drawn on a rulebook figure at (`x`, `y`), given as fractions of the
+    image's width and height from its top left corner; the page's text explains the number."""
+
+    number: int
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A picture on a page of a game's player's rulebook: the game set up for `players` with
+    `seed` and `options`, played on by the bot players for `moves` choices, drawn as `seat` sees
+    it (`None`: the public board; a seat: that seat's private image, e.g. a hand). `callouts`
+    number the parts the page explains. A page shows it where a line reads `![caption](figure:NAME)`,
+    NAME being its key in the game's `figures()`."""
+
+    players: int
+    seed: int = 1
+    moves: int = 0
+    seat: int | None = None
+    options: tuple[tuple[str, str], ...] = ()
+    callouts: tuple[Callout, ...] = ()
+
+
+FIGURE_LINE = re.compile(r"^!\[(?P<caption>[^\]]*)\]\(figure:(?P<name>[a-z0-9-]+)\)\s*$")
+
+
+@dataclass(frozen=True)
 class Standing:
     """Where one side stands mid-game: its score if the game ended now and the terms that make
     it ("TR 23", "forests 3"). `seat` is None for a solo game's automatic opponent, named by

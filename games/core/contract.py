@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, Union
 
 from . import codec
-from .catalogue import Catalogue, Standing
+from .catalogue import Catalogue, Figure, Standing
 from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
 from .i18n import ENGLISH, Text, jsonable, render
 from .rng import Rng
@@ -358,6 +358,10 @@ class GameRules(ABC, Generic[S]):
     # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are
     # skipped). A translation sits beside each as RULES.<language>.md ("RULES.zh-TW.md").
     rules_documents: ClassVar[tuple[str, ...]] = ("RULES.md", "SOLO.md")
+
+    def figures(self) -> dict[str, Figure]:
+        """The pictures its player's rulebook shows, by the name its pages use (see `Figure`)."""
+        return {}
 
     def catalogue(self) -> Catalogue:
         """Every named thing of the game (public facts only), for `/card`."""
