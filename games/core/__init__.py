@@ -15,9 +15,9 @@ from .contract import (
 from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, StaleChoice, echo
 from .names import fill_names, seat_ref
 from .rng import Rng
-from .playout import Playout, play, random_choice, replay
+from .playout import Playout, figure_view, play, random_choice, replay
 
 __all__ = [
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay",
+    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
 ]

@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .catalogue import Figure
 from .contract import Choice, CoreState, Decision, GameRules
 
 
@@ -67,3 +68,17 @@ def replay(rules: GameRules, players: int, seed: int, options: dict | None, move
     for seat, choice in moves:
         state = rules.apply(state, seat, choice)
     return state
+
+
+def figure_view(rules: GameRules, figure: Figure) -> tuple[dict, int]:
+    """The view a rulebook figure shows and its number of players: the game set up as the figure
+    says, played on by the bot players (the first open decision each time) for `figure.moves`
+    choices, seen by `figure.seat` (None: the public view)."""
+    state = rules.setup(figure.players, figure.seed, dict(figure.options))
+    for _ in range(figure.moves):
+        decisions = rules.pending(state)
+        if not decisions:
+            break
+        seat = decisions[0].seat
+        state = rules.apply(state, seat, rules.bot_choice(state, seat))
+    return rules.view(state, figure.seat), figure.players
