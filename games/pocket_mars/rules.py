@@ -29,7 +29,7 @@ Water tucks one of your cards under the deck, Construction lands a ship colonist
 The game ends after the round in which someone has all 7 colonists on Mars.
 Score: ship 1, star 2, double star 4 (room for 1 with 2 players, 2 with 3-4), +2 for a colonist in all
 four buildings, +3 for 4 of yours in one building, +1 for the highest energy (ties all score).
-Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md.""")
+Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see /rules.""")
 
 
 DIFFICULTY = {"normal": 5, "hard": 6, "brutal": 7}   # colonists on the automaton's ship at the start
