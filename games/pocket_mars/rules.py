@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from .catalogue import CATALOGUE
 from . import flow
 from .bot import choose as bot_choose
 from .cards import CARD_IDS, CARDS, COLOUR, COLOURS, describe
 from .effects import labels, who
+from .figures import FIGURES
 from .messages import AUTOMATON, T
 from .scoring import breakdown, colonists_on_mars
 from .solo import AUTO
@@ -50,6 +51,9 @@ class PocketMarsRules(GameRules[PMState]):
     )
     summary = SUMMARY
     state_type = PMState
+
+    def figures(self) -> dict[str, Figure]:
+        return dict(FIGURES)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE
