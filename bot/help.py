@@ -8,12 +8,11 @@ The texts come from the game through the contract (its summary, its rules docume
 from __future__ import annotations
 
 import re
-from importlib import resources
 
 import discord
 
 import games
-from games.core import TABLE_OPTIONS, GameRules, RulesSection, sections_from_markdown
+from games.core import TABLE_OPTIONS, GameRules, RulesSection, rulebook_sections
 from games.core.i18n import ENGLISH
 
 from . import panels
@@ -37,26 +36,10 @@ def overview(rules: GameRules, locale: str = ENGLISH) -> RulesSection:
     return RulesSection("overview", say(T("Overview and options"), locale), "\n".join(lines))
 
 
-def translated_document(name: str, locale: str) -> str:
-    """The file name of a rules document's translation: "RULES.md" -> "RULES.zh-TW.md"."""
-    stem, _, ext = name.rpartition(".")
-    return f"{stem}.{locale}.{ext}"
-
-
 def rules_sections(rules: GameRules, locale: str = ENGLISH) -> list[RulesSection]:
-    """Every section of a game's rules: the overview, then each `## ` part of its documents, each
-    read from its translation into `locale` where the game ships one (else in English)."""
-    package = resources.files(type(rules).__module__.rpartition(".")[0])
-    found = [overview(rules, locale)]
-    for name in rules.rules_documents:
-        if not package.joinpath(name).is_file():
-            continue
-        source = name
-        if locale != ENGLISH and package.joinpath(translated_document(name, locale)).is_file():
-            source = translated_document(name, locale)
-        prefix = name.rsplit(".", 1)[0].lower() + ":"
-        found.extend(sections_from_markdown(package.joinpath(source).read_text(encoding="utf-8"), prefix))
-    return found
+    """Every section of a game's rules: the overview, then each `## ` section of its player's
+    rulebook in `locale` (read by games.core.rulebook)."""
+    return [overview(rules, locale), *rulebook_sections(rules, locale)]
 
 
 def rules_pages(rules: GameRules, locale: str = ENGLISH) -> list[tuple[str, str, int]]:

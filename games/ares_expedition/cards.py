@@ -1,6 +1,6 @@
 """Card data: the 208 project cards and 12 corporations, loaded from `cards.tsv` at import.
 
-Every rules cell stays in the small vocabulary of the data (see RULES.md); `effects.py`
+Every rules cell stays in the small vocabulary of the data (see DESIGN.md); `effects.py`
 runs it. Card ids are ints 1-220; views name a card by its token (`token(12)` == "AE012").
 """
 

@@ -316,7 +316,7 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
         dummy_chosen(state, int(choice.split(":")[1]))
     elif kind == "solo_steps":
         free_step(state, choice)
-        for _ in range(task.n - 1):      # the other steps go on the same track (RULES.md, solo)
+        for _ in range(task.n - 1):      # the other steps go on the same track (DESIGN.md, solo)
             free_step(state, choice)
         state.say(T("Solo difficulty: {param} rises {n} free step(s), now {value}.", param=PARAM[choice], n=task.n,
                     value=shown(choice, getattr(state, choice))))
@@ -342,7 +342,7 @@ def _may(state: AresState, seat: int, task: Task, choice: str) -> None:
     p = state.pl[seat]
     if choice == "no":
         return
-    if task.text.startswith("discard 1: draw 1"):     # Mars University (bespoke hook, RULES.md)
+    if task.text.startswith("discard 1: draw 1"):     # Mars University (bespoke hook, DESIGN.md)
         cid = int(choice.split(":")[1])
         p.hand.remove(cid)
         state.discard.append(cid)

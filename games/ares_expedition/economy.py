@@ -120,7 +120,7 @@ def _apply_mod(m: Mods, clause: str) -> None:
 
 def tag_counts(p: Player) -> dict[str, int]:
     """Tags on the corporation and every played card, red (event) cards included: they stay in
-    play and their tags keep counting (RULES.md, decision 13)."""
+    play and their tags keep counting (DESIGN.md, decision 13)."""
     counts = dict.fromkeys(TAG_ORDER, 0)
     for cid in sources(p):
         for tag in CARDS[cid].tags:

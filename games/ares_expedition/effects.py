@@ -1,4 +1,4 @@
-"""The one executor of the card vocabulary (VOCABULARY.md of the data, RULES.md here).
+"""The one executor of the card vocabulary (VOCABULARY.md of the data, DESIGN.md here).
 
 Effects are texts. `run(state, seat, text, card)` queues them on the seat's work queue;
 `settle` executes automatic entries and stops at the first entry that needs the seat's

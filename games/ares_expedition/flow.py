@@ -167,7 +167,7 @@ def _begin_phase(state: AresState, phase: int) -> None:
 
 def _end_phase(state: AresState) -> None:
     if all_maxed(state) and state.options.get("mode") == "coop":
-        # co-op ends only when the cubes and markers run out (RULES.md, co-op): VP still count after
+        # co-op ends only when the cubes and markers run out (DESIGN.md, co-op): VP still count after
         if not all(state.phase_params.get(param) == spec["max"] for param, spec in PARAMS.items()):
             state.say(T("Mars is terraformed! Co-op goes on until the cubes and markers run out "
                         "(goal: {n} VP together).", n=COOP["goal_vp"]))

@@ -16,8 +16,10 @@ from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, S
 from .names import fill_names, seat_ref
 from .rng import Rng
 from .playout import Playout, figure_view, play, random_choice, replay
+from .rulebook import caption_text, figure_lines, figures_on, rulebook_sections
 
 __all__ = [
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
     "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
+    "rulebook_sections", "figures_on", "figure_lines", "caption_text",
 ]

@@ -7,9 +7,9 @@ context is the entry's id, so each reader reads them in their own language. Cata
 depend on a state, so they cannot leak anybody's hidden cards.
 
 A game plugs in by overriding the matching `GameRules` hooks (`catalogue`, `rules_documents`,
-`explain`, `standings`); the defaults give an empty glossary, the RULES.md and SOLO.md of the
-game's package as its rules, no context lines beyond the decision itself and no mid-game
-scores. A game's glossary lives in its own `catalogue.py`, returned by its `catalogue()`.
+`explain`, `standings`); the defaults give an empty glossary, the player's rulebook of the
+game's package (RULEBOOK.md, read by rulebook.py) as its rules, no context lines beyond the
+decision itself and no mid-game scores. A game's glossary lives in its own `catalogue.py`, returned by its `catalogue()`.
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ class Catalogue:
 
 @dataclass(frozen=True)
 class RulesSection:
-    """One page-able part of the rules: `id` stable, `title` and `text` in English."""
+    """One page-able part of the rules: `id` stable (the same in every language), `title` and
+    `text` in the language it was read in."""
 
     id: str
     title: str

@@ -355,9 +355,10 @@ class GameRules(ABC, Generic[S]):
         return None
 
     # -- reading (texts for learners; see catalogue.py) ---------------------------
-    # Markdown files in the game's package holding its rules, paged by `/rules` (missing ones are
-    # skipped). A translation sits beside each as RULES.<language>.md ("RULES.zh-TW.md").
-    rules_documents: ClassVar[tuple[str, ...]] = ("RULES.md", "SOLO.md")
+    # Markdown files in the game's package holding its player's rulebook, paged by `/rules` (see
+    # rulebook.py; missing ones are skipped). A translation sits beside each ("RULEBOOK.zh-TW.md").
+    # The design notes (DESIGN.md) are for developers and never listed here.
+    rules_documents: ClassVar[tuple[str, ...]] = ("RULEBOOK.md",)
 
     def figures(self) -> dict[str, Figure]:
         """The pictures its player's rulebook shows, by the name its pages use (see `Figure`)."""

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Catalogue, GameOption, Outcome, Standing, seat_ref
+from games.core import BadSetup, Catalogue, Figure, GameOption, Outcome, Standing, seat_ref
 from games.core.taskstack import TaskStackRules
 
 from .catalogue import CATALOGUE
+from .figures import FIGURES
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
@@ -50,6 +51,9 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
     )
     summary = SUMMARY
     state_type = ImpulseState
+
+    def figures(self) -> dict[str, Figure]:
+        return dict(FIGURES)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE

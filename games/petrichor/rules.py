@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
 from games.core.i18n import Text
 
 from .catalogue import CATALOGUE
 from .explain import explain
+from .figures import FIGURES
 from . import board as B
 from . import flow
 from .bot import choose
@@ -50,6 +51,9 @@ class PetrichorRules(GameRules[PetrichorState]):
     )
     summary: ClassVar[str] = SUMMARY
     state_type: ClassVar[type] = PetrichorState
+
+    def figures(self) -> dict[str, Figure]:
+        return dict(FIGURES)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE

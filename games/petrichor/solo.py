@@ -1,4 +1,4 @@
-"""South Wind, the automatic opponent of the solo game (colour 1). See RULES.md."""
+"""South Wind, the automatic opponent of the solo game (colour 1). See DESIGN.md."""
 
 from __future__ import annotations
 

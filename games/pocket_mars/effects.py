@@ -83,7 +83,7 @@ def land(state: PMState, s: int, colour: str) -> bool:
 
 def rebuild(state: PMState) -> None:
     """Deck exhausted: cards under the buildings join the discard pile, which is shuffled into a new deck.
-    In solo play the deck is never rebuilt (it is the game timer, see RULES.md)."""
+    In solo play the deck is never rebuilt (it is the game timer, see DESIGN.md)."""
     if state.solo or state.deck:
         return
     moved = 0
@@ -125,7 +125,7 @@ def automaton(state: PMState) -> int | None:
 
 def draw_for(state: PMState, s: int, n: int) -> None:
     """A player draws n cards. Solo: each draw instead takes a card of the player's choice from the
-    automaton's prep module while it has any (queued as `sdraw` steps, see RULES.md)."""
+    automaton's prep module while it has any (queued as `sdraw` steps, see DESIGN.md)."""
     a = automaton(state)
     if a is not None and a != s and state.pl[a].prep and n > 0:
         state.steps.insert(0, Step("sdraw", s, n=n))

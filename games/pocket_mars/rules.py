@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from games.core import Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from .catalogue import CATALOGUE
 from . import flow
 from .bot import choose as bot_choose
 from .cards import CARD_IDS, CARDS, COLOUR, COLOURS, describe
 from .effects import labels, who
+from .figures import FIGURES
 from .messages import AUTOMATON, T
 from .scoring import breakdown, colonists_on_mars
 from .solo import AUTO
@@ -29,7 +30,7 @@ Water tucks one of your cards under the deck, Construction lands a ship colonist
 The game ends after the round in which someone has all 7 colonists on Mars.
 Score: ship 1, star 2, double star 4 (room for 1 with 2 players, 2 with 3-4), +2 for a colonist in all
 four buildings, +3 for 4 of yours in one building, +1 for the highest energy (ties all score).
-Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see RULES.md.""")
+Tie: most colonists on Mars. Solo (1 player): beat the Devious Automatics; see /rules.""")
 
 
 DIFFICULTY = {"normal": 5, "hard": 6, "brutal": 7}   # colonists on the automaton's ship at the start
@@ -50,6 +51,9 @@ class PocketMarsRules(GameRules[PMState]):
     )
     summary = SUMMARY
     state_type = PMState
+
+    def figures(self) -> dict[str, Figure]:
+        return dict(FIGURES)
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE

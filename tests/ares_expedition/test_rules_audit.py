@@ -1,6 +1,6 @@
 """Rule scenarios from the rules audit (issue 22, items 1-5), each quoting the article
 (../shared/rules/ares-expedition.zh.txt) and, where the article is ambiguous, the reading
-chosen in games/ares_expedition/RULES.md."""
+chosen in games/ares_expedition/DESIGN.md."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Issue 23 for Ares Expedition: the rules document in Traditional Chinese (RULES.zh-TW.md), which
-`/rules` shows to a zh-TW reader section by section. It follows RULES.md section for section,
+"""Issue 23 for Ares Expedition: the design notes in Traditional Chinese (DESIGN.zh-TW.md), for
+developers (`/rules` serves the player's rulebook instead). It follows DESIGN.md section for section,
 keeps what players type (numbers, commands, option keys and values), and says each thing with the
 one term of locale/GLOSSARY.md and the names of locale/zh_TW.po."""
 
@@ -15,8 +15,8 @@ from games.ares_expedition import RULES
 from games.core import sections_from_markdown
 
 PACKAGE = Path(__file__).resolve().parents[2] / "games" / "ares_expedition"
-ENGLISH = (PACKAGE / "RULES.md").read_text(encoding="utf-8")
-CHINESE = (PACKAGE / "RULES.zh-TW.md").read_text(encoding="utf-8")
+ENGLISH = (PACKAGE / "DESIGN.md").read_text(encoding="utf-8")
+CHINESE = (PACKAGE / "DESIGN.zh-TW.md").read_text(encoding="utf-8")
 
 CODE = re.compile(r"`[^`]+`")
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -96,7 +96,7 @@ def test_one_word_for_one_thing_in_every_translation():
 
 
 def test_names_are_the_ones_the_game_shows():
-    """Every card, corporation, phase, parameter or resource RULES.md names is written with its
+    """Every card, corporation, phase, parameter or resource DESIGN.md names is written with its
     zh_TW.po name (phases with the Roman numeral signs: Ⅰ 發展 … Ⅴ 研究)."""
     english = " ".join(ENGLISH.split())  # names wrapped over two lines count too
     named = {en: zh for en, zh in zh_names().items() if re.search(rf"(?<![\w-]){re.escape(en)}(?![\w-])", english)}
@@ -105,12 +105,8 @@ def test_names_are_the_ones_the_game_shows():
     assert not missing
 
 
-def test_chinese_rules_pages_fit_a_message_and_cut_nothing():
-    pages = help.rules_pages(RULES, "zh-TW")
-    assert all(len(text) <= help.RULES_PAGE for _, text, _ in pages)
-    joined = "\n".join(text for _, text, _ in pages)
-    titles = [title for title, _, _ in pages]
-    assert all(any(t.startswith(head) for t in titles) for head in re.findall(r"^## (.+)$", CHINESE, re.M))
-    for line in CHINESE.splitlines():
-        if line.strip() and not line.startswith("#"):
-            assert line.strip() in joined, line
+def test_the_design_notes_are_never_served_to_players():
+    """`/rules` pages through the player's rulebook only: no section of the design notes shows."""
+    served = {section.text for locale in ("en", "zh-TW") for section in help.rules_sections(RULES, locale)}
+    for text in (ENGLISH, CHINESE):
+        assert not served & {part.text for part in sections_from_markdown(text)}

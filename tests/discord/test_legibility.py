@@ -69,15 +69,15 @@ async def test_ares_card_on_the_table_is_found(world):
 
 async def test_rules_are_sections_a_player_pages_through(world):
     env, guild, channel, (alice, bob, carol), _ = world
-    rules = games.get("ares-expedition")
+    rules = games.get("pocket-mars")
     pages = help.rules_pages(rules)
-    first = reply(await carol.slash(channel, "rules", game="ares-expedition"))
+    first = reply(await carol.slash(channel, "rules", game="pocket-mars"))
     assert first.ephemeral and f"page 1/{len(pages)}" in first.content and "Options" in first.content
     second = await carol.click(first, label="Next ▶")
     message = second.response or first
     assert f"page 2/{len(pages)}" in message.content
     solo = next(i for i, page in enumerate(pages) if page[0].startswith("Solo"))
-    picked = await carol.select(message, [str(solo)], custom_id="gh:rsec:ares-expedition:0")
+    picked = await carol.select(message, [str(solo)], custom_id="gh:rsec:pocket-mars:0")
     assert "Solo" in (picked.response or message).content
     # nothing is cut: every section's text is on its pages, whole
     for section in help.rules_sections(rules):

@@ -115,7 +115,7 @@ def test_cleanup_deals_seven_more_on_top_of_kept_cards():
 
 
 def test_empty_hand_can_only_pass():
-    """Design (RULES.md): a player with no cards can only pass (their turn cannot play a card)."""
+    """Design (DESIGN.md): a player with no cards can only pass (their turn cannot play a card)."""
     s = at_turn(blank(fresh(2)), 0)
     assert ids(s) == ["pass"]
 
@@ -144,7 +144,7 @@ def test_solo_south_wind_acts_before_each_turn():
 
 
 def test_solo_outcome_automaton_wins_gives_no_winner():
-    """Contract + RULES.md solo: winners is () when South Wind scores at least as much as you."""
+    """Contract + DESIGN.md solo: winners is () when South Wind scores at least as much as you."""
     s = fresh(1)
     s.phase = "over"
     s.score = [5, 9]

@@ -60,7 +60,7 @@ def test_one_word_for_one_thing_in_every_translation():
     """The article's own variants are settled once (GLOSSARY.md): drops are 水滴 (never 水氣),
     Rain is 落雨 (never 降雨), Pass is 跳過 and rows/columns are 列/欄 (as the board image labels them)."""
     texts = list(catalogue("games.petrichor", "zh-TW").values())
-    rules = (LOCALE.parent / "RULES.zh-TW.md").read_text(encoding="utf-8")
+    rules = (LOCALE.parent / "DESIGN.zh-TW.md").read_text(encoding="utf-8")
     for word in ("水氣", "降雨"):
         assert not any(word in text for text in texts), word
     assert not any(re.search(r"第 \{col\} 行", text) for text in texts)
@@ -70,8 +70,8 @@ def test_one_word_for_one_thing_in_every_translation():
 
 
 def test_rules_translation_has_the_same_sections_in_the_same_order():
-    english = (LOCALE.parent / "RULES.md").read_text(encoding="utf-8")
-    chinese = (LOCALE.parent / "RULES.zh-TW.md").read_text(encoding="utf-8")
+    english = (LOCALE.parent / "DESIGN.md").read_text(encoding="utf-8")
+    chinese = (LOCALE.parent / "DESIGN.zh-TW.md").read_text(encoding="utf-8")
     assert len(re.findall(r"^## ", english, re.M)) == len(re.findall(r"^## ", chinese, re.M)) == 14
 
 

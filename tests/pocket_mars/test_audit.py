@@ -82,7 +82,7 @@ def test_public_blockers_still_skip_without_asking():
 
 def test_water_tuck_of_hand_card_keeps_colour_private():
     """Rule: 水源建築 — put a card from hand or prep module face down on the bottom of the deck (正面朝下).
-    Hand cards are private (RULES.md 3): the public log must not name the card or its colour."""
+    Hand cards are private (DESIGN.md 3): the public log must not name the card or its colour."""
     state = fresh(2)
     s, o = state.start, 1 - state.start
     give(state, s, hand=["pm-g7", "pm-y6"])

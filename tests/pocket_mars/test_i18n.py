@@ -33,8 +33,8 @@ def test_a_decision_reads_in_chinese_with_names_filled():
 
 
 def test_chinese_rules_have_the_english_sections_in_the_same_order():
-    english = (PACKAGE / "RULES.md").read_text(encoding="utf-8")
-    chinese = (PACKAGE / "RULES.zh-TW.md").read_text(encoding="utf-8")
+    english = (PACKAGE / "DESIGN.md").read_text(encoding="utf-8")
+    chinese = (PACKAGE / "DESIGN.zh-TW.md").read_text(encoding="utf-8")
     heads_en = re.findall(r"^## (.+)$", english, re.M)
     heads_zh = re.findall(r"^## (.+)$", chinese, re.M)
     assert len(heads_en) == len(heads_zh) == len(sections_from_markdown(chinese)) - 1

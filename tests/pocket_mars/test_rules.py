@@ -332,7 +332,7 @@ def test_illegal_choices_rejected():
 
 
 def test_pass_when_nothing_possible():
-    """Design (RULES.md): a player with no cards and no colonists on Earth may pass (no dead end)."""
+    """Design (DESIGN.md): a player with no cards and no colonists on Earth may pass (no dead end)."""
     state = fresh(2)
     s = state.start
     state.pl[s].hand.clear()

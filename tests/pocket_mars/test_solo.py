@@ -1,4 +1,4 @@
-"""Solo mode: the Devious Automatics opponent (rules/README.md, Pocket Mars, 'Solo'; design in RULES.md)."""
+"""Solo mode: the Devious Automatics opponent (rules/README.md, Pocket Mars, 'Solo'; design in DESIGN.md)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def test_solo_setup_by_difficulty():
 
 
 def test_draw_takes_from_automaton_module_instead():
-    """Design (RULES.md, solo): while the automaton's prep module has cards, each of your draws takes
+    """Design (DESIGN.md, solo): while the automaton's prep module has cards, each of your draws takes
     one of them (your choice) instead — this is how its module drops to exactly 1 card."""
     state = fresh(1)
     give(state, 0, hand=["pm-g7", "pm-b7"], prep=["pm-y1", "pm-k5"])
@@ -80,7 +80,7 @@ def test_automaton_phase_green_black_purple():
 
 
 def test_automaton_never_uses_lower_half():
-    """Design (RULES.md): playing the automaton's prep card gives you the building ability; the
+    """Design (DESIGN.md): playing the automaton's prep card gives you the building ability; the
     automaton does not use lower halves."""
     state = fresh(1)
     give(state, AUTO, prep=["pm-p7", "pm-b4"])
@@ -92,7 +92,7 @@ def test_automaton_never_uses_lower_half():
 
 def test_solo_ends_when_module_cannot_be_refilled_and_automaton_can_win():
     """README: the solo game ends when the bot's module cannot be refilled (or someone placed all
-    colonists); RULES.md: the deck is never rebuilt in solo. winners is () when the automaton wins."""
+    colonists); DESIGN.md: the deck is never rebuilt in solo. winners is () when the automaton wins."""
     state = fresh(1)
     state.discard.extend(state.deck)
     state.deck = []

@@ -1,5 +1,5 @@
 """Every house, Focus card action, technology, Agenda and Galactic Event runs through the one
-executor (data in games/voidfall/data, decisions in RULES.md)."""
+executor (data in games/voidfall/data, decisions in DESIGN.md)."""
 
 import pytest
 
@@ -66,7 +66,7 @@ ABILITY_SCENARIOS = {
 
 @pytest.mark.parametrize("house", sorted(HOUSES))
 def test_every_house_ability(house):
-    """Designed house abilities (RULES.md, data/houses.json): each one changes its trigger's result."""
+    """Designed house abilities (DESIGN.md, data/houses.json): each one changes its trigger's result."""
     key = next(iter(HOUSES[house]["ability"]))  # the gain; a second key is a designed handicap (test_voidborn_bot.py)
     other = "belitan" if house != "belitan" else "cortozaar"
     res = {}

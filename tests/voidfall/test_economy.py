@@ -77,7 +77,7 @@ def test_upkeep_paid_with_food_or_two_energy_materials_and_three_influence_per_m
 
 
 def test_dunlork_ability_lowers_upkeep():
-    """Designed house ability (RULES.md): Dunlork's Upkeep is 1 lower (beside Cortozaar: Belitan
+    """Designed house ability (DESIGN.md): Dunlork's Upkeep is 1 lower (beside Cortozaar: Belitan
     pays 1 more since issue 22 item 12)."""
     state = fresh(2, houses=("dunlork", "cortozaar"))
     state.houses[0].agendas[0] = "D1"

@@ -1,6 +1,6 @@
 """House balance (issue 22 item 12): the designed handicap of the houses that won most in
 bench/voidfall_houses.py. Zenor, Belitan and Shiveus keep their ability and pay 1 more Upkeep at
-every Evaluation (RULES.md "House balance"); Dunlork's ability is the same key the other way."""
+every Evaluation (DESIGN.md "House balance"); Dunlork's ability is the same key the other way."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ def test_bot_plays_flourish_when_its_pure_guilds_pay(monkeypatch):
     """Heroic Production, Flourish (FOCUS.md §3): 'spend a Trade token: 3 Influence per Pure
     Guild'. With nine Pure Guilds and a Trade token that is 27 Influence: judged over this turn
     (TURNS 1), the bot picks the card in the choose step and takes Flourish in the action step.
-    Over two turns it may put the card off (SOLO.md "A plan over two turns")."""
+    Over two turns it may put the card off (DESIGN_SOLO.md "A plan over two turns")."""
     state = fresh(1, 4, difficulty="easy")
     clear_board(state)
     own(state, 0, "1,2", {"corvette": 8})  # Cinder Gate: the campaign's front is already staged
@@ -126,7 +126,7 @@ def test_action_look_ahead_offers_the_free_agenda_action():
 
 def test_bot_builds_the_safe_haven_with_ascend(monkeypatch):
     """Heroic Command, Ascend (FOCUS.md §3): 'pay 4 resources: build a safe haven level'. The
-    solo tile has one level (SOLO.md); building it takes 20 off the Voidborn's final Influence, so
+    solo tile has one level (DESIGN_SOLO.md); building it takes 20 off the Voidborn's final Influence, so
     judged over this turn (TURNS 1) the bot plays Heroic Command (discarding any Focus card) and
     takes Ascend."""
     state = fresh(1, 4, difficulty="easy")

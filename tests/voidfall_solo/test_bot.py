@@ -62,7 +62,7 @@ def test_invasion_target_prefers_the_rift():
 
 @pytest.mark.skipif(not os.environ.get("VOIDFALL_BALANCE"), reason="long: set VOIDFALL_BALANCE=1")
 def test_balance_figures_hold():
-    """The figures in SOLO.md (bench/voidfall_balance.py): the bot's house keeps its Influence
+    """The figures in DESIGN_SOLO.md (bench/voidfall_balance.py): the bot's house keeps its Influence
     and the easy solo Voidborn stay near their floor."""
     from bench.voidfall_balance import one_game
 

@@ -1,4 +1,4 @@
-"""The designed content by difficulty (SOLO.md "Alert deck", "Crises" and "Designed content by
+"""The designed content by difficulty (DESIGN_SOLO.md "Alert deck", "Crises" and "Designed content by
 difficulty"): what each level's alert deck holds, the crisis penalties by level, and that each
 level is a step harder than the one below it."""
 
@@ -13,7 +13,7 @@ from games.voidfall.solo.content import CRISES, DIFFICULTIES
 from .helpers import fresh
 
 LEVELS = ("easy", "medium", "hard")
-# SOLO.md "Crises": the penalty amounts of levels 0 (starting), I, II, III.
+# DESIGN_SOLO.md "Crises": the penalty amounts of levels 0 (starting), I, II, III.
 PENALTY_BY_LEVEL = {"inf": (1, 2, 3, 4), "lose": (1, 1, 2, 2), "void": (1, 1, 1, 2)}
 
 
@@ -22,7 +22,7 @@ def _amount(penalty: dict, kind: str) -> int:
 
 
 def test_easy_alert_deck_has_no_war_card_and_no_level_three():
-    """SOLO.md: easy Cycle 1 4xI; Cycle 2 3xI, 1xII; Cycle 3 2xI, 4xII; never a war card."""
+    """DESIGN_SOLO.md: easy Cycle 1 4xI; Cycle 2 3xI, 1xII; Cycle 3 2xI, 4xII; never a war card."""
     state = fresh(1, 3, difficulty="easy")
     expected = {1: {"I": 4}, 2: {"I": 3, "II": 1}, 3: {"I": 2, "II": 4}}
     for cycle, cards in expected.items():
@@ -58,7 +58,7 @@ def test_hard_adds_war_cards_level_three_cards_crises_and_harbingers_over_medium
 
 
 def test_medium_is_easys_deck_with_a_starting_crisis():
-    """SOLO.md "Designed content by difficulty, second pass": medium's designed step over easy is
+    """DESIGN_SOLO.md "Designed content by difficulty, second pass": medium's designed step over easy is
     one starting crisis (on top of the article's 40 more base Influence); its alert deck is easy's
     and no harbinger is on the map or the board (each heavier part measured took every win)."""
     med, easy = DIFFICULTIES["medium"], DIFFICULTIES["easy"]

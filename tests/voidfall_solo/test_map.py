@@ -65,7 +65,7 @@ def test_starting_contents_follow_the_table():
 
 def test_harbingers_start_on_the_guardian_sectors():
     """Rumix's Guardian column (sectors 31, 12, 22, 32): hard uses all four, medium and easy none
-    (designed; banantalis lists none for C011; medium's two went in the second pass, SOLO.md)."""
+    (designed; banantalis lists none for C011; medium's two went in the second pass, DESIGN_SOLO.md)."""
     assert MAPS["c011"]["harbingers"]["1"] == [KEY[n] for n in (31, 12, 22, 32)]
     for diff, guarded in (("hard", (31, 12, 22, 32)), ("medium", ()), ("easy", ())):
         state = fresh(1, 2, difficulty=diff)

@@ -1,5 +1,5 @@
 """The solo bot plans over two of its turns, and easy's alert deck (issue 22 item 16: "a Voidborn
-that a good player can beat"; SOLO.md "A plan over two turns")."""
+that a good player can beat"; DESIGN_SOLO.md "A plan over two turns")."""
 
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ def test_voidborn_final_influence_every_term():
     state = _plain(fresh(1, 3, difficulty="medium"))
     rift = sector(state, "2,-1")  # the solo map's rift (C011)
     rift.type, rift.void = "rift", 3  # +30
-    state.solo.havens[0] = []  # the solo tile (1 level, SOLO.md) unfinished: +20
+    state.solo.havens[0] = []  # the solo tile (1 level, DESIGN_SOLO.md) unfinished: +20
     state.crisis.catastrophes = 2  # +40
     state.solo.harbingers = {"1,1": 2}  # +20 (on the map)
     state.crisis.military[:] = ["H"]  # a harbinger on the crisis board scores nothing
