@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import BadSetup, Catalogue, Decision, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import BadSetup, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from games.core.i18n import Text
 
@@ -14,6 +14,7 @@ from .catalogue import CATALOGUE
 from .decisions import choose, decision
 from .economy import all_maxed
 from .explain import explain
+from .figures import FIGURES
 from .messages import T
 from .effects import who
 from .scoring import breakdown, tiebreak
@@ -60,6 +61,9 @@ class AresRules(GameRules[AresState]):
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE
+
+    def figures(self) -> dict[str, Figure]:
+        return FIGURES
 
     def explain(self, state: AresState, seat: int) -> tuple[Text, ...]:
         return explain(state, seat)

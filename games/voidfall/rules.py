@@ -16,6 +16,7 @@ from .catalogue import CATALOGUE
 from .cycle import build_map
 from .data import AGENDAS, EVENTS
 from .explain import explain
+from .figures import FIGURES
 from .fleets import normalise
 from .messages import T
 from .places import decision_places
@@ -122,6 +123,9 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
     # -- reading: /card, How does this work?, /game status (games/core/catalogue.py) --
     def catalogue(self) -> Catalogue:
         return CATALOGUE
+
+    def figures(self) -> dict:
+        return FIGURES
 
     def explain(self, state: VoidfallState, seat: int) -> tuple[str, ...]:
         return explain(state, seat)
