@@ -5,8 +5,9 @@ Walks every kind of decision of every game (seeded bot games in each way to play
 situations: tests/support/walk.py) and reads each as a player does, in every language, names filled
 in. It fails on:
 * two options of one decision with the same label, or the same detail (a detail says what that
-  option leads to; two options that truly did the same would be one option), or an option that
-  says nothing about what it leads to;
+  option leads to), unless they are copies of one thing that truly do the same (labels differing
+  only in a copy number: "Sun (1 of 3)", "Sun (2 of 3)"), or an option that says nothing about
+  what it leads to;
 * a label longer than the button the panel shows it on (bot/panels.py: a section's button shows
   `BUTTON_CHARS`, a grid button 80, a menu entry `MENU_TEXT`), unless it is a printed name the
   game cannot shorten (a card's name, perhaps with a bracketed aside or a copy number: the button
@@ -98,6 +99,15 @@ def names_of(rules, locale: str) -> set[str]:
     return {render(entry.name, locale) for entry in rules.catalogue().entries}
 
 
+COPY_MARK = re.compile(r"\s*[(（][^()（）]*\d[^()（）]*[)）]|\s*#\d+")  # "(2 of 3)", "#2": which copy
+
+
+def copies(labels: list[str]) -> bool:
+    """Whether options so labelled are copies of one thing (they differ only in a copy number),
+    which truly do the same and may share a detail."""
+    return len({COPY_MARK.sub("", label) for label in labels}) == 1
+
+
 PRINTED_TAIL = re.compile(r"(\s+#\d+|\s+\([^()]*\))+$")
 
 
@@ -133,7 +143,8 @@ def read(met: Met, reading: Reading, names: dict[str, set[str]]) -> None:
         for label in sorted({x for x in labels if labels.count(x) > 1}):
             reading.alike.append(f"label {label!r} twice in {where}")
         for detail in sorted({x for x in details if x and details.count(x) > 1}):
-            reading.alike.append(f"detail {detail!r} twice in {where}")
+            if not copies([label for label, other in zip(labels, details) if other == detail]):
+                reading.alike.append(f"detail {detail!r} twice in {where}")
         if decision.number is None:
             reading.silent.extend(f"{o.label!r} has no detail in {where}" for o in shown.options if not o.detail.strip())
         room = button_room(shown)

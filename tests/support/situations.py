@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator
 
 import games
+from games.petrichor.state import Step as PetrichorStep
 from games.pocket_mars.state import Step as PocketMarsStep
 
 BUILDERS: dict[str, Callable[[], Iterator[tuple[str, Any]]]] = {}
@@ -67,3 +68,48 @@ def _pocket_mars() -> Iterator[tuple[str, Any]]:
     state.pl[seat].hand.append(state.deck.pop())  # a draw left the seat with 5 cards
     state.steps.insert(0, PocketMarsStep("discard4", seat, n=1))
     yield "4-card rule with a card too many", state
+
+
+# -- Petrichor -----------------------------------------------------------------------------------
+KINDS["petrichor"] = frozenset({
+    "Setup: place your starting cloud (1 drop) on an empty tile.",
+    "Your turn: play a card (effect + vote), play any two as a third weather, or pass.",
+    "Last turn ({seat} passed): play one hand card (effect + vote) or pass.",
+    "Choose the {n} cards to discard for {weather}.",
+    "Optional double play (nobody has passed): two identical cards, or any four as another weather.",
+    "Vote: put a marker on a weather, or advance a harvest die for points.",
+    "Frost: choose an empty tile for a new white cloud with 1 of your drops.",
+    "Sun: choose a cloud holding your drops to add 2 drops to.",
+    "Wind: choose a cloud holding your drops to blow.",
+    "Wind: blow the cloud to which neighbouring tile?",
+    "Rain: choose a cloud holding your drops to drop 1 rain on its tile (up to 2 clouds).",
+    "Rain: whose drop falls?",
+    "Your supply is short: recover 1 of your drops from a tile; {n} still needed.",
+    "Your supply is short: recover 1 of your drops from a tile (optional); {n} still needed.",
+    "Sun weather: choose a cloud holding your drops; you add as many drops as you have in it.",
+    "Wind weather: choose a tile to move 1 drop away from.",
+    "Wind weather: move whose drop?",
+    "Wind weather: move the drop to which neighbouring tile?",
+    "Hand limit {limit}: choose {n} card(s) to discard.",
+    "Vote tie between {weathers}: as first player choose {n} to resolve.",
+})
+
+
+@builds("petrichor")
+def _petrichor() -> Iterator[tuple[str, Any]]:
+    def short_of_drops(state, seat: int) -> None:
+        """All of the seat's supply lies on tiles (as after many rains)."""
+        for k in range(state.supply[seat]):
+            state.tiles[k % len(state.tiles)].drops[seat] += 1
+        state.supply[seat] = 0
+
+    state = played_until("petrichor", 2, 3, lambda s, d: bool(s.steps) and s.steps[0].kind == "turn")
+    seat = state.steps[0].seat
+    short_of_drops(state, seat)
+    state.steps[0:0] = [PetrichorStep("recover", seat, a="need", n=1), PetrichorStep("frost_cell", seat)]
+    yield "Frost with an empty supply", state
+    state = played_until("petrichor", 2, 3, lambda s, d: bool(s.steps) and s.steps[0].kind == "turn")
+    seat = state.steps[0].seat
+    short_of_drops(state, seat)
+    state.steps[0:0] = [PetrichorStep("recover", seat, a="sunw", n=2)]
+    yield "Sun weather with too few drops in the supply", state
