@@ -8,6 +8,9 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator
 
 import games
+from games.core.i18n import to_data
+from games.impulse.data import CARDS as IMPULSE_CARDS
+from games.impulse.state import Task as ImpulseTask
 from games.petrichor.state import Step as PetrichorStep
 from games.pocket_mars.state import Step as PocketMarsStep
 
@@ -113,3 +116,60 @@ def _petrichor() -> Iterator[tuple[str, Any]]:
     short_of_drops(state, seat)
     state.steps[0:0] = [PetrichorStep("recover", seat, a="sunw", n=2)]
     yield "Sun weather with too few drops in the supply", state
+
+
+# -- Impulse -------------------------------------------------------------------------------------
+KINDS["impulse"] = frozenset({
+    "Setup: choose your race. Races differ only in their unique starting tech (your other tech, Echo Relay, is the "
+    "same for everyone).",
+    "Setup: pick one of your 6 cards to lie face up as your home card (#{pos}). The rest stay in your hand.",
+    "Step 1: add a card from your hand to the Impulse (it is shared with everyone).",
+    "Step 2: use one of your techs (or skip).",
+    "Step 4: use your Plan of {n} card(s) now, or delay it.",
+    "{label}: pick a fleet to move up to {n} step(s) ({left} fleet move(s) left).",
+    "{text} Battle waiting at {gate} (other fleets may join it).",
+    "How many of your {n} ships at {place} move together? (the rest stay)",
+    "{label}: route so far {route}. Pick a destination, or step by step (explorations happen after you confirm).",
+    "Exploring #{pos}: the card is now in your hand. Place any hand card face up there.",
+    "{label}: build a ship ({left} left, {ships}/{most} in play).",
+    "{label}: aim your bombs ({left} left to aim), then fire; one card is turned up per bomb and each of size {n}+ "
+    "destroys one ship of the fleet it was aimed at.",
+    "{label}: all {n} bomb(s) are aimed: {aims}. Fire them?",
+    "{label}: choose up to {n} hand card(s) to mine (or none).",
+    "{label}: choose up to {n} hand card(s) to trade (or none).",
+    "{label}: choose up to {n} hand card(s) to plan (or none).",
+    "{label}: execute a hand card of size up to {n} or use a tech.",
+    "{label}: research a hand card (size up to {n}) into a tech slot.",
+    "Research {card} ({detail}): which tech does it replace?",
+    "{label}: refine up to {n} mineral card(s) for their size in points.",
+    "{label}: refine one {colour} mineral card for {n} point(s) per gem.",
+    "Sector Core: choose which colour it counts as (its boost uses your minerals of that colour).",
+    "Battle at {gate}: {role}. Commit reinforcements face down: a card counts only if a card in the Impulse, your "
+    "Plan or your techs has the same colour and size; bluffs return to hand.",
+})
+
+
+@builds("impulse")
+def _impulse() -> Iterator[tuple[str, Any]]:
+    def at_turn():
+        state = played_until("impulse", 2, 4, lambda s, d: s.tasks and s.tasks[-1].kind == "turn"
+                             and s.tasks[-1].data.get("phase") == "add")
+        seat = state.tasks[-1].seat
+        foe = 1 - seat
+        gate = next(g for g, row in enumerate(state.cr) if row[seat])
+        state.cr[gate][foe] += 1  # a hostile cruiser at the seat's gate
+        return state, seat, foe, gate
+
+    state, seat, foe, gate = at_turn()
+    state.tasks.append(ImpulseTask("battle", seat, {"gate": gate, "att": seat, "dfn": foe, "crossed": [],
+                                                    "a": None, "d": None}))
+    yield "a battle: the defender commits first", state
+    state, seat, foe, gate = at_turn()
+    state.tasks.append(ImpulseTask("battle", seat, {"gate": gate, "att": seat, "dfn": foe, "crossed": [],
+                                                    "a": None, "d": []}))
+    yield "a battle: the attacker commits, seeing the defender's count", state
+    state, seat, foe, gate = at_turn()
+    state.tasks.append(ImpulseTask("command", seat, {"v": "cmd2", "n": 2, "label": to_data(IMPULSE_CARDS["im-b03"].short()),
+                                                     "fleets": 1, "kind": "any", "moved": [], "acts": [],
+                                                     "stage": "fleet", "fights": [[gate, []]]}))
+    yield "a second fleet to move while a battle waits", state
