@@ -5,9 +5,12 @@ every kind of decision each game has (`KINDS`, in the form `walk.kind` gives). E
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable, Iterator
 
 import games
+from games.ares_expedition.cards import CARDS as ARES_CARDS
+from games.ares_expedition.state import Task as AresTask
 from games.core.i18n import to_data
 from games.impulse.data import CARDS as IMPULSE_CARDS
 from games.impulse.state import Task as ImpulseTask
@@ -173,3 +176,83 @@ def _impulse() -> Iterator[tuple[str, Any]]:
                                                      "fleets": 1, "kind": "any", "moved": [], "acts": [],
                                                      "stage": "fleet", "fights": [[gate, []]]}))
     yield "a second fleet to move while a battle waits", state
+
+
+# -- Terraforming Mars: Ares Expedition ------------------------------------------------------------
+KINDS["ares-expedition"] = frozenset({
+    "Keep one of these corporations (starting MC and ability).",
+    "Advanced setup: discard any cards to draw as many new ones (or none).",
+    "Round {n}: pick your phase card.",
+    "Round {n}: pick your phase card (not {phase}, picked last round). [phase=Production]",
+    "{task} (you have {mc} MC, {heat} heat, {plants} plants). [task=Development: play one green card]",
+    "{task} (you have {mc} MC, {heat} heat, {plants} plants). [task=Construction: play a blue or red card]",
+    "{task} (you have {mc} MC, {heat} heat, {plants} plants). [task=Action: use blue actions and standard actions]",
+    "Keep {n} of these cards (the rest are discarded).",
+    "Discard {n} card(s).",
+    "Discard {n} card(s), then {text}.",
+    "Discard 1 to {n} cards, then {text} (X = cards discarded). [text=draw X]",
+    "Hand limit 10: discard {n} (each gives {value} MC).",
+    "Sell cards from hand for {value} MC each (you have {mc} MC).",
+    "To pay for {card} sell {n} card(s) for {value} MC each.",
+    "{card}: choose one.",
+    "{card}: which card? ({what})",
+    "{card}: {text}?",
+    "{card}: discard a card to draw?",
+    "{card}: how much {what}? [what=heat]",
+    "Discounts for {card} (now {n} MC): use any?",
+    "Pay {n} MC for {card}: how much of it in heat?",
+    "{card}: play a green card costing {n} or less for free?",
+    "Co-op: take a copper cube or a player marker.",
+    "Co-op swap: pick the card to give your partner.",
+    "Final rounds: choose the dummy's phase card.",
+    "Solo difficulty: raise oxygen {n} step(s) or temperature {n} step(s) (free: no TR, no forest).",
+})
+
+
+def ares_card(name: str) -> int:
+    return next(cid for cid, card in ARES_CARDS.items() if card.name == name)
+
+
+@builds("ares-expedition")
+def _ares() -> Iterator[tuple[str, Any]]:
+    base = played_until("ares-expedition", 2, 5, lambda s, d: any(p.queue and p.queue[0].kind in ("dev", "build", "act")
+                                                                  and len(p.hand) >= 2 for p in s.pl))
+    seat = next(i for i, p in enumerate(base.pl) if p.queue and p.queue[0].kind in ("dev", "build", "act"))
+
+    def with_task(task, setup=lambda p: None):
+        state = copy.deepcopy(base)
+        p = state.pl[seat]
+        setup(p)
+        p.queue.insert(0, task)
+        return state
+
+    def microbe_cards(p):
+        p.played += [ares_card("Anaerobic Microorganisms"), ares_card("Decomposers")]
+        p.res[ares_card("Decomposers")] = 2
+
+    def rich(p):
+        p.mc, p.heat, p.plants = 30, 6, 4
+
+    def helion(p):
+        p.corp, p.heat, p.mc = ares_card("Helion"), 6, 20
+
+    def cheap_green(p):
+        p.hand.append(ares_card("Moss"))
+
+    yield "a card makes you discard", with_task(AresTask("discard", n=1, card=ares_card("Deimos Down")))
+    yield "discard up to 3 to draw as many", with_task(AresTask("discard", text="draw X", card=ares_card(
+        "Redrafted Contracts"), n=2, tag="X"))
+    yield "microbes onto one of two cards", with_task(AresTask("target", text="add:microbe 2 other",
+                                                               card=ares_card("Imported Hydrogen"), n=2,
+                                                               cards=[ares_card("Anaerobic Microorganisms"),
+                                                                      ares_card("Decomposers")]), microbe_cards)
+    yield "pay for one more TR", with_task(AresTask("may", text="pay 6mc: tr+1",
+                                                    card=ares_card("United Nations Mars Initiative")), rich)
+    yield "discard a card to draw", with_task(AresTask("may", text="discard 1: draw 1, +1 more if the discarded card "
+                                                                   "had tag:plant", card=ares_card("Mars University")))
+    yield "how much heat into plants", with_task(AresTask("number", text="plants+X", card=ares_card("Greenhouses"), n=4,
+                                                          tag="heat"), rich)
+    yield "an optional discount", with_task(AresTask("discounts", card=base.pl[seat].hand[0]),
+                                            lambda p: (rich(p), p.played.append(ares_card("Restructured Resources"))))
+    yield "heat as MC", with_task(AresTask("heat_pay", card=base.pl[seat].hand[0]), helion)
+    yield "a free green card", with_task(AresTask("free_green", n=9, card=ares_card("Automated Factories")), cheap_green)

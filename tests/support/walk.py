@@ -39,8 +39,25 @@ def kind(prompt: Text) -> str:
 
 def ways_to_play(rules: GameRules) -> list[tuple[int, dict]]:
     """(players, options) of each way to play the game (every option value, each declared
-    combination) at its smallest and a middle player count."""
-    return [(players, options) for options in option_sets(rules) for players in player_counts(rules, options)]
+    combination) at its smallest and a middle player count, or at the smallest count it allows
+    when neither fits (a co-op mode for exactly 2, teams of 2 for 4 players)."""
+    ways = []
+    for options in option_sets(rules):
+        counts = player_counts(rules, options) or fitting(rules, options)[:1]
+        ways += [(players, options) for players in counts]
+    return ways
+
+
+def fitting(rules: GameRules, options: dict) -> list[int]:
+    """Every player count the options allow."""
+    found = []
+    for players in range(rules.min_players, rules.max_players + 1):
+        try:
+            rules.setup(players, 1, options)
+        except ValueError:
+            continue
+        found.append(players)
+    return found
 
 
 def walk(rules: GameRules, visit: Callable[[Met], None], seeds: range = range(1, 2), explore: float = 0.25,
