@@ -32,10 +32,14 @@ from dataclasses import dataclass, field
 import pytest
 
 import games
+import renderers
+import renderers.petrichor as petrichor_images
 from bot import panels
+from games.core import play
 from games.core.i18n import Msg, languages, render
 from tests.support.situations import KINDS
 from tests.support.walk import Met, kind, walk
+from tests.test_words_not_codes import drawn_strings
 
 pytestmark = pytest.mark.usefixtures("states_only_bots")  # the bots only lead to decisions to read (tests/conftest.py)
 
@@ -225,3 +229,16 @@ def test_the_patterns_catch_what_the_issues_found():
     for fine in ("Step 1: add a card", "gate 14/18", "ships in play 3 → 4 of 12", "I Development", "+2 MC, 1 TR",
                  "Round 2 of 4: bob is first player", "Hand limit 10: discard 2"):
         assert not internal(fine) and not coded(fine), fine
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_petrichor_hand_cards_say_their_votes_in_words(monkeypatch, locale):
+    """The hand image said "votes F or S" under a big letter: weathers are named, never lettered."""
+    rules = games.get("petrichor")
+    states = []
+    play(rules, 2, 1, None, on_step=lambda state, decisions: states.append(state) if len(states) < 30 else None)
+    drawn = drawn_strings(monkeypatch, [petrichor_images])
+    names = ["alice", "bob"]
+    petrichor_images.private(renderers.named(rules.view(states[-1], 0), names, locale), names, locale)
+    letters = [s for s in drawn if s.strip() in set("FSWR") or re.search(r"\b[FSWR] or [FSWR]\b", s)]
+    assert drawn and not letters, letters
