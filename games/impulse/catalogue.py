@@ -31,15 +31,15 @@ def _entries() -> tuple[CatalogueEntry, ...]:
 
 # Words the options and "How does this work?" use, looked up with /card.
 TERMS = (
-    ("boost", T.name("term:boost", "Boxed number and boost"),
-     T("Every card has one boxed number: its steps, ships, cards or bombs. It grows by 1 for every 2 gems of the "
-       "card's colour among your minerals (transports that just moved onto a card count as gems for it).")),
     ("impulse", T.name("term:impulse", "The Impulse"),
      T("The shared row of cards: each turn you add one, then carry out its cards left to right (at most 4); it "
        "keeps its 3 newest cards.")),
-    ("plan", T.name("term:plan", "Plan"),
+    ("plan", T.name("term:plan", "The Plan"),
      T("Cards you planned, carried out all together when you use the Plan; you may delay it until it holds 4 "
        "cards.")),
+    ("boost", T.name("term:boost", "Boxed number and boost"),
+     T("Every card has one boxed number: its steps, ships, cards or bombs. It grows by 1 for every 2 gems of the "
+       "card's colour among your minerals (transports that just moved onto a card count as gems for it).")),
 )
 
 
