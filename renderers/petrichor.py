@@ -380,10 +380,11 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
             wk = card["weather"]
             draw.rounded_rectangle((x, y, x + cw, y + h), radius=10, fill=WEATHER_FILL[wk], outline=INK, width=2)
             nxt = order[(order.index(wk) + 1) % 4]
-            text(draw, (x + 8, y + 16), shorten(tr(T("votes {weather} or {next}", weather=wk, next=nxt)), cw - 12, 18),
-                 BLACK, 18, "lm")
-            text(draw, (x + cw // 2, y + 70), wk, BLACK, 54, "mm")
-            text(draw, (x + cw // 2, y + 118), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
+            # the weather by name (its colour is the card's), and its votes by name, never by letters
+            names = view["weather_names"]
+            text(draw, (x + cw // 2, y + 30), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
+            paragraph(draw, x + 8, y + 62, tr(T("votes {weather} or {next}", weather=names[wk], next=names[nxt])),
+                      cw - 16, BLACK, 18)
             paragraph(draw, x + 8, y + 140, _effect(view, wk, tr), cw - 16, BLACK, 18)
         y += h + gap
     if not hand:

@@ -10,12 +10,12 @@ from games.core import Option
 from .board import STANDARD
 from .cards import CARDS
 from .economy import at_max, mods, rewards_open, sell_value
-from .effects import can_pay, fire, pay, run, who
+from .effects import can_pay, fire, in_vain, pay, run, who
 from games.core.i18n import Text
 
 from .messages import T, joined
 from .state import AresState, Task
-from .terms import PARAM, standard_name
+from .terms import PARAM, RESOURCE, standard_name
 from .text import card_name
 from .wording import words
 
@@ -82,7 +82,10 @@ def options(state: AresState, seat: int) -> list[Option]:
         label: Text = T("{card} (second use)", card=card_name(cid)) if cid in p.used else card_name(cid)
         if len(CARDS[cid].actions) > 1:
             label = T("{card} #{n}", card=label, n=i + 1)
-        opts.append(Option(f"a:{cid}:{i}", label, words(alt)))
+        kinds = in_vain(state, seat, alt[len("choose("):-1], cid) if alt.startswith("choose(") else []
+        opts.append(Option(f"a:{cid}:{i}", label, words(alt) if not kinds else T(
+            "{text} (no other card of yours can hold {what} now: nothing would happen)", text=words(alt),
+            what=tuple(RESOURCE[k] for k in kinds))))
     for key in STANDARD:
         text = standard_text(state, seat, key)
         cost, result = text.split(": ", 1)

@@ -21,7 +21,8 @@ from .messages import T, joined
 from .play import free_green_options, heat_range, optional_discounts, own_heat, place, playable, start_play
 from .solo import coop_give, coop_take, dummy_chosen
 from .state import AresState, Task
-from .terms import BONUS, KIND, PARAM, RESOURCE, phase_name, phase_word, shown, tag_list
+from .catalogue import PHASE_TEXTS
+from .terms import BONUS, KIND, PARAM, RESOURCE, param_name, phase_name, phase_word, shown, tag_list
 from .text import card_name
 from .wording import short, words
 
@@ -47,10 +48,13 @@ def card_option(state: AresState, seat: int, cid: int, prefix: str = "c", free: 
     return Option(f"{prefix}:{cid}", label, joined(parts, T("{a}; {b}")))
 
 
+def _card_words(c: int) -> Text:
+    """A card in a few words: its kind, printed cost and what it does."""
+    return T("{kind}, {n} MC; {text}", kind=KIND[CARDS[c].kind], n=CARDS[c].cost, text=short(c))
+
+
 def hand_options(state: AresState, seat: int, cards: list[int], prefix: str = "c") -> tuple[Option, ...]:
-    return tuple(Option(f"{prefix}:{c}", card_name(c), T("{kind}, {n} MC; {text}", kind=KIND[CARDS[c].kind],
-                                                          n=CARDS[c].cost, text=short(c)))
-                 for c in cards)
+    return tuple(Option(f"{prefix}:{c}", card_name(c), _card_words(c)) for c in cards)
 
 
 def main_options(state: AresState, seat: int, task: Task) -> list[Option]:
@@ -65,8 +69,9 @@ def main_options(state: AresState, seat: int, task: Task) -> list[Option]:
             if CARDS[cid].kind in kinds and playable(state, seat, cid)[0]:
                 opts.append(card_option(state, seat, cid))
     if task.kind == "build" and p.draw_bonus:
-        opts.append(Option("draw", T("Draw 1 card (Construction bonus)"),
-                           T("instead of playing a second blue or red card")))
+        opts.append(Option("draw", T("Draw a card instead"),
+                           T("Construction bonus: draw 1 card instead of playing a second blue or red card (hand {n} "
+                             "-> {after})", n=len(p.hand), after=len(p.hand) + 1)))
     opts.append(Option("pass", T("Play nothing more") if opts else T("Pass"), T("end your part of this phase")))
     return opts
 
@@ -116,12 +121,14 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
                                 n=task.n, value=sell_value(p)), hand_options(state, seat, p.hand),
                         min_picks=task.n, max_picks=task.n)
     if kind == "choose":
-        opts = [Option(f"o:{i}", words(alt), _alt_detail(state, seat, alt, task.card))
+        opts = [Option(f"o:{i}", _alt_label(alt), _alt_detail(state, seat, alt, task.card))
                 for i, alt in enumerate(_alts(task.text)) if _alt_ok(state, seat, alt, task.card)]
         return Decision(seat, T("{card}: choose one.", card=card_name(task.card)), tuple(opts))
     if kind == "target":
         what = words(task.text) if task.text.startswith("add") else T("remove {n} resources", n=task.n)
-        opts = tuple(Option(f"t:{c}", card_name(c), T("{what}: it holds {n} {res}", what=what, n=p.res.get(c, 0),
+        change = task.n if task.text.startswith("add") else -task.n
+        opts = tuple(Option(f"t:{c}", card_name(c), T("{what}: it holds {n} -> {after} {res}", what=what,
+                                                       n=p.res.get(c, 0), after=p.res.get(c, 0) + change,
                                                        res=RESOURCE[CARDS[c].resource]))
                      for c in task.cards)
         return Decision(seat, T("{card}: which card? ({what})", card=card_name(task.card), what=what), opts)
@@ -129,12 +136,14 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
         return _may_decision(state, seat, task)
     if kind == "number":
         what = RESOURCE[task.tag]
-        opts = tuple(Option(f"x:{x}", T("Pay {n} {what}", n=x, what=what), words(task.text.replace("X", str(x))))
+        opts = tuple(Option(f"x:{x}", T("Pay {n} {what}", n=x, what=what),
+                            T("heat {before} -> {after}; {text}", before=p.heat, after=p.heat - x,
+                              text=words(task.text.replace("X", str(x)))))
                      for x in range(1, min(task.n, p.heat) + 1))
         return Decision(seat, T("{card}: how much {what}?", card=card_name(task.card), what=what), opts)
     if kind == "discounts":
-        opts = tuple(Option(f"u:{src}", T("Use {card}", card=card_name(src)),
-                            T("{cost}: {n} MC off", cost=words(cost), n=n))
+        opts = tuple(Option(f"u:{src}", card_name(src),
+                            T("use its discount: {cost}: {n} MC off", cost=words(cost), n=n))
                      for src, cost, n in optional_discounts(state, seat, task.card))
         return Decision(seat, T("Discounts for {card} (now {n} MC): use any?", card=card_name(task.card),
                                 n=card_cost(state, seat, task.card)), opts, min_picks=0, max_picks=len(opts))
@@ -163,7 +172,8 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
         return Decision(seat, T("Co-op swap: pick the card to give your partner."),
                         hand_options(state, seat, p.hand))
     if kind == "solo_order":
-        opts = tuple(Option(f"d:{n}", phase_name(n), T("the dummy plays this phase (no bonus)"))
+        opts = tuple(Option(f"d:{n}", phase_name(n), T("the dummy plays {phase} (no bonus for it): {text}",
+                                                        phase=phase_word(n), text=PHASE_TEXTS[n - 1]))
                      for n in sorted(set(state.dummy)))
         return Decision(seat, T("Final rounds: choose the dummy's phase card."), opts)
     if kind == "solo_steps":
@@ -184,8 +194,7 @@ def _free_steps_option(state: AresState, param: str, n: int) -> Option:
     done = (after - before) // spec["step"]
     if done < n:
         detail = T("{text} (only {n} step(s) left to its maximum: the rest is lost)", text=detail, n=done)
-    label = (T("Raise {param} {n} steps", param=PARAM[param], n=n) if n > 1
-             else T("Raise {param} {n} step", param=PARAM[param], n=n))
+    label = T("{param} +{n} step(s)", param=param_name(param), n=n)
     return Option(param, label, detail)
 
 
@@ -205,22 +214,43 @@ def _alt_ok(state: AresState, seat: int, alt: str, card: int) -> bool:
     return True
 
 
+def _alt_label(alt: str) -> Text:
+    """A short label for one alternative of a `choose(...)`: what it gives (the detail says where)."""
+    if match := re.fullmatch(r"add:(\w+) (\d+) (other|here)", alt):
+        if match[3] == "other":
+            return T("{n} {what}(s) onto a card", n=int(match[2]), what=RESOURCE[match[1]])
+        return T("{n} {what}(s) here", n=int(match[2]), what=RESOURCE[match[1]])
+    if match := re.fullmatch(r"remove:(\w+) (\d+) here: .+", alt):
+        return T("Spend {n} {what}(s)", n=int(match[2]), what=RESOURCE[match[1]])
+    return words(alt)
+
+
 def _alt_detail(state: AresState, seat: int, alt: str, card: int) -> Text:
-    match = re.fullmatch(r"add:(\w+) \d+ other", alt)
-    if match:
+    p = state.pl[seat]
+    if match := re.fullmatch(r"add:(\w+) (\d+) other", alt):
         found = targets(state, seat, match[1], card)
         if found:
-            return T("onto {cards}", cards=tuple(card_name(c) for c in found))
-        return T("no card can take it: nothing happens")
-    return T("gain it now")
+            return T("onto {cards} (you pick the card if there are several)", cards=tuple(
+                T("{card}, holding {n}", card=card_name(c), n=p.res.get(c, 0)) for c in found))
+        # the bot player reads "nothing happens" (bot.py): keep those words in this detail
+        return T("none of your other cards holds {what}: nothing happens", what=RESOURCE[match[1]])
+    if match := re.fullmatch(r"(plants|heat|mc)\+(\d+)", alt):
+        have = getattr(p, match[1])
+        return T("{what} {before} -> {after}", what=RESOURCE[match[1]], before=have, after=have + int(match[2]))
+    if ": " in alt:
+        return words(alt)
+    return T("{text}, now", text=words(alt))
+
 
 
 def _may_decision(state: AresState, seat: int, task: Task) -> Decision:
     p = state.pl[seat]
     name = card_name(task.card)
     if task.text.startswith("discard 1: draw 1"):
-        opts = [Option(f"d:{c}", T("Discard {card}", card=card_name(c)),
-                       T("then draw 2 (it has a plant tag)") if "plant" in CARDS[c].tags else T("then draw 1"))
+        opts = [Option(f"d:{c}", card_name(c),
+                       T("discard it, then draw 2 (it has a plant tag); you give up: {card}", card=_card_words(c))
+                       if "plant" in CARDS[c].tags else
+                       T("discard it, then draw 1; you give up: {card}", card=_card_words(c)))
                 for c in p.hand]
         opts.append(Option("no", T("Keep your hand"), T("no discard, no draw")))
         return Decision(seat, T("{card}: discard a card to draw?", card=name), tuple(opts))

@@ -194,6 +194,19 @@ def targets(state: AresState, seat: int, kind: str, source: int) -> list[int]:
     return [c for c in p.played if c != source and CARDS[c].resource == kind]
 
 
+def in_vain(state: AresState, seat: int, alternatives: str, source: int) -> list[str]:
+    """The resource kinds of a `choose(a | b ...)` when every alternative would do nothing (each
+    adds resources to another card and none of the seat's other cards can hold them), else []:
+    then there is nothing to choose between and no decision is asked."""
+    kinds = []
+    for alt in alternatives.split(" | "):
+        match = re.fullmatch(r"add:(\w+) \d+ other", alt.strip())
+        if not match or targets(state, seat, match[1], source):
+            return []
+        kinds.append(match[1])
+    return kinds
+
+
 def holders(state: AresState, seat: int, kinds: list[str], n: int) -> list[int]:
     p = state.pl[seat]
     return [c for c in p.played if CARDS[c].resource in kinds and p.res.get(c, 0) >= n]
@@ -242,7 +255,12 @@ def execute(state: AresState, seat: int, task: Task) -> None:
     elif match := re.fullmatch(r"remove:(\w+) (\d+) here", text):
         p.res[card] = max(0, p.res.get(card, 0) - int(match[2]))
     elif text.startswith("choose("):
-        push(state, seat, Task("choose", text=text[len("choose("):-1], card=card))
+        kinds = in_vain(state, seat, text[len("choose("):-1], card)
+        if kinds:
+            state.say(T("{card}: no other card of {seat} can hold {what}: nothing happens.", card=card_name(card),
+                        seat=who(seat), what=tuple(RESOURCE[k] for k in kinds)))
+        else:
+            push(state, seat, Task("choose", text=text[len("choose("):-1], card=card))
     elif match := re.fullmatch(r"if (phase:action|tags:(\w+)>=(\d+)): (.+)", text):
         ok = p.pick == 3 if match[1] == "phase:action" else tag_counts(p)[match[2]] >= int(match[3])
         if ok:

@@ -11,29 +11,30 @@ from .messages import T, joined
 from .tasks import handler
 
 
+def task_player(state, task):
+    return state.ps[task.seat]
+
+
 # ------------------------------------------------------------------ build
 @handler("build")
 class Build:
     @staticmethod
-    def places(state, task) -> list[tuple[str, Text]]:
+    def places(state, task) -> list[str]:
+        """Where a ship may be built: "t<pos>" (a transport on a card) or "c<gate>" (a cruiser)."""
         seat, d = task.seat, task.data
         if d["left"] <= 0 or ship_count(state, seat) >= SETTINGS["max_ships"]:
             return []
         home = state.ps[seat].home
-        out: list[tuple[str, Text]] = []
+        out: list[str] = []
 
         def gate_ok(g):
             return not any(n for t, n in enumerate(state.cr[g]) if t != seat)
 
         if d["where"] == "home":
-            out.append((f"t{home}", T("Transport on home {place}", place=pos_label(state, home))))
-            for g in CARD_GATES[home]:
-                if gate_ok(g):
-                    out.append((f"c{g}", T("Cruiser on home {gate}", gate=gate_label(g))))
+            out.append(f"t{home}")
+            out += [f"c{g}" for g in CARD_GATES[home] if gate_ok(g)]
         elif d["where"] == "occupied":
-            for pos, row in enumerate(state.tr):
-                if row[seat]:
-                    out.append((f"t{pos}", T("Transport on {place}", place=pos_label(state, pos))))
+            out += [f"t{pos}" for pos, row in enumerate(state.tr) if row[seat]]
         else:
             seen = set()
             for pos in range(len(state.grid)):
@@ -41,8 +42,27 @@ class Build:
                     for g in CARD_GATES[pos]:
                         if g not in seen and gate_ok(g):
                             seen.add(g)
-                            out.append((f"c{g}", T("Cruiser on {gate}", gate=gate_label(g))))
+                            out.append(f"c{g}")
         return out
+
+    @staticmethod
+    def option(state, task, loc: str):
+        """A place to build, labelled short, with the counts the new ship changes."""
+        seat = task.seat
+        idx = int(loc[1:])
+        ships, most = ship_count(state, seat), SETTINGS["max_ships"]
+        if loc[0] == "t":
+            here = state.tr[idx][seat]
+            home = T(" (your home)") if idx == state.ps[seat].home else ""
+            return opt(f"b:{loc}", T("Transport on #{pos}", pos=idx),
+                       T("{place}{home}: your transports there {before} -> {after}; ships in play {ships} -> "
+                         "{ships_after} of {most}", place=pos_label(state, idx), home=home, before=here,
+                         after=here + 1, ships=ships, ships_after=ships + 1, most=most))
+        here = state.cr[idx][seat]
+        return opt(f"b:{loc}", T("Cruiser on {gate}", gate=gate_label(idx)),
+                   T("{gate}: your cruisers there {before} -> {after}; it patrols the two cards beside it; ships in "
+                     "play {ships} -> {ships_after} of {most}", gate=gate_label(idx), before=here, after=here + 1,
+                     ships=ships, ships_after=ships + 1, most=most))
 
     @staticmethod
     def decide(state, task):
@@ -52,9 +72,7 @@ class Build:
         ships, most = ship_count(state, task.seat), SETTINGS["max_ships"]
         return [dec(task.seat, T("{label}: build a ship ({left} left, {ships}/{most} in play).",
                                  label=task.data["label"], left=task.data["left"], ships=ships, most=most),
-                    [opt(f"b:{k}", label, T("ships in play {ships} -> {after} of {most}", ships=ships,
-                                            after=ships + 1, most=most))
-                     for k, label in places]
+                    [Build.option(state, task, loc) for loc in places]
                     + [opt("done", T("Stop building"), T("{n} build(s) left unused", n=task.data["left"]))])]
 
     @staticmethod
@@ -83,7 +101,8 @@ class Build:
 @handler("sabotage")
 class Sabotage:
     @staticmethod
-    def targets(state, task, all_targets: bool = False) -> list[tuple[str, Text]]:
+    def targets(state, task, all_targets: bool = False) -> list[tuple[str, Text, Text]]:
+        """(target id, the fleet in words, a short label) of every fleet the seat may bomb."""
         seat = task.seat
         if task.data["left"] <= 0 and not all_targets:
             return []
@@ -95,13 +114,15 @@ class Sabotage:
                 if n and hostile(state, seat, t) and ("t", pos, t) not in seen:
                     seen.add(("t", pos, t))
                     out.append((f"t{pos}:{t}", T("{seat}'s {n} transport(s) on {place}", seat=name(t), n=n,
-                                                 place=pos_label(state, pos))))
+                                                 place=pos_label(state, pos)), T("{seat} at #{pos}", seat=name(t),
+                                                                                  pos=pos)))
             for g in CARD_GATES[pos]:
                 for t, n in enumerate(state.cr[g]):
                     if n and hostile(state, seat, t) and ("c", g, t) not in seen:
                         seen.add(("c", g, t))
                         out.append((f"c{g}:{t}", T("{seat}'s {n} cruiser(s) on {gate}", seat=name(t), n=n,
-                                                   gate=gate_label(g))))
+                                                   gate=gate_label(g)), T("{seat} at {gate}", seat=name(t),
+                                                                           gate=gate_label(g))))
         return out
 
     @staticmethod
@@ -121,10 +142,10 @@ class Sabotage:
         for a in aims:
             count[a] = count.get(a, 0) + 1
         hit = SETTINGS["sabotage_hit_size"]
-        aim_text = T("aim 1 bomb here: a turned-up card of size {n}+ destroys 1 ship (+1 point)", n=hit)
-        opts = [opt(f"bomb:{k}", T("{target} ({n} bomb(s) aimed)", target=label, n=count[k]) if k in count else label,
-                    aim_text)
-                for k, label in tg]
+        opts = [opt(f"bomb:{k}", short,
+                    T("{target}: bombs aimed here {before} -> {after}; a turned-up card of size {n}+ destroys 1 ship "
+                      "(+1 point)", target=label, before=count.get(k, 0), after=count.get(k, 0) + 1, n=hit))
+                for k, label, short in tg]
         last = (opt("fire", T("Fire the {n} aimed bomb(s)", n=len(aims)), T("{n} bomb(s) left unaimed", n=d["left"]))
                 if aims else opt("done", T("Stop bombing"), T("no bomb is used")))
         return [dec(task.seat, T("{label}: aim your bombs ({left} left to aim), then fire; one card is turned up "
@@ -134,7 +155,7 @@ class Sabotage:
     @staticmethod
     def aim_summary(state, task) -> list[Text]:
         aims = task.data.get("aims", [])
-        labels = dict(Sabotage.targets(state, task, all_targets=True))
+        labels = {k: label for k, label, _ in Sabotage.targets(state, task, all_targets=True)}
         return [T("{n} at {target}", n=aims.count(a), target=labels.get(a, a)) for a in dict.fromkeys(aims)]
 
     @staticmethod
@@ -206,9 +227,13 @@ class Refine:
             return []
         d = task.data
         per = d["n"] if d["mode"] == "per_gem" else 1
-        opts = [opt(f"m:{c}", T("{n} {colour} gem(s): +{points} point(s)", n=CARDS[c].size,
-                                colour=colour_name(CARDS[c].colour), points=CARDS[c].size * per),
-                    T("mineral card {card}; its gems stop boosting", card=card_label(c))) for c in el]
+        p = task_player(state, task)
+        opts = [opt(f"m:{c}", T("{card}: +{points}", card=card_label(c), points=CARDS[c].size * per),
+                    T("mineral card {card} is discarded: your {colour} gems {before} -> {after} (they boost less); "
+                      "score {score} -> {score_after}", card=card_label(c), colour=colour_name(CARDS[c].colour),
+                      before=gems(state, task.seat, CARDS[c].colour),
+                      after=gems(state, task.seat, CARDS[c].colour) - CARDS[c].size, score=p.score,
+                      score_after=p.score + CARDS[c].size * per)) for c in el]
         if d["mode"] == "size":
             cap = min(d["n"], len(el))
             return [pick_any(task.seat, T("{label}: refine up to {n} mineral card(s) for their size in points.",
@@ -252,8 +277,9 @@ class Core:
         extra = task.data["extra"]
         opts = [opt(f"colour:{c}", T("As {colour}: score {n}", colour=colour_name(c),
                                      n=core_points(state, task.seat, c, extra)),
-                    T("{gems} {colour} gem(s) + {moved} transport(s) just moved; 2 per +1",
-                      gems=gems(state, task.seat, c), colour=colour_name(c), moved=extra)) for c in "rbgy"]
+                    T("{gems} {colour} gem(s) + {moved} transport(s) just moved = {total}: +1 point per 2, on top "
+                      "of 1", gems=gems(state, task.seat, c), colour=colour_name(c), moved=extra,
+                      total=gems(state, task.seat, c) + extra)) for c in "rbgy"]
         return [dec(task.seat, T("Sector Core: choose which colour it counts as (its boost uses your minerals "
                                  "of that colour)."), opts)]
 

@@ -25,7 +25,22 @@ def _entries() -> tuple[CatalogueEntry, ...]:
                                     T("Race. Its starting tech: {text}", text=effect_text(race["variant"], race["n"]))))
     found.append(CatalogueEntry("tech:basic", "tech", basic_tech_name(),
                                 T("Basic tech every player has. {text}", text=effect_text(BASIC_TECH["variant"], 1))))
+    found.extend(CatalogueEntry(f"term:{key}", "term", name, text) for key, name, text in TERMS)
     return tuple(found)
+
+
+# Words the options and "How does this work?" use, looked up with /card.
+TERMS = (
+    ("impulse", T.name("term:impulse", "The Impulse"),
+     T("The shared row of cards: each turn you add one, then carry out its cards left to right (at most 4); it "
+       "keeps its 3 newest cards.")),
+    ("plan", T.name("term:plan", "The Plan"),
+     T("Cards you planned, carried out all together when you use the Plan; you may delay it until it holds 4 "
+       "cards.")),
+    ("boost", T.name("term:boost", "Boxed number and boost"),
+     T("Every card has one boxed number: its steps, ships, cards or bombs. It grows by 1 for every 2 gems of the "
+       "card's colour among your minerals (transports that just moved onto a card count as gems for it).")),
+)
 
 
 CATALOGUE = Catalogue(_entries())

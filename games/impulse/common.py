@@ -15,16 +15,25 @@ def opt(oid: str, label: Text, detail: Text = "") -> Option:
 
 
 def distinct(options: list[Option]) -> list[Option]:
-    """Options whose (label, detail) would repeat get a copy number in the label, so every
-    option of a decision can be told apart (e.g. two mineral cards with the same gems)."""
+    """Options whose (label, detail) would repeat get a copy number in the label ("(2)"), so every
+    option of a decision can be told apart (e.g. two mineral cards with the same gems); options
+    sharing a label but not what they do (two "Red 1 Mine" cards with different effects) are
+    numbered in order, their details saying how they differ."""
     seen: dict[tuple[Text, Text], int] = {}
     out = []
     for o in options:
         key = (o.label, o.detail)
         seen[key] = seen.get(key, 0) + 1
-        out.append(o if seen[key] == 1 else Option(o.id, T("{label} (copy {n})", label=o.label, n=seen[key]),
-                                                   o.detail))
-    return out
+        out.append(o if seen[key] == 1 else Option(o.id, T("{label} ({n})", label=o.label, n=seen[key]), o.detail))
+    labels = [o.label for o in out]
+    order: dict[Text, int] = {}
+    numbered = []
+    for o in out:
+        if labels.count(o.label) > 1:
+            order[o.label] = order.get(o.label, 0) + 1
+            o = Option(o.id, T("{label} ({n})", label=o.label, n=order[o.label]), o.detail)
+        numbered.append(o)
+    return numbered
 
 
 def dec(seat: int, prompt: Text, options: list[Option], **kw) -> Decision:

@@ -8,7 +8,7 @@ from games.core import Decision
 from games.core.i18n import Text
 
 from .common import card_detail, card_label, dec, done, gate_label, loc_label, opt, pick_any, picks, pos_label
-from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES
+from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES, colour_name
 from .engine import (check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
                      hostile_patrol, name, reinforcement_ok, start_effect, turned_up)
 from .messages import T, joined, route as route_text
@@ -111,6 +111,11 @@ def fleet_label(count: int, loc: str, place: Text) -> Text:
     return T("{n} cruiser(s) at {place}", n=count, place=place)
 
 
+def loc_short(loc: str) -> Text:
+    """A place on the map as a short label names it: "#14" (a card) or "gate 9/14"."""
+    return T("#{pos}", pos=int(loc[1:])) if loc[0] == "t" else gate_label(int(loc[1:]))
+
+
 @handler("command")
 class Command:
     @staticmethod
@@ -141,7 +146,7 @@ class Command:
             fl = Command.fleets(state, task)
             if not fl:
                 return []
-            opts = [opt(f"f:{x}", fleet_label(Command.free(state, task, x), x, loc_label(state, x)),
+            opts = [opt(f"f:{x}", fleet_label(Command.free(state, task, x), x, loc_short(x)),
                         Command.fleet_detail(state, task, x)) for x in fl]
             prompt = T("{label}: pick a fleet to move up to {n} step(s) ({left} fleet move(s) left).",
                        label=d["label"], n=d["n"], left=d["fleets"])
@@ -161,18 +166,18 @@ class Command:
             for dest, path in reachable(state, seat, start, d["n"]).items():
                 cons = consequences(state, seat, start, path)
                 via = T("via {route}", route=route_text([loc_label(state, x) for x in path]))
-                opts.append(opt(f"to:{dest}", T("To {place} ({n} step(s))", place=loc_label(state, dest), n=len(path)),
+                opts.append(opt(f"to:{dest}", T("To {place} ({n} step(s))", place=loc_short(dest), n=len(path)),
                                 T("{what}; {via}", what=cons, via=via) if cons else via))
         cur = route[-1] if route else start
         battle = cur != start and cur[0] == "c" and gate_hostiles(state, seat, int(cur[1:]))
         if len(route) < d["n"] and not battle:
-            opts += [opt(f"step:{x}", T("Step to {place}", place=loc_label(state, x)),
-                         T("build the route one step at a time"))
+            opts += [opt(f"step:{x}", T("Step to {place}", place=loc_short(x)),
+                         T("one step, onto {place}; then the next step, or confirm", place=loc_label(state, x)))
                      for x in next_steps(state, seat, cur)]
         if route and final_ok(state, seat, start, cur):
             cons = consequences(state, seat, start, route)
             path = route_text([loc_label(state, x) for x in route])
-            opts.append(opt("go", T("Confirm: move to {place}", place=loc_label(state, cur)),
+            opts.append(opt("go", T("Confirm: move to {place}", place=loc_short(cur)),
                             T("{what}; {via}", what=cons, via=path) if cons else path))
         opts.append(opt("cancel", T("Cancel this fleet"), T("nothing moves; pick a fleet again")))
         where = route_text([loc_label(state, x) for x in [start] + route])
@@ -256,8 +261,8 @@ class Command:
     @staticmethod
     def fleet_detail(state, task, loc: str) -> Text:
         total, free = ships_at(state, loc, task.seat), Command.free(state, task, loc)
-        text = T("up to {n} step(s); {places} destination(s)", n=task.data["n"],
-                 places=len(reachable(state, task.seat, loc, task.data["n"])))
+        text = T("on {place}: up to {n} step(s); {places} destination(s)", place=loc_label(state, loc),
+                 n=task.data["n"], places=len(reachable(state, task.seat, loc, task.data["n"])))
         if total > free:
             return T("{text}; {n} already moved this Command", text=text, n=total - free)
         return text
@@ -287,7 +292,9 @@ class Explore:
         hand = state.ps[task.seat].hand
         return [dec(task.seat, T("Exploring #{pos}: the card is now in your hand. Place any hand card face up there.",
                                  pos=pos),
-                    [opt(f"place:{c}", card_label(c), card_detail(c)) for c in hand])]
+                    [opt(f"place:{c}", card_label(c),
+                         T("it lies face up at #{pos} for everyone; transports moving onto it carry it out: {card}",
+                           pos=pos, card=card_detail(c))) for c in hand])]
 
     @staticmethod
     def auto(state, task):
@@ -364,8 +371,15 @@ class Battle:
         else:
             role = T("you are attacking with {n} cruiser(s) against {foe}'s {m}. {foe} put down {count} card(s) "
                      "face down", n=state.cr[g][seat], foe=name(other), m=state.cr[g][other], count=len(d["d"] or []))
-        opts = [opt(f"r:{c}", T("{card} (counts)", card=card_label(c)) if reinforcement_ok(state, seat, c)
-                    else T("{card} (bluff)", card=card_label(c)), card_detail(c)) for c in hand]
+        opts = [opt(f"r:{c}", T("{card} (counts)", card=card_label(c)),
+                    T("counts in the battle: a {colour} card of size {size} is in your Impulse, Plan or techs; the "
+                      "card: {card}", colour=colour_name(CARDS[c].colour), size=CARDS[c].size, card=card_detail(c)))
+                if reinforcement_ok(state, seat, c) else
+                opt(f"r:{c}", T("{card} (bluff)", card=card_label(c)),
+                    T("a bluff: no {colour} card of size {size} in your Impulse, Plan or techs; it is shown, then goes "
+                      "back to your hand; the card: {card}", colour=colour_name(CARDS[c].colour), size=CARDS[c].size,
+                      card=card_detail(c)))
+                for c in hand]
         return [pick_any(seat, T("Battle at {gate}: {role}. Commit reinforcements face down: a card counts only if a "
                                  "card in the Impulse, your Plan or your techs has the same colour and size; bluffs "
                                  "return to hand.", gate=gate_label(g), role=role), opts, len(hand),

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import BadSetup, Catalogue, Figure, GameOption, Outcome, Standing, seat_ref
+from games.core.i18n import Text
 from games.core.taskstack import TaskStackRules
 
 from .catalogue import CATALOGUE
+from .explain import explain
 from .figures import FIGURES
 from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
@@ -57,6 +59,9 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
 
     def catalogue(self) -> Catalogue:
         return CATALOGUE
+
+    def explain(self, state: ImpulseState, seat: int) -> tuple[Text, ...]:
+        return explain(state, seat)
 
     # ------------------------------------------------------------ setup
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> ImpulseState:

@@ -49,7 +49,9 @@ class Home:
             if str(s) not in task.data["picked"]:
                 out.append(dec(s, T("Setup: pick one of your 6 cards to lie face up as your home card (#{pos}). "
                                     "The rest stay in your hand.", pos=p.home),
-                               [opt(f"home:{c}", card_label(c), card_detail(c)) for c in p.hand], secret=True))
+                               [opt(f"home:{c}", card_label(c),
+                                    T("it lies face up at #{pos}, your home; transports moving onto it carry it "
+                                      "out: {card}", pos=p.home, card=card_detail(c))) for c in p.hand], secret=True))
         return out
 
     @staticmethod

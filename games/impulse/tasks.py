@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from .common import card_detail, card_label, dec, done, opt, pick_any, picks
 from .data import CARDS, CARD_GATES, CENTER, SETTINGS, VARIANTS, colour_name
-from .engine import (deck_pop, draw_to_hand, finish, fits, gain, impulse_of, name, start_effect, tech_spec,
+from .engine import (deck_pop, draw_to_hand, finish, fits, gain, gems, impulse_of, name, start_effect, tech_spec,
                      tech_text, turned_up)
 from .messages import T
 from .state import ImpulseState, Task
+from .wording import card_now
 
 DECIDE, AUTO, APPLY = {}, {}, {}
 
@@ -52,14 +53,17 @@ class Turn:
         p = state.ps[seat]
         if ph == "add" and p.hand:
             return [dec(seat, T("Step 1: add a card from your hand to the Impulse (it is shared with everyone)."),
-                        [opt(f"play:{c}", card_label(c), card_detail(c)) for c in p.hand])]
+                        [opt(f"play:{c}", card_label(c),
+                             T("it joins the Impulse and is carried out this turn (and on later turns while it is "
+                               "among the 3 newest): {card}", card=card_now(state, seat, c))) for c in p.hand])]
         if ph == "tech":
-            opts = [opt(f"tech:{i}", tech_spec(state, seat, i)[0], tech_text(state, seat, i)) for i in range(2)]
+            opts = [opt(f"tech:{i}", tech_spec(state, seat, i)[0], tech_now(state, seat, i)) for i in range(2)]
             return [dec(seat, T("Step 2: use one of your techs (or skip)."),
                         opts + [opt("skip", T("Skip"), T("use no tech this turn"))])]
         if ph == "plan" and p.plan and len(p.plan) < SETTINGS["plan_forced_at"]:
             return [dec(seat, T("Step 4: use your Plan of {n} card(s) now, or delay it.", n=len(p.plan)),
-                        [opt("use", T("Use the Plan"), T("{cards}", cards=tuple(card_label(c) for c in p.plan))),
+                        [opt("use", T("Use the Plan"), T("carry out now, in order: {cards}",
+                                                          cards=tuple(card_label(c) for c in p.plan))),
                          opt("delay", T("Delay the Plan"),
                              T("keep it for a later turn (it must be used at {n} cards)",
                                n=SETTINGS["plan_forced_at"]))])]
@@ -190,15 +194,30 @@ TAKE_NONE = {"mine": T("Mine nothing"), "trade": T("Trade nothing"), "plan": T("
              "draw": T("Draw nothing")}
 
 
-def take_label(sink: str, cid: str):
-    """A hand card offered to a Mine, Trade or Plan: what taking it gives."""
-    card = CARDS[cid]
+def take_detail(state, seat: int, sink: str, cid: str):
+    """A hand card offered to a Mine, Trade, Plan or Draw: what taking it gives, with the counts."""
+    card, p = CARDS[cid], state.ps[seat]
     if sink == "mine":
-        return T("{card}: mine it: +{n} {colour} gem(s)", card=card.short(), n=card.size,
-                 colour=colour_name(card.colour))
+        have = gems(state, seat, card.colour)
+        return T("it becomes a mineral: your {colour} gems {before} -> {after} (every 2 boost your {colour} cards by "
+                 "1); the card: {card}", colour=colour_name(card.colour), before=have, after=have + card.size,
+                 card=card.detail())
     if sink == "trade":
-        return T("{card}: trade it: +{n} point(s)", card=card.short(), n=card.size)
-    return T("{card}: add it to your Plan", card=card.short())
+        return T("+{n} point(s): score {before} -> {after}; the card: {card}", n=card.size, before=p.score,
+                 after=p.score + card.size, card=card.detail())
+    if sink == "plan":
+        return T("it joins your Plan ({before} -> {after} card(s)), carried out when you use the Plan: {card}",
+                 before=len(p.plan), after=len(p.plan) + 1, card=card.detail())
+    return T("it stays in your hand: {card}", card=card.detail())
+
+
+ORDINAL = (T("1st"), T("2nd"))  # a player's two tech slots, as their techs are listed
+
+
+def tech_now(state, seat: int, slot: int):
+    """What a tech does for `seat` now (a card tech with its boost)."""
+    tech = state.ps[seat].techs[slot]
+    return card_now(state, seat, tech) if tech in CARDS else tech_text(state, seat, slot)
 
 
 def sink_card(state, seat, sink, cid) -> None:
@@ -246,9 +265,10 @@ class Take:
         el = Take.eligible(state, task)
         sink = d["sink"]
         if sink == "execute":
-            opts = [opt(f"x:{c}", T("Execute {card}", card=card_label(c)), card_detail(c)) for c in el]
-            opts += [opt(f"tech:{i}", T("Use tech: {tech}", tech=tech_spec(state, seat, i)[0]),
-                         tech_text(state, seat, i))
+            opts = [opt(f"x:{c}", card_label(c), T("execute it from your hand, then it is discarded: {card}",
+                                                   card=card_now(state, seat, c))) for c in el]
+            opts += [opt(f"tech:{i}", T("Tech: {tech}", tech=tech_spec(state, seat, i)[0]),
+                         T("use your tech instead: {text}", text=tech_now(state, seat, i)))
                      for i in range(2) if tech_action(state, seat, i) not in ("execute", "echo")]
             if not opts:
                 return []
@@ -258,14 +278,15 @@ class Take:
         if not el:
             return []
         if sink == "research":
-            opts = [opt(f"r:{c}:{i}", T("{card} -> replace {tech}", card=card_label(c),
-                                        tech=tech_spec(state, seat, i)[0]), card_detail(c))
+            opts = [opt(f"r:{c}:{i}", T("{card} → {slot}", card=card_label(c), slot=ORDINAL[i]),
+                        T("it replaces your {slot} tech, {tech} (a card tech is discarded); the new tech: {card}",
+                          slot=ORDINAL[i], tech=tech_spec(state, seat, i)[0], card=card_now(state, seat, c)))
                     for c in el for i in range(2)]
             return [dec(seat, T("{label}: research a hand card (size up to {n}) into a tech slot.", label=d["label"],
                                 n=d["max_size"]),
                         opts + [opt("none", T("Do nothing"), T("research nothing"))])]
         cap = min(d["count"], len(el))
-        opts = [opt(f"c:{c}", take_label(sink, c), card_detail(c)) for c in el]
+        opts = [opt(f"c:{c}", card_label(c), take_detail(state, seat, sink, c)) for c in el]
         return [pick_any(seat, TAKE_PROMPTS[sink](label=d["label"], n=cap), opts, cap, TAKE_NONE[sink])]
 
     @staticmethod
@@ -342,8 +363,9 @@ class ResearchSlot:
     @staticmethod
     def decide(state, task):
         cid = task.data["card"]
-        opts = [opt(f"slot:{i}", T("Replace {tech}", tech=tech_spec(state, task.seat, i)[0]),
-                    tech_text(state, task.seat, i))
+        opts = [opt(f"slot:{i}", T("Replace {slot} tech", slot=ORDINAL[i]),
+                    T("{tech} goes (a card tech is discarded): {text}", tech=tech_spec(state, task.seat, i)[0],
+                      text=tech_now(state, task.seat, i)))
                 for i in range(2)]
         return [dec(task.seat, T("Research {card} ({detail}): which tech does it replace?", card=card_label(cid),
                                  detail=card_detail(cid)),

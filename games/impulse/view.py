@@ -50,9 +50,9 @@ def reference(state: ImpulseState) -> dict:
     }
 
 
-SECTOR_CORE_TEXT = T("Transports that move onto it score [1], boosted by the minerals of a colour the player "
-                     "chooses (each transport just moved counts as a gem); +1 per turn for each of its gates your "
-                     "cruisers hold.")
+SECTOR_CORE_TEXT = T("Transports that move onto it score 1 point, boosted by the minerals of a colour the player "
+                     "chooses (+1 per 2 gems; each transport just moved counts as a gem); +1 per turn for each of its "
+                     "gates your cruisers hold.")
 
 
 def card_texts(shown: set[str]) -> dict[str, Text]:

@@ -67,19 +67,6 @@ def field_drops(state: PetrichorState, colour: int) -> int:
     return sum(t.drops[colour] for t in state.tiles)
 
 
-def cloud_desc(state: PetrichorState, cl: Cloud) -> Msg:
-    parts = " ".join(f"{_mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n) or T("empty")
-    if cl.dark:
-        return T("dark cloud over {tile} ({drops})", tile=cell_name(state, cl.cell), drops=parts)
-    return T("white cloud over {tile} ({drops})", tile=cell_name(state, cl.cell), drops=parts)
-
-
-def _mark(state: PetrichorState, colour: int) -> str:
-    if state.players == 1 and colour == 1:
-        return "SW:"
-    return "ABCD"[colour] + ":"
-
-
 def sprout_check(state: PetrichorState, cell: int) -> None:
     tile = state.tiles[cell]
     if tile.stage == 0 and sum(tile.drops) >= tile.threshold:

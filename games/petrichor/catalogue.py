@@ -8,6 +8,7 @@ from games.core.i18n import Msg
 
 from .data import CROPS, DATA, SW_DECK, WNAME
 from .messages import T, crop_name, sw_card_text, weather_name
+from .wording import pays_words
 
 CARD_EFFECT: dict[str, Msg] = {
     "F": T("a new white cloud with 1 of your drops on a tile without a cloud"),
@@ -40,27 +41,13 @@ TERMS = (
 DIRECTION = {"N": T("north"), "S": T("south"), "E": T("east"), "W": T("west")}
 
 
-def _places(table: list[int]) -> str:
-    return "/".join(map(str, table))
-
-
-def _crop_text(spec: dict) -> Msg:
+def _crop_text(spec: dict, crop: str) -> Msg:
     head = T("Sprouts at {n} drops; {count} tile(s).", n=spec["threshold"], count=spec["count"])
-    kind = spec["kind"]
-    if kind == "rank":
-        body = T("Harvest by most drops: {table} points.", table=_places(spec["table"]))
-    elif kind == "wheat":
-        body = T("Harvest: the single top contributor scores {top} and takes a wheat token; "
-                 "every other contributor scores {other}.", top=spec["top_points"], other=spec["other_points"])
-    elif kind == "corn":
-        body = T("Harvest: every contributor scores {table} with 1/2/3/4 contributors.", table=_places(spec["table"]))
-    elif "grown_per_drop" in spec:
-        body = T("Grows after a {weather} weather; once grown, 1 point per drop you have on it.",
-                 weather=weather_name(spec["grows_on"]))
+    if spec["kind"] == "two_stage":
+        body = T("Grows after a {weather} weather. At harvest it pays {sprouted}; once grown, {grown}.",
+                 weather=weather_name(spec["grows_on"]), sprouted=pays_words(crop, 1), grown=pays_words(crop, 2))
     else:
-        body = T("Grows after a {weather} weather. Harvest by most drops: sprouted {sprouted}, grown {grown} points.",
-                 weather=weather_name(spec["grows_on"]), sprouted=_places(spec["sprout_table"]),
-                 grown=_places(spec["grown_table"]))
+        body = T("At harvest it pays {pays}.", pays=pays_words(crop, 2))
     return T("{head} {body}", head=head, body=body)
 
 
@@ -69,7 +56,7 @@ def _entries() -> tuple[CatalogueEntry, ...]:
                             T("As a card: {card}.\nIn the weather phase: {phase}.", card=CARD_EFFECT[w],
                               phase=PHASE_EFFECT[w]))
              for w in WNAME]
-    found.extend(CatalogueEntry(f"crop:{key}", "crop", crop_name(key), _crop_text(spec)) for key, spec in CROPS.items())
+    found.extend(CatalogueEntry(f"crop:{key}", "crop", crop_name(key), _crop_text(spec, key)) for key, spec in CROPS.items())
     found.extend(CatalogueEntry(f"south-wind:{card['id']}", "South Wind card",
                                 T("South Wind card {n}", n=card["id"][2:]),
                                 T("{text} (blows {direction}).", text=sw_card_text(card),

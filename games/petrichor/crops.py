@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import board as B
-from games.core.i18n import Msg, Settled, Text, settled
+from games.core.i18n import Msg, Settled, settled
 
 from .data import CROPS, DATA
 from .messages import T, crop_name, weather_name
@@ -82,11 +82,6 @@ def tile_pays(tile: Tile) -> Msg:
     if tile.stage == 0:
         return T("then pays {pays}", pays=pays(tile.crop, 1 if CROPS[tile.crop]["kind"] == "two_stage" else 2))
     return T("pays {pays}", pays=pays(tile.crop, tile.stage))
-
-
-def tile_detail(tile: Tile, extra: Text = "") -> Msg:
-    """An option detail for a tile: stage, the asker's note, what it pays (at most 100 chars)."""
-    return T("{stage}{extra}; {pays}", stage=stage_text(tile), extra=extra, pays=tile_pays(tile))
 
 
 def harvest_now(state: PetrichorState, tile: Tile) -> list[int]:

@@ -11,7 +11,9 @@ from games.core import IllegalChoice, Option
 from games.core.i18n import Msg, Text
 
 from . import board as B
-from .crops import stage_text, tile_detail
+from .catalogue import PHASE_EFFECT
+from .crops import stage_text
+from .wording import apart, cloud_add, cloud_kind, drops_of, tile_state
 from .data import CARD_TYPE, DATA, WEATHERS, next_weather
 from .messages import T, plus, weather_name as wname
 from .state import PetrichorState, Step
@@ -93,17 +95,22 @@ def play_steps(state: PetrichorState, seat: int, w: str, types: list[str], first
     return out
 
 
-def cloud_option(state: PetrichorState, cl) -> Option:
-    where = B.cell_name(state, cl.cell)
-    label = T("Dark cloud over {tile}", tile=where) if cl.dark else T("White cloud over {tile}", tile=where)
-    drops = " ".join(f"{B._mark(state, c)}{n}" for c, n in enumerate(cl.drops) if n)
-    detail = T("holds {drops}; tile {stage}", drops=drops, stage=stage_text(state.tiles[cl.cell]))
-    return Option(f"cloud:{cl.id}", label, detail)
+def cloud_option(state: PetrichorState, cl, detail: Text) -> Option:
+    """A cloud, named by the tile it is over (one cloud per tile), with what choosing it does."""
+    return Option(f"cloud:{cl.id}", B.cell_name(state, cl.cell), detail)
 
 
 def cell_option(state: PetrichorState, cell: int, extra: Text = "") -> Option:
-    """A tile: its stage and what its crop pays (a player sees that before watering it)."""
-    return Option(B.cell_id(state, cell), B.cell_name(state, cell), tile_detail(state.tiles[cell], extra))
+    """A tile: whose drops lie on it, its stage and what its crop pays (a player sees that before
+    watering it), after what choosing it does (`extra`)."""
+    detail = tile_state(state, cell)
+    return Option(B.cell_id(state, cell), B.cell_name(state, cell),
+                  T("{what}; {tile}", what=extra, tile=detail) if extra else detail)
+
+
+def cells(state: PetrichorState, found: list[int], extra=lambda cell: "") -> list[Option]:
+    """Tiles to choose, told apart where two would read alike."""
+    return apart([cell_option(state, i, extra(i)) for i in found])
 
 
 def _drops_left(kind: str, seat: Text, n: int) -> Msg:
@@ -115,6 +122,14 @@ def _drops_left(kind: str, seat: Text, n: int) -> Msg:
 
 def _die_label(v: int) -> Text:
     return T("1 -> wheat") if v == 1 else f"{v} -> {v - 1}"
+
+
+DIRECTION = {(-1, 0): T("north"), (1, 0): T("south"), (0, 1): T("east"), (0, -1): T("west")}
+
+
+def direction(state: PetrichorState, src: int, dest: int) -> Msg:
+    (r1, c1), (r2, c2) = B.rc(state, src), B.rc(state, dest)
+    return DIRECTION[(r2 - r1, c2 - c1)]
 
 
 EFFECT: dict[str, Msg] = {
@@ -134,20 +149,24 @@ def pass_option(state: PetrichorState, seat: int) -> Option:
     """Pass, saying what happens to the first-player marker."""
     n = len(state.hands[seat])
     if state.players == 1:
-        return Option("pass", T("Pass: the action phase ends"), T("discard your {n} card(s); you stay first player", n=n))
+        return Option("pass", T("Pass"), T("discard your {n} card(s); the action phase ends and you stay first player",
+                                           n=n))
     if last_turn(state):
-        return Option("pass", T("Pass (the first-player marker stays put)"),
-                      T("discard your {n} card(s); {seat} keeps the marker", n=n, seat=B.who(state, state.first)))
+        return Option("pass", T("Pass"),
+                      T("discard your {n} card(s); {seat} keeps the first-player marker", n=n,
+                        seat=B.who(state, state.first)))
     if state.first == seat:
         right = (seat - 1) % state.players
-        return Option("pass", T("Pass: give the first-player marker to {seat}", seat=B.who(state, right)),
-                      T("you hold it, so it goes to your right; discard your {n} card(s); others get one last turn", n=n))
-    return Option("pass", T("Pass: take the first-player marker"),
-                  T("discard your {n} card(s); everyone else gets one last turn", n=n))
+        return Option("pass", T("Pass"),
+                      T("discard your {n} card(s); you hold the first-player marker, so it goes to your right, to "
+                        "{seat}; everyone else gets one last turn", n=n, seat=B.who(state, right)))
+    return Option("pass", T("Pass"),
+                  T("discard your {n} card(s) and take the first-player marker; everyone else gets one last turn",
+                    n=n))
 
 
 def numbered_cards(state: PetrichorState, cards: list[str]) -> list[Option]:
-    """One option per card, the copies of a weather numbered so that options differ."""
+    """One option per card, the copies of a weather numbered (copies do exactly the same)."""
     seen: dict[str, int] = {}
     out = []
     for cid in cards:
@@ -159,68 +178,103 @@ def numbered_cards(state: PetrichorState, cards: list[str]) -> list[Option]:
     return out
 
 
+def vote_choices(w: str) -> Msg:
+    return T("then vote {weather} or {next}", weather=wname(w), next=wname(next_weather(w)))
+
+
+def turn_options(state: PetrichorState, seat: int) -> list[Option]:
+    opts = []
+    types = hand_types(state, seat)
+    for w in WEATHERS:
+        if types[w]:
+            note = EFFECT[w] if effect_possible(state, seat, w) else T("its effect is impossible now")
+            opts.append(Option(f"play:{w}", T("Play {weather} ({n} in hand)", weather=wname(w), n=types[w]),
+                               T("{effect}; {vote}", effect=note, vote=vote_choices(w))))
+    # 其他玩家可以再執行一次行動(打出 1 張手牌或 Pass): after a pass, one hand card only
+    for w in WEATHERS if not last_turn(state) else ():
+        if others_count(state, seat, w) >= 2 and effect_possible(state, seat, w):
+            opts.append(Option(f"pair:{w}", T("Any 2 cards as {weather}", weather=wname(w)),
+                               T("discard two cards that are not {weather}: {effect}; then vote for the weather of "
+                                 "one of them or the weather after it", weather=wname(w), effect=EFFECT[w])))
+    opts.append(pass_option(state, seat))
+    return opts
+
+
+def double_options(state: PetrichorState, seat: int) -> list[Option]:
+    if state.passed_by != -1:
+        return []
+    opts = []
+    types = hand_types(state, seat)
+    for w in WEATHERS:
+        if types[w] >= 2:
+            note = EFFECT[w] if effect_possible(state, seat, w) else T("its effect is impossible now")
+            opts.append(Option(f"double:{w}", T("Two {weather} cards", weather=wname(w)),
+                               T("discard two {weather}: {effect}; {vote}", weather=wname(w), effect=note,
+                                 vote=vote_choices(w))))
+    for w in WEATHERS:
+        if others_count(state, seat, w) >= 4 and effect_possible(state, seat, w):
+            opts.append(Option(f"quad:{w}", T("Any 4 cards as {weather}", weather=wname(w)),
+                               T("discard four cards that are not {weather}: {effect}; then vote for the weather of "
+                                 "one of them or the weather after it", weather=wname(w), effect=EFFECT[w])))
+    if opts:
+        opts.append(Option("end", T("End turn"), T("no double play: your turn ends")))
+    return opts
+
+
+def vote_options(state: PetrichorState, st: Step) -> list[Option]:
+    seat = st.seat
+    opts = []
+    if state.markers[seat] > 0:
+        for w in st.a:
+            now = sum(state.votes[w])
+            opts.append(Option(f"vote:{w}", T("Vote {weather}", weather=wname(w)),
+                               T("{weather} votes {now} -> {then} (yours {mine} -> {mine_after}); {markers} marker(s) "
+                                 "left after it", weather=wname(w), now=now, then=now + 1, mine=state.votes[w][seat],
+                                 mine_after=state.votes[w][seat] + 1, markers=state.markers[seat] - 1)))
+    for i, v in enumerate(state.dice):
+        if v > 0:
+            pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
+            score = state.score[seat]
+            faces = _die_label(v)
+            opts.append(Option(f"die:{i}", T("Harvest die {i}: {faces}", i=i + 1, faces=faces),
+                               T("die {i} goes {faces}: +{n} point(s), score {now} -> {then}; no marker used", i=i + 1,
+                                 faces=faces, n=pts, now=score, then=score + pts)))
+    return opts
+
+
+def rain_detail(state: PetrichorState, cl) -> Msg:
+    tile = state.tiles[cl.cell]
+    return T("{kind} with {drops}: 1 drop falls on the tile ({stage})", kind=cloud_kind(cl),
+             drops=drops_of(state, cl.drops), stage=stage_text(tile))
+
+
 # -- options -----------------------------------------------------------------------
 
 def options(state: PetrichorState, st: Step) -> list[Option]:
     k = st.kind
     seat = st.seat
     if k == "place" or k == "frost_cell":
-        return [cell_option(state, i) for i in B.empty_cells(state)]
+        return cells(state, B.empty_cells(state))
     if k == "turn":
-        opts = []
-        types = hand_types(state, seat)
-        for w in WEATHERS:
-            if types[w]:
-                note = EFFECT[w] if effect_possible(state, seat, w) else T("effect impossible now")
-                vote = T("{effect}; then vote {weather} or {next}", effect=note, weather=wname(w), next=wname(next_weather(w)))
-                opts.append(Option(f"play:{w}", T("Play {weather} ({n} in hand)", weather=wname(w), n=types[w]), vote))
-        # 其他玩家可以再執行一次行動(打出 1 張手牌或 Pass): after a pass, one hand card only
-        for w in WEATHERS if not last_turn(state) else ():
-            if others_count(state, seat, w) >= 2 and effect_possible(state, seat, w):
-                opts.append(Option(f"pair:{w}", T("Any two other cards as {weather}", weather=wname(w)),
-                                   T("discard two non-{weather} cards: {effect}", weather=wname(w), effect=EFFECT[w])))
-        opts.append(pass_option(state, seat))
-        return opts
+        return turn_options(state, seat)
     if k == "cards":
         # 另外一張卡片: the cards played as a wild are of weathers other than the effect
         return numbered_cards(state, [cid for cid in state.hands[seat] if CARD_TYPE[cid] != st.a])
     if k == "double":
-        if state.passed_by != -1:
-            return []
-        opts = []
-        types = hand_types(state, seat)
-        for w in WEATHERS:
-            if types[w] >= 2:
-                note = T("effect and one more vote") if effect_possible(state, seat, w) else T("vote only: effect impossible")
-                opts.append(Option(f"double:{w}", T("Double play: two {weather}", weather=wname(w)), note))
-        for w in WEATHERS:
-            if others_count(state, seat, w) >= 4 and effect_possible(state, seat, w):
-                opts.append(Option(f"quad:{w}", T("Double play: any four other cards as {weather}", weather=wname(w)),
-                                   T("effect and one more vote")))
-        if opts:
-            opts.append(Option("end", T("End turn"), T("no double play")))
-        return opts
+        return double_options(state, seat)
     if k == "vote":
-        opts = []
-        if state.markers[seat] > 0:
-            for w in st.a:
-                now = sum(state.votes[w])
-                opts.append(Option(f"vote:{w}", T("Vote {weather}: {now} -> {then} vote(s)", weather=wname(w),
-                                                  now=now, then=now + 1),
-                                   T("uses 1 of your {markers} markers; yours on it {now} -> {then}",
-                                     markers=state.markers[seat], now=state.votes[w][seat], then=state.votes[w][seat] + 1)))
-        for i, v in enumerate(state.dice):
-            if v > 0:
-                pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
-                score = state.score[seat]
-                opts.append(Option(f"die:{i}", T("Advance harvest die {i} ({faces})", i=i + 1, faces=_die_label(v)),
-                                   T("+{n} point(s): score {now} -> {then}; no marker used", n=pts, now=score,
-                                     then=score + pts)))
-        return opts
-    if k in ("sun_cloud", "wind_cloud", "sunw"):
-        return [cloud_option(state, cl) for cl in B.own_clouds(state, seat)]
+        return vote_options(state, st)
+    if k == "sun_cloud":
+        return [cloud_option(state, cl, cloud_add(state, cl, seat, 2)) for cl in B.own_clouds(state, seat)]
+    if k == "sunw":
+        return [cloud_option(state, cl, cloud_add(state, cl, seat, cl.drops[seat])) for cl in B.own_clouds(state, seat)]
+    if k == "wind_cloud":
+        return [cloud_option(state, cl, T("{kind} with {drops}; it can blow to {n} neighbouring tile(s)",
+                                          kind=cloud_kind(cl), drops=drops_of(state, cl.drops),
+                                          n=len(B.adjacent(state, cl.cell))))
+                for cl in B.own_clouds(state, seat)]
     if k == "rain_cloud":
-        opts = [cloud_option(state, cl) for cl in B.own_clouds(state, seat) if cl.id not in st.ex]
+        opts = [cloud_option(state, cl, rain_detail(state, cl)) for cl in B.own_clouds(state, seat) if cl.id not in st.ex]
         if opts and st.n >= 1:
             opts.append(Option("done", T("Stop raining"), T("rain from only one cloud")))
         return opts
@@ -230,27 +284,37 @@ def options(state: PetrichorState, st: Step) -> list[Option]:
             drops = cl.drops if cl else []
         else:
             drops = state.tiles[st.cell].drops
-        return [Option(f"col:{c}", T("A {seat} drop", seat=B.who(state, c)), _drops_left(k, B.who(state, c), n))
+        return [Option(f"col:{c}", T("{seat}'s drop", seat=B.who(state, c)), _drops_left(k, B.who(state, c), n))
                 for c, n in enumerate(drops) if n]
     if k == "wind_dir":
         cl = B.cloud_by_id(state, st.cloud)
         if cl is None:
             return []
-        return [cell_option(state, i, T(", has a cloud: merge") if B.cloud_at(state, i) else "")
-                for i in B.adjacent(state, cl.cell)]
+
+        def blown(i: int) -> Msg:
+            there = B.cloud_at(state, i)
+            if there is None:
+                return T("blow it {direction}", direction=direction(state, cl.cell, i))
+            return T("blow it {direction} onto the {kind} there: they merge, {n} drops in all",
+                     direction=direction(state, cl.cell, i), kind=cloud_kind(there),
+                     n=sum(cl.drops) + sum(there.drops))
+        return cells(state, B.adjacent(state, cl.cell), blown)
     if k == "recover":
-        opts = [cell_option(state, i, T(", yours {n}", n=t.drops[seat])) for i, t in enumerate(state.tiles) if t.drops[seat] > 0]
+        opts = cells(state, [i for i, t in enumerate(state.tiles) if t.drops[seat] > 0],
+                     lambda i: T("take back 1 of your {n} drop(s) here", n=state.tiles[i].drops[seat]))
         if opts and st.a != "need":
             opts.append(Option("stop", T("Recover no more"), T("add only what you have")))
         return opts
     if k == "windw_cell":
-        return [cell_option(state, i) for i, t in enumerate(state.tiles) if sum(t.drops) > 0]
+        return cells(state, [i for i, t in enumerate(state.tiles) if sum(t.drops) > 0])
     if k == "windw_dest":
-        return [cell_option(state, i) for i in B.adjacent(state, st.cell)]
+        return cells(state, B.adjacent(state, st.cell),
+                     lambda i: T("the drop moves {direction}", direction=direction(state, st.cell, i)))
     if k == "keep":
         return numbered_cards(state, list(state.hands[seat]))
     if k == "tie":
-        return [Option(f"w:{w}", T("Resolve {weather}", weather=wname(w)), T("{n} vote(s) on it", n=sum(state.votes[w])))
+        return [Option(f"w:{w}", T("Resolve {weather}", weather=wname(w)),
+                       T("{n} vote(s); in the weather phase {effect}", n=sum(state.votes[w]), effect=PHASE_EFFECT[w]))
                 for w in st.a]
     raise AssertionError(f"unknown step {k}")
 

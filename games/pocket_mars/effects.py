@@ -6,16 +6,22 @@ from games.core import IllegalChoice, Option, echo, seat_ref
 from games.core.i18n import Msg, Text
 
 from .cards import BUILDING, CARDS, COLOUR, COLOURS, HABITABLE, INTERACTIVE, Card, Op
-from .messages import AUTOMATON, T
+from .messages import AUTOMATON, AUTOMATON_SHORT, T
 from .state import BUILDING_VALUE, ENERGY_MAX, PMState, Step
 
 MARKS = "ABCDEF"
+PEEK_MAX = 2      # a peek shows at most this many prep cards
 
 
 # -- small board helpers ---------------------------------------------------------
 def who(state: PMState, s: int) -> Text:
     """A colony as a text field: a seat reference, or the automaton's name."""
     return AUTOMATON if state.pl[s].auto else seat_ref(s)
+
+
+def who_short(state: PMState, s: int) -> Text:
+    """A colony as a button label names it: the automaton's name is shortened."""
+    return AUTOMATON_SHORT if state.pl[s].auto else seat_ref(s)
 
 
 def bld(state: PMState, colour: str):
@@ -155,10 +161,19 @@ def burn(state: PMState, n: int) -> int:
 
 
 # -- colonist rearrangements -------------------------------------------------------
+# Each option's detail names the building and the colonists' counts before and after, so no two
+# options of a decision read alike.
+def _areas(state: PMState, colour: str, t: int, star: int, dstar: int) -> Msg:
+    """One colony's colonists in a building before and after a move of `star`/`dstar` colonists."""
+    b = bld(state, colour)
+    return T("{colony} in {building}: star area {star} -> {star_after}, double-star area {dstar} -> {dstar_after}",
+             colony=who(state, t), building=BUILDING[colour], star=b.star[t], star_after=b.star[t] + star,
+             dstar=b.dstar[t], dstar_after=b.dstar[t] + dstar)
+
+
 def promote_options(state: PMState, s: int) -> list[Option]:
     cap = dcap(state)
-    return [Option(f"promote:{c}", T("Promote in {building}", building=BUILDING[c]),
-                   T("your colonist: star -> double star"))
+    return [Option(f"promote:{c}", T("Promote in {building}", building=BUILDING[c]), _areas(state, c, s, -1, 1))
             for c in HABITABLE
             if bld(state, c).star[s] > 0 and sum(bld(state, c).dstar) < cap]
 
@@ -170,11 +185,11 @@ def shift_options(state: PMState) -> list[Option]:
         b = bld(state, c)
         for t in range(len(state.pl)):
             if b.star[t] and sum(b.dstar) < cap:
-                opts.append(Option(f"up:{c}:{t}", T("{building}: {colony} up", building=BUILDING[c], colony=who(state, t)),
-                                   T("star -> double star")))
+                opts.append(Option(f"up:{c}:{t}", T("{building}: {colony} up", building=BUILDING[c],
+                                                      colony=who_short(state, t)), _areas(state, c, t, -1, 1)))
             if b.dstar[t]:
                 opts.append(Option(f"down:{c}:{t}", T("{building}: {colony} down", building=BUILDING[c],
-                                                        colony=who(state, t)), T("double star -> star")))
+                                                        colony=who_short(state, t)), _areas(state, c, t, 1, -1)))
     return opts
 
 
@@ -185,32 +200,40 @@ def swap_options(state: PMState) -> list[Option]:
         for a in range(len(state.pl)):
             for d in range(len(state.pl)):
                 if a != d and b.star[a] and b.dstar[d]:
-                    opts.append(Option(f"swap:{c}:{a}:{d}", T("{building}: {up} up, {down} down", building=BUILDING[c],
-                                                               up=who(state, a), down=who(state, d)),
-                                       T("swap a star colonist with a double-star one")))
+                    opts.append(Option(f"swap:{c}:{a}:{d}", T("{building}: {up} ↑ {down} ↓", building=BUILDING[c],
+                                                               up=who_short(state, a), down=who_short(state, d)),
+                                       T("{up}; {down}", up=_areas(state, c, a, -1, 1), down=_areas(state, c, d, 1, -1))))
     return opts
 
 
 def land_options(state: PMState, s: int) -> list[Option]:
-    if state.pl[s].ship <= 0:
+    p = state.pl[s]
+    if p.ship <= 0:
         return []
-    return [Option(f"land:{c}", T("Land in {building}", building=BUILDING[c]), T("ship -> star area"))
+    return [Option(f"land:{c}", T("Land in {building}", building=BUILDING[c]),
+                   T("ship {ship} -> {after}; {areas}", ship=p.ship, after=p.ship - 1, areas=_areas(state, c, s, 1, 0)))
             for c in HABITABLE]
 
 
 def peek_options(state: PMState, s: int) -> list[Option]:
-    return [Option(f"peek:{t}", T("Look at {colony}'s prep module", colony=who(state, t)))
+    return [Option(f"peek:{t}", T("Peek at {colony}'s prep", colony=who_short(state, t)),
+                   T("you alone see which cards they are: {n} of their face-down prep cards ({colours})",
+                     n=min(PEEK_MAX, len(state.pl[t].prep)),
+                     colours=tuple(COLOUR[CARDS[c].colour] for c in state.pl[t].prep[:PEEK_MAX])))
             for t in range(len(state.pl)) if t != s and state.pl[t].prep]
 
 
 def tuck_options(state: PMState, s: int) -> list[Option]:
     p = state.pl[s]
-    bottom = T("to the bottom of the deck")
-    return ([Option(f"tuck:{c}", T("Hand: {card}", card=CARDS[c].label), bottom) for c in p.hand]
-            + [Option(f"tuck:{c}", T("Prep: {card}", card=CARDS[c].label), bottom) for c in p.prep])
+    return ([Option(f"tuck:{c}", T("Hand: {card}", card=CARDS[c].title),
+                    T("{colour} card, value {value}, from your hand to the bottom of the deck (you refill at the "
+                      "4-card rule)", colour=COLOUR[CARDS[c].colour], value=CARDS[c].value)) for c in p.hand]
+            + [Option(f"tuck:{c}", T("Prep: {card}", card=CARDS[c].title),
+                      T("{colour} card, value {value}, from your prep module to the bottom of the deck (you refill "
+                        "at the 4-card rule)", colour=COLOUR[CARDS[c].colour], value=CARDS[c].value)) for c in p.prep])
 
 
-SKIP = Option("skip", T("Skip"), T("do not use this"))
+SKIP = Option("skip", T("Skip"), T("use none of these: nothing changes"))
 
 
 def labels(cards: list[str]) -> tuple[Msg, ...]:
@@ -278,8 +301,6 @@ def do_rearrange(state: PMState, s: int, choice: str) -> None:
     else:
         raise IllegalChoice(T("unknown choice {choice}", choice=echo(choice)))
 
-
-PEEK_MAX = 2
 
 
 # -- the card-effect executor -------------------------------------------------------

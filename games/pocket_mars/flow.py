@@ -14,11 +14,12 @@ from games.core.i18n import Text
 
 from . import solo
 from .cards import BUILDING, CARDS, COLOUR, describe
-from .effects import (SKIP, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy, labels,
+from .effects import (SKIP, who_short, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy, labels,
                       nothing_possible, take_from_automaton, half_blocker, land, launch, public_blocker,
                       op_of, op_options, placed, run_auto_ability, run_auto_op, start_half, top_value, who)
-from .messages import AUTOMATON, T
+from .messages import ABILITY, AUTOMATON, T
 from .state import COLONISTS, ENERGY_MAX, HAND_SIZE, PREP_SIZE, ROUND_CAP, PMState, Step
+from .wording import AUTOMATON_DOES, as_prep, both_halves, comparison, facts, half_now
 
 CARD_LIMIT = HAND_SIZE + PREP_SIZE
 
@@ -35,40 +36,50 @@ def seats_in_order(state: PMState) -> list[int]:
 
 # -- the open decision ----------------------------------------------------------------
 def turn_options(state: PMState, s: int) -> list[Option]:
+    """The actions of a turn. Labels say which card and how it is used (short enough for a
+    button); details say what it leads to, with the numbers before and after."""
     p = state.pl[s]
     opts = []
     for c in p.hand:
         card = CARDS[c]
-        opts.append(_opt(f"hand:{c}", T("Play {card} from hand", card=card.label), describe(card, "upper")))
+        opts.append(_opt(f"hand:{c}", T("Hand: {card}", card=card.title),
+                         T("{facts}: its upper half. {effect} Then it is discarded.", facts=facts(c),
+                           effect=half_now(state, s, card, "upper"))))
     for c in p.prep:
         card = CARDS[c]
-        if card.colour == "black":
-            detail = T("no comparison; {effect}", effect=describe(card, "lower"))
-        else:
-            detail = T("{value} vs {top}; {effect}", value=card.value, top=top_value(state, card.colour),
-                       effect=describe(card, "lower"))
-        opts.append(_opt(f"prep:{c}", T("Play {card} from your prep module", card=card.label), detail))
+        opts.append(_opt(f"prep:{c}", T("Prep: {card}", card=card.title),
+                         T("{facts}; {comparison}. Then you may use its lower half: {effect} Then the {building} "
+                           "ability: {ability}", facts=facts(c), comparison=comparison(state, c),
+                           effect=half_now(state, s, card, "lower"), building=BUILDING[card.colour],
+                           ability=ABILITY[card.colour])))
     for t in range(len(state.pl)):
         if t != s:
             for i, c in enumerate(state.pl[t].prep):
                 colour = CARDS[c].colour
-                opts.append(_opt(f"other:{t}:{i}", T("Play {colony}'s {colour} prep card #{n}", colony=who(state, t),
+                opts.append(_opt(f"other:{t}:{i}", T("{colony}: {colour} prep #{n}", colony=who_short(state, t),
                                                       colour=COLOUR[colour], n=i + 1),
-                                 T("you use the {building} ability; the owner may use its lower half",
-                                   building=BUILDING[colour])))
+                                 T("{colony}'s prep card #{n}, face down: it goes under {building} with no value "
+                                   "comparison; {colony} may use its lower half; you use the {building} ability: "
+                                   "{ability}", colony=who(state, t), n=i + 1, building=BUILDING[colour],
+                                   ability=ABILITY[colour])))
     if p.earth > 0:
-        opts.append(_opt("launch", T("Launch 1 colonist from Earth"),
+        opts.append(_opt("launch", T("Launch a colonist"),
                          T("Earth {earth} -> {earth_after}, ship {ship} -> {ship_after}", earth=p.earth,
                            earth_after=p.earth - 1, ship=p.ship, ship_after=p.ship + 1)))
     for c in p.hand + p.prep:
         gain = (T("energy {n} -> {after}", n=p.energy, after=p.energy + 1) if p.energy < ENERGY_MAX
                 else T("energy stays {n} (max)", n=p.energy))
-        label = (T("Discard {card} (hand) for 1 energy", card=CARDS[c].label) if c in p.hand
-                 else T("Discard {card} (prep) for 1 energy", card=CARDS[c].label))
-        opts.append(_opt(f"energy:{c}", label, gain))
+        detail = (T("{facts}, from your hand: {gain}", facts=facts(c), gain=gain) if c in p.hand
+                  else T("{facts}, from your prep module: {gain}", facts=facts(c), gain=gain))
+        opts.append(_opt(f"energy:{c}", T("Discard {card}", card=CARDS[c].title), detail))
     if not opts:
         opts.append(_opt("pass", T("Pass"), T("nothing else is possible")))
     return opts
+
+
+def card_options(cids: list[str], detail) -> tuple[Option, ...]:
+    """Cards to pick, each labelled by its name, with `detail(cid)` beside it."""
+    return tuple(_opt(f"c:{c}", CARDS[c].title, detail(c)) for c in cids)
 
 
 def decision(state: PMState, st: Step) -> Decision | None:
@@ -83,7 +94,8 @@ def decision(state: PMState, st: Step) -> Decision | None:
         return Decision(s, T("Your card beat the value under {building}. Move a colonist from your ship "
                              "to its star area?", building=here),
                         (_opt("place", T("Yes, land a colonist"),
-                              T("ship {n} -> {after}; +1 star colonist in {building}", n=state.pl[s].ship,
+                              T("ship {n} -> {after}; +1 star colonist in {building} (+1 point: a colonist scores "
+                                "1 on the ship, 2 in a star area)", n=state.pl[s].ship,
                                 after=state.pl[s].ship - 1, building=here)),
                          _opt("decline", T("No"), T("the colonist stays on your ship"))))
     if k == "lower_ask":
@@ -98,7 +110,7 @@ def decision(state: PMState, st: Step) -> Decision | None:
                             (_opt("decline", T("Decline"), blocker),))
         return Decision(s, T("{card} was played from your prep module. Use its lower half? {effect}",
                              card=card.label, effect=describe(card, "lower")),
-                        (_opt("use", T("Use the lower half"), describe(card, "lower")),
+                        (_opt("use", T("Use the lower half"), half_now(state, s, card, "lower")),
                          _opt("decline", T("Decline"), T("the lower half is not used"))))
     if k == "op":
         opts = op_options(state, st)
@@ -119,15 +131,13 @@ def decision(state: PMState, st: Step) -> Decision | None:
             return None
         return Decision(s, T("Solo: instead of drawing, take one of the Devious Automatics' face-down prep cards "
                              "({n} draw(s) to make).", n=st.n),
-                        tuple(_opt(f"take:{i}", T("Take their {colour} card #{n}", colour=COLOUR[CARDS[c].colour],
-                                                  n=i + 1),
-                                   T("the card left behind decides what they do next"))
+                        tuple(_opt(f"take:{i}", T("Their {colour} card #{n}", colour=COLOUR[CARDS[c].colour],
+                                                  n=i + 1), _left_behind(prep, i))
                               for i, c in enumerate(prep)))
     if k == "discard4":
         hand = state.pl[s].hand
         return Decision(s, T("4-card rule: discard {n} card(s) from your hand.", n=st.n),
-                        tuple(_opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "upper")) for c in hand),
-                        min_picks=st.n, max_picks=st.n)
+                        card_options(hand, both_halves), min_picks=st.n, max_picks=st.n)
     if k == "fill4":
         p = state.pl[s]
         n = min(PREP_SIZE - len(p.prep), len(p.hand))
@@ -135,9 +145,17 @@ def decision(state: PMState, st: Step) -> Decision | None:
             return None
         return Decision(s, T("4-card rule: put {n} card(s) from your hand face down into your prep module "
                              "(others will see the colour).", n=n),
-                        tuple(_opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "lower")) for c in p.hand),
-                        min_picks=n, max_picks=n)
+                        card_options(p.hand, lambda c: as_prep(state, c)), min_picks=n, max_picks=n)
     return None
+
+
+def _left_behind(prep: list[str], taken: int) -> Text:
+    """What taking the automaton's prep card `taken` leads to: the other card stays and decides
+    what they do at the end of the round."""
+    kept = next(i for i in range(len(prep)) if i != taken)
+    colour = CARDS[prep[kept]].colour
+    return T("into your hand; their {colour} card #{n} stays, so at the end of the round {does}",
+             colour=COLOUR[colour], n=kept + 1, does=AUTOMATON_DOES[colour])
 
 
 # -- automatic steps ----------------------------------------------------------------------

@@ -9,6 +9,7 @@ from games.core.i18n import Messages
 T = Messages("games.pocket_mars")
 
 AUTOMATON = T.name("automaton", "Devious Automatics")
+AUTOMATON_SHORT = T.name("automaton:short", "Automatics")  # on buttons, where the whole name does not fit
 
 # The five buildings of Mars, by card colour.
 BUILDING = {

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from games.core.i18n import Text
 from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
 
 from .catalogue import CATALOGUE
+from .explain import explain
 from . import flow
 from .bot import choose as bot_choose
 from .cards import CARD_IDS, CARDS, COLOUR, COLOURS, describe
@@ -15,6 +17,7 @@ from .scoring import breakdown, colonists_on_mars
 from .solo import AUTO
 from .state import COLONISTS, DRAFT_DEAL, HAND_SIZE, PREP_SIZE, Building, Player, PMState, Step
 from .view import build_view, hidden
+from .wording import as_prep, both_halves
 
 SUMMARY = T("""\
 Race to move your 7 colonists from Earth to your ship and on to the four habitable buildings of Mars.
@@ -58,6 +61,9 @@ class PocketMarsRules(GameRules[PMState]):
     def catalogue(self) -> Catalogue:
         return CATALOGUE
 
+    def explain(self, state: PMState, seat: int) -> tuple[Text, ...]:
+        return explain(state, seat)
+
     # -- setup ---------------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> PMState:
         solo = players == 1
@@ -97,14 +103,12 @@ class PocketMarsRules(GameRules[PMState]):
         if state.packs:
             return [Decision(s, T("Draft: keep 1 of these {n} cards; the rest pass to the player on your left "
                                   "({picks} pick(s) to go).", n=len(state.packs[s]), picks=state.draft_picks),
-                             tuple(flow._opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "upper"))
-                                   for c in state.packs[s]), secret=True)
+                             flow.card_options(state.packs[s], both_halves), secret=True)
                     for s in state.setup_waiting]
         if state.setup_waiting:
             return [Decision(s, T("Setup: choose 2 of your 4 cards to place face down in your prep module "
                                   "(the rest stay in hand)."),
-                             tuple(flow._opt(f"c:{c}", CARDS[c].label, describe(CARDS[c], "lower"))
-                                   for c in state.pl[s].hand),
+                             flow.card_options(state.pl[s].hand, lambda c: as_prep(state, c)),
                              min_picks=2, max_picks=2, secret=True)
                     for s in state.setup_waiting]
         if not state.steps:

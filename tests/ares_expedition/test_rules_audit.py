@@ -97,8 +97,8 @@ def test_novice_free_steps_go_on_one_track_chosen_by_the_player():
     tr = state.pl[0].tr
     advance(state)
     d = RULES.decision_for(state, 0)
-    assert [(o.id, str(o.label)) for o in d.options] == [("oxygen", "Raise oxygen 2 steps"),
-                                                    ("temperature", "Raise temperature 2 steps")]
+    assert [(o.id, str(o.label)) for o in d.options] == [("oxygen", "Oxygen +2 step(s)"),
+                                                    ("temperature", "Temperature +2 step(s)")]
     assert str(d.option("oxygen").detail) == "oxygen 0% -> 2%, no TR"
     assert str(d.option("temperature").detail) == "temperature -30 C -> -26 C, no TR"
     state = RULES.apply(state, 0, "temperature")
@@ -110,7 +110,7 @@ def test_advanced_free_step_is_one_step_and_a_short_track_says_what_is_lost():
     """Rule: 進階難度 「提昇 1 點含氧量或 1 點溫度」; a novice track one step from its maximum takes only that step."""
     state = _solo_at_reshuffle("advanced")
     advance(state)
-    assert str(RULES.decision_for(state, 0).option("oxygen").label) == "Raise oxygen 1 step"
+    assert str(RULES.decision_for(state, 0).option("oxygen").label) == "Oxygen +1 step(s)"
     state = RULES.apply(state, 0, "oxygen")
     assert state.oxygen == 1 and state.stage == "plan"
     state = _solo_at_reshuffle()

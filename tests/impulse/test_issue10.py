@@ -60,7 +60,7 @@ def test_every_bigger_card_is_strictly_stronger():
 
 
 def test_hand_card_options_say_what_the_card_does():
-    """Options for hand cards carry the card's effect with its size and boxed number."""
+    """Options for hand cards carry the card's effect with its size and boxed number (as a number, not "[1]")."""
     state = blank(fresh(2, 1))
     a, b = card("draw", 1, "r"), card("draw_col", 1, "r")
     give(state, 0, a, b)
@@ -70,7 +70,8 @@ def test_hand_card_options_say_what_the_card_does():
     d = RULES.pending(state)[0]
     shown = {o.id: (render(o.label), render(o.detail)) for o in d.options}
     assert shown[f"play:{a}"] != shown[f"play:{b}"]
-    assert shown[f"play:{a}"][1] == "Size 1 red: Draw [1] cards."
+    assert shown[f"play:{a}"][1] == ("it joins the Impulse and is carried out this turn (and on later turns while it is "
+                                     "among the 3 newest): Size 1 red: Draw 1 card(s).")
 
 
 def test_none_cannot_be_combined_with_cards():

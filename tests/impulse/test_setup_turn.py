@@ -18,9 +18,9 @@ def test_deck_composition():
     actions = {c.action for c in CARDS.values()}
     assert actions == {"command", "build", "mine", "trade", "research", "draw", "sabotage", "plan", "execute",
                        "refine"}
-    # every effect has one boxed number that grows with size
+    # every effect has one boxed number that grows with size (its texts say it in words: "{n}", never "[n]")
     for key, v in VARIANTS.items():
-        assert key == "echo" or "[{n}]" in v["text"] and v["base"] == sorted(v["base"])
+        assert key == "echo" or "{n}" in v["text"] and "[" not in v["text"] and v["base"] == sorted(v["base"])
 
 
 def test_map_and_setup():

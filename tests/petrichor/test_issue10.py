@@ -21,22 +21,25 @@ def test_after_a_pass_the_last_turn_is_one_card_or_pass():
     assert "Last turn" in str(RULES.pending(s)[0].prompt)
 
 
-def test_pass_label_says_what_happens_to_the_first_player_marker():
+def test_pass_says_what_happens_to_the_first_player_marker():
     """Rule: Pass 1 — the passer takes the first-player marker; if they already hold it, it goes to
     the player on their right. Quote: 「選擇 Pass 的玩家,必須丟棄所有的手牌,並拿取「起始玩家標記」,
     如果該玩家原本就持有起始玩家標記,則將標記交給右手邊的玩家。」"""
     s = at_turn(blank(fresh(3)), 1)
     s.first = 0
     give(s, 1, "F")
-    label = {o.id: str(o.label) for o in RULES.pending(s)[0].options}["pass"]
-    assert label == "Pass: take the first-player marker"
+    def passing():
+        option = {o.id: o for o in RULES.pending(s)[0].options}["pass"]
+        return str(option.label), str(option.detail)
+
+    assert passing() == ("Pass", "discard your 1 card(s) and take the first-player marker; everyone else gets one "
+                                 "last turn")
     s = at_turn(s, 0)
     give(s, 0, "F")
-    label = {o.id: str(o.label) for o in RULES.pending(s)[0].options}["pass"]
-    assert label == "Pass: give the first-player marker to {seat:2}"
+    label, detail = passing()
+    assert label == "Pass" and "it goes to your right, to {seat:2}" in detail
     s.passed_by = 1
-    label = {o.id: str(o.label) for o in RULES.pending(s)[0].options}["pass"]
-    assert "stays" in label
+    assert "{seat:0} keeps the first-player marker" in passing()[1]
 
 
 def test_views_carry_every_crop_scoring_table():
@@ -71,4 +74,5 @@ def test_tiles_show_stage_and_pay_in_views_and_options():
     s = go(s, 0, "play:W")
     s = go(s, 0, RULES.pending(s)[0].options[0].id)
     details = {o.id: str(o.detail) for o in RULES.pending(s)[0].options}
-    assert details["cell:0:1"].startswith("not sprouted: needs 3, has 1") and "3/7/3/2" in details["cell:0:1"]
+    assert details["cell:0:1"] == ("blow it east; drops on it: {seat:0} 1; not sprouted: needs 3, has 1; then pays 3, 7, "
+                                   "3, 2 points by most drops (1st, 2nd, 3rd, 4th)")  # in words, not "3/7/3/2"
