@@ -14,9 +14,11 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
+from .common import (game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
                      fitted, ink_on, line_height, paragraph, seat_colour, text, token, width_of, wrap)
 from .messages import T, reader
+
+TITLE = "Terraforming Mars: Ares Expedition"  # the English title, for a view made without one (games name themselves in views)
 
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
@@ -61,7 +63,7 @@ def _header(draw, view: dict, names: list[str], tr) -> None:
         status = tr(T("Round {n} - {phase}", n=view["round"], phase=phase))
     if view["mode"] == "solo":
         status = tr(T("{status} (of {n})", status=status, n=view["solo_rounds"]))
-    size, title = fitted(tr(T("Ares Expedition  -  {status}", status=status)), 560, 28, 18)
+    size, title = fitted(tr(T("{title}  -  {status}", title=game_title(view, TITLE), status=status)), 560, 28, 18)
     text(draw, (16, 24), title, INK, size, "lm")
     to_act = view.get("to_act") or []
     if to_act and not view.get("over"):
@@ -380,7 +382,8 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
             body = " | ".join(card["text"])
             heights.append(34 + len(wrap(body, width - 20, MID)) * line_height(MID) + 8)   # all lines, none cut
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10)
-    size, title = fitted(tr(T("Ares Expedition - corporations, blue cards and scores")), WIDTH - 32, BIG, 16)
+    size, title = fitted(tr(T("{title} - corporations, blue cards and scores", title=game_title(view, TITLE))),
+                         WIDTH - 32, BIG, 16)
     text(draw, (16, 24), title, INK, size, "lm")
     y = 52
     players = {p["seat"]: p for p in view["players"]}

@@ -245,6 +245,13 @@ def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def game_title(view, fallback: str) -> str:
+    """The game's title as the view's reader reads it (views carry it in the reader's language,
+    the same title the game's texts use); `fallback` for a view made without one."""
+    title = view.get("title")
+    return title if isinstance(title, str) and title else fallback
+
+
 def as_text(value) -> str:
     """A view value as words: a string as is, a {"name", "text"} entry as its text, a list
     joined. Views grow richer over time; images should not break when a string becomes an entry."""

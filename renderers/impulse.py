@@ -14,10 +14,12 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
+from .common import (game_title, BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
                      paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
 from .messages import T, reader
 from .reads import seat_entry
+
+TITLE = "Impulse"  # the English title, for a view made without one (games name themselves in views)
 
 CARD_COLOURS = {"r": (213, 94, 0), "b": (0, 114, 178), "g": (0, 158, 115), "y": (240, 228, 66)}
 LETTERS = {"r": "R", "b": "B", "g": "G", "y": "Y"}
@@ -161,7 +163,8 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     side_h = 70 + 34 * len(view["impulses"]) + 62 * imp_rows + 40 + 88 * len(players)
     height = max(70 + 8 * R + 40, side_h + 20)
     image, draw = canvas(WIDTH, height)
-    text(draw, (16, 26), tr(T("Impulse - round {n} - first to {target}", n=view["round"], target=view["target"])),
+    text(draw, (16, 26), tr(T("{title} - round {n} - first to {target}", title=game_title(view, TITLE), n=view["round"],
+                                     target=view["target"])),
          INK, 28, "lm")
     if not view["over"] and players:
         seat = view["current"]
@@ -231,7 +234,7 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     blocks = [block for block in blocks if block[2]]
     heights = [44 + _text_block_height(rows, body_w) for _, _, rows in blocks]
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10 * len(blocks))
-    text(draw, (16, 26), tr(T("Impulse - card and tech texts")), INK, 28, "lm")
+    text(draw, (16, 26), tr(T("{title} - card and tech texts", title=game_title(view, TITLE))), INK, 28, "lm")
     y = 56
     for (title, fill, rows), h in zip(blocks, heights):
         draw.rounded_rectangle((10, y, WIDTH - 10, y + h), 8, fill=PANEL, outline=fill, width=3)

@@ -12,9 +12,11 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
+from .common import (game_title, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 from .messages import T, reader
+
+TITLE = "Petrichor"  # the English title, for a view made without one (games name themselves in views)
 
 CROP_FILL = {
     "wheat": (196, 160, 60), "cotton": (205, 205, 195), "hay": (170, 150, 95), "potato": (140, 100, 70),
@@ -174,7 +176,7 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     img, draw = canvas(WIDTH, height)
     phase = view["phase"]
     phase = tr(T("game over")) if view.get("over") else tr(PHASE[phase]) if phase in PHASE else phase
-    title = tr(T("Petrichor - round {n}/{rounds} - {phase}", n=view["round"], rounds=view["rounds"], phase=phase))
+    title = tr(T("{title} - round {n}/{rounds} - {phase}", title=game_title(view, TITLE), n=view["round"], rounds=view["rounds"], phase=phase))
     size, title = fitted(title, WIDTH - 28, 28, 20)
     text(draw, (14, 24), title, INK, size, "lm")
     acting = _to_act(view)
@@ -316,7 +318,7 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     heights = [_section_h(rows, body_w) for _, rows in sections]
     pts = view["vote_track_points"]
     img, draw = canvas(WIDTH, 60 + 150 + sum(heights) + 10 * len(sections))
-    text(draw, (14, 26), tr(T("Petrichor - crops, field, vote track")), INK, 28, "lm")
+    text(draw, (14, 26), tr(T("{title} - crops, field, vote track", title=game_title(view, TITLE))), INK, 28, "lm")
     y = 56
     text(draw, (14, y + 14), shorten(tr(T("vote track: step and points (tokens show each player's step)")),
                                      WIDTH - 28, 18), MUTED, 18, "lm")

@@ -11,9 +11,11 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
+from .common import (game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 from .messages import T, reader
+
+TITLE = "Pocket Mars"  # the English title, for a view made without one (games name themselves in views)
 
 CARD_COLOURS = {
     "green": (0, 158, 115),
@@ -138,7 +140,7 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     bw, bh = 164, 290
     height = 92 + bh + 46 + 50 * len(colonies) + 8
     image, draw = canvas(WIDTH, height)
-    _header(draw, view, names, tr(T("Pocket Mars")), tr)
+    _header(draw, view, names, game_title(view, TITLE), tr)
     info = tr(T("deck {deck}   discard {discard}", deck=view["deck_count"], discard=view["discard_count"]))
     if view.get("in_play"):
         info = tr(T("{counts}   in play: {cards}", counts=info, cards=tuple(c["name"] for c in view["in_play"])))
@@ -176,7 +178,7 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     body_w = WIDTH - 40
     heights = [44 + sum(_row_height(label, body, body_w) for label, body in rows) for _, _, rows in blocks]
     image, draw = canvas(WIDTH, 60 + table_h + sum(heights) + 12 * len(blocks))
-    text(draw, (16, 24), tr(T("Pocket Mars - scores and card texts")), INK, 28, "lm")
+    text(draw, (16, 24), tr(T("{title} - scores and card texts", title=game_title(view, TITLE))), INK, 28, "lm")
     y = 56
     xs = [16, 300, 375, 450, 530, 610, 690, 780]
     for label, x, end in zip([T("Colony"), *[p[1] for p in SCORE_PARTS], T("total")], xs, [*xs[1:], WIDTH - 10]):

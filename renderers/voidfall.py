@@ -14,12 +14,14 @@ from __future__ import annotations
 from games.core.i18n import ENGLISH
 
 from . import voidfall_solo
-from .common import (BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
+from .common import (game_title, BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
                      canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, text, token,
                      width_of, wrap, wrapped_height)
 from .messages import T, reader
 from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map
 from .voidfall_solo import RES, RES_FILL, RES_NAMES
+
+TITLE = "Voidfall"  # the English title, for a view made without one (games name themselves in views)
 
 WIDTH = 1000
 MAP_MAX_H = 840
@@ -45,6 +47,8 @@ def _turn_line(view, names, tr) -> str:
             return tr(T("Game over - {result}", result=view["end"][-1]))
         return tr(T("Game over"))
     who = tr(T("{a}, {b}")).join(_name(names, s) for s in view.get("to_act", []))
+    if view["phase"] == "setup" or not view["cycle"]:  # before Cycle 1 there is no Cycle nor turn to count
+        return tr(T("Setup - to act: {who}", who=who))
     return tr(T("Cycle {cycle} - {phase} - turn {round}/{rounds} - to act: {who}", cycle=view["cycle"],
                 phase=PHASES.get(view["phase"], view["phase"]), round=view["round"], rounds=view["rounds"], who=who))
 
@@ -172,7 +176,7 @@ def detail(view, names, locale: str = ENGLISH):
         lines.append((tr(T("Combat: {line}", line=c)), MUTED))
     for e in view.get("end", []):
         lines.append((e, GOLD))
-    return _text_image(lines, tr(T("Voidfall - details")))
+    return _text_image(lines, tr(T("{title} - details", title=game_title(view, TITLE))))
 
 
 def _text_image(lines, title):
@@ -195,7 +199,7 @@ def private(view, names, locale: str = ENGLISH):
     tr = reader(locale)
     seat = view.get("viewer")
     if seat is None or seat >= len(view["houses"]):
-        return _text_image([(tr(T("Spectator: no house board.")), INK)], "Voidfall")
+        return _text_image([(tr(T("Spectator: no house board.")), INK)], game_title(view, TITLE))
     h = view["houses"][seat]
     height = _house_board(None, view, h, seat, tr)
     image, draw = canvas(BOARD_W, height)

@@ -183,6 +183,71 @@ def english_left(found: Gathered, keep: set[str], locale: str = TARGET) -> dict[
     return left
 
 
+# -- how Chinese is written: full-width punctuation, names set apart ------------------------------
+
+_IDEOGRAPH = "\u3400-\u9fff\uf900-\ufaff"
+_CHINESE = _IDEOGRAPH + "\u3000-\u303f\uff00-\uffef"   # ideographs and full-width punctuation
+HAS_CHINESE = re.compile(f"[{_CHINESE}]")
+# half-width , : ; ( ) ! ? touching Chinese on either side (spaces between count as touching), or
+# between a field and Chinese or another field ("{label}:{text}", "{seat}:{n} 分")
+_HALF_WIDTH = (re.compile(rf"(?<=[{_CHINESE}])\s*[,:;()!?]|[,:;()!?](?=\s*[{_CHINESE}])"),
+               re.compile(rf"(?<=[{_CHINESE}}}])\s*[,:;()!?]\s*(?=\{{)|(?<=}})\s*[,:;()!?]\s*(?=[{_CHINESE}{{])"))
+_TYPED = re.compile(r"`[^`]*`|https?://\S+")   # what a player types or clicks stays as it is
+# fields that hold a player's name (or a list of names): written apart from Chinese by a space,
+# as every catalogue does ("{seat} 投票給"), so "Ann投票給" never shows
+NAME_FIELDS = ("seat", "name", "names", "who", "player", "players", "foe", "attacker", "defender", "other",
+               "owner", "winner", "winners")
+_NAME_TOUCHING = re.compile(rf"[{_IDEOGRAPH}]\{{(?:{'|'.join(NAME_FIELDS)})\}}|"
+                            rf"\{{(?:{'|'.join(NAME_FIELDS)})\}}[{_IDEOGRAPH}]")
+PLAYER_NAMES = [f"Player{n}" for n in range(6)]
+_RENDERED_NAME_TOUCHING = re.compile(rf"[{_IDEOGRAPH}]Player\d|Player\d[{_IDEOGRAPH}]")
+
+
+def zh_domains() -> list[str]:
+    """Every message domain with a catalogue in TARGET: the bot, the renderers, the core and each game."""
+    found = []
+    for path in sorted(ROOT.glob(f"**/locale/{i18n.file_stem(TARGET)}.po")):
+        relative = path.relative_to(ROOT)
+        if relative.parts[0] in ("bot", "renderers", "games"):
+            found.append(".".join(relative.parts[:-2]))
+    return found
+
+
+def translated_entries(domain: str, locale: str = TARGET) -> list[tuple[str, str, str]]:
+    """(context, English, translation) of every translated entry of a domain's catalogue."""
+    return [(context, english, chinese) for (context, english), chinese in i18n.catalogue(domain, locale).items()]
+
+
+def half_width_in_chinese(text: str) -> bool:
+    """Whether a Chinese text uses half-width , : ; ( ) ! ? between Chinese words or fields
+    (leaving aside what a player types, in backticks, and links)."""
+    plain = _TYPED.sub("", text)
+    return bool(HAS_CHINESE.search(plain)) and any(rule.search(plain) for rule in _HALF_WIDTH)
+
+
+def name_touching_chinese(text: str) -> bool:
+    """Whether a template puts a name field right against a Chinese character."""
+    return bool(_NAME_TOUCHING.search(text))
+
+
+def names_touching_chinese(found: Gathered, locale: str = TARGET) -> dict[str, str]:
+    """Texts rendered for `locale` with names filled in where a name runs into Chinese, each
+    with the template it came from."""
+    hits: dict[str, str] = {}
+    for text in found.texts:
+        shown = fill_names(text, PLAYER_NAMES, locale)
+        if _RENDERED_NAME_TOUCHING.search(shown):
+            hits.setdefault(shown, text.text if isinstance(text, Msg) else text)
+    return hits
+
+
+def english_words(text: str, keep: set[str]) -> list[str]:
+    """English words (3+ letters, not in `keep`, ignoring case) of a text a Chinese reader reads,
+    leaving aside what a player types (in backticks) and links."""
+    keep_lower = {word.lower() for word in keep}
+    return [word for word in _WORD.findall(_TYPED.sub("", text)) if word.lower() not in keep_lower]
+
+
 def keep_english(domain: str) -> set[str]:
     """Words a domain lists as staying English in translations (proper names, units)."""
     path = package_dir(domain) / "locale" / "keep_english.txt"
