@@ -9,6 +9,7 @@ Texts are gathered three ways, since none alone finds them all:
 
     python -m tests.support.translations update pocket-mars     # add new texts to the .po files
     python -m tests.support.translations missing pocket-mars    # list texts still untranslated
+    python -m tests.support.translations style games/impulse/locale/zh_TW.po   # full-width, names spaced
 """
 
 from __future__ import annotations
@@ -248,6 +249,45 @@ def english_words(text: str, keep: set[str]) -> list[str]:
     return [word for word in _WORD.findall(_TYPED.sub("", text)) if word.lower() not in keep_lower]
 
 
+_FULL_WIDTH = {",": "，", ":": "：", ";": "；", "(": "（", ")": "）", "!": "！", "?": "？"}
+_KEPT_AS_TYPED = re.compile(r"`[^`]*`|\{[^{}]*\}|https?://\S+|\d[,:]\d|\*\*")
+
+
+def written_as_chinese(text: str) -> str:
+    """`text` with the half-width punctuation of a Chinese text made full-width (what a player
+    types, fields, links and numbers like 10:30 left alone) and name fields set apart by a space."""
+    if half_width_in_chinese(text):
+        pieces, last = [], 0
+        for kept in _KEPT_AS_TYPED.finditer(text):
+            pieces += [(False, text[last:kept.start()]), (True, kept.group())]
+            last = kept.end()
+        pieces.append((False, text[last:]))
+        text = "".join(piece if as_typed else re.sub(r"\s*\(\s*", "（", re.sub(
+            r"\s*([,:;!?)])\s*", lambda m: _FULL_WIDTH[m[1]], piece)) for as_typed, piece in pieces)
+    fields = "|".join(NAME_FIELDS)
+    text = re.sub(rf"(?<=[{_IDEOGRAPH}])(\{{(?:{fields})\}})", r" \1", text)
+    return re.sub(rf"(\{{(?:{fields})\}})(?=[{_IDEOGRAPH}])", r"\1 ", text)
+
+
+def fix_style(path: Path) -> list[tuple[str, str]]:
+    """Rewrite a catalogue's Chinese texts as `written_as_chinese` does; (old, new) of each change.
+    Review the result: a half-width mark that is a symbol on an image ("?: face down") may need
+    its own wording."""
+    with path.open("rb") as handle:
+        po = read_po(handle)
+    changed = []
+    for message in po:
+        if message.id and isinstance(message.string, str) and message.string:
+            new = written_as_chinese(message.string)
+            if new != message.string:
+                changed.append((message.string, new))
+                message.string = new
+    if changed:
+        with path.open("wb") as handle:
+            write_po(handle, po, width=0, sort_output=False)
+    return changed
+
+
 def keep_english(domain: str) -> set[str]:
     """Words a domain lists as staying English in translations (proper names, units)."""
     path = package_dir(domain) / "locale" / "keep_english.txt"
@@ -279,10 +319,14 @@ def update(slug: str, locale: str = TARGET) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2 or argv[0] not in ("update", "missing"):
+    if len(argv) != 2 or argv[0] not in ("update", "missing", "style"):
         print(__doc__)
         return 2
     command, slug = argv
+    if command == "style":
+        for old, new in fix_style(Path(slug)):
+            print(f"- {old}\n+ {new}")
+        return 0
     if command == "update":
         print(update(slug))
         return 0
