@@ -241,8 +241,7 @@ class GameRules(ABC, Generic[S]):
         for spec in (*self.options, *TABLE_OPTIONS):
             value = str(given.pop(spec.key, spec.default))
             if value not in spec.choices:
-                raise BadSetup(T("option {key} must be one of {values}", key=spec.key,
-                                 values=tuple(f"{spec.key}={choice}" for choice in spec.choices)))
+                raise BadSetup(T("option {key} must be one of {values}", key=spec.key, values=spec.choices))
             if value != spec.default or spec not in TABLE_OPTIONS:
                 resolved[spec.key] = value
         if given:
