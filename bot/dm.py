@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 
-from games.core.i18n import ENGLISH
+from games.core.i18n import ENGLISH, Text
 
 from . import panels
 from .host import Host
@@ -34,7 +34,7 @@ DMS_CLOSED = 50007  # Discord's "Cannot send messages to this user"
 FOOTER = T("(Turn these off with /settings dm off.)")
 
 
-def handed_over(number: int, title: str, name: str):
+def handed_over(number: int, title: Text, name: str):
     return T("Seat {number} of **{title}** is now played by {name}: this panel no longer works for you.",
              number=number, title=title, name=name)
 
@@ -55,7 +55,7 @@ def turn_link(game: "LiveGame") -> str:
 
 def dm_heading(game: "LiveGame", locale: str = ENGLISH) -> str:
     """The first line of a DM panel: which game, where, and the way to its turn message."""
-    return say(T("**{title}** in {channel} · [turn message]({link})", title=game.rules.title,
+    return say(T("**{title}** in {channel} · [turn message]({link})", title=game.rules.title_text,
                  channel=f"<#{game.row.channel_id}>", link=turn_link(game)), locale)
 
 
@@ -144,7 +144,7 @@ class DirectMessages:
         missed = len(await self.bot.publisher.recap_lines(game, user_id, locale))
         since = ("\n" + say(T("{n} lines since your last move: **Take turn** shows them all.", n=missed), locale)
                  if missed > 1 else "")
-        text = say(T("Your turn in **{title}**: {link}", title=game.rules.title, link=link), locale) + prompt + since
+        text = say(T("Your turn in **{title}**: {link}", title=game.rules.title_text, link=link), locale) + prompt + since
         sent = await self._send(game, user_id, content=panels.clip(f"{text}\n{say(FOOTER, locale)}", 2000),
                                 silent=quiet)
         self._remember(game, seat, user_id, sent, False)
@@ -162,7 +162,7 @@ class DirectMessages:
             if game.seats[seat].user_id == sent.user_id:
                 continue
             del sent_for[seat]
-            text = say(handed_over(seat + 1, game.rules.title, game.seats[seat].name),
+            text = say(handed_over(seat + 1, game.rules.title_text, game.seats[seat].name),
                        await self.bot.languages.user(sent.user_id))
             message = self.bot.get_partial_messageable(sent.channel_id, type=discord.ChannelType.private)
             fields = ({"view": layout_view(discord.ui.TextDisplay(text)), "attachments": []} if sent.panel

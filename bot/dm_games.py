@@ -10,10 +10,12 @@ import discord
 from discord import app_commands
 
 import games
+from games.core.i18n import Msg
 
+from .language import reader_locale
 from .session import LiveGame, SessionError
 from .ui_base import bot_of
-from .words import T
+from .words import T, say
 
 if TYPE_CHECKING:
     from .host import Host
@@ -33,23 +35,22 @@ async def my_game_rows(bot: "Host", user: discord.abc.User) -> list["GameRow"]:
     return sorted(found, key=lambda row: row.id)
 
 
-def game_label(bot: "Host", row: "GameRow") -> str:
-    """How a game is named in a list: its title, its channel, its number."""
-    try:
-        title = games.get(row.slug).title
-    except KeyError:
-        title = row.slug
+def game_label(bot: "Host", row: "GameRow") -> Msg:
+    """How a game is named in a list: its title (in the reader's language), its channel, its number."""
+    rules = games.REGISTRY.get(row.slug)
+    title = rules.title_text if rules is not None else row.slug
     channel = bot.get_channel(row.channel_id)
     if channel is not None and getattr(channel, "name", None):
-        return str(T("{title} in #{channel} (game {id})", title=title, channel=channel.name, id=row.id))
-    return str(T("{title} (game {id})", title=title, id=row.id))
+        return T("{title} in #{channel} (game {id})", title=title, channel=channel.name, id=row.id)
+    return T("{title} (game {id})", title=title, id=row.id)
 
 
 async def my_games_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's own running games whose title or channel matches what was typed."""
     bot = bot_of(interaction)
     typed = current.lower().lstrip("#")
-    labels = [(row.id, game_label(bot, row)) for row in await my_game_rows(bot, interaction.user)]
+    locale = await reader_locale(interaction)
+    labels = [(row.id, say(game_label(bot, row), locale)) for row in await my_game_rows(bot, interaction.user)]
     return [app_commands.Choice(name=label[:100], value=game_id)
             for game_id, label in labels if typed in label.lower()][:25]
 
@@ -62,7 +63,7 @@ async def my_game(bot: "Host", user: discord.abc.User, game_id: int | None) -> L
             raise SessionError(NONE_RUNNING)
         if len(rows) > 1:
             raise SessionError(T("You play in several games: pick one in the `game` option ({names}).",
-                                 names="; ".join(game_label(bot, row) for row in rows[:5])))
+                                 names=tuple(game_label(bot, row) for row in rows[:5])))
         game_id = rows[0].id
     try:
         game = await bot.sessions.get(game_id)

@@ -12,7 +12,7 @@ import re
 import discord
 
 import games
-from games.core import TABLE_OPTIONS, GameRules, RulesSection, rulebook_sections
+from games.core import GameRules, RulesSection, rulebook_sections
 from games.core.i18n import ENGLISH
 
 from . import panels
@@ -27,12 +27,10 @@ MENU_SECTIONS = 25  # a select menu holds 25 entries
 
 def overview(rules: GameRules, locale: str = ENGLISH) -> RulesSection:
     """The first section: the game's summary and its setup options."""
-    lines = [say(T("{title} ({low}-{high} players)", title=rules.title, low=rules.min_players,
+    lines = [say(T("{title} ({low}-{high} players)", title=rules.title_text, low=rules.min_players,
                    high=rules.max_players), locale), "", say(rules.summary, locale)]
-    specs = (*rules.options, *TABLE_OPTIONS)
     lines += ["", say(T("**Options** for `/game new options:`"), locale)]
-    lines += [say(T("`{key}={choices}` (default {default}): {label}. {help}", key=o.key, choices="|".join(o.choices),
-                    default=o.default, label=o.label, help=o.help), locale).rstrip() for o in specs]
+    lines += [say(line, locale).rstrip() for line in rules.options_guide()]
     return RulesSection("overview", say(T("Overview and options"), locale), "\n".join(lines))
 
 
@@ -59,7 +57,7 @@ def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[s
     pages = rules_pages(rules, locale)
     page = min(max(page, 0), len(pages) - 1)
     title, text, _ = pages[page]
-    content = say(T("**{game}: {title}** (page {page}/{count})", game=rules.title, title=title, page=page + 1,
+    content = say(T("**{game}: {title}** (page {page}/{count})", game=rules.title_text, title=title, page=page + 1,
                     count=len(pages)), locale) + "\n" + text
     items: list[discord.ui.Item] = []
     if page > 0:

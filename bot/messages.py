@@ -52,7 +52,7 @@ def host_name(game: "LiveGame", locale: str = ENGLISH) -> str:
 
 def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
     rules = game.rules
-    embed = discord.Embed(title=say(T("{title}: waiting for players", title=rules.title), locale),
+    embed = discord.Embed(title=say(T("{title}: waiting for players", title=rules.title_text), locale),
                           description=say(T("{low}-{high} players. Press **Join** to take a seat; the host presses "
                                             "**Start**.", low=rules.min_players, high=rules.max_players), locale))
     bot = say(T(" (bot)"), locale)
@@ -61,7 +61,8 @@ def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
     embed.add_field(name=say(T("Host"), locale), value=host_name(game, locale), inline=False)
     if game.row.options:
         embed.add_field(name=say(T("Options"), locale),
-                        value=" ".join(f"`{k}={v}`" for k, v in game.row.options.items()), inline=False)
+                        value="\n".join(say(line, locale) for line in rules.options_in_words(game.row.options)),
+                        inline=False)
     if (game.meta or {}).get("language"):  # chosen with /game new language:
         embed.add_field(name=say(T("Language"), locale), value=language_name(game.meta["language"]), inline=False)
     clock = (game.meta or {}).get("clock_setup") or {}
@@ -97,9 +98,9 @@ def turn_content(game: "LiveGame", log: str, waiting, board: bool = True, locale
     since the previous turn message (`log`, already in that language and fitted to an embed by
     `bot.channel_log`), whom the game waits for (a text), the board image."""
     to_act = [s for s in game.to_act() if not game.seats[s].is_bot]
-    title = game.rules.title
+    title = game.rules.title_text
     content = (say(T("{mentions}: your turn in **{title}**.", mentions=" ".join(mention(game, s) for s in to_act),
-                     title=title), locale) if to_act else f"**{title}**")
+                     title=title), locale) if to_act else f"**{say(title, locale)}**")
     embed = discord.Embed(title=say(T("{title} · move {n}", title=title, n=game.version), locale),
                           colour=discord.Colour.blurple())
     if log:
@@ -143,7 +144,7 @@ def results(game: "LiveGame", locale: str = ENGLISH) -> tuple[str, discord.Embed
     order = sorted(range(len(game.seats)), key=lambda s: -outcome.scores[s])
     rows = [say(T("{crown}**{name}**: {n} points", crown="🏆 " if s in outcome.winners else "",
                   name=game.seats[s].name, n=outcome.scores[s]), locale) for s in order]
-    embed = discord.Embed(title=say(T("{title}: game over", title=game.rules.title), locale),
+    embed = discord.Embed(title=say(T("{title}: game over", title=game.rules.title_text), locale),
                           description="\n".join(rows), colour=discord.Colour.gold())
     if outcome.summary:
         summary = "\n".join(panels.bullets([say(line, locale, game.names()) for line in outcome.summary]))

@@ -331,8 +331,20 @@ def clip(text: str, limit: int) -> str:
     return cut.rstrip() + "…"
 
 
+# A log line opening a part of the game ("--- Cycle 1, turn 4: bob ---", "=== Cycle 2 ===")
+PART_OPENING = re.compile(r"^(?:-{2,}|={2,})\s*(?P<title>.+?)\s*(?:-{2,}|={2,})$")
+
+
+def list_item(line: str) -> str:
+    """One line of a list a player reads: a bullet, or for a line that opens a part of the game
+    that part's name in bold, a heading over the bullets that follow it (never a bullet)."""
+    opening = PART_OPENING.match(line.strip())
+    return f"**{opening['title']}**" if opening else f"• {line}"
+
+
 def bullets(lines: list[str]) -> list[str]:
-    return [f"• {line}" for line in lines]
+    """Lines as a bulleted list, each part of the game under its heading (`list_item`)."""
+    return [list_item(line) for line in lines]
 
 
 # A log line "--- bob's turn ---" (or "--- Round 3 ---") starts a part of the game; a recap

@@ -141,7 +141,7 @@ class Publisher:
         if channel is not None and game.row.turn_message_id:
             locale = await self.bot.languages.table(game)
             await self.strip_buttons(channel, game.row.turn_message_id,
-                                     content=say(T("The {title} table closed: {reason}", title=game.rules.title,
+                                     content=say(T("The {title} table closed: {reason}", title=game.rules.title_text,
                                                    reason=reason), locale))
 
     async def refresh_lobby(self, game: LiveGame) -> None:
@@ -151,7 +151,7 @@ class Publisher:
         locale = await self.bot.languages.table(game)
         if game.row.status != "lobby":
             await self.strip_buttons(channel, game.row.turn_message_id,
-                                     content=say(T("The {title} table closed: everyone left.", title=game.rules.title),
+                                     content=say(T("The {title} table closed: everyone left.", title=game.rules.title_text),
                                                  locale))
             return
         try:
@@ -227,7 +227,7 @@ class Publisher:
         was on it) and the first turn message goes out."""
         game = step.game
         old = game.row.turn_message_id
-        started = say(T("{title} has started.", title=game.rules.title), await self.bot.languages.table(game))
+        started = say(T("{title} has started.", title=game.rules.title_text), await self.bot.languages.table(game))
         if old and via is not None and via.message is not None and via.message.id == old and via.response.is_done():
             try:
                 await via.edit_original_response(content=started, embed=None, view=None)
@@ -506,7 +506,7 @@ class Publisher:
         outcome = game.rules.outcome(game.state)
         for user_id in humans:
             headline = reading.result_headline(game, outcome, await self.bot.languages.user(user_id))
-            await self.dm(user_id, T("**{title}** is over. {headline} Results: {url}", title=game.rules.title,
+            await self.dm(user_id, T("**{title}** is over. {headline} Results: {url}", title=game.rules.title_text,
                                      headline=headline, url=message.jump_url), game)
 
     # -- channels --------------------------------------------------------------------

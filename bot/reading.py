@@ -151,7 +151,7 @@ def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
     """Seats, mode and options, whose turn and where everyone stands (or the final scores and
     each term that made them, for a finished game), in `locale`; `waiting` is a text."""
     status = STATUS_NAMES.get(game.row.status, game.row.status)
-    lines = [say(T("**{title}** ({status}), move {n}", title=game.rules.title, status=status, n=game.version), locale)]
+    lines = [say(T("**{title}** ({status}), move {n}", title=game.rules.title_text, status=status, n=game.version), locale)]
     outcome = game.rules.outcome(game.state) if game.state is not None else None
     to_act = set(game.to_act()) if game.state is not None and game.row.status == "active" else set()
     bot = say(T(" (bot)"), locale)
@@ -164,7 +164,7 @@ def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
     lines.append(say(T("Mode: {mode}", mode=mode_text(len(game.seats), chosen, locale)), locale))
     options = shown_options(dict(game.row.options or {}))
     if options:
-        lines.append(say(T("Options: {options}", options=tuple(f"{k}={v}" for k, v in options.items())), locale))
+        lines.append(say(T("Options: {options}", options=game.rules.options_in_words(options)), locale))
     if outcome is not None:
         lines.append(result_headline(game, outcome, locale))
         lines.extend(panels.bullets([say(line, locale, game.names()) for line in outcome.summary]))

@@ -90,9 +90,9 @@ def run(slug: str, players: int, bots: int, seed: int | None = None, out: Path =
                                                                  locale))
 
     say(T("{title}: {players} players, {bots} bots. Images go to {out}/ and are redrawn after every change.",
-          title=rules.title, players=players, bots=bots, out=str(out)) if humans else
+          title=rules.title_text, players=players, bots=bots, out=str(out)) if humans else
         T("{title}: {players} players, {bots} bots. Images go to {out}/ (the final board when the game ends).",
-          title=rules.title, players=players, bots=bots, out=str(out)))
+          title=rules.title_text, players=players, bots=bots, out=str(out)))
     if humans:
         draw()
     while True:

@@ -43,7 +43,7 @@ def _parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
         key, sep, value = part.partition("=")
         if not sep:
             valid = ", ".join(f"{o.key}={'|'.join(o.choices)}" for o in rules.options) or T("none")
-            raise SessionError(T("options are written key=value; {title} has: {valid}", title=rules.title,
+            raise SessionError(T("options are written key=value; {title} has: {valid}", title=rules.title_text,
                                  valid=valid))
         given[key.strip()] = value.strip()
     return rules.resolve_options(given)
@@ -291,7 +291,7 @@ class Sessions(PlayMixin, SeatsMixin):
             rules = game.rules
             count = len(game.seats)
             if not rules.min_players <= count <= rules.max_players:
-                raise SessionError(T("{title} needs {low}-{high} players; {count} seated.", title=rules.title,
+                raise SessionError(T("{title} needs {low}-{high} players; {count} seated.", title=rules.title_text,
                                      low=rules.min_players, high=rules.max_players, count=count))
             state = rules.setup(count, game.row.seed, game.row.options)
             meta = dict(game.meta)
@@ -301,7 +301,7 @@ class Sessions(PlayMixin, SeatsMixin):
             # the opening lines go out with the first turn message, also after a crash before it
             # (as messages: the channel reads them in the table's language)
             names = game.names()
-            opening = [stored(T("{title} begins with {names}.", title=rules.title, names=tuple(names)), names),
+            opening = [stored(T("{title} begins with {names}.", title=rules.title_text, names=tuple(names)), names),
                        *(stored(line.text, names) for line in rules.log_lines(state, None))]
             meta[channel_log.KEY] = channel_log.fresh(opening)
             game.row.meta = meta

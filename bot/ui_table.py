@@ -109,7 +109,7 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
         locale = await bot.languages.table(game)  # the lobby is public: the table's language
         if game.row.status != "lobby":  # the last person left: the table is closed
             await interaction.response.edit_message(
-                content=say(T("The {title} table closed: everyone left.", title=game.rules.title), locale),
+                content=say(T("The {title} table closed: everyone left.", title=game.rules.title_text), locale),
                 embed=None, view=None)
             return
         await interaction.response.edit_message(**bot.publisher.lobby_message(game, locale))
@@ -212,7 +212,7 @@ def log_page(game: LiveGame, kind: str, lines: list[str], page: int,
 
 def log_file(game: LiveGame, lines: list[str], locale: str = ENGLISH) -> discord.File:
     """The log as a text file (for long reads and a finished game's export), headed in `locale`."""
-    head = say(T("{title}, game {id}: {names}", title=game.rules.title, id=game.id, names=tuple(game.names())),
+    head = say(T("{title}, game {id}: {names}", title=game.rules.title_text, id=game.id, names=tuple(game.names())),
                locale) + "\n\n"
     data = (head + "\n".join(lines) + "\n").encode("utf-8")
     return discord.File(io.BytesIO(data), filename=f"{game.row.slug}-{game.id}-log.txt")

@@ -20,16 +20,29 @@ for _slug, _module in _GAME_MODULES.items():
     REGISTRY[_slug] = importlib.import_module(_module).RULES
 
 
-def find(name: str) -> GameRules:
-    """The game whose slug or title is `name`, ignoring case, spaces and punctuation."""
-    def key(text: str) -> str:
-        return "".join(ch for ch in text.lower() if ch.isalnum())
+def _key(text: str) -> str:
+    """A name as names are compared: lower case, letters and digits only (any script)."""
+    return "".join(ch for ch in text.lower() if ch.isalnum())
 
-    wanted = key(name)
+
+def find(name: str) -> GameRules:
+    """The game whose slug or title in any language is `name` ("pocket-mars", "Pocket Mars",
+    "口袋火星"), ignoring case, spaces and punctuation, or the one game whose slug or title
+    contains it; KeyError naming the known games if none."""
+    wanted = _key(name)
     for slug, rules in REGISTRY.items():
-        if wanted in (key(slug), key(rules.title)):
+        if wanted and (wanted == _key(slug) or any(wanted == _key(title) for title in rules.titles())):
             return rules
-    return get(name)
+    found = matching(name) if wanted else []
+    return found[0] if len(found) == 1 else get(name)  # a part that names one game ("Ares") finds it
+
+
+def matching(typed: str) -> list[GameRules]:
+    """The games whose slug or title in any language contains what was typed (all for
+    nothing typed), in slug order: what a game option suggests while a player types."""
+    wanted = _key(typed)
+    return [rules for slug, rules in sorted(REGISTRY.items())
+            if wanted in _key(slug) or any(wanted in _key(title) for title in rules.titles())]
 
 
 def get(slug: str) -> GameRules:

@@ -14,9 +14,11 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
+from .common import (LEGIBLE, game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
                      fitted, ink_on, line_height, paragraph, seat_colour, text, token, width_of, wrap)
 from .messages import T, reader
+
+TITLE = "Terraforming Mars: Ares Expedition"  # the English title, for a view made without one (games name themselves in views)
 
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
@@ -41,7 +43,7 @@ def _tag(tag: str, tr) -> str:
 
 def _resource(card: dict, tr) -> str:
     return tr(RESOURCES[card["resource"]]) if card.get("resource") in RESOURCES else str(card.get("resource", ""))
-OCEAN_H = 50     # a flipped ocean's reward in two lines of words
+OCEAN_H = 50     # an ocean box's least height: a flipped ocean's reward in two lines of words
 CHIP = 18        # tableau chips: card name, tags in words, resources, VP; legible at 550 px
 
 
@@ -61,12 +63,12 @@ def _header(draw, view: dict, names: list[str], tr) -> None:
         status = tr(T("Round {n} - {phase}", n=view["round"], phase=phase))
     if view["mode"] == "solo":
         status = tr(T("{status} (of {n})", status=status, n=view["solo_rounds"]))
-    size, title = fitted(tr(T("Ares Expedition  -  {status}", status=status)), 560, 28, 18)
+    size, title = fitted(tr(T("{title}  -  {status}", title=game_title(view, TITLE), status=status)), 560, 28, LEGIBLE)
     text(draw, (16, 24), title, INK, size, "lm")
     to_act = view.get("to_act") or []
     if to_act and not view.get("over"):
         who = tuple(_name(view, names, s) for s in to_act)
-        size, label = fitted(tr(T("to act: {players}", players=who)), 400, MID, 12)
+        size, label = fitted(tr(T("to act: {players}", players=who)), 400, MID, LEGIBLE)
         text(draw, (WIDTH - 16, 24), label, seat_colour(to_act[0]), size, "rm")
 
 
@@ -81,7 +83,7 @@ def _phases(draw, view: dict, y: int, tr) -> int:
         now = n == view.get("phase")
         draw.rounded_rectangle((x, y, x + w, y + 62), 8, fill=PANEL_LIGHT if lit else PANEL,
                                outline=GOLD if now else EDGE, width=3 if now else 1)
-        size, label = fitted(f"{tr(ROMAN[i])} {view['phase_names'][i]}", w - 14, MID, 12)
+        size, label = fitted(f"{tr(ROMAN[i])} {view['phase_names'][i]}", w - 14, MID, LEGIBLE)
         text(draw, (x + 10, y + 16), label, INK if lit else MUTED, size, "lm")
         cx = x + 18
         for p in view["players"]:
@@ -91,12 +93,18 @@ def _phases(draw, view: dict, y: int, tr) -> int:
         if view.get("dummy_pick") == n:
             text(draw, (cx - 6, y + 44), tr(T("dummy")), MUTED, SMALL, "lm")
     y += 72
-    note = _mode_note(view, tr)
-    if note:
-        size, note = fitted(note, WIDTH - 32, SMALL, 11)
-        text(draw, (16, y + 8), note, GOLD, size, "lm")
-        y += 22
+    for line in _note_lines(view, tr):   # whole, on as many lines as it takes
+        text(draw, (16, y + 8), line, GOLD, SMALL, "lm")
+        y += NOTE_LINE
     return y
+
+
+NOTE_LINE = 22
+
+
+def _note_lines(view: dict, tr) -> tuple[str, ...]:
+    note = _mode_note(view, tr)
+    return wrap(note, WIDTH - 32, SMALL) if note else ()
 
 
 def _mode_note(view: dict, tr) -> str:
@@ -133,21 +141,35 @@ def _track(draw, y: int, param: dict, label: str) -> int:
     return y + 40
 
 
+OCEAN_X = 170
+OCEAN_COLS = 5   # the 9 ocean tiles in two rows: each box wide enough for its reward in words
+OCEAN_W = (WIDTH - 16 - OCEAN_X - 6 * (OCEAN_COLS - 1)) // OCEAN_COLS
+
+
+def _ocean_box_h(view: dict) -> int:
+    """A box's height: every flipped ocean's reward whole at a legible size."""
+    lines = max((len(wrap(reward or "-", OCEAN_W - 12, SMALL)) for reward in view["oceans_flipped"]), default=1)
+    return max(OCEAN_H, lines * line_height(SMALL) + 10)
+
+
+def _ocean_h(view: dict) -> int:
+    return 2 * _ocean_box_h(view) + 6
+
+
 def _oceans(draw, view: dict, y: int, tr) -> int:
-    size, label = fitted(tr(T("Oceans {n} of 9", n=len(view["oceans_flipped"]))), 150, MID, 12)
-    text(draw, (16, y + OCEAN_H / 2), label, INK, size, "lm")
-    x0 = 170
-    w = (WIDTH - 16 - x0 - 8 * 6) // 9
+    box = _ocean_box_h(view)
+    size, label = fitted(tr(T("Oceans {n} of 9", n=len(view["oceans_flipped"]))), 150, MID, LEGIBLE)
+    text(draw, (16, y + box / 2), label, INK, size, "lm")
     for i in range(9):
-        x = x0 + i * (w + 6)
+        x = OCEAN_X + (i % OCEAN_COLS) * (OCEAN_W + 6)
+        top = y + (i // OCEAN_COLS) * (box + 6)
         if i < len(view["oceans_flipped"]):
-            draw.rounded_rectangle((x, y, x + w, y + OCEAN_H), 6, fill=(0, 114, 178))
-            paragraph(draw, x + 4, y + 3, view["oceans_flipped"][i] or "-", w - 8, INK, SMALL + 1, height=OCEAN_H - 4,
-                      min_size=12)
+            draw.rounded_rectangle((x, top, x + OCEAN_W, top + box), 6, fill=(0, 114, 178))
+            paragraph(draw, x + 6, top + 5, view["oceans_flipped"][i] or "-", OCEAN_W - 12, INK, SMALL)
         else:
-            draw.rounded_rectangle((x, y, x + w, y + OCEAN_H), 6, fill=PANEL, outline=EDGE)
-            text(draw, (x + w / 2, y + OCEAN_H / 2), "?", MUTED, MID, "mm")
-    return y + OCEAN_H + 10
+            draw.rounded_rectangle((x, top, x + OCEAN_W, top + box), 6, fill=PANEL, outline=EDGE)
+            text(draw, (x + OCEAN_W / 2, top + box / 2), "?", MUTED, MID, "mm")
+    return y + _ocean_h(view) + 10
 
 
 COLUMNS = (("", 16), (T("TR"), 300), (T("VP"), 360), (T("MC"), 420), (T("heat"), 480), (T("plants"), 545),
@@ -184,7 +206,7 @@ def _columns(tr) -> list[tuple[str, int]]:
 def _players(draw, view: dict, names: list[str], y: int, tr) -> int:
     columns = _columns(tr)
     for label, x in columns:
-        size, label = fitted(label, 86, MID, 11)
+        size, label = fitted(label, 86, MID, LEGIBLE)
         text(draw, (x + 14, y + 8), label, MUTED, size, "mm")
     y += 20
     for p in view["players"]:
@@ -194,17 +216,17 @@ def _players(draw, view: dict, names: list[str], y: int, tr) -> int:
                                outline=seat_colour(seat) if active else EDGE, width=3 if active else 1)
         token(draw, 32, y + 24, seat, radius=13)
         corp = p["corporation"]["name"] if p["corporation"] else tr(T("corporation hidden"))
-        size, name = fitted(_name(view, names, seat), 240, MID, 14)
+        size, name = fitted(_name(view, names, seat), 240, MID, LEGIBLE)
         text(draw, (52, y + 14), name, INK, size, "lm")
         doing = tr(T("{corporation} - {doing}", corporation=corp, doing=p["doing"])) if p["doing"] and active else corp
         if width_of(doing, SMALL) > 240:  # the corporation stays whole; what it is doing is in the header
             doing = corp
-        size, corp_line = fitted(doing, 240, SMALL, 12)
+        size, corp_line = fitted(doing, 240, SMALL, LEGIBLE)
         text(draw, (52, y + 36), corp_line, MUTED, size, "lm")
         values = (p["tr"], p["vp"]["total"], p["mc"], p["heat"], p["plants"], p["forests"], p["hand_count"])
         for k, ((_, x), value) in enumerate(zip(columns, values)):
             text(draw, (x + 14, y + 24), str(value), GOLD if k == 1 else INK, BIG, "mm")
-        size, line = fitted(production_words(p["production"], tr), WIDTH - 300 - 20, MID, 14)
+        size, line = fitted(production_words(p["production"], tr), WIDTH - 300 - 20, MID, LEGIBLE)
         text(draw, (300 - 12, y + 56), line, INK, size, "lm")
         y += ROW_H
     return y
@@ -250,7 +272,7 @@ def _tableau(draw, view: dict, names: list[str], y: int, tr, measure: bool = Fal
 def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     tr = reader(locale)
     ending = wrap(view["end_reason"], WIDTH - 32, SMALL) if view.get("over") and view.get("end_reason") else ()
-    base_h = (48 + 72 + (22 if _mode_note(view, tr) else 0) + 3 * 40 + OCEAN_H + 10 + 20
+    base_h = (48 + 72 + NOTE_LINE * len(_note_lines(view, tr)) + 3 * 40 + _ocean_h(view) + 10 + 20
               + ROW_H * len(view["players"]) + 10)
     height = (base_h + _tableau(None, view, names, 0, tr, measure=True) + 20
               + max(0, len(ending) - 1) * line_height(SMALL))
@@ -272,62 +294,91 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
 
 # ---------------------------------------------------------------- private
 
-CARD_W, CARD_H = 484, 190
+CARD_W, CARD_H = 484, 190   # a card face's width and least height (a longer text makes it taller)
 # Drawn card faces kept per process (palette images of ~90 KB, ~260 in all): a hand mostly shows
-# the faces it showed on the seat's last image.
+# the same cards from one image to the next.
 FACES = KeptDrawings(24 << 20)
 
 
-def _kept_face(image: Image.Image, card: dict, x: int, y: int, tr) -> None:
+def _face_lines(card: dict, tr) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """A face's wrapped texts, each whole at a legible size: (requirement, body, footer)."""
+    needs: tuple[str, ...] = ()
+    if card["requirement"]:
+        met = card.get("requirement_met")
+        words = (tr(T("needs {requirement} (met now)", requirement=card["requirement"])) if met
+                 else tr(T("needs {requirement} NOT met now", requirement=card["requirement"])) if met is False
+                 else tr(T("needs {requirement}", requirement=card["requirement"])))
+        needs = wrap(words, CARD_W - 20, MID)
+    body = wrap(" | ".join(card["text"]) or card["summary"], CARD_W - 20, MID)
+    foot: tuple[str, ...] = ()
+    if "playable" in card and not card.get("playable", True):
+        why = card.get("why_not", "")
+        if "can raise" in why:       # English: "you can raise 10" reads as MC
+            why += " MC"
+        foot = wrap(why, CARD_W - 20, SMALL)
+    elif "playable" in card:
+        foot = wrap(tr(T("requirements met, affordable now")), CARD_W - 20, SMALL)
+    return needs, body, foot
+
+
+def _face_h(card: dict, tr) -> int:
+    needs, body, foot = _face_lines(card, tr)
+    return max(CARD_H, 66 + (len(needs) * line_height(MID) + 4 if needs else 0) + len(body) * line_height(MID)
+               + (len(foot) * line_height(SMALL) + 6 if foot else 0) + 12)
+
+
+def _kept_face(image: Image.Image, card: dict, x: int, y: int, h: int, tr) -> None:
     """`_face` drawn on a canvas of its own or kept (`FACES`), keyed by what it reads of the card."""
-    key = (tr, card["kind"], card.get("playable"), "playable" in card, card.get("cost_now"), card["cost"],
+    key = (tr, h, card["kind"], card.get("playable"), "playable" in card, card.get("cost_now"), card["cost"],
            card["name"], tuple(card["tags"]), card["requirement"], card.get("requirement_met"),
            tuple(card["text"]), card.get("summary"), card.get("why_not"))
-    image.paste(FACES.part(key, (CARD_W + 1, CARD_H + 1), lambda draw: _face(draw, card, 0, 0, tr)), (x, y))
+    image.paste(FACES.part(key, (CARD_W + 1, h + 1), lambda draw: _face(draw, card, 0, 0, h, tr)), (x, y))
 
 
-def _face(draw, card: dict, x: int, y: int, tr) -> None:
+def _face(draw, card: dict, x: int, y: int, h: int, tr) -> None:
     fill = KIND_FILL[card["kind"]]
     ok = card.get("playable", True)
-    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), 10, fill=PANEL, outline=fill, width=3)
+    draw.rounded_rectangle((x, y, x + CARD_W, y + h), 10, fill=PANEL, outline=fill, width=3)
     draw.rectangle((x + 3, y + 3, x + CARD_W - 3, y + 36), fill=fill)
     cost = card.get("cost_now", card["cost"])
     head = card["name"]
     price = tr(T("{n} MC ({printed})", n=cost, printed=card["cost"]) if cost != card["cost"] else T("{n} MC", n=cost))
-    size, head = fitted(head, CARD_W - 34 - width_of(price, BIG), BIG, 16)  # the whole name, smaller if need be
+    size, head = fitted(head, CARD_W - 34 - width_of(price, BIG), BIG, LEGIBLE)  # the whole name, smaller if need be
     text(draw, (x + 10, y + 20), head, ink_on(fill), size, "lm")
     text(draw, (x + CARD_W - 10, y + 20), price, ink_on(fill), BIG, "rm")
     kind = KINDS.get(card["kind"], card["kind"])
     tags = tuple(_tag(t, tr) for t in card["tags"])
     tags = tr(T("{kind}, tags: {tags}", kind=kind, tags=tags) if tags else T("{kind}, no tags", kind=kind))
-    size, tags = fitted(tags, CARD_W - 20, MID, 12)
+    size, tags = fitted(tags, CARD_W - 20, MID, LEGIBLE)
     text(draw, (x + 10, y + 52), tags, GOLD, size, "lm")
-    ty = y + 76
-    if card["requirement"]:
-        met = card.get("requirement_met")
-        needs = (tr(T("needs {requirement} (met now)", requirement=card["requirement"])) if met
-                 else tr(T("needs {requirement} NOT met now", requirement=card["requirement"])) if met is False
-                 else tr(T("needs {requirement}", requirement=card["requirement"])))
-        size, needs = fitted(needs, CARD_W - 20, MID, 12)
-        text(draw, (x + 10, ty), needs, INK if met is not False else VERMILLION, size, "lm")
-        ty += 24
-    body = " | ".join(card["text"]) or card["summary"]
-    paragraph(draw, x + 10, ty - 10, body, CARD_W - 20, INK, MID, height=y + CARD_H - ty - 20, min_size=12)
-    if "playable" in card and not ok:
-        why = card.get("why_not", "")
-        if "can raise" in why:       # English: "you can raise 10" reads as MC
-            why += " MC"
-        size, why = fitted(why, CARD_W - 20, SMALL, 10)
-        text(draw, (x + 10, y + CARD_H - 14), why, MUTED, size, "lm")
-    elif "playable" in card:
-        text(draw, (x + 10, y + CARD_H - 14), tr(T("requirements met, affordable now")), (0, 158, 115), SMALL, "lm")
+    needs, body, foot = _face_lines(card, tr)
+    ty = y + 66
+    for line in needs:
+        text(draw, (x + 10, ty), line, INK if card.get("requirement_met") is not False else VERMILLION, MID)
+        ty += line_height(MID)
+    ty += 4 if needs else 0
+    for line in body:
+        text(draw, (x + 10, ty), line, INK, MID)
+        ty += line_height(MID)
+    colour = MUTED if "playable" in card and not ok else (0, 158, 115)
+    fy = y + h - 8 - len(foot) * line_height(SMALL)
+    for line in foot:
+        text(draw, (x + 10, fy), line, colour, SMALL)
+        fy += line_height(SMALL)
+
+
+def _rows_of(cards: list[dict], tr) -> list[tuple[list[dict], int]]:
+    """Cards two by two, each pair with the height of its taller face."""
+    pairs = [cards[i:i + 2] for i in range(0, len(cards), 2)]
+    return [(pair, max(_face_h(card, tr) for card in pair)) for pair in pairs]
 
 
 def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     tr = reader(locale)
     you = view.get("you") or {"hand": [], "choosing": []}
     groups = [(tr(T("Choosing among")), you["choosing"]), (tr(T("Your hand ({n})", n=len(you["hand"]))), you["hand"])]
-    height = 52 + sum(34 + (len(cards) + 1) // 2 * (CARD_H + 12) for _, cards in groups if cards) + 50
+    laid = [(label, _rows_of(cards, tr)) for label, cards in groups if cards]
+    height = 52 + sum(34 + sum(h + 12 for _, h in rows) for _, rows in laid) + 50
     image, draw = canvas(WIDTH, height)
     seat = you.get("seat", 0)
     me = view["players"][seat] if view.get("players") and seat < len(view["players"]) else None
@@ -335,20 +386,17 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     if me:
         title = tr(T("{player}  -  {mc} MC, {heat} heat, {plants} plants", player=title, mc=me["mc"], heat=me["heat"],
                      plants=me["plants"]))
-    size, title = fitted(title, WIDTH - 32, BIG, 16)
+    size, title = fitted(title, WIDTH - 32, BIG, LEGIBLE)
     text(draw, (16, 24), title, INK, size, "lm")
     y = 52
-    for label, cards in groups:
-        if not cards:
-            continue
+    for label, rows in laid:
         text(draw, (16, y + 14), label, GOLD, MID, "lm")
         y += 34
-        for i, card in enumerate(cards):
-            x = 12 + (i % 2) * (CARD_W + 12)
-            _kept_face(image, card, x, y, tr)
-            if i % 2 == 1 or i == len(cards) - 1:
-                y += CARD_H + 12
-    if not any(cards for _, cards in groups):
+        for pair, h in rows:
+            for i, card in enumerate(pair):
+                _kept_face(image, card, 12 + i * (CARD_W + 12), y, h, tr)
+            y += h + 12
+    if not laid:
         text(draw, (16, y + 20), tr(T("No cards in hand.")), MUTED, MID, "lm")
     return image
 
@@ -380,7 +428,8 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
             body = " | ".join(card["text"])
             heights.append(34 + len(wrap(body, width - 20, MID)) * line_height(MID) + 8)   # all lines, none cut
     image, draw = canvas(WIDTH, 60 + sum(heights) + 10)
-    size, title = fitted(tr(T("Ares Expedition - corporations, blue cards and scores")), WIDTH - 32, BIG, 16)
+    size, title = fitted(tr(T("{title} - corporations, blue cards and scores", title=game_title(view, TITLE))),
+                         WIDTH - 32, BIG, LEGIBLE)
     text(draw, (16, 24), title, INK, size, "lm")
     y = 52
     players = {p["seat"]: p for p in view["players"]}
@@ -392,7 +441,7 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
             line = tr(T("{player}: {total} VP = TR {tr} + forests {forests} + cards {cards}",
                         player=_name(view, names, seat), total=vp["total"], tr=vp["tr"], forests=vp["forests"],
                         cards=vp["cards"]))
-            size, line = fitted(line, WIDTH - 64, MID, 12)
+            size, line = fitted(line, WIDTH - 64, MID, LEGIBLE)
             text(draw, (48, y + 20), line, GOLD, size, "lm")
         else:
             fill = KIND_FILL[card["kind"]]
@@ -402,9 +451,9 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
                 head = tr(T("{card}  [{n} {resource}]", card=head, n=card["resources"], resource=_resource(card, tr)))
             if card.get("used"):
                 head = tr(T("{card}  (used this phase)", card=head))
-            size, head = fitted(head, width - 20, MID, 12)
+            size, head = fitted(head, width - 20, MID, LEGIBLE)
             text(draw, (30, y + 14), head, INK, size, "lm")
             body = " | ".join(card["text"])
-            paragraph(draw, 30, y + 28, body, width - 20, MUTED, MID, height=h - 36, min_size=14)
+            paragraph(draw, 30, y + 28, body, width - 20, MUTED, MID)   # its height was made for every line
         y += h
     return image

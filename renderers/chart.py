@@ -26,6 +26,14 @@ def _words(value, locale: str) -> str:
     return render(value, locale) if isinstance(value, (str, dict, Msg)) else str(value)
 
 
+def _axis_word(value, locale: str) -> str:
+    """A measure or round label as `locale` reads it: plain English words ("Points", "End") are
+    looked up in the renderers' catalogue, numbers ("2.3") and messages read as they are."""
+    if isinstance(value, str) and any(ch.isalpha() for ch in value):
+        return render(T.name("chart", value), locale)
+    return _words(value, locale)
+
+
 def _nice_step(span: float) -> int:
     for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500):
         if span / step <= 6:
@@ -33,14 +41,14 @@ def _nice_step(span: float) -> int:
     return 1000
 
 
-def chart(title: str, measure: str, data: dict, locale: str = ENGLISH) -> Image.Image:
+def chart(title, measure, data: dict, locale: str = ENGLISH) -> Image.Image:
     """The chart image in `locale`; `data` is {"labels": [...], "lines": [{"seat", "name",
     "values"}]}. `title`, `measure` and labels may be messages (rendered for `locale`)."""
     tr = reader(locale)
     image, draw = canvas(WIDTH, HEIGHT)
-    labels: list[str] = [_words(label, locale) for label in data.get("labels") or []]
+    labels: list[str] = [_axis_word(label, locale) for label in data.get("labels") or []]
     lines: list[dict] = list(data.get("lines") or [])
-    heading = tr(T("{title}: {measure} by round", title=title, measure=measure))
+    heading = tr(T("{title}: {measure} by round", title=_words(title, locale), measure=_axis_word(measure, locale)))
     text(draw, (20, 18), shorten(heading, WIDTH - 40, BIG), INK, BIG)
     values = [v for line in lines for v in line["values"] if v is not None]
     if len(labels) < 2 or not values:
@@ -102,5 +110,5 @@ def _name_ends(draw, ends: list) -> None:
         text(draw, (x + 34, y), shorten(label, RIGHT - 50, BIG), INK, BIG, anchor="lm")
 
 
-def chart_png(title: str, measure: str, data: dict, locale: str = ENGLISH) -> bytes:
+def chart_png(title, measure, data: dict, locale: str = ENGLISH) -> bytes:
     return png_bytes(chart(title, measure, data, locale))

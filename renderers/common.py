@@ -29,7 +29,15 @@ from PIL import Image, ImageDraw, ImageFont
 MAX_WIDTH = 1000     # no image wider than this: Discord shrinks it to ~550 px anyway
 BIG = 24             # essentials (whose turn, scores, key numbers)
 MID = 20             # secondary text that should still be readable in the preview
-SMALL = 16           # legends and labels, fine to need a click on a phone
+SMALL = 17           # legends and labels: the smallest text on a 1000 px image (LEGIBLE)
+# Text must be at least 9 px tall once Discord shows an image about 550 px wide: size * 550 / width
+# >= 9, so 17 px on a 1000 px image (15 px on a 900 px one). Nothing is drawn smaller than this.
+LEGIBLE = 17
+
+
+def legible_size(width: int) -> int:
+    """The smallest legible text size on an image `width` px wide (17 at 1000 px, 15 at 900)."""
+    return -(-9 * width // 550)
 COMPRESS_LEVEL = 1   # zlib level: flat boards compress well even at the fastest level
 
 # Okabe-Ito palette: distinguishable for the common colour-vision deficiencies.
@@ -245,6 +253,13 @@ def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def game_title(view, fallback: str) -> str:
+    """The game's title as the view's reader reads it (views carry it in the reader's language,
+    the same title the game's texts use); `fallback` for a view made without one."""
+    title = view.get("title")
+    return title if isinstance(title, str) and title else fallback
+
+
 def as_text(value) -> str:
     """A view value as words: a string as is, a {"name", "text"} entry as its text, a list
     joined. Views grow richer over time; images should not break when a string becomes an entry."""
@@ -300,12 +315,12 @@ def wrapped_height(string: str, width: int, size: int) -> int:
 # ---------------------------------------------------------------- tokens
 
 def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, radius: int = 9, label: str | None = None) -> None:
-    """A round player token with the seat letter inside (colour is never the only cue)."""
-    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=seat_colour(seat), outline=BLACK)
+    """A round player token with the seat letter inside (colour is never the only cue). The
+    letter is never smaller than LEGIBLE: a token too small for it grows to hold it."""
     label = label or seat_mark(seat)
-    size = radius + 4
-    while size > 9 and width_of(label, size) > 2 * radius - 3:
-        size -= 1
+    size = max(radius + 4, LEGIBLE)
+    radius = max(radius, -(-(int(width_of(label, size)) + 3) // 2))
+    draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=seat_colour(seat), outline=BLACK)
     text(draw, (x, y), label, BLACK, size, "mm")
 
 

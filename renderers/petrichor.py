@@ -8,13 +8,17 @@ private: the seat's hand with each card's effect.
 
 from __future__ import annotations
 
+import math
+
 from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
+from .common import (LEGIBLE, chip, game_title, legible_size, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 from .messages import T, reader
+
+TITLE = "Petrichor"  # the English title, for a view made without one (games name themselves in views)
 
 CROP_FILL = {
     "wheat": (196, 160, 60), "cotton": (205, 205, 195), "hay": (170, 150, 95), "potato": (140, 100, 70),
@@ -33,6 +37,7 @@ SW_COLOUR = (190, 190, 190)
 FIELD_COLOUR = (52, 70, 48)
 WIDTH = 900
 SIDE_W = 300
+LEAST = legible_size(WIDTH)   # no text smaller than this
 
 
 def _colour(view: dict, c: int) -> tuple[int, int, int]:
@@ -47,10 +52,13 @@ def _name(view: dict, names: list[str], c: int, tr=reader(ENGLISH)) -> str:
 
 def _tok(draw, x: int, y: int, c: int, r: int = 10, view: dict | None = None, label: str | None = None) -> None:
     if view is not None and view["colours"][c]["automaton"]:
-        # South Wind: grey diamond with "S", so it never looks like a player disc
-        draw.polygon([(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)], fill=SW_COLOUR, outline=BLACK)
+        # South Wind: grey diamond with "S", so it never looks like a player disc; the letter legible,
+        # the diamond as big as it needs to hold it
         label = "S" + (label or "")[1:]
-        text(draw, (x, y), label, BLACK, r + 4 if len(label) == 1 else r + 1, "mm")
+        size = max(r + 4 if len(label) == 1 else r + 1, LEGIBLE)
+        half = max(r + 2, int(width_of(label, size) / 2 + size / 2) + 2)
+        draw.polygon([(x, y - half), (x + half, y), (x, y + half), (x - half, y)], fill=SW_COLOUR, outline=BLACK)
+        text(draw, (x, y), label, BLACK, size, "mm")
     else:
         token(draw, x, y, c, radius=r, label=label)
 
@@ -62,6 +70,51 @@ def _marker(view: dict):
 def _bolt(draw, x, y) -> None:
     draw.polygon([(x + 4, y), (x - 3, y + 9), (x + 1, y + 9), (x - 3, y + 18), (x + 6, y + 7), (x + 2, y + 7), (x + 6, y)],
                  fill=(255, 230, 0), outline=BLACK)
+
+
+def weather_icon(draw, cx: int, cy: int, r: int, weather: str, ink=BLACK) -> None:
+    """A weather drawn as a symbol (snowflake, sun, wind, rain), never as a letter code."""
+    width = max(2, r // 6)
+    if weather == "F":   # snowflake: three crossing strokes with ticks at their ends
+        for k in range(3):
+            a = math.pi / 3 * k
+            dx, dy = r * math.cos(a), r * math.sin(a)
+            draw.line((cx - dx, cy - dy, cx + dx, cy + dy), fill=ink, width=width)
+            for sign in (1, -1):
+                ex, ey = cx + sign * dx * 0.65, cy + sign * dy * 0.65
+                for turn in (math.pi / 4, -math.pi / 4):
+                    b = a + turn + (0 if sign > 0 else math.pi)
+                    draw.line((ex, ey, ex + r * 0.3 * math.cos(b), ey + r * 0.3 * math.sin(b)), fill=ink, width=width)
+    elif weather == "S":   # sun: a disc with rays
+        core = r * 0.45
+        draw.ellipse((cx - core, cy - core, cx + core, cy + core), fill=ink)
+        for k in range(8):
+            a = math.pi / 4 * k
+            draw.line((cx + r * 0.62 * math.cos(a), cy + r * 0.62 * math.sin(a), cx + r * math.cos(a),
+                       cy + r * math.sin(a)), fill=ink, width=width)
+    elif weather == "W":   # wind: three gusts, each ending in a curl
+        for k, (left, right) in enumerate(((-1.0, 0.5), (-0.7, 0.9), (-1.0, 0.3))):
+            y = cy + (k - 1) * r * 0.55
+            draw.line((cx + left * r, y, cx + right * r, y), fill=ink, width=width)
+            curl = r * 0.22
+            draw.arc((cx + right * r - curl, y - 2 * curl, cx + right * r + curl, y), -90, 180, fill=ink, width=width)
+    else:   # rain: three falling drops
+        for k in range(3):
+            x, y = cx + (k - 1) * r * 0.6, cy + (k % 2) * r * 0.3 - r * 0.15
+            d = r * 0.28
+            draw.polygon([(x, y - 2.2 * d), (x + d, y), (x - d, y)], fill=ink)
+            draw.ellipse((x - d, y - d, x + d, y + d), fill=ink)
+
+
+def wheat_icon(draw, cx: int, cy: int, r: int, ink=BLACK) -> None:
+    """An ear of wheat (the harvest die's wheat face), drawn rather than written as a letter."""
+    draw.line((cx, cy + r, cx, cy - r * 0.8), fill=ink, width=2)
+    for k in range(3):
+        y = cy - r * 0.55 + k * r * 0.45
+        for side in (-1, 1):
+            x = cx + side * r * 0.28
+            draw.ellipse((x - r * 0.2, y - r * 0.3, x + r * 0.2, y + r * 0.3), fill=ink)
+    draw.ellipse((cx - r * 0.18, cy - r * 1.0, cx + r * 0.18, cy - r * 0.5), fill=ink)
 
 
 def crop_pays(view: dict, crop: str, tr=reader(ENGLISH)) -> str:
@@ -96,12 +149,35 @@ def crop_pays(view: dict, crop: str, tr=reader(ENGLISH)) -> str:
     return tr(T("{parts}", parts=tuple(parts))) if parts else ""
 
 
+TILE_TOP = 112      # a tile's name, drops and tokens sit above this; its cloud and what it pays below
+CLOUD_H = 40        # the row a cloud over the tile takes
+TILE_PAD = 14
+
+
+def _pays(view: dict, t: dict, tr) -> str:
+    """What the tile pays, in the game's own words (English shortened where it repeats itself)."""
+    pays = t.get("pays")   # the game's own words, in the reader's language
+    if not pays:
+        pays = crop_pays(view, t["crop"], tr)
+        pays = tr(T("pays {points}", points=pays)) if pays else ""
+    return pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")
+
+
+def _pays_lines(view: dict, t: dict, w: int, tr) -> tuple[str, ...]:
+    return wrap(_pays(view, t, tr), w - 22, SMALL)
+
+
+def _row_h(view: dict, tiles: list[dict], w: int, tr) -> int:
+    """A field row's height: room for a cloud and every tile's pay line whole, at a legible size."""
+    lines = max((len(_pays_lines(view, t, w, tr)) for t in tiles), default=1)
+    return TILE_TOP + CLOUD_H + lines * line_height(SMALL) + TILE_PAD
+
+
 def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: dict | None, tr) -> None:
     fill = CROP_FILL.get(t["crop"], (120, 120, 120))
     draw.rectangle((x0, y0, x0 + w - 6, y0 + h - 6), fill=FIELD_COLOUR, outline=fill, width=4)
-    draw.rectangle((x0 + 4, y0 + 4, x0 + 36, y0 + 36), fill=fill)
-    text(draw, (x0 + 20, y0 + 20), t["letter"], BLACK, BIG, "mm")
-    text(draw, (x0 + 44, y0 + 20), shorten(t["crop_name"], w - 56, MID), INK, MID, "lm")
+    size, name = fitted(t["crop_name"], w - 30, MID, LEGIBLE)   # the crop in words on its colour
+    chip(draw, x0 + 8, y0 + 22, name, fill, size)
     total = sum(t["drops"])
     amount = f"{total}/{t['threshold']}" if t["stage"] == 0 else str(total)
     text(draw, (x0 + 10, y0 + 58), amount, INK, 28, "lm")
@@ -115,49 +191,53 @@ def _tile(draw, view: dict, t: dict, x0: int, y0: int, w: int, h: int, cloud: di
     drops = tr(T("drops"))
     if t["stage"] and room - stage_w >= width_of(drops, SMALL) + 10:
         text(draw, (x0 + 16 + int(width_of(amount, 28)), y0 + 62), drops, MUTED, SMALL, "lm")
-    counts(draw, x0 + 8, y0 + 90, t["drops"], size=18, radius=10, mark=_marker(view), max_x=x0 + w - 10)
-    pays = t.get("pays")   # the game's own words, in the reader's language
-    if not pays:
-        pays = crop_pays(view, t["crop"], tr)
-        pays = tr(T("pays {points}", points=pays)) if pays else ""
-    if pays and not cloud:
-        pays = pays.removeprefix("then ").replace(" by rank", "").replace("each grower ", "")   # English, shorter
-        if width_of(pays, SMALL) <= w - 22:
-            text(draw, (x0 + 10, y0 + h - 22), pays, MUTED, SMALL, "lm")
-        else:   # longer words (Chinese reads the whole rule): two lines, smaller if need be
-            paragraph(draw, x0 + 10, y0 + h - 46, pays, w - 22, MUTED, SMALL, height=40, min_size=12)
+    counts(draw, x0 + 8, y0 + 92, t["drops"], size=18, radius=11, mark=_marker(view), max_x=x0 + w - 10)
     if cloud:
-        cy = y0 + h - 46
+        cy = y0 + TILE_TOP
         dark = cloud["dark"]
         body = (70, 72, 90) if dark else (240, 240, 245)
         ink = INK if dark else (20, 20, 24)
-        draw.rounded_rectangle((x0 + 6, cy, x0 + w - 12, cy + 36), radius=16, fill=body, outline=INK)
+        draw.rounded_rectangle((x0 + 6, cy, x0 + w - 12, cy + 34), radius=16, fill=body, outline=INK)
         label = tr(T("dark {n}", n=cloud["total"]) if dark else T("cloud {n}", n=cloud["total"]))
-        room = w - 60 - 48 * sum(1 for n in cloud["drops"] if n)
+        room = w - 60 - 52 * sum(1 for n in cloud["drops"] if n)
         if width_of(label, 18) > room:
             label = str(cloud["total"])
-        text(draw, (x0 + 16, cy + 18), label, ink, 18, "lm")
-        end = counts(draw, x0 + 22 + int(width_of(label, 18)), cy + 18, cloud["drops"], size=16, radius=8,
+        text(draw, (x0 + 16, cy + 17), label, ink, 18, "lm")
+        end = counts(draw, x0 + 22 + int(width_of(label, 18)), cy + 17, cloud["drops"], size=18, radius=11,
                      mark=_marker(view), fill=ink, max_x=x0 + w - 14)
         if dark and end < x0 + w - 30:
-            _bolt(draw, x0 + w - 30, cy + 9)
+            _bolt(draw, x0 + w - 30, cy + 8)
+    y = y0 + TILE_TOP + CLOUD_H
+    for line in _pays_lines(view, t, w, tr):   # whole, never cut by the tile's edge
+        text(draw, (x0 + 10, y), line, MUTED, SMALL)
+        y += line_height(SMALL)
+
+
+def _field_rows(view: dict, width: int, tr) -> tuple[int, list[int]]:
+    """(column width, each row's height)."""
+    rows, cols = view["field"]["rows"], view["field"]["cols"]
+    cw = (width - FIELD_LABEL_W) // cols
+    heights = [_row_h(view, [t for t in view["field"]["tiles"] if t["r"] == r], cw, tr) for r in range(rows)]
+    return cw, heights
+
+
+FIELD_LABEL_W = 30
 
 
 def _field(draw, view: dict, x0: int, y0: int, width: int, tr) -> int:
-    rows, cols = view["field"]["rows"], view["field"]["cols"]
-    label_w = 30
-    cw = (width - label_w) // cols
-    ch = 150
+    cols = view["field"]["cols"]
+    cw, heights = _field_rows(view, width, tr)
+    tops = [y0 + 28 + sum(heights[:r]) for r in range(len(heights))]
     for c in range(cols):
-        text(draw, (x0 + label_w + c * cw + cw // 2 - 3, y0 + 12), tr(T("col {n}", n=c + 1)), MUTED, MID, "mm")
-    for r in range(rows):
-        text(draw, (x0 + label_w // 2, y0 + 28 + r * ch + ch // 2), str(r + 1), MUTED, BIG, "mm")
+        text(draw, (x0 + FIELD_LABEL_W + c * cw + cw // 2 - 3, y0 + 12), tr(T("col {n}", n=c + 1)), MUTED, MID, "mm")
+    for r, (top, h) in enumerate(zip(tops, heights)):
+        text(draw, (x0 + FIELD_LABEL_W // 2, top + h // 2), str(r + 1), MUTED, BIG, "mm")
     text(draw, (x0 + 2, y0 + 12), tr(T("row")), MUTED, SMALL, "lm")
     clouds = {(cl["r"], cl["c"]): cl for cl in view["clouds"]}
     for t in view["field"]["tiles"]:
-        _tile(draw, view, t, x0 + label_w + t["c"] * cw, y0 + 28 + t["r"] * ch, cw, ch, clouds.get((t["r"], t["c"])),
-              tr)
-    return y0 + 28 + rows * ch
+        _tile(draw, view, t, x0 + FIELD_LABEL_W + t["c"] * cw, tops[t["r"]], cw, heights[t["r"]],
+              clouds.get((t["r"], t["c"])), tr)
+    return y0 + 28 + sum(heights)
 
 
 def _to_act(view: dict) -> list[int]:
@@ -168,13 +248,12 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     tr = reader(locale)
     players = view["colours"]
     field_w = WIDTH - SIDE_W - 20
-    rows = view["field"]["rows"]
     side_h = 64 + 62 * len(players) + 200 + 90 + (40 + 34 * len(players) if view.get("final") else 0)
-    height = max(84 + 28 + rows * 150 + 10, 84 + side_h)
+    height = max(84 + 28 + sum(_field_rows(view, field_w, tr)[1]) + 10, 84 + side_h)
     img, draw = canvas(WIDTH, height)
     phase = view["phase"]
     phase = tr(T("game over")) if view.get("over") else tr(PHASE[phase]) if phase in PHASE else phase
-    title = tr(T("Petrichor - round {n}/{rounds} - {phase}", n=view["round"], rounds=view["rounds"], phase=phase))
+    title = tr(T("{title} - round {n}/{rounds} - {phase}", title=game_title(view, TITLE), n=view["round"], rounds=view["rounds"], phase=phase))
     size, title = fitted(title, WIDTH - 28, 28, 20)
     text(draw, (14, 24), title, INK, size, "lm")
     acting = _to_act(view)
@@ -210,7 +289,7 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         if active:
             draw.rounded_rectangle((x0 + 4, yy - 4, x0 + w - 4, yy + 56), 6, outline=_colour(view, c), width=3)
         _tok(draw, x0 + 22, yy + 14, c, 12, view)
-        size, name = fitted(_name(view, names, c, tr), w - 110, MID, 14)  # names whole, smaller if need be
+        size, name = fitted(_name(view, names, c, tr), w - 110, MID, LEAST)  # names whole, smaller if need be
         text(draw, (x0 + 42, yy + 14), name, INK, size, "lm")
         text(draw, (x0 + w - 14, yy + 14), str(col["score"]), INK, 28, "rm")
         if col["automaton"]:
@@ -219,7 +298,7 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         else:
             info = tr(T("drops {drops}  votes {votes}  track {track}  hand {hand}", drops=col["supply"],
                         votes=col["markers"], track=col["track"], hand=col["hand"]))
-        size, info = fitted(info, w - 50, 18, 13)   # whole, smaller if need be
+        size, info = fitted(info, w - 50, 18, LEAST)   # whole, smaller if need be
         text(draw, (x0 + 42, yy + 40), info, MUTED, size, "lm")
     y += h + 10
     draw.rounded_rectangle((x0, y, x0 + w, y + 190), radius=8, fill=PANEL)
@@ -229,7 +308,7 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         yy = y + 34 + i * 38
         draw.rectangle((x0 + 10, yy, x0 + 96, yy + 32), fill=WEATHER_FILL[wk],
                        outline=(255, 255, 255) if wk in win else None, width=3)
-        size, weather = fitted(view["weather_names"][wk], 80, MID, 14)
+        size, weather = fitted(view["weather_names"][wk], 80, MID, LEAST)
         text(draw, (x0 + 53, yy + 16), weather, BLACK, size, "mm")
         votes = view["votes"][wk]
         text(draw, (x0 + 120, yy + 16), str(sum(votes)), INK, BIG, "mm")
@@ -242,7 +321,10 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         dx = x0 + 12 + i * 50
         wheat = d == "wheat"
         draw.rounded_rectangle((dx, y + 32, dx + 40, y + 72), radius=6, fill=(215, 180, 70) if wheat else (245, 245, 245))
-        text(draw, (dx + 20, y + 52), "W" if wheat else str(d), BLACK, BIG, "mm")
+        if wheat:
+            wheat_icon(draw, dx + 20, y + 52, 14)
+        else:
+            text(draw, (dx + 20, y + 52), str(d), BLACK, BIG, "mm")
     text(draw, (x0 + w - 12, y + 44), tr(T("deck {n}", n=view["deck"])), MUTED, SMALL, "rm")
     text(draw, (x0 + w - 12, y + 64), tr(T("discard {n}", n=view["discard"])), MUTED, SMALL, "rm")
     y += 90
@@ -254,7 +336,7 @@ def _side(draw, view: dict, names: list[str], x0: int, y: int, tr) -> None:
         for c, total in enumerate(fin["scores"]):
             yy = y + 52 + c * 34
             _tok(draw, x0 + 22, yy, c, 11, view)
-            size, name = fitted(_name(view, names, c, tr), w - 124, MID, 12)   # the name whole
+            size, name = fitted(_name(view, names, c, tr), w - 124, MID, LEAST)   # the name whole
             text(draw, (x0 + 42, yy), name, INK, size, "lm")
             won = c in fin["winners"]   # a gold star before a winner's score (words would crowd the name)
             text(draw, (x0 + w - 14, yy), f"★ {total}" if won else str(total), GOLD if won else INK, BIG, "rm")
@@ -265,7 +347,7 @@ def _sections(view: dict, names: list[str], tr) -> list[tuple[str, list[tuple[st
     on_field: dict[str, dict] = {}
     for t in view["field"]["tiles"]:
         on_field.setdefault(t["crop"], t)
-    crops = [(f"{t['letter']} {t['crop_name']}",
+    crops = [(t["crop_name"],
               crop_pays(view, crop, tr) or tr(T("sprouts at {n} drops", n=t["threshold"])))
              for crop, t in on_field.items()]
     ranks = next((e.get("ranks") for e in (view.get("crop_scoring") or {}).values() if isinstance(e, dict)), None)
@@ -316,7 +398,7 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     heights = [_section_h(rows, body_w) for _, rows in sections]
     pts = view["vote_track_points"]
     img, draw = canvas(WIDTH, 60 + 150 + sum(heights) + 10 * len(sections))
-    text(draw, (14, 26), tr(T("Petrichor - crops, field, vote track")), INK, 28, "lm")
+    text(draw, (14, 26), tr(T("{title} - crops, field, vote track", title=game_title(view, TITLE))), INK, 28, "lm")
     y = 56
     text(draw, (14, y + 14), shorten(tr(T("vote track: step and points (tokens show each player's step)")),
                                      WIDTH - 28, 18), MUTED, 18, "lm")
@@ -380,11 +462,12 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
             wk = card["weather"]
             draw.rounded_rectangle((x, y, x + cw, y + h), radius=10, fill=WEATHER_FILL[wk], outline=INK, width=2)
             nxt = order[(order.index(wk) + 1) % 4]
-            # the weather by name (its colour is the card's), and its votes by name, never by letters
-            names = view["weather_names"]
-            text(draw, (x + cw // 2, y + 30), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
-            paragraph(draw, x + 8, y + 62, tr(T("votes {weather} or {next}", weather=names[wk], next=names[nxt])),
-                      cw - 16, BLACK, 18)
+            named = view["weather_names"]
+            votes = wrap(tr(T("votes {weather} or {next}", weather=named[wk], next=named[nxt])), cw - 12, 18)
+            for k, line in enumerate(votes[:2]):
+                text(draw, (x + 8, y + 16 + k * line_height(18)), line, BLACK, 18, "lm")
+            weather_icon(draw, x + cw // 2, y + 74, 22, wk)
+            text(draw, (x + cw // 2, y + 118), shorten(card["name"], cw - 10, BIG), BLACK, BIG, "mm")
             paragraph(draw, x + 8, y + 140, _effect(view, wk, tr), cw - 16, BLACK, 18)
         y += h + gap
     if not hand:

@@ -11,9 +11,12 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
+from .common import (LEGIBLE, game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
+from . import symbols
 from .messages import T, reader
+
+TITLE = "Pocket Mars"  # the English title, for a view made without one (games name themselves in views)
 
 CARD_COLOURS = {
     "green": (0, 158, 115),
@@ -22,7 +25,14 @@ CARD_COLOURS = {
     "blue": (0, 114, 178),
     "black": (70, 70, 78),
 }
-CARD_LETTERS = {"green": "G", "yellow": "Y", "purple": "P", "blue": "W", "black": "K"}
+# Each colour's building drawn as a symbol too (colour is never the only cue, and no letter code):
+# the buildings' headers on the board name them.
+SYMBOLS = {"green": symbols.leaf, "yellow": symbols.bolt, "purple": symbols.atom, "blue": symbols.drop,
+           "black": symbols.bricks}
+
+
+def _symbol(draw, colour: str, cx: float, cy: float, r: float, ink) -> None:
+    SYMBOLS[colour](draw, cx, cy, r, ink)
 WIDTH = 880
 SCORE_PARTS = (("ship", T("ship")), ("star", T("star")), ("double_star", T("2-star")), ("all_four", T("all 4")),
                ("four_in_one", T("4 in 1")), ("energy", T("energy")))
@@ -36,10 +46,10 @@ def _name(view: dict, names: list[str], t: int) -> str:
 
 
 def _back(draw, x: int, y: int, colour: str, w: int = 28, h: int = 38) -> None:
-    """A card back: its colour and letter (colour is never the only cue)."""
+    """A card back: its colour and its building's symbol (colour is never the only cue)."""
     fill = CARD_COLOURS[colour]
     draw.rounded_rectangle((x, y, x + w, y + h), 4, fill=fill, outline=(0, 0, 0), width=2)
-    text(draw, (x + w // 2, y + h // 2), CARD_LETTERS[colour], ink_on(fill), MID, "mm")
+    _symbol(draw, colour, x + w / 2, y + h / 2, min(w, h) * 0.34, ink_on(fill))
 
 
 def _token_rows(draw, x: int, y: int, per_seat: list[int], width: int) -> None:
@@ -80,8 +90,9 @@ def _building(draw, b: dict, x: int, y: int, w: int, h: int, tr) -> None:
     fill = CARD_COLOURS[b["colour"]]
     draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=fill, width=3)
     draw.rectangle((x + 3, y + 3, x + w - 3, y + 38), fill=fill)
-    title = shorten(f"{b['letter']} {b['name']}", w - 16, MID)
-    text(draw, (x + 10, y + 21), title, ink_on(fill), MID, "lm")
+    _symbol(draw, b["colour"], x + 20, y + 21, 10, ink_on(fill))
+    size, title = fitted(b["name"], w - 44, MID, LEGIBLE)
+    text(draw, (x + 36, y + 21), title, ink_on(fill), size, "lm")
     if not b["habitable"]:
         words = tr(T("Holds no colonists or cards. Ability: {ability}", ability=_ability(b)))
         paragraph(draw, x + 10, y + 50, words, w - 20, MUTED, 18, height=h - 60)
@@ -138,7 +149,7 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     bw, bh = 164, 290
     height = 92 + bh + 46 + 50 * len(colonies) + 8
     image, draw = canvas(WIDTH, height)
-    _header(draw, view, names, tr(T("Pocket Mars")), tr)
+    _header(draw, view, names, game_title(view, TITLE), tr)
     info = tr(T("deck {deck}   discard {discard}", deck=view["deck_count"], discard=view["discard_count"]))
     if view.get("in_play"):
         info = tr(T("{counts}   in play: {cards}", counts=info, cards=tuple(c["name"] for c in view["in_play"])))
@@ -168,15 +179,15 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
         rows = [("", tr(T("Ability: {ability}", ability=_ability(b))))]
         for card in b["stack"]:
             rows.append((f"{card['value']} {card['name']}", _halves(card, tr)))
-        blocks.append((f"{b['letter']} {b['name']}", CARD_COLOURS[b["colour"]], rows))
+        blocks.append((b["name"], b["colour"], rows))
     if view.get("in_play"):
         rows = [(f"{c['value']} {c['name']}", _halves(c, tr)) for c in view["in_play"]]
-        blocks.append((tr(T("In play")), PANEL_LIGHT, rows))
+        blocks.append((tr(T("In play")), None, rows))
     table_h = 40 + 36 * (len(view["colonies"]) + 1)
     body_w = WIDTH - 40
     heights = [44 + sum(_row_height(label, body, body_w) for label, body in rows) for _, _, rows in blocks]
     image, draw = canvas(WIDTH, 60 + table_h + sum(heights) + 12 * len(blocks))
-    text(draw, (16, 24), tr(T("Pocket Mars - scores and card texts")), INK, 28, "lm")
+    text(draw, (16, 24), tr(T("{title} - scores and card texts", title=game_title(view, TITLE))), INK, 28, "lm")
     y = 56
     xs = [16, 300, 375, 450, 530, 610, 690, 780]
     for label, x, end in zip([T("Colony"), *[p[1] for p in SCORE_PARTS], T("total")], xs, [*xs[1:], WIDTH - 10]):
@@ -191,10 +202,13 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
             text(draw, (x + 16, ry + 14), str(col["score"][key]), INK, MID, "mm")
         text(draw, (xs[-1] + 20, ry + 14), str(col["score"]["total"]), INK, BIG, "mm")
     y += table_h
-    for (title, fill, rows), h in zip(blocks, heights):
+    for (title, colour, rows), h in zip(blocks, heights):
+        fill = CARD_COLOURS[colour] if colour else PANEL_LIGHT
         draw.rounded_rectangle((10, y, WIDTH - 10, y + h), 8, fill=PANEL, outline=fill, width=3)
         draw.rectangle((13, y + 3, WIDTH - 13, y + 34), fill=fill)
-        text(draw, (20, y + 19), title, ink_on(fill), MID, "lm")
+        if colour:
+            _symbol(draw, colour, 30, y + 19, 10, ink_on(fill))
+        text(draw, (46 if colour else 20, y + 19), title, ink_on(fill), MID, "lm")
         ry = y + 42
         for label, body in rows:
             if label:
@@ -221,8 +235,9 @@ def _card(draw, card: dict, x: int, y: int, w: int, h: int, where: str, tr) -> N
     draw.rectangle((x + 3, y + 3, x + w - 3, y + 44), fill=fill)
     ink = ink_on(fill)
     text(draw, (x + w - 14, y + 24), str(card["value"]), ink, 32, "rm")
-    name = shorten(f"{CARD_LETTERS[card['colour']]}  {card['name']}", w - 80, BIG)
-    text(draw, (x + 14, y + 24), name, ink, BIG, "lm")
+    _symbol(draw, card["colour"], x + 26, y + 24, 12, ink)
+    size, name = fitted(card["name"], w - 110, BIG, LEGIBLE)
+    text(draw, (x + 46, y + 24), name, ink, size, "lm")
     text(draw, (x + 14, y + 62), shorten(where, w - 28, SMALL), MUTED, SMALL, "lm")
     ty = y + 84
     for label, key in ((T("Played from hand:"), "upper"), (T("Played from prep:"), "lower")):

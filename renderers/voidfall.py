@@ -14,16 +14,18 @@ from __future__ import annotations
 from games.core.i18n import ENGLISH
 
 from . import voidfall_solo
-from .common import (BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
+from .common import (LEGIBLE, game_title, BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
                      canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, text, token,
                      width_of, wrap, wrapped_height)
 from .messages import T, reader
 from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map
 from .voidfall_solo import RES, RES_FILL, RES_NAMES
 
+TITLE = "Voidfall"  # the English title, for a view made without one (games name themselves in views)
+
 WIDTH = 1000
 MAP_MAX_H = 840
-PANEL_H = 150
+PANEL_H = 178
 SIDE_MIN = 300   # px a narrow map must leave free to put the house panels beside it
 TRACKS = (("soc", T("Society")), ("sta", T("Statecraft")), ("eco", T("Economy")))
 FLEET_NAMES = {"corvette": T("Corvette"), "sentry": T("Sentry"), "destroyer": T("Destroyer"),
@@ -45,6 +47,8 @@ def _turn_line(view, names, tr) -> str:
             return tr(T("Game over - {result}", result=view["end"][-1]))
         return tr(T("Game over"))
     who = tr(T("{a}, {b}")).join(_name(names, s) for s in view.get("to_act", []))
+    if view["phase"] == "setup" or not view["cycle"]:  # before Cycle 1 there is no Cycle nor turn to count
+        return tr(T("Setup - to act: {who}", who=who))
     return tr(T("Cycle {cycle} - {phase} - turn {round}/{rounds} - to act: {who}", cycle=view["cycle"],
                 phase=PHASES.get(view["phase"], view["phase"]), round=view["round"], rounds=view["rounds"], who=who))
 
@@ -68,14 +72,14 @@ def public(view, names, locale: str = ENGLISH):
     key_h = KEY_H
     height = map_top + top_h + 16 + (board_h + 8 if board_h else 0) + key_h + legend_h + 8
     image, draw = canvas(WIDTH, height)
-    size, turn = fitted(_turn_line(view, names, tr), WIDTH - 32, BIG, 14)
+    size, turn = fitted(_turn_line(view, names, tr), WIDTH - 32, BIG, LEGIBLE)
     text(draw, (16, 14), turn, INK, size)
     ev = view.get("event")
     order = " > ".join(_name(names, x) for x in view.get("order", []))
     event = tr(T("Event: {event} ({n} turns)", event=ev["name"], n=ev["rounds"])) if ev else tr(T("Event: -"))
     head = tr(T("{event}   Order: {order}   Trade tokens on board: {n}", event=event, order=order,
                 n=sum(view["trade_board"])))
-    size, head = fitted(head, WIDTH - 32, MID, 12)  # player names in the turn order whole
+    size, head = fitted(head, WIDTH - 32, MID, LEGIBLE)  # player names in the turn order whole
     text(draw, (16, 48), head, GOLD, size)
     draw_map(draw, view, layout, 10, map_top, tr=tr, image=image)
     if side:
@@ -112,16 +116,17 @@ def _house_panel(draw, h: dict, names, x: int, y: int, pw: int, tr) -> None:
     draw.rounded_rectangle((x, y, x + pw, y + PANEL_H), 8, fill=PANEL, outline=seat_colour(seat), width=3)
     token(draw, x + 18, y + 18, seat, 11)
     # names whole, in a smaller font if need be: the player's on its own line, the house's beside its Influence
-    size, who = fitted(_name(names, seat), pw - 44, MID, 12)
+    size, who = fitted(_name(names, seat), pw - 44, MID, LEGIBLE)
     text(draw, (x + 36, y + 18), who, INK, size, "lm")
-    size, score = fitted(tr(T("{house}: Influence {n}", house=h["house"], n=h["influence"])), pw - 20, BIG, 14)
+    size, score = fitted(tr(T("{house}: Influence {n}", house=h["house"], n=h["influence"])), pw - 20, BIG, LEGIBLE)
     text(draw, (x + 12, y + 46), score, GOLD, size, "lm")
     _stock_chips(draw, h, x + 12, y + 74, x + pw - 10, tr)
     glory = ", ".join(map(str, h["glory"])) or tr(T("none"))
     for row, line in enumerate((tr(T("Corruption {n}   Glory {glory}", n=h["corruption"], glory=glory)),
-                                tr(T("Trade {n}   cubes {active} active, {inactive} inactive", n=h["trade"],
-                                     active=h["active"], inactive=h["inactive"])))):
-        size, line = fitted(line, pw - 20, MID, 12)
+                                tr(T("Trade tokens {n}", n=h["trade"])),
+                                tr(T("cubes {active} active, {inactive} inactive", active=h["active"],
+                                     inactive=h["inactive"])))):
+        size, line = fitted(line, pw - 20, MID, LEGIBLE)
         text(draw, (x + 12, y + 102 + 26 * row), line, MUTED, size, "lm")
 
 
@@ -172,7 +177,7 @@ def detail(view, names, locale: str = ENGLISH):
         lines.append((tr(T("Combat: {line}", line=c)), MUTED))
     for e in view.get("end", []):
         lines.append((e, GOLD))
-    return _text_image(lines, tr(T("Voidfall - details")))
+    return _text_image(lines, tr(T("{title} - details", title=game_title(view, TITLE))))
 
 
 def _text_image(lines, title):
@@ -195,7 +200,7 @@ def private(view, names, locale: str = ENGLISH):
     tr = reader(locale)
     seat = view.get("viewer")
     if seat is None or seat >= len(view["houses"]):
-        return _text_image([(tr(T("Spectator: no house board.")), INK)], "Voidfall")
+        return _text_image([(tr(T("Spectator: no house board.")), INK)], game_title(view, TITLE))
     h = view["houses"][seat]
     height = _house_board(None, view, h, seat, tr)
     image, draw = canvas(BOARD_W, height)
@@ -209,7 +214,7 @@ def _house_board(draw, view, h: dict, seat: int, tr) -> int:
     y = 12
     if draw:
         token(draw, PAD + 14, y + 16, seat, 14)
-        size, title = fitted(tr(T("House {house}", house=h["house"])), w - 360, BIG + 4, 16)
+        size, title = fitted(tr(T("House {house}", house=h["house"])), w - 360, BIG + 4, LEGIBLE)
         text(draw, (PAD + 36, y + 16), title, INK, size, "lm")
         text(draw, (BOARD_W - PAD, y + 16), tr(T("Influence {n}", n=h["influence"])), GOLD, BIG + 4, "rm")
     y += 38
@@ -259,7 +264,7 @@ def _resource_table(draw, h: dict, x: int, y: int, w: int, tr) -> int:
         text(draw, (chip_x + col / 2, top + 15), tr(RES_NAMES[r]), ink_on(RES_FILL[r]), MID, "mm")
     ry = top + 38
     for label, key in rows:
-        size, label = fitted(label, label_w - 8, MID, 12)
+        size, label = fitted(label, label_w - 8, MID, LEGIBLE)
         text(draw, (x + PAD, ry + row_h / 2), label, MUTED, size, "lm")
         for i, r in enumerate(RES):
             value = h[key].get(r, 0)
@@ -335,7 +340,7 @@ def _cubes_and_tokens(draw, h: dict, seat: int, x: int, y: int, w: int, tr) -> i
         return y + height
     cy = box(draw, x, y, w, height, tr(T("Cubes and tokens")))
     size, cubes = fitted(tr(T("Cubes: {active} active (filled), {inactive} inactive", active=h["active"],
-                              inactive=h["inactive"])), w - 2 * PAD, MID, 12)
+                              inactive=h["inactive"])), w - 2 * PAD, MID, LEGIBLE)
     text(draw, (x + PAD, cy), cubes, INK, size)
     cy += line_height(MID) + 6
     for i in range(total):

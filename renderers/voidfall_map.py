@@ -16,8 +16,8 @@ from PIL import Image, ImageDraw
 
 from games.core.i18n import ENGLISH, Msg, render
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, KeptDrawings, canvas, fit, fitted,
-                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrapped_height)
+from .common import (LEGIBLE, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, VERMILLION, WHITE, KeptDrawings, canvas, fit, fitted,
+                     line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap, wrapped_height)
 from .messages import T, reader
 
 R_MAX = 104
@@ -81,8 +81,11 @@ def _mix(a, b, t):
 
 def harbinger_icon(draw, x, y, radius: int, n: int = 1, size: int = 16) -> None:
     """A white diamond with an H (and the count when more than one)."""
+    label = "H" if n <= 1 else f"H{n}"
+    size = max(size if n <= 1 else size - 3, LEGIBLE)
+    radius = max(radius, int(width_of(label, size) / 2 + size / 2) + 1)   # room for a legible letter
     draw.polygon([(x, y - radius), (x + radius, y), (x, y + radius), (x - radius, y)], fill=HARBINGER, outline=BLACK)
-    text(draw, (x, y + 1), "H" if n <= 1 else f"H{n}", BLACK, size if n <= 1 else size - 3, "mm")
+    text(draw, (x, y + 1), label, BLACK, size, "mm")
 
 
 def fleet_words(sector: dict, long: bool = False, tr=EN) -> str:
@@ -100,7 +103,7 @@ def fleet_words(sector: dict, long: bool = False, tr=EN) -> str:
     return " ".join(parts)
 
 
-def _fit_line(string: str, width: float, size: int, smallest: int = 13) -> int:
+def _fit_line(string: str, width: float, size: int, smallest: int = LEGIBLE) -> int:
     while size > smallest and width_of(string, size) > width:
         size -= 1
     return size
@@ -237,7 +240,7 @@ def _rim_width(s: dict) -> int:
 
 def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower: float, tr=EN) -> None:
     """The hex's rows of words, centred, each fitted to the hex's width at its height."""
-    size = max(14, min(26, round(r / 5)))
+    size = max(LEGIBLE + 1, min(26, round(r / 5)))
     step = round(size * 1.15)
     badge = round(size * 0.6)
     rows = _rows(s, harbingers, tr)
@@ -254,6 +257,8 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
             lines += [("fleet", line) for line in split]
         elif kind == "tokens" and width_of(content, size - 1) > _room(r, 2 * step):
             lines += [("tokens", line) for line in content.split("  ")]
+        elif kind == "name" and width_of(content, size) > _room(r, step):   # a long name on two lines, legible
+            lines += [("name", line) for line in wrap(content, int(_room(r, step)), LEGIBLE)]
         else:
             lines.append((kind, content))
     y = cy - (len(lines) - 1) * step / 2 + lower
@@ -261,14 +266,14 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
     for kind, content in lines:
         room = _room(r, y - cy)
         if kind == "name":
-            name_size, name = fitted(content, int(room), size, 11)  # the whole name, smaller if need be
+            name_size, name = fitted(content, int(room), size, LEGIBLE)  # the whole name, smaller if need be
             text(draw, (cx, y), name, INK, name_size, "mm")
         elif kind == "pop":
             text(draw, (cx - (badge if s["corrupted"] else 0), y), content, INK, size, "mm")  # clear of the C badge
             if s["corrupted"]:
                 bx = cx + width_of(content, size) / 2 + 4
                 draw.ellipse((bx - badge, y - badge, bx + badge, y + badge), fill=VERMILLION, outline=BLACK)
-                text(draw, (bx, y), "C", BLACK, size - 3, "mm")
+                text(draw, (bx, y), "C", BLACK, max(size - 3, LEGIBLE), "mm")
         elif kind == "built":
             guilds, installs = content
             fs = _fit_line(f"{guilds}   {installs}".strip(), room, size - 1)
@@ -521,7 +526,7 @@ def _house_key(draw, view: dict, names, x: int, y: int, tr=EN) -> None:
         label = tr(T("{player} ({house})", player=who, house=house["house"])) if house.get("house") and house["house"] != "?" \
             else who
         token(draw, x + 12, y, seat, 12)
-        size, label = fitted(label, 280, MID, 14)
+        size, label = fitted(label, 280, MID, LEGIBLE)
         text(draw, (x + 30, y), label, INK, size, "lm")
         x += 30 + int(width_of(label, size)) + 28
         if x > MARKED_WIDTH - 120:

@@ -10,16 +10,19 @@ stands; safe havens with their built levels; lost technologies.
 
 from __future__ import annotations
 
-from .common import (BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, chip, fit, fitted, line_height,
+from .common import (LEGIBLE, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, VERMILLION, chip, fit, fitted, line_height,
                      text, width_of)
 from .messages import T
 from .voidfall_map import EN, VOID_INK, VOID_PILL, harbinger_icon
 
 SLOTS = 4
 LABEL_W = 176
+# The alert deck's cards by kind, as the article names them (一級/二級/三級 alert cards, war cards)
+ALERT_KINDS = {"I": T.name("alert level", "I"), "II": T.name("alert level", "II"), "III": T.name("alert level", "III"),
+               "war": T("war")}
 ROW_H = 96
 CURRENT_H = 132
-HEAD_H = 72
+HEAD_H = 96
 SIDE_HEAD_H = 128
 SIDE_BOX_H = 150
 FOOT_H = 60
@@ -92,9 +95,9 @@ def _row(draw, solo: dict, which: str, x: int, y: int, width: int, tr=EN) -> Non
     nxt = values[min(free, len(values) - 1)]
     title = tr(T("Military row") if which == "military" else T("Economic row"))
     what = T("next assault") if which == "military" else T("next payment")
-    size, head = fitted(title, LABEL_W - 8, MID, 12)
+    size, head = fitted(title, LABEL_W - 8, MID, LEGIBLE)
     text(draw, (x, y + 4), head, INK, size)
-    size, note = fitted(tr(T("{what} (row full)", what=what) if free >= SLOTS else what), LABEL_W - 8, SMALL, 11)
+    size, note = fitted(tr(T("{what} (row full)", what=what) if free >= SLOTS else what), LABEL_W - 8, SMALL, LEGIBLE)
     text(draw, (x, y + 30), note, MUTED, size)
     _cost(draw, nxt, x, y + 68, BIG, GOLD, "lm", tr)
     sw = (width - LABEL_W - 8 * (SLOTS - 1)) // SLOTS
@@ -116,14 +119,14 @@ def _row(draw, solo: dict, which: str, x: int, y: int, width: int, tr=EN) -> Non
                 ty += line_height(size)
             if card.get("condition"):
                 cs, clines = fit(tr(T("resolve: {condition}", condition=card["condition"])), sw - 16, y + ROW_H - 4 - ty,
-                                 SMALL, 13)
+                                 SMALL, LEGIBLE)
                 for ln in clines:
                     text(draw, (sx + 8, ty), ln, RESOLVE, cs)
                     ty += line_height(cs)
         elif i == free:
             draw.rounded_rectangle(box, 8, fill=PANEL, outline=GOLD, width=4)
             _cost(draw, values[i], sx + sw // 2, y + 36, BIG, GOLD, tr=tr)
-            size, label = fitted(tr(what), sw - 8, SMALL, 11)
+            size, label = fitted(tr(what), sw - 8, SMALL, LEGIBLE)
             text(draw, (sx + sw // 2, y + 72), label, GOLD, size, "mm")
         else:
             draw.rounded_rectangle(box, 8, outline=EDGE, width=2)
@@ -163,7 +166,7 @@ def _current(draw, solo: dict, x: int, y: int, w: int, h: int = CURRENT_H, tr=EN
     if card is None:  # older views: one line of text
         fit_and_draw(draw, solo["current"], x + 12, y + 32, w - 24, h - 40, INK, MID)
         return
-    size, crisis = fitted(card["name"], w - 24, BIG, 14)  # the whole name, smaller if need be
+    size, crisis = fitted(card["name"], w - 24, BIG, LEGIBLE)  # the whole name, smaller if need be
     text(draw, (x + 12, y + 30), crisis, GOLD, size)
     text(draw, (x + w - 12, y + 8), tr(T("{kind}, level {level}", kind=card["kind"], level=card["level"])), MUTED, SMALL,
          "ra")
@@ -174,7 +177,7 @@ def _current(draw, solo: dict, x: int, y: int, w: int, h: int = CURRENT_H, tr=EN
 
 
 def fit_and_draw(draw, string: str, x: int, y: int, w: int, h: int, fill, size: int) -> int:
-    size, lines = fit(string, w, max(h, line_height(12)), size, 12)
+    size, lines = fit(string, w, max(h, line_height(LEGIBLE)), size, LEGIBLE)
     for ln in lines:
         text(draw, (x, y), ln, fill, size)
         y += line_height(size)
@@ -185,24 +188,43 @@ def _alert(draw, solo: dict, x: int, y: int, w: int, h: int = CURRENT_H, tr=EN) 
     draw.rounded_rectangle((x, y, x + w, y + h), 8, fill=PANEL, outline=EDGE, width=2)
     text(draw, (x + 12, y + 8), tr(T("Alert card this round")), MUTED, SMALL)
     alert = solo.get("alert_text") or (solo.get("alert") or tr(T("none")))
-    fit_and_draw(draw, alert, x + 12, y + 30, w - 24, 3 * line_height(MID), INK, MID)
-    cx, cy = x + 12, y + h - 22
     deck = tr(T("Deck, {n} left:", n=solo.get("alert_left", 0)))
-    text(draw, (cx, cy), deck, MUTED, SMALL, "lm")
-    cx += int(width_of(deck, SMALL)) + 8
     counts = solo.get("alert_counts")
     if counts is None:
-        fit_and_draw(draw, str(solo.get("alert_deck", "")), cx, cy - 4, w - 24, 24, INK, SMALL)
+        fit_and_draw(draw, alert, x + 12, y + 30, w - 24, 3 * line_height(MID), INK, MID)
+        text(draw, (x + 12, y + h - 22), deck, MUTED, SMALL, "lm")
+        fit_and_draw(draw, str(solo.get("alert_deck", "")), x + 20 + int(width_of(deck, SMALL)), y + h - 26, w - 24, 24,
+                     INK, SMALL)
         return
-    labels = [(kind, n, tr(T("{kind} x{n}", kind=T("war") if kind == "war" else kind, n=n))) for kind, n in counts.items()]
-    size = SMALL  # the chips in smaller type rather than past the box's edge
-    while size > 11 and cx + sum(width_of(label, size) + 24 for _, _, label in labels) > x + w - 4:
-        size -= 1
-    for kind, n, label in labels:
-        cw = int(width_of(label, size)) + 16
-        draw.rounded_rectangle((cx, cy - 12, cx + cw, cy + 12), 5, fill=VERMILLION if kind == "war" and n else EDGE)
-        text(draw, (cx + cw // 2, cy), label, BLACK if kind == "war" and n else INK, size, "mm")
-        cx += cw + 8
+    chips = [(kind, n, tr(T("{kind} x{n}", kind=ALERT_KINDS.get(kind, kind), n=n))) for kind, n in counts.items()]
+    # the deck's label, then its chips: on the label's line when they fit, else on lines of their own
+    start = x + 20 + int(width_of(deck, SMALL))
+    rows = _chip_rows([label for _, _, label in chips], start, x + 12, x + w - 4)
+    lines_below = len({row for row, _ in rows}) if rows and rows[0][0] > 0 else 0
+    fit_and_draw(draw, alert, x + 12, y + 30, w - 24, max(1, 3 - lines_below) * line_height(MID), INK, MID)
+    cy = y + h - 22 - 26 * (max(row for row, _ in rows) if rows else 0)
+    text(draw, (x + 12, cy), deck, MUTED, SMALL, "lm")
+    for (kind, n, label), (row, cx) in zip(chips, rows):
+        cw = int(width_of(label, SMALL)) + CHIP_PAD
+        top = cy + 26 * row
+        draw.rounded_rectangle((cx, top - 12, cx + cw, top + 12), 5, fill=VERMILLION if kind == "war" and n else EDGE)
+        text(draw, (cx + cw // 2, top), label, BLACK if kind == "war" and n else INK, SMALL, "mm")
+
+
+CHIP_PAD, CHIP_GAP = 10, 6
+
+
+def _chip_rows(labels: list[str], start: int, left: int, right: int) -> list[tuple[int, int]]:
+    """Where each chip goes, as (row, x): row 0 continues the line from `start`, later rows start
+    at `left`; a chip never passes `right`."""
+    placed, row, x = [], 0, start
+    for label in labels:
+        cw = int(width_of(label, SMALL)) + CHIP_PAD
+        if x + cw > right and x > left:
+            row, x = row + 1, left
+        placed.append((row, x))
+        x += cw + CHIP_GAP
+    return placed
 
 
 def _havens(draw, solo: dict, x: int, y: int, tr=EN) -> int:
@@ -237,8 +259,7 @@ def _header(draw, solo: dict, x: int, y: int, width: int, tr=EN) -> None:
         after = _catastrophes(draw, solo, x + int(width_of(title, BIG)) + 24, y, tr=tr)
         if after + width_of(total, BIG) + 16 < x + width:
             text(draw, (x + width, y + 15), total, GOLD, BIG, "rm")
-        size, terms = fitted(terms, width, SMALL, 12)
-        text(draw, (x, y + 48), terms, MUTED, size, "lm")
+        fit_and_draw(draw, terms, x, y + 38, width, HEAD_H - 40, MUTED, SMALL)   # on two lines when it needs them
         return
     total = tr(T("Influence {n}", n=vb.get("total", 0)))
     if width_of(title, BIG) + width_of(total, BIG) + 12 <= width:
@@ -248,7 +269,7 @@ def _header(draw, solo: dict, x: int, y: int, width: int, tr=EN) -> None:
         text(draw, (x, y + 15), voidborn, VOID_INK, BIG, "lm")
         text(draw, (x + int(width_of(voidborn + " ", BIG)), y + 17), tr(T("({difficulty})", difficulty=difficulty)),
              VOID_INK, SMALL, "lm")
-    size, total = fitted(total, width // 2, BIG, 14)
+    size, total = fitted(total, width // 2, BIG, LEGIBLE)
     text(draw, (x + width, y + 15), total, GOLD, size, "rm")
     _catastrophes(draw, solo, x, y + 36, x + width, tr)
     fit_and_draw(draw, terms, x, y + 74, width, SIDE_HEAD_H - 78, MUTED, SMALL)
@@ -282,10 +303,10 @@ def draw_board(draw, view: dict, x: int, y: int, width: int, split: bool = False
         y += CURRENT_H + 12
     hx = _havens(draw, solo, x, y, tr)
     harb = sum(solo.get("harbingers", {}).values())
-    harbinger_icon(draw, hx + 16, y + 12, 13, 1, 15)
+    harbinger_icon(draw, hx + 16, y + 12, 14, 1, LEGIBLE)
     text(draw, (hx + 36, y + 12), tr(T("{n} harbinger(s) on the map", n=harb) if harb != 1 else T("1 harbinger on the map")),
          INK, MID, "lm")
     lost = tr(T("{a}, {b}", a="", b="")).join(solo.get("lost_techs", [])) or tr(T("none"))
-    size, lost = fitted(tr(T("Lost technologies: {techs}", techs=lost)), width, MID, 12)
+    size, lost = fitted(tr(T("Lost technologies: {techs}", techs=lost)), width, MID, LEGIBLE)
     text(draw, (x, y + 42), lost, MUTED, size, "lm")
     return y + FOOT_H

@@ -13,11 +13,13 @@ import string
 import pytest
 from discord import Locale, app_commands
 
-from bot import cli, sandbox
+import games
+from bot import cli, help, sandbox
 from bot.translator import CatalogueTranslator, DOMAIN, lookup
 from bot.words import T, say
 from games.core import i18n
 from tests.support import bot_translations as tr
+from tests.support import translations
 
 Where = app_commands.TranslationContextLocation
 ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
@@ -103,3 +105,76 @@ def test_the_sandbox_plays_in_the_language_asked_for(tmp_path, capsys):
     assert cli.main(["sandbox", "pocket-mars", "--players", "2", "--bots", "2", "--lang", "xx",
                      "--out", str(tmp_path)]) == 2
     assert "--lang must be one of en, zh-TW" in capsys.readouterr().err
+
+
+def test_every_command_option_says_what_it_is(commands):
+    """No slash-command option goes without a description (discord.py's "…" placeholder), so a
+    reader sees what `/rules game:` wants in their language."""
+    described = {text for where, text in commands if where == Where.parameter_description}
+    assert "…" not in described
+    assert "Which game: type its name in any language, or pick it from the list" in described
+
+
+@pytest.mark.parametrize("slug", sorted(s for s in games.REGISTRY if not s.startswith("tiny")))
+def test_the_rules_overview_reads_in_chinese(slug):
+    """The first /rules page for a Chinese reader: the game's Chinese title, its summary and
+    every option (the game's and the table's `suggest` and `reveal`) in Chinese, each value in
+    words beside the `key=value` a player types; no English word beyond the keep-lists."""
+    rules = games.get(slug)
+    section = help.overview(rules, "zh-TW")
+    text = section.title + "\n" + section.text
+    assert say(rules.title_text, "zh-TW") in section.text.splitlines()[0]
+    keep = (translations.keep_english(rules.domain) | translations.keep_english("games.core") | keep_list()
+            | {spec.key for spec in rules.options})
+    left = [line for line in text.splitlines() if translations.english_words(line, keep)]
+    assert not left, left[:3]
+    half = [line for line in text.splitlines() if translations.half_width_in_chinese(line)]
+    assert not half, half[:3]
+    assert "`suggest=on`（開啟）" in text and "`reveal=off`（關閉，預設）" in text
+
+
+def test_a_wrong_pick_is_explained_in_the_readers_language():
+    """The contract's checks of a choice are messages: the sandbox and the bot show them in
+    Chinese, and a pick of exactly two never reads "pick between 2 and 2 options"."""
+    from games.core import Decision, IllegalChoice, Option
+
+    decision = Decision(0, "Pick two", tuple(Option(str(i), f"Option {i}") for i in range(4)), min_picks=2, max_picks=2)
+    for choice, english in ((["0"], "pick exactly 2 options"), (["0", "0"], "the same option was picked twice"),
+                            (["9", "0"], "'9' is not one of the options"), (3, "this decision needs a list of option ids")):
+        with pytest.raises(IllegalChoice) as caught:
+            decision.validate(choice)
+        message = caught.value.args[0]
+        assert say(message) == english
+        assert not ENGLISH_WORD.findall(say(message, "zh-TW")), say(message, "zh-TW")
+    number = Decision(0, "How many", number=(1, 3))
+    for choice in (7, "x"):
+        with pytest.raises(IllegalChoice) as caught:
+            number.validate(choice)
+        assert not ENGLISH_WORD.findall(say(caught.value.args[0], "zh-TW"))
+
+
+def test_the_sandbox_says_no_in_chinese(tmp_path):
+    out = io.StringIO()
+    answers = iter(["1 1", "1 2 3 4 5 6 7 8 9"])
+    with pytest.raises(StopIteration):
+        sandbox.run("pocket-mars", 2, 1, seed=5, out=tmp_path, echo=out, locale="zh-TW", ask=lambda _: next(answers))
+    refusals = [line for line in out.getvalue().splitlines() if line.startswith("不接受：")]
+    assert len(refusals) == 2, out.getvalue()[-500:]
+    assert not any(ENGLISH_WORD.findall(re.sub(r"'[^']*'", "", line)) for line in refusals), refusals
+
+
+CJK_CHARACTER = re.compile("[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]")
+
+
+@pytest.mark.parametrize("slug", sorted(s for s in games.REGISTRY if not s.startswith("tiny")))
+def test_an_english_reader_reads_no_chinese_in_rules(slug):
+    """Issue 33 item 7: every /rules page an English reader gets is English (the Ares pages
+    showed "Solo (article 單人模式, PHASES.md)"). The design notes (RULES.md, SOLO.md) quote the
+    articles in Chinese for the people who build the game; once /rules serves the players'
+    rulebooks instead (issue 36, other branch), this holds for every game."""
+    rules = games.get(slug)
+    found = [(title, "".join(CJK_CHARACTER.findall(title + text))[:40])
+             for title, text, _ in help.rules_pages(rules, "en") if CJK_CHARACTER.search(title + text)]
+    if found and {"RULES.md", "SOLO.md"} & set(rules.rules_documents):
+        pytest.xfail(f"/rules still serves {slug}'s design notes, which quote the article: {found[0]}")
+    assert not found, found[:3]

@@ -4,6 +4,7 @@ no two buttons or menu entries of one decision look the same as the panel builds
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 
@@ -157,3 +158,114 @@ def test_a_long_recap_names_the_turns_it_leaves_out():
     assert sum(len(line) + 1 for line in kept) <= panels.RECAP_BUDGET
     short, none = panels.tail(lines[-3:])
     assert short == lines[-3:] and none == 0
+
+
+# -- issue 33 item 10: no text on an image is too small to read in Discord's preview ---------------
+
+PREVIEW_WIDTH = 550   # Discord shows an image about this wide
+LEGIBLE_PX = 9        # the smallest text a reader reads there, in pixels of font size
+
+
+def smallest_legible(width: int) -> float:
+    """The smallest font size (px) legible once an image `width` px wide is shown 550 px wide:
+    size * 550 / width >= 9, about 17 px on a 1000 px image."""
+    return LEGIBLE_PX * width / PREVIEW_WIDTH
+
+
+@pytest.fixture
+def drawn_sizes(monkeypatch) -> list[tuple[str, int]]:
+    """Every text the renderers draw, with the size of the face that draws it (Chinese is drawn
+    in the larger CJK face: common.font_for)."""
+    from renderers import common
+
+    found: list[tuple[str, int]] = []
+    cached = common._glyphs
+
+    def recording(string, size, anchor):
+        found.append((string, common.font_for(string, size).size))
+        return cached(string, size, anchor)
+
+    monkeypatch.setattr(common, "_glyphs", recording)
+    return found
+
+
+def _images(slug: str, players: int, options: dict | None, locale: str):
+    """(kind, png) of every image a table sees at four points of a bot game: the board, its
+    detail, the first two seats' hands, and for a game that marks its board beside a choice the
+    first marked boards."""
+    import renderers
+
+    rules = games.get(slug)
+    names = NAMES[:players]
+    result = play(rules, players, 2, options)
+    moves = result.moves
+    marked = 0
+    for cut in sorted({0, len(moves) // 3, 2 * len(moves) // 3, len(moves)}):
+        state = games.core.replay(rules, players, 2, options, moves[:cut])
+        yield "public", renderers.render_public(slug, rules.view(state, None), names, locale)
+        yield "detail", renderers.render_detail(slug, rules.view(state, None), names, locale)
+        for seat in range(min(players, 2)):
+            yield "private", renderers.render_private(slug, rules.view(state, seat), names, locale)
+        for decision in rules.pending(state):
+            places = rules.places(state, decision)
+            if places and marked < 3:
+                marked += 1
+                view = rules.view(state, decision.seat) | {"marks": panels.board_marks(decision, places)}
+                yield "marked", renderers.render_marked(slug, view, names, locale)
+
+
+def legibility_cases():
+    for slug, rules in sorted(games.REGISTRY.items()):
+        if slug.startswith("tiny-"):
+            continue
+        runs = sorted({rules.min_players, min(3, rules.max_players), rules.max_players})
+        for players in runs:
+            options = {"difficulty": "easy"} if slug == "voidfall" and players == 1 else None
+            for locale in ("en", "zh-TW"):
+                yield pytest.param(slug, players, options, locale, id=f"{slug}-{players}-{locale}")
+
+
+@pytest.mark.parametrize("slug,players,options,locale", list(legibility_cases()))
+def test_no_text_on_an_image_is_too_small_for_the_preview(slug, players, options, locale, drawn_sizes):
+    """Every text on every image of every game, in both languages, is at least 9 px tall when
+    Discord shows the image 550 px wide (Petrichor's crop rules were about 6 px, Ares' ocean
+    bonuses 5-6 px)."""
+    import io
+
+    from PIL import Image
+
+    small: dict[str, set] = {}
+    for kind, png in _images(slug, players, options, locale):
+        if png is None:
+            drawn_sizes.clear()
+            continue
+        width = Image.open(io.BytesIO(png)).width
+        least = smallest_legible(width)
+        for string, size in drawn_sizes:
+            if size < least:
+                small.setdefault(kind, set()).add((size, round(least, 1), string[:40]))
+        drawn_sizes.clear()
+    assert not small, {kind: sorted(found)[:6] for kind, found in small.items()}
+
+
+# Letter codes that stood for a colour or a suit on the images (issue 33 item 10, issue 36 item 3):
+# Impulse "G1 [1]" and gems "R0 Y1"; Pocket Mars "G 生態建築" and card backs "Y"; Petrichor crop
+# letters "W 小麥", card letters "F" and "votes F or S". Seat marks (A-F in a token, South Wind's S)
+# are the one letter left, and each image names its seats (so a lone "B" or "C" is a seat, not a code).
+LETTER_CODES = {
+    "impulse": re.compile(r"^[RGY]\d|[RBGY]\d+ \[\d+\]"),
+    "pocket-mars": re.compile(r"^[GYPWK]$|^[GYPWK]\s"),
+    "petrichor": re.compile(r"^[WTROPHF]$|^[WCTROPH] |votes [FSWR] or [FSWR]|投票給 ?[FSWR] "),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(LETTER_CODES))
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_colours_and_suits_are_symbols_and_words_never_letter_codes(slug, locale, drawn_sizes):
+    rules = games.get(slug)
+    players = 4 if rules.max_players >= 4 else rules.max_players
+    found = set()
+    for _, png in _images(slug, players, None, locale):
+        found |= {string for string, _ in drawn_sizes if LETTER_CODES[slug].search(string)}
+        drawn_sizes.clear()
+    assert not found, sorted(found)[:10]

@@ -195,3 +195,16 @@ def test_section_buttons_stay_short_beside_the_whole_label():
     assert sections[1]["accessory"]["label"] == "Pass"
     assert panels.button_label("Cartel (3 MC)") == "Cartel (3 MC)"
     assert panels.button_label("Industrial Center (12 MC)") == "Industrial Center"  # never "Industrial Center (12…"
+
+
+def test_a_line_opening_a_part_of_the_game_is_a_heading_not_a_bullet():
+    """Issue 33 item 9: "--- Cycle 1, turn 4: Ann ---" heads the lines of that turn in a recap,
+    a log page or the channel; it is never shown as one more bullet, in either language."""
+    from games.core.i18n import render
+    from games.voidfall.messages import T as VT
+
+    opening = VT("--- Cycle {cycle}, turn {turn}: {seat} ---", cycle=1, turn=4, seat="Ann")
+    for locale, heading in (("en", "**Cycle 1, turn 4: Ann**"), ("zh-TW", "**第 1 循環，第 4 回合：Ann**")):
+        lines = [render(opening, locale), "Ann plays a card.", "=== Cycle 2: preparation ==="]
+        shown = panels.bullets(lines)
+        assert shown == [heading, "• Ann plays a card.", "**Cycle 2: preparation**"]

@@ -15,7 +15,7 @@ import renderers
 from games.core import play, replay
 from games.core.i18n import catalogue
 from renderers import common
-from tests.support.translations import TARGET, source_messages
+from tests.support.translations import TARGET, keep_english, source_messages
 
 CJK_WORDS = ("殖民者", "太空船", "準備艙", "能源", "★★ 區", "從地球拿取", "計畫卡", "，", "。", "（共 3 點）",
              "Bartholomew", "Quintessential", "2", "[3]", "draw", "王小明")
@@ -119,7 +119,8 @@ def _drawn_strings(monkeypatch) -> list[str]:
                                                ("ares-expedition", 1, "改造分數"), ("ares-expedition", 3, "改造分數")])
 def test_a_chinese_image_draws_no_english(monkeypatch, slug, players, word):
     """Every word on the zh-TW images (labels, card names and texts, log-derived lines) is
-    Chinese; only the players' names, numbers and single colour letters ("R3") stay Latin."""
+    Chinese; only the players' names, numbers, single letters and the words the game keeps in
+    English (its keep-list: the article's own name for the game) stay Latin."""
     rules = games.get(slug)
     result = play(rules, players, 5)
     mid = replay(rules, players, 5, None, result.moves[: len(result.moves) // 2])
@@ -129,7 +130,7 @@ def test_a_chinese_image_draws_no_english(monkeypatch, slug, players, word):
         renderers.render_public(slug, rules.view(state, None), names, "zh-TW")
         renderers.render_detail(slug, rules.view(state, None), names, "zh-TW")
         renderers.render_private(slug, rules.view(state, 0), names, "zh-TW")
-    allowed = {name.lower() for name in names}
+    allowed = {name.lower() for name in names} | {word.lower() for word in keep_english(rules.domain)}
     english = {word for string in drawn for word in re.findall(r"[A-Za-z]{2,}", string)
                if word.lower() not in allowed}
     assert not english, f"English on zh-TW {slug} images: {sorted(english)[:10]}"
@@ -155,3 +156,23 @@ def test_a_chinese_name_is_drawn_whole_on_every_board():
                     renderers.render_private(slug, rules.view(state, 0), ["龘靐齉爩", "王小明"], "zh-TW")):
             assert png[:4] == b"\x89PNG"
     assert common.font_for("龘靐齉爩", 20).getmask("龘").getbbox() is not None
+
+
+def test_the_score_chart_reads_in_chinese(monkeypatch):
+    """Issue 33 item 7: the game-over chart's heading and axis ("Pocket Mars:每輪的Points",
+    "End") read in Chinese: the game's Chinese title, the measure and the last label in words,
+    as history records them (plain English words) or as messages."""
+    from renderers import chart
+
+    drawn = _drawn_strings(monkeypatch)
+    monkeypatch.setattr(chart, "text", common.text)
+    data = {"labels": ["1", "2", "End"], "lines": [{"seat": 0, "name": "Ann", "values": [3, 5, 9]},
+                                                   {"seat": 1, "name": "Bob", "values": [2, 6, 7]}]}
+    for slug, measure in (("pocket-mars", "Points"), ("ares-expedition", "VP"), ("voidfall", "Influence")):
+        drawn.clear()
+        chart.chart(games.get(slug).title_text, measure, data, "zh-TW")
+        heading = drawn[0]
+        assert heading.startswith(renderers.named(games.get(slug).title_text, [], "zh-TW") + "：每輪的")
+        english = {word for string in drawn for word in re.findall(r"[A-Za-z]{2,}", string)}
+        assert english <= {"Ann", "Bob", "Ares", "Expedition", "Voidfall"}, english
+        assert "終局" in drawn

@@ -170,3 +170,25 @@ async def test_closing_ends_every_connection_thread(tmp_path):
     for thread in started_threads:  # each ends right after handing back its last result
         thread.join(timeout=10)
     assert [t for t in started_threads if t.is_alive()] == []
+
+
+async def test_the_lock_file_sits_beside_the_database_and_git_ignores_both(tmp_path):
+    """Issue 33 item 9: running the bot leaves "<database>.lock" beside the database (the OS
+    lock that keeps a second process off it). With the default database in the checkout, git
+    ignores the lock as it ignores the database, so no untracked file is left behind."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    from bot.config import Settings
+
+    store = open_storage(str(tmp_path / Settings().database))
+    await store.open()
+    await store.close()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".lock")) == ["gamehost.sqlite3.lock"]
+    root = Path(__file__).resolve().parents[1]
+    if shutil.which("git") is None or not (root / ".git").exists():
+        pytest.skip("not a git checkout")
+    for name in ("gamehost.sqlite3", "gamehost.sqlite3.lock"):
+        checked = subprocess.run(["git", "check-ignore", "-q", "--no-index", name], cwd=root)
+        assert checked.returncode == 0, f"{name} would show as untracked"

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..app import GameHostBot
 
 PACES = choices("off", "fast", "daily", "relaxed")
+GAME_DESCRIPTION = "Which game: type its name in any language, or pick it from the list"
 POLICIES = choices("skip", "bot", "wait")
 DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.dm_games)
 # every supported language, named in itself (adding a language adds a choice, not code)
@@ -36,13 +37,11 @@ PERMISSION_NAMES = {"View Channels": T("View Channels"), "Send Messages": T("Sen
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Registered games whose slug or title contains what was typed."""
-    typed = current.lower()
-    return [
-        app_commands.Choice(name=rules.title, value=slug)
-        for slug, rules in sorted(games.REGISTRY.items())
-        if typed in slug or typed in rules.title.lower()
-    ][:25]
+    """Registered games whose slug or title in any language contains what was typed, each named
+    by its title in the reader's language."""
+    locale = await reader_locale(interaction)
+    return [app_commands.Choice(name=say(rules.title_text, locale), value=rules.slug)
+            for rules in games.matching(current)][:25]
 
 
 async def options_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -124,7 +123,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         return await self.bot.languages.table(game)
 
     @app_commands.command(name="new", description="Open a new game in this channel")
-    @app_commands.describe(game="Which game", options="Setup options as key=value pairs (see /rules)",
+    @app_commands.describe(game=GAME_DESCRIPTION, options="Setup options as key=value pairs (see /rules)",
                            pace="Turn clock: off, fast, daily (one move a day) or relaxed (the server's default if empty)",
                            language="The language of the table's messages and board (the server's if empty)")
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
@@ -164,7 +163,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         game = await self._game(interaction)
         await interaction.response.defer()
         step = await self.bot.sessions.start(game, interaction.user.id)
-        await interaction.followup.send(say(T("{title} starts!", title=game.rules.title), await self._table(game)))
+        await interaction.followup.send(say(T("{title} starts!", title=game.rules.title_text), await self._table(game)))
         if not await self.bot.publisher.started(step):
             await interaction.followup.send(say(messages.not_posted(T("The game has started")),
                                                 await reader_locale(interaction)), ephemeral=True)
@@ -233,7 +232,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         game = await self._any_game(interaction)
         locale = await reader_locale(interaction)
         lines = await self.bot.publisher.log_lines(game, interaction.user.id, True, locale)
-        await interaction.response.send_message(say(T("The whole {title} log ({n} lines).", title=game.rules.title,
+        await interaction.response.send_message(say(T("The whole {title} log ({n} lines).", title=game.rules.title_text,
                                                       n=len(lines)), locale),
                                                 file=log_file(game, lines, locale), ephemeral=True)
 
@@ -269,7 +268,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         perms = interaction.permissions
         await self.bot.sessions.abandon(game, interaction.user.id, bool(perms and perms.manage_guild))
         await interaction.response.send_message(say(T("The {title} game in this channel was abandoned.",
-                                                      title=game.rules.title), await self._table(game)))
+                                                      title=game.rules.title_text), await self._table(game)))
         if game.row.turn_message_id:
             await self.bot.publisher.strip_buttons(interaction.channel, game.row.turn_message_id)
 
@@ -287,7 +286,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
             state = (T("waiting for {names}", names=self.bot.sessions.waiting_on(game)) if game.state is not None
                      else T("lobby, {n} seated", n=len(game.seats)))
             lines.append(say(T("{channel}: **{title}** ({state})", channel=f"<#{game.row.channel_id}>",
-                               title=game.rules.title, state=state), locale))
+                               title=game.rules.title_text, state=state), locale))
         await interaction.response.send_message("\n".join(lines)[:1900], ephemeral=True)
 
     @commands.Cog.listener()

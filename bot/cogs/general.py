@@ -16,7 +16,7 @@ from ..session import SessionError
 from ..translator import choices
 from ..ui_base import last_game
 from ..words import T, say
-from .game import LANGUAGE_CHOICES, PACES, POLICIES, game_autocomplete
+from .game import GAME_DESCRIPTION, LANGUAGE_CHOICES, PACES, POLICIES, game_autocomplete
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
@@ -48,6 +48,7 @@ class GeneralCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rules", description="The rules of a game, in sections you page through")
+    @app_commands.describe(game=GAME_DESCRIPTION)
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         try:

@@ -29,7 +29,7 @@ from ..session import SessionError
 from ..storage.history import HistoryEntry
 from ..translator import choices
 from ..words import T, say, say_all
-from .game import game_autocomplete
+from .game import GAME_DESCRIPTION, game_autocomplete
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
@@ -42,9 +42,10 @@ def history_of(interaction: discord.Interaction) -> History:
     return interaction.client.history  # type: ignore[attr-defined]
 
 
-def _title(slug: str) -> str:
+def _title(slug: str, locale: str = "en") -> str:
+    """A game's title in the reader's language (its slug for a game no longer hosted)."""
     rules = games.REGISTRY.get(slug)
-    return rules.title if rules is not None else slug
+    return say(rules.title_text, locale) if rules is not None else slug
 
 
 def _when(at: float) -> str:
@@ -62,7 +63,7 @@ def history_line(guild_id: int, entry: HistoryEntry, locale: str = "en") -> str:
                                                  f"{entry.message_id}"), locale) if entry.message_id else "")
     mode = summary.get("mode")
     tag = f" ({say(MODES[mode], locale)})" if mode in MODES else ""
-    title = summary.get("title") or _title(entry.slug)
+    title = _title(entry.slug, locale) if entry.slug in games.REGISTRY else summary.get("title") or entry.slug
     return f"`#{entry.game_id}` **{title}**{tag} · {_when(entry.finished_at)}\n{players}{link}"
 
 
@@ -121,7 +122,7 @@ async def replay_message(interaction: discord.Interaction, game_id: int, index: 
     png = await bot.renders.draw("public", row.slug, replay.view(index), replay.names, locale=locale)
     who = f" · {replay.names[step.seat]}" if step.seat is not None and step.seat < len(replay.names) else ""
     lines = say_all(step.lines, locale, replay.names)
-    embed = discord.Embed(title=say(T("Replay: {title} #{id}", title=replay.rules.title, id=row.id), locale),
+    embed = discord.Embed(title=say(T("Replay: {title} #{id}", title=replay.rules.title_text, id=row.id), locale),
                           description=panels.clip("\n".join(lines) or say(T("(nothing to report)"), locale), 3500))
     embed.set_author(name=say(T("Move {n} of {last} · round {round}", n=index, last=replay.last, round=step.round),
                               locale) + who)
@@ -229,6 +230,7 @@ async def game_replay(interaction: discord.Interaction, number: app_commands.Ran
 
 
 @app_commands.command(name="stats", description="Show or hide your stats on /stats and /leaderboard")
+@app_commands.describe(shown="on: everyone may see your stats; off: only you")
 @app_commands.choices(shown=choices("on", "off"))
 async def settings_stats(interaction: discord.Interaction, shown: app_commands.Choice[str]) -> None:
     await history_of(interaction).set_hidden(interaction.user.id, shown.value == "off")
@@ -256,6 +258,7 @@ class HistoryCog(commands.Cog):
             group.remove_command(command.name)
 
     @app_commands.command(name="leaderboard", description="The server's ratings in one game")
+    @app_commands.describe(game=GAME_DESCRIPTION)
     @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
@@ -268,14 +271,14 @@ class HistoryCog(commands.Cog):
         ranked = await self.bot.history.leaderboard(interaction.guild_id, rules.slug)
         if not ranked:
             await interaction.followup.send(say(T("Nobody has a {title} rating on this server yet: it takes a "
-                                                  "finished game between two people or more.", title=rules.title),
+                                                  "finished game between two people or more.", title=rules.title_text),
                                                 locale), ephemeral=True)
             return
         provisional = say(T(" · provisional"), locale)
         lines = [say(T("{place}. {who} **{value}** · {n} game(s)", place=i, who=f"<@{r.user_id}>", value=r.value,
                        n=r.games), locale) + (provisional if r.provisional else "")
                  for i, r in enumerate(ranked[:LEADERBOARD_SIZE], 1)]
-        embed = discord.Embed(title=say(T("{title} leaderboard", title=rules.title), locale),
+        embed = discord.Embed(title=say(T("{title} leaderboard", title=rules.title_text), locale),
                               description="\n".join(lines))
         embed.set_footer(text=say(T("OpenSkill rating (mu - 3 sigma, x100). Provisional: fewer than {n} games. "
                                     "Members who hide their stats are not listed.", n=PROVISIONAL_GAMES), locale))
@@ -296,7 +299,7 @@ class HistoryCog(commands.Cog):
         if not titles:
             embed.description = say(T("No finished games on this server yet."), locale)
         for title in titles[:25]:
-            embed.add_field(name=_title(title.slug), value=panels.clip(title_text(title, locale), 1024), inline=False)
+            embed.add_field(name=_title(title.slug, locale), value=panels.clip(title_text(title, locale), 1024), inline=False)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
 

@@ -112,7 +112,7 @@ class RemindersCog(commands.Cog):
         if channel is None:
             return
         mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in seats)
-        title = game.rules.title
+        title = game.rules.title_text
         link = self._turn_link(game)
         locale = await bot.languages.table(game)  # a notice in the channel: the table's language
         if due.kind == "remind":

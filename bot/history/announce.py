@@ -12,6 +12,7 @@ from typing import Awaitable, Callable
 
 import discord
 
+import games
 from games.core.i18n import ENGLISH
 from renderers.chart import chart_png
 
@@ -35,7 +36,9 @@ async def game_over_chart(history: History, row: GameRow, locale: str = ENGLISH)
         if len(chart.get("labels") or []) < 2:
             return None
         language = {"locale": locale} if CHART_TAKES_LOCALE else {}
-        png = await asyncio.to_thread(chart_png, result.summary["title"], result.summary.get("measure", "Score"),
+        rules = games.REGISTRY.get(row.slug)  # the title in the table's language, as the game names itself
+        title = rules.title_text if rules is not None else result.summary["title"]
+        png = await asyncio.to_thread(chart_png, title, result.summary.get("measure", "Score"),
                                       chart, **language)
         return discord.File(io.BytesIO(png), filename=CHART_FILE)
     except Exception:  # noqa: BLE001 - the results message matters more than its chart

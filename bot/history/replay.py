@@ -54,7 +54,7 @@ class Replay:
             found.append(shapes.standing(rules.view(state, None)))
         for index, label in enumerate(record.step_rounds(found)):
             if index == 0:
-                self.steps.append(Step(0, 0, label, (T("{title} begins with {names}.", title=rules.title,
+                self.steps.append(Step(0, 0, label, (T("{title} begins with {names}.", title=rules.title_text,
                                                         names=tuple(self.names)),), None))
             else:
                 move = self._moves[index - 1]

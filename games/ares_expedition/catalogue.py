@@ -1,5 +1,6 @@
 """Ares Expedition's glossary: every card and corporation, the five phases, the standard
-actions, the global parameters and the resources, in our own words (public facts only)."""
+actions, the global parameters, the resources and the rules the panels name (selling cards,
+scoring), in our own words (public facts only)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,20 @@ PARAM_TEXTS = {
 }
 
 
+# Rules a player meets on the panels by name (an option "Sell cards", the final score's terms).
+RULES = (
+    ("sell", "Sell cards",
+     T("Discard cards from your hand for 3 MC each (some cards raise that): when you pay for something and "
+       "lack the MC, and at any time in the Action phase. At the end of a round every card over the hand "
+       "limit of 10 is discarded for the same price.")),
+    ("scoring", "Scoring",
+     T("The game ends after the phase in which temperature, oxygen and oceans all reach their maximum. "
+       "Each player scores 1 VP per TR, 1 VP per forest and the VP printed on their played cards. "
+       "Ties go to the most heat + MC + 3 per card in hand + plants. Solo and co-op are won by terraforming "
+       "Mars in time instead (see /rules).")),
+)
+
+
 def _card_entry(cid: int) -> CatalogueEntry:
     card = CARDS[cid]
     if card.kind == "corporation":
@@ -83,6 +98,8 @@ def _entries() -> tuple[CatalogueEntry, ...]:
               low=spec["start"], high=spec["max"], unit=unit, step=spec["step"], text=PARAM_TEXTS[key])))
     for key, name, text in RESOURCES:
         found.append(CatalogueEntry(f"resource:{key}", "resource", content_name(f"resource:{key}", name), text))
+    for key, name, text in RULES:
+        found.append(CatalogueEntry(f"rule:{key}", "rule", content_name(f"rule:{key}", name), text))
     return tuple(found)
 
 

@@ -38,10 +38,12 @@ from typing import Any, ClassVar, Generic, TypeVar, Union
 from . import codec
 from .catalogue import Catalogue, Figure, Standing
 from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
-from .i18n import ENGLISH, Text, jsonable, render
+from .i18n import ENGLISH, Msg, Text, jsonable, languages, render
+from .options import TABLE_OPTIONS, GameOption, T, chosen_line, guide_line
 from .rng import Rng
 
 Choice = Union[str, list[str], int]
+TITLE_CONTEXT = "game:title"  # the context of a game's title in its catalogue
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ class Decision:
         for opt in self.options:
             if opt.id == option_id:
                 return opt
-        raise IllegalChoice(f"{echo(option_id)} is not an option here")
+        raise IllegalChoice(T("{choice} is not an option here", choice=echo(option_id)))
 
     def only_choice(self) -> Choice | None:
         """The one legal choice when the decision leaves nothing to choose, else None."""
@@ -97,31 +99,40 @@ class Decision:
         """The choice in normal form, or IllegalChoice if this decision does not allow it."""
         if self.number is not None:
             if isinstance(choice, bool) or not isinstance(choice, int):
-                raise IllegalChoice("this decision needs a whole number")
+                raise IllegalChoice(T("this decision needs a whole number"))
             low, high = self.number
             if not low <= choice <= high:
-                raise IllegalChoice(f"pick a number from {low} to {high}")
+                raise IllegalChoice(T("pick a number from {low} to {high}", low=low, high=high))
             return choice
         ids = {opt.id for opt in self.options}
         if self.max_picks == 1:
             if isinstance(choice, (list, tuple)) and len(choice) == 1:
                 choice = choice[0]
             if not isinstance(choice, str) or choice not in ids:
-                raise IllegalChoice(f"{echo(choice)} is not one of the options")
+                raise IllegalChoice(T("{choice} is not one of the options", choice=echo(choice)))
             return choice
         if isinstance(choice, str):
             choice = [choice]
         if not isinstance(choice, (list, tuple)) or not all(isinstance(c, str) for c in choice):
-            raise IllegalChoice("this decision needs a list of option ids")
+            raise IllegalChoice(T("this decision needs a list of option ids"))
         picks = list(choice)
         if len(set(picks)) != len(picks):
-            raise IllegalChoice("the same option was picked twice")
+            raise IllegalChoice(T("the same option was picked twice"))
         unknown = [c for c in picks if c not in ids]
         if unknown:
-            raise IllegalChoice(f"{echo(unknown[0])} is not one of the options")
+            raise IllegalChoice(T("{choice} is not one of the options", choice=echo(unknown[0])))
         if not self.min_picks <= len(picks) <= self.max_picks:
-            raise IllegalChoice(f"pick between {self.min_picks} and {self.max_picks} options")
+            raise IllegalChoice(self.how_many())
         return picks
+
+    def how_many(self) -> Msg:
+        """How many options a pick of several must hold, in words."""
+        low, high = self.min_picks, self.max_picks
+        if low == high:
+            return T("pick exactly one option") if low == 1 else T("pick exactly {n} options", n=low)
+        if low == 0:
+            return T("pick at most one option") if high == 1 else T("pick at most {n} options", n=high)
+        return T("pick between {low} and {high} options", low=low, high=high)
 
 
 @dataclass(frozen=True)
@@ -145,29 +156,6 @@ class Places:
     def every_place(self) -> set[str]:
         """Every place named, by an option or as the focus."""
         return {place for found in self.options.values() for place in found} | set(self.focus)
-
-
-@dataclass(frozen=True)
-class GameOption:
-    """A setup option a table chooses before starting (e.g. game length)."""
-
-    key: str
-    label: str
-    choices: tuple[str, ...]
-    default: str
-    help: str = ""
-
-
-# Options any table may set for any game. They change what the interface offers, never the
-# rules, and a resolved option dict holds them only when set away from their default.
-TABLE_OPTIONS = (
-    GameOption("suggest", "Suggest button", ("off", "on"), "off",
-               "'on' adds a Suggest button to every panel: what the bot player would choose there, "
-               "from what that seat may see (for learners)."),
-    GameOption("reveal", "Reveal after the end", ("off", "on"), "off",
-               "'on': once the game is over, /game replay also shows every seat's private lines "
-               "(cards drawn, secret picks) beside each move; 'off' keeps them hidden for good."),
-)
 
 
 @dataclass(frozen=True)
@@ -235,13 +223,14 @@ class GameRules(ABC, Generic[S]):
     # Option combinations that are distinct ways to play (the conformance suite runs each in full,
     # beside every single option value).
     conformance_options: ClassVar[tuple[dict[str, str], ...]] = ()
-    summary: ClassVar[str] = ""
+    summary: ClassVar[Text] = ""  # a few lines: what the game is about and how a round goes
     state_type: ClassVar[type]
 
     # -- setup -----------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> S:
         if not self.min_players <= players <= self.max_players:
-            raise BadSetup(f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}")
+            raise BadSetup(T("{title} takes {low}-{high} players, not {n}", title=self.title_text,
+                             low=self.min_players, high=self.max_players, n=players))
         resolved = self.resolve_options(options)
         return self._setup(players, seed, resolved)
 
@@ -249,20 +238,45 @@ class GameRules(ABC, Generic[S]):
         """Options with defaults filled in; BadSetup for unknown keys or values."""
         given = dict(options or {})
         resolved: dict[str, str] = {}
-        for spec in self.options:
+        for spec in (*self.options, *TABLE_OPTIONS):
             value = str(given.pop(spec.key, spec.default))
             if value not in spec.choices:
-                raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
-            resolved[spec.key] = value
-        for spec in TABLE_OPTIONS:
-            value = str(given.pop(spec.key, spec.default))
-            if value not in spec.choices:
-                raise BadSetup(f"option {spec.key} must be one of {', '.join(spec.choices)}")
-            if value != spec.default:
+                raise BadSetup(T("option {key} must be one of {values}", key=spec.key, values=spec.choices))
+            if value != spec.default or spec not in TABLE_OPTIONS:
                 resolved[spec.key] = value
         if given:
-            raise BadSetup(f"unknown option {echo(sorted(given)[0])} for {self.title}")
+            raise BadSetup(T("unknown option {key} for {title}", key=echo(sorted(given)[0]), title=self.title_text))
         return resolved
+
+    # -- how the game and its options read -----------------------------------------
+    @property
+    def domain(self) -> str:
+        """The message domain of the game's texts: its package ("games.pocket_mars")."""
+        return type(self).__module__.rpartition(".")[0]
+
+    @property
+    def title_text(self) -> Msg:
+        """The title as each reader reads it: the English `title`, translated by the game's own
+        catalogue under the context "game:title" (the name the articles give the game)."""
+        return Msg(self.domain, self.title, (), TITLE_CONTEXT)
+
+    def titles(self) -> tuple[str, ...]:
+        """The title in every supported language, English first, each once."""
+        found = [render(self.title_text, code) for code in languages()]
+        return tuple(dict.fromkeys(found))
+
+    def option_spec(self, key: str) -> GameOption | None:
+        return next((spec for spec in (*self.options, *TABLE_OPTIONS) if spec.key == key), None)
+
+    def options_in_words(self, options: dict[str, str]) -> tuple[Text, ...]:
+        """Chosen options as a player reads them ("Solo difficulty: hard"); a key the game no
+        longer knows (an old saved game) stays as it was typed."""
+        return tuple(chosen_line(self.domain, spec, value) if spec is not None and value in spec.choices
+                     else f"{key}={value}" for key, value in options.items() for spec in [self.option_spec(key)])
+
+    def options_guide(self) -> tuple[Msg, ...]:
+        """Every option the game and the table take, with each value as a player types it."""
+        return tuple(guide_line(self.domain, spec) for spec in (*self.options, *TABLE_OPTIONS))
 
     def new_core(self, players: int, seed: int, options: dict[str, str]) -> dict[str, Any]:
         """Keyword arguments for the CoreState part of a fresh state."""
@@ -312,7 +326,7 @@ class GameRules(ABC, Generic[S]):
         pending = self.pending(state) if pending is None else pending
         base = {
             "game": self.slug,
-            "title": self.title,
+            "title": self.title_text,
             "seq": state.seq,
             "players": state.players,
             "viewer": seat,

@@ -19,7 +19,7 @@ from .state import PetrichorState, Step, Tile
 from .steps import CELL_KINDS, apply_step, options, prompt
 from .view import build_view
 
-SUMMARY = """\
+SUMMARY = T("""\
 You are clouds. Over 4 (short) or 6 (long) rounds you water a field of crop tiles and score
 when crops are harvested.
 Action phase, clockwise: play a weather card (Frost: new white cloud with 1 drop on an empty
@@ -37,7 +37,7 @@ each player move 1 drop on the field, Rain empties dark clouds (rice grows). The
 voter on each winning weather moves up the vote track. Harvest comes on the last round or
 when all 3 dice show wheat: sprouted crops score by each player's drops (rank ties share
 the lower place). Final score adds vote-track points and 12 for the most wheat tokens.
-Solo: play against South Wind, a 9-card deck plus d6 that acts before each of your turns."""
+Solo: play against South Wind, a 9-card deck plus d6 that acts before each of your turns.""")
 
 
 class PetrichorRules(GameRules[PetrichorState]):
@@ -46,10 +46,10 @@ class PetrichorRules(GameRules[PetrichorState]):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     options: ClassVar[tuple[GameOption, ...]] = (
-        GameOption("length", "Game length", ("short", "long"), "short",
-                   "short: 4 rounds, long: 6 rounds"),
+        GameOption("length", T("Game length"), ("short", "long"), "short",
+                   T("short: 4 rounds, long: 6 rounds.")),
     )
-    summary: ClassVar[str] = SUMMARY
+    summary: ClassVar[Text] = SUMMARY
     state_type: ClassVar[type] = PetrichorState
 
     def figures(self) -> dict[str, Figure]:

@@ -50,10 +50,12 @@ def without_quotes(text: str) -> str:
 
 def zh_names() -> dict[str, str]:
     """English name -> zh-TW name of every catalogue entry (cards, corporations, phases...): the
-    entries keyed by a glossary id such as "card:AE002" (the others are templates and words)."""
+    entries keyed by a glossary id such as "card:AE002" (the others are templates and words; the
+    game's title and its options' values in words are not glossary names)."""
     with (PACKAGE / "locale" / "zh_TW.po").open("rb") as handle:
         catalog = read_po(handle, locale="zh_TW")
-    return {m.id: m.string for m in catalog if m.id and ":" in (m.context or "") and not m.context.startswith("summary:")}
+    return {m.id: m.string for m in catalog if m.id and ":" in (m.context or "")
+            and not m.context.startswith(("summary:", "game:", "option:"))}
 
 
 def test_rules_translation_has_the_same_sections_in_the_same_order():

@@ -147,7 +147,7 @@ async def test_the_table_language_from_game_new(world, client_locales):
     env, guild, channel, (alice, bob, carol), users = world
     lobby, game = await open_mars(env, channel, alice, bob, language=ZH)
     assert game.meta.get("language") == ZH
-    assert lobby.content == zh(T("{title} has started.", title="Pocket Mars"))  # the lobby, closed in Chinese
+    assert lobby.content == zh(T("{title} has started.", title="口袋火星"))  # the lobby, closed in Chinese
     assert "語言" in [field.name for field in messages.lobby_embed(game, ZH).fields]
     turn = turn_message(channel, game)
     assert labels(turn)[:3] == [zh(T("Take turn")), zh(T("My hand")), zh(T("Board"))]
@@ -168,6 +168,7 @@ async def test_the_table_language_from_the_server_setting_and_the_servers_locale
     # a server whose Discord language is Traditional Chinese: its tables read Chinese
     lobby, game = await open_mars(env, channel, alice, bob)
     assert "輪到你了" in turn_message(channel, game).content
+    assert "**口袋火星**" in turn_message(channel, game).content  # the game named as its article names it
     await alice.slash(channel, "game abandon")
     # the server default chosen with /settings server (Manage Server only) comes first
     refused = reply(await alice.slash(channel, "settings server", language="en"))

@@ -104,7 +104,9 @@ async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(worl
     assert "Since your last move" in shown and "in brief" in shown
     assert f"• {lines[-1]}" in shown  # the newest line
     openings = [line for line in lines if recap.part_title(line)]
-    assert openings and all(opening in shown for opening in openings)  # every turn since, named
+    # every turn since, named: each as a heading over its lines, never a bullet
+    assert openings and all(f"**{recap.part_title(opening)}**" in shown for opening in openings)
+    assert not any(f"• {opening}" in shown for opening in openings)
     assert len(shown) < panels.RECAP_BUDGET + 900  # the summary stays short; the decision follows
     full = [c for c in components(panel) if c.get("label", "").startswith("Full recap")]
     assert full
@@ -116,7 +118,7 @@ async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(worl
         pages.append(pager.content)
     assert len(pages) > 1 and all(len(page) <= 2000 for page in pages)
     body = [line for page in pages for line in page.split("\n")[1:]]
-    assert body == [f"• {line}" for line in lines]  # every line, whole, in order
+    assert body == [panels.list_item(line) for line in lines]  # every line, whole, in order (turns as headings)
 
 
 async def test_a_chinese_readers_recap_is_summarised_by_the_same_rounds(world):

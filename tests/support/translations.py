@@ -9,6 +9,7 @@ Texts are gathered three ways, since none alone finds them all:
 
     python -m tests.support.translations update pocket-mars     # add new texts to the .po files
     python -m tests.support.translations missing pocket-mars    # list texts still untranslated
+    python -m tests.support.translations style games/impulse/locale/zh_TW.po   # full-width, names spaced
 """
 
 from __future__ import annotations
@@ -183,6 +184,110 @@ def english_left(found: Gathered, keep: set[str], locale: str = TARGET) -> dict[
     return left
 
 
+# -- how Chinese is written: full-width punctuation, names set apart ------------------------------
+
+_IDEOGRAPH = "\u3400-\u9fff\uf900-\ufaff"
+_CHINESE = _IDEOGRAPH + "\u3000-\u303f\uff00-\uffef"   # ideographs and full-width punctuation
+HAS_CHINESE = re.compile(f"[{_CHINESE}]")
+# half-width , : ; ( ) ! ? touching Chinese on either side (spaces between count as touching), or
+# between a field and Chinese or another field ("{label}:{text}", "{seat}:{n} 分")
+_HALF_WIDTH = (re.compile(rf"(?<=[{_CHINESE}])\s*[,:;()!?]|[,:;()!?](?=\s*[{_CHINESE}])"),
+               re.compile(rf"(?<=[{_CHINESE}}}])\s*[,:;()!?]\s*(?=\{{)|(?<=}})\s*[,:;()!?]\s*(?=[{_CHINESE}{{])"))
+_TYPED = re.compile(r"`[^`]*`|https?://\S+")   # what a player types or clicks stays as it is
+# fields that hold a player's name (or a list of names): written apart from Chinese by a space,
+# as every catalogue does ("{seat} 投票給"), so "Ann投票給" never shows
+NAME_FIELDS = ("seat", "name", "names", "who", "player", "players", "foe", "attacker", "defender", "other",
+               "owner", "winner", "winners")
+_NAME_TOUCHING = re.compile(rf"[{_IDEOGRAPH}]\{{(?:{'|'.join(NAME_FIELDS)})\}}|"
+                            rf"\{{(?:{'|'.join(NAME_FIELDS)})\}}[{_IDEOGRAPH}]")
+PLAYER_NAMES = [f"Player{n}" for n in range(6)]
+_RENDERED_NAME_TOUCHING = re.compile(rf"[{_IDEOGRAPH}]Player\d|Player\d[{_IDEOGRAPH}]")
+
+
+def zh_domains() -> list[str]:
+    """Every message domain with a catalogue in TARGET: the bot, the renderers, the core and each game."""
+    found = []
+    for path in sorted(ROOT.glob(f"**/locale/{i18n.file_stem(TARGET)}.po")):
+        relative = path.relative_to(ROOT)
+        if relative.parts[0] in ("bot", "renderers", "games"):
+            found.append(".".join(relative.parts[:-2]))
+    return found
+
+
+def translated_entries(domain: str, locale: str = TARGET) -> list[tuple[str, str, str]]:
+    """(context, English, translation) of every translated entry of a domain's catalogue."""
+    return [(context, english, chinese) for (context, english), chinese in i18n.catalogue(domain, locale).items()]
+
+
+def half_width_in_chinese(text: str) -> bool:
+    """Whether a Chinese text uses half-width , : ; ( ) ! ? between Chinese words or fields
+    (leaving aside what a player types, in backticks, and links)."""
+    plain = _TYPED.sub("", text)
+    return bool(HAS_CHINESE.search(plain)) and any(rule.search(plain) for rule in _HALF_WIDTH)
+
+
+def name_touching_chinese(text: str) -> bool:
+    """Whether a template puts a name field right against a Chinese character."""
+    return bool(_NAME_TOUCHING.search(text))
+
+
+def names_touching_chinese(found: Gathered, locale: str = TARGET) -> dict[str, str]:
+    """Texts rendered for `locale` with names filled in where a name runs into Chinese, each
+    with the template it came from."""
+    hits: dict[str, str] = {}
+    for text in found.texts:
+        shown = fill_names(text, PLAYER_NAMES, locale)
+        if _RENDERED_NAME_TOUCHING.search(shown):
+            hits.setdefault(shown, text.text if isinstance(text, Msg) else text)
+    return hits
+
+
+def english_words(text: str, keep: set[str]) -> list[str]:
+    """English words (3+ letters, not in `keep`, ignoring case) of a text a Chinese reader reads,
+    leaving aside what a player types (in backticks) and links."""
+    keep_lower = {word.lower() for word in keep}
+    return [word for word in _WORD.findall(_TYPED.sub("", text)) if word.lower() not in keep_lower]
+
+
+_FULL_WIDTH = {",": "，", ":": "：", ";": "；", "(": "（", ")": "）", "!": "！", "?": "？"}
+_KEPT_AS_TYPED = re.compile(r"`[^`]*`|\{[^{}]*\}|https?://\S+|\d[,:]\d|\*\*")
+
+
+def written_as_chinese(text: str) -> str:
+    """`text` with the half-width punctuation of a Chinese text made full-width (what a player
+    types, fields, links and numbers like 10:30 left alone) and name fields set apart by a space."""
+    if half_width_in_chinese(text):
+        pieces, last = [], 0
+        for kept in _KEPT_AS_TYPED.finditer(text):
+            pieces += [(False, text[last:kept.start()]), (True, kept.group())]
+            last = kept.end()
+        pieces.append((False, text[last:]))
+        text = "".join(piece if as_typed else re.sub(r"\s*\(\s*", "（", re.sub(
+            r"\s*([,:;!?)])\s*", lambda m: _FULL_WIDTH[m[1]], piece)) for as_typed, piece in pieces)
+    fields = "|".join(NAME_FIELDS)
+    text = re.sub(rf"(?<=[{_IDEOGRAPH}])(\{{(?:{fields})\}})", r" \1", text)
+    return re.sub(rf"(\{{(?:{fields})\}})(?=[{_IDEOGRAPH}])", r"\1 ", text)
+
+
+def fix_style(path: Path) -> list[tuple[str, str]]:
+    """Rewrite a catalogue's Chinese texts as `written_as_chinese` does; (old, new) of each change.
+    Review the result: a half-width mark that is a symbol on an image ("?: face down") may need
+    its own wording."""
+    with path.open("rb") as handle:
+        po = read_po(handle)
+    changed = []
+    for message in po:
+        if message.id and isinstance(message.string, str) and message.string:
+            new = written_as_chinese(message.string)
+            if new != message.string:
+                changed.append((message.string, new))
+                message.string = new
+    if changed:
+        with path.open("wb") as handle:
+            write_po(handle, po, width=0, sort_output=False)
+    return changed
+
+
 def keep_english(domain: str) -> set[str]:
     """Words a domain lists as staying English in translations (proper names, units)."""
     path = package_dir(domain) / "locale" / "keep_english.txt"
@@ -214,10 +319,14 @@ def update(slug: str, locale: str = TARGET) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2 or argv[0] not in ("update", "missing"):
+    if len(argv) != 2 or argv[0] not in ("update", "missing", "style"):
         print(__doc__)
         return 2
     command, slug = argv
+    if command == "style":
+        for old, new in fix_style(Path(slug)):
+            print(f"- {old}\n+ {new}")
+        return 0
     if command == "update":
         print(update(slug))
         return 0
