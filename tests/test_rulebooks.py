@@ -17,6 +17,7 @@ from PIL import Image
 import games
 from bot import help
 from games.core import figures_on, rulebook_sections
+from games.core.i18n import render
 from games.core.rulebook import document_text
 from renderers.figures import figure_png
 
@@ -115,3 +116,13 @@ def test_the_checks_catch_what_they_are_for():
     fine = ["Discard 1 card: gain 1 energy (at most 7).", "第 3 輪", "a game of 4 rounds", "2-4 players"]
     for line in fine:
         assert not any(pattern.search(line) for pattern in FORBIDDEN.values()), line
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_rulebook_is_headed_by_the_games_title_in_its_language(slug):
+    """Issue 33 item 6: one title per game and language, the same in texts, images and the
+    rulebook."""
+    rules = games.get(slug)
+    for locale in ("en", "zh-TW"):
+        first = document_text(rules, "RULEBOOK.md", locale).splitlines()[0]
+        assert first == "# " + render(rules.title_text, locale), (slug, locale, first)

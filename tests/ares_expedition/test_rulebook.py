@@ -31,7 +31,7 @@ def test_the_translation_has_the_same_sections_lists_and_numbers():
 
 def test_titles_terms_and_names_are_the_ones_players_see():
     assert ENGLISH.startswith("# Terraforming Mars: Ares Expedition\n")
-    assert CHINESE.startswith("# 《殖民火星》 Ares Expedition\n")   # the article's title
+    assert CHINESE.startswith("# 殖民火星：Ares Expedition\n")   # the title every Chinese text and image uses
     for word in NOT_OURS:
         assert word not in CHINESE, word
     assert not names_missing(RULES, ENGLISH, CHINESE)

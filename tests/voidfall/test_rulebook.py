@@ -31,7 +31,7 @@ def test_the_translation_has_the_same_sections_lists_and_numbers():
 
 def test_titles_terms_and_names_are_the_ones_players_see():
     assert ENGLISH.startswith("# Voidfall\n")
-    assert CHINESE.startswith("# 《Voidfall》\n")   # the article's own title
+    assert CHINESE.startswith("# Voidfall\n")   # the title every Chinese text and image uses
     for word in NOT_OURS:
         assert word not in CHINESE, word
     assert not names_missing(RULES, ENGLISH, CHINESE)
