@@ -1,5 +1,6 @@
-"""Setup, the three Cycles (preparation with the Galactic Event drawn, focus, evaluation) and the
-end of the game. The Event's frames and objectives are in events.py."""
+"""Setup and the three Cycles (preparation with the Galactic Event drawn, focus, evaluation); the
+mode (modes.py: competitive, or the Voidborn's in solo/co-op) fills in its own steps and ends the
+game. The Event's frames and objectives are in events.py."""
 
 from __future__ import annotations
 
@@ -7,15 +8,14 @@ from itertools import permutations
 
 from . import fleets
 from .board import name
-from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
-                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for, res_text, data_text)
-from .economy import total_corruption
+from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
+                   STARTER_HOUSES, TECHS, game_map, hand_for, res_text, data_text)
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
 from .events import own_objectives
 from .lanes import push_together
 from .messages import T, joined, name_in
-from .solo import api
+from .modes import mode_of
 from .state import Sector
 from .tasks import dec, done, handler, opt, push
 from .tokens import trade_slot
@@ -75,16 +75,9 @@ class PickHouse:
             finish_setup(state)
 
 
-def solo_api(state):
-    """The solo/co-op entry points when the Voidborn are an opponent (issue 14), else None."""
-    if state.mode == "competitive":
-        return None
-    return api
-
-
 def finish_setup(state) -> None:
     n = state.players
-    layout = solo_api(state).layout(state) if solo_api(state) else HOMES[str(n)]
+    layout = mode_of(state).layout(state)
     for seat in range(n):
         h = state.houses[seat]
         o = ORIGINS[h.origin]
@@ -142,8 +135,7 @@ def finish_setup(state) -> None:
     state.mark_reveal()
     state.say(T("House {house} lies fallen on the map. The technology market is set.", house=name_in("house", fk, HOUSES)))
     push(state, "cycle", -1, phase="start")
-    if solo_api(state):
-        solo_api(state).setup(state)
+    mode_of(state).setup(state)
     for seat in reversed(range(n)):
         ex = ORIGINS[state.houses[seat].origin]["extra"]
         effects = [{"do": k} for k in ("agenda", "upgrade_glory", "remove_corruption", "move_corruption") if ex.get(k)]
@@ -168,8 +160,7 @@ class Cycle:
             d["phase"] = "event"
             if state.cycle > 1:
                 prepare(state)
-            if solo_api(state):
-                solo_api(state).preparation(state)
+            mode_of(state).preparation(state)
         elif ph == "event":
             ev = state.event_piles[str(state.cycle)].pop(0)
             if state.event:
@@ -182,7 +173,7 @@ class Cycle:
             push(state, "frames", -1, i=0)
         elif ph == "focus":
             state.phase = "focus"
-            if solo_api(state) and solo_api(state).focus_step(state, d):
+            if mode_of(state).focus_step(state, d):
                 return
             if d["t"] >= len(state.order):
                 d["r"], d["t"] = d["r"] + 1, 0
@@ -192,10 +183,8 @@ class Cycle:
             seat = state.order[d["t"]]
             state.round = d["r"] + 1
             state.turn_idx = d["t"]
-            if d["r"] == 0 and not solo_api(state):  # solo/co-op: after the round's void advance
-                for i, f in enumerate(event_def(state)["frames"]):
-                    if f["scope"] == "delayed":
-                        push(state, "frame", seat, i=i)
+            if d["r"] == 0:
+                mode_of(state).first_round_frames(state, seat)
             push(state, "turn", seat, phase="select", used=[], flipped=False)
             state.say(T("--- Cycle {cycle}, turn {turn}: {seat} ---", cycle=state.cycle, turn=d["r"] + 1, seat=name(seat)))
             d["t"] += 1
@@ -215,18 +204,11 @@ class Cycle:
                     push(state, "galactic", seat)
             push_together(state, {seat: ([("galactic", {})] if together or seat == state.order[0] else [])
                                   + [("upkeep", {})] for seat in state.order})
-            if solo_api(state):
-                solo_api(state).evaluation(state)  # the Voidborn assault replaces the Skirmish
-            else:
-                for seat in reversed(state.order):
-                    push(state, "skirmish", seat)
+            mode_of(state).evaluation(state)  # the Skirmishes (solo/co-op: the Voidborn assaults)
         elif ph == "next":
             if state.cycle >= 3:
                 done(state, task)
-                if solo_api(state):
-                    solo_api(state).end(state)
-                else:
-                    end_game(state)
+                mode_of(state).end(state)
             else:
                 d["phase"] = "start"
 
@@ -313,17 +295,3 @@ class Refresh:
             h.hand.sort(key=order.index)
         state.say(T("Every house takes its Focus cards back and adds Innovation.") if state.cycle == 1
                   else T("Every house takes its Focus cards back."))
-
-
-def end_game(state) -> None:
-    state.over = True
-    state.phase = "over"
-    key = {s: (state.houses[s].influence, -total_corruption(state, s)) for s in range(state.players)}
-    best = max(key.values())
-    state.winners = [s for s in range(state.players) if key[s] == best]
-    state.end_lines = [T("Most Influence wins; ties go to the fewest Corruption markers, then the win is shared.")]
-    for s in range(state.players):
-        state.end_lines.append(T("{seat}: {influence} Influence, {corruption} Corruption", seat=name(s),
-                                 influence=state.houses[s].influence, corruption=total_corruption(state, s)))
-    state.say(T("The third Cycle is over. {scores}", scores=joined(state.end_lines[1:], T("{a} / {b}"))))
-

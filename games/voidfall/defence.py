@@ -124,17 +124,6 @@ def skirmish_choices(state, seat, strength, s) -> list[tuple[str, Result]]:
     return loss_choices(*skirmish_sides(state, seat, strength, s))
 
 
-# ---------------------------------------------------------------- the bot's pick
-def bot_pick(state, task, ids: list[str]) -> str:
-    """The option whose exact result is best for the defender."""
-    if task.kind == "defend":
-        outs = invasion_choices(state, task.data["invader"], task.data["d"])
-    else:
-        outs = skirmish_choices(state, task.seat, task.data["strength"], sector(state, task.data["target"]))
-    outs = [(k, r) for k, r in outs if f"k:{k}" in ids]
-    return f"k:{best_choice(outs)[0]}" if outs else ids[0]
-
-
 # ---------------------------------------------------------------- the sides of a combat, from the state
 def defender_side(state, s) -> tuple[Side, int | str | None]:
     c = controller(s)

@@ -11,8 +11,8 @@ from .effects import CAN, objective_text, start_group
 from .evaluation import skirmish
 from .lanes import push_together
 from .messages import T, joined
+from .modes import mode_of
 from .scoring import objective_points, times
-from .solo.board import military_value
 from .tasks import dec, done, handler, opt, push
 
 
@@ -61,8 +61,7 @@ class Frame:
         if f["scope"] == "delayed":
             for e in f["effects"]:
                 if e["do"] == "skirmish":
-                    extra = military_value(state) if state.mode != "competitive" else 0  # solo: the military slot too
-                    skirmish(state, task.seat, e.get("bonus", 0) + extra)
+                    skirmish(state, task.seat, e.get("bonus", 0) + mode_of(state).skirmish_bonus(state))
             return
         if not frame_ok(state, task.seat, f):
             if f["mand"]:

@@ -11,7 +11,7 @@ from .defence import (confirm_label, defender_side, escape, fleet_words, invasio
 from .economy import ability, gain, gain_influence, pay
 from .effects import effect, start_group
 from .messages import T, content_name, name_in, sector_name
-from .solo import api
+from .modes import mode_of
 from .tasks import dec, done, handler, opt, push
 from .tokens import draw_bounty, draw_reclaim, return_trade
 from .tracks import gain_tech
@@ -251,8 +251,7 @@ def win(state, seat, s, res, who, d) -> None:
             start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", T("Rift closed"))
     if s.fallen:
         rescue(state, seat, s)
-    if state.mode != "competitive":
-        api.on_invasion_won(state, seat, s)
+    mode_of(state).on_invasion_won(state, seat, s)
     if stype.get("flag"):
         start_group(state, seat, stype["flag"], "and", FLAG_SOURCE.get(s.type) or T("{kind} flag", kind=stype["label"]))
 

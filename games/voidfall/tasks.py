@@ -3,7 +3,8 @@
 Each handler kind has decide(state, task) -> list[Decision] (empty: the task proceeds by
 itself), auto(state, task) and apply(state, task, decision, choice). The top task runs first;
 a handler pushes sub-tasks above itself to run them before it continues. rules.py imports every
-module that registers a handler, so the registry is complete once `games.voidfall` is imported.
+module of the game that registers a handler, the solo package its own, so the registry is complete
+once `games.voidfall` is imported.
 """
 
 from __future__ import annotations

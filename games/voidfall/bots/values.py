@@ -1,19 +1,19 @@
-"""The bots' value functions, shared by the house bot (bot.py) and the solo bot (solo/bot.py,
-solo/tactics.py): what an effect, an action or a production is worth to a house now, and (against
+"""The bots' value functions, shared by the house bot (house.py) and the solo bot (voidborn.py,
+tactics.py): what an effect, an action or a production is worth to a house now, and (against
 the Voidborn) which invasion targets pay, how the campaign to the rift stands and a house's worth
 for the look-aheads. Deterministic; reads only what the house's seat may see."""
 
 from __future__ import annotations
 
-from .board import controlled, controller, cubes, sector
-from .data import AGENDAS, RES, SETTINGS, yield_of
-from .defence import invasion_results, preview
-from .economy import CAP, ability, house_corruption, prod_level, turn_key, yields
-from .military import regroup_moves, sources, targets
-from .scoring import objective_points
-from .solo import campaign, judge
-from .solo.scoring import final_influence
-from .solo.state import unfinished
+from ..board import controlled, controller, cubes, sector
+from ..data import AGENDAS, RES, SETTINGS, yield_of
+from ..defence import invasion_results, preview
+from ..economy import CAP, ability, house_corruption, prod_level, turn_key, yields
+from ..military import regroup_moves, sources, targets
+from ..scoring import objective_points
+from . import campaign, judge
+from ..solo.scoring import final_influence
+from ..solo.state import unfinished
 
 WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
           "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,

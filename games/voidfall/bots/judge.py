@@ -2,7 +2,7 @@
 which permanent crises it will soon meet (so making them permanent costs little), and what the
 solo-only effects of Heroic and Joint cards are worth (Flourish, Ascend, Repel, ...).
 
-Read by values.py (effect worth) and solo/bot.py (the void advance's standing); plays nothing and
+Read by values.py (effect worth) and voidborn.py (the void advance's standing); plays nothing and
 reads only what the house's seat may see.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 from ..board import adjacent, controlled, controller, cubes
 from ..economy import plan_payment
 from ..evaluation import skirmish_outcome, skirmish_strength, upkeep_plans
-from .board import military_value
-from .content import CRISES, VB_POINTS
-from .crises import metric
-from .state import HARBINGER, permanent, row, unfinished
+from ..solo.board import military_value
+from ..solo.content import CRISES, VB_POINTS
+from ..solo.crises import metric
+from ..solo.state import HARBINGER, permanent, row, unfinished
 
 SOON = 1  # a `have` crisis this close to its threshold (in units of its metric) is "soon met"
 SOON_SHARE = 0.8  # how much of a soon-met permanent crisis's cost the standing gives back

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from games.core import Rng
 
-from .actions import _next_special, action_cost, can_pay_cost
-from .arrange import bot_trim
-from .board import sector
-from .data import FOCUS, RES
-from .defence import bot_pick, invasion_results
-from .focus import card_def
-from .solo.heroic import HEROIC
+from ..actions import _next_special, action_cost, can_pay_cost
+from ..arrange import bot_trim
+from ..board import sector
+from ..data import FOCUS, RES
+from ..defence import best_choice, invasion_choices, invasion_results, skirmish_choices
+from ..focus import card_def
+from ..solo.heroic import HEROIC
 from .values import action_value, agenda_points, effect_value, winnable
 
 
@@ -44,7 +44,7 @@ def choose(state, seat, decision):
             best, score = "end", 0.0
             for i in ids:
                 if i.startswith("a:"):
-                    v = action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
+                    v = action_value(state, seat, card_def(state, task.data)["actions"][int(i[2:])])
                 elif i == "agenda" or i.startswith("t:"):
                     v = 2
                 else:
@@ -194,3 +194,13 @@ def _would_abandon(state, d, oid) -> bool:
         return False
     sent = sum(d["move"].get(k, {}).values())
     return sum(s.fleet.values()) - sent <= 1
+
+
+def bot_pick(state, task, ids: list[str]) -> str:
+    """A defender's loss choice: the option whose exact result is best for the defender."""
+    if task.kind == "defend":
+        outs = invasion_choices(state, task.data["invader"], task.data["d"])
+    else:
+        outs = skirmish_choices(state, task.seat, task.data["strength"], sector(state, task.data["target"]))
+    outs = [(k, r) for k, r in outs if f"k:{k}" in ids]
+    return f"k:{best_choice(outs)[0]}" if outs else ids[0]

@@ -19,11 +19,11 @@ from ..actions import action_cost, can_pay_cost
 from ..board import controlled, cubes
 from ..data import FOCUS
 from ..economy import house_corruption
-from ..values import action_value
-from .content import BOARD
-from .heroic import HEROIC
+from .values import action_value
+from ..solo.content import BOARD
+from ..solo.heroic import HEROIC
 from .judge import ROW_ENTRY, board_outlook
-from .scoring import final_influence
+from ..solo.scoring import final_influence
 
 LOSS = 10_000
 

@@ -1,5 +1,5 @@
 """How the bot plays its house against the Voidborn (players.py asks here first in solo/co-op;
-the values it shares with the house bot are in games/voidfall/values.py).
+the values it shares with the house bot are in values.py).
 
 Against the Voidborn the map is the score: every sector taken back earns the house its Glory
 total in Influence and takes the sector's Population, harbingers and (a rift) 30 points off the
@@ -14,13 +14,13 @@ unrelated to the real one, and the copy with the best `worth` wins.
 
 from __future__ import annotations
 
-from .. import values
+from . import values
 from ..board import sector
 from ..defence import invasion_results
 from ..focus import card_def
-from ..values import action_value, best_target, toward_front
+from .values import action_value, best_target, toward_front
 from . import campaign
-from .bot import blind, play_out, play_until, unseen
+from .voidborn import blind, play_out, play_until, unseen
 
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
@@ -99,7 +99,7 @@ def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
 def _greedy(state, seat: int, task, i: str) -> float:
     if not i.startswith("a:"):
         return 2.0  # the house bot's worth of an Agenda or tech action
-    return action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
+    return action_value(state, seat, card_def(state, task.data)["actions"][int(i[2:])])
 
 
 def play_turn(rules, state, seat: int, steps: int = 80):

@@ -14,7 +14,7 @@ import heapq
 from ..board import adjacent, controller, cubes, sector
 from ..combat import Side, resolve
 from ..defence import defender_side
-from .content import VB_POINTS
+from ..solo.content import VB_POINTS
 
 MAX_NEED = 12  # a sector that 12 Corvettes cannot beat counts as out of reach
 PATH_COST = 1.5  # a Corvette needed on the way costs this much of a goal's value
