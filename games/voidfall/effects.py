@@ -14,8 +14,9 @@ from games.core.i18n import Msg, Text
 
 from .data import FOCUS, RES, action_name, guild_name, guild_word, install_name, res_amount, res_name, res_text, track_name
 from .economy import gain, gain_influence, pay, payable, produce, stock_change, yields
-from .scoring import metric, metric_text, metric_words
 from .messages import T, joined
+from .metrics import metric
+from .scoring import metric_text, metric_words
 from .tasks import dec, done, handler, opt, push
 
 TEXT, CAN, OPTIONS, PICK, RUN = {}, {}, {}, {}, {}

@@ -9,7 +9,7 @@ from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS, data_text, event_nam
 from .economy import ability, gain, gain_influence
 from .effects import describe_all, effect, start_group
 from .messages import T
-from .scoring import metric
+from .metrics import metric
 
 
 def bonus_text(b: list[dict]) -> Text:

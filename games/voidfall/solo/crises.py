@@ -9,12 +9,16 @@ a Corruption marker, an assault with a modifier, a harbinger on the map, a lost 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..board import adjacent_void, controlled, cubes, name, void_sectors
 from ..data import TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
 from ..effects import CAN, run_effect
 from ..evaluation import skirmish
 from ..messages import T, content_name, joined
+from ..metrics import MetricError
+from ..state import VoidfallState
 from .board import military_value
 from .content import CAT_NAME, CRISES, LEVEL_NAME, crisis_name, res_name, sector_name
 
@@ -31,38 +35,33 @@ METRIC_TEXT = {
 }
 
 
-def metric(state, seat: int, what: str) -> int:
-    h = state.houses[seat]
-    mine = controlled(state, seat)
-    if what == "fleet_on_map":
-        return sum(cubes(s) for s in mine)
-    if what == "sectors":
-        return len(mine)
-    if what == "installs":
-        return sum(len(s.installs) for s in mine)
-    if what == "glory":
-        return sum(h.glory)
-    if what == "fleet_kinds":
-        return len({k for s in mine for k, n in s.fleet.items() if n})
-    if what == "guilds":
-        return sum(len(s.guilds) for s in mine)
-    if what == "pop":
-        return sum(s.pop for s in mine)
-    if what == "stock_total":
-        return sum(h.res.values())
-    if what == "guild_kinds":
-        return len({g for s in mine for g in s.guilds})
-    if what == "techs":
-        return len(h.techs)
-    if what == "track_sum":
-        return sum(h.tracks.values())
-    if what == "pure_sectors":
-        return sum(1 for s in mine if not s.corrupted)
-    if what == "influence":
-        return h.influence
-    if what == "house_clean":
-        return house_corruption(h)
-    raise KeyError(what)
+# What a `have` condition counts for a house: its metric -> (state, seat) -> the count now.
+CrisisMetric = Callable[[VoidfallState, int], int]
+METRICS: dict[str, CrisisMetric] = {
+    "fleet_on_map": lambda state, seat: sum(cubes(s) for s in controlled(state, seat)),
+    "sectors": lambda state, seat: len(controlled(state, seat)),
+    "installs": lambda state, seat: sum(len(s.installs) for s in controlled(state, seat)),
+    "glory": lambda state, seat: sum(state.houses[seat].glory),
+    "fleet_kinds": lambda state, seat: len({k for s in controlled(state, seat) for k, n in s.fleet.items() if n}),
+    "guilds": lambda state, seat: sum(len(s.guilds) for s in controlled(state, seat)),
+    "pop": lambda state, seat: sum(s.pop for s in controlled(state, seat)),
+    "stock_total": lambda state, seat: sum(state.houses[seat].res.values()),
+    "guild_kinds": lambda state, seat: len({g for s in controlled(state, seat) for g in s.guilds}),
+    "techs": lambda state, seat: len(state.houses[seat].techs),
+    "track_sum": lambda state, seat: sum(state.houses[seat].tracks.values()),
+    "pure_sectors": lambda state, seat: sum(1 for s in controlled(state, seat) if not s.corrupted),
+    "influence": lambda state, seat: state.houses[seat].influence,
+    "house_clean": lambda state, seat: house_corruption(state.houses[seat]),
+}
+
+
+def metric(state: VoidfallState, seat: int, what: str) -> int:
+    """The count crisis metric `what` measures for house `seat` now."""
+    try:
+        count = METRICS[what]
+    except KeyError:
+        raise MetricError(f"unknown crisis metric {what}") from None
+    return count(state, seat)
 
 
 def amounts(paid: dict, zeros: bool = False):
