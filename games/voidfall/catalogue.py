@@ -8,7 +8,7 @@ Credits, Science), never as one-letter codes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +37,7 @@ class CatalogueExtras:
     fixed: tuple[CatalogueEntry, ...] = ()
 
 
-def lines_text(lines: list[Text]) -> Text:
+def lines_text(lines: Sequence[Text]) -> Text:
     """Lines of an entry's text, one under the other."""
     return joined(lines, T("{a}\n{b}"))
 

@@ -266,7 +266,7 @@ def _shot(side: Side, cubes: dict, step: int, invader: bool) -> int:
     return dmg
 
 
-def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps, d_launched=0) -> Result:
+def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps, d_launched: int = 0) -> Result:
     return Result(winner=winner, invader=dict(inv), defender=dict(dfn),
                   invader_lost=start_i - sum(inv.values()), defender_lost=start_d - sum(dfn.values()),
                   launched=launched, lines=lines, steps=steps, defender_launched=d_launched)

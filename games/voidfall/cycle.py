@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from games.core import Decision
+
 from . import fleets
 from .board import name
 from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
@@ -16,13 +18,13 @@ from .events import own_objectives
 from .lanes import push_together
 from .messages import T, joined, name_in
 from .modes import mode_of
-from .state import Sector
+from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
 from .tokens import trade_slot
 
 
 # ---------------------------------------------------------------- setup
-def build_map(state) -> None:
+def build_map(state: VoidfallState) -> None:
     """The sectors of the game's map (competitive, or a solo/co-op scenario map) as printed."""
     for key, h in game_map(state)["hexes"].items():
         state.sectors.append(Sector(
@@ -32,7 +34,7 @@ def build_map(state) -> None:
             bounty=h["bounty"], reclaim=h["reclaim"]))
 
 
-def sector_at(state, key):
+def sector_at(state: VoidfallState, key: str) -> Sector:
     return next(s for s in state.sectors if s.key == key)
 
 
@@ -41,7 +43,7 @@ class PickHouse:
     """Houses are chosen one by one, last seat first; then each chooses one of its 2 origins."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         d = task.data
         seat = d["order"][d["i"]]
         if d["step"] == "house":
@@ -57,7 +59,7 @@ class PickHouse:
             for k, o in ORIGINS.items() if o["house"] == house])]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         d = task.data
         seat = decision.seat
         if d["step"] == "house":
@@ -75,7 +77,7 @@ class PickHouse:
             finish_setup(state)
 
 
-def finish_setup(state) -> None:
+def finish_setup(state: VoidfallState) -> None:
     n = state.players
     layout = mode_of(state).layout(state)
     for seat in range(n):
@@ -147,7 +149,7 @@ def finish_setup(state) -> None:
 @handler("cycle")
 class Cycle:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         d = task.data
         ph = d["phase"]
         if ph == "start":
@@ -213,7 +215,7 @@ class Cycle:
                 d["phase"] = "start"
 
 
-def prepare(state) -> None:
+def prepare(state: VoidfallState) -> None:
     """Preparation from Cycle 2: box the lowest Trade token, refresh the Improved offer, and
     choose turn order from low to high Influence."""
     i = trade_slot(state)
@@ -236,7 +238,7 @@ def prepare(state) -> None:
 @handler("order")
 class Order:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         d = task.data
         if d.get("joint"):
             orders = sorted(permutations(range(state.players)), key=lambda p: list(p) != state.order)
@@ -250,7 +252,7 @@ class Order:
                      for i in free])]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         d = task.data
         if d.get("joint"):
             state.order = [int(c) for c in choice[2:]]
@@ -267,7 +269,7 @@ class Order:
 @handler("skirmish")
 class Skirmish:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         skirmish(state, task.seat)
 
@@ -275,7 +277,7 @@ class Skirmish:
 @handler("agendas")
 class Agendas:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         score_agendas(state, task.seat)
 
@@ -283,7 +285,7 @@ class Agendas:
 @handler("refresh")
 class Refresh:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         for seat, h in enumerate(state.houses):
             h.hand.extend(h.discard)

@@ -59,7 +59,7 @@ def where(state: VoidfallState) -> Text:
         words = TASK_WORDS.get(task.kind) or mode_words.get(task.kind)
         if task.kind == "turn":
             words = T("Focus turn of {seat} ({step})", seat=name(task.seat),
-                      step=TURN_STEPS.get(task.data.get("phase"), TURN_STEPS["select"]))
+                      step=TURN_STEPS.get(task.data.get("phase", ""), TURN_STEPS["select"]))
         if words and (not parts or parts[-1] != words):
             parts.append(words)
     return joined(parts, T("{a} > {b}")) if parts else ""
@@ -102,6 +102,7 @@ def explain(state: VoidfallState, seat: int) -> tuple[Text, ...]:
                        round=state.round, rounds=state.rounds, seat=name(turn_of), n=state.turn_idx + 1,
                        houses=len(state.order), order=joined([name(s) for s in state.order])))
     lines += played_card(state)
+    now: Text
     if state.tasks and state.tasks[-1].kind == TOGETHER and str(seat) in state.tasks[-1].data["lanes"]:
         with lane_on_top(state, seat):  # this house's own chores, asked of every house at once
             now = T("{where} (every house at the same time)", where=where(state))

@@ -20,6 +20,8 @@ Design decisions (RULES.md "Fleets"):
 
 from __future__ import annotations
 
+from games.core.i18n import Text
+
 from .data import FLEET_NAME, SETTINGS
 from .messages import T, joined, name_in
 from .state import Sector, VoidfallState
@@ -60,7 +62,7 @@ def marker_count(state: VoidfallState, s: Sector) -> int:
     return sum(len(v) for v in current(state, s).values())
 
 
-def markers_text(state: VoidfallState, s: Sector):
+def markers_text(state: VoidfallState, s: Sector) -> Text:
     """E.g. "Corvette 3+1, Sentry 1"."""
     marks = current(state, s)
     return joined([T("{fleet} {markers}", fleet=name_in("fleet", k, FLEET_NAME), markers="+".join(map(str, v)))

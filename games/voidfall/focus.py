@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Decision
 from games.core.i18n import Text
 
 from . import arrange, fleets
@@ -13,7 +14,7 @@ from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, 
 from .effects import action_text, card_detail, start_group
 from .messages import T, joined, name_in, sector_name
 from .modes import mode_of
-from .state import VoidfallState
+from .state import House, Task, VoidfallState
 from .tasks import dec, done, handler, opt
 from .tokens import return_trade
 
@@ -32,16 +33,16 @@ def card_name(state: VoidfallState, d: dict[str, Any]) -> Text:
     return focus_name(d["card"])
 
 
-def agenda_slots(h) -> int:
+def agenda_slots(h: House) -> int:
     return 4 if h.techs.get("central_surveillance") == "improved" else 3
 
 
-def playable_agendas(state, h, cid, d=None) -> list[str]:
+def playable_agendas(state: VoidfallState, h: House, cid: str, d: dict[str, Any] | None = None) -> list[str]:
     slot = card_def(state, d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
     return [a for a in h.agenda_hand if slot == "command" or slot in AGENDA_TYPES[AGENDAS[a]["type"]]["focus"]]
 
 
-def tech_actions(state, seat, cid, d=None) -> list[str]:
+def tech_actions(state: VoidfallState, seat: int, cid: str, d: dict[str, Any] | None = None) -> list[str]:
     h = state.houses[seat]
     slot = card_def(state, d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
     out = []
@@ -65,7 +66,7 @@ def tech_action(t: str, lv: str) -> dict:
 @handler("turn")
 class Turn:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         seat, d = task.seat, task.data
         h = state.houses[seat]
         ph = d["phase"]
@@ -101,7 +102,7 @@ class Turn:
         return []
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         seat, d = task.seat, task.data
         h = state.houses[seat]
         ph = d["phase"]
@@ -128,7 +129,7 @@ class Turn:
             h.tax_by_corruption = False
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         seat, d = task.seat, task.data
         h = state.houses[seat]
         ph = d["phase"]
@@ -167,7 +168,7 @@ class Turn:
             arrange.trim_pick(state, seat, choice)
 
 
-def _act_options(state, task):
+def _act_options(state: VoidfallState, task: Task):
     seat, d = task.seat, task.data
     card = card_def(state, d)
     out = []
@@ -192,12 +193,12 @@ def _act_options(state, task):
     return out
 
 
-def _pref(state, seat, d) -> bool:
+def _pref(state: VoidfallState, seat: int, d: dict[str, Any]) -> bool:
     """Events 3H/3I change the cost of actions of a house's preferred Focus cards."""
     return card_def(state, d)["slot"] in HOUSES[state.houses[seat].house]["preferred"]
 
 
-def _act_pick(state, task, choice):
+def _act_pick(state: VoidfallState, task: Task, choice: str) -> None:
     seat, d = task.seat, task.data
     if choice == "end":
         d["phase"] = "cleanup"
@@ -223,7 +224,7 @@ def _act_pick(state, task, choice):
     start_action(state, seat, card["actions"][i], card_name(state, d), preferred=_pref(state, seat, d))
 
 
-def cleanup(state, seat, d) -> None:
+def cleanup(state: VoidfallState, seat: int, d: dict[str, Any]) -> None:
     """Article 清理步驟: sectors with 3+ fleet markers back to 2; Glory down to 4; the flipped
     Trade token returns; other tokens stay on Agendas (one each) or go back to the board."""
     h = state.houses[seat]
@@ -239,7 +240,7 @@ def cleanup(state, seat, d) -> None:
     settle_trade(state, seat)
 
 
-def settle_trade(state, seat) -> None:
+def settle_trade(state: VoidfallState, seat: int) -> None:
     h = state.houses[seat]
     room = sum(1 for a in h.agendas if a) + (1 if h.techs.get("escape_pods") else 0)
     extra = max(0, h.trade - room)
@@ -255,7 +256,7 @@ def settle_trade(state, seat) -> None:
             k -= 1
 
 
-def _place_options(state, task):
+def _place_options(state: VoidfallState, task: Task):
     h, aid = state.houses[task.seat], task.data["agenda"]
     t = AGENDAS[aid]["type"]
     types = [AGENDAS[a]["type"] for a in h.agendas if a]
@@ -273,7 +274,7 @@ def _place_options(state, task):
     return out
 
 
-def _place_pick(state, task, choice):
+def _place_pick(state: VoidfallState, task: Task, choice: str) -> None:
     h, aid = state.houses[task.seat], task.data["agenda"]
     if choice == "hand":
         h.agenda_hand.append(aid)

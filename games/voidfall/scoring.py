@@ -126,5 +126,5 @@ def metric_text(name: str) -> Text:
     if arg in _PAIRS or "+" not in arg:
         what = _arg_word(arg)
     else:
-        what = joined([_arg_word(a) for a in arg.split("+")], T("{a}/{b}"))
+        what = joined([str(w) if isinstance(w, int) else w for w in map(_arg_word, arg.split("+"))], T("{a}/{b}"))
     return Msg(template.domain, template.text, (("what", what),))

@@ -161,3 +161,14 @@ class VoidfallState(CoreState):
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_lines: list[Text] = field(default_factory=list)
+
+
+class NoVoidborn(LookupError):
+    """The Voidborn's state was asked of a competitive game (a bug, never a player's mistake)."""
+
+
+def solo_of(state: VoidfallState) -> SoloState:
+    """The Voidborn's part of a solo or co-op game's state."""
+    if state.solo is None:
+        raise NoVoidborn("a competitive game has no Voidborn state")
+    return state.solo

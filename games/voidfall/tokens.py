@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.i18n import Text
 
 from .board import name, sector, sector_label
@@ -10,13 +12,14 @@ from .economy import ability, gain, gain_influence
 from .effects import describe_all, effect, start_group
 from .messages import T
 from .metrics import metric
+from .state import VoidfallState
 
 
 def bonus_text(b: list[dict]) -> Text:
     return describe_all(b, "or")
 
 
-def trade_slot(state) -> int:
+def trade_slot(state: VoidfallState) -> int:
     """The lowest slot holding a token (slots run top 0 .. bottom 5), or -1 if none."""
     for i in range(len(state.trade_board) - 1, -1, -1):
         if state.trade_board[i]:
@@ -24,7 +27,7 @@ def trade_slot(state) -> int:
     return -1
 
 
-def take_trade(state, seat) -> bool:
+def take_trade(state: VoidfallState, seat: int) -> bool:
     """Article 貿易指示物: take the lowest token on the board and one bonus shown at its slot
     or below it. None left: nothing happens."""
     i = trade_slot(state)
@@ -43,7 +46,7 @@ def take_trade(state, seat) -> bool:
     return True
 
 
-def return_trade(state, flipped: int = 1) -> None:
+def return_trade(state: VoidfallState, flipped: int = 1) -> None:
     """Article: 1-2 players put it in the topmost empty slot; 3-4 players on the lowest slot
     holding exactly one token, else the topmost empty slot."""
     for _ in range(flipped):
@@ -66,7 +69,7 @@ effect("trade", T("gain a Trade token"), can=lambda state, seat, e, ctx: trade_s
 EMPTY_SUPPLY = [{"do": "inf", "n": 1}, {"do": "gain_any", "n": 1}]
 
 
-def draw_bounty(state, seat, source: Text = "") -> None:
+def draw_bounty(state: VoidfallState, seat: int, source: Text = "") -> None:
     """Take a Bounty token: its face is drawn from the supply and resolved (2 of a kind or 1
     Influence, and so on). An empty supply gives 1 Influence or 1 resource instead."""
     h = state.houses[seat]
@@ -93,7 +96,7 @@ def draw_bounty(state, seat, source: Text = "") -> None:
     start_group(state, seat, effects, join, T("Bounty token"))
 
 
-def draw_reclaim(state, seat, key) -> None:
+def draw_reclaim(state: VoidfallState, seat: int, key: str) -> None:
     """Take a Reclaim token in sector `key` and resolve it there."""
     h = state.houses[seat]
     h.reclaim += 1
@@ -110,7 +113,7 @@ def draw_reclaim(state, seat, key) -> None:
 effect("bounty", T("gain a Bounty token"), run=lambda state, seat, e, ctx: draw_bounty(state, seat))
 
 
-def _tob(state, seat, e, ctx):
+def _tob(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     if metric(state, seat, "pure_guilds") >= 6 and trade_slot(state) >= 0:
         take_trade(state, seat)
     else:
@@ -120,7 +123,7 @@ def _tob(state, seat, e, ctx):
 effect("trade_or_bounty", T("a Trade token with 6+ Pure Guilds, else a Bounty token"), run=_tob)
 
 
-def _trade_sci(state, seat, e, ctx):
+def _trade_sci(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     h = state.houses[seat]
     if h.trade:
         gain(state, seat, {"S": 3})
@@ -132,7 +135,7 @@ def _trade_sci(state, seat, e, ctx):
 effect("trade_science", T("with a Trade token gain 3 Science; without one pay 1 Science for a Trade token"), run=_trade_sci)
 
 
-def _glory_act(state, seat, e, ctx):
+def _glory_act(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     start_group(state, seat, [{"do": "upgrade_glory"}, {"do": "activate", "n": 1}], "and", event_name("1I"))
 
 

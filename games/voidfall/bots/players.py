@@ -5,12 +5,14 @@ Both read their values from values.py and never import each other."""
 from __future__ import annotations
 
 from ..lanes import TOGETHER, lane_on_top, top_task
+from ..rules import VoidfallRules
+from ..state import VoidfallState
 from .house import choose as house_choose
 from .tactics import steer
 from .voidborn import choose as solo_choose
 
 
-def choose(rules, state, seat):
+def choose(rules: VoidfallRules, state: VoidfallState, seat: int) -> str:
     """The bot's choice for `seat`'s open decision; `rules` lets the look-aheads play copies out."""
     decision = next(d for d in rules.pending(state) if d.seat == seat)
     ids = [o.id for o in decision.options]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.core.i18n import Text
+
 from ..board import adjacent_void, controlled, cubes, name, void_sectors
 from ..data import TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
@@ -18,7 +20,7 @@ from ..effects import CAN, run_effect
 from ..evaluation import skirmish
 from ..messages import T, content_name, joined
 from ..metrics import MetricError
-from ..state import VoidfallState
+from ..state import VoidfallState, solo_of
 from .board import military_value
 from .content import CAT_NAME, CRISES, LEVEL_NAME, crisis_name, res_name, sector_name
 
@@ -64,24 +66,24 @@ def metric(state: VoidfallState, seat: int, what: str) -> int:
     return count(state, seat)
 
 
-def amounts(paid: dict, zeros: bool = False):
+def amounts(paid: dict[str, int], zeros: bool = False) -> Text:
     """Resources in words, "2 Food, 1 Credits" (empty when there are none; `zeros`: 0 Food too)."""
     return joined([T("{n} {resource}", n=n, resource=res_name(r)) for r, n in paid.items() if n or zeros])
 
 
-def cost_words(cost: dict):
+def cost_words(cost: dict[str, int]) -> Text:
     return joined([T("{n} resource(s) of any kind", n=n) if r == "any" else T("{n} {resource}", n=n, resource=res_name(r))
                    for r, n in cost.items()], T("{a} + {b}"))
 
 
-def condition_text(cid: str):
+def condition_text(cid: str) -> Text:
     c = CRISES[cid]["cond"]
     if c["kind"] == "pay":
         return T("pay {cost}", cost=cost_words(c["cost"]))
     return METRIC_TEXT[c["metric"]](c["n"])
 
 
-def penalty_text(cid: str):
+def penalty_text(cid: str) -> Text:
     p = CRISES[cid]["penalty"]
     if "lose" in p:
         return T("lose {cost}", cost=cost_words(p["lose"]))
@@ -98,7 +100,7 @@ def penalty_text(cid: str):
     return T("a Basic technology of the market is lost")
 
 
-def card_text(cid: str):
+def card_text(cid: str) -> Text:
     """A crisis card whole: name, number, kind, level, what resolves it and its penalty."""
     c = CRISES[cid]
     return T("{crisis} (#{num}, {kind}, level {level}): resolve: {condition}; penalty: {penalty}", crisis=crisis_name(cid),
@@ -106,7 +108,7 @@ def card_text(cid: str):
              penalty=penalty_text(cid))
 
 
-def met(state, seat: int, cid: str) -> bool:
+def met(state: VoidfallState, seat: int, cid: str) -> bool:
     """A `have` condition holds for this house now."""
     c = CRISES[cid]["cond"]
     if c["kind"] != "have":
@@ -115,17 +117,17 @@ def met(state, seat: int, cid: str) -> bool:
     return v <= c["n"] if c["metric"] == "house_clean" else v >= c["n"]
 
 
-def can_pay(state, seat: int, cid: str) -> bool:
+def can_pay(state: VoidfallState, seat: int, cid: str) -> bool:
     c = CRISES[cid]["cond"]
     return c["kind"] == "pay" and plan_payment(state.houses[seat], c["cost"]) is not None
 
 
 # ---------------------------------------------------------------- penalties
-def void_room(state) -> int:
+def void_room(state: VoidfallState) -> int:
     return sum(max(0, s.void_cap - s.void) for s in void_sectors(state))
 
 
-def penalty_possible(state, seat: int, cid: str) -> bool:
+def penalty_possible(state: VoidfallState, seat: int, cid: str) -> bool:
     """Article: the penalty is an option only if it can be suffered in full."""
     p = CRISES[cid]["penalty"]
     h = state.houses[seat]
@@ -144,7 +146,7 @@ def penalty_possible(state, seat: int, cid: str) -> bool:
     return True
 
 
-def suffer(state, seat: int, cid: str) -> None:
+def suffer(state: VoidfallState, seat: int, cid: str) -> None:
     """Apply the penalty of crisis `cid` to house `seat` (the caller checked it is possible)."""
     p = CRISES[cid]["penalty"]
     h = state.houses[seat]
@@ -168,7 +170,7 @@ def suffer(state, seat: int, cid: str) -> None:
         lose_tech(state)
 
 
-def add_void(state, n: int) -> None:
+def add_void(state: VoidfallState, n: int) -> None:
     """Designed: each cube goes to the Voidborn sector with the most room (ties: sector key)."""
     for _ in range(n):
         room = [s for s in void_sectors(state) if s.void < s.void_cap]
@@ -179,12 +181,12 @@ def add_void(state, n: int) -> None:
         state.say(T("A Voidborn cube joins {sector} ({n}).", sector=sector_name(s), n=s.void))
 
 
-def lose_tech(state) -> None:
+def lose_tech(state: VoidfallState) -> None:
     """Article (失傳科技): a Basic technology from the pool, one that gives Influence if
     possible (designed: the first such in the market)."""
     if not state.market:
         return
     pick = next((t for t in state.market if TECHS[t].get("influence", 0)), state.market[0])
     state.market.remove(pick)
-    state.solo.lost_techs.append(pick)
+    solo_of(state).lost_techs.append(pick)
     state.say(T("The technology {tech} is lost to the Voidborn.", tech=content_name(f"tech:{pick}", TECHS[pick]["name"])))

@@ -29,7 +29,7 @@ from ..catalogue import CatalogueExtras
 from ..data import TECHS, event_def, game_map
 from ..messages import T, content_name, joined
 from ..modes import Mode
-from ..state import Sector, SoloState, Task, VoidfallState
+from ..state import Sector, SoloState, Task, VoidfallState, solo_of
 from ..tasks import push
 from . import havens
 from .alert import build_alert_deck, build_crisis_decks, draw_crisis, make_up
@@ -44,7 +44,7 @@ from .secret import filter_select as secret_filter_select
 DIFFICULTY_NAME = {"easy": T("easy"), "medium": T("medium"), "hard": T("hard")}
 
 # What each kind of the Voidborn's tasks is part of, in words (games/voidfall/explain.py).
-TASK_WORDS = {
+TASK_WORDS: dict[str, Text] = {
     "solo_alert": T("Alert step"),
     "solo_check": T("Crisis check"),
     "solo_advance": T("Void advance"),
@@ -87,13 +87,13 @@ class VoidbornMode(Mode):
                                              w != "military"))
             make_permanent(state, cid, which)
         for key in harbinger_sectors(state):
-            state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
+            solo_of(state).harbingers[key] = solo_of(state).harbingers.get(key, 0) + 1
         sizes = BOARD["havens"][str(state.players)]
-        state.solo.haven_sizes = list(sizes)
-        state.solo.havens = [[] for _ in sizes]
-        state.solo.harbinger_supply = 6
+        solo_of(state).haven_sizes = list(sizes)
+        solo_of(state).havens = [[] for _ in sizes]
+        solo_of(state).harbinger_supply = 6
         state.say(T("The Voidborn stir ({difficulty}): {n} harbinger sector(s), {havens} safe haven(s) of {sizes} levels.",
-                    difficulty=DIFFICULTY_NAME.get(diff, diff), n=len(state.solo.harbingers), havens=len(sizes),
+                    difficulty=DIFFICULTY_NAME.get(diff, diff), n=len(solo_of(state).harbingers), havens=len(sizes),
                     sizes=joined([str(n) for n in sizes])))
 
     def preparation(self, state: VoidfallState) -> None:
@@ -102,7 +102,7 @@ class VoidbornMode(Mode):
         co-op: the first house in turn order decides)."""
         build_alert_deck(state)
         refresh_offer(state)
-        if state.cycle in DIFFICULTIES[state.solo.difficulty]["harbinger_cycles"]:
+        if state.cycle in DIFFICULTIES[solo_of(state).difficulty]["harbinger_cycles"]:
             push(state, "solo_row", (state.order or [0])[0], preparation=True)
         if state.cycle > 1:  # article: crises may also be resolved during preparation
             for seat in reversed(state.order):
@@ -112,7 +112,7 @@ class VoidbornMode(Mode):
         """Before each round's first turn: the alert step; after its last turn: the void advance
         (decided by the first house in turn order)."""
         d = progress
-        if state.solo.lost:
+        if solo_of(state).lost:
             return False
         if d["t"] >= len(state.order):
             if d.get("advanced") != d["r"]:
@@ -131,7 +131,7 @@ class VoidbornMode(Mode):
                 havens.overproduction_all(state)  # the Preparation is over: a turn of its own
             push(state, "solo_alert", -1)
             if state.options.get("secret_focus", "off") == "on":
-                state.solo.preset = {}
+                solo_of(state).preset = {}
                 push(state, "solo_secret", -1)
             return True
         return False
@@ -174,7 +174,7 @@ class VoidbornMode(Mode):
         refresh = next((i for i, t in enumerate(state.tasks) if t.kind == "refresh"), len(state.tasks) - 1)
         state.tasks.insert(refresh + 1, Task("solo_overproduced", -1, {}))
         if "guardian_void" in state.perms:  # Event 2J: before the first Evaluation step
-            for key in sorted(state.solo.harbingers):
+            for key in sorted(solo_of(state).harbingers):
                 s = sector(state, key)
                 if s.void > 0 and s.void < s.void_cap:
                     s.void += 1
@@ -198,7 +198,7 @@ class VoidbornMode(Mode):
 
     def on_invasion_won(self, state: VoidfallState, seat: int, sector: Sector) -> None:
         """The harbingers of a won sector go to the crisis board, one row choice each."""
-        for _ in range(state.solo.harbingers.pop(sector.key, 0)):
+        for _ in range(solo_of(state).harbingers.pop(sector.key, 0)):
             push(state, "solo_row", seat)
 
     def end(self, state: VoidfallState) -> None:
@@ -219,7 +219,7 @@ class VoidbornMode(Mode):
         """The Voidborn's final Influence so far with each of its terms (once houses are chosen)."""
         if state.solo is None or not state.houses or not state.houses[0].house:
             return ()
-        terms = state.solo.vb_terms if state.over and state.solo.vb_terms else final_influence(state)
+        terms = solo_of(state).vb_terms if state.over and solo_of(state).vb_terms else final_influence(state)
         return (Standing(None, terms["total"], tuple(T("{term} {n}", term=VOIDBORN_TERM[k], n=v)
                                                      for k, v in terms.items() if k != "total" and v),
                          name="Voidborn"),)
@@ -240,7 +240,7 @@ def _slot(x: str) -> Text:
 
 def crisis_view(state: VoidfallState) -> dict[str, Any]:
     """The public crisis board, the alert and the Voidborn's final Influence so far."""
-    s = state.solo
+    s = solo_of(state)
 
     def card(x: str) -> dict:
         """One crisis card or harbinger as the crisis board image shows it."""

@@ -6,6 +6,8 @@ reads back whatever the mode.
 
 from __future__ import annotations
 
+from ..state import VoidfallState, solo_of
+
 
 HARBINGER = "H"
 
@@ -13,13 +15,13 @@ HARBINGER = "H"
 ROWS = ("military", "economic")
 
 
-def row(state, which: str) -> list[str]:
+def row(state: VoidfallState, which: str) -> list[str]:
     return state.crisis.military if which == "military" else state.crisis.economic
 
 
-def permanent(state) -> list[str]:
+def permanent(state: VoidfallState) -> list[str]:
     return [x for w in ROWS for x in row(state, w) if x != HARBINGER]
 
 
-def unfinished(state) -> int:
-    return sum(1 for i, t in enumerate(state.solo.havens) if len(t) < state.solo.haven_sizes[i])
+def unfinished(state: VoidfallState) -> int:
+    return sum(1 for i, t in enumerate(solo_of(state).havens) if len(t) < solo_of(state).haven_sizes[i])
