@@ -20,7 +20,7 @@ from .messages import T, joined, name_in
 from .modes import mode_of
 from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
-from .tokens import trade_slot
+from .tokens import starting_tokens, trade_slot
 
 
 # ---------------------------------------------------------------- setup
@@ -108,8 +108,6 @@ def finish_setup(state: VoidfallState) -> None:
         h.agendas, h.agenda_trade, h.agenda_corrupt = [""] * 3, [False] * 3, [False] * 3
         cards = hand_for(h.house)
         h.hand = [c for slot, c in cards.items() if slot != "innovation" or c != "innovation"]
-        h.bounty = o["extra"]["bounty"]
-        h.trade = o["extra"]["trade"]
     unused = [k for k in HOUSES if k not in {h.house for h in state.houses}]
     fallen = sector_at(state, layout["fallen"])
     fk = unused[state.rng.randrange(len(unused))]
@@ -133,6 +131,8 @@ def finish_setup(state: VoidfallState) -> None:
     state.bounty_bag = [i for i in range(len(BOUNTY_FACES)) for _ in range(SETTINGS["bounty_copies"])]
     state.reclaim_bag = [i for i in range(len(RECLAIM_FACES)) for _ in range(SETTINGS["reclaim_copies"])]
     state.trade_board = [1] * SETTINGS["trade_slots"]
+    for seat in range(n):
+        starting_tokens(state, seat, ORIGINS[state.houses[seat].origin]["extra"])
     state.order = list(range(n))
     state.mark_reveal()
     state.say(T("House {house} lies fallen on the map. The technology market is set.", house=name_in("house", fk, HOUSES)))

@@ -7,7 +7,8 @@ from typing import Any
 from games.core.i18n import Msg, Text
 
 from . import fleets
-from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
+from .board import (adjacent, adjacent_void, bounty_supply, controlled, guild_slots, install_slots, name, reclaim_supply, sector,
+                    shipyards, void_sectors)
 from .corruption import free_places, gained
 from .data import (EVENTS, FLEET_NAME, GUILD_NAME, GUILD_RES, HEXES, HOUSES, INSTALL_NAME, RES_NAME,
                    SETTINGS, TECHS, res_text)
@@ -16,7 +17,7 @@ from .effects import RUN, effect, guild_text, install_text, sector_filter, set_c
 from .messages import T, content_name, joined, name_in, sector_name
 from .state import Sector, Task, VoidfallState
 from .tasks import opt
-from .tokens import draw_reclaim
+from .tokens import EMPTY_SUPPLY, draw_reclaim
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
 
@@ -368,9 +369,17 @@ def place_targets(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[Se
     return pool
 
 
-def place_items(state: VoidfallState, s: Sector, items: list[str]) -> None:
+def place_items(state: VoidfallState, seat: int, s: Sector, items: list[str]) -> None:
+    """Put `items` on `s` for house `seat`: a Bounty or Reclaim token comes from the supply; with
+    none left the house takes 1 Influence or 1 resource instead
+    (「供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力或者一點資源」)."""
+    placed = []
     for it in items:
         kind, _, arg = it.partition(":")
+        if kind in EMPTY_SOURCE and (bounty_supply if kind == "bounty" else reclaim_supply)(state) <= 0:
+            start_group(state, seat, EMPTY_SUPPLY, "or", EMPTY_SOURCE[kind])
+            continue
+        placed.append(it)
         if kind == "sd":
             s.installs.append("sd")
         elif kind == "guild":
@@ -383,7 +392,8 @@ def place_items(state: VoidfallState, s: Sector, items: list[str]) -> None:
             s.bounty += 1
         elif kind == "reclaim":
             s.reclaim += 1
-    state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in items])))
+    if placed:
+        state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in placed])))
 
 
 def _place_all(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -402,7 +412,7 @@ def _place_all(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
         secs = []
     for s in secs:
         if place_ok(state, s, e["items"]):
-            place_items(state, s, e["items"])
+            place_items(state, seat, s, e["items"])
 
 
 def _place_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
@@ -419,9 +429,10 @@ def _place_options(state: VoidfallState, task: Task):
 
 
 def _place_pick(state: VoidfallState, task: Task, choice: str) -> None:
-    place_items(state, sector(state, choice[2:]), task.data["e"]["items"])
+    place_items(state, task.seat, sector(state, choice[2:]), task.data["e"]["items"])
 
 
+EMPTY_SOURCE = {"bounty": T("Bounty (supply empty)"), "reclaim": T("Reclaim (supply empty)")}
 ITEM_TEXT = {"sd": T("a Sector Defense"), "reclaim": T("a Reclaim token"), "bounty": T("a Bounty token"), "guild:any": T("a Guild"),
              "guild:sc": T("a Scientists' Guild"), "guild:ba": T("a Bankers' Guild")}
 TARGET_TEXT = {"adj_vb": T("an adjacent Voidborn sector"),

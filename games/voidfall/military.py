@@ -208,12 +208,13 @@ def win(state: VoidfallState, seat: int, s: Sector, res: Result, who: int | str 
     where = sector_name(s, HOUSES, HEXES)
     state.say(T("{seat} wins the invasion of {sector}.", seat=name(seat), sector=where))
     glory_here = list(s.glory)
+    won_bounty, s.bounty = s.bounty, 0  # the tokens won leave the map (their faces are drawn below)
     occupy(state, seat, s, res.invader, d.get("arrive"))
     if h.techs.get("combat_replicators"):
         draw_bounty(state, seat, name_in("tech", "combat_replicators", TECHS))
     else:
         s.installs = s.installs[: s.printed_installs]
-    for _ in range(s.bounty):
+    for _ in range(won_bounty):
         draw_bounty(state, seat, where)
     reclaims = s.reclaim + (1 if h.techs.get("salvage_scanner") and (who == "void" or (
         h.techs["salvage_scanner"] == "improved" and s.corrupted)) else 0)
