@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Decision
+from games.core import Decision, Option
 from games.core.i18n import Msg, Text
 
 from .board import name, recall, sector
@@ -54,7 +54,7 @@ def action_cost(state: VoidfallState, cost: dict, preferred: bool = False) -> di
     return cost
 
 
-def _map_cubes(state: VoidfallState, seat: int):
+def _map_cubes(state: VoidfallState, seat: int) -> list[tuple[str, str]]:
     return [(s.key, k) for s in state.sectors if s.owner == seat for k, n in sorted(s.fleet.items()) if n]
 
 
@@ -118,7 +118,7 @@ def _pay_resources(state: VoidfallState, task: Task, credits_first: bool) -> Non
     task.data["paid"].append("res")
 
 
-def _next_special(task: Task):
+def _next_special(task: Task) -> str | None:
     for k in SPECIAL:
         if task.data["cost"].get(k, 0) > task.data["paid"].count(k):
             return k
@@ -169,13 +169,13 @@ class Action:
         task.data["paid"].append(k)
 
 
-def _plan_detail(change, plan: str):
+def _plan_detail(change, plan: str) -> Text:
     if plan == "credits":
         return T("{change}; Credits stand in for Food, Energy and Materials", change=change)
     return T("{change}; the named resources first", change=change)
 
 
-def _recall_option(state: VoidfallState, k, key: str, kind: str):
+def _recall_option(state: VoidfallState, k, key: str, kind: str) -> Option:
     s = sector(state, key)
     fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
     if k == "recall":
@@ -187,13 +187,13 @@ def _recall_option(state: VoidfallState, k, key: str, kind: str):
     return opt(f"c:{key}:{kind}", label_text, T("{n} cube(s) there", n=sum(s.fleet.values())))
 
 
-def _destroy_option(state: VoidfallState, key: str, t, i):
+def _destroy_option(state: VoidfallState, key: str, t, i) -> Option:
     s = sector(state, key)
     thing = name_in("install", s.installs[i], INSTALL_NAME) if t == "i" else GUILD_BY_ID[s.guilds[i]]
     return opt(f"x:{key}:{t}:{i}", T("destroy {thing} in {sector}", thing=thing, sector=sector_name(s, HOUSES, HEXES)), T("pays the cost"))
 
 
-def _cost_options(state: VoidfallState, task: Task, k):
+def _cost_options(state: VoidfallState, task: Task, k) -> list[Option]:
     seat, h = task.seat, state.houses[task.seat]
     if k == "recall" or (k == "deact" and h.active == 0):
         return [_recall_option(state, k, key, kind) for key, kind in _map_cubes(state, seat)]
@@ -271,7 +271,7 @@ def _pay_choice(state: VoidfallState, task: Task, k, choice: str) -> None:
 _BOUND = {"here": "here", "near": "here", "not_here": "here", "same": "same"}
 
 
-def _paid_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _paid_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """"Pay X to do Y" only when Y can be done too: a solid frame resolves whole or not at all
     (「實線邊框必須被完整結算(如果有部分不能結算則不能結算該實線邊框)」)."""
     if not can_pay_cost(state, seat, e["cost"], ctx):
@@ -293,7 +293,7 @@ effect("paid", lambda e: T("pay {cost} to {effects}", cost=cost_text(e["cost"]),
        can=_paid_can, run=_paid_run)
 
 
-def _exploit_options(state: VoidfallState, task: Task):
+def _exploit_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     out = []
     for c, i in preferred_actions(state, task.seat):
         a = FOCUS[c]["actions"][i]

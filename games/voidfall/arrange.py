@@ -27,7 +27,7 @@ from .tasks import opt
 KIND_VALUE = {"corvette": 0, "sentry": 1, "destroyer": 2, "carrier": 3, "dreadnought": 4}
 
 
-def _mine(state: VoidfallState, seat: int):
+def _mine(state: VoidfallState, seat: int) -> list[Sector]:
     return [s for s in state.sectors if s.fleet and fleets.seat_of(s) == seat]
 
 
@@ -41,7 +41,7 @@ def crowded(state: VoidfallState, seat: int) -> list:
     return [s for s in _mine(state, seat) if fleets.marker_count(state, s) > 2]
 
 
-def _by_key(state: VoidfallState, key: str):
+def _by_key(state: VoidfallState, key: str) -> Sector:
     return next(s for s in state.sectors if s.key == key)
 
 
@@ -116,7 +116,7 @@ def arrange_pick(state: VoidfallState, seat: int, d: dict[str, Any], choice: str
 
 
 # ---------------------------------------------------------------- cleanup trim
-def _recall_options(state: VoidfallState, s: Sector):
+def _recall_options(state: VoidfallState, s: Sector) -> list[Option]:
     n = fleets.marker_count(state, s)
     out = []
     for k, marks in sorted(fleets.current(state, s).items()):

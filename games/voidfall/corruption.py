@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Option
 from games.core.i18n import Text
 
 from .board import adjacent, can_corrupt, controlled, name, sector
@@ -115,7 +116,7 @@ def removed(state: VoidfallState, seat: int, loc: str) -> None:
 
 
 # ---------------------------------------------------------------- effects
-def _remove_places(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _remove_places(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> list[str]:
     places = corrupted_places(state, seat, house_only=bool(e.get("house")))
     if e.get("here"):
         places = [p for p in places if p == f"s:{ctx.get('here')}"]
@@ -129,7 +130,7 @@ def _remove_places(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict
     return places
 
 
-def _remove_options(state: VoidfallState, task: Task):
+def _remove_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     places = _remove_places(state, task.seat, task.data["e"], task.data["ctx"])
     return T("Remove which Corruption marker?"), [opt(p, T("remove from {place}", place=label(state, p)), T("one Corruption marker fewer"))
                                                   for p in places]
@@ -141,7 +142,7 @@ def _remove_pick(state: VoidfallState, task: Task, choice: str) -> None:
         set_ctx(state, task, choice[2:])  # the action's sector, for a later "in that sector"
 
 
-def _remove_text(e: dict[str, Any]):
+def _remove_text(e: dict[str, Any]) -> Text:
     text = T("remove 1 Corruption")
     if e.get("here"):
         text = T("{effect} there", effect=text)
@@ -156,7 +157,7 @@ effect("remove_corruption", _remove_text,
        can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick)
 
 
-def _move_options(state: VoidfallState, task: Task):
+def _move_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     seat = task.seat
     if "frm" not in task.data:
         return T("Move which Corruption marker?"), [opt(p, T("move from {place}", place=label(state, p)), T("then choose where it goes"))
@@ -177,7 +178,7 @@ def _move_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     return True
 
 
-def _move_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _move_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     frm = corrupted_places(state, seat)
     return bool(frm) and any(p not in frm or len(frm) > 1 for p in free_places(state, seat))
 
@@ -185,7 +186,7 @@ def _move_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str,
 effect("move_corruption", T("move 1 Corruption"), can=_move_can, options=_move_options, pick=_move_pick)
 
 
-def _gain_options(state: VoidfallState, task: Task):
+def _gain_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     places = free_places(state, task.seat, e.get("where", "any"))
     return T("Where does the Corruption marker go?"), [opt(p, T("on {place}", place=label(state, p)), T("gain 1 Corruption there"))
@@ -199,7 +200,7 @@ def _gain_pick(state: VoidfallState, task: Task, choice: str) -> None:
         move_marker(state, task.seat, choice[2:], reward=False)
 
 
-def _gain_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _gain_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     if e.get("if_improved") and "improved" not in state.houses[seat].techs.values():
         return False
     return bool(free_places(state, seat, e.get("where", "any")))
@@ -220,7 +221,7 @@ def _offer_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
 effect("corrupt_offer", lambda e: T("Corruption on an Agenda offer"), run=_offer_run)
 
 
-def _roa_options(state: VoidfallState, task: Task):
+def _roa_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     seat = task.seat
     options = [opt(p, T("remove Corruption from {place}", place=label(state, p)), T("one marker fewer"))
                for p in corrupted_places(state, seat)]

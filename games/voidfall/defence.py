@@ -114,7 +114,7 @@ def options_for(outs: list[tuple[str, Result]]) -> list:
     return [opt(f"k:{kind}", _lose_last(kind, kind == standard), defender_detail(res)) for kind, res in outs]
 
 
-def _lose_last(kind: str, standard: bool):
+def _lose_last(kind: str, standard: bool) -> Text:
     fleet = name_in("fleet", kind, FLEET_NAME)
     return T("lose {fleet} cubes last (standard order)", fleet=fleet) if standard else T("lose {fleet} cubes last", fleet=fleet)
 

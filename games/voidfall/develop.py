@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Option
 from games.core.i18n import Msg, Text
 
 from . import fleets
@@ -26,7 +27,7 @@ def guild_name(kind: str) -> Msg:
     return content_name(f"guild:{kind}", f"{GUILD_NAME.get(kind, '')} Guild")
 
 
-def _where(state: VoidfallState, key: str):
+def _where(state: VoidfallState, key: str) -> Text:
     return sector_name(sector(state, key), HOUSES, HEXES)
 
 
@@ -48,7 +49,7 @@ def add_guild(state: VoidfallState, seat: int, key: str, kind: str) -> None:
         gain(state, seat, {GUILD_RES[kind]: 2}, name_in("tech", "cybernetics", TECHS))
 
 
-def _guild_options(state: VoidfallState, task: Task):
+def _guild_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     ch = guild_choices(state, task.seat, task.data["e"], task.data["ctx"])
     return T("Establish which Guild, where?"), [
         opt(f"g:{k}:{g}", T("{guild} in {sector}", guild=guild_name(g), sector=_where(state, k)),
@@ -90,7 +91,7 @@ def add_install(state: VoidfallState, seat: int, key: str, kind: str) -> None:
                 sector=sector_name(s, HOUSES, HEXES)))
 
 
-def _inst_options(state: VoidfallState, task: Task):
+def _inst_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     ch = install_choices(state, task.seat, task.data["e"], task.data["ctx"])
     what = {"yard": T("deploy point for Rally"), "sd": T("1 Approach damage when defending"),
             "starbase": T("deploy point and 1 Approach damage when defending")}
@@ -133,7 +134,7 @@ def raise_pop(state: VoidfallState, seat: int, key: str) -> None:
         gain(state, seat, res, name_in("tech", "cybernetics", TECHS))
 
 
-def _pop_options(state: VoidfallState, task: Task):
+def _pop_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Raise the Population of which Pure sector?"), [
         opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop, after=s.pop + 1),
             T("{n} Guild(s) there each gain +1 production level", n=len(s.guilds)))
@@ -156,7 +157,7 @@ effect("pop_up_in", lambda e: T("+1 Pure Population in a sector with a {guild}",
        can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)), options=_pop_options, pick=_pop_pick)
 
 
-def _pup_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _pup_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool([s for s in pop_up_targets(state, seat, e, ctx) if s.home_of < 0])
 
 
@@ -220,7 +221,7 @@ def deploy_one(state: VoidfallState, seat: int, key: str, kind: str, by_corrupti
         state.say(T("{seat} deploys a {fleet} cube in {sector}.", seat=name(seat), fleet=fleet, sector=where))
 
 
-def _deploy_keys(state: VoidfallState, task: Task):
+def _deploy_keys(state: VoidfallState, task: Task) -> list[str]:
     e, ctx, seat = task.data["e"], task.data["ctx"], task.seat
     if e["do"] == "deploy_home":
         return [s.key for s in controlled(state, seat) if s.home_of == seat]
@@ -233,7 +234,7 @@ def _deploy_keys(state: VoidfallState, task: Task):
     return [s.key for s in sector_filter(state, seat, e, ctx)]
 
 
-def _yard_count(state: VoidfallState, seat: int, key: str):
+def _yard_count(state: VoidfallState, seat: int, key: str) -> int:
     s = sector(state, key)
     n = shipyards(s) + (1 if s.fleet.get("carrier") else 0)
     if state.houses[seat].techs.get("orbital_docks") and n:
@@ -241,11 +242,11 @@ def _yard_count(state: VoidfallState, seat: int, key: str):
     return n
 
 
-def _deploy_total(e: dict[str, Any]):
+def _deploy_total(e: dict[str, Any]) -> int:
     return e.get("n", 1) if e["do"] != "deploy_yards" else 99
 
 
-def _deploy_options(state: VoidfallState, task: Task):
+def _deploy_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     ch = deploy_choices(state, task.seat, _deploy_keys(state, task), e.get("kind"))
     left = _deploy_total(e) - task.data.get("placed", 0)
@@ -265,7 +266,7 @@ def _deploy_options(state: VoidfallState, task: Task):
     return T("Deploy a cube."), opts
 
 
-def _deploy_pick(state: VoidfallState, task: Task, choice: str):
+def _deploy_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     if choice == "stop":
         return True
     _, key, kind, *tax = choice.split(":")
@@ -283,12 +284,12 @@ def _deploy_pick(state: VoidfallState, task: Task, choice: str):
     return task.data["placed"] >= _deploy_total(task.data["e"]) or not deploy_choices(state, task.seat, _deploy_keys(state, task))
 
 
-def _deploy_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _deploy_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     fake = Task("eff", seat, {"e": e, "ctx": ctx, "step": 0})
     return bool(deploy_choices(state, seat, _deploy_keys(state, fake), e.get("kind")))
 
 
-def _deploy_text(e: dict[str, Any]):
+def _deploy_text(e: dict[str, Any]) -> Text:
     n = e.get("n", 1)
     if e["do"] == "deploy_home":
         if e.get("kind"):
@@ -326,7 +327,7 @@ def destroy(state: VoidfallState, seat: int, key: str, kind: str, i: int) -> Non
     state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES, HEXES)))
 
 
-def _destroy_options(state: VoidfallState, task: Task):
+def _destroy_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     what = task.data["e"].get("what", "any")
     return T("Destroy which Guild or Installation (never in your Home)?"), [
         opt(f"x:{k}:{t}:{i}", T("{thing} in {sector}", thing=guild_name(sector(state, k).guilds[i]) if t == "g"
@@ -415,11 +416,11 @@ def _place_all(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
             place_items(state, seat, s, e["items"])
 
 
-def _place_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _place_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return e["target"].startswith("all_") or e["target"] == "adj_rift_vb" or bool(place_targets(state, seat, e))
 
 
-def _place_options(state: VoidfallState, task: Task):
+def _place_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
         return "", []

@@ -151,7 +151,7 @@ def possible(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, 
 @handler("group")
 class Group:
     @staticmethod
-    def _open(state: VoidfallState, task: Task):
+    def _open(state: VoidfallState, task: Task) -> list[int]:
         d = task.data
         if d["join"] == "or" and d["used"]:
             return []
@@ -266,7 +266,7 @@ def _res_options(state: VoidfallState, task: Task, pool, exclude=()):
     return [opt(f"r:{r}", res_name(r), T("stock {n}, yield {y}", n=h.res.get(r, 0), y=y[r])) for r in pool if r not in exclude]
 
 
-def _one_options(state: VoidfallState, task: Task):
+def _one_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     y = yields(state, task.seat)
     h = state.houses[task.seat]
     first = task.data.get("first")
@@ -298,7 +298,7 @@ effect("produce_one", T("produce 1 resource type"), options=_one_options, pick=_
 effect("produce_two", T("produce 2 different resource types"), options=_one_options, pick=_one_pick)
 
 
-def _gain_any_options(state: VoidfallState, task: Task):
+def _gain_any_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     left = e["n"] - task.data.get("taken", 0)
     pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
@@ -309,7 +309,7 @@ def _gain_any_options(state: VoidfallState, task: Task):
         for r in pool]
 
 
-def _gain_any_pick(state: VoidfallState, task: Task, choice: str):
+def _gain_any_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     gain(state, task.seat, {choice[2:]: 1})
     task.data["taken"] = task.data.get("taken", 0) + 1
     task.data["step"] = 1
@@ -321,7 +321,7 @@ effect("gain_any", lambda e: T("gain {n} resource(s) of your choice", n=e["n"]),
 effect("gain_fem", lambda e: T("gain {n} Food/Energy/Materials", n=e["n"]), options=_gain_any_options, pick=_gain_any_pick)
 
 
-def _pure_guilds(state: VoidfallState, seat: int, kinds):
+def _pure_guilds(state: VoidfallState, seat: int, kinds) -> int:
     return sum(1 for s in controlled(state, seat) if not s.corrupted for g in s.guilds if g in kinds)
 
 
@@ -394,7 +394,7 @@ effect("glory_token", lambda e: T("gain a Glory token of value {n}", n=e["value"
        run=lambda state, seat, e, ctx: glory_token(state, seat, e["value"]))
 
 
-def _upg_options(state: VoidfallState, task: Task):
+def _upg_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     vals = sorted({v for v in state.houses[task.seat].glory if v <= 4})
     return T("Upgrade which Glory token?"), [opt(f"g:{v}", T("Glory {n} -> {after}", n=v, after=v + 1),
                                                 T("replace the token by one worth 1 more")) for v in vals]
@@ -412,7 +412,7 @@ effect("upgrade_glory", T("upgrade a Glory token"),
        can=lambda state, seat, e, ctx: any(v <= 4 for v in state.houses[seat].glory), options=_upg_options, pick=_upg_pick)
 
 
-def _convert_options(state: VoidfallState, task: Task):
+def _convert_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     have = state.houses[task.seat].res.get(e["frm"], 0)
     frm, to = res_name(e["frm"]), res_name(e["to"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Decision
+from games.core import Decision, Option
 from games.core.i18n import Text
 
 from . import arrange, fleets
@@ -168,7 +168,7 @@ class Turn:
             arrange.trim_pick(state, seat, choice)
 
 
-def _act_options(state: VoidfallState, task: Task):
+def _act_options(state: VoidfallState, task: Task) -> list[Option]:
     seat, d = task.seat, task.data
     card = card_def(state, d)
     out = []
@@ -256,7 +256,7 @@ def settle_trade(state: VoidfallState, seat: int) -> None:
             k -= 1
 
 
-def _place_options(state: VoidfallState, task: Task):
+def _place_options(state: VoidfallState, task: Task) -> list[Option]:
     h, aid = state.houses[task.seat], task.data["agenda"]
     t = AGENDAS[aid]["type"]
     types = [AGENDAS[a]["type"] for a in h.agendas if a]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Decision
+from games.core import Decision, Option
+from games.core.i18n import Text
 
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
@@ -50,11 +51,11 @@ def targets(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[str]:
 
 
 # ---------------------------------------------------------------- the invade effect
-def _inv_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _inv_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool(targets(state, seat, e))
 
 
-def _inv_options(state: VoidfallState, task: Task):
+def _inv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     d, seat = task.data, task.seat
     h = state.houses[seat]
     if "target" not in d:
@@ -303,7 +304,7 @@ def regroup_moves(state: VoidfallState, seat: int) -> list[tuple[str, str, str]]
     return out
 
 
-def _rg_options(state: VoidfallState, task: Task):
+def _rg_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     left = SETTINGS["regroup_moves"] - task.data.get("moves", 0)
     out = [opt(f"r:{a}:{k}:{b}", T("1 {fleet}: {start} -> {end}", fleet=name_in("fleet", k, FLEET_NAME),
                                    start=sector_name(sector(state, a), HOUSES, HEXES), end=sector_name(sector(state, b), HOUSES, HEXES)),
@@ -313,7 +314,7 @@ def _rg_options(state: VoidfallState, task: Task):
     return T("Regroup: move cubes to adjacent sectors of yours ({n} left).", n=left), out
 
 
-def _rg_pick(state: VoidfallState, task: Task, choice: str):
+def _rg_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     if choice == "stop":
         return True
     _, a, k, b = choice.split(":")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core import Option
 from games.core.i18n import Text
 
 from .board import name, recall
@@ -92,7 +93,7 @@ def move_marker(state: VoidfallState, seat: int, track: str, reward: bool = True
         start_group(state, seat, rest, "and", T("{track} space {space}", track=TRACK_WORD[track], space=old + 1))
 
 
-def _adv_tracks(state: VoidfallState, seat: int, e: dict[str, Any]):
+def _adv_tracks(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[str]:
     t = e.get("track", "any")
     h = state.houses[seat]
     if t == "least":
@@ -102,7 +103,7 @@ def _adv_tracks(state: VoidfallState, seat: int, e: dict[str, Any]):
     return [x for x in pool if can_advance(state, seat, x)]
 
 
-def _adv_options(state: VoidfallState, task: Task):
+def _adv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     h = state.houses[task.seat]
     out = []
     for t in _adv_tracks(state, task.seat, task.data["e"]):
@@ -168,7 +169,7 @@ def gain_tech(state: VoidfallState, seat: int, tech: str, level: str) -> None:
         start_group(state, seat, info["gain"], info["join"], T("{tech} gain", tech=tech_name))
 
 
-def _tech_options(state: VoidfallState, task: Task):
+def _tech_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     out = []
     for t, lv in tech_choices(state, task.seat, task.data["e"]["level"]):
         info = TECHS[t]
@@ -198,7 +199,7 @@ def objectives_text(aid: str) -> Text:
     return joined([objective_text(o) for o in AGENDAS[aid]["objectives"]], T("{a}; {b}"))
 
 
-def _agenda_options(state: VoidfallState, task: Task):
+def _agenda_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     d = task.data
     if "drawn" in d:
         return T("Keep which Agenda? (the other goes under its deck)"), [
@@ -267,7 +268,7 @@ def scorable_agendas(state: VoidfallState, seat: int) -> list[int]:
     return [i for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i]]
 
 
-def _score_options(state: VoidfallState, task: Task):
+def _score_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     h = state.houses[task.seat]
     return T("Score which Pure Agenda now?"), [
         opt(f"a:{i}", name_in("agenda", h.agendas[i], AGENDAS), T("{n} Influence now", n=agenda_points(state, task.seat, h.agendas[i])))
@@ -284,11 +285,11 @@ effect("score_agenda", T("score 1 Pure Agenda in play (not the starting one)"),
 
 
 # ---------------------------------------------------------------- looking at events, preferred focus
-def _look_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _look_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return state.cycle in (1, 2) and len(state.event_piles.get(str(state.cycle + 1), [])) >= 2
 
 
-def _look_options(state: VoidfallState, task: Task):
+def _look_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     pile = state.event_piles[str(state.cycle + 1)]
     return T("Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)"), [
         opt(f"e:{ev}", T("{event} on top", event=name_in("event", ev, EVENTS)), T("{n} turns", n=EVENTS[ev]["rounds"]))

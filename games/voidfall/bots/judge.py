@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import adjacent, controlled, controller, cubes
+from ..defence import skirmish_outcome
 from ..economy import plan_payment
-from ..evaluation import skirmish_outcome, skirmish_strength, upkeep_plans
+from ..evaluation import skirmish_strength, upkeep_plans
 from ..solo.board import military_value
 from ..solo.content import CRISES, VB_POINTS
 from ..solo.crises import metric

@@ -14,14 +14,13 @@ unrelated to the real one, and the copy with the best `worth` wins.
 
 from __future__ import annotations
 
-from . import values
 from ..board import sector
 from ..defence import invasion_results
 from ..focus import card_def
 from ..rules import VoidfallRules
 from ..state import Task, VoidfallState
+from . import campaign, values
 from .values import action_value, best_target, toward_front
-from . import campaign
 from .voidborn import blind, play_out, play_until, unseen
 
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead

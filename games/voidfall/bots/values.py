@@ -13,10 +13,10 @@ from ..defence import invasion_results, preview
 from ..economy import CAP, ability, house_corruption, prod_level, turn_key, yields
 from ..military import regroup_moves, sources, targets
 from ..scoring import objective_points
-from . import campaign, judge
 from ..solo.scoring import final_influence
 from ..solo.state import unfinished
 from ..state import VoidfallState, solo_of
+from . import campaign, judge
 
 WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
           "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,

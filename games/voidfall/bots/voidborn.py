@@ -21,12 +21,12 @@ from ..board import controlled, cubes
 from ..data import FOCUS
 from ..economy import house_corruption
 from ..rules import VoidfallRules
-from ..state import Task, VoidfallState, solo_of
-from .values import action_value
 from ..solo.content import BOARD
 from ..solo.heroic import HEROIC
-from .judge import ROW_ENTRY, board_outlook
 from ..solo.scoring import final_influence
+from ..state import Task, VoidfallState, solo_of
+from .judge import ROW_ENTRY, board_outlook
+from .values import action_value
 
 LOSS = 10_000
 
@@ -130,7 +130,7 @@ def _exchange(state: VoidfallState, seat: int, ids: list[str]) -> str:
     return best if best in ids else ids[0]
 
 
-def _best_card(state: VoidfallState, seat: int, ids: list[str]):
+def _best_card(state: VoidfallState, seat: int, ids: list[str]) -> str:
     def score(i: str) -> tuple[float, str]:
         cid = i.split(":")[1]
         card = HEROIC[cid] if i.startswith("h:") else FOCUS[cid]

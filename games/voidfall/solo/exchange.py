@@ -24,7 +24,7 @@ CAP = 15
 @handler("solo_exchange")
 class Exchange:
     @staticmethod
-    def _targets(state: VoidfallState, task: Task):
+    def _targets(state: VoidfallState, task: Task) -> list[int]:
         back = task.data.get("to")
         return [back] if back is not None else [s for s in range(state.players) if s != task.seat]
 

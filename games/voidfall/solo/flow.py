@@ -75,11 +75,11 @@ class Check:
     no payment offered) and after each turn, where paying is offered too."""
 
     @staticmethod
-    def _met(state: VoidfallState, task: Task):
+    def _met(state: VoidfallState, task: Task) -> list[str]:
         return [c for c in open_crises(state) if met(state, task.seat, c)]
 
     @staticmethod
-    def _payable(state: VoidfallState, task: Task):
+    def _payable(state: VoidfallState, task: Task) -> list[str]:
         return [c for c in open_crises(state) if can_pay(state, task.seat, c)]
 
     @staticmethod
@@ -150,7 +150,7 @@ def advance_options(state: VoidfallState) -> list:
     return out
 
 
-def _rows_of(cid: str):
+def _rows_of(cid: str) -> tuple[str, ...]:
     return rows_for(cid)
 
 

@@ -11,6 +11,7 @@ from importlib import resources
 import json
 from typing import Any
 
+from games.core import Option
 from games.core.i18n import Msg, Text
 
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
@@ -18,7 +19,7 @@ from ..data import FOCUS, hand_for
 from ..economy import gain_influence
 from ..effects import action_text, cost_text, describe, effect, possible, run_effect, start_group
 from ..messages import T, content_name, joined
-from ..state import Task, VoidfallState, solo_of
+from ..state import Sector, Task, VoidfallState, solo_of
 from ..tasks import done, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
@@ -110,12 +111,12 @@ def focus_name(c: str) -> Msg:
 
 
 # ---------------------------------------------------------------- effects only heroic cards use
-def _crises(state: VoidfallState, e: dict[str, Any]):
+def _crises(state: VoidfallState, e: dict[str, Any]) -> list[str]:
     open_ = ([solo_of(state).current] if solo_of(state).current else []) + permanent(state)
     return [c for c in open_ if CRISES[c]["cat"] in e.get("cats", ["mil", "eco", "gen"])]
 
 
-def _crisis_options(state: VoidfallState, task: Task):
+def _crisis_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Discard which crisis (without resolving it)?"), [
         opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("current crisis") if c == solo_of(state).current else T("permanent crisis"))
         for c in _crises(state, task.data["e"])]
@@ -143,7 +144,7 @@ def _harbinger_places(state: VoidfallState, e: dict[str, Any] | None = None) -> 
     return places + [f"map:{k}" for k in sorted(solo_of(state).harbingers)]
 
 
-def _harb_options(state: VoidfallState, task: Task):
+def _harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Remove which harbinger?"), [
         opt(p, T("remove the harbinger on the {row} row", row=ROW_WORD[p[4:]]) if p.startswith("row:")
             else T("remove the harbinger at {sector}", sector=sector_name(sector(state, p[4:]))),
@@ -163,7 +164,7 @@ effect("solo_remove_harbinger", lambda e: T("remove a harbinger from a sector") 
        can=lambda state, seat, e, ctx: bool(_harbinger_places(state, e)), options=_harb_options, pick=_harb_pick)
 
 
-def _place_harb_options(state: VoidfallState, task: Task):
+def _place_harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     anywhere = bool(task.data["e"].get("anywhere"))
     return (T("A harbinger goes on which Voidborn sector?") if anywhere else T("A harbinger comes next to you: on which Voidborn sector?")), [
         opt(f"map:{s.key}", T("harbinger to {sector}", sector=sector_name(s)),
@@ -176,7 +177,7 @@ def _place_harb_pick(state: VoidfallState, task: Task, choice: str) -> None:
     place_harbinger_map(state, task.seat, choice[4:], bool(task.data["e"].get("anywhere")))
 
 
-def _place_harb_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _place_harb_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool(harbinger_map_choices(state, seat, bool(e.get("anywhere"))))
 
 
@@ -196,7 +197,7 @@ def _guardian_rifts(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dic
 effect("solo_guardian_rifts", T("a harbinger on every Rift"), run=_guardian_rifts)
 
 
-def _permanent_options(state: VoidfallState, task: Task):
+def _permanent_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Discard which permanent crisis (a catastrophe follows)?"), [
         opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("catastrophe {before} -> {after}; every house gets the "
                                                                      "catastrophe consolation", before=state.crisis.catastrophes,
@@ -215,12 +216,12 @@ effect("solo_discard_permanent", T("discard a permanent crisis and add a catastr
        can=lambda state, seat, e, ctx: bool(permanent(state)), options=_permanent_options, pick=_permanent_pick)
 
 
-def _void_targets(state: VoidfallState, seat: int):
+def _void_targets(state: VoidfallState, seat: int) -> list[Sector]:
     near = {k for s in controlled(state, seat) for k in adjacent(state, s.key, seat)}
     return [s for s in void_sectors(state) if s.key in near]
 
 
-def _void_options(state: VoidfallState, task: Task):
+def _void_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Remove a Voidborn cube from which sector?"), [
         opt(f"v:{s.key}", T("{sector}: Voidborn {before} -> {after}", sector=sector_name(s), before=s.void, after=s.void - 1),
             T("the last cube: the sector is abandoned and retaken") if s.void == 1 else T("one Voidborn cube fewer"))
@@ -243,7 +244,7 @@ def _haven_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
     build_level(state, seat, content_name("action:ascend", "Ascend"))
 
 
-def _haven_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]):
+def _haven_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     h = state.houses[seat]
     return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0 or any(s.fleet for s in controlled(state, seat)))
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from games.core.i18n import Text
 
 from ..board import adjacent, controlled, controller
-from ..evaluation import skirmish_outcome, skirmish_strength
+from ..defence import skirmish_outcome
+from ..evaluation import skirmish_strength
 from ..messages import T, joined
 from ..state import VoidfallState
 from .content import sector_name

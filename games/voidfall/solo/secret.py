@@ -9,7 +9,7 @@ the joint card) frees the choice again.
 
 from __future__ import annotations
 
-from games.core import Decision
+from games.core import Decision, Option
 
 from ..effects import card_detail
 from ..messages import T
@@ -18,7 +18,7 @@ from ..tasks import dec, done, handler, opt
 from .heroic import focus_name, select_options
 
 
-def _choices(state: VoidfallState, seat: int):
+def _choices(state: VoidfallState, seat: int) -> list[Option]:
     h = state.houses[seat]
     return [opt(f"c:{c}", T("play {focus}", focus=focus_name(c)), card_detail(c)) for c in h.hand] + select_options(state, seat)
 
