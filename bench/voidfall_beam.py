@@ -30,8 +30,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.core import play  # noqa: E402
 from games.voidfall import RULES  # noqa: E402
-from games.voidfall import values  # noqa: E402
-from games.voidfall.solo import tactics  # noqa: E402
+from games.voidfall.bots import values  # noqa: E402
+from games.voidfall.bots import tactics  # noqa: E402
 from games.voidfall.solo.scoring import final_influence  # noqa: E402
 
 

@@ -55,7 +55,7 @@ def searched(state, decision) -> bool:
 
 def greedy_rank(state, seat: int, ids: list[str]) -> list[str]:
     """Options by the bot's greedy value (best first); unknown kinds keep their order."""
-    from games.voidfall.values import action_value
+    from games.voidfall.bots.values import action_value
     from games.voidfall.actions import action_cost, can_pay_cost
     from games.voidfall.data import FOCUS
 
@@ -78,7 +78,7 @@ def greedy_rank(state, seat: int, ids: list[str]) -> list[str]:
         from games.voidfall.focus import card_def
 
         if i.startswith("a:"):
-            return action_value(state, seat, card_def(t.data)["actions"][int(i[2:])])
+            return action_value(state, seat, card_def(state, t.data)["actions"][int(i[2:])])
         return 2.0 if (i == "agenda" or i.startswith("t:")) else 0.5
 
     if t.kind == "turn" and t.data.get("phase") == "select":
@@ -114,7 +114,7 @@ def margin(state) -> float:
 
 def rollout(state, horizon: int) -> float:
     """Play on with the bot to the end (or `horizon` decisions, then the bot's worth estimate)."""
-    from games.voidfall.values import worth
+    from games.voidfall.bots.values import worth
 
     n = 0
     while not state.over:

@@ -56,7 +56,7 @@ sys.path.insert(0, {root!r})
 import games
 from tests.support import tinygame
 games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
-from games.voidfall.solo import tactics
+from games.voidfall.bots import tactics
 tactics.LOOK = False  # the bots only drive the games (tests/support/bots.py says why)
 from bot.session import Sessions, SessionError
 from bot.storage import open_storage

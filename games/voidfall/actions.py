@@ -8,6 +8,11 @@ Corruption, Population, destroying...) are chosen one by one.
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Decision, Option
+from games.core.i18n import Msg, Text
+
 from .board import name, recall, sector
 from .corruption import free_places, gained, label
 from .data import AGENDAS, FLEET_NAME, FOCUS, HEXES, HOUSES, INSTALL_NAME, RES, res_text
@@ -15,6 +20,7 @@ from .develop import destroy, destroy_choices, pop_down_targets
 from .economy import pay, payable, plan_payment, stock_change
 from .effects import action_text, cost_text, describe_all, effect, possible, start_group
 from .messages import T, content_name, name_in, sector_name
+from .state import Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
 from .tokens import return_trade
 from .tracks import preferred_actions
@@ -27,17 +33,17 @@ GUILD_BY_ID = {"fa": T.name("guild-id:fa", "fa Guild"), "en": T.name("guild-id:e
                "sc": T.name("guild-id:sc", "sc Guild")}
 
 
-def action_name(action: dict):
+def action_name(action: dict[str, Any]) -> Text:
     """A Focus card action's name (glossary "action:<name>"); other actions carry their name as a message."""
     name = action["name"]
     return content_name(f"action:{name.lower()}", name) if isinstance(name, str) else name
 
 
-def focus_name(card: str):
+def focus_name(card: str) -> Msg:
     return content_name(f"focus:{card}", FOCUS[card]["title"])
 
 
-def action_cost(state, cost: dict, preferred=False) -> dict:
+def action_cost(state: VoidfallState, cost: dict, preferred: bool = False) -> dict:
     """The cost after permanent event effects on preferred-Focus actions (3H, 3I)."""
     cost = dict(cost)
     if preferred and "preferred_fixed" in state.perms:
@@ -48,11 +54,11 @@ def action_cost(state, cost: dict, preferred=False) -> dict:
     return cost
 
 
-def _map_cubes(state, seat):
+def _map_cubes(state: VoidfallState, seat: int) -> list[tuple[str, str]]:
     return [(s.key, k) for s in state.sectors if s.owner == seat for k, n in sorted(s.fleet.items()) if n]
 
 
-def can_pay_cost(state, seat, cost: dict, ctx: dict) -> bool:
+def can_pay_cost(state: VoidfallState, seat: int, cost: dict, ctx: dict) -> bool:
     h = state.houses[seat]
     res = {k: v for k, v in cost.items() if k in RES or k == "any"}
     if res and not payable(h, res):
@@ -80,17 +86,18 @@ def can_pay_cost(state, seat, cost: dict, ctx: dict) -> bool:
     return True
 
 
-def start_action(state, seat, action: dict, source: str, preferred=False, ctx=None) -> None:
+def start_action(state: VoidfallState, seat: int, action: dict[str, Any], source: Text, preferred: bool = False,
+                 ctx: dict[str, Any] | None = None) -> None:
     cost = action_cost(state, action["cost"], preferred)
     push(state, "action", seat, source=T("{source}: {action}", source=source, action=action_name(action)), cost=cost, effects=action["effects"],
          join=action["join"], ctx=dict(ctx or {}), phase="cost", paid=[])
 
 
-def _res_cost(task) -> dict:
+def _res_cost(task: Task) -> dict:
     return {k: v for k, v in task.data["cost"].items() if k in RES or k == "any"}
 
 
-def _payment_plans(state, task) -> dict:
+def _payment_plans(state: VoidfallState, task: Task) -> dict:
     """The different ways to pay the resource part: named resources first, or Credits first."""
     cost = _res_cost(task)
     if not cost:
@@ -103,7 +110,7 @@ def _payment_plans(state, task) -> dict:
     return plans
 
 
-def _pay_resources(state, task, credits_first: bool) -> None:
+def _pay_resources(state: VoidfallState, task: Task, credits_first: bool) -> None:
     cost = _res_cost(task)
     if cost:
         spent = pay(state, task.seat, cost, credits_first)
@@ -111,7 +118,7 @@ def _pay_resources(state, task, credits_first: bool) -> None:
     task.data["paid"].append("res")
 
 
-def _next_special(task):
+def _next_special(task: Task) -> str | None:
     for k in SPECIAL:
         if task.data["cost"].get(k, 0) > task.data["paid"].count(k):
             return k
@@ -121,7 +128,7 @@ def _next_special(task):
 @handler("action")
 class Action:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         if task.data["phase"] == "cost" and "res" not in task.data["paid"]:
             plans = _payment_plans(state, task)
             if len(plans) < 2:
@@ -140,7 +147,7 @@ class Action:
         return [dec(task.seat, T("{source}: pay the cost ({cost}).", source=task.data["source"], cost=cost_text(task.data["cost"])), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         seat, d = task.seat, task.data
         if d["phase"] == "cost" and "res" not in d["paid"]:
             _pay_resources(state, task, False)
@@ -153,7 +160,7 @@ class Action:
         start_group(state, seat, d["effects"], d["join"], d["source"], d["ctx"])
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         if "res" not in task.data["paid"]:
             _pay_resources(state, task, choice == "credits")
             return
@@ -162,13 +169,13 @@ class Action:
         task.data["paid"].append(k)
 
 
-def _plan_detail(change, plan: str):
+def _plan_detail(change, plan: str) -> Text:
     if plan == "credits":
         return T("{change}; Credits stand in for Food, Energy and Materials", change=change)
     return T("{change}; the named resources first", change=change)
 
 
-def _recall_option(state, k, key, kind):
+def _recall_option(state: VoidfallState, k, key: str, kind: str) -> Option:
     s = sector(state, key)
     fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
     if k == "recall":
@@ -180,13 +187,13 @@ def _recall_option(state, k, key, kind):
     return opt(f"c:{key}:{kind}", label_text, T("{n} cube(s) there", n=sum(s.fleet.values())))
 
 
-def _destroy_option(state, key, t, i):
+def _destroy_option(state: VoidfallState, key: str, t, i) -> Option:
     s = sector(state, key)
     thing = name_in("install", s.installs[i], INSTALL_NAME) if t == "i" else GUILD_BY_ID[s.guilds[i]]
     return opt(f"x:{key}:{t}:{i}", T("destroy {thing} in {sector}", thing=thing, sector=sector_name(s, HOUSES, HEXES)), T("pays the cost"))
 
 
-def _cost_options(state, task, k):
+def _cost_options(state: VoidfallState, task: Task, k) -> list[Option]:
     seat, h = task.seat, state.houses[task.seat]
     if k == "recall" or (k == "deact" and h.active == 0):
         return [_recall_option(state, k, key, kind) for key, kind in _map_cubes(state, seat)]
@@ -206,7 +213,7 @@ def _cost_options(state, task, k):
     return []
 
 
-def _auto_cost(state, task, k):
+def _auto_cost(state: VoidfallState, task: Task, k) -> None:
     seat, h = task.seat, state.houses[task.seat]
     d = task.data
     if k == "deact":
@@ -229,7 +236,7 @@ def _auto_cost(state, task, k):
     d["paid"].append(k)
 
 
-def _pay_choice(state, task, k, choice):
+def _pay_choice(state: VoidfallState, task: Task, k, choice: str) -> None:
     seat, h, ctx = task.seat, state.houses[task.seat], task.data["ctx"]
     if k in ("recall", "deact"):
         _, key, kind = choice.split(":")
@@ -252,9 +259,9 @@ def _pay_choice(state, task, k, choice):
         destroy(state, seat, key, t, int(i))
         ctx["here"] = key
     elif k == "agenda":
-        i = int(choice[2:])
-        aid = h.agendas[i]
-        h.agendas[i] = ""
+        slot = int(choice[2:])
+        aid = h.agendas[slot]
+        h.agendas[slot] = ""
         state.agenda_decks[AGENDAS[aid]["type"]].append(aid)
         state.say(T("{seat} removes the Agenda {agenda} from play.", seat=name(seat), agenda=name_in("agenda", aid, AGENDAS)))
 
@@ -264,7 +271,7 @@ def _pay_choice(state, task, k, choice):
 _BOUND = {"here": "here", "near": "here", "not_here": "here", "same": "same"}
 
 
-def _paid_can(state, seat, e, ctx):
+def _paid_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """"Pay X to do Y" only when Y can be done too: a solid frame resolves whole or not at all
     (「實線邊框必須被完整結算(如果有部分不能結算則不能結算該實線邊框)」)."""
     if not can_pay_cost(state, seat, e["cost"], ctx):
@@ -276,7 +283,7 @@ def _paid_can(state, seat, e, ctx):
     return any(ok) if e.get("join", "and") == "or" else all(ok)
 
 
-def _paid_run(state, seat, e, ctx):
+def _paid_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     push(state, "action", seat, source=T("paid effect"), cost=e["cost"], effects=e["effects"], join=e.get("join", "and"),
          ctx=dict(ctx), phase="cost", paid=[])
 
@@ -286,7 +293,7 @@ effect("paid", lambda e: T("pay {cost} to {effects}", cost=cost_text(e["cost"]),
        can=_paid_can, run=_paid_run)
 
 
-def _exploit_options(state, task):
+def _exploit_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     out = []
     for c, i in preferred_actions(state, task.seat):
         a = FOCUS[c]["actions"][i]
@@ -299,7 +306,7 @@ def _exploit_options(state, task):
     return T("Take which action of a preferred Focus card?"), out
 
 
-def _exploit_pick(state, task, choice):
+def _exploit_pick(state: VoidfallState, task: Task, choice: str) -> None:
     _, c, i = choice.split(":")
     start_action(state, task.seat, FOCUS[c]["actions"][int(i)], focus_name(c), preferred=True)
 

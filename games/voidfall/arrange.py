@@ -11,35 +11,41 @@ Article (艦隊與艦隊力量): 艦隊力量方塊可以被分開或合併 ... 
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Option
+from games.core.i18n import Text
+
 from . import fleets
 from .board import name, recall
 from .data import FLEET_NAME, HEXES, HOUSES
 from .messages import T, name_in, sector_name
+from .state import Sector, VoidfallState
 from .tasks import opt
 
 # The bot recalls the cheapest kinds first at cleanup.
 KIND_VALUE = {"corvette": 0, "sentry": 1, "destroyer": 2, "carrier": 3, "dreadnought": 4}
 
 
-def _mine(state, seat):
+def _mine(state: VoidfallState, seat: int) -> list[Sector]:
     return [s for s in state.sectors if s.fleet and fleets.seat_of(s) == seat]
 
 
-def arrangeable(state, seat) -> list:
+def arrangeable(state: VoidfallState, seat: int) -> list:
     """Sectors of `seat` where some split or merge is possible."""
     return [s for s in _mine(state, seat) if fleets.merges(state, s) or fleets.splits(state, s)]
 
 
-def crowded(state, seat) -> list:
+def crowded(state: VoidfallState, seat: int) -> list:
     """Sectors of `seat` with 3 or more fleet markers (to trim at cleanup)."""
     return [s for s in _mine(state, seat) if fleets.marker_count(state, s) > 2]
 
 
-def _by_key(state, key):
+def _by_key(state: VoidfallState, key: str) -> Sector:
     return next(s for s in state.sectors if s.key == key)
 
 
-def merge_option(state, s):
+def merge_option(state: VoidfallState, s: Sector) -> list[Option]:
     n = fleets.marker_count(state, s)
     where = sector_name(s, HOUSES, HEXES)
     return [opt(f"m:{s.key}:{k}:{a}:{b}", T("merge 2 {fleet} markers in {sector} ({a}+{b} -> {total})",
@@ -49,7 +55,7 @@ def merge_option(state, s):
             for k, a, b in fleets.merges(state, s)]
 
 
-def split_option(state, s):
+def split_option(state: VoidfallState, s: Sector) -> list[Option]:
     n = fleets.marker_count(state, s)
     where = sector_name(s, HOUSES, HEXES)
     return [opt(f"p:{s.key}:{k}:{size}:{part}", T("split a {fleet} marker in {sector} ({size} -> {kept}+{part})",
@@ -59,7 +65,7 @@ def split_option(state, s):
             for k, size, part in fleets.splits(state, s)]
 
 
-def apply_move(state, seat, choice: str) -> None:
+def apply_move(state: VoidfallState, seat: int, choice: str) -> None:
     """Carry out an "m:" (merge) or "p:" (split) option; a stale one raises FleetError."""
     verb, key, kind, x, y = choice.split(":")
     s = _by_key(state, key)
@@ -77,7 +83,7 @@ def apply_move(state, seat, choice: str) -> None:
 
 
 # ---------------------------------------------------------------- the free action-step chain
-def arrange_decision(state, seat, d) -> tuple[str, list]:
+def arrange_decision(state: VoidfallState, seat: int, d: dict[str, Any]) -> tuple[Text, list[Option]]:
     key = d.get("arr")
     done = opt("done", T("Back to the action step"), T("no more splits or merges; no action is used"))
     if not key:
@@ -92,7 +98,7 @@ def arrange_decision(state, seat, d) -> tuple[str, list]:
              markers=fleets.markers_text(state, s)), out + [done]
 
 
-def arrange_pick(state, seat, d, choice) -> bool:
+def arrange_pick(state: VoidfallState, seat: int, d: dict[str, Any], choice: str) -> bool:
     """Apply a pick of the chain; True when the player is back in the action step."""
     if choice == "done":
         d.pop("arr", None)
@@ -110,7 +116,7 @@ def arrange_pick(state, seat, d, choice) -> bool:
 
 
 # ---------------------------------------------------------------- cleanup trim
-def _recall_options(state, s):
+def _recall_options(state: VoidfallState, s: Sector) -> list[Option]:
     n = fleets.marker_count(state, s)
     out = []
     for k, marks in sorted(fleets.current(state, s).items()):
@@ -127,7 +133,7 @@ def _recall_options(state, s):
     return out
 
 
-def trim_options(state, seat) -> list:
+def trim_options(state: VoidfallState, seat: int) -> list:
     out = []
     for s in crowded(state, seat):
         out += merge_option(state, s)
@@ -136,7 +142,7 @@ def trim_options(state, seat) -> list:
     return out
 
 
-def trim_pick(state, seat, choice) -> None:
+def trim_pick(state: VoidfallState, seat: int, choice: str) -> None:
     if choice.startswith("m:"):
         apply_move(state, seat, choice)
         return
@@ -149,19 +155,19 @@ def trim_pick(state, seat, choice) -> None:
                 fleet=name_in("fleet", kind, FLEET_NAME), sector=sector_name(s, HOUSES, HEXES)))
 
 
-def bot_trim(state, seat, ids: list[str]) -> str:
+def bot_trim(state: VoidfallState, seat: int, ids: list[str]) -> str:
     """Merge first; else recall the cheapest cube from the smallest marker."""
     merges = [i for i in ids if i.startswith("m:")]
     if merges:
         return merges[0]
 
-    def cost(i):
+    def cost(i: str) -> tuple[int, int, str]:
         _, key, kind = i.split(":")
         return (min(fleets.current(state, _by_key(state, key))[kind]), KIND_VALUE.get(kind, 5), i)
     return min((i for i in ids if i.startswith("k:")), key=cost)
 
 
-def auto_trim(state, seat) -> None:
+def auto_trim(state: VoidfallState, seat: int) -> None:
     """Trim without asking (the bot's choices): used only if the cleanup runs without the trim step."""
     while crowded(state, seat):
         trim_pick(state, seat, bot_trim(state, seat, [o.id for o in trim_options(state, seat)]))

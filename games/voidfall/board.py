@@ -127,6 +127,17 @@ def recall(state: VoidfallState, seat: int, s: Sector, kind: str, n: int = 1, wh
     return n
 
 
+def bounty_supply(state: VoidfallState) -> int:
+    """Bounty tokens left in the supply. The bag holds the face of every token not yet revealed,
+    those lying face down on the map among them (drawn when won), so the supply is the rest."""
+    return len(state.bounty_bag) - sum(s.bounty for s in state.sectors)
+
+
+def reclaim_supply(state: VoidfallState) -> int:
+    """Reclaim tokens left in the supply (as `bounty_supply`)."""
+    return len(state.reclaim_bag) - sum(s.reclaim for s in state.sectors)
+
+
 def abandon(state: VoidfallState, s: Sector, seat: int, glory: bool = True) -> None:
     """Article 廢棄星系: the house loses a Glory token; the Voidborn remove all installations,
     corrupt the sector, put 2 Voidborn cubes and a Bounty token there."""
@@ -138,6 +149,10 @@ def abandon(state: VoidfallState, s: Sector, seat: int, glory: bool = True) -> N
     if can_corrupt(s):
         s.corrupted = True
     s.void = min(2, s.void_cap)
+    if bounty_supply(state) <= 0:  # 「供應堆指示物用完」: none left to put there
+        state.say(T("{sector} is abandoned; the Voidborn take it (Corrupted, 2 Voidborn cubes; no Bounty token is left "
+                    "in the supply).", sector=sector_label(s)))
+        return
     s.bounty += 1
     state.say(T("{sector} is abandoned; the Voidborn take it (Corrupted, 2 Voidborn cubes, a Bounty token).",
                 sector=sector_label(s)))

@@ -1,11 +1,16 @@
 """Voidfall's glossary for `/card`: every house and origin, technology, Focus card (each action's
 cost and effects in words), Agenda and Agenda type, Galactic Event (frames and objectives), sector
-and sector type, the solo/co-op crises, alert and war cards, Heroic/Joint Focus cards, harbingers
-and safe havens, the token kinds, resources, Guilds, Installations, fleets, the phases of a Cycle
-and the steps of a turn. Public facts of the box only, from data/*.json; resources are written out
-(Food, Energy, Materials, Credits, Science), never as one-letter codes."""
+and sector type, the token kinds, resources, Guilds, Installations, fleets, the phases of a Cycle
+and the steps of a turn, and what a mode adds (`CatalogueExtras`: the solo/co-op crises, alert and
+war cards, Heroic/Joint Focus cards, harbingers and safe havens, from games/voidfall/solo). Public
+facts of the box only, from data/*.json; resources are written out (Food, Energy, Materials,
+Credits, Science), never as one-letter codes."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from games.core import Catalogue, CatalogueEntry
 from games.core.catalogue import slug
@@ -18,12 +23,21 @@ from .data import (AGENDA_TYPES, AGENDAS, EVENTS, FLEET_NAME, FOCUS, GUILD_NAME,
                    words)  # noqa: F401  (words: the tests read it from here)
 from .effects import COST_WORDS, describe_all, list_text, objective_text
 from .messages import T, content_name, joined
-from .solo.content import BOARD, CRISES, WAR_CARDS
-from .solo.crises import card_text as crisis_text
-from .solo.heroic import HEROIC
 
 
-def lines_text(lines: list[Text]) -> Text:
+@dataclass(frozen=True)
+class CatalogueExtras:
+    """What a mode adds to the glossary: its own Focus-like cards (listed with the Focus actions
+    they offer, under `card_title`), entries placed after the sector types, and fixed entries
+    (pieces, steps) placed at the end."""
+
+    cards: Mapping[str, dict[str, Any]] = field(default_factory=dict)
+    card_title: Callable[[str], Text] | None = None
+    entries: tuple[CatalogueEntry, ...] = ()
+    fixed: tuple[CatalogueEntry, ...] = ()
+
+
+def lines_text(lines: Sequence[Text]) -> Text:
     """Lines of an entry's text, one under the other."""
     return joined(lines, T("{a}\n{b}"))
 
@@ -55,22 +69,20 @@ def focus_text(card: dict, extra: Text = "") -> Text:
     return lines_text(lines + [action_line(a) for a in FOCUS[key]["actions"]])
 
 
-def _card_title(key: str) -> Msg:
-    """A Focus or Heroic Focus card's title."""
-    if key in HEROIC:
-        return content_name(f"heroic:{key}", HEROIC[key]["title"])
-    return focus_title(key)
-
-
-def _actions() -> list[CatalogueEntry]:
+def _actions(extras: Iterable[CatalogueExtras]) -> list[CatalogueEntry]:
     """One entry per Focus action name, with every card that offers it (Plan is on several)."""
+    titles: dict[str, Callable[[str], Text]] = {key: focus_title for key in FOCUS}
+    every = list(FOCUS.items())
+    for extra in extras:
+        every += list(extra.cards.items())
+        titles.update({key: extra.card_title or focus_title for key in extra.cards})
     cards: dict[str, list[tuple[str, dict]]] = {}
-    for key, card in list(FOCUS.items()) + list(HEROIC.items()):
+    for key, card in every:
         for action in card["actions"]:
             cards.setdefault(action["name"], []).append((key, action))
     return [CatalogueEntry(f"action:{slug(action)}", "focus action", action_name(found[0][1]),
-                           lines_text([T("Focus action of {cards}:", cards=joined([_card_title(k) for k, _ in found]))]
-                                      + [T("{card}: {line}", card=_card_title(k), line=action_line(a)) for k, a in found]))
+                           lines_text([T("Focus action of {cards}:", cards=joined([titles[k](k) for k, _ in found]))]
+                                      + [T("{card}: {line}", card=titles[k](k), line=action_line(a)) for k, a in found]))
             for action, found in cards.items()]
 
 
@@ -187,21 +199,7 @@ def _sector_type(key: str, kind: dict) -> CatalogueEntry:
     return CatalogueEntry(f"sector-type:{key}", "sector type", name, text)
 
 
-def _heroic(key: str, card: dict) -> CatalogueEntry:
-    joint = content_name(f"joint:{key}", card["title"].replace("Heroic", "Joint"))
-    match = next((focus_title(k) for k, c in FOCUS.items() if c["title"] == card["match"]), card["match"])
-    lines: list[Text] = [T("Heroic Focus card (solo), called {joint} in co-op; it replaces {card}.", joint=joint,
-                           card=match)]
-    lines += [action_line(a) for a in card["actions"]]
-    return CatalogueEntry(f"heroic:{key}", "heroic card", _card_title(key), lines_text(lines))
-
-
-def _crisis_text(key: str) -> Text:
-    text = crisis_text(key)
-    return data_text(text) if isinstance(text, str) else text
-
-
-# Fixed texts: token kinds, resources, pieces, phases and steps (our own words, after RULES.md and SOLO.md).
+# Fixed texts: token kinds, resources, pieces, phases and steps (our own words, after DESIGN.md and DESIGN_SOLO.md).
 FIXED: tuple[tuple[str, str, str, Text], ...] = (
     ("token:trade", "token", "Trade token",
      "Flip a held Trade token when you play a Focus card to take a third action. Trade tokens on the board give a "
@@ -239,26 +237,6 @@ FIXED: tuple[tuple[str, str, str, Text], ...] = (
      "Evaluation: Voidborn attack your sectors with as much strength as the Corruption on your house mat."),
     ("step:upkeep", "step", "Upkeep",
      "Evaluation: pay the Upkeep of your sectors and Agendas; what you cannot pay costs Influence."),
-    ("step:alert", "step", "Alert step",
-     "Solo/co-op, before the first turn of a round: reveal an alert card; a situation card (I, II, III) brings "
-     "the current crisis, a war card none."),
-    ("step:void-advance", "step", "Void advance",
-     "Solo/co-op, after the last turn of a round: an open crisis becomes a penalty, a permanent crisis or a "
-     "catastrophe (the fourth catastrophe loses the game)."),
-    ("solo:harbinger", "solo", "Harbinger",
-     "Solo/co-op: a Voidborn piece on the map or on the crisis board; each one on the map adds 10 to the "
-     "Voidborn's final Influence. Win its sector's invasion to move it to the board."),
-    ("solo:safe-haven", "solo", "Safe haven",
-     "Solo/co-op: tiles filled with cubes when you overproduce twice in a turn, reach level 4 on a track or hold a "
-     "Pure sector of Population 6 with 3 Guilds; a finished tile gives each house a reward, an unfinished one adds "
-     "20 to the Voidborn's final Influence."),
-    ("solo:catastrophe", "solo", "Catastrophe",
-     "Solo/co-op: a crisis pushed off the crisis board; each adds 20 to the Voidborn's final Influence, the fourth "
-     "loses the game."),
-    ("solo:voidborn-influence", "solo", "Voidborn final Influence",
-     T("Solo/co-op: every house needs at least this much Influence to win: 60/100/140 by difficulty, {points}.",
-       points=joined([T("+{n} per {what}", n=n, what=content_name(f"voidborn-point:{k}", k.replace("_", " ")))
-                      for k, n in BOARD["vb_points"].items()]))),
 )
 
 
@@ -282,22 +260,16 @@ def _fleet_text(kind: str) -> Text:
     return T("{text} Deploying one costs {cost} more.", text=text, cost=cost_words(cost)) if cost else text
 
 
-def _war(key: str, mods: list[int]) -> CatalogueEntry:
-    return CatalogueEntry(f"war:{key}", "war card", content_name(f"war:{key}", f"War card {key[3:]}"),
-                          T("Solo/co-op alert card: resolve the crisis board (every house suffers an assault at the "
-                            "military slot value plus this card's modifier, then the economic payment) or take a "
-                            "catastrophe. Modifier in Cycle 1/2/3: {mods}.", mods="/".join(f"+{m}" for m in mods)))
-
-
-def _fixed(entry_id: str, kind: str, name: str, text: Text) -> CatalogueEntry:
+def fixed_entry(entry_id: str, kind: str, name: str, text: Text) -> CatalogueEntry:
+    """An entry of our own words (a piece, a step), its name keyed by its id."""
     return CatalogueEntry(entry_id, kind, content_name(entry_id, name), Msg(T.domain, text) if isinstance(text, str) else text)
 
 
-def _entries() -> list[CatalogueEntry]:
+def _entries(extras: tuple[CatalogueExtras, ...]) -> list[CatalogueEntry]:
     found = [_house(k, h) for k, h in HOUSES.items()]
     found += [_origin(k, o) for k, o in ORIGINS.items()]
     found += [CatalogueEntry(f"focus:{k}", "focus card", focus_title(k), focus_text(c)) for k, c in FOCUS.items()]
-    found += _actions()
+    found += _actions(extras)
     found += [_tech(k, t) for k, t in TECHS.items()]
     found += [_agenda_type(k, t) for k, t in AGENDA_TYPES.items()]
     found.append(CatalogueEntry("agenda:starting", "agenda", content_name("agenda:starting", STARTING_AGENDA["name"]),
@@ -307,10 +279,7 @@ def _entries() -> list[CatalogueEntry]:
     found += [_event(k, e) for k, e in EVENTS.items()]
     found += [_sector(k, h) for k, h in HEXES.items()]
     found += [_sector_type(k, t) for k, t in SECTOR_TYPES.items()]
-    found += [CatalogueEntry(f"crisis:{k}", "crisis", content_name(f"crisis:{k}", c["name"]), _crisis_text(k))
-              for k, c in CRISES.items()]
-    found += [_heroic(k, c) for k, c in HEROIC.items()]
-    found += [_war(k, m) for k, m in WAR_CARDS.items()]
+    found += [entry for extra in extras for entry in extra.entries]
     found += [CatalogueEntry(f"resource:{r}", "resource", res_name(r),
                              T("Resource, at most {n} in stock; produced by {guild}s (production level = Guilds x "
                                "Population).", n=SETTINGS["stock_cap"], guild=guild_name(g)))
@@ -325,7 +294,8 @@ def _entries() -> list[CatalogueEntry]:
     found += [CatalogueEntry(f"track:{k}", "track", content_name(f"track:{k}", f"{name} track"),
                              T("Civilization track: spend active cubes to advance it and take the reward of the new "
                                "cell; every house's cells are listed under its house.")) for k, name in TRACK_NAME.items()]
-    found += [_fixed(*fixed) for fixed in FIXED]
+    found += [fixed_entry(*fixed) for fixed in FIXED]
+    found += [entry for extra in extras for entry in extra.fixed]
     return _distinct(found)
 
 
@@ -339,4 +309,6 @@ def _distinct(entries: list[CatalogueEntry]) -> list[CatalogueEntry]:
             for entry in entries]
 
 
-CATALOGUE = Catalogue(tuple(_entries()))
+def build_catalogue(extras: Iterable[CatalogueExtras | None] = ()) -> Catalogue:
+    """The glossary of the competitive game with what each mode adds (`extras`, in order)."""
+    return Catalogue(tuple(_entries(tuple(extra for extra in extras if extra is not None))))

@@ -17,7 +17,7 @@ from games.core.i18n import Msg
 from .messages import T
 
 FLEETS = ("corvette", "sentry", "destroyer", "dreadnought", "carrier")
-# Designed rule (RULES.md): damage removes cubes in this order, except that each side may name one
+# Designed rule (DESIGN.md): damage removes cubes in this order, except that each side may name one
 # kind to lose last (the invader before confirming, a defending house when the invasion is
 # confirmed), so every preview stays exact.
 LOSS_ORDER = ("void", "sentry", "carrier", "destroyer", "corvette", "dreadnought")
@@ -266,7 +266,7 @@ def _shot(side: Side, cubes: dict, step: int, invader: bool) -> int:
     return dmg
 
 
-def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps, d_launched=0) -> Result:
+def _result(winner, inv, dfn, start_i, start_d, launched, lines, steps, d_launched: int = 0) -> Result:
     return Result(winner=winner, invader=dict(inv), defender=dict(dfn),
                   invader_lost=start_i - sum(inv.values()), defender_lost=start_d - sum(dfn.values()),
                   launched=launched, lines=lines, steps=steps, defender_launched=d_launched)

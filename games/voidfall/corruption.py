@@ -7,11 +7,17 @@ Chambers; one marker per place (except the tech). No free place: the marker cann
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Option
+from games.core.i18n import Text
+
 from .board import adjacent, can_corrupt, controlled, name, sector
 from .data import HEXES, HOUSES, TRACK_NAME
 from .economy import ability, gain, gain_influence
 from .effects import activate, effect, set_ctx
 from .messages import T, content_name, sector_name
+from .state import Task, VoidfallState
 from .tasks import opt
 from .tracks import move_marker
 
@@ -21,7 +27,7 @@ OFFER_TYPE = {"D": T.name("agenda-letter:D", "D"), "M": T.name("agenda-letter:M"
               "W": T.name("agenda-letter:W", "W")}
 
 
-def label(state, loc: str):
+def label(state: VoidfallState, loc: str) -> Text:
     kind, _, arg = loc.partition(":")
     if kind == "s":
         return T("sector {sector}", sector=sector_name(sector(state, arg), HOUSES, HEXES))
@@ -32,7 +38,7 @@ def label(state, loc: str):
     return content_name("tech:decontamination_chambers", "Decontamination Chambers")
 
 
-def free_places(state, seat, where="any") -> list[str]:
+def free_places(state: VoidfallState, seat: int, where: str = "any") -> list[str]:
     """Places a new marker may go, in the order `where` prefers (track_first, house_first...)."""
     h = state.houses[seat]
     secs = [f"s:{s.key}" for s in controlled(state, seat) if can_corrupt(s)]
@@ -53,7 +59,7 @@ def free_places(state, seat, where="any") -> list[str]:
     return secs + slots + tracks + decon
 
 
-def corrupted_places(state, seat, house_only=False) -> list[str]:
+def corrupted_places(state: VoidfallState, seat: int, house_only: bool = False) -> list[str]:
     h = state.houses[seat]
     out = [f"t:{t}" for t in ("soc", "sta", "eco") if h.track_corrupt.get(t)]
     out += [f"a:{i}" for i in range(len(h.agendas)) if h.agenda_corrupt[i]]
@@ -64,7 +70,7 @@ def corrupted_places(state, seat, house_only=False) -> list[str]:
     return out
 
 
-def put(state, seat, loc: str) -> None:
+def put(state: VoidfallState, seat: int, loc: str) -> None:
     h = state.houses[seat]
     kind, _, arg = loc.partition(":")
     if kind == "s":
@@ -77,7 +83,7 @@ def put(state, seat, loc: str) -> None:
         h.decon += 1
 
 
-def take(state, seat, loc: str) -> None:
+def take(state: VoidfallState, seat: int, loc: str) -> None:
     h = state.houses[seat]
     kind, _, arg = loc.partition(":")
     if kind == "s":
@@ -90,7 +96,7 @@ def take(state, seat, loc: str) -> None:
         h.decon -= 1
 
 
-def gained(state, seat, loc: str) -> None:
+def gained(state: VoidfallState, seat: int, loc: str) -> None:
     """Place a gained marker (plus the house hook for gaining Corruption)."""
     put(state, seat, loc)
     state.say(T("{seat} gains a Corruption marker on {place}.", seat=name(seat), place=label(state, loc)))
@@ -99,7 +105,7 @@ def gained(state, seat, loc: str) -> None:
         gain(state, seat, bonus, T("house ability"))
 
 
-def removed(state, seat, loc: str) -> None:
+def removed(state: VoidfallState, seat: int, loc: str) -> None:
     take(state, seat, loc)
     h = state.houses[seat]
     h.removed_this_cycle += 1
@@ -110,7 +116,7 @@ def removed(state, seat, loc: str) -> None:
 
 
 # ---------------------------------------------------------------- effects
-def _remove_places(state, seat, e, ctx):
+def _remove_places(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> list[str]:
     places = corrupted_places(state, seat, house_only=bool(e.get("house")))
     if e.get("here"):
         places = [p for p in places if p == f"s:{ctx.get('here')}"]
@@ -124,19 +130,19 @@ def _remove_places(state, seat, e, ctx):
     return places
 
 
-def _remove_options(state, task):
+def _remove_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     places = _remove_places(state, task.seat, task.data["e"], task.data["ctx"])
     return T("Remove which Corruption marker?"), [opt(p, T("remove from {place}", place=label(state, p)), T("one Corruption marker fewer"))
                                                   for p in places]
 
 
-def _remove_pick(state, task, choice):
+def _remove_pick(state: VoidfallState, task: Task, choice: str) -> None:
     removed(state, task.seat, choice)
     if choice.startswith("s:"):
         set_ctx(state, task, choice[2:])  # the action's sector, for a later "in that sector"
 
 
-def _remove_text(e):
+def _remove_text(e: dict[str, Any]) -> Text:
     text = T("remove 1 Corruption")
     if e.get("here"):
         text = T("{effect} there", effect=text)
@@ -151,7 +157,7 @@ effect("remove_corruption", _remove_text,
        can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick)
 
 
-def _move_options(state, task):
+def _move_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     seat = task.seat
     if "frm" not in task.data:
         return T("Move which Corruption marker?"), [opt(p, T("move from {place}", place=label(state, p)), T("then choose where it goes"))
@@ -160,7 +166,7 @@ def _move_options(state, task):
                                  for p in free_places(state, seat) if p != task.data["frm"]]
 
 
-def _move_pick(state, task, choice):
+def _move_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     if "frm" not in task.data:
         task.data["frm"] = choice
         task.data["step"] = 1
@@ -172,7 +178,7 @@ def _move_pick(state, task, choice):
     return True
 
 
-def _move_can(state, seat, e, ctx):
+def _move_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     frm = corrupted_places(state, seat)
     return bool(frm) and any(p not in frm or len(frm) > 1 for p in free_places(state, seat))
 
@@ -180,21 +186,21 @@ def _move_can(state, seat, e, ctx):
 effect("move_corruption", T("move 1 Corruption"), can=_move_can, options=_move_options, pick=_move_pick)
 
 
-def _gain_options(state, task):
+def _gain_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     places = free_places(state, task.seat, e.get("where", "any"))
     return T("Where does the Corruption marker go?"), [opt(p, T("on {place}", place=label(state, p)), T("gain 1 Corruption there"))
                                                        for p in places]
 
 
-def _gain_pick(state, task, choice):
+def _gain_pick(state: VoidfallState, task: Task, choice: str) -> None:
     gained(state, task.seat, choice)
     e = task.data["e"]
     if e.get("advance") and choice.startswith("t:"):
         move_marker(state, task.seat, choice[2:], reward=False)
 
 
-def _gain_can(state, seat, e, ctx):
+def _gain_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     if e.get("if_improved") and "improved" not in state.houses[seat].techs.values():
         return False
     return bool(free_places(state, seat, e.get("where", "any")))
@@ -203,7 +209,7 @@ def _gain_can(state, seat, e, ctx):
 effect("gain_corruption", T("gain 1 Corruption"), can=_gain_can, options=_gain_options, pick=_gain_pick)
 
 
-def _offer_run(state, seat, e, ctx):
+def _offer_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     types = list(state.agenda_face) if e["type"] == "all" else [e["type"]]
     for t in types:
         if not state.offer_corrupt.get(t):
@@ -215,7 +221,7 @@ def _offer_run(state, seat, e, ctx):
 effect("corrupt_offer", lambda e: T("Corruption on an Agenda offer"), run=_offer_run)
 
 
-def _roa_options(state, task):
+def _roa_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     seat = task.seat
     options = [opt(p, T("remove Corruption from {place}", place=label(state, p)), T("one marker fewer"))
                for p in corrupted_places(state, seat)]
@@ -224,7 +230,7 @@ def _roa_options(state, task):
     return T("Remove a Corruption or activate a cube?"), options
 
 
-def _roa_pick(state, task, choice):
+def _roa_pick(state: VoidfallState, task: Task, choice: str) -> None:
     if choice == "act":
         activate(state, task.seat, 1)
     else:

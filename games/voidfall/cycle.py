@@ -1,28 +1,30 @@
-"""Setup, the three Cycles (preparation with the Galactic Event drawn, focus, evaluation) and the
-end of the game. The Event's frames and objectives are in events.py."""
+"""Setup and the three Cycles (preparation with the Galactic Event drawn, focus, evaluation); the
+mode (modes.py: competitive, or the Voidborn's in solo/co-op) fills in its own steps and ends the
+game. The Event's frames and objectives are in events.py."""
 
 from __future__ import annotations
 
 from itertools import permutations
 
+from games.core import Decision
+
 from . import fleets
 from .board import name
-from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOMES, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
-                   STARTER_HOUSES, TECHS, event_def, game_map, hand_for, res_text, data_text)
-from .economy import total_corruption
+from .data import (AGENDAS, AGENDA_TYPES, BOUNTY_FACES, EVENTS, FOCUS, HOUSES, ORIGINS, RECLAIM_FACES, SETTINGS,
+                   STARTER_HOUSES, TECHS, game_map, hand_for, res_text, data_text)
 from .effects import start_group
 from .evaluation import score_agendas, skirmish
 from .events import own_objectives
 from .lanes import push_together
 from .messages import T, joined, name_in
-from .solo import api
-from .state import Sector
+from .modes import mode_of
+from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
-from .tokens import trade_slot
+from .tokens import starting_tokens, trade_slot
 
 
 # ---------------------------------------------------------------- setup
-def build_map(state) -> None:
+def build_map(state: VoidfallState) -> None:
     """The sectors of the game's map (competitive, or a solo/co-op scenario map) as printed."""
     for key, h in game_map(state)["hexes"].items():
         state.sectors.append(Sector(
@@ -32,7 +34,7 @@ def build_map(state) -> None:
             bounty=h["bounty"], reclaim=h["reclaim"]))
 
 
-def sector_at(state, key):
+def sector_at(state: VoidfallState, key: str) -> Sector:
     return next(s for s in state.sectors if s.key == key)
 
 
@@ -41,7 +43,7 @@ class PickHouse:
     """Houses are chosen one by one, last seat first; then each chooses one of its 2 origins."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         d = task.data
         seat = d["order"][d["i"]]
         if d["step"] == "house":
@@ -57,7 +59,7 @@ class PickHouse:
             for k, o in ORIGINS.items() if o["house"] == house])]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         d = task.data
         seat = decision.seat
         if d["step"] == "house":
@@ -75,16 +77,9 @@ class PickHouse:
             finish_setup(state)
 
 
-def solo_api(state):
-    """The solo/co-op entry points when the Voidborn are an opponent (issue 14), else None."""
-    if state.mode == "competitive":
-        return None
-    return api
-
-
-def finish_setup(state) -> None:
+def finish_setup(state: VoidfallState) -> None:
     n = state.players
-    layout = solo_api(state).layout(state) if solo_api(state) else HOMES[str(n)]
+    layout = mode_of(state).layout(state)
     for seat in range(n):
         h = state.houses[seat]
         o = ORIGINS[h.origin]
@@ -113,8 +108,6 @@ def finish_setup(state) -> None:
         h.agendas, h.agenda_trade, h.agenda_corrupt = [""] * 3, [False] * 3, [False] * 3
         cards = hand_for(h.house)
         h.hand = [c for slot, c in cards.items() if slot != "innovation" or c != "innovation"]
-        h.bounty = o["extra"]["bounty"]
-        h.trade = o["extra"]["trade"]
     unused = [k for k in HOUSES if k not in {h.house for h in state.houses}]
     fallen = sector_at(state, layout["fallen"])
     fk = unused[state.rng.randrange(len(unused))]
@@ -138,12 +131,13 @@ def finish_setup(state) -> None:
     state.bounty_bag = [i for i in range(len(BOUNTY_FACES)) for _ in range(SETTINGS["bounty_copies"])]
     state.reclaim_bag = [i for i in range(len(RECLAIM_FACES)) for _ in range(SETTINGS["reclaim_copies"])]
     state.trade_board = [1] * SETTINGS["trade_slots"]
+    for seat in range(n):
+        starting_tokens(state, seat, ORIGINS[state.houses[seat].origin]["extra"])
     state.order = list(range(n))
     state.mark_reveal()
     state.say(T("House {house} lies fallen on the map. The technology market is set.", house=name_in("house", fk, HOUSES)))
     push(state, "cycle", -1, phase="start")
-    if solo_api(state):
-        solo_api(state).setup(state)
+    mode_of(state).setup(state)
     for seat in reversed(range(n)):
         ex = ORIGINS[state.houses[seat].origin]["extra"]
         effects = [{"do": k} for k in ("agenda", "upgrade_glory", "remove_corruption", "move_corruption") if ex.get(k)]
@@ -155,7 +149,7 @@ def finish_setup(state) -> None:
 @handler("cycle")
 class Cycle:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         d = task.data
         ph = d["phase"]
         if ph == "start":
@@ -168,8 +162,7 @@ class Cycle:
             d["phase"] = "event"
             if state.cycle > 1:
                 prepare(state)
-            if solo_api(state):
-                solo_api(state).preparation(state)
+            mode_of(state).preparation(state)
         elif ph == "event":
             ev = state.event_piles[str(state.cycle)].pop(0)
             if state.event:
@@ -182,7 +175,7 @@ class Cycle:
             push(state, "frames", -1, i=0)
         elif ph == "focus":
             state.phase = "focus"
-            if solo_api(state) and solo_api(state).focus_step(state, d):
+            if mode_of(state).focus_step(state, d):
                 return
             if d["t"] >= len(state.order):
                 d["r"], d["t"] = d["r"] + 1, 0
@@ -192,10 +185,8 @@ class Cycle:
             seat = state.order[d["t"]]
             state.round = d["r"] + 1
             state.turn_idx = d["t"]
-            if d["r"] == 0 and not solo_api(state):  # solo/co-op: after the round's void advance
-                for i, f in enumerate(event_def(state)["frames"]):
-                    if f["scope"] == "delayed":
-                        push(state, "frame", seat, i=i)
+            if d["r"] == 0:
+                mode_of(state).first_round_frames(state, seat)
             push(state, "turn", seat, phase="select", used=[], flipped=False)
             state.say(T("--- Cycle {cycle}, turn {turn}: {seat} ---", cycle=state.cycle, turn=d["r"] + 1, seat=name(seat)))
             d["t"] += 1
@@ -215,23 +206,16 @@ class Cycle:
                     push(state, "galactic", seat)
             push_together(state, {seat: ([("galactic", {})] if together or seat == state.order[0] else [])
                                   + [("upkeep", {})] for seat in state.order})
-            if solo_api(state):
-                solo_api(state).evaluation(state)  # the Voidborn assault replaces the Skirmish
-            else:
-                for seat in reversed(state.order):
-                    push(state, "skirmish", seat)
+            mode_of(state).evaluation(state)  # the Skirmishes (solo/co-op: the Voidborn assaults)
         elif ph == "next":
             if state.cycle >= 3:
                 done(state, task)
-                if solo_api(state):
-                    solo_api(state).end(state)
-                else:
-                    end_game(state)
+                mode_of(state).end(state)
             else:
                 d["phase"] = "start"
 
 
-def prepare(state) -> None:
+def prepare(state: VoidfallState) -> None:
     """Preparation from Cycle 2: box the lowest Trade token, refresh the Improved offer, and
     choose turn order from low to high Influence."""
     i = trade_slot(state)
@@ -254,7 +238,7 @@ def prepare(state) -> None:
 @handler("order")
 class Order:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         d = task.data
         if d.get("joint"):
             orders = sorted(permutations(range(state.players)), key=lambda p: list(p) != state.order)
@@ -268,7 +252,7 @@ class Order:
                      for i in free])]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         d = task.data
         if d.get("joint"):
             state.order = [int(c) for c in choice[2:]]
@@ -285,7 +269,7 @@ class Order:
 @handler("skirmish")
 class Skirmish:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         skirmish(state, task.seat)
 
@@ -293,7 +277,7 @@ class Skirmish:
 @handler("agendas")
 class Agendas:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         score_agendas(state, task.seat)
 
@@ -301,7 +285,7 @@ class Agendas:
 @handler("refresh")
 class Refresh:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         for seat, h in enumerate(state.houses):
             h.hand.extend(h.discard)
@@ -313,17 +297,3 @@ class Refresh:
             h.hand.sort(key=order.index)
         state.say(T("Every house takes its Focus cards back and adds Innovation.") if state.cycle == 1
                   else T("Every house takes its Focus cards back."))
-
-
-def end_game(state) -> None:
-    state.over = True
-    state.phase = "over"
-    key = {s: (state.houses[s].influence, -total_corruption(state, s)) for s in range(state.players)}
-    best = max(key.values())
-    state.winners = [s for s in range(state.players) if key[s] == best]
-    state.end_lines = [T("Most Influence wins; ties go to the fewest Corruption markers, then the win is shared.")]
-    for s in range(state.players):
-        state.end_lines.append(T("{seat}: {influence} Influence, {corruption} Corruption", seat=name(s),
-                                 influence=state.houses[s].influence, corruption=total_corruption(state, s)))
-    state.say(T("The third Cycle is over. {scores}", scores=joined(state.end_lines[1:], T("{a} / {b}"))))
-

@@ -12,6 +12,7 @@ from games.core.catalogue import slug
 from games.core.i18n import Msg
 
 from .messages import T, content_name, joined
+from .state import VoidfallState
 
 
 def _load(name: str) -> dict:
@@ -71,7 +72,7 @@ def map_id(mode: str, players: int) -> str:
     return _SOLO_MAPS["by_players"].get(str(players), "standard")
 
 
-def event_def(state) -> dict:
+def event_def(state: VoidfallState) -> dict:
     """This Cycle's Event as the game plays it: solo and co-op games use the card's solo/co-op
     clauses (its `solo` entry replaces frames or objectives)."""
     card = EVENTS[state.event]
@@ -80,7 +81,7 @@ def event_def(state) -> dict:
     return card
 
 
-def game_map(state) -> dict:
+def game_map(state: VoidfallState) -> dict:
     """The map data of a game (hexes, storms, layouts) from its mode and player count. A solo game
     saved before the scenario maps existed was laid out on the competitive map: it keeps that map."""
     chosen = MAPS[map_id(state.mode, state.players)]

@@ -1,7 +1,7 @@
 """A defending house chooses its own losses (article 詳細戰鬥流程: 受到傷害的一方可以選擇召回等同於
 傷害數量的艦隊力量方塊 - the side taking damage chooses which cubes to recall).
 
-Design (RULES.md "Combat"): the defending house names the one fleet kind it loses last, once, before
+Design (DESIGN.md "Combat"): the defending house names the one fleet kind it loses last, once, before
 the combat is fought (the invader already named its own when confirming); damage then removes cubes
 in LOSS_ORDER with that kind last. Every option shows the exact result of the combat with that choice
 (the same `resolve` the combat runs), and the invader's confirm option shows the result for every
@@ -17,6 +17,9 @@ from the state (invasion and Skirmish), the exact preview, and Escape Pods after
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
+
+from games.core.i18n import Text
 
 from . import fleets
 from .board import adjacent, controller, name, sector, shipyards
@@ -24,6 +27,7 @@ from .combat import LOSS_ORDER, Result, Side, loss_choices, resolve
 from .data import FLEET_NAME
 from .economy import ability
 from .messages import T, joined, name_in
+from .state import Sector, VoidfallState
 from .tasks import opt
 
 # Designed: what a kept cube is worth to its owner when two choices keep as many cubes.
@@ -44,13 +48,13 @@ def best_choice(outs: list[tuple[str, Result]]) -> tuple[str, Result]:
     return max(outs, key=lambda kr: (defender_rank(kr[1]), LOSS_ORDER.index(kr[0])))
 
 
-def fleet_words(cubes: dict):
+def fleet_words(cubes: dict[str, int]) -> Text:
     """E.g. "2 Sentry, 1 Corvette" (in LOSS_ORDER), "nothing" when empty."""
     parts = [T("{n} {fleet}", n=cubes[k], fleet=name_in("fleet", k, FLEET_NAME)) for k in LOSS_ORDER if cubes.get(k, 0) > 0]
     return joined(parts) or T("nothing")
 
 
-def defender_detail(res: Result):
+def defender_detail(res: Result) -> Text:
     """One defend option's exact result, from the defender's side (at most 100 characters)."""
     return T("{outcome}: keep {fleet} (lose {lost}); attacker keeps {kept}", outcome=DEFENDER_WORD[res.winner],
              fleet=fleet_words(res.defender), lost=res.defender_lost, kept=sum(res.invader.values()))
@@ -65,7 +69,7 @@ def grouped(outs: list[tuple[str, Result]]) -> list[tuple[list[str], Result]]:
     return list(groups.values())
 
 
-def outlook_text(outs: list[tuple[str, Result]]):
+def outlook_text(outs: list[tuple[str, Result]]) -> Text:
     """Every outcome by the kind the defender loses last, e.g. "Sentry last: invader wins, 3 vs 0
     cubes left; Corvette/Carrier last: defender wins, 0 vs 2 cubes left"."""
     return joined([T("{fleets} last: {outcome}, {invader} vs {defender} cubes left",
@@ -74,7 +78,7 @@ def outlook_text(outs: list[tuple[str, Result]]):
                    for kinds, res in grouped(outs)], T("{a}; {b}"))
 
 
-def confirm_label(outs: list[tuple[str, Result]]):
+def confirm_label(outs: list[tuple[str, Result]]) -> Text:
     winners = {res.winner for _, res in outs}
     if len(winners) == 1:
         return T("CONFIRM invasion: {outcome} whatever the defender protects", outcome=WORD[winners.pop()])
@@ -82,13 +86,13 @@ def confirm_label(outs: list[tuple[str, Result]]):
 
 
 # ---------------------------------------------------------------- invasions
-def invasion_sides(state, seat, d) -> tuple[Side, Side, int | str | None]:
+def invasion_sides(state: VoidfallState, seat: int, d: dict[str, Any]) -> tuple[Side, Side, int | str | None]:
     s = sector(state, d["target"])
     dfn, who = defender_side(state, s)
     return invader_side(state, seat, s.key, moved_total(d), d, dfn), dfn, who
 
 
-def invasion_choices(state, seat, d) -> list[tuple[str, Result]]:
+def invasion_choices(state: VoidfallState, seat: int, d: dict[str, Any]) -> list[tuple[str, Result]]:
     """The defending house's loss choices against `seat`'s invasion `d`, each with its exact
     result; empty when the defender is not a house or has nothing to choose."""
     inv, dfn, who = invasion_sides(state, seat, d)
@@ -97,7 +101,7 @@ def invasion_choices(state, seat, d) -> list[tuple[str, Result]]:
     return loss_choices(inv, dfn)
 
 
-def invasion_results(state, seat, d) -> list[Result]:
+def invasion_results(state: VoidfallState, seat: int, d: dict[str, Any]) -> list[Result]:
     """Every result the invasion `d` may have: one per defender choice, or the one result."""
     outs = invasion_choices(state, seat, d)
     if outs:
@@ -110,33 +114,22 @@ def options_for(outs: list[tuple[str, Result]]) -> list:
     return [opt(f"k:{kind}", _lose_last(kind, kind == standard), defender_detail(res)) for kind, res in outs]
 
 
-def _lose_last(kind: str, standard: bool):
+def _lose_last(kind: str, standard: bool) -> Text:
     fleet = name_in("fleet", kind, FLEET_NAME)
     return T("lose {fleet} cubes last (standard order)", fleet=fleet) if standard else T("lose {fleet} cubes last", fleet=fleet)
 
 
 # ---------------------------------------------------------------- skirmishes
-def skirmish_sides(state, seat, strength, s) -> tuple[Side, Side]:
+def skirmish_sides(state: VoidfallState, seat: int, strength: int, s: Sector) -> tuple[Side, Side]:
     return skirmish_side(state, seat, strength), defence_side(state, seat, s)
 
 
-def skirmish_choices(state, seat, strength, s) -> list[tuple[str, Result]]:
+def skirmish_choices(state: VoidfallState, seat: int, strength: int, s: Sector) -> list[tuple[str, Result]]:
     return loss_choices(*skirmish_sides(state, seat, strength, s))
 
 
-# ---------------------------------------------------------------- the bot's pick
-def bot_pick(state, task, ids: list[str]) -> str:
-    """The option whose exact result is best for the defender."""
-    if task.kind == "defend":
-        outs = invasion_choices(state, task.data["invader"], task.data["d"])
-    else:
-        outs = skirmish_choices(state, task.seat, task.data["strength"], sector(state, task.data["target"]))
-    outs = [(k, r) for k, r in outs if f"k:{k}" in ids]
-    return f"k:{best_choice(outs)[0]}" if outs else ids[0]
-
-
 # ---------------------------------------------------------------- the sides of a combat, from the state
-def defender_side(state, s) -> tuple[Side, int | str | None]:
+def defender_side(state: VoidfallState, s: Sector) -> tuple[Side, int | str | None]:
     c = controller(s)
     defences = sum(1 for i in s.installs if i in ("sd", "starbase"))
     if c == "void":
@@ -151,7 +144,7 @@ def defender_side(state, s) -> tuple[Side, int | str | None]:
     return Side(cubes={}, defences=max(defences, 2) if s.fallen else defences, fallen=bool(s.fallen)), None
 
 
-def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
+def invader_side(state: VoidfallState, seat: int, target: str, moved: dict, d: dict, dfn: Side) -> Side:
     h = state.houses[seat]
     yard_near = sum(1 for k in adjacent(state, target) if controller(sector(state, k)) == seat and shipyards(sector(state, k)))
     dmg = 0
@@ -172,7 +165,7 @@ def invader_side(state, seat, target, moved: dict, d: dict, dfn: Side) -> Side:
                 salvo_absorb=s_abs, spare=h.active, protect=d.get("protect", ""))
 
 
-def moved_total(d) -> dict:
+def moved_total(d: dict[str, Any]) -> dict:
     out: dict[str, int] = {}
     for per in d.get("move", {}).values():
         for k, n in per.items():
@@ -180,7 +173,7 @@ def moved_total(d) -> dict:
     return out
 
 
-def preview(state, seat, d) -> tuple:
+def preview(state: VoidfallState, seat: int, d: dict[str, Any]) -> tuple:
     """The exact result of the invasion `d` (with the defender's loss choice once it made one)."""
     s = sector(state, d["target"])
     dfn, who = defender_side(state, s)
@@ -191,7 +184,7 @@ def preview(state, seat, d) -> tuple:
 
 
 # ---------------------------------------------------------------- after a combat
-def escape(state, seat, lost: int) -> None:
+def escape(state: VoidfallState, seat: int, lost: int) -> None:
     """Escape Pods: of the cubes recalled in a combat (already in the active area), one (all when
     Improved) goes to the Home sector as a Corvette instead."""
     h = state.houses[seat]
@@ -205,7 +198,7 @@ def escape(state, seat, lost: int) -> None:
 
 
 # ---------------------------------------------------------------- the sides of a Skirmish
-def skirmish_outcome(state, seat, strength, s):
+def skirmish_outcome(state: VoidfallState, seat: int, strength: int, s: Sector) -> Result:
     """The exact result of a Skirmish of `strength` on `s` when the house makes its best loss
     choice (the defender chooses what to recall; without a choice, the one result)."""
     inv, dfn = skirmish_side(state, seat, strength), defence_side(state, seat, s)
@@ -213,12 +206,12 @@ def skirmish_outcome(state, seat, strength, s):
     return best_choice(outs)[1] if outs else resolve(inv, dfn)
 
 
-def skirmish_side(state, seat, strength) -> Side:
+def skirmish_side(state: VoidfallState, seat: int, strength: int) -> Side:
     absorb = 0
     if "adaptation" in state.perms:
         absorb = sum(1 for v in state.houses[seat].techs.values() if v == "improved")
     return Side(cubes={"void": strength}, salvo_absorb=absorb)
 
 
-def defence_side(state, seat, s) -> Side:
+def defence_side(state: VoidfallState, seat: int, s: Sector) -> Side:
     return defender_side(state, s)[0]

@@ -2,36 +2,42 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Option
+from games.core.i18n import Msg, Text
+
 from . import fleets
-from .board import adjacent, adjacent_void, controlled, guild_slots, install_slots, name, sector, shipyards, void_sectors
+from .board import (adjacent, adjacent_void, bounty_supply, controlled, guild_slots, install_slots, name, reclaim_supply, sector,
+                    shipyards, void_sectors)
 from .corruption import free_places, gained
 from .data import (EVENTS, FLEET_NAME, GUILD_NAME, GUILD_RES, HEXES, HOUSES, INSTALL_NAME, RES_NAME,
                    SETTINGS, TECHS, res_text)
 from .economy import ability, gain, pay, payable
 from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
 from .messages import T, content_name, joined, name_in, sector_name
-from .state import Task
+from .state import Sector, Task, VoidfallState
 from .tasks import opt
-from .tokens import draw_reclaim
+from .tokens import EMPTY_SUPPLY, draw_reclaim
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
 
 
-def guild_name(kind: str):
+def guild_name(kind: str) -> Msg:
     return content_name(f"guild:{kind}", f"{GUILD_NAME.get(kind, '')} Guild")
 
 
-def _where(state, key: str):
+def _where(state: VoidfallState, key: str) -> Text:
     return sector_name(sector(state, key), HOUSES, HEXES)
 
 
 # ---------------------------------------------------------------- guilds
-def guild_choices(state, seat, e, ctx):
+def guild_choices(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> list[tuple[str, str]]:
     kinds = [e["kind"]] if e.get("kind") else list(GUILDS)
     return [(s.key, k) for s in sector_filter(state, seat, e, ctx) if len(s.guilds) < guild_slots(state, s) for k in kinds]
 
 
-def add_guild(state, seat, key, kind):
+def add_guild(state: VoidfallState, seat: int, key: str, kind: str) -> None:
     s = sector(state, key)
     s.guilds.append(kind)
     state.say(T("{seat} establishes a {guild} in {sector} (+{n} {resource} production level).", seat=name(seat),
@@ -43,7 +49,7 @@ def add_guild(state, seat, key, kind):
         gain(state, seat, {GUILD_RES[kind]: 2}, name_in("tech", "cybernetics", TECHS))
 
 
-def _guild_options(state, task):
+def _guild_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     ch = guild_choices(state, task.seat, task.data["e"], task.data["ctx"])
     return T("Establish which Guild, where?"), [
         opt(f"g:{k}:{g}", T("{guild} in {sector}", guild=guild_name(g), sector=_where(state, k)),
@@ -51,7 +57,7 @@ def _guild_options(state, task):
         for k, g in ch]
 
 
-def _guild_pick(state, task, choice):
+def _guild_pick(state: VoidfallState, task: Task, choice: str) -> None:
     _, key, kind = choice.split(":")
     add_guild(state, task.seat, key, kind)
     set_ctx(state, task, key)
@@ -62,7 +68,7 @@ effect("guild", guild_text, can=lambda state, seat, e, ctx: bool(guild_choices(s
 
 
 # ---------------------------------------------------------------- installations
-def install_choices(state, seat, e, ctx):
+def install_choices(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> list[tuple[str, str]]:
     h = state.houses[seat]
     kinds = [e["kind"]] if e.get("kind") else ["yard", "sd", "starbase"]
     out = []
@@ -78,14 +84,14 @@ def install_choices(state, seat, e, ctx):
     return out
 
 
-def add_install(state, seat, key, kind):
+def add_install(state: VoidfallState, seat: int, key: str, kind: str) -> None:
     s = sector(state, key)
     s.installs.append(kind)
     state.say(T("{seat} builds a {install} in {sector}.", seat=name(seat), install=name_in("install", kind, INSTALL_NAME),
                 sector=sector_name(s, HOUSES, HEXES)))
 
 
-def _inst_options(state, task):
+def _inst_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     ch = install_choices(state, task.seat, task.data["e"], task.data["ctx"])
     what = {"yard": T("deploy point for Rally"), "sd": T("1 Approach damage when defending"),
             "starbase": T("deploy point and 1 Approach damage when defending")}
@@ -94,7 +100,7 @@ def _inst_options(state, task):
         for k, i in ch]
 
 
-def _inst_pick(state, task, choice):
+def _inst_pick(state: VoidfallState, task: Task, choice: str) -> None:
     _, key, kind = choice.split(":")
     add_install(state, task.seat, key, kind)
     set_ctx(state, task, key)
@@ -105,14 +111,14 @@ effect("install", install_text, can=lambda state, seat, e, ctx: bool(install_cho
 
 
 # ---------------------------------------------------------------- population
-def pop_up_targets(state, seat, e, ctx):
+def pop_up_targets(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> list[Sector]:
     secs = sector_filter(state, seat, e, ctx)
     if e.get("guild"):
         secs = [s for s in secs if e["guild"] in s.guilds]
     return [s for s in secs if not s.corrupted and 0 < s.pop < 6 and not s.fixed_pop]
 
 
-def raise_pop(state, seat, key):
+def raise_pop(state: VoidfallState, seat: int, key: str) -> None:
     s = sector(state, key)
     s.pop += 1
     state.say(T("{seat} raises the Population of {sector} to {n}.", seat=name(seat), sector=sector_name(s, HOUSES, HEXES), n=s.pop))
@@ -122,20 +128,20 @@ def raise_pop(state, seat, key):
     if h.techs.get("cloning"):
         start_group(state, seat, [{"do": "gain", "res": {"C": 1}}, {"do": "activate", "n": 1}], "or", name_in("tech", "cloning", TECHS))
     if h.techs.get("cybernetics") == "improved" and s.guilds:
-        res = {}
+        res: dict[str, int] = {}
         for g in s.guilds:
             res[GUILD_RES[g]] = res.get(GUILD_RES[g], 0) + 1
         gain(state, seat, res, name_in("tech", "cybernetics", TECHS))
 
 
-def _pop_options(state, task):
+def _pop_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Raise the Population of which Pure sector?"), [
         opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop, after=s.pop + 1),
             T("{n} Guild(s) there each gain +1 production level", n=len(s.guilds)))
         for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])]
 
 
-def _pop_pick(state, task, choice):
+def _pop_pick(state: VoidfallState, task: Task, choice: str) -> None:
     key = choice[2:]
     raise_pop(state, task.seat, key)
     set_ctx(state, task, key)
@@ -151,7 +157,7 @@ effect("pop_up_in", lambda e: T("+1 Pure Population in a sector with a {guild}",
        can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)), options=_pop_options, pick=_pop_pick)
 
 
-def _pup_can(state, seat, e, ctx):
+def _pup_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool([s for s in pop_up_targets(state, seat, e, ctx) if s.home_of < 0])
 
 
@@ -160,12 +166,12 @@ effect("pop_up_then_corrupt", T("+1 Population in a Pure non-Home sector, then C
            o for o in _pop_options(state, task)[1] if sector(state, o.id[2:]).home_of < 0]), pick=_pop_pick)
 
 
-def pop_down_targets(state, seat):
+def pop_down_targets(state: VoidfallState, seat: int) -> list[Sector]:
     return [s for s in controlled(state, seat) if s.home_of < 0 and not s.corrupted and s.pop > 1 and not s.fixed_pop]
 
 
 # ---------------------------------------------------------------- fleets
-def fleet_kinds(state, seat) -> list[str]:
+def fleet_kinds(state: VoidfallState, seat: int) -> list[str]:
     h = state.houses[seat]
     kinds = ["corvette"]
     for kind, tech in SETTINGS["fleet_tech"].items():
@@ -174,7 +180,7 @@ def fleet_kinds(state, seat) -> list[str]:
     return kinds
 
 
-def deploy_cost(state, seat, kind, by_corruption=False) -> dict:
+def deploy_cost(state: VoidfallState, seat: int, kind: str, by_corruption: bool = False) -> dict:
     """The deploy surcharge of the fleet kind, plus Event 1H's tax (1 Materials per cube) unless
     the house gains a Corruption for it (once per turn, covering the turn's deployments)."""
     cost = dict(SETTINGS["deploy_cost"].get(kind, {}))
@@ -183,12 +189,12 @@ def deploy_cost(state, seat, kind, by_corruption=False) -> dict:
     return cost
 
 
-def _tax_alternative(state, seat) -> bool:
+def _tax_alternative(state: VoidfallState, seat: int) -> bool:
     h = state.houses[seat]
     return "deploy_tax" in state.perms and not h.tax_by_corruption and bool(free_places(state, seat))
 
 
-def deploy_choices(state, seat, keys, kind=None):
+def deploy_choices(state: VoidfallState, seat: int, keys: list[str], kind: str | None = None) -> list[tuple[str, str]]:
     h = state.houses[seat]
     if h.active <= 0:
         return []
@@ -198,7 +204,7 @@ def deploy_choices(state, seat, keys, kind=None):
         payable(h, deploy_cost(state, seat, f)) or (alt and payable(h, deploy_cost(state, seat, f, True))))]
 
 
-def deploy_one(state, seat, key, kind, by_corruption=False):
+def deploy_one(state: VoidfallState, seat: int, key: str, kind: str, by_corruption: bool = False) -> None:
     h = state.houses[seat]
     cost = deploy_cost(state, seat, kind, by_corruption)
     if cost:
@@ -215,7 +221,7 @@ def deploy_one(state, seat, key, kind, by_corruption=False):
         state.say(T("{seat} deploys a {fleet} cube in {sector}.", seat=name(seat), fleet=fleet, sector=where))
 
 
-def _deploy_keys(state, task):
+def _deploy_keys(state: VoidfallState, task: Task) -> list[str]:
     e, ctx, seat = task.data["e"], task.data["ctx"], task.seat
     if e["do"] == "deploy_home":
         return [s.key for s in controlled(state, seat) if s.home_of == seat]
@@ -228,7 +234,7 @@ def _deploy_keys(state, task):
     return [s.key for s in sector_filter(state, seat, e, ctx)]
 
 
-def _yard_count(state, seat, key):
+def _yard_count(state: VoidfallState, seat: int, key: str) -> int:
     s = sector(state, key)
     n = shipyards(s) + (1 if s.fleet.get("carrier") else 0)
     if state.houses[seat].techs.get("orbital_docks") and n:
@@ -236,11 +242,11 @@ def _yard_count(state, seat, key):
     return n
 
 
-def _deploy_total(e):
+def _deploy_total(e: dict[str, Any]) -> int:
     return e.get("n", 1) if e["do"] != "deploy_yards" else 99
 
 
-def _deploy_options(state, task):
+def _deploy_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     ch = deploy_choices(state, task.seat, _deploy_keys(state, task), e.get("kind"))
     left = _deploy_total(e) - task.data.get("placed", 0)
@@ -260,7 +266,7 @@ def _deploy_options(state, task):
     return T("Deploy a cube."), opts
 
 
-def _deploy_pick(state, task, choice):
+def _deploy_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     if choice == "stop":
         return True
     _, key, kind, *tax = choice.split(":")
@@ -278,12 +284,12 @@ def _deploy_pick(state, task, choice):
     return task.data["placed"] >= _deploy_total(task.data["e"]) or not deploy_choices(state, task.seat, _deploy_keys(state, task))
 
 
-def _deploy_can(state, seat, e, ctx):
+def _deploy_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     fake = Task("eff", seat, {"e": e, "ctx": ctx, "step": 0})
     return bool(deploy_choices(state, seat, _deploy_keys(state, fake), e.get("kind")))
 
 
-def _deploy_text(e):
+def _deploy_text(e: dict[str, Any]) -> Text:
     n = e.get("n", 1)
     if e["do"] == "deploy_home":
         if e.get("kind"):
@@ -301,7 +307,7 @@ for _do in ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one"):
 
 
 # ---------------------------------------------------------------- destroying (event costs)
-def destroy_choices(state, seat, what="any"):
+def destroy_choices(state: VoidfallState, seat: int, what: str = "any") -> list[tuple[str, str, int]]:
     out = []
     for s in controlled(state, seat):
         if s.home_of >= 0:
@@ -313,7 +319,7 @@ def destroy_choices(state, seat, what="any"):
     return out
 
 
-def destroy(state, seat, key, kind, i):
+def destroy(state: VoidfallState, seat: int, key: str, kind: str, i: int) -> None:
     s = sector(state, key)
     lst = s.guilds if kind == "g" else s.installs
     gone = lst.pop(i)
@@ -321,7 +327,7 @@ def destroy(state, seat, key, kind, i):
     state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES, HEXES)))
 
 
-def _destroy_options(state, task):
+def _destroy_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     what = task.data["e"].get("what", "any")
     return T("Destroy which Guild or Installation (never in your Home)?"), [
         opt(f"x:{k}:{t}:{i}", T("{thing} in {sector}", thing=guild_name(sector(state, k).guilds[i]) if t == "g"
@@ -329,7 +335,7 @@ def _destroy_options(state, task):
             T("it is removed; the others slide left")) for k, t, i in destroy_choices(state, task.seat, what)]
 
 
-def _destroy_pick(state, task, choice):
+def _destroy_pick(state: VoidfallState, task: Task, choice: str) -> None:
     _, key, t, i = choice.split(":")
     destroy(state, task.seat, key, t, int(i))
 
@@ -340,7 +346,7 @@ effect("destroy", lambda e: T("destroy a Guild") if e.get("what") == "guild" els
 
 
 # ---------------------------------------------------------------- event placements on Voidborn sectors
-def place_ok(state, s, items) -> bool:
+def place_ok(state: VoidfallState, s: Sector, items: list[str]) -> bool:
     need_i = sum(1 for it in items if it == "sd")
     need_g = sum(1 for it in items if it.startswith("guild"))
     if len(s.installs) + need_i > install_slots(s) or len(s.guilds) + need_g > guild_slots(state, s):
@@ -350,7 +356,7 @@ def place_ok(state, s, items) -> bool:
     return True
 
 
-def place_targets(state, seat, e):
+def place_targets(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[Sector]:
     t = e["target"]
     if t.startswith("all_") or t == "adj_rift_vb":
         return []
@@ -364,9 +370,17 @@ def place_targets(state, seat, e):
     return pool
 
 
-def place_items(state, s, items):
+def place_items(state: VoidfallState, seat: int, s: Sector, items: list[str]) -> None:
+    """Put `items` on `s` for house `seat`: a Bounty or Reclaim token comes from the supply; with
+    none left the house takes 1 Influence or 1 resource instead
+    (「供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力或者一點資源」)."""
+    placed = []
     for it in items:
         kind, _, arg = it.partition(":")
+        if kind in EMPTY_SOURCE and (bounty_supply if kind == "bounty" else reclaim_supply)(state) <= 0:
+            start_group(state, seat, EMPTY_SUPPLY, "or", EMPTY_SOURCE[kind])
+            continue
+        placed.append(it)
         if kind == "sd":
             s.installs.append("sd")
         elif kind == "guild":
@@ -379,10 +393,11 @@ def place_items(state, s, items):
             s.bounty += 1
         elif kind == "reclaim":
             s.reclaim += 1
-    state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in items])))
+    if placed:
+        state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in placed])))
 
 
-def _place_all(state, seat, e, ctx):
+def _place_all(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     t = e["target"]
     if t == "all_vb_sd":
         secs = [s for s in void_sectors(state) if "sd" in s.installs]
@@ -398,14 +413,14 @@ def _place_all(state, seat, e, ctx):
         secs = []
     for s in secs:
         if place_ok(state, s, e["items"]):
-            place_items(state, s, e["items"])
+            place_items(state, seat, s, e["items"])
 
 
-def _place_can(state, seat, e, ctx):
+def _place_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return e["target"].startswith("all_") or e["target"] == "adj_rift_vb" or bool(place_targets(state, seat, e))
 
 
-def _place_options(state, task):
+def _place_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
         return "", []
@@ -414,10 +429,11 @@ def _place_options(state, task):
         for s in place_targets(state, task.seat, e)]
 
 
-def _place_pick(state, task, choice):
-    place_items(state, sector(state, choice[2:]), task.data["e"]["items"])
+def _place_pick(state: VoidfallState, task: Task, choice: str) -> None:
+    place_items(state, task.seat, sector(state, choice[2:]), task.data["e"]["items"])
 
 
+EMPTY_SOURCE = {"bounty": T("Bounty (supply empty)"), "reclaim": T("Reclaim (supply empty)")}
 ITEM_TEXT = {"sd": T("a Sector Defense"), "reclaim": T("a Reclaim token"), "bounty": T("a Bounty token"), "guild:any": T("a Guild"),
              "guild:sc": T("a Scientists' Guild"), "guild:ba": T("a Bankers' Guild")}
 TARGET_TEXT = {"adj_vb": T("an adjacent Voidborn sector"),
@@ -430,7 +446,7 @@ TARGET_TEXT = {"adj_vb": T("an adjacent Voidborn sector"),
                "vb_or_fallen": T("a Voidborn or Fallen House sector")}
 
 
-def item_text(it: str):
+def item_text(it: str) -> Text:
     kind, _, arg = it.partition(":")
     if kind == "void":
         return T("{n} Voidborn cube(s)", n=arg)
@@ -439,7 +455,7 @@ def item_text(it: str):
     return ITEM_TEXT.get(it, it)
 
 
-def place_text(e):
+def place_text(e: dict[str, Any]) -> Text:
     return T("put {items} on {target}", items=joined([item_text(i) for i in e["items"]]),
              target=TARGET_TEXT.get(e["target"], e["target"]))
 
@@ -449,7 +465,7 @@ effect("place", place_text, can=_place_can,
 RUN["place"] = _place_all
 
 
-def _reclaim_home(state, seat, e, ctx):
+def _reclaim_home(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     home = next(s for s in state.sectors if s.home_of == seat)
     draw_reclaim(state, seat, home.key)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.i18n import Text
 
 from .board import controlled, name, sector_upkeep
@@ -12,7 +14,7 @@ from .state import House, VoidfallState
 CAP = SETTINGS["stock_cap"]
 
 
-def ability(h: House, key: str):
+def ability(h: House, key: str) -> Any:
     return HOUSES[h.house]["ability"].get(key) if h.house else None
 
 
@@ -170,7 +172,7 @@ def total_corruption(state: VoidfallState, seat: int) -> int:
     return house_corruption(state.houses[seat]) + sum(1 for s in controlled(state, seat) if s.corrupted)
 
 
-def upkeep_due(state, seat) -> int:
+def upkeep_due(state: VoidfallState, seat: int) -> int:
     h = state.houses[seat]
     sectors = 0 if h.techs.get("energy_cells") == "improved" else sum(sector_upkeep(s) for s in controlled(state, seat))
     agendas = sum(SETTINGS["agenda_upkeep"] for i, a in enumerate(h.agendas) if a and not h.agenda_trade[i])

@@ -9,22 +9,45 @@ option, `CAN` whether it can be resolved now, and `eff` tasks run it (choices co
 
 from __future__ import annotations
 
-from .board import controlled, name, sector, sector_label
+from collections.abc import Callable
+from typing import Any
+
+from games.core import Decision, Option
 from games.core.i18n import Msg, Text
 
+from .board import controlled, name, sector, sector_label
 from .data import FOCUS, RES, action_name, guild_name, guild_word, install_name, res_amount, res_name, res_text, track_name
 from .economy import gain, gain_influence, pay, payable, produce, stock_change, yields
-from .scoring import metric, metric_text, metric_words
 from .messages import T, joined
+from .metrics import metric
+from .scoring import metric_text, metric_words
+from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
 
-TEXT, CAN, OPTIONS, PICK, RUN = {}, {}, {}, {}, {}
+Effect = dict[str, Any]  # {"do": verb, ...} as the content data writes it
+Context = dict[str, Any]  # what the effects of one action share ("here", "same": sector keys)
+EffectText = Text | Callable[[Effect], Text]
+Can = Callable[[VoidfallState, int, Effect, Context], Any]  # truthy: the effect can be resolved now
+Options = Callable[[VoidfallState, Task], tuple[Text, list[Option]]]  # an `eff` task's prompt and options
+Pick = Callable[[VoidfallState, Task, str], Any]  # False: the `eff` task stays open for another choice
+Run = Callable[[VoidfallState, int, Effect, Context], Any]
+
+TEXT: dict[str, EffectText] = {}
+CAN: dict[str, Can] = {}
+OPTIONS: dict[str, Options] = {}
+PICK: dict[str, Pick] = {}
+RUN: dict[str, Run] = {}
 
 
-def effect(do, text, can=None, options=None, pick=None, run=None):
+def effect(do: str, text: EffectText, can: Can | None = None, options: Options | None = None, pick: Pick | None = None,
+           run: Run | None = None) -> None:
+    """Register the effect verb `do`: its text, whether it can be resolved now, and how it is
+    resolved (a choice through `options`/`pick`, or at once through `run`)."""
     TEXT[do] = text
     CAN[do] = can or (lambda state, seat, e, ctx: True)
     if options:
+        if pick is None:
+            raise TypeError(f"effect {do!r} offers options without a pick")
         OPTIONS[do] = options
         PICK[do] = pick
     if run:
@@ -44,7 +67,7 @@ PERM_TEXT = {
     "guardian_void": T("before the Evaluation, +1 Voidborn cube on every Voidborn sector with a harbinger"),
 }
 # Effects an Event's frame runs itself (events.py), named here only for the Event's text.
-TEXT["perm"] = lambda e: PERM_TEXT.get(e["flag"], e["flag"])
+TEXT["perm"] = lambda e: PERM_TEXT[e["flag"]] if e["flag"] in PERM_TEXT else str(e["flag"])
 TEXT["skirmish"] = lambda e: T("a Voidborn Skirmish against your house, its strength +{n}", n=e.get("bonus", 0))
 
 
@@ -98,7 +121,7 @@ def action_text(a: dict) -> Text:
     return T("{effects}; cost: {cost}", effects=effects, cost=cost_text(a["cost"]))
 
 
-def effect_detail(state, seat, group: dict, e: dict, open_count: int) -> Text:
+def effect_detail(state: VoidfallState, seat: int, group: dict, e: dict, open_count: int) -> Text:
     """What choosing one effect of a group does: the stocks it changes (before -> after) when it
     gains resources, and what happens to the group's other effects."""
     parts = [group["source"]] if group["source"] else []
@@ -112,12 +135,13 @@ def effect_detail(state, seat, group: dict, e: dict, open_count: int) -> Text:
     return joined(parts, T("{a}; {b}")) if parts else describe(e)
 
 
-def start_group(state, seat, effects, join="and", source="", ctx=None):
+def start_group(state: VoidfallState, seat: int, effects: list[dict[str, Any]], join: str = "and", source: Text = "",
+                ctx: dict[str, Any] | None = None) -> Task:
     """Push a group of effects for `seat` to resolve."""
     return push(state, "group", seat, effects=list(effects), join=join, used=[], source=source, ctx=dict(ctx or {}))
 
 
-def possible(state, seat, e, ctx) -> bool:
+def possible(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     try:
         return bool(CAN[e["do"]](state, seat, e, ctx))
     except KeyError:
@@ -127,14 +151,14 @@ def possible(state, seat, e, ctx) -> bool:
 @handler("group")
 class Group:
     @staticmethod
-    def _open(state, task):
+    def _open(state: VoidfallState, task: Task) -> list[int]:
         d = task.data
         if d["join"] == "or" and d["used"]:
             return []
         return [i for i, e in enumerate(d["effects"]) if i not in d["used"] and possible(state, task.seat, e, d["ctx"])]
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         open_ = Group._open(state, task)
         if not open_:
             return []
@@ -151,11 +175,11 @@ class Group:
         return [dec(task.seat, T("{source} ({how}).", source=d["source"], how=head), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         if choice == "stop":
             done(state, task)
             return
@@ -164,7 +188,7 @@ class Group:
         run_effect(state, task.seat, task.data["effects"][i], task.data["ctx"])
 
 
-def run_effect(state, seat, e, ctx):
+def run_effect(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     """Resolve one effect: at once when it needs no choice, else through an `eff` task."""
     if e["do"] in OPTIONS:
         push(state, "eff", seat, e=e, ctx=ctx, step=0)
@@ -175,7 +199,7 @@ def run_effect(state, seat, e, ctx):
 @handler("eff")
 class Eff:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         e = task.data["e"]
         if not CAN[e["do"]](state, task.seat, e, task.data["ctx"]) and task.data["step"] == 0:
             return []
@@ -185,20 +209,20 @@ class Eff:
         return [dec(task.seat, prompt, options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         e = task.data["e"]
         done(state, task)
         if e["do"] in RUN and task.data["step"] == 0 and CAN[e["do"]](state, task.seat, e, task.data["ctx"]):
             RUN[e["do"]](state, task.seat, e, task.data["ctx"])
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         finished = PICK[task.data["e"]["do"]](state, task, choice)
         if finished is not False:
             done(state, task)
 
 
-def set_ctx(state, task, key):
+def set_ctx(state: VoidfallState, task: Task, key: str) -> None:
     """Remember the sector an effect used so later effects of the same action can use it."""
     task.data["ctx"]["same"] = key
     for t in reversed(state.tasks):
@@ -207,7 +231,7 @@ def set_ctx(state, task, key):
             break
 
 
-def sector_filter(state, seat, e, ctx):
+def sector_filter(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> list[Sector]:
     """The sectors an effect may use, by its here / same / not_here flags."""
     secs = controlled(state, seat)
     if e.get("here"):
@@ -228,7 +252,7 @@ effect("gain", lambda e: T("gain {resources}", resources=res_text(e["res"])),
        run=lambda state, seat, e, ctx: gain(state, seat, e["res"]))
 
 
-def _produce_run(state, seat, e, ctx):
+def _produce_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     for r in e["res"]:
         produce(state, seat, r)
 
@@ -236,13 +260,13 @@ def _produce_run(state, seat, e, ctx):
 effect("produce", lambda e: T("produce {resources}", resources=joined([res_name(r) for r in e["res"]])), run=_produce_run)
 
 
-def _res_options(state, task, pool, exclude=()):
+def _res_options(state: VoidfallState, task: Task, pool, exclude=()):
     y = yields(state, task.seat)
     h = state.houses[task.seat]
     return [opt(f"r:{r}", res_name(r), T("stock {n}, yield {y}", n=h.res.get(r, 0), y=y[r])) for r in pool if r not in exclude]
 
 
-def _one_options(state, task):
+def _one_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     y = yields(state, task.seat)
     h = state.houses[task.seat]
     first = task.data.get("first")
@@ -260,7 +284,7 @@ def _produce_detail(now: int, amount: int, r: str) -> Msg:
     return T("{resource} {now} -> {after} (+{n})", resource=res_name(r), now=now, after=after, n=amount)
 
 
-def _one_pick(state, task, choice):
+def _one_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     r = choice[2:]
     produce(state, task.seat, r)
     if task.data["e"]["do"] == "produce_two" and not task.data.get("first"):
@@ -274,7 +298,7 @@ effect("produce_one", T("produce 1 resource type"), options=_one_options, pick=_
 effect("produce_two", T("produce 2 different resource types"), options=_one_options, pick=_one_pick)
 
 
-def _gain_any_options(state, task):
+def _gain_any_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     left = e["n"] - task.data.get("taken", 0)
     pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
@@ -285,7 +309,7 @@ def _gain_any_options(state, task):
         for r in pool]
 
 
-def _gain_any_pick(state, task, choice):
+def _gain_any_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     gain(state, task.seat, {choice[2:]: 1})
     task.data["taken"] = task.data.get("taken", 0) + 1
     task.data["step"] = 1
@@ -297,7 +321,7 @@ effect("gain_any", lambda e: T("gain {n} resource(s) of your choice", n=e["n"]),
 effect("gain_fem", lambda e: T("gain {n} Food/Energy/Materials", n=e["n"]), options=_gain_any_options, pick=_gain_any_pick)
 
 
-def _pure_guilds(state, seat, kinds):
+def _pure_guilds(state: VoidfallState, seat: int, kinds) -> int:
     return sum(1 for s in controlled(state, seat) if not s.corrupted for g in s.guilds if g in kinds)
 
 
@@ -305,7 +329,7 @@ effect("inf_per_guild", lambda e: T("1 Influence per Pure {kinds} Guild", kinds=
        run=lambda state, seat, e, ctx: gain_influence(state, seat, _pure_guilds(state, seat, e["kinds"]), T("Pure Guilds")))
 
 
-def _gain_per_run(state, seat, e, ctx):
+def _gain_per_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     n = metric(state, seat, e["per"])
     gain(state, seat, {e["res"]: n}, metric_words(e["per"]))
 
@@ -314,7 +338,7 @@ effect("gain_per", lambda e: T("gain 1 {resource} per Pure sector you control", 
        run=_gain_per_run)
 
 
-def _inf_credit_run(state, seat, e, ctx):
+def _inf_credit_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     n = metric(state, seat, e["per"])
     gain_influence(state, seat, n, T("Pure sectors with an Installation"))
     gain(state, seat, {"C": n})
@@ -323,7 +347,7 @@ def _inf_credit_run(state, seat, e, ctx):
 effect("inf_and_credit_per", T("1 Influence and 1 Credit per Pure sector with an Installation"), run=_inf_credit_run)
 
 
-def _inf_per_run(state, seat, e, ctx):
+def _inf_per_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), metric_words(e["metric"]))
 
 
@@ -332,7 +356,7 @@ effect("inf_glory", T("Influence equal to your total Glory"),
        run=lambda state, seat, e, ctx: gain_influence(state, seat, sum(state.houses[seat].glory), T("total Glory")))
 
 
-def activate(state, seat, n, why: Text = "") -> int:
+def activate(state: VoidfallState, seat: int, n: int, why: Text = "") -> int:
     h = state.houses[seat]
     n = min(n, h.inactive)
     h.inactive -= n
@@ -344,7 +368,7 @@ def activate(state, seat, n, why: Text = "") -> int:
     return n
 
 
-def _activate_run(state, seat, e, ctx):
+def _activate_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     if e.get("pay"):
         if not payable(state.houses[seat], e["pay"]):
             return
@@ -358,7 +382,7 @@ effect("activate", lambda e: T("activate {n} cube(s) for {cost}", n=e["n"], cost
        run=_activate_run)
 
 
-def glory_token(state, seat, value):
+def glory_token(state: VoidfallState, seat: int, value: int) -> None:
     h = state.houses[seat]
     if "glory_boost" in state.perms and value < 5:
         value += 1  # Supreme Triumph: a new Glory token may be upgraded at once
@@ -370,13 +394,13 @@ effect("glory_token", lambda e: T("gain a Glory token of value {n}", n=e["value"
        run=lambda state, seat, e, ctx: glory_token(state, seat, e["value"]))
 
 
-def _upg_options(state, task):
+def _upg_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     vals = sorted({v for v in state.houses[task.seat].glory if v <= 4})
     return T("Upgrade which Glory token?"), [opt(f"g:{v}", T("Glory {n} -> {after}", n=v, after=v + 1),
                                                 T("replace the token by one worth 1 more")) for v in vals]
 
 
-def _upg_pick(state, task, choice):
+def _upg_pick(state: VoidfallState, task: Task, choice: str) -> None:
     v = int(choice[2:])
     h = state.houses[task.seat]
     h.glory.remove(v)
@@ -388,7 +412,7 @@ effect("upgrade_glory", T("upgrade a Glory token"),
        can=lambda state, seat, e, ctx: any(v <= 4 for v in state.houses[seat].glory), options=_upg_options, pick=_upg_pick)
 
 
-def _convert_options(state, task):
+def _convert_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     have = state.houses[task.seat].res.get(e["frm"], 0)
     frm, to = res_name(e["frm"]), res_name(e["to"])
@@ -397,7 +421,7 @@ def _convert_options(state, task):
         for k in range(1, min(have, e["n"]) + 1)]
 
 
-def _convert_pick(state, task, choice):
+def _convert_pick(state: VoidfallState, task: Task, choice: str) -> None:
     e, k = task.data["e"], int(choice[2:])
     state.houses[task.seat].res[e["frm"]] -= k
     gain(state, task.seat, {e["to"]: k}, T("conversion"))
@@ -407,7 +431,7 @@ effect("convert", lambda e: T("convert up to {n} {frm} into {to}", n=e["n"], frm
        can=lambda state, seat, e, ctx: state.houses[seat].res.get(e["frm"], 0) > 0, options=_convert_options, pick=_convert_pick)
 
 
-def track_text(e) -> Msg:
+def track_text(e: dict[str, Any]) -> Msg:
     t = e.get("track", "any")
     if t == "any":
         return T("advance any Civilization track")
@@ -416,7 +440,7 @@ def track_text(e) -> Msg:
     return T("advance {track}", track=track_name(t))
 
 
-def _where(e, text: Msg) -> Msg:
+def _where(e: dict[str, Any], text: Msg) -> Msg:
     """`text` with where it happens ("... here", "... in that sector", "... elsewhere")."""
     if e.get("here"):
         return T("{action} here", action=text)
@@ -427,16 +451,16 @@ def _where(e, text: Msg) -> Msg:
     return text
 
 
-def guild_text(e) -> Msg:
+def guild_text(e: dict[str, Any]) -> Msg:
     return _where(e, T("establish a {guild}", guild=guild_name(e["kind"])) if e.get("kind") else T("establish a Guild"))
 
 
-def install_text(e) -> Msg:
+def install_text(e: dict[str, Any]) -> Msg:
     return _where(e, T("build a {installation}", installation=install_name(e["kind"])) if e.get("kind")
                   else T("build an Installation"))
 
 
-def sector_names(state, keys) -> Text:
+def sector_names(state: VoidfallState, keys: list[str]) -> Text:
     return list_text([sector_label(sector(state, k)) for k in keys])
 
 
@@ -446,14 +470,14 @@ def slashed(parts: list[Text]) -> Text:
 
 
 # ---------------------------------------------------------------- texts of objectives and Focus cards
-def _ladder(values) -> Msg:
+def _ladder(values: list[int]) -> Text:
     """A reward by level in words: "level 1: 2 Influence, level 2: 4, level 3: 6, level 4: 6"."""
     first = T("level {level}: {n} Influence", level=1, n=values[0])
     rest = [T("level {level}: {n}", level=i, n=v) for i, v in enumerate(values[1:], 2)]
     return joined([first, *rest])
 
 
-def objective_text(o) -> Msg:
+def objective_text(o: dict[str, Any]) -> Text:
     m = metric_text(o["metric"])
     if o["kind"] == "ladder":
         return T("{metric}: {ladder}", metric=m, ladder=_ladder(o["values"]))
@@ -461,6 +485,7 @@ def objective_text(o) -> Msg:
         return T("per Pure track: {ladder}", ladder=_ladder(o["values"]))
     reward = T("{n} Influence", n=o["inf"]) if "inf" in o else describe_all(o["reward"], o.get("join", "and"))
     if o["kind"] == "feat":
+        cond: Text
         if "max" in o:
             cond = T("{metric} at most {n}", metric=m, n=o["max"])
         else:

@@ -6,27 +6,30 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.core import Decision
+
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, lose_glory, name, sector
-from .combat import loss_choices, resolve
+from .combat import Result, loss_choices, resolve
 from .data import AGENDAS, FLEET_NAME, HEXES, HOUSES, SETTINGS, STARTING_AGENDA
 from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
                       skirmish_sides)
 from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
 from .messages import T, content_name, name_in, sector_name
 from .scoring import objective_points
+from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
 
 MISSING = SETTINGS["missing_inf"]
 
 
 # ---------------------------------------------------------------- skirmish
-def skirmish_strength(state, seat, bonus=0) -> int:
+def skirmish_strength(state: VoidfallState, seat: int, bonus: int = 0) -> int:
     """Article 突擊: Voidborn cubes = Corruption on the house mat, +1 in Cycles 2 and 3."""
     return house_corruption(state.houses[seat]) + SETTINGS["skirmish_cycle_bonus"][state.cycle] + bonus
 
 
-def skirmish_target(state, seat, strength):
+def skirmish_target(state: VoidfallState, seat: int, strength: int) -> tuple[Sector, Result] | tuple[None, None]:
     """Article: a non-Home sector of the house next to a Voidborn sector; prefer one the
     Voidborn win or tie, then the most cubes recalled, then Pure, highest Population, most
     Guilds, then at random. Each sector is judged by the result of the house's best loss choice
@@ -49,7 +52,7 @@ def skirmish_target(state, seat, strength):
     return best[6], best[7]
 
 
-def skirmish(state, seat, bonus=0) -> None:
+def skirmish(state: VoidfallState, seat: int, bonus: int = 0) -> None:
     h = state.houses[seat]
     strength = skirmish_strength(state, seat, bonus)
     if strength <= 0:
@@ -64,12 +67,12 @@ def skirmish(state, seat, bonus=0) -> None:
     strike(state, seat, strength)
 
 
-def strike(state, seat, strength) -> None:
+def strike(state: VoidfallState, seat: int, strength: int) -> None:
     """Choose the target and fight; when the house has a loss choice to make, push a
     `defend_skirmish` task (below) that finishes the Skirmish, so a caller that goes on at
     once must not rely on the Skirmish being over."""
     s, res = skirmish_target(state, seat, strength)
-    if s is None:
+    if s is None or res is None:
         state.say(T("The Voidborn ({n} cubes) find no sector of {seat} to strike.", n=strength, seat=name(seat)))
         return
     state.say(T("Skirmish: {n} Voidborn cubes strike {seat}'s {sector}.", n=strength, seat=name(seat), sector=sector_name(s, HOUSES, HEXES)))
@@ -79,7 +82,7 @@ def strike(state, seat, strength) -> None:
     finish_skirmish(state, seat, s, res)
 
 
-def finish_skirmish(state, seat, s, res) -> None:
+def finish_skirmish(state: VoidfallState, seat: int, s: Sector, res: Result) -> None:
     """Carry out the Skirmish result `res` on `s` (recalls, Escape Pods, hold or lose it)."""
     h = state.houses[seat]
     for line in res.lines:
@@ -100,7 +103,7 @@ def finish_skirmish(state, seat, s, res) -> None:
 # ---------------------------------------------------------------- upkeep
 
 
-def upkeep_plans(state, seat) -> list[tuple[int, int, int, int, int]]:
+def upkeep_plans(state: VoidfallState, seat: int) -> list[tuple[int, int, int, int, int]]:
     """(food, energy, materials, credits, missing) ways to pay; Energy/Materials go in pairs.
     Only the plans that leave the fewest unpaid are legal (「你必須儘可能的支付」)."""
     h = state.houses[seat]
@@ -127,7 +130,7 @@ def upkeep_plans(state, seat) -> list[tuple[int, int, int, int, int]]:
 @handler("upkeep")
 class Upkeep:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         seat = task.seat
         due = upkeep_due(state, seat)
         if due == 0:
@@ -144,13 +147,13 @@ class Upkeep:
         return [dec(seat, T("Upkeep: {n} to pay (1 Food or 2 Energy/Materials each; no Credits or Science).", n=due), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         h = state.houses[task.seat]
         h.last_upkeep, h.last_upkeep_paid = 0, True
         done(state, task)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         seat, h = task.seat, state.houses[task.seat]
         f, e, m, c = map(int, choice[2:].split(":"))
         due = upkeep_due(state, seat)
@@ -170,7 +173,7 @@ class Upkeep:
 
 
 # ---------------------------------------------------------------- agenda objectives
-def score_agendas(state, seat) -> None:
+def score_agendas(state: VoidfallState, seat: int) -> None:
     """Article: Pure Agendas in play score each objective; Corrupted ones score nothing."""
     h = state.houses[seat]
     pts = sum(objective_points(state, seat, o) for o in STARTING_AGENDA["objectives"])
@@ -188,7 +191,7 @@ def score_agendas(state, seat) -> None:
 
 
 # ---------------------------------------------------------------- the struck house's loss choice
-def _skirmish_target_ok(state, seat, s) -> bool:
+def _skirmish_target_ok(state: VoidfallState, seat: int, s: Sector) -> bool:
     return controller(s) == seat and s.home_of < 0
 
 
@@ -198,7 +201,7 @@ class DefendSkirmish:
     fixed when the Skirmish chose its target."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         s, strength = sector(state, task.data["target"]), task.data["strength"]
         if not _skirmish_target_ok(state, task.seat, s):
             return []
@@ -210,7 +213,7 @@ class DefendSkirmish:
         return [dec(task.seat, prompt, options_for(outs))]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         """Nothing left to choose (the sector changed in the meantime): fight it as it stands,
         or strike again if the sector is no longer a target."""
         done(state, task)
@@ -221,7 +224,7 @@ class DefendSkirmish:
             strike(state, task.seat, strength)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         s, kind = sector(state, task.data["target"]), choice[2:]
         inv, dfn = skirmish_sides(state, task.seat, task.data["strength"], s)

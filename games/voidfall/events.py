@@ -4,6 +4,11 @@ scored at its Evaluation. The Events themselves are data (data/events.json); the
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Decision
+from games.core.i18n import Text
+
 from .board import name
 from .data import event_def, event_name
 from .economy import gain_influence
@@ -11,13 +16,14 @@ from .effects import CAN, objective_text, start_group
 from .evaluation import skirmish
 from .lanes import push_together
 from .messages import T, joined
+from .modes import mode_of
 from .scoring import objective_points, times
-from .solo.board import military_value
+from .state import Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
 
 
 # ---------------------------------------------------------------- frames (as the Cycle begins)
-def frame_ok(state, seat, f) -> bool:
+def frame_ok(state: VoidfallState, seat: int, f: dict[str, Any]) -> bool:
     """Article: a solid frame is resolved whole or not at all; a dashed one is optional."""
     ok = [CAN[e["do"]](state, seat, e, {}) for e in f["effects"]]
     if not f["mand"]:
@@ -28,7 +34,7 @@ def frame_ok(state, seat, f) -> bool:
 @handler("frames")
 class Frames:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         frames = event_def(state)["frames"]
         i = task.data["i"]
         if i >= len(frames):
@@ -55,14 +61,13 @@ class Frames:
 @handler("frame")
 class Frame:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         f = event_def(state)["frames"][task.data["i"]]
         if f["scope"] == "delayed":
             for e in f["effects"]:
                 if e["do"] == "skirmish":
-                    extra = military_value(state) if state.mode != "competitive" else 0  # solo: the military slot too
-                    skirmish(state, task.seat, e.get("bonus", 0) + extra)
+                    skirmish(state, task.seat, e.get("bonus", 0) + mode_of(state).skirmish_bonus(state))
             return
         if not frame_ok(state, task.seat, f):
             if f["mand"]:
@@ -75,7 +80,7 @@ class Frame:
 
 
 # ---------------------------------------------------------------- objectives A/B (at Evaluation)
-def reward(state, seat, o, label) -> None:
+def reward(state: VoidfallState, seat: int, o: dict[str, Any], label: Text) -> None:
     n = times(state, seat, o) if o["kind"] in ("feat", "per") else 0
     if o["kind"] in ("ladder", "ladder_each") or "inf" in o:
         gain_influence(state, seat, objective_points(state, seat, o), label)
@@ -84,7 +89,7 @@ def reward(state, seat, o, label) -> None:
         start_group(state, seat, o["reward"], o.get("join", "and"), label)
 
 
-def side_text(state, seat, side):
+def side_text(state: VoidfallState, seat: int, side: list[dict[str, Any]]) -> Text:
     return joined([objective_text(o) for o in side], T("{a}; {b}"))
 
 
@@ -99,19 +104,19 @@ OWN_EFFECTS = frozenset({
     "upgrade_glory"})
 
 
-def own_only(effects) -> bool:
+def own_only(effects: list[dict[str, Any]]) -> bool:
     """Whether every effect (and every effect a paid one buys) touches only its house's own things."""
     return all((e["do"] == "paid" and own_only(e.get("effects", ()))) or e["do"] in OWN_EFFECTS for e in effects)
 
 
-def own_objectives(state) -> bool:
+def own_objectives(state: VoidfallState) -> bool:
     """Whether the Event's objectives touch only the scoring house: then every house may score
     them at the same time as the others."""
     ev = event_def(state)
     return all(own_only(o.get("reward", ())) for o in ev["a"] + ev["b"])
 
 
-def own_run(state, frames, i: int) -> int:
+def own_run(state: VoidfallState, frames: list[dict[str, Any]], i: int) -> int:
     """How many frames from the i-th on are resolved by each house in turn (scope `each`) and
     touch only that house's own things (0 when the i-th is not such a frame)."""
     run = 0
@@ -123,7 +128,7 @@ def own_run(state, frames, i: int) -> int:
 @handler("galactic")
 class Galactic:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         ev = event_def(state)
         if ev["sep"] != "or":
             return []
@@ -132,14 +137,14 @@ class Galactic:
                      opt("b", T("objective B"), side_text(state, task.seat, ev["b"]))])]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         ev = event_def(state)
         for o in reversed(ev["a"] + ev["b"]):
             reward(state, task.seat, o, T("{event} objective", event=event_name(state.event)))
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         ev = event_def(state)
         for o in reversed(ev[choice]):

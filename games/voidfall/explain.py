@@ -14,8 +14,7 @@ from .data import EVENTS, event_name, focus_title
 from .focus import card_def
 from .lanes import TOGETHER, lane_on_top
 from .messages import T, joined
-from .solo.heroic import title as heroic_title
-from .solo.scoring import LABEL as VOIDBORN_TERM, final_influence
+from .modes import mode_of
 from .state import VoidfallState
 
 PHASE_WORDS = {
@@ -44,16 +43,6 @@ TASK_WORDS = {
     "galactic": T("Evaluation: the Galactic Event's objectives"),
     "agendas": T("Evaluation: Agendas"),
     "refresh": T("Evaluation: Focus cards back to hand"),
-    "solo_alert": T("Alert step"),
-    "solo_check": T("Crisis check"),
-    "solo_advance": T("Void advance"),
-    "solo_catastrophe": T("Void advance: a catastrophe"),
-    "solo_assault": T("Voidborn assault"),
-    "solo_payment": T("Voidborn assault: the economic payment"),
-    "solo_row": T("Crisis board: choosing a row"),
-    "solo_secret": T("Secret Focus pick"),
-    "solo_haven": T("Safe haven reward"),
-    "solo_exchange": T("Co-op resource exchange"),
 }
 
 TURN_STEPS = {"select": T("choose step"), "flip": T("choose step (flip a Trade token?)"),
@@ -65,11 +54,12 @@ def where(state: VoidfallState) -> Text:
     """What the current decision is part of, outermost first: "Evaluation: Upkeep", or
     "Focus turn (action step) > a Focus action"."""
     parts: list[Text] = []
+    mode_words = mode_of(state).task_words()
     for task in state.tasks:
-        words = TASK_WORDS.get(task.kind)
+        words = TASK_WORDS.get(task.kind) or mode_words.get(task.kind)
         if task.kind == "turn":
             words = T("Focus turn of {seat} ({step})", seat=name(task.seat),
-                      step=TURN_STEPS.get(task.data.get("phase"), TURN_STEPS["select"]))
+                      step=TURN_STEPS.get(task.data.get("phase", ""), TURN_STEPS["select"]))
         if words and (not parts or parts[-1] != words):
             parts.append(words)
     return joined(parts, T("{a} > {b}")) if parts else ""
@@ -81,10 +71,10 @@ def played_card(state: VoidfallState) -> list[Text]:
     if not turns:
         return []
     d = turns[-1].data
-    card = card_def(d)
+    card = card_def(state, d)
     used = d.get("used", [])
     allowed = 3 if d.get("flipped") else 2
-    title = heroic_title(state, d["card"]) if d.get("heroic") else focus_title(d["card"])
+    title = mode_of(state).card_title(state, d["card"]) if d.get("heroic") else focus_title(d["card"])
     if d.get("flipped"):
         head = T("{seat} played {card}: {n} of {allowed} actions taken (a Trade token flipped for the third).",
                  seat=name(turns[-1].seat), card=title, n=len(used), allowed=allowed)
@@ -112,6 +102,7 @@ def explain(state: VoidfallState, seat: int) -> tuple[Text, ...]:
                        round=state.round, rounds=state.rounds, seat=name(turn_of), n=state.turn_idx + 1,
                        houses=len(state.order), order=joined([name(s) for s in state.order])))
     lines += played_card(state)
+    now: Text
     if state.tasks and state.tasks[-1].kind == TOGETHER and str(seat) in state.tasks[-1].data["lanes"]:
         with lane_on_top(state, seat):  # this house's own chores, asked of every house at once
             now = T("{where} (every house at the same time)", where=where(state))
@@ -119,11 +110,5 @@ def explain(state: VoidfallState, seat: int) -> tuple[Text, ...]:
         now = where(state)
     if now:
         lines.append(T("Now: {where}.", where=now))
-    if state.mode != "competitive" and state.solo is not None and state.phase != "setup":
-        terms = final_influence(state)
-        shown = joined([T("{term} {n}", term=VOIDBORN_TERM[k], n=v) for k, v in terms.items() if k != "total" and v])
-        lines.append(T("Every house needs at least the Voidborn's final Influence, {n} so far ({terms}).",
-                       n=terms["total"], terms=shown))
-    else:
-        lines.append(T("Most Influence after Cycle 3 wins; ties: fewest Corruption markers."))
+    lines.append(mode_of(state).goal(state))
     return tuple(lines)

@@ -6,7 +6,7 @@ kind (Dreadnought and Carrier markers 1, 3 with the Improved tech); cubes may be
 extra marker of the same kind or merged (same kind; the emptied marker goes back to the box);
 cubes never move between markers of different kinds.
 
-Design decisions (RULES.md "Fleets"):
+Design decisions (DESIGN.md "Fleets"):
 - deploying (and Escape Pods, Combat Replicators) puts the cube on the fullest marker of its kind
   with room, else on a new marker;
 - removing cubes (recall, combat losses, cubes leaving) takes them from the smallest marker of
@@ -19,6 +19,8 @@ Design decisions (RULES.md "Fleets"):
 """
 
 from __future__ import annotations
+
+from games.core.i18n import Text
 
 from .data import FLEET_NAME, SETTINGS
 from .messages import T, joined, name_in
@@ -60,7 +62,7 @@ def marker_count(state: VoidfallState, s: Sector) -> int:
     return sum(len(v) for v in current(state, s).values())
 
 
-def markers_text(state: VoidfallState, s: Sector):
+def markers_text(state: VoidfallState, s: Sector) -> Text:
     """E.g. "Corvette 3+1, Sentry 1"."""
     marks = current(state, s)
     return joined([T("{fleet} {markers}", fleet=name_in("fleet", k, FLEET_NAME), markers="+".join(map(str, v)))

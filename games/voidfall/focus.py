@@ -2,44 +2,49 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Decision, Option
+from games.core.i18n import Text
+
 from . import arrange, fleets
 from .actions import action_cost, action_name, can_pay_cost, focus_name, start_action
 from .board import name
-from .cycle import solo_api
 from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, data_text
 from .effects import action_text, card_detail, start_group
-from .messages import T, content_name, joined, name_in, sector_name
-from .solo.heroic import HEROIC
+from .messages import T, joined, name_in, sector_name
+from .modes import mode_of
+from .state import House, Task, VoidfallState
 from .tasks import dec, done, handler, opt
 from .tokens import return_trade
 
 
-def card_def(d: dict) -> dict:
-    """The played card: a Focus card, or a heroic/joint card in solo/co-op."""
+def card_def(state: VoidfallState, d: dict[str, Any]) -> dict[str, Any]:
+    """The card turn data `d` played: a Focus card, or one its mode adds (a Heroic or Joint card)."""
     if d.get("heroic"):
-        return HEROIC[d["card"]]
+        return mode_of(state).card(d["card"])
     return FOCUS[d["card"]]
 
 
-def card_name(d: dict):
-    """The played card's name: a Focus card, or a heroic/joint card in solo/co-op."""
+def card_name(state: VoidfallState, d: dict[str, Any]) -> Text:
+    """The played card's name: a Focus card, or one its mode adds (a Heroic or Joint card)."""
     if d.get("heroic"):
-        return content_name(f"heroic:{d['card']}", HEROIC[d["card"]]["title"])
+        return mode_of(state).card_name(d["card"])
     return focus_name(d["card"])
 
 
-def agenda_slots(h) -> int:
+def agenda_slots(h: House) -> int:
     return 4 if h.techs.get("central_surveillance") == "improved" else 3
 
 
-def playable_agendas(h, cid, d=None) -> list[str]:
-    slot = card_def(d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
+def playable_agendas(state: VoidfallState, h: House, cid: str, d: dict[str, Any] | None = None) -> list[str]:
+    slot = card_def(state, d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
     return [a for a in h.agenda_hand if slot == "command" or slot in AGENDA_TYPES[AGENDAS[a]["type"]]["focus"]]
 
 
-def tech_actions(state, seat, cid, d=None) -> list[str]:
+def tech_actions(state: VoidfallState, seat: int, cid: str, d: dict[str, Any] | None = None) -> list[str]:
     h = state.houses[seat]
-    slot = card_def(d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
+    slot = card_def(state, d)["slot"] if d and d.get("heroic") else FOCUS[cid]["slot"]
     out = []
     for t, lv in h.techs.items():
         spec = TECHS[t].get("action", {})
@@ -61,14 +66,13 @@ def tech_action(t: str, lv: str) -> dict:
 @handler("turn")
 class Turn:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         seat, d = task.seat, task.data
         h = state.houses[seat]
         ph = d["phase"]
         if ph == "select":
             options = [opt(f"c:{c}", T("play {card}", card=focus_name(c)), card_detail(c)) for c in h.hand]
-            if solo_api(state):
-                options = solo_api(state).filter_select(state, seat, options + solo_api(state).select_options(state, seat))
+            options = mode_of(state).choose_options(state, seat, options)
             return [dec(seat, T("Choose step: play a Focus card."), options)]
         if ph == "flip":
             return [dec(seat, T("Flip a Trade token to take all three actions of the card?"),
@@ -77,7 +81,7 @@ class Turn:
         if ph == "agenda":
             options = [opt(f"a:{a}", T("play Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)),
                            T("its action: {text}; placed at cleanup", text=data_text(AGENDA_TYPES[AGENDAS[a]["type"]]["action_text"])))
-                       for a in playable_agendas(h, d["card"], d)]
+                       for a in playable_agendas(state, h, d["card"], d)]
             return [dec(seat, T("Play an Agenda with this Focus card?"), options + [opt("none", T("no Agenda"), T("keep them in hand"))])]
         if ph == "act":
             return [dec(seat, T("Action step ({used} of {total} actions taken).", used=len(d["used"]), total=3 if d["flipped"] else 2),
@@ -98,7 +102,7 @@ class Turn:
         return []
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         seat, d = task.seat, task.data
         h = state.houses[seat]
         ph = d["phase"]
@@ -119,14 +123,13 @@ class Turn:
             done(state, task)
             if not d.get("heroic"):
                 h.discard.append(d["card"])
-            if solo_api(state):
-                solo_api(state).turn_end(state, seat)
+            mode_of(state).turn_end(state, seat)
             h.trade_fresh = 0
             h.overproduced_turn = 0
             h.tax_by_corruption = False
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         seat, d = task.seat, task.data
         h = state.houses[seat]
         ph = d["phase"]
@@ -136,17 +139,17 @@ class Turn:
                 h.hand.remove(d["card"])
                 state.say(T("{seat} plays {card}.", seat=name(seat), card=focus_name(d["card"])))
             else:
-                solo_api(state).select(state, seat, d, choice)
+                mode_of(state).select(state, seat, d, choice)
             # Every token held now was gained before this turn (tokens gained during the
             # action step come later), so any of them may be flipped.
             d["phase"] = "flip" if h.trade > 0 else "agenda"
-            if not playable_agendas(h, d["card"], d) and d["phase"] == "agenda":
+            if not playable_agendas(state, h, d["card"], d) and d["phase"] == "agenda":
                 d["phase"] = "act"
         elif ph == "flip":
             d["flipped"] = choice == "flip"
             if d["flipped"]:
                 state.say(T("{seat} flips a Trade token: three actions this turn.", seat=name(seat)))
-            d["phase"] = "agenda" if playable_agendas(h, d["card"], d) else "act"
+            d["phase"] = "agenda" if playable_agendas(state, h, d["card"], d) else "act"
         elif ph == "agenda":
             if choice != "none":
                 d["agenda"] = choice[2:]
@@ -165,9 +168,9 @@ class Turn:
             arrange.trim_pick(state, seat, choice)
 
 
-def _act_options(state, task):
+def _act_options(state: VoidfallState, task: Task) -> list[Option]:
     seat, d = task.seat, task.data
-    card = card_def(d)
+    card = card_def(state, d)
     out = []
     if len(d["used"]) < (3 if d["flipped"] else 2):
         for i, a in enumerate(card["actions"]):
@@ -190,12 +193,12 @@ def _act_options(state, task):
     return out
 
 
-def _pref(state, seat, d) -> bool:
+def _pref(state: VoidfallState, seat: int, d: dict[str, Any]) -> bool:
     """Events 3H/3I change the cost of actions of a house's preferred Focus cards."""
-    return card_def(d)["slot"] in HOUSES[state.houses[seat].house]["preferred"]
+    return card_def(state, d)["slot"] in HOUSES[state.houses[seat].house]["preferred"]
 
 
-def _act_pick(state, task, choice):
+def _act_pick(state: VoidfallState, task: Task, choice: str) -> None:
     seat, d = task.seat, task.data
     if choice == "end":
         d["phase"] = "cleanup"
@@ -216,13 +219,12 @@ def _act_pick(state, task, choice):
         return
     i = int(choice[2:])
     d["used"].append(i)
-    if solo_api(state):
-        solo_api(state).after_action(state, seat)
-    card = card_def(d)
-    start_action(state, seat, card["actions"][i], card_name(d), preferred=_pref(state, seat, d))
+    mode_of(state).after_action(state, seat)
+    card = card_def(state, d)
+    start_action(state, seat, card["actions"][i], card_name(state, d), preferred=_pref(state, seat, d))
 
 
-def cleanup(state, seat, d) -> None:
+def cleanup(state: VoidfallState, seat: int, d: dict[str, Any]) -> None:
     """Article 清理步驟: sectors with 3+ fleet markers back to 2; Glory down to 4; the flipped
     Trade token returns; other tokens stay on Agendas (one each) or go back to the board."""
     h = state.houses[seat]
@@ -238,7 +240,7 @@ def cleanup(state, seat, d) -> None:
     settle_trade(state, seat)
 
 
-def settle_trade(state, seat) -> None:
+def settle_trade(state: VoidfallState, seat: int) -> None:
     h = state.houses[seat]
     room = sum(1 for a in h.agendas if a) + (1 if h.techs.get("escape_pods") else 0)
     extra = max(0, h.trade - room)
@@ -254,7 +256,7 @@ def settle_trade(state, seat) -> None:
             k -= 1
 
 
-def _place_options(state, task):
+def _place_options(state: VoidfallState, task: Task) -> list[Option]:
     h, aid = state.houses[task.seat], task.data["agenda"]
     t = AGENDAS[aid]["type"]
     types = [AGENDAS[a]["type"] for a in h.agendas if a]
@@ -272,7 +274,7 @@ def _place_options(state, task):
     return out
 
 
-def _place_pick(state, task, choice):
+def _place_pick(state: VoidfallState, task: Task, choice: str) -> None:
     h, aid = state.houses[task.seat], task.data["agenda"]
     if choice == "hand":
         h.agenda_hand.append(aid)

@@ -15,14 +15,16 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Iterator
 
-from .state import Task
+from games.core import Decision
+
+from .state import Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE, done, handler, push
 
 TOGETHER = "together"
 MAX_LANE_STEPS = 5_000  # tasks one lane runs without a decision; far above any real chore
 
 
-def push_together(state, lanes: dict[int, list[tuple[str, dict]]]) -> Task:
+def push_together(state: VoidfallState, lanes: dict[int, list[tuple[str, dict]]]) -> Task:
     """Push a `together` task: per seat, its tasks bottom first as (kind, data)."""
     records = {str(seat): [{"kind": kind, "seat": seat, "data": dict(data)} for kind, data in tasks]
                for seat, tasks in lanes.items() if tasks}
@@ -30,7 +32,7 @@ def push_together(state, lanes: dict[int, list[tuple[str, dict]]]) -> Task:
 
 
 @contextmanager
-def lane_on_top(state, seat: int) -> Iterator[int]:
+def lane_on_top(state: VoidfallState, seat: int) -> Iterator[int]:
     """While inside, `state.tasks` is the stack as `seat`'s lane sees it (the tasks below the
     `together` task, then the lane); yields where the lane starts. Afterwards the lane keeps
     what its handlers did and the `together` task is back on top."""
@@ -50,7 +52,7 @@ def lane_on_top(state, seat: int) -> Iterator[int]:
             together.data["lanes"].pop(str(seat), None)
 
 
-def _settle(state, base: int) -> None:
+def _settle(state: VoidfallState, base: int) -> None:
     """Run the lane's tasks that wait for nobody until its top one waits for a decision."""
     for _ in range(MAX_LANE_STEPS):
         if state.over or len(state.tasks) <= base:
@@ -66,7 +68,7 @@ def lane_seats(task: Task) -> list[int]:
     return sorted(int(seat) for seat in task.data["lanes"])
 
 
-def top_task(state, seat: int) -> Task:
+def top_task(state: VoidfallState, seat: int) -> Task:
     """The task `seat`'s open decision belongs to: the top of its lane inside a `together` task,
     else the top of the stack (what the bots read to know what they are asked)."""
     top = state.tasks[-1]
@@ -82,7 +84,7 @@ class Together:
     settled). Pending: the open decision of every lane."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         if not task.data["ready"]:
             return []
         found = []
@@ -93,7 +95,7 @@ class Together:
         return found
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         """Settle every lane (then decide() lists their decisions); done once all are empty."""
         task.data["ready"] = True
         for seat in lane_seats(task):
@@ -103,7 +105,7 @@ class Together:
             done(state, task)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         with lane_on_top(state, decision.seat) as base:
             top = state.tasks[-1]
             APPLY[top.kind](state, top, decision, choice)

@@ -7,7 +7,11 @@ lines of locale/zh_TW.po), so a name reads the same in a log line, an option and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.core.i18n import Messages, Msg, Text, chain
+
+from .state import Sector
 
 T = Messages("games.voidfall")
 
@@ -17,9 +21,9 @@ def content_name(entry_id: str, english: str) -> Msg:
     return T.name(entry_id, english)
 
 
-def joined(parts: list[Text], pair: Msg | None = None) -> Text:
+def joined(parts: Sequence[Text], pair: Msg | None = None) -> Text:
     """`parts` as one text, each joined to the next by `pair` (default "{a}, {b}")."""
-    return chain(parts, pair if pair is not None else T("{a}, {b}"))
+    return chain(list(parts), pair if pair is not None else T("{a}, {b}"))
 
 
 # -- vf2 --
@@ -32,7 +36,7 @@ def name_in(prefix: str, key: str, names: dict) -> Msg:
     return content_name(f"{prefix}:{key}", english["name"] if isinstance(english, dict) else english)
 
 
-def sector_name(s, houses: dict, hexes: dict) -> Text:
+def sector_name(s: Sector, houses: dict, hexes: dict) -> Text:
     """A sector's name as a player reads it: a Home or a Fallen House by its house, a sector of
     the competitive map (`hexes`) by its glossary id, a scenario map's sector by its own id."""
     key = (s.key, s.name)

@@ -3,22 +3,29 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Decision, Option
+from games.core.i18n import Text
+
 from . import fleets
 from .board import abandon, adjacent, controlled, controller, cubes, lose_glory, name, occupy, sector, sort_sectors
+from .combat import Result
 from .data import FLEET_NAME, HEXES, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, data_text
 from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
 from .effects import effect, start_group
 from .messages import T, content_name, name_in, sector_name
-from .solo import api
+from .modes import mode_of
+from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, handler, opt, push
 from .tokens import draw_bounty, draw_reclaim, return_trade
 from .tracks import gain_tech
 
 
 # ---------------------------------------------------------------- invasion targets and sources
-def sources(state, seat, target: str) -> list[str]:
+def sources(state: VoidfallState, seat: int, target: str) -> list[str]:
     """Your sectors with cubes next to the target (Hyperdrive: also one step further, through
     one of your sectors)."""
     near = set(adjacent(state, target, seat))
@@ -30,7 +37,7 @@ def sources(state, seat, target: str) -> list[str]:
     return sorted(k for k in near if sector(state, k).owner == seat and cubes(sector(state, k)) > 0)
 
 
-def targets(state, seat, e) -> list[str]:
+def targets(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[str]:
     out = []
     for s in state.sectors:
         c = controller(s)
@@ -44,11 +51,11 @@ def targets(state, seat, e) -> list[str]:
 
 
 # ---------------------------------------------------------------- the invade effect
-def _inv_can(state, seat, e, ctx):
+def _inv_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool(targets(state, seat, e))
 
 
-def _inv_options(state, task):
+def _inv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     d, seat = task.data, task.seat
     h = state.houses[seat]
     if "target" not in d:
@@ -111,7 +118,7 @@ CONFIRM = {"invader": T("CONFIRM invasion: invader wins"), "defender": T("CONFIR
 FLAG_SOURCE = {"palace": T("Novarch Palace flag"), "genesis": T("Genesis flag"), "survivors": T("Survivor Colony flag")}
 
 
-def _inv_pick(state, task, choice):
+def _inv_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     d = task.data
     if choice == "cancel":
         state.say(T("{seat} does not invade.", seat=name(task.seat)))
@@ -134,7 +141,7 @@ def _inv_pick(state, task, choice):
         d["bomb"] = d.get("bomb", 0) + 3
         return False
     who = controller(sector(state, d["target"]))
-    if invasion_choices(state, task.seat, d):  # the defending house first chooses its losses
+    if isinstance(who, int) and invasion_choices(state, task.seat, d):  # the defending house first chooses its losses
         state.say(T("{seat} confirms the invasion of {sector}; {defender} chooses which fleet kind to lose last.",
                     seat=name(task.seat), sector=sector_name(sector(state, d["target"]), HOUSES, HEXES), defender=name(who)))
         push(state, "defend", who, invader=task.seat, d=dict(d))
@@ -147,7 +154,7 @@ effect("invade", lambda e: T("invade a Corrupted sector") if e.get("corrupted") 
        can=_inv_can, options=_inv_options, pick=_inv_pick)
 
 
-def carry_out(state, seat, d) -> None:
+def carry_out(state: VoidfallState, seat: int, d: dict[str, Any]) -> None:
     """Move the fleets in, fight (same code as the preview), then the gains."""
     h = state.houses[seat]
     target = sector(state, d["target"])
@@ -196,18 +203,19 @@ def carry_out(state, seat, d) -> None:
             fleets.settle(state, target, res.defender)
 
 
-def win(state, seat, s, res, who, d) -> None:
+def win(state: VoidfallState, seat: int, s: Sector, res: Result, who: int | str | None, d: dict[str, Any]) -> None:
     h = state.houses[seat]
     stype = SECTOR_TYPES[s.type]
     where = sector_name(s, HOUSES, HEXES)
     state.say(T("{seat} wins the invasion of {sector}.", seat=name(seat), sector=where))
     glory_here = list(s.glory)
+    won_bounty, s.bounty = s.bounty, 0  # the tokens won leave the map (their faces are drawn below)
     occupy(state, seat, s, res.invader, d.get("arrive"))
     if h.techs.get("combat_replicators"):
         draw_bounty(state, seat, name_in("tech", "combat_replicators", TECHS))
     else:
         s.installs = s.installs[: s.printed_installs]
-    for _ in range(s.bounty):
+    for _ in range(won_bounty):
         draw_bounty(state, seat, where)
     reclaims = s.reclaim + (1 if h.techs.get("salvage_scanner") and (who == "void" or (
         h.techs["salvage_scanner"] == "improved" and s.corrupted)) else 0)
@@ -251,13 +259,12 @@ def win(state, seat, s, res, who, d) -> None:
             start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", T("Rift closed"))
     if s.fallen:
         rescue(state, seat, s)
-    if state.mode != "competitive":
-        api.on_invasion_won(state, seat, s)
+    mode_of(state).on_invasion_won(state, seat, s)
     if stype.get("flag"):
         start_group(state, seat, stype["flag"], "and", FLAG_SOURCE.get(s.type) or T("{kind} flag", kind=stype["label"]))
 
 
-def rescue(state, seat, s) -> None:
+def rescue(state: VoidfallState, seat: int, s: Sector) -> None:
     h = state.houses[seat]
     fallen = s.fallen
     s.fallen = ""
@@ -275,18 +282,18 @@ def rescue(state, seat, s) -> None:
 @handler("fallen_tech")
 class FallenTech:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         return [dec(task.seat, T("Take a technology from the rescued house."),
                     [opt(f"t:{t}", name_in("tech", t, TECHS), data_text(TECHS[t]["basic"])) for t in task.data["techs"]])]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         gain_tech(state, task.seat, choice[2:], "basic")
 
 
 # ---------------------------------------------------------------- regroup
-def regroup_moves(state, seat) -> list[tuple[str, str, str]]:
+def regroup_moves(state: VoidfallState, seat: int) -> list[tuple[str, str, str]]:
     out = []
     for s in sort_sectors(controlled(state, seat)):
         if not s.fleet or (s.home_of < 0 and cubes(s) <= 1):
@@ -297,7 +304,7 @@ def regroup_moves(state, seat) -> list[tuple[str, str, str]]:
     return out
 
 
-def _rg_options(state, task):
+def _rg_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     left = SETTINGS["regroup_moves"] - task.data.get("moves", 0)
     out = [opt(f"r:{a}:{k}:{b}", T("1 {fleet}: {start} -> {end}", fleet=name_in("fleet", k, FLEET_NAME),
                                    start=sector_name(sector(state, a), HOUSES, HEXES), end=sector_name(sector(state, b), HOUSES, HEXES)),
@@ -307,7 +314,7 @@ def _rg_options(state, task):
     return T("Regroup: move cubes to adjacent sectors of yours ({n} left).", n=left), out
 
 
-def _rg_pick(state, task, choice):
+def _rg_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     if choice == "stop":
         return True
     _, a, k, b = choice.split(":")
@@ -330,7 +337,7 @@ class Defend:
     """`seat` is the defending house; data: `invader` (seat) and `d` (the confirmed invasion)."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         inv_seat, d = task.data["invader"], task.data["d"]
         outs = invasion_choices(state, inv_seat, d)
         if not outs or controller(sector(state, d["target"])) != task.seat:
@@ -342,12 +349,12 @@ class Defend:
         return [dec(task.seat, prompt, options_for(outs))]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         carry_out(state, task.data["invader"], task.data["d"])
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         d = task.data["d"]
         d["defend"] = choice[2:]

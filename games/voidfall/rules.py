@@ -1,27 +1,31 @@
-"""VoidfallRules: setup, outcome, views (the task stack is driven by games.core.taskstack)."""
+"""VoidfallRules: setup, outcome, views (the task stack is driven by games.core.taskstack).
+
+The rules object is built where the package is assembled (games/voidfall/__init__.py), with the
+bot players it is given (games/voidfall/bots); the Voidborn's modes are registered there too.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cached_property
 from typing import Any
 
 from games.core import Catalogue, Decision, GameOption, Outcome, Standing
 from games.core.contract import Places
 from games.core.taskstack import TaskStackRules
 
-# Every module that registers task handlers or effects, so that the registries are complete the
-# moment this module is imported, whatever ran first in the process (issue 19).
+# Every module of the game that registers task handlers or effects (the solo package registers
+# its own), so that the registries are complete once the package is imported (issue 19).
 from . import actions, corruption, cycle, defence, develop, evaluation, events, focus, military, tokens, tracks  # noqa: F401
-from .solo import exchange, flow as solo_flow, havens, heroic, payment, secret, share  # noqa: F401
-from .catalogue import CATALOGUE
+from .catalogue import build_catalogue
 from .cycle import build_map
 from .data import AGENDAS, EVENTS
 from .explain import explain
 from .figures import FIGURES
 from .fleets import normalise
 from .messages import T
+from .modes import mode_of, modes
 from .places import decision_places
-from .players import choose
-from .solo import api as solo_api
 from .standings import standings
 from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
@@ -47,6 +51,9 @@ medium and hard are much harder.
 
 
 MODE_WORDS = {"solo": T("solo"), "coop": T("coop")}
+
+# The bot players: (rules, state, seat) -> the choice for seat's open decision.
+BotPlayer = Callable[["VoidfallRules", VoidfallState, int], Any]
 
 
 class VoidfallRules(TaskStackRules[VoidfallState]):
@@ -74,6 +81,9 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
     summary = SUMMARY
     state_type = VoidfallState
 
+    def __init__(self, bot: BotPlayer) -> None:
+        self._bot = bot
+
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> VoidfallState:
         state = VoidfallState(**self.new_core(players, seed, options))
         state.mode = "solo" if players == 1 else options.get("mode", "competitive")
@@ -96,8 +106,9 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
 
     def _view(self, state: VoidfallState, seat: int | None) -> dict:
         view = build_view(self, state, seat)
-        if state.mode != "competitive" and state.solo is not None:
-            view["solo"] = solo_api.view(state)
+        extra = mode_of(state).view(state)
+        if extra is not None:
+            view["solo"] = extra
         return view
 
     def hidden_tokens(self, state: VoidfallState, viewer: int | None) -> set[str]:
@@ -122,7 +133,12 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
 
     # -- reading: /card, How does this work?, /game status (games/core/catalogue.py) --
     def catalogue(self) -> Catalogue:
-        return CATALOGUE
+        return self._catalogue
+
+    @cached_property
+    def _catalogue(self) -> Catalogue:
+        """Built on first use, when every mode is registered."""
+        return build_catalogue(mode.catalogue_extras() for mode in modes())
 
     def figures(self) -> dict:
         return FIGURES
@@ -137,4 +153,4 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
         return decision_places(state, decision)
 
     def bot_choice(self, state: VoidfallState, seat: int) -> Any:
-        return choose(self, state, seat)
+        return self._bot(self, state, seat)

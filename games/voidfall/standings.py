@@ -10,8 +10,8 @@ from .board import controlled
 from .data import AGENDAS, STARTING_AGENDA
 from .economy import total_corruption, upkeep_due
 from .messages import T
+from .modes import mode_of
 from .scoring import objective_points
-from .solo.scoring import LABEL as VOIDBORN_TERM, final_influence
 from .state import VoidfallState
 
 
@@ -42,10 +42,4 @@ def house_standing(state: VoidfallState, seat: int) -> Standing:
 
 def standings(state: VoidfallState) -> tuple[Standing, ...]:
     """Every house's Influence and terms; in solo/co-op also the Voidborn's final Influence so far."""
-    out = [house_standing(state, seat) for seat in range(state.players)]
-    if state.mode != "competitive" and state.solo is not None and state.houses and state.houses[0].house:
-        terms = state.solo.vb_terms if state.over and state.solo.vb_terms else final_influence(state)
-        out.append(Standing(None, terms["total"], tuple(T("{term} {n}", term=VOIDBORN_TERM[k], n=v)
-                                                          for k, v in terms.items() if k != "total" and v),
-                            name="Voidborn"))
-    return tuple(out)
+    return tuple(house_standing(state, seat) for seat in range(state.players)) + mode_of(state).standings(state)

@@ -1,7 +1,8 @@
 """Voidfall game state: plain dataclasses only (see games/core/codec.py).
 
 The map, the houses and the Voidborn fleets on the map are shared by the competitive game and
-the later solo/co-op game; `mode` and `CrisisBoard` are where the Voidborn opponent plugs in.
+the solo/co-op game; `mode`, `CrisisBoard` and `SoloState` hold what the Voidborn opponent
+(games/voidfall/solo) plays with, kept here so that every saved game reads back the same way.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ from typing import Any
 
 from games.core import CoreState, LogLine, Rng  # noqa: F401  (codec resolves annotations here)
 from games.core.i18n import Msg, Text  # noqa: F401  (codec resolves annotations here)
-
-from .solo.state import SoloState
 
 
 @dataclass
@@ -100,6 +99,38 @@ class CrisisBoard:
     alert_deck: list[str] = field(default_factory=list)
 
 
+@dataclass
+class SoloState:
+    """Crisis decks (by level "0".."3", top = index 0), their discards, the current alert and
+    crisis, harbingers on the map (sector key -> count), safe havens (one list per tile: the
+    seat that built each filled level), lost technologies and the result lines."""
+
+    difficulty: str = "medium"
+    crisis_decks: dict[str, list[str]] = field(default_factory=dict)
+    crisis_discard: dict[str, list[str]] = field(default_factory=dict)
+    current: str = ""
+    alert: str = ""
+    alert_discard: list[str] = field(default_factory=list)
+    war_kept: list[str] = field(default_factory=list)
+    war_pool: list[str] = field(default_factory=list)
+    harbingers: dict[str, int] = field(default_factory=dict)
+    harbinger_supply: int = 0
+    havens: list[list[int]] = field(default_factory=list)
+    haven_sizes: list[int] = field(default_factory=list)
+    haven_taken: list[str] = field(default_factory=list)  # rewards taken for the tile just completed
+    haven_turn: list = field(default_factory=list)  # "seat@turn" marks: a level built for that turn's overproduction
+    track_four: list[str] = field(default_factory=list)  # "seat:track" already at level 4
+    lost_techs: list[str] = field(default_factory=list)
+    resolved: list[str] = field(default_factory=list)  # log of resolved crises (ids)
+    heroic_deck: list[str] = field(default_factory=list)
+    heroic_offer: list[str] = field(default_factory=list)
+    preset: dict[str, str] = field(default_factory=dict)  # secret-focus variant: seat -> choose-step option id
+    exchanged: list[int] = field(default_factory=list)  # co-op: seats that gave resources this turn
+    lost: bool = False
+    vb_total: int = 0
+    vb_terms: dict[str, int] = field(default_factory=dict)
+
+
 @dataclass(kw_only=True)
 class VoidfallState(CoreState):
     mode: str = "competitive"
@@ -130,3 +161,14 @@ class VoidfallState(CoreState):
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_lines: list[Text] = field(default_factory=list)
+
+
+class NoVoidborn(LookupError):
+    """The Voidborn's state was asked of a competitive game (a bug, never a player's mistake)."""
+
+
+def solo_of(state: VoidfallState) -> SoloState:
+    """The Voidborn's part of a solo or co-op game's state."""
+    if state.solo is None:
+        raise NoVoidborn("a competitive game has no Voidborn state")
+    return state.solo

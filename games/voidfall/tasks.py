@@ -3,10 +3,14 @@
 Each handler kind has decide(state, task) -> list[Decision] (empty: the task proceeds by
 itself), auto(state, task) and apply(state, task, decision, choice). The top task runs first;
 a handler pushes sub-tasks above itself to run them before it continues. rules.py imports every
-module that registers a handler, so the registry is complete once `games.voidfall` is imported.
+module of the game that registers a handler, the solo package its own, so the registry is complete
+once `games.voidfall` is imported.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from games.core import Decision, Option
 from games.core.i18n import Msg, Text, from_data, is_msg_data, render_value, to_data
@@ -14,11 +18,17 @@ from games.core.i18n import Msg, Text, from_data, is_msg_data, render_value, to_
 from .messages import T
 from .state import Task, VoidfallState
 
-DECIDE, AUTO, APPLY = {}, {}, {}
+Decide = Callable[[VoidfallState, Task], list[Decision]]
+Auto = Callable[[VoidfallState, Task], None]
+Apply = Callable[[VoidfallState, Task, Decision, str], None]
+DECIDE: dict[str, Decide] = {}
+AUTO: dict[str, Auto] = {}
+APPLY: dict[str, Apply] = {}
 
 
-def handler(kind):
-    def wrap(cls):
+def handler(kind: str) -> Callable[[type], type]:
+    """Register the decorated class's static `decide`, `auto` and `apply` for tasks of `kind`."""
+    def wrap(cls: type) -> type:
         DECIDE[kind] = getattr(cls, "decide", lambda state, task: [])
         AUTO[kind] = getattr(cls, "auto", lambda state, task: None)
         APPLY[kind] = getattr(cls, "apply", lambda state, task, d, c: None)
@@ -42,7 +52,7 @@ def short_label(label: str, width: int = LABEL_MAX) -> str:
     return head if 0 < len(head) <= width else label[:width]
 
 
-def as_text(text) -> Text:
+def as_text(text: Any) -> Text:
     """A text as a str or a Msg (a message kept as data in a task reads as a Msg again)."""
     return from_data(text) if is_msg_data(text) else text
 
@@ -81,7 +91,7 @@ def opt(oid: str, label: Text, detail: Text = "") -> Option:
     return Option(oid, head_of(label), T("{label} | {detail}", label=label, detail=detail) if str(detail) else label)
 
 
-def dec(seat: int, prompt: Text, options: list[Option], **kw) -> Decision:
+def dec(seat: int, prompt: Text, options: list[Option], **kw: Any) -> Decision:
     """A decision with its prompt whole; options with the same label and detail are numbered
     "(2)", "(3)"... so a player can tell them apart."""
     seen: dict[tuple[str, str], int] = {}
@@ -96,7 +106,7 @@ def dec(seat: int, prompt: Text, options: list[Option], **kw) -> Decision:
     return Decision(seat=seat, prompt=as_text(prompt), options=tuple(out), **kw)
 
 
-def push(state: VoidfallState, kind: str, seat: int, **data) -> Task:
+def push(state: VoidfallState, kind: str, seat: int, **data: Any) -> Task:
     """A new task on top of the stack; texts in its data are kept in their saved (data) form, so
     a state reads the same before a save and after a load."""
     task = Task(kind, seat, {key: to_data(value) if isinstance(value, Msg) else value for key, value in data.items()})

@@ -2,21 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core.i18n import Text
 
-from .board import name, sector, sector_label
+from .board import bounty_supply, name, reclaim_supply, sector, sector_label
 from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS, data_text, event_name
 from .economy import ability, gain, gain_influence
 from .effects import describe_all, effect, start_group
 from .messages import T
-from .scoring import metric
+from .metrics import metric
+from .state import VoidfallState
 
 
 def bonus_text(b: list[dict]) -> Text:
     return describe_all(b, "or")
 
 
-def trade_slot(state) -> int:
+def trade_slot(state: VoidfallState) -> int:
     """The lowest slot holding a token (slots run top 0 .. bottom 5), or -1 if none."""
     for i in range(len(state.trade_board) - 1, -1, -1):
         if state.trade_board[i]:
@@ -24,13 +27,23 @@ def trade_slot(state) -> int:
     return -1
 
 
-def take_trade(state, seat) -> bool:
+def take_from_board(state: VoidfallState) -> int:
+    """Take the lowest Trade token off the galactic board: its slot, or -1 (and nothing taken)
+    when the board is empty. Every Trade token a house gains comes from the board, so the
+    tokens held and those on the board are never more than its 6 (article 貿易指示物:
+    「貿易指示物是有上限的,因此當星系面板上沒有貿易指示物時不可獲得貿易指示物」)."""
+    i = trade_slot(state)
+    if i >= 0:
+        state.trade_board[i] -= 1
+    return i
+
+
+def take_trade(state: VoidfallState, seat: int) -> bool:
     """Article 貿易指示物: take the lowest token on the board and one bonus shown at its slot
     or below it. None left: nothing happens."""
-    i = trade_slot(state)
+    i = take_from_board(state)
     if i < 0:
         return False
-    state.trade_board[i] -= 1
     h = state.houses[seat]
     h.trade += 1
     h.trade_fresh += 1
@@ -43,7 +56,7 @@ def take_trade(state, seat) -> bool:
     return True
 
 
-def return_trade(state, flipped: int = 1) -> None:
+def return_trade(state: VoidfallState, flipped: int = 1) -> None:
     """Article: 1-2 players put it in the topmost empty slot; 3-4 players on the lowest slot
     holding exactly one token, else the topmost empty slot."""
     for _ in range(flipped):
@@ -66,16 +79,31 @@ effect("trade", T("gain a Trade token"), can=lambda state, seat, e, ctx: trade_s
 EMPTY_SUPPLY = [{"do": "inf", "n": 1}, {"do": "gain_any", "n": 1}]
 
 
-def draw_bounty(state, seat, source: Text = "") -> None:
-    """Take a Bounty token: its face is drawn from the supply and resolved (2 of a kind or 1
-    Influence, and so on). An empty supply gives 1 Influence or 1 resource instead."""
+def starting_tokens(state: VoidfallState, seat: int, extra: dict[str, Any]) -> None:
+    """The tokens an origin card gives, taken where every token comes from: Trade tokens from the
+    galactic board, the lowest first (no Trade bonus: the game has not begun), Bounty tokens
+    from the supply, face down (designed: a starting token is not resolved)."""
     h = state.houses[seat]
+    for _ in range(extra.get("trade", 0)):
+        if take_from_board(state) >= 0:
+            h.trade += 1
+    for _ in range(extra.get("bounty", 0)):
+        if bounty_supply(state) > 0:
+            state.bounty_bag.pop(state.rng.randrange(len(state.bounty_bag)))
+            h.bounty += 1
+
+
+def draw_bounty(state: VoidfallState, seat: int, source: Text = "") -> None:
+    """Take a Bounty token: its face is drawn from the supply and resolved (2 of a kind or 1
+    Influence, and so on). An empty supply gives no token but 1 Influence or 1 resource instead
+    (「供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力或者一點資源」)."""
+    h = state.houses[seat]
+    if bounty_supply(state) <= 0:
+        start_group(state, seat, EMPTY_SUPPLY, "or", T("Bounty (supply empty)"))
+        return
     h.bounty += 1
     if ability(h, "bounty_inf"):
         gain_influence(state, seat, ability(h, "bounty_inf"), T("house ability"))
-    if not state.bounty_bag:
-        start_group(state, seat, EMPTY_SUPPLY, "or", T("Bounty (supply empty)"))
-        return
     face = BOUNTY_FACES[state.bounty_bag.pop(state.rng.randrange(len(state.bounty_bag)))]
     state.mark_reveal()
     effects = []
@@ -93,13 +121,14 @@ def draw_bounty(state, seat, source: Text = "") -> None:
     start_group(state, seat, effects, join, T("Bounty token"))
 
 
-def draw_reclaim(state, seat, key) -> None:
-    """Take a Reclaim token in sector `key` and resolve it there."""
+def draw_reclaim(state: VoidfallState, seat: int, key: str) -> None:
+    """Take a Reclaim token in sector `key` and resolve it there (an empty supply: no token, but
+    1 Influence or 1 resource instead)."""
     h = state.houses[seat]
-    h.reclaim += 1
-    if not state.reclaim_bag:
+    if reclaim_supply(state) <= 0:
         start_group(state, seat, EMPTY_SUPPLY, "or", T("Reclaim (supply empty)"))
         return
+    h.reclaim += 1
     face = RECLAIM_FACES[state.reclaim_bag.pop(state.rng.randrange(len(state.reclaim_bag)))]
     state.mark_reveal()
     state.say(T("{seat} reveals a Reclaim token in {sector}: {text}.", seat=name(seat),
@@ -110,7 +139,7 @@ def draw_reclaim(state, seat, key) -> None:
 effect("bounty", T("gain a Bounty token"), run=lambda state, seat, e, ctx: draw_bounty(state, seat))
 
 
-def _tob(state, seat, e, ctx):
+def _tob(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     if metric(state, seat, "pure_guilds") >= 6 and trade_slot(state) >= 0:
         take_trade(state, seat)
     else:
@@ -120,7 +149,7 @@ def _tob(state, seat, e, ctx):
 effect("trade_or_bounty", T("a Trade token with 6+ Pure Guilds, else a Bounty token"), run=_tob)
 
 
-def _trade_sci(state, seat, e, ctx):
+def _trade_sci(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     h = state.houses[seat]
     if h.trade:
         gain(state, seat, {"S": 3})
@@ -132,7 +161,7 @@ def _trade_sci(state, seat, e, ctx):
 effect("trade_science", T("with a Trade token gain 3 Science; without one pay 1 Science for a Trade token"), run=_trade_sci)
 
 
-def _glory_act(state, seat, e, ctx):
+def _glory_act(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     start_group(state, seat, [{"do": "upgrade_glory"}, {"do": "activate", "n": 1}], "and", event_name("1I"))
 
 

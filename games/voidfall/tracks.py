@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Option
+from games.core.i18n import Text
+
 from .board import name, recall
 from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level,
                    data_text)
@@ -9,6 +14,7 @@ from .economy import ability, gain, gain_influence
 from .effects import effect, objective_text, start_group
 from .messages import T, content_name, joined, name_in
 from .scoring import agenda_points
+from .state import House, Task, VoidfallState
 from .tasks import done, handler, opt, push
 
 TRACKS = ("soc", "sta", "eco")
@@ -18,23 +24,23 @@ AGENDA_TYPE_WORD = {"D": T.name("agenda-type-name:D", "Dominion"), "M": T.name("
                     "S": T.name("agenda-type-name:S", "Support"), "W": T.name("agenda-type-name:W", "Wealth")}
 
 
-def cells(state, seat, track) -> list[dict]:
+def cells(state: VoidfallState, seat: int, track: str) -> list[dict]:
     return TRACK_SETS[HOUSES[state.houses[seat].house]["tracks"]][track]
 
 
-def cubes_needed(h, new_pos: int, old_pos: int) -> int:
+def cubes_needed(h: House, new_pos: int, old_pos: int) -> int:
     old, new = track_level(old_pos), track_level(new_pos)
     if new == old or h.techs.get("cloning") == "improved":
         return 0
     return SETTINGS["level_cubes"].get(str(new), 0)
 
 
-def cubes_available(state, seat) -> int:
+def cubes_available(state: VoidfallState, seat: int) -> int:
     h = state.houses[seat]
     return h.active + sum(sum(s.fleet.values()) for s in state.sectors if s.owner == seat)
 
 
-def can_advance(state, seat, track) -> bool:
+def can_advance(state: VoidfallState, seat: int, track: str) -> bool:
     h = state.houses[seat]
     pos = h.tracks[track]
     if pos >= 7 or track_level(pos) >= 4:
@@ -42,7 +48,7 @@ def can_advance(state, seat, track) -> bool:
     return cubes_available(state, seat) >= cubes_needed(h, pos + 1, pos)
 
 
-def deactivate(state, seat, n: int) -> None:
+def deactivate(state: VoidfallState, seat: int, n: int) -> None:
     """Move cubes active -> inactive; missing active cubes are recalled from the map first
     (designed: from the fleet with most cubes, Home first)."""
     h = state.houses[seat]
@@ -60,7 +66,7 @@ def deactivate(state, seat, n: int) -> None:
         state.say(T("{seat} deactivates {n} cube(s).", seat=name(seat), n=n))
 
 
-def move_marker(state, seat, track, reward=True) -> None:
+def move_marker(state: VoidfallState, seat: int, track: str, reward: bool = True) -> None:
     """Move one space right; pay the level cost; gain the space's reward unless the track is
     Corrupted (article 文明軌道和等級)."""
     h = state.houses[seat]
@@ -87,7 +93,7 @@ def move_marker(state, seat, track, reward=True) -> None:
         start_group(state, seat, rest, "and", T("{track} space {space}", track=TRACK_WORD[track], space=old + 1))
 
 
-def _adv_tracks(state, seat, e):
+def _adv_tracks(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[str]:
     t = e.get("track", "any")
     h = state.houses[seat]
     if t == "least":
@@ -97,7 +103,7 @@ def _adv_tracks(state, seat, e):
     return [x for x in pool if can_advance(state, seat, x)]
 
 
-def _adv_options(state, task):
+def _adv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     h = state.houses[task.seat]
     out = []
     for t in _adv_tracks(state, task.seat, task.data["e"]):
@@ -110,30 +116,30 @@ def _adv_options(state, task):
     return T("Advance which Civilization track?"), out
 
 
-def _adv_pick(state, task, choice):
+def _adv_pick(state: VoidfallState, task: Task, choice: str) -> None:
     move_marker(state, task.seat, choice[2:])
 
 
 effect("advance", lambda e: {"any": T("advance any Civilization track"), "least": T("advance your least advanced track")}.get(
-    e.get("track", "any"), T("advance {track}", track=TRACK_WORD.get(e.get("track"), ""))),
+    e.get("track", "any"), T("advance {track}", track=TRACK_WORD.get(e.get("track", ""), ""))),
     can=lambda state, seat, e, ctx: bool(_adv_tracks(state, seat, e)), options=_adv_options, pick=_adv_pick)
 
 
 @handler("fast")
 class Fast:
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         state.say(T("{seat} moves fast along {track}.", seat=name(task.seat), track=TRACK_WORD[task.data["track"]]))
         move_marker(state, task.seat, task.data["track"])
 
 
 # ---------------------------------------------------------------- technologies
-def improved_allowance(h) -> int:
+def improved_allowance(h: House) -> int:
     return sum((track_level(h.tracks[t]) >= 1) + (track_level(h.tracks[t]) >= 2) for t in TRACKS)
 
 
-def tech_choices(state, seat, level):
+def tech_choices(state: VoidfallState, seat: int, level: str) -> list[tuple[str, str]]:
     h = state.houses[seat]
     out = []
     if level in ("basic", "either") and len(h.techs) < h.tech_slots:
@@ -145,7 +151,7 @@ def tech_choices(state, seat, level):
     return out
 
 
-def gain_tech(state, seat, tech, level) -> None:
+def gain_tech(state: VoidfallState, seat: int, tech: str, level: str) -> None:
     h = state.houses[seat]
     h.techs[tech] = level
     info = TECHS[tech]
@@ -163,7 +169,7 @@ def gain_tech(state, seat, tech, level) -> None:
         start_group(state, seat, info["gain"], info["join"], T("{tech} gain", tech=tech_name))
 
 
-def _tech_options(state, task):
+def _tech_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     out = []
     for t, lv in tech_choices(state, task.seat, task.data["e"]["level"]):
         info = TECHS[t]
@@ -173,7 +179,7 @@ def _tech_options(state, task):
     return T("Gain which technology?"), out
 
 
-def _tech_pick(state, task, choice):
+def _tech_pick(state: VoidfallState, task: Task, choice: str) -> None:
     _, t, lv = choice.split(":")
     gain_tech(state, task.seat, t, lv)
 
@@ -184,16 +190,16 @@ effect("tech", lambda e: {"basic": T("gain a Basic technology"), "improved": T("
 
 
 # ---------------------------------------------------------------- agendas
-def agenda_types_open(state, e) -> list[str]:
+def agenda_types_open(state: VoidfallState, e: dict[str, Any]) -> list[str]:
     types = [e["type"]] if e.get("type") else list(AGENDA_TYPES)
     return [t for t in types if state.agenda_face.get(t) or state.agenda_decks.get(t)]
 
 
-def objectives_text(aid: str):
+def objectives_text(aid: str) -> Text:
     return joined([objective_text(o) for o in AGENDAS[aid]["objectives"]], T("{a}; {b}"))
 
 
-def _agenda_options(state, task):
+def _agenda_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     d = task.data
     if "drawn" in d:
         return T("Keep which Agenda? (the other goes under its deck)"), [
@@ -213,7 +219,7 @@ def _agenda_options(state, task):
     return T("Gain which Agenda?"), out
 
 
-def _take_offer_corruption(state, seat, t):
+def _take_offer_corruption(state: VoidfallState, seat: int, t) -> None:
     """The Corruption on an Agenda offer goes to the house taking from it (it chooses where)."""
     if state.offer_corrupt.get(t):
         state.offer_corrupt[t] = False
@@ -222,7 +228,7 @@ def _take_offer_corruption(state, seat, t):
         group.data["must"] = True
 
 
-def _agenda_pick(state, task, choice):
+def _agenda_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     seat, h = task.seat, state.houses[task.seat]
     kind, _, arg = choice.partition(":")
     if kind == "f":
@@ -257,19 +263,19 @@ effect("agenda", lambda e: T("gain a {type} Agenda", type=AGENDA_TYPE_WORD[e["ty
        can=lambda state, seat, e, ctx: bool(agenda_types_open(state, e)), options=_agenda_options, pick=_agenda_pick)
 
 
-def scorable_agendas(state, seat) -> list[int]:
+def scorable_agendas(state: VoidfallState, seat: int) -> list[int]:
     h = state.houses[seat]
     return [i for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i]]
 
 
-def _score_options(state, task):
+def _score_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     h = state.houses[task.seat]
     return T("Score which Pure Agenda now?"), [
         opt(f"a:{i}", name_in("agenda", h.agendas[i], AGENDAS), T("{n} Influence now", n=agenda_points(state, task.seat, h.agendas[i])))
         for i in scorable_agendas(state, task.seat)]
 
 
-def _score_pick(state, task, choice):
+def _score_pick(state: VoidfallState, task: Task, choice: str) -> None:
     aid = state.houses[task.seat].agendas[int(choice[2:])]
     gain_influence(state, task.seat, agenda_points(state, task.seat, aid), T("scoring {agenda}", agenda=name_in("agenda", aid, AGENDAS)))
 
@@ -279,18 +285,18 @@ effect("score_agenda", T("score 1 Pure Agenda in play (not the starting one)"),
 
 
 # ---------------------------------------------------------------- looking at events, preferred focus
-def _look_can(state, seat, e, ctx):
+def _look_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return state.cycle in (1, 2) and len(state.event_piles.get(str(state.cycle + 1), [])) >= 2
 
 
-def _look_options(state, task):
+def _look_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     pile = state.event_piles[str(state.cycle + 1)]
     return T("Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)"), [
         opt(f"e:{ev}", T("{event} on top", event=name_in("event", ev, EVENTS)), T("{n} turns", n=EVENTS[ev]["rounds"]))
         for ev in pile[:2]]
 
 
-def _look_pick(state, task, choice):
+def _look_pick(state: VoidfallState, task: Task, choice: str) -> None:
     pile = state.event_piles[str(state.cycle + 1)]
     top, other = choice[2:], [x for x in pile[:2] if x != choice[2:]][0]
     rest = pile[2:]
@@ -303,7 +309,7 @@ effect("look_events", T("look at the next Cycle's top 2 Galactic Events (1 on to
        can=_look_can, options=_look_options, pick=_look_pick)
 
 
-def preferred_actions(state, seat) -> list[tuple[str, int]]:
+def preferred_actions(state: VoidfallState, seat: int) -> list[tuple[str, int]]:
     h = state.houses[seat]
     pref = HOUSES[h.house]["preferred"]
     cards = [c for c in h.hand + h.discard if FOCUS[c]["slot"] in pref]

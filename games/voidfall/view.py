@@ -4,7 +4,9 @@ cycle and turn. Private additions for the viewer: Agendas in hand."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
+from games.core import GameRules
 from games.core.i18n import Settled, settled
 
 from . import fleets
@@ -13,10 +15,11 @@ from .data import (AGENDAS, EVENTS, HOUSES, RES, SETTINGS, TECHS, TRACK_SETS, ag
                    event_def, event_name, focus_title, house_name, tech_name, yield_of)
 from .economy import prod_level, total_corruption, upkeep_due
 from .effects import PERM_TEXT, objective_text
+from .state import Sector, VoidfallState
 from .tracks import objectives_text
 
 
-def _sector(state, s) -> dict:
+def _sector(state: VoidfallState, s: Sector) -> dict:
     """One sector; `markers` maps a fleet kind to the cubes on each of its markers, largest first
     (e.g. {"corvette": [3, 1]}), `fleet` the cubes per kind."""
     c = controller(s)
@@ -33,7 +36,7 @@ def _track_text(tracks: str) -> Settled:
     return settled({t: [data_text(c["text"]) for c in TRACK_SETS[tracks][t]] for t in ("soc", "sta", "eco")})
 
 
-def _house(state, seat, private: bool) -> dict:
+def _house(state: VoidfallState, seat: int, private: bool) -> dict:
     h = state.houses[seat]
     info = HOUSES.get(h.house, {})
     levels = {r: prod_level(state, seat, r) for r in RES} if h.house else {}
@@ -60,7 +63,7 @@ def _house(state, seat, private: bool) -> dict:
     return out
 
 
-def build_view(rules, state, seat) -> dict:
+def build_view(rules: GameRules[VoidfallState], state: VoidfallState, seat: int | None) -> dict[str, Any]:
     ev = event_def(state) if state.event in EVENTS else None
     # The round a table is in (counted per Cycle): a Cycle's preparation belongs to its first round
     # (the state still holds the previous Cycle's last one until the first turn begins).

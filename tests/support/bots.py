@@ -3,7 +3,7 @@ the rules, not the bots' own play."""
 
 from __future__ import annotations
 
-from games.voidfall.solo import tactics
+from games.voidfall.bots import tactics
 
 
 def without_look_ahead(monkeypatch) -> None:

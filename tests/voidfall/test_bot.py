@@ -3,7 +3,7 @@
 from games.core import play
 from games.voidfall import RULES, fleets
 from games.voidfall.board import sector
-from games.voidfall.values import winnable
+from games.voidfall.bots.values import winnable
 
 from .helpers import clear_map, fresh, own
 
@@ -37,8 +37,8 @@ def test_bot_games_build_guilds_and_population():
 
 def test_bot_places_agendas_in_clean_slots_and_keeps_the_better_one():
     """A Corrupted Agenda scores nothing (evaluation.score_agendas), so the bot avoids such a slot."""
-    from games.voidfall.bot import pick_agenda, place_agenda
-    from games.voidfall.values import agenda_points
+    from games.voidfall.bots.house import pick_agenda, place_agenda
+    from games.voidfall.bots.values import agenda_points
     from games.voidfall.data import AGENDAS
 
     state = fresh(2)
@@ -54,7 +54,7 @@ def test_bot_places_agendas_in_clean_slots_and_keeps_the_better_one():
 
 def test_bot_values_production_by_what_fits_under_the_cap():
     """Article: 過量生產(資源存儲量在資源生產後超過十五)時...每種過量生產的資源都會+3點; below the cap the yield counts."""
-    from games.voidfall.values import RES_WORTH, produce_value
+    from games.voidfall.bots.values import RES_WORTH, produce_value
     from games.voidfall.data import RES, yield_of
     from games.voidfall.economy import prod_level
 

@@ -10,7 +10,7 @@ from games.core import play
 from games.core.errors import IllegalChoice, NotYourTurn
 from games.voidfall import RULES, fleets
 from games.voidfall.board import controller, sector
-from games.voidfall.values import winnable
+from games.voidfall.bots.values import winnable
 from games.voidfall.combat import Side, resolve
 from games.voidfall.defence import defender_detail
 from games.voidfall.evaluation import skirmish, skirmish_strength, skirmish_target

@@ -5,7 +5,7 @@ import pytest
 from games.core import play
 from games.voidfall import RULES
 from games.voidfall.data import EVENTS, SETTINGS
-from games.voidfall.cycle import end_game
+from games.voidfall.modes import end_game
 
 from tests.support.english import english
 from .helpers import decision, fresh, ids, pick, pick_label, settle

@@ -1,6 +1,7 @@
 """Invariants checked at every step of explored games: 14 cubes per house, stocks 0-15,
 Influence never negative, one controller per sector, Voidborn within the cap, fleet markers that
-hold exactly the sector's cubes (艦隊指示物: 1 to cap cubes each, none empty)."""
+hold exactly the sector's cubes (艦隊指示物: 1 to cap cubes each, none empty), tokens within their
+supplies (Trade tokens held plus on the board at most 6; test_token_supply.py)."""
 
 import os
 
@@ -10,6 +11,8 @@ from games.core import play
 from games.voidfall import RULES
 from games.voidfall.data import AGENDAS
 from games.voidfall.fleets import cap, problems
+
+from .test_token_supply import token_problems
 
 SEEDS = int(os.environ.get("VOIDFALL_SEEDS", "2"))
 
@@ -39,6 +42,7 @@ def check(state, decisions):
             assert sum(marks) == s.fleet[kind] and all(1 <= m <= cap(state, s.owner, kind) for m in marks), s
         assert set(s.markers) == {k for k, n in s.fleet.items() if n}, s
     assert all(0 <= n <= 2 for n in state.trade_board)
+    assert not token_problems(state), token_problems(state)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

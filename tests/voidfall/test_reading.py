@@ -8,12 +8,14 @@ import re
 
 from games.core import play
 from games.voidfall import RULES
-from games.voidfall.catalogue import CATALOGUE, words
+from games.voidfall.catalogue import words
 from games.voidfall.data import AGENDAS, EVENTS, FOCUS, HEXES, HOUSES, ORIGINS, SECTOR_TYPES, TECHS
 from games.voidfall.solo.content import CRISES
 from games.voidfall.solo.heroic import HEROIC
 from games.voidfall.tasks import dec, opt
 from tests.voidfall.helpers import decision, fresh
+
+CATALOGUE = RULES.catalogue()
 
 
 def names_of(kind: str) -> set[str]:

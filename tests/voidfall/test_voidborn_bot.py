@@ -8,9 +8,9 @@ from __future__ import annotations
 from games.voidfall import RULES
 from games.voidfall.board import controlled
 from games.voidfall.data import AGENDAS
-from games.voidfall.solo import judge, tactics
+from games.voidfall.bots import judge, tactics
 from games.voidfall.solo.content import CRISES
-from games.voidfall.values import effect_value, evaluations_left
+from games.voidfall.bots.values import effect_value, evaluations_left
 from tests.voidfall_solo.helpers import clear_board, fresh, own, push_and_run, settle
 
 POP_CRISIS = "c07"  # level I, Economic: resolved with 7+ Population in your sectors; penalty: lose 4 Influence
@@ -99,7 +99,7 @@ def test_an_agenda_placed_early_counts_for_every_evaluation_to_come():
 def test_action_look_ahead_offers_the_free_agenda_action():
     """The Agenda action is an extra action of the turn (FOCUS.md: 議程行動): the solo bot's
     action look-ahead weighs it beside the card's actions instead of never taking it."""
-    from games.voidfall.solo import tactics
+    from games.voidfall.bots import tactics
 
     seen = []
     real = tactics.look_ahead

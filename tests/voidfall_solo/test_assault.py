@@ -68,7 +68,7 @@ def test_assault_strikes_with_corruption_cycle_and_board():
 
 def test_harbinger_taken_in_an_invasion_joins_a_row():
     """當玩家成功入侵一個包含前驅指示物的星系時,將該前驅指示物放置在軌道的最左側槽位。"""
-    from games.voidfall.solo import api as solo
+    from games.voidfall.solo.mode import VOIDBORN as solo
 
     state = fresh(1, 3)
     clear_board(state)
@@ -120,7 +120,7 @@ def test_completed_safe_haven_rewards_are_all_different():
 
 def test_overproduction_twice_builds_one_level():
     """當你在同一回合內過量生產至少兩次時……但每回合只能通過這種方式建造一級安全天堂。"""
-    from games.voidfall.solo import api as solo
+    from games.voidfall.solo.mode import VOIDBORN as solo
 
     state = fresh(1, 3)
     h = state.houses[0]

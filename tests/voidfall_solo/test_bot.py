@@ -10,9 +10,9 @@ import os
 import pytest
 
 from games.voidfall import RULES
-from games.voidfall.solo.bot import standing
+from games.voidfall.bots.voidborn import standing
 from games.voidfall.solo.content import CRISES
-from games.voidfall.values import best_target
+from games.voidfall.bots.values import best_target
 
 from .helpers import clear_board, fresh, own, push_and_run
 

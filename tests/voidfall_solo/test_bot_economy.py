@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from games.voidfall import RULES
 from games.voidfall.data import RES
-from games.voidfall.solo import judge
+from games.voidfall.bots import judge
 from games.voidfall.solo.scoring import final_influence
-from games.voidfall.values import worth
+from games.voidfall.bots.values import worth
 
 from .helpers import fresh
 

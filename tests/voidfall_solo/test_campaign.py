@@ -1,4 +1,4 @@
-"""The solo bot's campaign (solo/campaign.py): the cheapest chain of invasions to the rift, cubes
+"""The solo bot's campaign (bots/campaign.py): the cheapest chain of invasions to the rift, cubes
 gathered next to its first sector, and exact costs from the engine's own combat."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 from games.voidfall import fleets
 from games.voidfall.board import adjacent, controller
 from games.voidfall.defence import preview
-from games.voidfall.solo import campaign
-from games.voidfall.solo.tactics import deploy_pick
-from games.voidfall.values import best_target, toward_front
+from games.voidfall.bots import campaign
+from games.voidfall.bots.tactics import deploy_pick
+from games.voidfall.bots.values import best_target, toward_front
 
 from .helpers import fresh, own, sector
 

@@ -5,7 +5,7 @@ from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.cycle import prepare
 from games.voidfall.evaluation import skirmish_strength
-from games.voidfall.solo import api as solo
+from games.voidfall.solo.mode import VOIDBORN as solo
 from games.voidfall.solo.board import harbinger_map_choices, military_value
 from games.voidfall.solo.content import CRISES
 from games.voidfall.solo.havens import build_level

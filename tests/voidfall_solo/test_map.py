@@ -11,7 +11,7 @@ import pytest
 from games.voidfall import RULES
 from games.voidfall.board import adjacent, controller, sector
 from games.voidfall.data import HEXES, MAPS, game_map, map_id
-from games.voidfall.solo import api as solo
+from games.voidfall.solo.mode import harbinger_sectors
 
 from .helpers import fresh
 
@@ -80,7 +80,7 @@ def test_coop_plays_on_its_layout(players):
     assert [sector(state, k).home_of for k in lay["homes"]] == list(range(players))
     assert [sector(state, k).owner for k in lay["outposts"]] == list(range(players))
     assert sector(state, lay["fallen"]).fallen
-    assert all(k in {s.key for s in state.sectors} for k in solo.harbinger_sectors(state))
+    assert all(k in {s.key for s in state.sectors} for k in harbinger_sectors(state))
 
 
 def test_competitive_map_is_unchanged():

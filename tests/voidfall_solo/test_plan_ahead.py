@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from games.voidfall import RULES
-from games.voidfall.solo import tactics
-from games.voidfall.solo.bot import unseen
+from games.voidfall.bots import tactics
+from games.voidfall.bots.voidborn import unseen
 from games.voidfall.solo.content import DIFFICULTIES
 
 from .helpers import fresh, settle

@@ -8,9 +8,9 @@ from __future__ import annotations
 from games.voidfall import RULES, fleets
 from games.voidfall.board import controller
 from games.voidfall.effects import start_group
-from games.voidfall.solo import campaign, judge
-from games.voidfall.solo.tactics import yard_pick
-from games.voidfall.values import best_target, toward_front
+from games.voidfall.bots import campaign, judge
+from games.voidfall.bots.tactics import yard_pick
+from games.voidfall.bots.values import best_target, toward_front
 
 from .helpers import clear_board, fresh, own, sector, settle
 

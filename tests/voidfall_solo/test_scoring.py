@@ -5,9 +5,9 @@ from __future__ import annotations
 from games.core.i18n import render
 from games.voidfall import RULES
 from games.voidfall.board import controller, sector
-from games.voidfall.solo import api as solo
+from games.voidfall.solo.mode import VOIDBORN as solo
 from games.voidfall.solo.board import add_catastrophe
-from games.voidfall.solo.scoring import corruption_markers
+from games.voidfall.solo.scoring import corruption_markers, final_influence
 
 from .helpers import clear_board, fresh
 
@@ -40,7 +40,7 @@ def test_voidborn_final_influence_every_term():
     解救的隕落家族+3點影響力;每個腐壞標記物+2點影響力;每個虛空造物星系人口+1點影響力。"""
     for diff, base in (("easy", 60), ("medium", 100), ("hard", 140)):
         state = _plain(fresh(1, 3, difficulty=diff))
-        assert solo.final_influence(state)["total"] == base
+        assert final_influence(state)["total"] == base
     state = _plain(fresh(1, 3, difficulty="medium"))
     rift = sector(state, "2,-1")  # the solo map's rift (C011)
     rift.type, rift.void = "rift", 3  # +30
@@ -54,7 +54,7 @@ def test_voidborn_final_influence_every_term():
     v = sector(state, "1,1")
     v.corrupted, v.pop, v.void = True, 4, 2  # +2 corruption, +4 Voidborn population
     state.houses[0].track_corrupt["soc"] = True  # +2
-    terms = solo.final_influence(state)
+    terms = final_influence(state)
     assert terms == {"base": 100, "rift": 30, "haven": 20, "catastrophe": 40, "harbinger": 20, "lost_tech": 5,
                      "crisis": 10, "fallen": 3, "corruption": 4, "population": 4, "total": 236}
 

@@ -1,6 +1,10 @@
 """Voidfall solo and cooperative play against the Voidborn (issue 14).
 
-The engine calls the entry points in `api`; rules.py imports every module here that registers a
-task handler or an effect. This package file stays empty (importing a module of the package
-runs it first).
+The Voidborn depend on the game, never the reverse: `mode.VoidbornMode` fills the hooks of
+games/voidfall/modes.py, and the modules below register their task handlers and effects in the
+game's registries (`tasks.handler`, `effects.effect`). Importing this package imports all of
+them, so the registries are complete; games/voidfall/__init__.py does so and registers the mode
+for "solo" and "coop".
 """
+
+from . import exchange, flow, havens, heroic, mode, payment, secret, share  # noqa: F401  (they register)

@@ -9,20 +9,23 @@ left), so its leftmost free slot is simply its length.
 
 from __future__ import annotations
 
+from games.core.i18n import Text
+
 from ..board import adjacent, controlled, name, sector, void_sectors
 from ..messages import T
+from ..state import VoidfallState, solo_of
 from ..tasks import push
 from .content import BOARD, CRISES, ROW_WORD, SLOTS, crisis_name, sector_name
 from .scoring import final_influence
 from .state import HARBINGER, ROWS, row
 
 
-def military_value(state) -> int:
+def military_value(state: VoidfallState) -> int:
     """Voidborn Fleet Power the leftmost free military slot adds (a full row: the last value)."""
     return BOARD["military_values"][min(len(state.crisis.military), SLOTS)]
 
 
-def economic_value(state) -> dict:
+def economic_value(state: VoidfallState) -> dict:
     """Resources the leftmost free economic slot demands (a full row: the last value)."""
     return dict(BOARD["economic_values"][min(len(state.crisis.economic), SLOTS)])
 
@@ -34,14 +37,14 @@ def rows_for(cid: str) -> tuple[str, ...]:
     return {"mil": ("military",), "eco": ("economic",), "gen": ROWS}[cat]
 
 
-def discard_crisis(state, cid: str) -> None:
+def discard_crisis(state: VoidfallState, cid: str) -> None:
     """Starting crises are boxed; the others go face up to their level's discard."""
     lv = str(CRISES[cid]["level"])
     if lv != "0":
-        state.solo.crisis_discard.setdefault(lv, []).append(cid)
+        solo_of(state).crisis_discard.setdefault(lv, []).append(cid)
 
 
-def make_permanent(state, cid: str, which: str) -> None:
+def make_permanent(state: VoidfallState, cid: str, which: str) -> None:
     """Article: the crisis takes the leftmost slot without a harbinger and the permanent crises
     already there shift one slot right; one pushed off the board is discarded with a
     catastrophe; a row of harbingers only discards the crisis with a catastrophe."""
@@ -69,14 +72,14 @@ def make_permanent(state, cid: str, which: str) -> None:
         add_catastrophe(state, T("a crisis pushed off the board"))
 
 
-def remove_from_row(state, cid: str) -> None:
+def remove_from_row(state: VoidfallState, cid: str) -> None:
     for which in ROWS:
         r = row(state, which)
         if cid in r:
             r.remove(cid)
 
 
-def harbinger_to_row(state, which: str) -> None:
+def harbinger_to_row(state: VoidfallState, which: str) -> None:
     """Article: a harbinger taken in an invasion goes to the leftmost slot of a row and every
     harbinger and crisis shifts right; a crisis pushed off is discarded with a catastrophe
     (designed: a harbinger pushed off returns to the supply)."""
@@ -86,14 +89,14 @@ def harbinger_to_row(state, which: str) -> None:
     while len(r) > SLOTS:
         gone = r.pop()
         if gone == HARBINGER:
-            state.solo.harbinger_supply += 1
+            solo_of(state).harbinger_supply += 1
         else:
             discard_crisis(state, gone)
             state.say(T("{crisis} is pushed off the {row} row.", crisis=crisis_name(gone), row=ROW_WORD[which]))
             add_catastrophe(state, T("a crisis pushed off the board"))
 
 
-def remove_harbinger(state, which: str | None = None) -> bool:
+def remove_harbinger(state: VoidfallState, which: str | None = None) -> bool:
     """Remove one harbinger from the board (designed: the rightmost one on the crisis board
     first, then one on the map); the entries right of it slide left."""
     for w in ([which] if which else ["military", "economic"]):
@@ -101,35 +104,35 @@ def remove_harbinger(state, which: str | None = None) -> bool:
         if HARBINGER in r:
             i = len(r) - 1 - r[::-1].index(HARBINGER)
             del r[i]
-            state.solo.harbinger_supply += 1
+            solo_of(state).harbinger_supply += 1
             state.say(T("A harbinger leaves the {row} row.", row=ROW_WORD[w]))
             return True
     if which is None:
-        for key in sorted(state.solo.harbingers):
+        for key in sorted(solo_of(state).harbingers):
             take_map_harbinger(state, key)
             state.say(T("A harbinger leaves {sector}.", sector=sector_name(sector(state, key))))
             return True
     return False
 
 
-def take_map_harbinger(state, key: str) -> None:
-    hb = state.solo.harbingers
+def take_map_harbinger(state: VoidfallState, key: str) -> None:
+    hb = solo_of(state).harbingers
     hb[key] -= 1
     if hb[key] <= 0:
         del hb[key]
-    state.solo.harbinger_supply += 1
+    solo_of(state).harbinger_supply += 1
 
 
-def harbinger_map_choices(state, seat: int, anywhere: bool = False) -> list:
+def harbinger_map_choices(state: VoidfallState, seat: int, anywhere: bool = False) -> list:
     """Article (前驅): the house chooses a Voidborn sector adjacent to it, one without a harbinger
     if there is such a sector (「選擇一個與自己相鄰的虛空造物星系,如果有多個則必須選擇其上沒有前驅的」)."""
     mine = {k for s in controlled(state, seat) for k in adjacent(state, s.key)}
     cands = sorted((s for s in void_sectors(state) if anywhere or s.key in mine), key=lambda s: s.key)
-    free = [s for s in cands if not state.solo.harbingers.get(s.key, 0)]
+    free = [s for s in cands if not solo_of(state).harbingers.get(s.key, 0)]
     return free or cands
 
 
-def place_harbinger_map(state, seat: int, key: str = "", anywhere: bool = False) -> bool:
+def place_harbinger_map(state: VoidfallState, seat: int, key: str = "", anywhere: bool = False) -> bool:
     """Put a harbinger on sector `key` (one of harbinger_map_choices; default the first by
     key); none possible: nothing happens."""
     cands = harbinger_map_choices(state, seat, anywhere)
@@ -138,12 +141,12 @@ def place_harbinger_map(state, seat: int, key: str = "", anywhere: bool = False)
     if key not in {s.key for s in cands}:
         key = cands[0].key
     cands = [sector(state, key)]
-    state.solo.harbingers[key] = state.solo.harbingers.get(key, 0) + 1
+    solo_of(state).harbingers[key] = solo_of(state).harbingers.get(key, 0) + 1
     state.say(T("A harbinger appears at {sector} (next to {seat}).", sector=sector_name(cands[0]), seat=name(seat)))
     return True
 
 
-def add_catastrophe(state, why) -> None:
+def add_catastrophe(state: VoidfallState, why: Text) -> None:
     """Article: each catastrophe lets every house remove a Corruption marker or gain five
     resources; placing the fourth loses the game at once."""
     state.crisis.catastrophes += 1
@@ -156,8 +159,8 @@ def add_catastrophe(state, why) -> None:
         push(state, "solo_catastrophe", seat)
 
 
-def lose(state, why) -> None:
-    state.solo.lost = True
+def lose(state: VoidfallState, why: Text) -> None:
+    solo_of(state).lost = True
     terms = final_influence(state)
     state.over = True
     state.phase = "over"

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 from importlib import resources
 
+from games.core.i18n import Msg, Text
+
 from ..data import HEXES, HOUSES, RES_NAME
 from ..messages import T, content_name
+from ..state import Sector
 
 
 def _load(name: str) -> dict:
@@ -26,17 +29,17 @@ ALERT_LEVEL_NAME = {"I": LEVEL_NAME[1], "II": LEVEL_NAME[2], "III": LEVEL_NAME[3
 ROW_WORD = {"military": T("military"), "economic": T("economic")}  # a row as "the {row} row" names it
 
 
-def crisis_name(cid: str):
+def crisis_name(cid: str) -> Msg:
     """A crisis card's name, as its glossary entry reads."""
     return content_name(f"crisis:{cid}", CRISES[cid]["name"])
 
 
-def res_name(r: str):
+def res_name(r: str) -> Msg:
     """A resource's name ("Food", "Credits"), as its glossary entry reads."""
     return content_name(f"resource:{r}", RES_NAME[r])
 
 
-def sector_name(s):
+def sector_name(s: Sector) -> Text:
     """A sector's name as a player reads it, keyed as board.sector_label keys it (branch vf1; use
     that once merged): a Home or a Fallen House by its house, a map sector by its glossary id."""
     for key, house in HOUSES.items():

@@ -1,6 +1,6 @@
 """Crisis cards: what resolves them (conditions), what their penalty does, and the texts.
 
-Designed vocabulary (SOLO.md): a condition is either `have` (resolved at once when the house
+Designed vocabulary (DESIGN_SOLO.md): a condition is either `have` (resolved at once when the house
 reaches `n` of a metric; `house_clean` means at most `n` Corruption on the house mat) or `pay`
 (resolved by paying the cost right after an action; Credits stand in for Food, Energy and
 Materials). A penalty is one of: lose resources, lose Influence, Voidborn cubes on the map,
@@ -9,12 +9,18 @@ a Corruption marker, an assault with a modifier, a harbinger on the map, a lost 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from games.core.i18n import Text
+
 from ..board import adjacent_void, controlled, cubes, name, void_sectors
 from ..data import TECHS
 from ..economy import house_corruption, lose_influence, plan_payment
 from ..effects import CAN, run_effect
 from ..evaluation import skirmish
 from ..messages import T, content_name, joined
+from ..metrics import MetricError
+from ..state import VoidfallState, solo_of
 from .board import military_value
 from .content import CAT_NAME, CRISES, LEVEL_NAME, crisis_name, res_name, sector_name
 
@@ -31,58 +37,53 @@ METRIC_TEXT = {
 }
 
 
-def metric(state, seat: int, what: str) -> int:
-    h = state.houses[seat]
-    mine = controlled(state, seat)
-    if what == "fleet_on_map":
-        return sum(cubes(s) for s in mine)
-    if what == "sectors":
-        return len(mine)
-    if what == "installs":
-        return sum(len(s.installs) for s in mine)
-    if what == "glory":
-        return sum(h.glory)
-    if what == "fleet_kinds":
-        return len({k for s in mine for k, n in s.fleet.items() if n})
-    if what == "guilds":
-        return sum(len(s.guilds) for s in mine)
-    if what == "pop":
-        return sum(s.pop for s in mine)
-    if what == "stock_total":
-        return sum(h.res.values())
-    if what == "guild_kinds":
-        return len({g for s in mine for g in s.guilds})
-    if what == "techs":
-        return len(h.techs)
-    if what == "track_sum":
-        return sum(h.tracks.values())
-    if what == "pure_sectors":
-        return sum(1 for s in mine if not s.corrupted)
-    if what == "influence":
-        return h.influence
-    if what == "house_clean":
-        return house_corruption(h)
-    raise KeyError(what)
+# What a `have` condition counts for a house: its metric -> (state, seat) -> the count now.
+CrisisMetric = Callable[[VoidfallState, int], int]
+METRICS: dict[str, CrisisMetric] = {
+    "fleet_on_map": lambda state, seat: sum(cubes(s) for s in controlled(state, seat)),
+    "sectors": lambda state, seat: len(controlled(state, seat)),
+    "installs": lambda state, seat: sum(len(s.installs) for s in controlled(state, seat)),
+    "glory": lambda state, seat: sum(state.houses[seat].glory),
+    "fleet_kinds": lambda state, seat: len({k for s in controlled(state, seat) for k, n in s.fleet.items() if n}),
+    "guilds": lambda state, seat: sum(len(s.guilds) for s in controlled(state, seat)),
+    "pop": lambda state, seat: sum(s.pop for s in controlled(state, seat)),
+    "stock_total": lambda state, seat: sum(state.houses[seat].res.values()),
+    "guild_kinds": lambda state, seat: len({g for s in controlled(state, seat) for g in s.guilds}),
+    "techs": lambda state, seat: len(state.houses[seat].techs),
+    "track_sum": lambda state, seat: sum(state.houses[seat].tracks.values()),
+    "pure_sectors": lambda state, seat: sum(1 for s in controlled(state, seat) if not s.corrupted),
+    "influence": lambda state, seat: state.houses[seat].influence,
+    "house_clean": lambda state, seat: house_corruption(state.houses[seat]),
+}
 
 
-def amounts(paid: dict, zeros: bool = False):
+def metric(state: VoidfallState, seat: int, what: str) -> int:
+    """The count crisis metric `what` measures for house `seat` now."""
+    try:
+        count = METRICS[what]
+    except KeyError:
+        raise MetricError(f"unknown crisis metric {what}") from None
+    return count(state, seat)
+
+
+def amounts(paid: dict[str, int], zeros: bool = False) -> Text:
     """Resources in words, "2 Food, 1 Credits" (empty when there are none; `zeros`: 0 Food too)."""
     return joined([T("{n} {resource}", n=n, resource=res_name(r)) for r, n in paid.items() if n or zeros])
 
 
-def cost_words(cost: dict):
+def cost_words(cost: dict[str, int]) -> Text:
     return joined([T("{n} resource(s) of any kind", n=n) if r == "any" else T("{n} {resource}", n=n, resource=res_name(r))
                    for r, n in cost.items()], T("{a} + {b}"))
 
 
-def condition_text(cid: str):
+def condition_text(cid: str) -> Text:
     c = CRISES[cid]["cond"]
     if c["kind"] == "pay":
         return T("pay {cost}", cost=cost_words(c["cost"]))
     return METRIC_TEXT[c["metric"]](c["n"])
 
 
-def penalty_text(cid: str):
+def penalty_text(cid: str) -> Text:
     p = CRISES[cid]["penalty"]
     if "lose" in p:
         return T("lose {cost}", cost=cost_words(p["lose"]))
@@ -99,7 +100,7 @@ def penalty_text(cid: str):
     return T("a Basic technology of the market is lost")
 
 
-def card_text(cid: str):
+def card_text(cid: str) -> Text:
     """A crisis card whole: name, number, kind, level, what resolves it and its penalty."""
     c = CRISES[cid]
     return T("{crisis} (#{num}, {kind}, level {level}): resolve: {condition}; penalty: {penalty}", crisis=crisis_name(cid),
@@ -107,7 +108,7 @@ def card_text(cid: str):
              penalty=penalty_text(cid))
 
 
-def met(state, seat: int, cid: str) -> bool:
+def met(state: VoidfallState, seat: int, cid: str) -> bool:
     """A `have` condition holds for this house now."""
     c = CRISES[cid]["cond"]
     if c["kind"] != "have":
@@ -116,17 +117,17 @@ def met(state, seat: int, cid: str) -> bool:
     return v <= c["n"] if c["metric"] == "house_clean" else v >= c["n"]
 
 
-def can_pay(state, seat: int, cid: str) -> bool:
+def can_pay(state: VoidfallState, seat: int, cid: str) -> bool:
     c = CRISES[cid]["cond"]
     return c["kind"] == "pay" and plan_payment(state.houses[seat], c["cost"]) is not None
 
 
 # ---------------------------------------------------------------- penalties
-def void_room(state) -> int:
+def void_room(state: VoidfallState) -> int:
     return sum(max(0, s.void_cap - s.void) for s in void_sectors(state))
 
 
-def penalty_possible(state, seat: int, cid: str) -> bool:
+def penalty_possible(state: VoidfallState, seat: int, cid: str) -> bool:
     """Article: the penalty is an option only if it can be suffered in full."""
     p = CRISES[cid]["penalty"]
     h = state.houses[seat]
@@ -145,7 +146,7 @@ def penalty_possible(state, seat: int, cid: str) -> bool:
     return True
 
 
-def suffer(state, seat: int, cid: str) -> None:
+def suffer(state: VoidfallState, seat: int, cid: str) -> None:
     """Apply the penalty of crisis `cid` to house `seat` (the caller checked it is possible)."""
     p = CRISES[cid]["penalty"]
     h = state.houses[seat]
@@ -169,7 +170,7 @@ def suffer(state, seat: int, cid: str) -> None:
         lose_tech(state)
 
 
-def add_void(state, n: int) -> None:
+def add_void(state: VoidfallState, n: int) -> None:
     """Designed: each cube goes to the Voidborn sector with the most room (ties: sector key)."""
     for _ in range(n):
         room = [s for s in void_sectors(state) if s.void < s.void_cap]
@@ -180,12 +181,12 @@ def add_void(state, n: int) -> None:
         state.say(T("A Voidborn cube joins {sector} ({n}).", sector=sector_name(s), n=s.void))
 
 
-def lose_tech(state) -> None:
+def lose_tech(state: VoidfallState) -> None:
     """Article (失傳科技): a Basic technology from the pool, one that gives Influence if
     possible (designed: the first such in the market)."""
     if not state.market:
         return
     pick = next((t for t in state.market if TECHS[t].get("influence", 0)), state.market[0])
     state.market.remove(pick)
-    state.solo.lost_techs.append(pick)
+    solo_of(state).lost_techs.append(pick)
     state.say(T("The technology {tech} is lost to the Voidborn.", tech=content_name(f"tech:{pick}", TECHS[pick]["name"])))

@@ -8,9 +8,12 @@ another house; each house that received may then give back to you the same way.
 
 from __future__ import annotations
 
+from games.core import Decision
+
 from ..board import name
 from ..data import RES
 from ..messages import T
+from ..state import Task, VoidfallState
 from ..tasks import dec, done, handler, opt, push
 from .content import res_name
 from .crises import amounts
@@ -21,12 +24,12 @@ CAP = 15
 @handler("solo_exchange")
 class Exchange:
     @staticmethod
-    def _targets(state, task):
+    def _targets(state: VoidfallState, task: Task) -> list[int]:
         back = task.data.get("to")
         return [back] if back is not None else [s for s in range(state.players) if s != task.seat]
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         h = state.houses[task.seat]
         options = [opt("done", T("give nothing more"), T("end the exchange"))]
         for other in Exchange._targets(state, task):
@@ -43,11 +46,11 @@ class Exchange:
         return [dec(task.seat, T("Exchange resources with another house (given so far: {given}).", given=what), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         if choice == "done":
             done(state, task)
             if task.data.get("to") is None:

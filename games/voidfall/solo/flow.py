@@ -4,12 +4,16 @@ harbinger row choice."""
 
 from __future__ import annotations
 
+from games.core import Decision
+from games.core.i18n import Text
+
 from ..board import name
 from ..corruption import corrupted_places
 from ..economy import pay
 from ..effects import run_effect
 from ..evaluation import skirmish
 from ..messages import T, joined
+from ..state import Task, VoidfallState, solo_of
 from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
 from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
@@ -21,7 +25,7 @@ from .preview import assault_text, payment_text
 from .state import ROWS, permanent, row
 
 
-def war_modifier(state, card: str) -> int:
+def war_modifier(state: VoidfallState, card: str) -> int:
     return WAR_CARDS[card][state.cycle - 1]
 
 
@@ -31,12 +35,12 @@ class Alert:
     its level, the current crisis."""
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         card = reveal(state)
         if card in LEVEL:
             cid = draw_crisis(state, LEVEL[card])
-            state.solo.current = cid
+            solo_of(state).current = cid
             state.say(T("Alert: situation {level}. Current crisis: {crisis}.", level=ALERT_LEVEL_NAME[card], crisis=card_text(cid)) if cid
                       else T("Alert: situation {level}, no crisis left.", level=ALERT_LEVEL_NAME[card]))
         else:
@@ -45,22 +49,22 @@ class Alert:
                         n=war_modifier(state, card)))
 
 
-def war_name(card: str):
+def war_name(card: str) -> Text:
     """A war card as players call it: "war2" -> "war card 2"."""
     return T("war card {n}", n=card.removeprefix("war"))
 
 
-def open_crises(state) -> list[str]:
-    return ([state.solo.current] if state.solo.current else []) + permanent(state)
+def open_crises(state: VoidfallState) -> list[str]:
+    return ([solo_of(state).current] if solo_of(state).current else []) + permanent(state)
 
 
-def resolve(state, seat: int, cid: str, how: str) -> None:
-    if cid == state.solo.current:
-        state.solo.current = ""
+def resolve(state: VoidfallState, seat: int, cid: str, how: Text) -> None:
+    if cid == solo_of(state).current:
+        solo_of(state).current = ""
     else:
         remove_from_row(state, cid)
     discard_crisis(state, cid)
-    state.solo.resolved.append(cid)
+    solo_of(state).resolved.append(cid)
     state.say(T("{seat} resolves the crisis {crisis} ({how}).", seat=name(seat), crisis=crisis_name(cid), how=how))
 
 
@@ -71,28 +75,28 @@ class Check:
     no payment offered) and after each turn, where paying is offered too."""
 
     @staticmethod
-    def _met(state, task):
+    def _met(state: VoidfallState, task: Task) -> list[str]:
         return [c for c in open_crises(state) if met(state, task.seat, c)]
 
     @staticmethod
-    def _payable(state, task):
+    def _payable(state: VoidfallState, task: Task) -> list[str]:
         return [c for c in open_crises(state) if can_pay(state, task.seat, c)]
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         if task.data.get("declined") or task.data.get("quiet") or Check._met(state, task):
             return []
         cands = Check._payable(state, task)
         if not cands:
             return []
         options = [opt(f"pay:{c}", T("pay {cost}", cost=cost_words(CRISES[c]["cond"]["cost"])),
-                       T("resolves {crisis} (current)", crisis=crisis_name(c)) if c == state.solo.current
+                       T("resolves {crisis} (current)", crisis=crisis_name(c)) if c == solo_of(state).current
                        else T("resolves {crisis} (permanent)", crisis=crisis_name(c))) for c in cands]
         options.append(opt("none", T("resolve no crisis now"), T("keep your resources")))
         return [dec(task.seat, T("Resolve a crisis by paying its cost?"), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         hits = Check._met(state, task)
         if not hits:
             done(state, task)
@@ -102,7 +106,7 @@ class Check:
             resolve(state, task.seat, c, condition_text(c))
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         if choice == "none":
             task.data["declined"] = True
             return
@@ -111,8 +115,8 @@ class Check:
         resolve(state, task.seat, cid, T("paid"))
 
 
-def advance_options(state) -> list:
-    s = state.solo
+def advance_options(state: VoidfallState) -> list:
+    s = solo_of(state)
     card = s.alert
     if card.startswith("war"):
         mod = war_modifier(state, card)
@@ -146,7 +150,7 @@ def advance_options(state) -> list:
     return out
 
 
-def _rows_of(cid):
+def _rows_of(cid: str) -> tuple[str, ...]:
     return rows_for(cid)
 
 
@@ -156,8 +160,8 @@ class Advance:
     catastrophe, or a permanent crisis; with a war card: the crisis board or a catastrophe."""
 
     @staticmethod
-    def decide(state, task):
-        s = state.solo
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
+        s = solo_of(state)
         if s.lost or not s.alert or (not s.alert.startswith("war") and not s.current):
             return []
         options = advance_options(state)
@@ -167,13 +171,13 @@ class Advance:
                     else T("Void advance: {head}.", head=head), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         _close_alert(state)
 
     @staticmethod
-    def apply(state, task, decision, choice):
-        s = state.solo
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
+        s = solo_of(state)
         done(state, task)
         card, cid = s.alert, s.current
         _close_alert(state, keep_war=card.startswith("war") and choice == "cat")
@@ -198,8 +202,8 @@ class Advance:
             add_catastrophe(state, T("the crisis {crisis}", crisis=crisis_name(cid)))
 
 
-def _close_alert(state, keep_war=False) -> None:
-    s = state.solo
+def _close_alert(state: VoidfallState, keep_war: bool = False) -> None:
+    s = solo_of(state)
     if s.alert:
         (s.war_kept if keep_war else s.alert_discard).append(s.alert)
     s.alert = ""
@@ -212,7 +216,7 @@ class Catastrophe:
     """Article: each house may remove a Corruption marker or gain five resources of any kinds."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         options = []
         if corrupted_places(state, task.seat):
             options.append(opt("corr", T("remove 1 Corruption marker"), T("choose which marker next")))
@@ -220,7 +224,7 @@ class Catastrophe:
         return [dec(task.seat, T("A catastrophe struck: your consolation."), options)]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         if choice == "corr":
             run_effect(state, task.seat, {"do": "remove_corruption"}, {})
@@ -236,7 +240,7 @@ class Assault:
     choosing its losses) is resolved first, the payment (and the safe-haven check) after it."""
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         seat = task.seat
         bonus = task.data.get("bonus", military_value(state))
@@ -250,7 +254,7 @@ class HarbingerRow:
     choice."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         options, pushing = [], set()
         for w in ROWS:
             r = row(state, w)
@@ -266,6 +270,6 @@ class HarbingerRow:
         return [dec(task.seat, prompt, options)]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         harbinger_to_row(state, choice[4:])

@@ -9,11 +9,15 @@ gives the Voidborn 20 Influence at the end.
 
 from __future__ import annotations
 
+from games.core import Decision
+from games.core.i18n import Text
+
 from ..board import controlled, name, recall, sector
 from ..corruption import corrupted_places
 from ..data import FLEET_NAME, track_level
 from ..effects import CAN, run_effect
 from ..messages import T, content_name
+from ..state import Task, VoidfallState, solo_of
 from ..tasks import dec, done, handler, opt, push
 from .content import BOARD, sector_name
 
@@ -21,16 +25,16 @@ REWARD_TEXT = {"remove_corruption": T("remove 1 Corruption marker"), "remove_har
                "resources": T("gain 3 resources of your choice"), "deploy": T("deploy 2 cubes")}
 
 
-def map_cubes(state, seat: int) -> list[tuple[str, str]]:
+def map_cubes(state: VoidfallState, seat: int) -> list[tuple[str, str]]:
     """(sector, fleet kind) of every cube `seat` has on the map."""
     return [(s.key, kind) for s in controlled(state, seat) for kind, n in sorted(s.fleet.items()) if n > 0]
 
 
-def build_level(state, seat: int, why) -> bool:
+def build_level(state: VoidfallState, seat: int, why: Text) -> bool:
     """Put one cube on the lowest free level of the first unfinished tile (designed): an
     inactive cube, else an active one is deactivated; with neither, the house may recall and
     deactivate one from the map (「如果已激活區也沒有艦隊力量方塊,可以召回並停用一個艦隊力量方塊」)."""
-    s = state.solo
+    s = solo_of(state)
     tile = next((i for i, t in enumerate(s.havens) if len(t) < s.haven_sizes[i]), None)
     h = state.houses[seat]
     if tile is None:
@@ -55,24 +59,24 @@ def build_level(state, seat: int, why) -> bool:
     return True
 
 
-def overproduction(state, seat: int) -> None:
+def overproduction(state: VoidfallState, seat: int) -> None:
     """At most one level per house per turn this way. The count belongs to the turn it was made
     in (House.overproduced_at): another house's turn, the Preparation and the Evaluation count on
     their own (「準備階段和評估階段...可以將其看做一個單獨的回合」), never added to the next own turn."""
     h = state.houses[seat]
     mark = f"{seat}@{h.overproduced_at}"
-    if h.overproduced_turn >= 2 and mark not in state.solo.haven_turn:
-        state.solo.haven_turn.append(mark)
+    if h.overproduced_turn >= 2 and mark not in solo_of(state).haven_turn:
+        solo_of(state).haven_turn.append(mark)
         build_level(state, seat, T("overproduced twice in one turn"))
 
 
-def overproduction_all(state) -> None:
+def overproduction_all(state: VoidfallState) -> None:
     """Check every house (at the end of a turn, the Preparation or the Evaluation); forget the
     marks of turns that are over."""
     for seat in state.order or range(state.players):
         overproduction(state, seat)
     live = {f"{seat}@{h.overproduced_at}" for seat, h in enumerate(state.houses)}
-    state.solo.haven_turn = [m for m in state.solo.haven_turn if m in live]
+    solo_of(state).haven_turn = [m for m in solo_of(state).haven_turn if m in live]
 
 
 @handler("solo_overproduced")
@@ -80,21 +84,21 @@ class Overproduced:
     """Runs once the Evaluation's objectives are scored: its overproductions form one turn."""
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         overproduction_all(state)
 
 
-def track_four(state, seat: int) -> None:
+def track_four(state: VoidfallState, seat: int) -> None:
     h = state.houses[seat]
     for t, pos in h.tracks.items():
         key = f"{seat}:{t}"
-        if track_level(pos) >= 4 and key not in state.solo.track_four:
-            state.solo.track_four.append(key)
+        if track_level(pos) >= 4 and key not in solo_of(state).track_four:
+            solo_of(state).track_four.append(key)
             build_level(state, seat, T("a Civilization track at level 4"))
 
 
-def evaluation_havens(state, seat: int) -> None:
+def evaluation_havens(state: VoidfallState, seat: int) -> None:
     for s in controlled(state, seat):
         if not s.corrupted and s.pop >= 6 and len(s.guilds) >= 3:
             build_level(state, seat, T("{sector}: Pure, Population 6, 3 Guilds", sector=sector_name(s)))
@@ -106,7 +110,7 @@ class HavenRecall:
     build the level, or build nothing."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         options = [opt(f"c:{key}:{kind}", T("recall a {fleet} from {sector} for the level",
                                             fleet=content_name(f"fleet:{kind}", FLEET_NAME[kind]), sector=sector_name(sector(state, key))),
                        T("the sector is abandoned if it empties (not Home)") if sum(sector(state, key).fleet.values()) == 1
@@ -120,11 +124,11 @@ class HavenRecall:
         return [dec(task.seat, T("Safe haven level ({why}): no cube off the map to use.", why=task.data["why"]), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         if choice == "none":
             return
@@ -140,17 +144,17 @@ class HavenRecall:
 @handler("solo_haven")
 class HavenReward:
     @staticmethod
-    def decide(state, task):
-        taken = state.solo.haven_taken
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
+        taken = solo_of(state).haven_taken
         options = [opt(f"r:{r}", REWARD_TEXT[r], T("safe haven reward (each house takes a different one)"))
                    for r in BOARD["haven_rewards"] if r not in taken]
         return [dec(task.seat, T("A safe haven is complete: choose your reward."), options)]
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         done(state, task)
         r = choice[2:]
-        state.solo.haven_taken.append(r)
+        solo_of(state).haven_taken.append(r)
         seat = task.seat
         if r == "remove_corruption":
             if corrupted_places(state, seat):

@@ -7,14 +7,19 @@ Article (準備階段): 移除上回合的三張聯合/英雄焦點卡牌,重新
 
 from __future__ import annotations
 
-import json
 from importlib import resources
+import json
+from typing import Any
+
+from games.core import Option
+from games.core.i18n import Msg, Text
 
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS, hand_for
 from ..economy import gain_influence
 from ..effects import action_text, cost_text, describe, effect, possible, run_effect, start_group
 from ..messages import T, content_name, joined
+from ..state import Sector, Task, VoidfallState, solo_of
 from ..tasks import done, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
@@ -34,20 +39,20 @@ def base_name(cid: str) -> str:
     return FOCUS[cid]["title"].split(" (")[0]
 
 
-def matches(state, seat: int, hid: str) -> list[str]:
+def matches(state: VoidfallState, seat: int, hid: str) -> list[str]:
     """Cards in hand that can be discarded to play heroic card `hid` (Command: any)."""
     want = HEROIC[hid]["match"]
     return [c for c in state.houses[seat].hand if want == "*" or base_name(c) == want]
 
 
-def house_lacks(state, seat: int, hid: str) -> bool:
+def house_lacks(state: VoidfallState, seat: int, hid: str) -> bool:
     """Solo: the house has no Focus card of that name (a house card replaced it)."""
     want = HEROIC[hid]["match"]
     return want != "*" and all(FOCUS[c]["title"].split(" (")[0] != want for c in hand_for(state.houses[seat].house).values())
 
 
-def refresh_offer(state) -> None:
-    s = state.solo
+def refresh_offer(state: VoidfallState) -> None:
+    s = solo_of(state)
     if not s.heroic_deck and not s.heroic_offer and state.cycle == 1:
         s.heroic_deck = sorted(HEROIC)
         state.rng.shuffle(s.heroic_deck)
@@ -63,64 +68,64 @@ def refresh_offer(state) -> None:
         state.say(T("Heroic Focus offer: {cards}.", cards=offer) if state.players == 1 else T("Joint Focus offer: {cards}.", cards=offer))
 
 
-def title(state, hid: str):
+def title(state: VoidfallState, hid: str) -> Msg:
     """Solo: Heroic Focus cards; co-op: the same cards serve as Joint Focus cards."""
     t = HEROIC[hid]["title"]
     return content_name(f"heroic:{hid}", t) if state.players == 1 else content_name(f"joint:{hid}", t.replace("Heroic", "Joint"))
 
 
-def action_name(a: dict):
+def action_name(a: dict[str, Any]) -> Msg:
     """A Heroic card's action by its name ("Annihilate"), as its glossary entry reads."""
     return content_name(f"action:{a['name'].lower()}", a["name"])
 
 
-def card_detail(hid: str):
+def card_detail(hid: str) -> Text:
     """Each action of a Heroic card, what it does and what it costs."""
     return joined([T("{action}: {text}", action=action_name(a), text=action_text(a)) for a in HEROIC[hid]["actions"]],
                   T("{a} | {b}"))
 
 
-def select_options(state, seat: int) -> list:
+def select_options(state: VoidfallState, seat: int) -> list:
     out = []
-    for hid in state.solo.heroic_offer:
+    for hid in solo_of(state).heroic_offer:
         for c in matches(state, seat, hid):
             out.append(opt(f"h:{hid}:{c}", T("play {card}, discarding {focus}", card=title(state, hid), focus=focus_name(c)),
                            card_detail(hid)))
     return out
 
 
-def select(state, seat: int, d: dict, choice: str) -> None:
+def select(state: VoidfallState, seat: int, d: dict, choice: str) -> None:
     """Play heroic card `hid` by discarding hand card `c`; the heroic card leaves the game."""
     _, hid, c = choice.split(":")
     h = state.houses[seat]
     h.hand.remove(c)
     h.discard.append(c)
-    state.solo.heroic_offer.remove(hid)
+    solo_of(state).heroic_offer.remove(hid)
     d["card"], d["heroic"] = hid, True
     state.say(T("{seat} discards {focus} to play {card}.", seat=name(seat), focus=focus_name(c), card=title(state, hid)))
 
 
-def focus_name(c: str):
+def focus_name(c: str) -> Msg:
     """A Focus card in hand by its title, as its glossary entry reads."""
     return content_name(f"focus:{c}", FOCUS[c]["title"])
 
 
 # ---------------------------------------------------------------- effects only heroic cards use
-def _crises(state, e):
-    open_ = ([state.solo.current] if state.solo.current else []) + permanent(state)
+def _crises(state: VoidfallState, e: dict[str, Any]) -> list[str]:
+    open_ = ([solo_of(state).current] if solo_of(state).current else []) + permanent(state)
     return [c for c in open_ if CRISES[c]["cat"] in e.get("cats", ["mil", "eco", "gen"])]
 
 
-def _crisis_options(state, task):
+def _crisis_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Discard which crisis (without resolving it)?"), [
-        opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("current crisis") if c == state.solo.current else T("permanent crisis"))
+        opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("current crisis") if c == solo_of(state).current else T("permanent crisis"))
         for c in _crises(state, task.data["e"])]
 
 
-def _crisis_pick(state, task, choice):
+def _crisis_pick(state: VoidfallState, task: Task, choice: str) -> None:
     cid = choice[2:]
-    if cid == state.solo.current:
-        state.solo.current = ""
+    if cid == solo_of(state).current:
+        solo_of(state).current = ""
     else:
         remove_from_row(state, cid)
     discard_crisis(state, cid)
@@ -131,15 +136,15 @@ effect("solo_discard_crisis", T("discard a crisis without resolving it"),
        can=lambda state, seat, e, ctx: bool(_crises(state, e)), options=_crisis_options, pick=_crisis_pick)
 
 
-def _harbinger_places(state, e=None):
+def _harbinger_places(state: VoidfallState, e: dict[str, Any] | None = None) -> list[str]:
     """Where a harbinger can be removed: the crisis board rows and the map (`map`: the map only)."""
     places = [f"row:{w}" for w in ("military", "economic") if "H" in getattr(state.crisis, w)]
     if e and e.get("map"):
         places = []
-    return places + [f"map:{k}" for k in sorted(state.solo.harbingers)]
+    return places + [f"map:{k}" for k in sorted(solo_of(state).harbingers)]
 
 
-def _harb_options(state, task):
+def _harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Remove which harbinger?"), [
         opt(p, T("remove the harbinger on the {row} row", row=ROW_WORD[p[4:]]) if p.startswith("row:")
             else T("remove the harbinger at {sector}", sector=sector_name(sector(state, p[4:]))),
@@ -147,7 +152,7 @@ def _harb_options(state, task):
         for p in _harbinger_places(state, task.data["e"])]
 
 
-def _harb_pick(state, task, choice):
+def _harb_pick(state: VoidfallState, task: Task, choice: str) -> None:
     if choice.startswith("row:"):
         remove_harbinger(state, choice[4:])
     else:
@@ -159,20 +164,20 @@ effect("solo_remove_harbinger", lambda e: T("remove a harbinger from a sector") 
        can=lambda state, seat, e, ctx: bool(_harbinger_places(state, e)), options=_harb_options, pick=_harb_pick)
 
 
-def _place_harb_options(state, task):
+def _place_harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     anywhere = bool(task.data["e"].get("anywhere"))
     return (T("A harbinger goes on which Voidborn sector?") if anywhere else T("A harbinger comes next to you: on which Voidborn sector?")), [
         opt(f"map:{s.key}", T("harbinger to {sector}", sector=sector_name(s)),
-            T("harbingers there {before} -> {after}; +10 Voidborn Influence at the end", before=state.solo.harbingers.get(s.key, 0),
-              after=state.solo.harbingers.get(s.key, 0) + 1))
+            T("harbingers there {before} -> {after}; +10 Voidborn Influence at the end", before=solo_of(state).harbingers.get(s.key, 0),
+              after=solo_of(state).harbingers.get(s.key, 0) + 1))
         for s in harbinger_map_choices(state, task.seat, anywhere)]
 
 
-def _place_harb_pick(state, task, choice):
+def _place_harb_pick(state: VoidfallState, task: Task, choice: str) -> None:
     place_harbinger_map(state, task.seat, choice[4:], bool(task.data["e"].get("anywhere")))
 
 
-def _place_harb_can(state, seat, e, ctx):
+def _place_harb_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool(harbinger_map_choices(state, seat, bool(e.get("anywhere"))))
 
 
@@ -181,25 +186,25 @@ effect("solo_place_harbinger", lambda e: T("place a harbinger on a Voidborn sect
        can=_place_harb_can, options=_place_harb_options, pick=_place_harb_pick)
 
 
-def _guardian_rifts(state, seat, e, ctx):
+def _guardian_rifts(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     """Event 2J (solo/co-op): a harbinger on every Rift still held by the Voidborn."""
     for s in state.sectors:
         if s.type == "rift" and s.void > 0:
-            state.solo.harbingers[s.key] = state.solo.harbingers.get(s.key, 0) + 1
+            solo_of(state).harbingers[s.key] = solo_of(state).harbingers.get(s.key, 0) + 1
             state.say(T("A harbinger guards the Rift {sector}.", sector=sector_name(s)))
 
 
 effect("solo_guardian_rifts", T("a harbinger on every Rift"), run=_guardian_rifts)
 
 
-def _permanent_options(state, task):
+def _permanent_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Discard which permanent crisis (a catastrophe follows)?"), [
         opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("catastrophe {before} -> {after}; every house gets the "
                                                                      "catastrophe consolation", before=state.crisis.catastrophes,
                                                                      after=state.crisis.catastrophes + 1)) for c in permanent(state)]
 
 
-def _permanent_pick(state, task, choice):
+def _permanent_pick(state: VoidfallState, task: Task, choice: str) -> None:
     cid = choice[2:]
     remove_from_row(state, cid)
     discard_crisis(state, cid)
@@ -211,19 +216,19 @@ effect("solo_discard_permanent", T("discard a permanent crisis and add a catastr
        can=lambda state, seat, e, ctx: bool(permanent(state)), options=_permanent_options, pick=_permanent_pick)
 
 
-def _void_targets(state, seat):
+def _void_targets(state: VoidfallState, seat: int) -> list[Sector]:
     near = {k for s in controlled(state, seat) for k in adjacent(state, s.key, seat)}
     return [s for s in void_sectors(state) if s.key in near]
 
 
-def _void_options(state, task):
+def _void_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Remove a Voidborn cube from which sector?"), [
         opt(f"v:{s.key}", T("{sector}: Voidborn {before} -> {after}", sector=sector_name(s), before=s.void, after=s.void - 1),
             T("the last cube: the sector is abandoned and retaken") if s.void == 1 else T("one Voidborn cube fewer"))
         for s in _void_targets(state, task.seat)]
 
 
-def _void_pick(state, task, choice):
+def _void_pick(state: VoidfallState, task: Task, choice: str) -> None:
     s = sector(state, choice[2:])
     s.void -= 1
     state.say(T("{seat} removes a Voidborn cube from {sector}.", seat=name(task.seat), sector=sector_name(s)))
@@ -235,11 +240,11 @@ effect("solo_remove_void", T("remove 1 Voidborn cube from an adjacent sector"),
        can=lambda state, seat, e, ctx: bool(_void_targets(state, seat)), options=_void_options, pick=_void_pick)
 
 
-def _haven_run(state, seat, e, ctx):
+def _haven_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     build_level(state, seat, content_name("action:ascend", "Ascend"))
 
 
-def _haven_can(state, seat, e, ctx):
+def _haven_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     h = state.houses[seat]
     return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0 or any(s.fleet for s in controlled(state, seat)))
 
@@ -247,7 +252,7 @@ def _haven_can(state, seat, e, ctx):
 effect("solo_haven", T("build a safe haven level"), can=_haven_can, run=_haven_run)
 
 
-def _pure_guild_run(state, seat, e, ctx):
+def _pure_guild_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     n = sum(len(s.guilds) for s in controlled(state, seat) if not s.corrupted)
     gain_influence(state, seat, n * e.get("n", 3), T("Pure Guilds"))
 
@@ -256,7 +261,7 @@ effect("solo_inf_pure_guilds", lambda e: T("{n} Influence per Pure Guild", n=e.g
 
 
 # ---------------------------------------------------------------- composites (FOCUS.md section 3)
-def _invade_here_run(state, seat, e, ctx):
+def _invade_here_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     """Annihilate "invade, then remove 1 Corruption from the combat sector": the engine's
     invade, then (solo_bind_won) a sector it won becomes the action's sector, `here`."""
     push(state, "solo_bind_won", seat, before=sorted(s.key for s in controlled(state, seat)))
@@ -273,7 +278,7 @@ class BindWon:
     binds the rest of the action (`ctx["here"]` of the house's group below)."""
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         won = sorted({s.key for s in controlled(state, task.seat)} - set(task.data["before"]))
         if not won:
@@ -284,7 +289,7 @@ class BindWon:
                 return
 
 
-def _repeat_run(state, seat, e, ctx):
+def _repeat_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     start_group(state, seat, [dict(e["effect"]) for _ in range(e["n"])], "and", describe(e), ctx)
 
 

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from itertools import product
 
+from games.core import Decision
 from games.core.errors import IllegalChoice
+from games.core.i18n import Text
 
 from ..board import name
 from ..data import RES
 from ..economy import lose_influence
 from ..messages import T, joined
+from ..state import Task, VoidfallState
 from ..tasks import dec, done, handler, opt
 from .content import res_name
 from .crises import amounts, cost_words
@@ -60,7 +63,7 @@ def missing(cost: dict, paid: dict) -> int:
     return sum(cost.values()) - sum(paid.values())
 
 
-def paid_text(paid: dict):
+def paid_text(paid: dict[str, int]) -> Text:
     return amounts(paid) or T("nothing")
 
 
@@ -68,7 +71,7 @@ def plan_id(paid: dict) -> str:
     return "p:" + ":".join(str(paid[r]) for r in RES)
 
 
-def plan_detail(state, seat: int, cost: dict, paid: dict) -> str:
+def plan_detail(state: VoidfallState, seat: int, cost: dict[str, int], paid: dict[str, int]) -> Text:
     h = state.houses[seat]
     stock = joined([T("{resource} {before} -> {after}", resource=res_name(r), before=h.res.get(r, 0), after=h.res.get(r, 0) - n)
                     for r, n in paid.items() if n], T("{a}; {b}"))
@@ -78,7 +81,7 @@ def plan_detail(state, seat: int, cost: dict, paid: dict) -> str:
     return T("{a}; {b}", a=stock, b=loss) if stock else loss
 
 
-def economic_payment(state, seat: int, cost: dict, paid: dict | None = None) -> int:
+def economic_payment(state: VoidfallState, seat: int, cost: dict, paid: dict | None = None) -> int:
     """Pay the Voidborn `paid` (default: the first way) and lose 3 Influence per missing
     resource (never below 0). Returns the number of missing resources."""
     h = state.houses[seat]
@@ -99,7 +102,7 @@ class Payment:
     check follows the payment)."""
 
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         cost = task.data["cost"]
         ways = plans(state.houses[task.seat].res, cost)
         if len(ways) < 2:
@@ -109,11 +112,11 @@ class Payment:
                                  "choose which (a Credit may stand in for Food, Energy or Materials).", cost=cost_words(cost)), options)]
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         Payment._finish(state, task, None)
 
     @staticmethod
-    def apply(state, task, decision, choice):
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
         ways = plans(state.houses[task.seat].res, task.data["cost"])
         paid = next((p for p in ways if plan_id(p) == choice), None)
         if paid is None:
@@ -121,7 +124,7 @@ class Payment:
         Payment._finish(state, task, paid)
 
     @staticmethod
-    def _finish(state, task, paid):
+    def _finish(state: VoidfallState, task: Task, paid) -> None:
         done(state, task)
         economic_payment(state, task.seat, task.data["cost"], paid)
         if task.data.get("havens", True):

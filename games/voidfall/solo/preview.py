@@ -3,14 +3,18 @@ the same code that resolves the assault tells its result first; no randomness is
 
 from __future__ import annotations
 
+from games.core.i18n import Text
+
 from ..board import adjacent, controlled, controller
-from ..evaluation import skirmish_outcome, skirmish_strength
+from ..defence import skirmish_outcome
+from ..evaluation import skirmish_strength
 from ..messages import T, joined
+from ..state import VoidfallState
 from .content import sector_name
 from .crises import cost_words
 
 
-def assault_text(state, seat: int, bonus: int):
+def assault_text(state: VoidfallState, seat: int, bonus: int) -> Text:
     """'6 Fleet Power on Tamsin: lost' / 'no target' for one house."""
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
@@ -34,7 +38,7 @@ def assault_text(state, seat: int, bonus: int):
     return T("{n} Fleet Power on {sector}: {result}", n=strength, sector=where, result=word)
 
 
-def payment_text(state, seat: int, cost: dict):
+def payment_text(state: VoidfallState, seat: int, cost: dict[str, int]) -> Text:
     h = state.houses[seat]
     missing = 0
     credits = h.res.get("C", 0)

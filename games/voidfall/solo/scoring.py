@@ -9,13 +9,16 @@ much Influence for all to win.
 
 from __future__ import annotations
 
+from games.core.i18n import Text
+
 from ..board import controller, name
 from ..messages import T, joined
+from ..state import VoidfallState, solo_of
 from .content import DIFFICULTIES, VB_POINTS
 from .state import permanent, unfinished
 
 
-def corruption_markers(state) -> int:
+def corruption_markers(state: VoidfallState) -> int:
     """Every Corruption marker in play: sectors (anyone's), Agenda slots, Civilization tracks,
     Decontamination Chambers, the Agenda offer."""
     n = sum(1 for s in state.sectors if s.corrupted)
@@ -25,13 +28,13 @@ def corruption_markers(state) -> int:
     return n
 
 
-def counts(state) -> dict[str, int]:
+def counts(state: VoidfallState) -> dict[str, int]:
     return {
         "rift": sum(1 for s in state.sectors if s.type == "rift" and controller(s) == "void"),
         "haven": unfinished(state),
         "catastrophe": state.crisis.catastrophes,
-        "harbinger": sum(state.solo.harbingers.values()),
-        "lost_tech": len(state.solo.lost_techs),
+        "harbinger": sum(solo_of(state).harbingers.values()),
+        "lost_tech": len(solo_of(state).lost_techs),
         "crisis": len(permanent(state)),
         "fallen": sum(1 for s in state.sectors if s.fallen),
         "corruption": corruption_markers(state),
@@ -39,9 +42,9 @@ def counts(state) -> dict[str, int]:
     }
 
 
-def final_influence(state) -> dict[str, int]:
+def final_influence(state: VoidfallState) -> dict[str, int]:
     """Every term in Influence (count x points), the base and the total."""
-    base = DIFFICULTIES[state.solo.difficulty]["base"]
+    base = DIFFICULTIES[solo_of(state).difficulty]["base"]
     terms = {"base": base}
     for k, n in counts(state).items():
         terms[k] = n * VB_POINTS[k]
@@ -55,17 +58,17 @@ LABEL = {"base": T("difficulty base"), "rift": T("rifts not closed"), "haven": T
          "population": T("Voidborn Population")}
 
 
-def end(state) -> None:
+def end(state: VoidfallState) -> None:
     """Article: all houses win if each has at least the Voidborn's Influence (designed: a tie
     wins, as the article says 'at least')."""
     terms = final_influence(state)
-    state.solo.vb_terms = terms
-    state.solo.vb_total = terms["total"]
+    solo_of(state).vb_terms = terms
+    solo_of(state).vb_total = terms["total"]
     state.over = True
     state.phase = "over"
     win = all(h.influence >= terms["total"] for h in state.houses)
     state.winners = list(range(state.players)) if win else []
-    lines = [T("Voidborn Influence {n}: {terms}", n=terms["total"],
+    lines: list[Text] = [T("Voidborn Influence {n}: {terms}", n=terms["total"],
                terms=joined([T("{term} {n}", term=LABEL[k], n=v) for k, v in terms.items() if k != "total" and v]))]
     for s in range(state.players):
         lines.append(T("{seat}: {n} Influence", seat=name(s), n=state.houses[s].influence))

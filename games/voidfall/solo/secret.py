@@ -9,13 +9,16 @@ the joint card) frees the choice again.
 
 from __future__ import annotations
 
+from games.core import Decision, Option
+
 from ..effects import card_detail
 from ..messages import T
+from ..state import Task, VoidfallState, solo_of
 from ..tasks import dec, done, handler, opt
 from .heroic import focus_name, select_options
 
 
-def _choices(state, seat):
+def _choices(state: VoidfallState, seat: int) -> list[Option]:
     h = state.houses[seat]
     return [opt(f"c:{c}", T("play {focus}", focus=focus_name(c)), card_detail(c)) for c in h.hand] + select_options(state, seat)
 
@@ -23,10 +26,10 @@ def _choices(state, seat):
 @handler("solo_secret")
 class Secret:
     @staticmethod
-    def decide(state, task):
+    def decide(state: VoidfallState, task: Task) -> list[Decision]:
         out = []
         for seat in range(state.players):
-            if str(seat) in state.solo.preset:
+            if str(seat) in solo_of(state).preset:
                 continue
             options = _choices(state, seat)
             if options:
@@ -34,17 +37,17 @@ class Secret:
         return out
 
     @staticmethod
-    def auto(state, task):
+    def auto(state: VoidfallState, task: Task) -> None:
         done(state, task)
         state.say(T("Every house has chosen its Focus card for this round in secret."))
 
     @staticmethod
-    def apply(state, task, decision, choice):
-        state.solo.preset[str(decision.seat)] = choice
+    def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
+        solo_of(state).preset[str(decision.seat)] = choice
 
 
-def filter_select(state, seat: int, options: list) -> list:
-    pick = state.solo.preset.get(str(seat)) if state.options.get("secret_focus", "off") == "on" else None
+def filter_select(state: VoidfallState, seat: int, options: list) -> list:
+    pick = solo_of(state).preset.get(str(seat)) if state.options.get("secret_focus", "off") == "on" else None
     if not pick:
         return options
     kept = [o for o in options if o.id == pick]

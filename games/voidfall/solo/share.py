@@ -10,9 +10,15 @@ The cost is always paid by the house that played the card.
 
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Option
+from games.core.i18n import Text
+
 from ..board import name
 from ..effects import describe, effect, start_group
 from ..messages import T, joined
+from ..state import Task, VoidfallState
 from ..tasks import opt
 
 TEXT = {"you_or_other": T("let another house resolve this action instead"),
@@ -26,19 +32,19 @@ def with_share(action: dict) -> dict:
     return {**action, "effects": action["effects"] + [{"do": "solo_share", "how": action["share"]}]}
 
 
-def _group_below(state):
+def _group_below(state: VoidfallState) -> Task | None:
     for t in reversed(state.tasks):
         if t.kind == "group":
             return t
     return None
 
 
-def _options(state, task):
+def _options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Which house?"), [opt(f"p:{s}", T("{seat} resolves it", seat=name(s)), TEXT[task.data["e"]["how"]])
                             for s in range(state.players) if s != task.seat]
 
 
-def _pick(state, task, choice):
+def _pick(state: VoidfallState, task: Task, choice: str) -> None:
     other = int(choice[2:])
     how = task.data["e"]["how"]
     group = _group_below(state)
@@ -60,7 +66,7 @@ def _pick(state, task, choice):
         start_group(state, other, rest, d["join"], T("{source} (shared by {seat})", source=d["source"], seat=name(task.seat)))
 
 
-def _can(state, seat, e, ctx):
+def _can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """Co-op only, once per action. "you or another house": only before you resolved any of
     it (one of you resolves the action); "split": only while an effect is left to hand over."""
     if state.mode != "coop" or state.players < 2:

@@ -1,5 +1,5 @@
 """How the bot plays its house against the Voidborn (players.py asks here first in solo/co-op;
-the values it shares with the house bot are in games/voidfall/values.py).
+the values it shares with the house bot are in values.py).
 
 Against the Voidborn the map is the score: every sector taken back earns the house its Glory
 total in Influence and takes the sector's Population, harbingers and (a rift) 30 points off the
@@ -14,13 +14,14 @@ unrelated to the real one, and the copy with the best `worth` wins.
 
 from __future__ import annotations
 
-from .. import values
 from ..board import sector
 from ..defence import invasion_results
 from ..focus import card_def
-from ..values import action_value, best_target, toward_front
-from . import campaign
-from .bot import blind, play_out, play_until, unseen
+from ..rules import VoidfallRules
+from ..state import Task, VoidfallState
+from . import campaign, values
+from .values import action_value, best_target, toward_front
+from .voidborn import blind, play_out, play_until, unseen
 
 ACT_DEPTH = 0  # the action-step look-ahead also runs inside a choose-step look-ahead
 USE_ALL = False  # True: every action with a positive greedy value before ending the turn (measured: no gain solo, worse co-op)
@@ -34,7 +35,7 @@ def _nested() -> bool:
     return _DEPTH[0] > 0
 
 
-def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
+def deploy_pick(state: VoidfallState, seat: int, ids: list[str]) -> str | None:
     """Deploy next to the campaign's front when possible (the first kind offered there)."""
     ahead = campaign.front(state, seat)
     if not ahead:
@@ -44,7 +45,7 @@ def deploy_pick(state, seat: int, ids: list[str]) -> str | None:
     return near[0] if near else None
 
 
-def yard_pick(state, seat: int, ids: list[str]) -> str | None:
+def yard_pick(state: VoidfallState, seat: int, ids: list[str]) -> str | None:
     """Build a Shipyard (or Starbase) where Rally then deploys closest to the campaign's front:
     in a sector next to it, else the nearest of the house's sectors on the way (never Home,
     which has its own)."""
@@ -57,7 +58,7 @@ def yard_pick(state, seat: int, ids: list[str]) -> str | None:
     return min(yards)[1] if yards and min(yards)[0] <= YARD_REACH else None
 
 
-def rift_send(state, seat: int, task, ids: list[str]) -> str:
+def rift_send(state: VoidfallState, seat: int, task: Task, ids: list[str]) -> str:
     """Against a rift, send cubes until the invasion wins, the last cube of a sector too."""
     moved = any(task.data["move"].values()) if task.data.get("move") else False
     results = invasion_results(state, seat, task.data) if moved else []
@@ -67,7 +68,7 @@ def rift_send(state, seat: int, task, ids: list[str]) -> str:
     return sends[0] if sends else "cancel"
 
 
-def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
+def steer(rules: VoidfallRules, state: VoidfallState, seat: int, task: Task, ids: list[str]) -> str | None:
     """Choices the solo bot makes itself (None: the competitive bot decides)."""
     if values.CAMPAIGN and YARD_REACH >= 0 and task.kind == "eff" and task.data["e"]["do"] == "install":
         pick = yard_pick(state, seat, ids)
@@ -96,13 +97,13 @@ def steer(rules, state, seat: int, task, ids: list[str]) -> str | None:
     return None
 
 
-def _greedy(state, seat: int, task, i: str) -> float:
+def _greedy(state: VoidfallState, seat: int, task: Task, i: str) -> float:
     if not i.startswith("a:"):
         return 2.0  # the house bot's worth of an Agenda or tech action
-    return action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
+    return action_value(state, seat, card_def(state, task.data)["actions"][int(i[2:])])
 
 
-def play_turn(rules, state, seat: int, steps: int = 80):
+def play_turn(rules: VoidfallRules, state: VoidfallState, seat: int, steps: int = 80) -> VoidfallState:
     """Let the bots play on until this turn is over (the next choose step or void advance)."""
     return play_until(rules, state, lambda top: top.kind in ("solo_advance", "order") or (
         top.kind == "turn" and top.data.get("phase") == "select"), steps)
@@ -112,7 +113,7 @@ def _selecting(top, seat: int) -> bool:
     return top.kind == "turn" and top.data.get("phase") == "select" and top.seat == seat
 
 
-def play_turns(rules, state, seat: int, turns: int | None = None, steps: int = 400):
+def play_turns(rules: VoidfallRules, state: VoidfallState, seat: int, turns: int | None = None, steps: int = 400) -> VoidfallState:
     """Play this turn out, then the house's next `turns - 1` turns (greedily: a plan that stages
     cubes now is judged with the invasion it makes possible next turn)."""
     state = play_turn(rules, state, seat)
@@ -125,7 +126,7 @@ def play_turns(rules, state, seat: int, turns: int | None = None, steps: int = 4
     return state
 
 
-def look_ahead(rules, state, seat: int, ids: list[str], whole_turn: bool = False) -> str:
+def look_ahead(rules: VoidfallRules, state: VoidfallState, seat: int, ids: list[str], whole_turn: bool = False) -> str:
     """Try each option on a copy, let the bots finish what it sets off, keep the best worth."""
     _DEPTH[0] += 1
     try:

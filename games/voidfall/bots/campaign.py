@@ -14,13 +14,14 @@ import heapq
 from ..board import adjacent, controller, cubes, sector
 from ..combat import Side, resolve
 from ..defence import defender_side
-from .content import VB_POINTS
+from ..solo.content import VB_POINTS
+from ..state import VoidfallState, solo_of
 
 MAX_NEED = 12  # a sector that 12 Corvettes cannot beat counts as out of reach
 PATH_COST = 1.5  # a Corvette needed on the way costs this much of a goal's value
 
 
-def need(state, seat: int, key: str) -> int:
+def need(state: VoidfallState, seat: int, key: str) -> int:
     """The fewest Corvettes (with the house's technologies) that win an invasion of `key` and
     keep at least one cube there; MAX_NEED + 1 when even MAX_NEED do not."""
     s = sector(state, key)
@@ -33,11 +34,11 @@ def need(state, seat: int, key: str) -> int:
     return MAX_NEED + 1
 
 
-def reclaimed(state, key: str) -> float:
+def reclaimed(state: VoidfallState, key: str) -> float:
     """What winning `key` takes off the Voidborn (Population, harbingers, a rift, a fallen house
     to rescue) plus its own Glory."""
     s = sector(state, key)
-    v = sum(s.glory) + s.pop * VB_POINTS["population"] + state.solo.harbingers.get(key, 0) * VB_POINTS["harbinger"]
+    v = sum(s.glory) + s.pop * VB_POINTS["population"] + solo_of(state).harbingers.get(key, 0) * VB_POINTS["harbinger"]
     if s.type == "rift":
         v += VB_POINTS["rift"]
     if s.fallen:
@@ -45,25 +46,25 @@ def reclaimed(state, key: str) -> float:
     return v
 
 
-def value(state, seat: int, key: str) -> float:
+def value(state: VoidfallState, seat: int, key: str) -> float:
     """What taking `key` back is worth to the campaign: `reclaimed`, and its Corruption marker
     within reach of removal."""
     return reclaimed(state, key) + (VB_POINTS["corruption"] if sector(state, key).corrupted else 0)
 
 
-def _open(state, seat: int, key: str) -> bool:
+def _open(state: VoidfallState, seat: int, key: str) -> bool:
     """A sector the campaign may have to take (not the house's, not anyone's Home)."""
     s = sector(state, key)
     return controller(s) != seat and s.home_of < 0 and controller(s) in ("void", None)
 
 
-def paths(state, seat: int) -> dict[str, tuple[int, list[str]]]:
+def paths(state: VoidfallState, seat: int) -> dict[str, tuple[int, list[str]]]:
     """Cheapest invasion chain to every sector the house could take: key -> (Corvettes needed
     in all, the sectors to take in order)."""
     mine = [s.key for s in state.sectors if controller(s) == seat]
     costs: dict[str, int] = {}
     best: dict[str, tuple[int, list[str]]] = {}
-    heap = [(0, k, []) for k in mine]
+    heap: list[tuple[int, str, list[str]]] = [(0, k, []) for k in mine]
     while heap:
         cost, key, chain = heapq.heappop(heap)
         if chain and key in best:
@@ -81,13 +82,13 @@ def paths(state, seat: int) -> dict[str, tuple[int, list[str]]]:
     return best
 
 
-def plan(state, seat: int, options: dict | None = None) -> list[str]:
+def plan(state: VoidfallState, seat: int, options: dict | None = None) -> list[str]:
     """The sectors to take, in order, towards the best goal (empty: nothing worth taking)."""
     options = paths(state, seat) if options is None else options
     if not options:
         return []
 
-    def score(key):
+    def score(key: str) -> float:
         cost, chain = options[key]
         return sum(value(state, seat, k) for k in chain) - PATH_COST * cost
 
@@ -95,18 +96,18 @@ def plan(state, seat: int, options: dict | None = None) -> list[str]:
     return options[goal][1] if score(goal) > 0 else []
 
 
-def front(state, seat: int) -> str | None:
+def front(state: VoidfallState, seat: int) -> str | None:
     """The next sector of the campaign."""
     chain = plan(state, seat)
     return chain[0] if chain else None
 
 
-def staging(state, seat: int, key: str) -> list[str]:
+def staging(state: VoidfallState, seat: int, key: str) -> list[str]:
     """The house's sectors next to `key` (where cubes for its invasion gather)."""
     return [k for k in adjacent(state, key, seat) if controller(sector(state, k)) == seat]
 
 
-def distance_to(state, seat: int, goal: set[str]) -> dict[str, int]:
+def distance_to(state: VoidfallState, seat: int, goal: set[str]) -> dict[str, int]:
     """Regroup steps from each of the house's sectors to the nearest sector of `goal`, moving
     only through the house's own sectors (a sector not listed cannot reach it)."""
     dist = {k: 0 for k in goal if controller(sector(state, k)) == seat}
@@ -120,12 +121,12 @@ def distance_to(state, seat: int, goal: set[str]) -> dict[str, int]:
     return dist
 
 
-def is_rift(state, key: str) -> bool:
+def is_rift(state: VoidfallState, key: str) -> bool:
     """`key` is a rift sector (an unknown or empty key is not)."""
     return any(s.key == key and s.type == "rift" for s in state.sectors)
 
 
-def power(state, seat: int, key: str) -> int:
+def power(state: VoidfallState, seat: int, key: str) -> int:
     """Cubes the house could send to `key` now (one stays in each sector that is not Home;
     against a rift every cube goes: closing it is worth more than the sectors left empty)."""
     total = 0
@@ -135,14 +136,14 @@ def power(state, seat: int, key: str) -> int:
     return max(0, total)
 
 
-def rift_cost(state, seat: int, options: dict | None = None) -> int:
+def rift_cost(state: VoidfallState, seat: int, options: dict | None = None) -> int:
     """Corvettes still needed, in all, to reach and close the cheapest rift (0: none left)."""
     options = paths(state, seat) if options is None else options
     costs = [options[s.key][0] for s in state.sectors if s.type == "rift" and s.key in options]
     return min(costs) if costs else 0
 
 
-def progress(state, seat: int, stage_w: float, path_w: float) -> float:
+def progress(state: VoidfallState, seat: int, stage_w: float, path_w: float) -> float:
     """How far the campaign has come: cubes gathered at the front (up to what its invasion
     needs) minus the Corvettes the way to the rift still needs."""
     options = paths(state, seat)

@@ -1,19 +1,22 @@
-"""The bots' value functions, shared by the house bot (bot.py) and the solo bot (solo/bot.py,
-solo/tactics.py): what an effect, an action or a production is worth to a house now, and (against
+"""The bots' value functions, shared by the house bot (house.py) and the solo bot (voidborn.py,
+tactics.py): what an effect, an action or a production is worth to a house now, and (against
 the Voidborn) which invasion targets pay, how the campaign to the rift stands and a house's worth
 for the look-aheads. Deterministic; reads only what the house's seat may see."""
 
 from __future__ import annotations
 
-from .board import controlled, controller, cubes, sector
-from .data import AGENDAS, RES, SETTINGS, yield_of
-from .defence import invasion_results, preview
-from .economy import CAP, ability, house_corruption, prod_level, turn_key, yields
-from .military import regroup_moves, sources, targets
-from .scoring import objective_points
-from .solo import campaign, judge
-from .solo.scoring import final_influence
-from .solo.state import unfinished
+from typing import Any
+
+from ..board import controlled, controller, cubes, sector
+from ..data import AGENDAS, RES, SETTINGS, yield_of
+from ..defence import invasion_results, preview
+from ..economy import CAP, ability, house_corruption, prod_level, turn_key, yields
+from ..military import regroup_moves, sources, targets
+from ..scoring import objective_points
+from ..solo.scoring import final_influence
+from ..solo.state import unfinished
+from ..state import VoidfallState, solo_of
+from . import campaign, judge
 
 WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "advance": 5, "produce": 3, "produce_one": 3,
           "produce_two": 4, "install": 3, "deploy": 3, "deploy_home": 3, "deploy_yards": 4, "deploy_yard_one": 3,
@@ -23,7 +26,7 @@ WEIGHT = {"guild": 7, "pop_up": 6, "pop_up_in": 5, "tech": 6, "agenda": 4, "adva
           "inf_and_credit_per": 3, "paid": 1, "convert": 0, "destroy": 0, "place": 1, "gain_corruption": 0}
 
 
-def full_move(state, seat: int, key: str, keep_one: bool = True) -> dict:
+def full_move(state: VoidfallState, seat: int, key: str, keep_one: bool = True) -> dict:
     """Every cube the house can bring to `key`, keeping one in each sector that is not Home
     (`keep_one` False: the last cubes go too, as for a rift, worth more than the sector left)."""
     move = {}
@@ -41,7 +44,7 @@ def full_move(state, seat: int, key: str, keep_one: bool = True) -> dict:
     return move
 
 
-def winnable(state, seat, e) -> str | None:
+def winnable(state: VoidfallState, seat: int, e: dict[str, Any]) -> str | None:
     """A target the bot would beat with every cube it can bring (by the exact preview), whatever
     loss choice a defending house makes."""
     for key in targets(state, seat, e):
@@ -54,7 +57,7 @@ def winnable(state, seat, e) -> str | None:
     return None
 
 
-def effect_value(state, seat, e) -> float:
+def effect_value(state: VoidfallState, seat: int, e: dict[str, Any]) -> float:
     do = e["do"]
     if state.mode != "competitive":  # against the Voidborn (solo_effect_value below)
         v = solo_effect_value(state, seat, e)
@@ -81,7 +84,7 @@ def effect_value(state, seat, e) -> float:
 RES_WORTH = 0.6  # a resource in stock, in Influence-like points (below the cap)
 
 
-def produce_value(state, seat, res) -> float:
+def produce_value(state: VoidfallState, seat: int, res: list[str]) -> float:
     """What producing these resources is worth now: the part of each yield that fits under the
     stock cap, plus the overproduction Influence when a yield runs past it."""
     h = state.houses[seat]
@@ -100,13 +103,13 @@ COST_PENALTY = {"corrupt": 1, "corrupt_agenda": 2, "recall": 1, "deact": 1, "pop
                 "agenda": 2, "glory": 1, "trade": 1}
 
 
-def action_value(state, seat, a) -> float:
+def action_value(state: VoidfallState, seat: int, a: dict[str, Any]) -> float:
     vals = sorted((effect_value(state, seat, e) for e in a["effects"]), reverse=True)
     gain = (vals[0] if vals else 0) if a["join"] == "or" else sum(v for v in vals if v > 0)
     return gain - sum(COST_PENALTY.get(k, 0) * n for k, n in a["cost"].items())
 
 
-def agenda_points(state, seat, aid: str) -> int:
+def agenda_points(state: VoidfallState, seat: int, aid: str) -> int:
     """What an Agenda would score at Evaluation if it stood in a clean slot now."""
     return sum(objective_points(state, seat, o) for o in AGENDAS[aid]["objectives"])
 
@@ -131,7 +134,7 @@ UPKEEP_W = 0.5  # against the Voidborn: share of the Evaluation's loss for Upkee
 CORR_W = 6  # greedy worth of removing a Corruption marker (2 Voidborn points)
 
 
-def winnable_targets(state, seat: int, e: dict) -> list[str]:
+def winnable_targets(state: VoidfallState, seat: int, e: dict) -> list[str]:
     """Targets the house beats with everything it can bring (by the exact preview)."""
     out = []
     for key in targets(state, seat, e):
@@ -146,12 +149,12 @@ def winnable_targets(state, seat: int, e: dict) -> list[str]:
     return out
 
 
-def target_value(state, seat: int, key: str) -> float:
+def target_value(state: VoidfallState, seat: int, key: str) -> float:
     """Influence the invasion earns plus the Voidborn points it removes."""
     return sum(state.houses[seat].glory) + campaign.reclaimed(state, key)
 
 
-def best_target(state, seat: int, e: dict) -> str | None:
+def best_target(state: VoidfallState, seat: int, e: dict) -> str | None:
     """The campaign's front when it can be won now, else the most rewarding winnable target."""
     keys = winnable_targets(state, seat, e)
     if not keys:
@@ -162,20 +165,25 @@ def best_target(state, seat: int, e: dict) -> str | None:
     return max(keys, key=lambda k: (target_value(state, seat, k), k))
 
 
-def in_reach(state, seat: int) -> bool:
+def in_reach(state: VoidfallState, seat: int) -> bool:
     """A Voidborn or fallen sector is next to the house (something to build a fleet for)."""
     return bool(targets(state, seat, {"do": "invade"}))
 
 
-def solo_effect_value(state, seat: int, e: dict) -> float | None:
+def invasion_value(state: VoidfallState, seat: int, e: dict[str, Any]) -> float:
+    """An invasion against the Voidborn: the best target's worth, -1 with none in reach."""
+    key = best_target(state, seat, e)
+    return 10 + target_value(state, seat, key) / 3 if key else -1
+
+
+def solo_effect_value(state: VoidfallState, seat: int, e: dict[str, Any]) -> float | None:
     """The bot's worth of one effect against the Voidborn, or None to use the competitive value."""
     do = e["do"]
     heroic = judge.heroic_value(state, seat, e)
     if heroic is not None:
         return heroic
     if do == "invade":
-        key = best_target(state, seat, e)
-        return 10 + target_value(state, seat, key) / 3 if key else -1
+        return invasion_value(state, seat, e)
     if do in DEPLOY:
         if not in_reach(state, seat):
             return None
@@ -184,7 +192,7 @@ def solo_effect_value(state, seat: int, e: dict) -> float | None:
     if do == "remove_corruption":
         return CORR_W
     if do == "solo_invade_here":  # Annihilate: the invasion, then a Corruption off the sector won
-        v = solo_effect_value(state, seat, {"do": "invade"})
+        v = invasion_value(state, seat, {"do": "invade"})
         return v + CORR_W if v > 0 else v
     if do == "regroup":
         return REGROUP_W if CAMPAIGN and toward_front(state, seat) else None
@@ -193,7 +201,7 @@ def solo_effect_value(state, seat: int, e: dict) -> float | None:
     return None
 
 
-def solo_produce_value(state, seat: int, e: dict) -> float:
+def solo_produce_value(state: VoidfallState, seat: int, e: dict) -> float:
     """The competitive worth plus a safe-haven level when this makes the second overproduction
     of the turn (article: overproducing twice in one turn builds a level)."""
     h = state.houses[seat]
@@ -202,16 +210,16 @@ def solo_produce_value(state, seat: int, e: dict) -> float:
         v, n = produce_value(state, seat, e["res"]), sum(1 for r in e["res"] if r in over)
     else:
         k = 1 if e["do"] == "produce_one" else 2
-        v, n = sorted((produce_value(state, seat, [r]) for r in RES), reverse=True)[:k], min(k, len(over))
-        v = sum(v)
+        best = sorted((produce_value(state, seat, [r]) for r in RES), reverse=True)[:k]
+        v, n = sum(best), min(k, len(over))
     now = h.overproduced_turn if h.overproduced_at == turn_key(state) else 0
-    if (now + n >= 2 and f"{seat}@{turn_key(state)}" not in state.solo.haven_turn and unfinished(state)
+    if (now + n >= 2 and f"{seat}@{turn_key(state)}" not in solo_of(state).haven_turn and unfinished(state)
             and h.inactive + h.active > 0):
-        v += judge.heroic_value(state, seat, {"do": "solo_haven"})  # the level this second overproduction builds
+        v += judge.haven_value(state)  # the level this second overproduction builds
     return v
 
 
-def toward_front(state, seat: int) -> list[str]:
+def toward_front(state: VoidfallState, seat: int) -> list[str]:
     """Regroup moves (option ids) that bring a cube closer to the campaign's front through the
     house's own sectors: straight next to it first, then one step nearer (a fleet far behind
     the front walks there over several regroups)."""
@@ -225,21 +233,21 @@ def toward_front(state, seat: int) -> list[str]:
     return [i for _, i in sorted(moves)]
 
 
-def evaluations_left(state) -> int:
+def evaluations_left(state: VoidfallState) -> int:
     """Evaluations still to come, this Cycle's included (one per Cycle, three Cycles)."""
     return max(0, 3 - max(state.cycle, 1) + 1)
 
 
-def placed_agenda_points(state, seat: int) -> int:
+def placed_agenda_points(state: VoidfallState, seat: int) -> int:
     """What the house's clean placed Agendas would score at an Evaluation now."""
     h = state.houses[seat]
     return sum(agenda_points(state, seat, a) for i, a in enumerate(h.agendas) if a and not h.agenda_corrupt[i])
 
 
-def worth(state, seat: int) -> float:
+def worth(state: VoidfallState, seat: int) -> float:
     """A house's position against the Voidborn: Influence minus its share of the Voidborn's,
     plus what will earn Influence later (fleets, sectors, Guilds, Population, stock, techs)."""
-    if state.solo.lost:
+    if solo_of(state).lost:
         return -10_000
     h = state.houses[seat]
     if state.over:  # the look-ahead reached the end: only the final margin counts (stock and fleets score nothing)
@@ -257,7 +265,7 @@ def worth(state, seat: int) -> float:
         left = evaluations_left(state)
         v += SOLO_AGENDA_W * left * placed_agenda_points(state, seat)
         v += SOLO_AGENDA_W / 2 * max(0, left - 1) * sum(max(2, agenda_points(state, seat, a)) for a in h.agenda_hand)
-    v += HAVEN_LEVEL * sum(len(t) for t in state.solo.havens) / state.players
+    v += HAVEN_LEVEL * sum(len(t) for t in solo_of(state).havens) / state.players
     if CAMPAIGN:
         v += campaign.progress(state, seat, STAGE_W, PATH_W)
     if ENGAGE_W and CAMPAIGN and campaign.front(state, seat):  # Energy for Engage while the campaign has a next step

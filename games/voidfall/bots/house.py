@@ -3,19 +3,22 @@ the combat preview says it wins. Deterministic; uses only what its seat may see.
 
 from __future__ import annotations
 
-from games.core import Rng
+from typing import Any
 
-from .actions import _next_special, action_cost, can_pay_cost
-from .arrange import bot_trim
-from .board import sector
-from .data import FOCUS, RES
-from .defence import bot_pick, invasion_results
-from .focus import card_def
-from .solo.heroic import HEROIC
+from games.core import Decision, Rng
+
+from ..actions import _next_special, action_cost, can_pay_cost
+from ..arrange import bot_trim
+from ..board import sector
+from ..data import FOCUS, RES
+from ..defence import best_choice, invasion_choices, invasion_results, skirmish_choices
+from ..focus import card_def
+from ..solo.heroic import HEROIC
+from ..state import Task, VoidfallState
 from .values import action_value, agenda_points, effect_value, winnable
 
 
-def choose(state, seat, decision):
+def choose(state: VoidfallState, seat: int, decision: Decision) -> str:
     """The house bot's choice for its open `decision` (players.py asks the solo bot first)."""
     ids = [o.id for o in decision.options]
     task = state.tasks[-1]
@@ -24,7 +27,7 @@ def choose(state, seat, decision):
     if kind == "turn":
         ph = task.data["phase"]
         if ph == "select":
-            def card_score(i):
+            def card_score(i: str) -> tuple[float, str]:
                 if i.startswith("h:"):  # a heroic/joint card (solo/co-op)
                     actions = HEROIC[i.split(":")[1]]["actions"]
                 else:
@@ -44,7 +47,7 @@ def choose(state, seat, decision):
             best, score = "end", 0.0
             for i in ids:
                 if i.startswith("a:"):
-                    v = action_value(state, seat, card_def(task.data)["actions"][int(i[2:])])
+                    v = action_value(state, seat, card_def(state, task.data)["actions"][int(i[2:])])
                 elif i == "agenda" or i.startswith("t:"):
                     v = 2
                 else:
@@ -86,7 +89,7 @@ def choose(state, seat, decision):
     return ids[0]
 
 
-def _abandons(state, option_id: str) -> bool:
+def _abandons(state: VoidfallState, option_id: str) -> bool:
     """A recall paying a cost that takes the last cube of a sector that is not Home (it is abandoned)."""
     if not option_id.startswith("c:"):
         return False
@@ -94,7 +97,7 @@ def _abandons(state, option_id: str) -> bool:
     return sum(s.fleet.values()) == 1 and s.home_of < 0
 
 
-def house_pick(state, seat, ids: list[str]) -> str:
+def house_pick(state: VoidfallState, seat: int, ids: list[str]) -> str:
     """A house (then its origin) at random among those offered, so bots play every house (issue 22
     item 12: they used to take the first one offered). The coin is a private stream seeded from the
     game's RNG without advancing it: the same state always gets the same pick, replays stay
@@ -103,7 +106,7 @@ def house_pick(state, seat, ids: list[str]) -> str:
     return coin.choice(ids)
 
 
-def _corr_rank(state, seat, place: str) -> int:
+def _corr_rank(state: VoidfallState, seat: int, place: str) -> int:
     """Where the bot prefers Corruption: Decontamination, a sector, a finished track, an empty
     Agenda slot, never a scoring Agenda."""
     h = state.houses[seat]
@@ -119,7 +122,7 @@ def _corr_rank(state, seat, place: str) -> int:
     return 20
 
 
-def eff_choice(state, seat, task, ids):
+def eff_choice(state: VoidfallState, seat: int, task: Task, ids: list[str]) -> str:
     do = task.data["e"]["do"]
     h = state.houses[seat]
     if do == "gain_corruption":
@@ -153,7 +156,7 @@ def eff_choice(state, seat, task, ids):
     return ids[0]
 
 
-def place_agenda(state, seat, aid: str, ids: list[str]) -> str:
+def place_agenda(state: VoidfallState, seat: int, aid: str, ids: list[str]) -> str:
     """A clean empty slot first; else replace the weakest placed Agenda if this one scores more."""
     h = state.houses[seat]
     clean = [i for i in ids if i.startswith("s:") and not h.agenda_corrupt[int(i[2:])]]
@@ -162,7 +165,7 @@ def place_agenda(state, seat, aid: str, ids: list[str]) -> str:
     new = agenda_points(state, seat, aid)
     swaps = [i for i in ids if i.startswith("r:")]
 
-    def old(i):
+    def old(i: str) -> int:
         k = int(i[2:])
         return -1 if h.agenda_corrupt[k] else agenda_points(state, seat, h.agendas[k])
     if swaps:
@@ -172,9 +175,9 @@ def place_agenda(state, seat, aid: str, ids: list[str]) -> str:
     return "hand" if "hand" in ids else ids[0]
 
 
-def pick_agenda(state, seat, ids: list[str]) -> str:
+def pick_agenda(state: VoidfallState, seat: int, ids: list[str]) -> str:
     """Keep or take the Agenda that scores most now; draw when the face-up ones score nothing."""
-    def score(i):
+    def score(i: str) -> float:
         kind, _, arg = i.partition(":")
         if kind == "k":
             return agenda_points(state, seat, arg) + 0.5
@@ -187,10 +190,20 @@ def pick_agenda(state, seat, ids: list[str]) -> str:
     return max(ids, key=lambda i: (score(i), i))
 
 
-def _would_abandon(state, d, oid) -> bool:
+def _would_abandon(state: VoidfallState, d: dict[str, Any], oid: str) -> bool:
     _, k, kind = oid.split(":")
     s = sector(state, k)
     if s.home_of >= 0:
         return False
     sent = sum(d["move"].get(k, {}).values())
     return sum(s.fleet.values()) - sent <= 1
+
+
+def bot_pick(state: VoidfallState, task: Task, ids: list[str]) -> str:
+    """A defender's loss choice: the option whose exact result is best for the defender."""
+    if task.kind == "defend":
+        outs = invasion_choices(state, task.data["invader"], task.data["d"])
+    else:
+        outs = skirmish_choices(state, task.seat, task.data["strength"], sector(state, task.data["target"]))
+    outs = [(k, r) for k, r in outs if f"k:{k}" in ids]
+    return f"k:{best_choice(outs)[0]}" if outs else ids[0]

@@ -12,6 +12,7 @@ option's detail already states.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from games.core import Rng
 
@@ -19,16 +20,18 @@ from ..actions import action_cost, can_pay_cost
 from ..board import controlled, cubes
 from ..data import FOCUS
 from ..economy import house_corruption
-from ..values import action_value
-from .content import BOARD
-from .heroic import HEROIC
+from ..rules import VoidfallRules
+from ..solo.content import BOARD
+from ..solo.heroic import HEROIC
+from ..solo.scoring import final_influence
+from ..state import Task, VoidfallState, solo_of
 from .judge import ROW_ENTRY, board_outlook
-from .scoring import final_influence
+from .values import action_value
 
 LOSS = 10_000
 
 
-def choose(rules, state, seat: int, task, ids: list[str]) -> str:
+def choose(rules: VoidfallRules, state: VoidfallState, seat: int, task: Task, ids: list[str]) -> str:
     """The bot's choice in a `solo_*` task (`rules` plays the void advance's options out)."""
     kind = task.kind
     if kind == "solo_secret":
@@ -44,9 +47,9 @@ def choose(rules, state, seat: int, task, ids: list[str]) -> str:
     return ids[0]
 
 
-def standing(state) -> float:
+def standing(state: VoidfallState) -> float:
     """How well the houses stand against the Voidborn (higher is better for the houses)."""
-    if state.solo.lost:
+    if solo_of(state).lost:
         return -LOSS
     vb = final_influence(state)["total"]
     worst = min(h.influence for h in state.houses)
@@ -59,7 +62,7 @@ def standing(state) -> float:
 STOP = ("turn", "solo_advance", "solo_secret", "order")  # the next round or turn has begun
 
 
-def play_until(rules, state, stop, steps: int):
+def play_until(rules: VoidfallRules, state: VoidfallState, stop: Callable[[Task], bool], steps: int) -> VoidfallState:
     """Let the bots play on until `stop(top task)` holds (or the game ends, or `steps` choices)."""
     for _ in range(steps):
         if state.over or not state.tasks or stop(state.tasks[-1]):
@@ -72,12 +75,12 @@ def play_until(rules, state, stop, steps: int):
     return state
 
 
-def play_out(rules, state, steps: int = 40):
+def play_out(rules: VoidfallRules, state: VoidfallState, steps: int = 40) -> VoidfallState:
     """Let the bots answer everything the choice set off, up to the next turn or void advance."""
     return play_until(rules, state, lambda top: top.kind in STOP, steps)
 
 
-def blind(state):
+def blind(state: VoidfallState) -> VoidfallState:
     """A copy of the state whose random stream is unrelated to the real one, so that trying
     an option never shows the bot a token, card or tie-break it could not know."""
     sim = copy.deepcopy(state)
@@ -85,36 +88,36 @@ def blind(state):
     return sim
 
 
-def unseen(state):
+def unseen(state: VoidfallState) -> VoidfallState:
     """`blind`, with the hidden decks (alert, crises, heroic cards) reshuffled: a look-ahead that
     plays past the next alert must not learn their order."""
     sim = blind(state)
     sim.rng.shuffle(sim.crisis.alert_deck)
-    for deck in sim.solo.crisis_decks.values():
+    for deck in solo_of(sim).crisis_decks.values():
         sim.rng.shuffle(deck)
-    sim.rng.shuffle(sim.solo.heroic_deck)
+    sim.rng.shuffle(solo_of(sim).heroic_deck)
     return sim
 
 
-def _simulated(rules, state, seat: int, ids: list[str]) -> str:
+def _simulated(rules: VoidfallRules, state: VoidfallState, seat: int, ids: list[str]) -> str:
     if len(ids) == 1:
         return ids[0]
     scores = {i: standing(play_out(rules, rules.apply(blind(state), seat, i))) for i in ids}
     return max(ids, key=lambda i: (scores[i], -ids.index(i)))
 
 
-def _house_marks(state, seat: int) -> bool:
+def _house_marks(state: VoidfallState, seat: int) -> bool:
     """Corruption on the house mat strengthens every assault: remove it first."""
     return house_corruption(state.houses[seat]) > 0
 
 
-def _haven(state, ids: list[str]) -> str:
-    order = ["r:remove_harbinger" if state.solo.harbingers else "", "r:remove_corruption", "r:resources", "r:deploy",
+def _haven(state: VoidfallState, ids: list[str]) -> str:
+    order = ["r:remove_harbinger" if solo_of(state).harbingers else "", "r:remove_corruption", "r:resources", "r:deploy",
              "r:remove_harbinger"]
     return next((i for i in order if i in ids), ids[0])
 
 
-def _exchange(state, seat: int, ids: list[str]) -> str:
+def _exchange(state: VoidfallState, seat: int, ids: list[str]) -> str:
     """Give a resource the receiver lacks most when we hold plenty of it (at least 5)."""
     h = state.houses[seat]
     best, gap = "done", 3
@@ -127,8 +130,8 @@ def _exchange(state, seat: int, ids: list[str]) -> str:
     return best if best in ids else ids[0]
 
 
-def _best_card(state, seat, ids):
-    def score(i):
+def _best_card(state: VoidfallState, seat: int, ids: list[str]) -> str:
+    def score(i: str) -> tuple[float, str]:
         cid = i.split(":")[1]
         card = HEROIC[cid] if i.startswith("h:") else FOCUS[cid]
         vals = sorted((action_value(state, seat, a) for a in card["actions"]
