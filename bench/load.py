@@ -37,10 +37,11 @@ from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
 from .common import RateStep, percentile, processes_cpu
 
-from bot import messages, panels, ui
-from bot.render_pool import RenderPool
-from bot.session import Sessions
-from bot.storage import open_storage
+from bot.shell import messages, panels
+from bot.shell.ui import decision as ui
+from bot.platform.render_pool import RenderPool
+from bot.platform.session import Sessions
+from bot.platform.storage import open_storage
 
 RTT = 0.060  # seconds per simulated Discord HTTP round trip
 ON_TIME = 1.0  # a click counts as achieved when its board was updated within this long after the step

@@ -25,9 +25,9 @@ from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
 
 import games
-from bot.live import SessionError
-from bot.session import Sessions
-from bot.storage import open_storage
+from bot.platform.live import SessionError
+from bot.platform.session import Sessions
+from bot.platform.storage import open_storage
 
 LENGTHS = (50, 150, 300)
 # The longest game of each title (players, options): only Petrichor's long game reaches 300.

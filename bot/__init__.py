@@ -3,6 +3,6 @@
 
 def create_bot(settings=None):
     """The fully configured bot without connecting (see bot.app.create_bot)."""
-    from .app import create_bot as build
+    from .shell.app import create_bot as build
 
     return build(settings)

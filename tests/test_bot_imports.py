@@ -87,7 +87,7 @@ def test_the_checker_finds_a_circle():
 
 def test_no_import_circle_in_bot():
     graph = import_graph()
-    assert "bot.publisher" in graph and graph["bot.app"]
+    assert "bot.shell.publisher.turns" in graph and graph["bot.shell.app"]
     circle = find_circle(graph)
     assert circle is None, " -> ".join(circle)
 
@@ -105,9 +105,9 @@ def test_no_submodule_imports_its_own_package():
 LAZY_IMPORTS = {
     "bot": "create_bot for callers that must not pull in discord.py before they need it",
     "bot.cli": "the command line starts fast (--help, sandbox) without loading discord.py",
-    "bot.storage": "engines load only when used (asyncpg is optional)",
-    "bot.storage.base": "Storage(url) picks its engine (storage's own area)",
-    "bot.storage.dbthread": "storage's own area",
+    "bot.platform.storage": "engines load only when used (asyncpg is optional)",
+    "bot.platform.storage.base": "Storage(url) picks its engine (storage's own area)",
+    "bot.platform.storage.dbthread": "storage's own area",
 }
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import games
-from bot.bot_thinker import WORKER_NICENESS, BotThinker
+from bot.platform.bot_thinker import WORKER_NICENESS, BotThinker
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,9 +13,10 @@ import string
 import pytest
 from discord import Locale, app_commands
 
-from bot import cli, sandbox
-from bot.translator import CatalogueTranslator, DOMAIN, lookup
-from bot.words import T, say
+from bot import cli
+from bot.platform import sandbox
+from bot.shell.translator import CatalogueTranslator, DOMAIN, lookup
+from bot.platform.words import T, say
 from games.core import i18n
 from tests.support import bot_translations as tr
 

@@ -12,8 +12,8 @@ import pytest
 
 import games
 import renderers
-from bot import render_pool
-from bot.render_pool import RenderPool, RenderWorkerDied, draw_image
+from bot.platform import render_pool
+from bot.platform.render_pool import RenderPool, RenderWorkerDied, draw_image
 from renderers import reads
 
 NAMES = ["Ann", "Bob", "Cid"]

@@ -8,7 +8,7 @@ import os
 import pytest
 
 import games
-from bot import panels
+from bot.shell import panels
 from games.core import Decision, play
 
 SEEDS = int(os.environ.get("LEGIBILITY_SEEDS", "1"))  # whole games per case; more for a longer search

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.language import Languages
-from bot.session import Sessions, SessionError
-from bot.storage import ActionRow
-from bot.words import T, say, stored
+from bot.platform.language import Languages
+from bot.platform.session import Sessions, SessionError
+from bot.platform.storage import ActionRow
+from bot.platform.words import T, say, stored
 from games.core import seat_ref
 from games.core.i18n import is_msg_data
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.storage import shard_of
+from bot.platform.storage import shard_of
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import open_storage
+from bot.platform.storage import open_storage
 from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite

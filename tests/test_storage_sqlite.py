@@ -10,8 +10,8 @@ import threading
 import aiosqlite
 import pytest
 
-from bot.storage import ActionRow, SeatRow, VersionConflict, open_storage
-from bot.storage.sqlite import SQLiteStorage
+from bot.platform.storage import ActionRow, SeatRow, VersionConflict, open_storage
+from bot.platform.storage.sqlite import SQLiteStorage
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite
 # connection's thread would keep the test process from exiting

@@ -4,8 +4,8 @@ refused is posted later, and a lobby nobody started closes and frees its channel
 
 from __future__ import annotations
 
-from bot.app import create_bot
-from bot.live import Step
+from bot.shell.app import create_bot
+from bot.platform.live import Step
 from tests.discord.driver import message_by_id, start_table
 
 HOUR = 3600.0

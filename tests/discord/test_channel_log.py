@@ -14,8 +14,8 @@ from collections import Counter
 
 import pytest
 
-from bot import channel_log
-from bot.app import create_bot
+from bot.platform import channel_log
+from bot.shell.app import create_bot
 from games.core import fill_names
 from tests.discord.driver import message_by_id, start_table, take_turn
 

@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from bot import panels
-from bot.words import T, say
+from bot.shell import panels
+from bot.platform.words import T, say
 from games.core.i18n import render
 from tests.discord.driver import components, message_by_id, panel_of, pick, texts
 from tests.discord.test_languages import client_locales, drawn  # noqa: F401  (fixtures)

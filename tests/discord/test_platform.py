@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import SessionError
+from bot.platform.session import SessionError
 
 from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table, texts
 

@@ -4,7 +4,8 @@ log in pages, and a finished game that stays readable."""
 
 from __future__ import annotations
 
-from bot import panels, ui_table
+from bot.shell import panels
+from bot.shell.ui import table as ui_table
 from tests.discord.driver import (components, message_by_id, panel_of, pick, play_to_end, restart, start_table,
                                   take_turn, texts)
 
@@ -144,7 +145,7 @@ async def test_game_over_mentions_everyone_dms_them_and_stays_readable(world):
 async def test_card_lookup_reads_every_text_the_game_shows(world):
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "impulse", alice, [bob], bots=1)
-    from bot import reading
+    from bot.platform import reading
 
     entries = reading.game_glossary(game, alice.id)
     assert entries

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.history import ratings, record, shapes
-from bot.storage import ActionRow, SeatRow
-from bot.storage.history import RatedSeat
+from bot.platform.history import ratings, record, shapes
+from bot.platform.storage import ActionRow, SeatRow
+from bot.platform.storage.history import RatedSeat
 from tests.history.helpers import played
 
 A, B, C = 501, 502, 503

@@ -13,16 +13,17 @@ import discord
 
 from games.core.i18n import ENGLISH
 
-from . import help, panels
-from .language import reader_locale
-from .messages import not_posted
-from .ui_base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick,
-                      game_here, layout_view, menu_index, seated, stamp_for, static_view, tell)
-from .ui_table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
-from .words import T, say
+from . import help
+from .. import panels
+from ...platform.language import reader_locale
+from ..messages import not_posted
+from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, game_here,
+    layout_view, menu_index, seated, stamp_for, static_view, tell)
+from .table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
+from ...platform.words import T, say
 
 if TYPE_CHECKING:
-    from .session import LiveGame
+    from ...platform.session import LiveGame
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from games.core import CatalogueEntry, GameRules, Outcome
 from games.core.i18n import ENGLISH, localize, render
 from renderers import named
 
-from . import panels
+from ..shell import panels
 from .words import T, say
 
 if TYPE_CHECKING:

@@ -10,13 +10,13 @@ import discord
 
 from games.core.i18n import ENGLISH
 
-from . import panels
-from .language import reader_locale
-from .messages import not_posted
-from .session import LiveGame, SessionError
-from .ui_base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
-                      static_view)
-from .words import T, say
+from .. import panels
+from ...platform.language import reader_locale
+from ..messages import not_posted
+from ...platform.session import LiveGame, SessionError
+from .base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
+    static_view)
+from ...platform.words import T, say
 
 LOG_PAGE = 1800  # characters of log per message page
 IMAGE_FAILED = T("That image could not be drawn right now (it was logged). /game status and /card still work.")

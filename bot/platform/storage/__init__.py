@@ -10,7 +10,7 @@ Both engines behave the same; see `base.Storage` for the methods.
 from __future__ import annotations
 
 from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
-                   SeatRow, Storage, StorageError, VersionConflict, shard_of)
+    SeatRow, Storage, StorageError, VersionConflict, shard_of)
 from .schema import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS
 
 MIGRATIONS = SQLITE_MIGRATIONS  # the default engine's list, under its old name

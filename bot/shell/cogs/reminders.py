@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
-from .. import ui
-from ..live import Step
-from ..session import SessionError
-from ..words import T
+from ..ui import decision as ui
+from ...platform.live import Step
+from ...platform.session import SessionError
+from ...platform.words import T
 
 if TYPE_CHECKING:
     from ..app import GameHostBot
-    from ..live import LiveGame
+    from ...platform.live import LiveGame
 
 log = logging.getLogger(__name__)
 

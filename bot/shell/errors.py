@@ -10,8 +10,8 @@ from discord import app_commands
 
 from games.core.i18n import ENGLISH, Msg, render
 
-from .language import reader_locale
-from .words import T
+from ..platform.language import reader_locale
+from ..platform.words import T
 
 log = logging.getLogger(__name__)
 

@@ -10,12 +10,14 @@ from discord.ext import commands
 
 import games
 
-from .. import help, panels, reading
-from ..language import AUTOMATIC, choosable, reader_locale
-from ..session import SessionError
+from ..ui import help
+from .. import panels
+from ...platform import reading
+from ...platform.language import AUTOMATIC, choosable, reader_locale
+from ...platform.session import SessionError
 from ..translator import choices
-from ..ui_base import last_game
-from ..words import T, say
+from ..ui.base import last_game
+from ...platform.words import T, say
 from .game import LANGUAGE_CHOICES, PACES, POLICIES, game_autocomplete
 
 if TYPE_CHECKING:

@@ -21,14 +21,14 @@ from games.core.i18n import supported
 
 from .. import panels
 from ..errors import reply_error
-from ..language import reader_locale
-from ..history import History, Replay, ReplayError
-from ..history.ratings import PROVISIONAL_GAMES
-from ..history.stats import duration
-from ..session import SessionError
-from ..storage.history import HistoryEntry
+from ...platform.language import reader_locale
+from ...platform.history import History, Replay, ReplayError
+from ...platform.history.ratings import PROVISIONAL_GAMES
+from ...platform.history.stats import duration
+from ...platform.session import SessionError
+from ...platform.storage.history import HistoryEntry
 from ..translator import choices
-from ..words import T, say, say_all
+from ...platform.words import T, say, say_all
 from .game import game_autocomplete
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from games.core.i18n import ENGLISH, Text, render
 
-from . import panels
+from ..shell import panels
 from .words import T, say
 
 # A line opening a part of the game: "--- x ---", "=== x ===", or "Round 3 ..."

@@ -12,7 +12,7 @@ from games.core import Decision, Option, fill_names
 from games.core.contract import Places
 from games.core.i18n import ENGLISH, Msg, Text, render
 
-from .words import T
+from ..platform.words import T
 
 PAGE_SIZE = 25          # options per select menu (Discord's limit)
 MAX_SECTIONS = 10       # single picks with at most this many options: a text section per option, button beside it

@@ -25,14 +25,17 @@ import discord
 
 from games.core.i18n import ENGLISH, jsonable
 
-from . import channel_log, dm as direct, messages, panels, reading, ui
-from .channel_log import Cursor, Line
-from .history.announce import attach_chart
-from .host import Host
-from .live import LiveGame, Step, at_table, playing_from_dms, to_call
-from .posting import Routes
-from .recap import summary as summarised
-from .words import T, say
+from ...platform import channel_log, reading
+from . import direct
+from .. import messages, panels
+from ..ui import decision as ui
+from ...platform.channel_log import Cursor, Line
+from .chart import attach_chart
+from ..host import Host
+from ...platform.live import LiveGame, Step, at_table, playing_from_dms, to_call
+from ..posting import Routes
+from ...platform.recap import summary as summarised
+from ...platform.words import T, say
 
 log = logging.getLogger(__name__)
 

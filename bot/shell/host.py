@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from .config import Settings
-from .history import History
-from .language import Languages
-from .live import LiveGame, Step
-from .render_pool import RenderPool
-from .storage import Storage
+from ..platform.config import Settings
+from ..platform.history import History
+from ..platform.language import Languages
+from ..platform.live import LiveGame, Step
+from ..platform.render_pool import RenderPool
+from ..platform.storage import Storage
 
 if TYPE_CHECKING:  # bot.session imports nothing of the Discord side, so this stays one-way
-    from .session import Sessions
+    from ..platform.session import Sessions
 
 
 class Announcer(Protocol):

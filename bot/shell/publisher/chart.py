@@ -15,8 +15,8 @@ import discord
 from games.core.i18n import ENGLISH
 from renderers.chart import chart_png
 
-from ..storage import GameRow
-from .service import History
+from ...platform.storage import GameRow
+from ...platform.history.service import History
 
 log = logging.getLogger(__name__)
 

@@ -21,11 +21,10 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
-                   SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
+    SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row
-from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL, OF_USER,
-                           RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME,
-                           UPDATE_GAME)
+from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL,
+    OF_USER, RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME, UPDATE_GAME)
 from .schema import POSTGRES_MIGRATIONS
 
 # advisory lock namespaces (first key of the two-key form)

@@ -10,14 +10,15 @@ from discord.ext import commands
 
 import games
 
-from .. import dm_games, messages, reading
-from ..clock import POLICY_WORDS
-from ..language import choosable, reader_locale
-from ..session import LiveGame, SessionError
+from .. import dm_games, messages
+from ...platform import reading
+from ...platform.clock import POLICY_WORDS
+from ...platform.language import choosable, reader_locale
+from ...platform.session import LiveGame, SessionError
 from ..translator import choices
-from ..ui_base import channel_game, last_game
-from ..ui_table import IMAGE_FAILED, log_file, log_page
-from ..words import T, say
+from ..ui.base import channel_game, last_game
+from ..ui.table import IMAGE_FAILED, log_file, log_page
+from ...platform.words import T, say
 from .seats import SeatCommands
 
 if TYPE_CHECKING:

@@ -16,12 +16,12 @@ import discord
 
 from games.core.i18n import ENGLISH, Msg, render
 
-from .errors import reply_error
-from .session import LiveGame, SessionError
-from .words import T
+from ..errors import reply_error
+from ...platform.session import LiveGame, SessionError
+from ...platform.words import T
 
 if TYPE_CHECKING:
-    from .host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
+    from ..host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
 
 log = logging.getLogger(__name__)
 

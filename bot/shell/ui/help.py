@@ -16,11 +16,11 @@ import games
 from games.core import TABLE_OPTIONS, GameRules, RulesSection, sections_from_markdown
 from games.core.i18n import ENGLISH
 
-from . import panels
-from .language import reader_locale
-from .session import LiveGame, SessionError
-from .ui_base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
-from .words import T, say
+from .. import panels
+from ...platform.language import reader_locale
+from ...platform.session import LiveGame, SessionError
+from .base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
+from ...platform.words import T, say
 
 RULES_PAGE = 1800  # characters of rules text per page (a message holds 2000)
 MENU_SECTIONS = 25  # a select menu holds 25 entries

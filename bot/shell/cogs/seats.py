@@ -11,10 +11,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..language import reader_locale
-from ..session import SessionError
-from ..ui_base import channel_game
-from ..words import T, say
+from ...platform.language import reader_locale
+from ...platform.session import SessionError
+from ..ui.base import channel_game
+from ...platform.words import T, say
 
 if TYPE_CHECKING:
     from ..app import GameHostBot

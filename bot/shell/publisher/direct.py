@@ -17,14 +17,14 @@ import discord
 
 from games.core.i18n import ENGLISH
 
-from . import panels
-from .host import Host
-from .language import reader_locale
-from .ui_base import GuardedItem, bot_of, layout_view, live_game, seated
-from .words import T, say
+from .. import panels
+from ..host import Host
+from ...platform.language import reader_locale
+from ..ui.base import GuardedItem, bot_of, layout_view, live_game, seated
+from ...platform.words import T, say
 
 if TYPE_CHECKING:
-    from .live import LiveGame
+    from ...platform.live import LiveGame
 
 log = logging.getLogger(__name__)
 

@@ -9,13 +9,14 @@ import discord
 
 from games.core.i18n import ENGLISH, Msg, languages
 
-from . import panels, reading
-from .clock import PACE_WORDS, POLICY_WORDS
-from .language import language_name
-from .words import T, say
+from . import panels
+from ..platform import reading
+from ..platform.clock import PACE_WORDS, POLICY_WORDS
+from ..platform.language import language_name
+from ..platform.words import T, say
 
 if TYPE_CHECKING:
-    from .session import LiveGame
+    from ..platform.session import LiveGame
 
 def not_posted(done: Msg) -> Msg:
     """What a player is told when their move or start is stored but the turn message could not go out."""

@@ -7,23 +7,23 @@ import logging
 import discord
 from discord.ext import commands
 
-from . import collector
-from .config import Settings
+from ..platform import collector
+from ..platform.config import Settings
 from .errors import reply_error
-from .history import History
-from .language import Languages, reader_locale
-from .publisher import Publisher
-from .bot_thinker import BOT_THINKER
-from .render_pool import RenderPool
-from .session import Sessions
-from .storage import open_storage
+from ..platform.history import History
+from ..platform.language import Languages, reader_locale
+from .publisher.turns import Publisher
+from ..platform.bot_thinker import BOT_THINKER
+from ..platform.render_pool import RenderPool
+from ..platform.session import Sessions
+from ..platform.storage import open_storage
 from .translator import CatalogueTranslator
-from .dm import DM_ITEMS
-from .ui import DYNAMIC_ITEMS
+from .publisher.direct import DM_ITEMS
+from .ui.decision import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.general", "bot.cogs.reminders", "bot.cogs.history")
+EXTENSIONS = ("bot.shell.cogs.game", "bot.shell.cogs.general", "bot.shell.cogs.reminders", "bot.shell.cogs.history")
 
 
 class GameHostBot(commands.Bot):

@@ -11,13 +11,13 @@ from discord import app_commands
 
 import games
 
-from .session import LiveGame, SessionError
-from .ui_base import bot_of
-from .words import T
+from ..platform.session import LiveGame, SessionError
+from .ui.base import bot_of
+from ..platform.words import T
 
 if TYPE_CHECKING:
     from .host import Host
-    from .storage import GameRow
+    from ..platform.storage import GameRow
 
 NOT_YOURS = T("You are not playing in that game; pick one of yours from the list that appears while you type.")
 NONE_RUNNING = T("You are not playing in any running game.")
