@@ -26,7 +26,7 @@ from .common import NAMES, PLAYERS, USERS, Timer, png_size
 
 import games
 import renderers
-from bot.platform.session import Sessions
+from bot.platform.sessions import Sessions
 from bot.platform.storage import open_storage
 from PIL import Image
 from renderers.common import BACKGROUND, encode_baseline, png_bytes

@@ -25,7 +25,7 @@ from .choices import new_game
 from .common import Section, f2, mark, table
 
 import games
-from bot.platform.session import Sessions
+from bot.platform.sessions import Sessions
 from bot.platform.storage import open_storage
 from games.core import play
 

@@ -40,7 +40,7 @@ from .common import RateStep, percentile, processes_cpu
 from bot.shell import messages, panels
 from bot.shell.ui import decision as ui
 from bot.platform.render_pool import RenderPool
-from bot.platform.session import Sessions
+from bot.platform.sessions import Sessions
 from bot.platform.storage import open_storage
 
 RTT = 0.060  # seconds per simulated Discord HTTP round trip

@@ -48,7 +48,7 @@ from . import common  # noqa: F401  (sets sys.path)
 from .common import PLAYERS
 
 import games
-from bot.platform.session import Sessions
+from bot.platform.sessions import Sessions
 from bot.platform.storage import ActionRow, open_storage
 from bot.platform.storage.codec import action_values, dumps
 from bot.platform.storage.sqlite import RECORD_MOVE, RECORD_MOVE_SQL

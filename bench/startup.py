@@ -112,7 +112,7 @@ def grow(db: Path, corpus: Corpus, first_id: int, count: int, now: float, chunk:
 
 def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) -> None:
     import games
-    from bot.platform.session import Sessions
+    from bot.platform.sessions import Sessions
     from bot.platform.storage.codec import dumps
 
     options = {slug: dumps(games.get(slug).resolve_options(None)) for slug in common.SLUGS}
@@ -182,7 +182,7 @@ def run(stored: tuple[int, ...], loaded: int, playouts_per_game: int) -> tuple[l
 # -- child process -------------------------------------------------------------------
 async def _answer(path: str) -> tuple[float, object, object]:
     """Seconds until the bot could answer: storage opened, Sessions created, restore() done."""
-    from bot.platform.session import Sessions
+    from bot.platform.sessions import Sessions
     from bot.platform.storage import open_storage
 
     t = time.perf_counter()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.platform.session import Sessions
+from bot.platform.sessions import Sessions
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)
 from tests.test_sessions_platform import ALICE, BOB, act, table
 

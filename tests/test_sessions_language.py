@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.platform.language import Languages
-from bot.platform.session import Sessions, SessionError
+from bot.platform.sessions import Sessions, SessionError
 from bot.platform.storage import ActionRow
 from bot.platform.words import T, say, stored
 from games.core import seat_ref
@@ -42,7 +42,7 @@ async def test_the_log_reads_in_each_readers_language_and_old_rows_stay_english(
     # a row written before issue 23 holds finished English strings: every reader reads them as they are
     await storage.record(game.id, ActionRow(game.version + 1, "choice", 1, BOB, [], ["bob did an old thing"],
                                             {1: ["bob's old secret"]}, False, 1.0), game.rules.dump(game.state))
-    sessions._drop(game)  # that row was there before this process loaded the game
+    sessions.games.drop(game)  # that row was there before this process loaded the game
     game = await sessions.get(game.id)
     assert "bob did an old thing" in await sessions.full_log(game, ALICE, "zh-TW")
     assert "（僅你可見）bob's old secret" in await sessions.full_log(game, BOB, "zh-TW")

@@ -23,7 +23,7 @@ sys.path.insert(0, {root!r})
 import games
 from tests.support import tinygame
 games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
-from bot.session import Sessions, SessionError
+from bot.platform.sessions import Sessions, SessionError
 from bot.storage import open_storage
 
 async def main(url, shard, mine, theirs, their_ids):

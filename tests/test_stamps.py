@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import games
 from bot.platform.live import Pickable, restamped
-from bot.platform.session import Sessions
+from bot.platform.sessions import Sessions
 from games.core import Decision, Option
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 

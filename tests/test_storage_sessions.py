@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.platform.session import Sessions, SessionError
+from bot.platform.sessions import Sessions, SessionError
 from bot.platform.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
 

@@ -48,3 +48,7 @@ class ActionTails:
     def forget(self, game_id: int) -> None:
         """Keep nothing more of the game (unloaded, or a write whose outcome is unknown)."""
         self._tails.pop(game_id, None)
+
+    def size(self) -> int:
+        """How many games have a tail kept."""
+        return len(self._tails)

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..shell.panels import bullets, chunk
+from .texts import bullets, chunk
 
 KEY = "channel_log"  # the cursor's key in a game's meta
 LOG_BUDGET = 3800    # characters of log on a turn message's embed (Discord: 4,096 a description, 6,000 an embed)

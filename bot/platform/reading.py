@@ -10,11 +10,11 @@ from games.core import CatalogueEntry, GameRules, Outcome
 from games.core.i18n import ENGLISH, localize, render
 from renderers import named
 
-from ..shell import panels
+from . import texts
 from .words import T, say
 
 if TYPE_CHECKING:
-    from .session import LiveGame
+    from .live import LiveGame
 
 TEXT_KEYS = ("text", "detail", "effect", "ability", "description")
 NAME_KEYS = ("name", "title", "label")
@@ -85,7 +85,7 @@ def game_glossary(game: "LiveGame", user_id: int, locale: str = ENGLISH) -> dict
         found.setdefault(name, text)
     decision = game.decision_for(seat) if seat is not None else None
     if decision is not None:
-        for option in panels.with_names(decision, game.names(), locale).options:
+        for option in texts.with_names(decision, game.names(), locale).options:
             if option.detail:
                 found.setdefault(option.label, option.detail)
     return found
@@ -167,12 +167,12 @@ def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
         lines.append(say(T("Options: {options}", options=tuple(f"{k}={v}" for k, v in options.items())), locale))
     if outcome is not None:
         lines.append(result_headline(game, outcome, locale))
-        lines.extend(panels.bullets([say(line, locale, game.names()) for line in outcome.summary]))
+        lines.extend(texts.bullets([say(line, locale, game.names()) for line in outcome.summary]))
     elif game.row.status == "active":
         standing = standings_lines(game, locale)
         if standing:
             lines.append(say(T("**Standings** (points if the game ended now):"), locale))
-            lines.extend(panels.bullets(standing))
+            lines.extend(texts.bullets(standing))
     if game.row.status == "active":
         lines.append(say(T("Waiting for: {names}", names=waiting), locale))
         if game.clock is not None:
@@ -180,4 +180,4 @@ def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
     elif game.row.status == "finished":
         lines.append(say(T("The game is over. /game board shows the final board; /game export sends the whole log."),
                          locale))
-    return panels.clip("\n".join(lines), 1900)
+    return texts.clip("\n".join(lines), 1900)

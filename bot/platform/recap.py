@@ -5,7 +5,7 @@ Games mark where a part of the game begins with a line of their log: "--- bob's 
 "=== Cycle 2: preparation ===", "Round 3 of 4 begins." A summary shows each part's heading
 and its first few lines, then how many it leaves out, and as much of the newest part as fits:
 someone back after a day sees what happened in every turn, not just the last few lines. Logs
-without such marks keep the newest lines that fit (`panels.tail`). Nothing here touches Discord.
+without such marks keep the newest lines that fit (`texts.tail`). Nothing here touches Discord.
 
 The marks are read from a line's English form (`opens_part`), whatever language the reader
 reads it in, so a translated log ("第 3 輪開始") is summarised by the same parts."""
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from games.core.i18n import ENGLISH, Text, render
 
-from ..shell import panels
+from . import texts
 from .words import T, say
 
 # A line opening a part of the game: "--- x ---", "=== x ===", or "Round 3 ..."
@@ -65,12 +65,12 @@ def parts_of(lines: list[str], openings: list[bool] | None = None) -> list[Part]
 
 
 def _cost(lines: list[str]) -> int:
-    return sum(len(line) + panels.BULLET_COST for line in lines)
+    return sum(len(line) + texts.BULLET_COST for line in lines)
 
 
 def _brief(part: Part, keep: int, clip_at: int, locale: str = ENGLISH) -> list[str]:
     """A part as its opening, its first `keep` lines and how many more it had (in `locale`)."""
-    shown = [panels.clip(line, clip_at) for line in part.lines[:keep]]
+    shown = [texts.clip(line, clip_at) for line in part.lines[:keep]]
     left = len(part.lines) - len(shown)
     if not shown and part.opening is not None:  # only the headings fit: each with its size
         return [say(T("{opening} ({n} line(s))", opening=part.opening, n=left), locale)]
@@ -87,7 +87,7 @@ def _by_part(parts: list[Part], keep: int, budget: int, locale: str = ENGLISH) -
     room = budget - _cost(earlier) - _cost(head) - 40  # 40: the "… n lines earlier" note
     if room <= 0:
         return None
-    tail, left = panels.tail(newest.lines, room, locale)
+    tail, left = texts.tail(newest.lines, room, locale)
     if len(tail) < min(keep, len(newest.lines)) or (tail and tail[-1] != newest.lines[-1]):
         return None  # too few of the newest part's lines, or its newest one would be cut
     shown = earlier + head + ([say(T("… {n} line(s) earlier in this part", n=left), locale)] if left else []) + tail
@@ -101,9 +101,9 @@ def summary(lines: list[str], budget: int | None = None, locale: str = ENGLISH,
             openings: list[bool] | None = None) -> tuple[list[str], int]:
     """The recap to show within `budget` characters (as bullets), and how many of `lines` it
     leaves out: all of them when they fit; else each part's opening and first lines with the
-    newest part's latest lines; else the newest lines (`panels.tail`). Its own words in `locale`;
+    newest part's latest lines; else the newest lines (`texts.tail`). Its own words in `locale`;
     `openings` marks the lines that open a part (see `parts_of`)."""
-    budget = panels.RECAP_BUDGET if budget is None else budget
+    budget = texts.RECAP_BUDGET if budget is None else budget
     if _cost(lines) <= budget:
         return list(lines), 0
     parts = parts_of(lines, openings)
@@ -112,4 +112,4 @@ def summary(lines: list[str], budget: int | None = None, locale: str = ENGLISH,
             found = _by_part(parts, keep, budget, locale)
             if found is not None:
                 return found
-    return panels.tail(lines, budget, locale)
+    return texts.tail(lines, budget, locale)

@@ -15,7 +15,7 @@ from ..platform.language import Languages, reader_locale
 from .publisher.turns import Publisher
 from ..platform.bot_thinker import BOT_THINKER
 from ..platform.render_pool import RenderPool
-from ..platform.session import Sessions
+from ..platform.sessions import Sessions
 from ..platform.storage import open_storage
 from .translator import CatalogueTranslator
 from .publisher.direct import DM_ITEMS

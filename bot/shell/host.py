@@ -18,7 +18,7 @@ from ..platform.render_pool import RenderPool
 from ..platform.storage import Storage
 
 if TYPE_CHECKING:  # bot.session imports nothing of the Discord side, so this stays one-way
-    from ..platform.session import Sessions
+    from ..platform.sessions import Sessions
 
 
 class Announcer(Protocol):

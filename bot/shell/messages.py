@@ -16,7 +16,7 @@ from ..platform.language import language_name
 from ..platform.words import T, say
 
 if TYPE_CHECKING:
-    from ..platform.session import LiveGame
+    from ..platform.sessions import LiveGame
 
 def not_posted(done: Msg) -> Msg:
     """What a player is told when their move or start is stored but the turn message could not go out."""

@@ -14,7 +14,7 @@ from .. import dm_games, messages
 from ...platform import reading
 from ...platform.clock import POLICY_WORDS
 from ...platform.language import choosable, reader_locale
-from ...platform.session import LiveGame, SessionError
+from ...platform.sessions import LiveGame, SessionError
 from ..translator import choices
 from ..ui.base import channel_game, last_game
 from ..ui.table import IMAGE_FAILED, log_file, log_page

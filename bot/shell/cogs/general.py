@@ -14,7 +14,7 @@ from ..ui import help
 from .. import panels
 from ...platform import reading
 from ...platform.language import AUTOMATIC, choosable, reader_locale
-from ...platform.session import SessionError
+from ...platform.sessions import SessionError
 from ..translator import choices
 from ..ui.base import last_game
 from ...platform.words import T, say

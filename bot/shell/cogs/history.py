@@ -25,7 +25,7 @@ from ...platform.language import reader_locale
 from ...platform.history import History, Replay, ReplayError
 from ...platform.history.ratings import PROVISIONAL_GAMES
 from ...platform.history.stats import duration
-from ...platform.session import SessionError
+from ...platform.sessions import SessionError
 from ...platform.storage.history import HistoryEntry
 from ..translator import choices
 from ...platform.words import T, say, say_all

@@ -12,7 +12,7 @@ from discord.ext import commands, tasks
 
 from ..ui import decision as ui
 from ...platform.live import Step
-from ...platform.session import SessionError
+from ...platform.sessions import SessionError
 from ...platform.words import T
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from ...platform.language import reader_locale
-from ...platform.session import SessionError
+from ...platform.sessions import SessionError
 from ..ui.base import channel_game
 from ...platform.words import T, say
 

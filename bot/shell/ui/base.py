@@ -17,7 +17,7 @@ import discord
 from games.core.i18n import ENGLISH, Msg, render
 
 from ..errors import reply_error
-from ...platform.session import LiveGame, SessionError
+from ...platform.sessions import LiveGame, SessionError
 from ...platform.words import T
 
 if TYPE_CHECKING:

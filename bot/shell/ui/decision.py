@@ -23,7 +23,7 @@ from .table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_vie
 from ...platform.words import T, say
 
 if TYPE_CHECKING:
-    from ...platform.session import LiveGame
+    from ...platform.sessions import LiveGame
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from games.core.i18n import ENGLISH
 
 from .. import panels
 from ...platform.language import reader_locale
-from ...platform.session import LiveGame, SessionError
+from ...platform.sessions import LiveGame, SessionError
 from .base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
 from ...platform.words import T, say
 

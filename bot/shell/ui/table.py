@@ -13,7 +13,7 @@ from games.core.i18n import ENGLISH
 from .. import panels
 from ...platform.language import reader_locale
 from ..messages import not_posted
-from ...platform.session import LiveGame, SessionError
+from ...platform.sessions import LiveGame, SessionError
 from .base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
     static_view)
 from ...platform.words import T, say
