@@ -38,7 +38,7 @@ from .choices import new_game
 from .common import RateStep, percentile, processes_cpu
 
 from bot.shell import messages, panels
-from bot.shell.ui import decision as ui
+from bot.shell.ui import decision as ui, table as ui_table
 from bot.platform.render_pool import RenderPool
 from bot.platform.sessions import Sessions
 from bot.platform.storage import open_storage
@@ -165,7 +165,7 @@ class Driver:
                 messages.results(game)
             else:
                 messages.turn_content(game, "\n".join(step.texts()), sessions.waiting_on(game))
-                ui.turn_view(game.id)
+                ui_table.turn_view(game.id)
                 newly = set(game.to_act()) - set(step.to_act_before)
             phases.setdefault("turn message (sync)", []).append(time.perf_counter() - t)
             await asyncio.sleep(RTT)  # edit (or post) the turn message

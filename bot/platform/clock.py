@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from games.core import GameError
 from games.core.i18n import ENGLISH, Msg, render
 
 from .words import T
@@ -54,7 +55,7 @@ PACE_WORDS = {"off": T.name("choice", "off"), "fast": T.name("choice", "fast"), 
 POLICY_WORDS = {"skip": T.name("choice", "skip"), "bot": T.name("choice", "bot"), "wait": T.name("choice", "wait")}
 
 
-class ClockError(ValueError):
+class ClockError(GameError):
     """A pace, policy or quiet-hours value the clock cannot use."""
 
 

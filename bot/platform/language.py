@@ -15,7 +15,6 @@ language is adding catalogues, not code."""
 
 from __future__ import annotations
 
-import logging
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -26,8 +25,6 @@ from games.core.i18n import ENGLISH, file_stem, languages, supported
 if TYPE_CHECKING:
     from .live import LiveGame
     from .storage import Storage
-
-log = logging.getLogger(__name__)
 
 AUTOMATIC = "auto"  # a setting that follows the Discord client (a user) or the server (a table)
 SEEN_KEPT = 5_000  # users whose settings are kept in memory
@@ -84,11 +81,11 @@ class Languages:
         chosen, seen = await self._user(user_id)
         return supported(chosen) or supported(seen) or ENGLISH
 
-    async def reader(self, interaction: Any) -> str:
-        """The language of the person behind `interaction`; remembers their client locale."""
-        user_id = interaction.user.id
+    async def reader(self, user_id: int, client_locale: Any = None) -> str:
+        """The language of a user who just did something in a client set to `client_locale`
+        (a code or a locale object; None when it cannot be told); remembers that locale."""
         chosen, seen = await self._user(user_id)
-        client = locale_value(getattr(interaction, "locale", None))
+        client = locale_value(client_locale)
         if client and client != seen:
             self._users[user_id] = (chosen, client)
             await self.storage.note_locale(user_id, client)
@@ -120,14 +117,3 @@ class Languages:
         """The language a game's public messages are in."""
         return supported((game.meta or {}).get("language")) or await self.server(game.row.guild_id)
 
-
-async def reader_locale(interaction: Any) -> str:
-    """The language of whoever caused `interaction` (English when it cannot be told)."""
-    languages = getattr(interaction.client, "languages", None)
-    if languages is None:
-        return ENGLISH
-    try:
-        return await languages.reader(interaction)
-    except Exception:  # noqa: BLE001 - a settings lookup must never hide the error being reported
-        log.warning("could not read the language of user %s", interaction.user.id, exc_info=True)
-        return ENGLISH

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 import games
 from games.core import CoreState, Decision, GameError, GameRules, fill_names
@@ -48,6 +49,9 @@ class LiveGame:
     # (state, its decisions): a move asks who decides what many times over (stamps, panels, DMs,
     # the turn message), and the bot replaces its states rather than changing one in place
     _decided: tuple[CoreState | None, list[Decision]] = field(default=(None, []), repr=False, compare=False)
+    # what an interface keeps about this game while it is in memory (the embed it last put on
+    # the turn message, the DMs it sent, a multi-page pick in progress): it goes with the game
+    attached: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def id(self) -> int:

@@ -3,23 +3,25 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
 
 from ..platform import collector
-from ..platform.config import Settings
-from .errors import reply_error
-from ..platform.history import History
-from ..platform.language import Languages, reader_locale
-from .publisher.turns import Publisher
 from ..platform.bot_thinker import BOT_THINKER
+from ..platform.config import Settings
+from ..platform.history import History
+from ..platform.language import Languages
 from ..platform.render_pool import RenderPool
 from ..platform.sessions import Sessions
 from ..platform.storage import open_storage
+from .errors import reply_error
+from .images import Images
+from .language import reader_locale
+from .publisher import Publisher
 from .translator import CatalogueTranslator
-from .publisher.direct import DM_ITEMS
-from .ui.decision import DYNAMIC_ITEMS
+from .ui.panel import DYNAMIC_ITEMS, Views
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +29,10 @@ EXTENSIONS = ("bot.shell.cogs.game", "bot.shell.cogs.general", "bot.shell.cogs.r
 
 
 class GameHostBot(commands.Bot):
-    """The game host. `sessions` holds the games; `publisher` posts about them."""
+    """The game host. `sessions` holds the games (the platform); `images` draws them, `views`
+    lays out what players see and `publisher` posts about them (the shell)."""
 
-    def __init__(self, settings: Settings, own_process: bool = False, **shards) -> None:
+    def __init__(self, settings: Settings, own_process: bool = False, **shards: Any) -> None:
         # Only the gateway events the bot acts on: servers and channels (a deleted channel closes
         # its game). Everything players do arrives as interactions, which need no intent; with
         # the default intents every message in every channel of every server (the bot's own
@@ -50,17 +53,21 @@ class GameHostBot(commands.Bot):
         self.renders = RenderPool(settings.render_worker_count)
         self.languages = Languages(self.storage, lambda guild_id: getattr(self.get_guild(guild_id),
                                                                           "preferred_locale", None))
+        self.images = Images(self)
+        self.views = Views(self)
         self.publisher = Publisher(self)
         self.history = History(self.storage)  # results, ratings, replays (issue 24)
-        self.drafts: dict[tuple[int, int], set[int]] = {}  # (game, user) -> picks across select pages
-        self.tree.on_error = reply_error
+        # what is kept per game goes when the game leaves memory
+        self.sessions.games.on_forget(self.images.forget)
+        self.sessions.games.on_forget(self.publisher.forget)
+        self.tree.on_error = reply_error  # type: ignore[assignment]
         self.add_listener(self._note_locale, "on_interaction")
 
     async def setup_hook(self) -> None:
         await self.storage.open()  # refuses to start when another process owns this database or shard
         running = await self.sessions.restore()
         log.info("%d games running; they load on first use", running)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *DM_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -11,7 +11,7 @@ from discord import app_commands
 
 import games
 
-from ..platform.sessions import LiveGame, SessionError
+from ..platform.live import LiveGame, SessionError
 from .ui.base import bot_of
 from ..platform.words import T
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from games.core import CoreState, GameRules
 
+from ..live import SessionError
 from ..storage import ActionRow, GameRow, SeatRow
 from ..words import T
 from . import record, shapes
@@ -20,8 +21,8 @@ from . import record, shapes
 CHECKPOINT = 20
 
 
-class ReplayError(ValueError):
-    """A step that does not exist, or a game that cannot be replayed."""
+class ReplayError(SessionError):
+    """A step that does not exist, or a game that cannot be replayed (the asker's mistake)."""
 
 
 @dataclass(frozen=True)

@@ -40,12 +40,16 @@ class Sessions:
     def __init__(self, storage: Storage, clock: Callable[[], float] = time.time,
                  defaults: dict[str, Any] | None = None) -> None:
         self.storage = storage
-        self.clock = clock
+        self.clock = clock  # the time; the services read it through `now`, so a test may set another
         self.defaults = dict(defaults or {})
+
+        def now() -> float:
+            return self.clock()
+
         self.games = LiveGames(storage)
-        self.clocks = Clocks(self.games, clock, self.defaults)
-        self.play = Playing(self.games, self.clocks, clock)
-        self.lobby = Lobby(self.games, self.play, self.clocks, clock)
+        self.clocks = Clocks(self.games, now, self.defaults)
+        self.play = Playing(self.games, self.clocks, now)
+        self.lobby = Lobby(self.games, self.play, self.clocks, now)
         self.seats = Seats(self.games, self.play, self.lobby)
         self.recaps = Recaps(self.games)
         self.games.settle = self.play.settle

@@ -13,11 +13,12 @@ import games
 from .. import dm_games, messages
 from ...platform import reading
 from ...platform.clock import POLICY_WORDS
-from ...platform.language import choosable, reader_locale
-from ...platform.sessions import LiveGame, SessionError
+from ...platform.language import choosable
+from ..language import reader_locale
+from ...platform.live import LiveGame, SessionError
 from ..translator import choices
 from ..ui.base import channel_game, last_game
-from ..ui.table import IMAGE_FAILED, log_file, log_page
+from ..ui.table import IMAGE_FAILED, lobby_message, log_file, log_lines, log_page
 from ...platform.words import T, say
 from .seats import SeatCommands
 
@@ -140,7 +141,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
                                                   pace=pace.value if pace is not None else None,
                                                   language=language.value if language is not None else None)
         locale = await self._table(created)
-        await interaction.response.send_message(**self.bot.publisher.lobby_message(created, locale))
+        await interaction.response.send_message(**lobby_message(created, locale))
         message = await interaction.original_response()
         await self.bot.sessions.set_turn_message(created, message.id)
 
@@ -178,7 +179,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         await interaction.response.defer(ephemeral=True)
         if game.row.status != "active":  # a finished game: its final board, for you
             await interaction.followup.send(reading.status_text(game, "", locale), ephemeral=True,
-                                            files=await self.bot.publisher.board_files(game, locale))
+                                            files=await self.bot.images.board_files(game, locale))
             return
         await self.bot.publisher.repost(game, interaction.channel)
         await interaction.followup.send(say(T("Board posted."), locale), ephemeral=True)
@@ -201,7 +202,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
             raise SessionError(T("You are not playing in this game."))
         locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        image = await self.bot.publisher.private_file(game, seat, locale)
+        image = await self.bot.images.private_file(game, seat, locale=locale)
         if image is None:
             raise SessionError(IMAGE_FAILED)
         await interaction.followup.send(file=image, ephemeral=True)
@@ -221,7 +222,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     async def log(self, interaction: discord.Interaction, whole: bool = False, as_file: bool = False) -> None:
         game = await self._any_game(interaction)
         locale = await reader_locale(interaction)
-        lines = await self.bot.publisher.log_lines(game, interaction.user.id, whole, locale)
+        lines = await log_lines(self.bot, game, interaction.user.id, whole, locale)
         if as_file:
             await interaction.response.send_message(file=log_file(game, lines, locale), ephemeral=True)
             return
@@ -233,7 +234,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     async def export(self, interaction: discord.Interaction) -> None:
         game = await self._any_game(interaction)
         locale = await reader_locale(interaction)
-        lines = await self.bot.publisher.log_lines(game, interaction.user.id, True, locale)
+        lines = await log_lines(self.bot, game, interaction.user.id, True, locale)
         await interaction.response.send_message(say(T("The whole {title} log ({n} lines).", title=game.rules.title,
                                                       n=len(lines)), locale),
                                                 file=log_file(game, lines, locale), ephemeral=True)

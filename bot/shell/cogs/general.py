@@ -13,8 +13,9 @@ import games
 from ..ui import help
 from .. import panels
 from ...platform import reading
-from ...platform.language import AUTOMATIC, choosable, reader_locale
-from ...platform.sessions import SessionError
+from ...platform.language import AUTOMATIC, choosable
+from ..language import reader_locale
+from ...platform.live import SessionError
 from ..translator import choices
 from ..ui.base import last_game
 from ...platform.words import T, say

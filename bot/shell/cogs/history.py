@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -20,15 +20,16 @@ import games
 from games.core.i18n import supported
 
 from .. import panels
-from ..errors import reply_error
-from ...platform.language import reader_locale
+from .. import custom_ids
+from ..language import reader_locale
 from ...platform.history import History, Replay, ReplayError
 from ...platform.history.ratings import PROVISIONAL_GAMES
 from ...platform.history.stats import duration
-from ...platform.sessions import SessionError
+from ...platform.live import SessionError
 from ...platform.storage.history import HistoryEntry
 from ..translator import choices
 from ...platform.words import T, say, say_all
+from ..ui.base import GuardedItem
 from .game import game_autocomplete
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ async def history_message(interaction: discord.Interaction, page: int) -> dict:
     return {"content": None, "embed": embed, "view": view}
 
 
-class HistoryPage(discord.ui.DynamicItem[discord.ui.Button], template=r"gh:hist:(?P<page>-?\d+)"):
+class HistoryPage(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.HISTORY_PAGE.pattern):
     """Turns the page of /game history."""
 
     def __init__(self, page: int, label: str = "Page", disabled: bool = False) -> None:
@@ -95,15 +96,12 @@ class HistoryPage(discord.ui.DynamicItem[discord.ui.Button], template=r"gh:hist:
         self.page = page
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["page"]))
+    def from_match(cls, item: Any, match: re.Match[str]) -> "HistoryPage":
+        return cls(custom_ids.position(match["page"], low=-1))  # history_message clamps it to the pages there are
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            await interaction.response.defer()  # recording games that ended unrecorded may take a moment
-            await interaction.edit_original_response(**await history_message(interaction, self.page))
-        except Exception as error:  # noqa: BLE001 - reported to the clicker
-            await reply_error(interaction, error)
+    async def run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()  # recording games that ended unrecorded may take a moment
+        await interaction.edit_original_response(**await history_message(interaction, self.page))
 
 
 # -- /game replay ---------------------------------------------------------------------
@@ -162,8 +160,7 @@ def round_menu(replay: Replay, game_id: int, index: int, locale: str = "en") -> 
                              options=options)
 
 
-class ReplayButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"gh:rp:(?P<gid>\d+):(?P<step>\d+):(?P<slot>[a-z_]+)"):
+class ReplayButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.REPLAY_STEP.pattern):
     """Moves a replay panel to step `step`."""
 
     def __init__(self, game_id: int, step: int, slot: str, label: str = "Step", disabled: bool = False) -> None:
@@ -172,14 +169,14 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.step = game_id, step
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["step"]), match["slot"])
+    def from_match(cls, item: Any, match: re.Match[str]) -> "ReplayButton":
+        return cls(custom_ids.game_id(match["gid"]), custom_ids.position(match["step"]), match["slot"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         await show_step(interaction, self.game_id, self.step)
 
 
-class ReplayRound(discord.ui.DynamicItem[discord.ui.Select], template=r"gh:rpr:(?P<gid>\d+)"):
+class ReplayRound(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.REPLAY_ROUND.pattern):
     """Jumps a replay panel to the first move of the chosen round."""
 
     def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
@@ -188,21 +185,19 @@ class ReplayRound(discord.ui.DynamicItem[discord.ui.Select], template=r"gh:rpr:(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), item)
+    def from_match(cls, item: Any, match: re.Match[str]) -> "ReplayRound":
+        return cls(custom_ids.game_id(match["gid"]), item)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = [v for v in self.item.values if v.isdigit()]
-        await show_step(interaction, self.game_id, int(values[0]) if values else 0)
+    async def run(self, interaction: discord.Interaction) -> None:
+        # a forged value ('²' passes str.isdigit) counts as none: the first step
+        await show_step(interaction, self.game_id, custom_ids.first_index(self.item.values))
 
 
 async def show_step(interaction: discord.Interaction, game_id: int, step: int) -> None:
-    try:
-        await interaction.response.defer()
-        fields, image = await replay_message(interaction, game_id, step)
-        await interaction.edit_original_response(attachments=[image], **fields)
-    except Exception as error:  # noqa: BLE001 - reported to the clicker
-        await reply_error(interaction, error)
+    """Move the replay panel to `step` (replay_message clamps it to the game's steps)."""
+    await interaction.response.defer()
+    fields, image = await replay_message(interaction, game_id, step)
+    await interaction.edit_original_response(attachments=[image], **fields)
 
 
 # -- commands that join other cogs' groups ----------------------------------------------

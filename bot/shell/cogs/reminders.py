@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands, tasks
 
-from ..ui import decision as ui
+from ..ui.table import takeover_view
 from ...platform.live import Step
-from ...platform.sessions import SessionError
+from ...platform.live import SessionError
 from ...platform.words import T
 
 if TYPE_CHECKING:
@@ -132,7 +132,7 @@ class RemindersCog(commands.Cog):
         text = T("**{title}** {hours} for {names}. The other players may vote to let a bot player take this turn; "
                  "the host can also hand the seat over with /game seat.{link}", title=title, hours=hours,
                  names=tuple(game.seats[s].name for s in seats), link=link)
-        await self._send(game, channel, text, ui.takeover_view(game, locale))
+        await self._send(game, channel, text, takeover_view(game, locale))
 
     @staticmethod
     def _turn_link(game: "LiveGame") -> str:

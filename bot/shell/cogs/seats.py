@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ...platform.language import reader_locale
-from ...platform.sessions import SessionError
+from ..language import reader_locale
+from ...platform.live import SessionError
 from ..ui.base import channel_game
 from ...platform.words import T, say
 

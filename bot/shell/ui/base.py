@@ -1,27 +1,34 @@
 """Shared pieces of the persistent components: the guarded callback, game lookup with the
-channel check, per-seat stamps, and small view builders.
+channel check, per-seat stamps, a multi-page pick in progress, and small view builders.
 
 Every component is a `DynamicItem` whose custom_id carries the game id (and, for decision
 components, the stamp of the seat's decision it was drawn for), so buttons keep working after
-a restart and stale ones are refused."""
+a restart and stale ones are refused. Their custom_ids and menu values are parsed in one place
+(`bot.shell.custom_ids`); a forged one gets a plain refusal."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from games.core import Decision
 from games.core.i18n import ENGLISH, Msg, render
 
-from ..errors import reply_error
-from ...platform.sessions import LiveGame, SessionError
+from ...platform.live import LiveGame, SessionError
+from ...platform.sessions import checks
 from ...platform.words import T
+from .. import custom_ids
+from ..custom_ids import FORGED, ForgedInput
+from ..errors import reply_error
 
 if TYPE_CHECKING:
     from ..host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
+
+DRAFTS = "drafts"  # LiveGame.attached: user -> option indexes picked so far across select pages
 
 log = logging.getLogger(__name__)
 
@@ -99,9 +106,16 @@ def stamp_for(game: LiveGame, seat: int) -> int:
     return game.stamp(seat)
 
 
-def check_stamp(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: int) -> None:
+def check_stamp(game: LiveGame, user_id: int, stamp: int) -> None:
     """Refuse a component drawn for a decision that has changed since (StaleChoice)."""
-    bot.sessions.check_stamp(game, user_id, stamp)
+    checks.check_stamp(game, user_id, stamp)
+
+
+def drafts(game: LiveGame) -> dict[int, set[int]]:
+    """The option indexes each user picked so far in a decision paged over several menus (kept
+    on the game, so they go with it)."""
+    found: dict[int, set[int]] = game.attached.setdefault(DRAFTS, {})
+    return found
 
 
 def seated(game: LiveGame, user_id: int) -> int:
@@ -111,24 +125,21 @@ def seated(game: LiveGame, user_id: int) -> int:
     return seat
 
 
-def current_decision(bot: "GameHostBot", game: LiveGame, user_id: int, stamp: int | None = None):
+def current_decision(game: LiveGame, user_id: int, stamp: int | None = None) -> Decision:
     """The user's open decision, refusing panels drawn for an older one."""
     seat = seated(game, user_id)
     if game.state is None or game.row.status != "active":
         raise SessionError(T("The game is not running."))
     if stamp is not None:
-        check_stamp(bot, game, user_id, stamp)
+        check_stamp(game, user_id, stamp)
     decision = game.decision_for(seat)
     if decision is None:
         raise SessionError(T("You have nothing to decide right now. Waiting for {names}.",
-                             names=bot.sessions.waiting_on(game)))
+                             names=checks.waiting_on(game)))
     return decision
 
 
-def menu_index(value: str) -> int | None:
-    """A select menu value as the option index it stands for; None unless it is ASCII digits
-    (`str.isdigit` and `int` also take other scripts' digits, e.g. '٣')."""
-    return int(value) if value.isascii() and value.isdigit() else None
+menu_index = custom_ids.menu_index  # a select menu value as the option index it stands for (None: forged)
 
 
 def static_view(*items: discord.ui.Item) -> discord.ui.View:
@@ -151,20 +162,42 @@ def layout_view(*items: discord.ui.Item) -> discord.ui.LayoutView:
 
 
 class GuardedItem:
-    """Runs `run` and turns any failure into one ephemeral explanation.
+    """Runs `run` and turns any failure into one ephemeral explanation (`bot.shell.errors`).
 
     Its dynamic subclasses match their custom_id templates in ASCII mode: `\\d` then means 0-9
-    only, so an id with other digits (Python's `int` reads '٣' as 3) matches no component."""
+    only, so an id with other digits (Python's `int` reads '٣' as 3) matches no component. Each
+    builds itself from its custom_id in `from_match` with `bot.shell.custom_ids`; one whose id
+    does not parse (a number out of range, an unknown game) is kept as `forged` and refused
+    when pressed, with a reply (discord.py would otherwise only log the failure)."""
 
-    def __init_subclass__(cls, **kwargs) -> None:
+    forged = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "template" in kwargs:  # a DynamicItem: recompile what discord.py compiled without flags
             compiled: re.Pattern[str] = cls.__discord_ui_compiled_template__  # type: ignore[attr-defined]
             flags = (compiled.flags & ~re.UNICODE) | re.ASCII
-            cls.__discord_ui_compiled_template__ = re.compile(compiled.pattern, flags)
+            cls.__discord_ui_compiled_template__ = re.compile(compiled.pattern, flags)  # type: ignore[attr-defined]
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    @classmethod
+    def from_match(cls, item: Any, match: re.Match[str]) -> Any:
+        """The component a custom_id stands for (ForgedInput when it cannot)."""
+        raise NotImplementedError
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any, match: re.Match[str]) -> Any:
         try:
+            return cls.from_match(item, match)
+        except ForgedInput:
+            refused = cls.__new__(cls)
+            discord.ui.DynamicItem.__init__(refused, item)  # type: ignore[arg-type]  (the item as pressed)
+            refused.forged = True
+            return refused
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            if self.forged:
+                raise ForgedInput(FORGED)
             await self.run(interaction)
         except Exception as error:  # noqa: BLE001 - every failure gets reported to the user
             await reply_error(interaction, error)
@@ -187,5 +220,5 @@ class NamedButton(GuardedItem):
         self.what, self.game_id = what, game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["what"], int(match["gid"]))
+    def from_match(cls, item: Any, match: re.Match[str]) -> Any:
+        return cls(match["what"], custom_ids.game_id(match["gid"]))

@@ -11,24 +11,23 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from games.core import Decision
 from games.core.i18n import ENGLISH
 
-from . import help
-from .. import panels
-from ...platform.language import reader_locale
-from ..messages import not_posted
-from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, game_here,
-    layout_view, menu_index, seated, stamp_for, static_view, tell)
-from .table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_view, takeover_view, turn_view
+from ...platform import texts
 from ...platform.words import T, say
+from .. import custom_ids, panels
+from ..language import reader_locale
+from ..messages import not_posted
+from . import help
+from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, drafts,
+                   game_here, layout_view, menu_index, seated, stamp_for, tell)
+from .table import LogButton
 
 if TYPE_CHECKING:
-    from ...platform.sessions import LiveGame
+    from ...platform.live import LiveGame
 
 log = logging.getLogger(__name__)
-
-__all__ = ["DYNAMIC_ITEMS", "decision_items", "lobby_view", "panel_view", "static_view", "takeover_view",
-           "turn_view", "TakeoverButton"]
 
 SAVED = T("Your move was saved.")
 
@@ -42,15 +41,15 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     game = await game_here(interaction, game_id)
     user_id = interaction.user.id
     seat = seated(game, user_id)
-    check_stamp(bot, game, user_id, stamp)
+    check_stamp(game, user_id, stamp)
     locale = await reader_locale(interaction)
     step = await bot.sessions.choose(game, user_id, stamp, value, from_dm=interaction.guild_id is None)
-    bot.drafts.pop((game_id, user_id), None)
+    drafts(game).pop(user_id, None)
     if game.row.status == "active":
-        await bot.publisher.start_board(game)  # drawn beside the panel below
+        await bot.images.start_board(game)  # drawn beside the panel below
     try:
         await defer_unless_quick(interaction, started, busy=bot.renders.backlogged())
-        shown = await bot.publisher.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
+        shown = await bot.views.panel(game, seat, user_id, dm=interaction.guild_id is None, locale=locale)
     except Exception:  # noqa: BLE001 - the move is stored; said below
         log.warning("could not draw the panel of game %s after a saved move", game.id, exc_info=True)
         shown = None
@@ -78,8 +77,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
             log.info("could not tell user %s about the failed announcement", user_id)
 
 
-class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"gh:pick:(?P<gid>\d+):(?P<ver>\d+):(?P<idx>\d+)"):
+class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PICK.pattern):
     """Picks one option (single-pick decisions)."""
 
     def __init__(self, game_id: int, stamp: int, index: int, label: str = "?", row: int | None = None) -> None:
@@ -88,19 +86,19 @@ class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.stamp, self.index = game_id, stamp, index
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["ver"]), int(match["idx"]), item.label or "?")
+    def from_match(cls, item: Any, match: re.Match[str]) -> "PickButton":
+        return cls(custom_ids.game_id(match["gid"]), custom_ids.position(match["ver"]),
+                   custom_ids.position(match["idx"]), item.label or "?")
 
     async def run(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction, self.game_id)
-        decision = current_decision(bot_of(interaction), game, interaction.user.id, self.stamp)
+        decision = current_decision(game, interaction.user.id, self.stamp)
         items = panels.entries(decision)
         picked = items[self.index].value if self.index < len(items) else None
         await submit(interaction, self.game_id, self.stamp, picked)
 
 
-class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
-                 template=r"gh:sel:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+)"):
+class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.SELECT.pattern):
     """A select menu of one page of options."""
 
     def __init__(self, game_id: int, stamp: int, page: int, select: discord.ui.Select | None = None) -> None:
@@ -109,75 +107,75 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
         self.game_id, self.stamp, self.page = game_id, stamp, page
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["ver"]), int(match["page"]), item)
+    def from_match(cls, item: Any, match: re.Match[str]) -> "PickSelect":
+        return cls(custom_ids.game_id(match["gid"]), custom_ids.position(match["ver"]),
+                   custom_ids.position(match["page"]), item)
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
         locale = await reader_locale(interaction)
         # laid out as the clicker's panel was: in their language (pages depend on the texts' lengths)
-        decision = panels.with_names(current_decision(bot, game, interaction.user.id, self.stamp), game.names(),
+        decision = panels.with_names(current_decision(game, interaction.user.id, self.stamp), game.names(),
                                      locale)
         items = panels.entries(decision)
-        indexes = [i for i in map(menu_index, self.item.values) if i is not None and i < len(items)]
+        indexes = [i for i in (menu_index(value, len(items) - 1) for value in self.item.values) if i is not None]
         if panels.single_pick(decision):
             await submit(interaction, self.game_id, self.stamp, items[indexes[0]].value if indexes else None)
         elif panels.layout(decision) == "select":
             await submit(interaction, self.game_id, self.stamp, [items[i].value for i in indexes])
         else:  # several pages: remember this page's picks until Confirm
-            draft = bot.drafts.setdefault((self.game_id, interaction.user.id), set())
+            draft = drafts(game).setdefault(interaction.user.id, set())
             draft.difference_update(panels.page_slice(decision, self.page))
             draft.update(indexes)
-            seat = game.seat_of(interaction.user.id)
-            view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
-                                                    dm=interaction.guild_id is None, locale=locale)
+            seat = seated(game, interaction.user.id)
+            view, files = await bot.views.panel(game, seat, interaction.user.id, self.page,
+                                                dm=interaction.guild_id is None, locale=locale)
             await interaction.response.edit_message(view=view, attachments=files)
 
 
-class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"gh:page:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+)"):
+class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PAGE.pattern):
     def __init__(self, game_id: int, stamp: int, page: int, label: str = "Page") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"gh:page:{game_id}:{stamp}:{page}"))
         self.game_id, self.stamp, self.page = game_id, stamp, page
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["ver"]), int(match["page"]), item.label or "Page")
+    def from_match(cls, item: Any, match: re.Match[str]) -> "PageButton":
+        return cls(custom_ids.game_id(match["gid"]), custom_ids.position(match["ver"]),
+                   custom_ids.position(match["page"]), item.label or "Page")
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
-        current_decision(bot, game, interaction.user.id, self.stamp)
+        locale = await reader_locale(interaction)
+        decision = panels.with_names(current_decision(game, interaction.user.id, self.stamp), game.names(), locale)
+        page = min(self.page, panels.page_count(decision) - 1)  # a page the panel has
         seat = seated(game, interaction.user.id)
-        view, files = await bot.publisher.panel(game, seat, interaction.user.id, self.page,
-                                                dm=interaction.guild_id is None,
-                                                locale=await reader_locale(interaction))
+        view, files = await bot.views.panel(game, seat, interaction.user.id, page,
+                                            dm=interaction.guild_id is None, locale=locale)
         await interaction.response.edit_message(view=view, attachments=files)
 
 
-class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                    template=r"gh:done:(?P<gid>\d+):(?P<ver>\d+)"):
+class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.CONFIRM.pattern):
     def __init__(self, game_id: int, stamp: int, label: str = "Confirm") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success,
                                            custom_id=f"gh:done:{game_id}:{stamp}"))
         self.game_id, self.stamp = game_id, stamp
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["ver"]), item.label or "Confirm")
+    def from_match(cls, item: Any, match: re.Match[str]) -> "ConfirmButton":
+        return cls(custom_ids.game_id(match["gid"]), custom_ids.position(match["ver"]), item.label or "Confirm")
 
     async def run(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
-        decision = current_decision(bot, game, interaction.user.id, self.stamp)
+        decision = current_decision(game, interaction.user.id, self.stamp)
         items = panels.entries(decision)
-        picked = sorted(bot.drafts.get((self.game_id, interaction.user.id), set()))
+        picked = sorted(drafts(game).get(interaction.user.id, set()))
         await submit(interaction, self.game_id, self.stamp, [items[i].value for i in picked if i < len(items)])
 
 
-def decision_items(game: "LiveGame", decision, page: int, draft: set[int],
+def decision_items(game: "LiveGame", decision: Decision, page: int, draft: set[int],
                    locale: str = ENGLISH) -> list[discord.ui.Item]:
     """The V2 items showing `decision` (names already filled in, texts in the reader's
     `locale`), drawn at the seat's stamp."""
@@ -236,13 +234,14 @@ def decision_items(game: "LiveGame", decision, page: int, draft: set[int],
     return found
 
 
-def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, page: int, draft: set[int],
+def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision: Decision | None, page: int,
+               draft: set[int],
                image: bool = True, recap_more: int = 0, locale: str = ENGLISH) -> discord.ui.LayoutView:
     """The whole panel in the reader's `locale`: the recap (with a button for all of it when
     only its newest lines had room), the private image, the prompt and the decision's items."""
     parts: list[discord.ui.Item] = []
     if recap:  # what happened, set apart from what to decide now
-        parts.append(discord.ui.TextDisplay(panels.clip(recap, panels.RECAP_BUDGET + 100)))
+        parts.append(discord.ui.TextDisplay(panels.clip(recap, texts.RECAP_BUDGET + 100)))
         if recap_more:  # the older lines are one press away, right under the newest ones
             label = say(T("Full recap (+{n} more line(s))", n=recap_more), locale)
             parts.append(discord.ui.ActionRow(LogButton(game.id, "recap", 0, label)))
@@ -256,5 +255,4 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision, 
     return layout_view(*parts)
 
 
-DYNAMIC_ITEMS = (TurnButton, PickButton, PickSelect, PageButton, ConfirmButton, LobbyButton, TakeoverButton,
-                 LogButton, *help.HELP_ITEMS)
+DECISION_ITEMS = (PickButton, PickSelect, PageButton, ConfirmButton)

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import re
 from importlib import resources
+from typing import Any
 
 import discord
 
-import games
-from games.core import TABLE_OPTIONS, GameRules, RulesSection, sections_from_markdown
+from games.core import TABLE_OPTIONS, Decision, GameRules, RulesSection, sections_from_markdown
 from games.core.i18n import ENGLISH
 
-from .. import panels
-from ...platform.language import reader_locale
-from ...platform.sessions import LiveGame, SessionError
-from .base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
+from ...platform.live import LiveGame, SessionError
 from ...platform.words import T, say
+from .. import custom_ids, panels
+from ..language import reader_locale
+from .base import GuardedItem, current_decision, game_here, seated, static_view
 
 RULES_PAGE = 1800  # characters of rules text per page (a message holds 2000)
 MENU_SECTIONS = 25  # a select menu holds 25 entries
@@ -93,8 +93,7 @@ def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[s
     return content, static_view(*items)
 
 
-class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"gh:rules:(?P<slug>[a-z0-9-]+):(?P<page>\d+)"):
+class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.RULES_PAGE.pattern):
     """Turns the rules message to another page."""
 
     def __init__(self, slug: str, page: int, label: str = "Page") -> None:
@@ -103,16 +102,15 @@ class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         self.slug, self.page = slug, page
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["slug"], int(match["page"]), item.label or "Page")
+    def from_match(cls, item: Any, match: re.Match[str]) -> "RulesButton":
+        return cls(custom_ids.game_rules(match["slug"]).slug, custom_ids.position(match["page"]), item.label or "Page")
 
     async def run(self, interaction: discord.Interaction) -> None:
-        content, view = rules_message(games.get(self.slug), self.page, await reader_locale(interaction))
+        content, view = rules_message(custom_ids.game_rules(self.slug), self.page, await reader_locale(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
 
-class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
-                  template=r"gh:rsec:(?P<slug>[a-z0-9-]+):(?P<first>\d+)"):
+class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.RULES_SECTION.pattern):
     """Jumps to the first page of a section."""
 
     def __init__(self, slug: str, first: int, select: discord.ui.Select | None = None) -> None:
@@ -121,18 +119,18 @@ class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select],
         self.slug = slug
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(match["slug"], int(match["first"]), item)
+    def from_match(cls, item: Any, match: re.Match[str]) -> "RulesSelect":
+        return cls(custom_ids.game_rules(match["slug"]).slug, custom_ids.position(match["first"]), item)
 
     async def run(self, interaction: discord.Interaction) -> None:
-        page = int(self.item.values[0]) if self.item.values else 0
-        content, view = rules_message(games.get(self.slug), page, await reader_locale(interaction))
+        page = custom_ids.first_index(self.item.values)  # rules_message clamps it to the pages there are
+        content, view = rules_message(custom_ids.game_rules(self.slug), page, await reader_locale(interaction))
         await interaction.response.edit_message(content=content, view=view)
 
 
 # -- the panel's learning buttons ---------------------------------------------------------
 
-def explanation(game: LiveGame, seat: int, decision, locale: str = ENGLISH) -> str:
+def explanation(game: LiveGame, seat: int, decision: Decision, locale: str = ENGLISH) -> str:
     """The current decision explained in the reader's `locale`: what is asked, the game's own
     context lines, and how to read more. Only from what `seat` may see (the game's `explain`
     promises that)."""
@@ -152,7 +150,7 @@ def explanation(game: LiveGame, seat: int, decision, locale: str = ENGLISH) -> s
     return "\n".join(lines)
 
 
-def suggestion(game: LiveGame, seat: int, decision, locale: str = ENGLISH) -> str:
+def suggestion(game: LiveGame, seat: int, decision: Decision, locale: str = ENGLISH) -> str:
     """What the bot player would choose for `seat` now. Every game's bot reads only what its
     seat may see (each game's bot module says so, and tests/test_learning.py checks it)."""
     choice = game.rules.bot_choice(game.state, seat)
@@ -170,8 +168,7 @@ def suggest_on(game: LiveGame) -> bool:
     return (game.row.options or {}).get("suggest") == "on"
 
 
-class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"gh:help:(?P<gid>\d+):(?P<what>explain|suggest)"):
+class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.HELP.pattern):
     """The panel's "How does this work?" and "Suggest" buttons (answers only the presser)."""
 
     LABELS = {"explain": T("How does this work?"), "suggest": T("Suggest")}
@@ -182,13 +179,13 @@ class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.what = game_id, what
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), match["what"])
+    def from_match(cls, item: Any, match: re.Match[str]) -> "HelpButton":
+        return cls(custom_ids.game_id(match["gid"]), match["what"])
 
     async def run(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction, self.game_id)
         seat = seated(game, interaction.user.id)
-        decision = current_decision(bot_of(interaction), game, interaction.user.id)
+        decision = current_decision(game, interaction.user.id)
         locale = await reader_locale(interaction)
         if self.what == "suggest":
             if not suggest_on(game):

@@ -5,18 +5,22 @@ from __future__ import annotations
 
 import io
 import re
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from games.core.i18n import ENGLISH
 
-from .. import panels
-from ...platform.language import reader_locale
-from ..messages import not_posted
-from ...platform.sessions import LiveGame, SessionError
-from .base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
-    static_view)
+from ...platform.live import LiveGame, SessionError
 from ...platform.words import T, say
+from .. import custom_ids, messages, panels
+from ..language import reader_locale
+from ..messages import not_posted
+from .base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
+                   static_view)
+
+if TYPE_CHECKING:
+    from ..host import Host
 
 LOG_PAGE = 1800  # characters of log per message page
 IMAGE_FAILED = T("That image could not be drawn right now (it was logged). /game status and /card still work.")
@@ -34,8 +38,7 @@ async def any_game_here(interaction: discord.Interaction, game_id: int) -> LiveG
 
 
 # -- public turn message ---------------------------------------------------------
-class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"gh:(?P<what>turn|hand|board):(?P<gid>\d+)"):
+class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.TURN.pattern):
     PREFIX = "gh"
     LABELS = {"turn": (T("Take turn"), discord.ButtonStyle.primary),
               "hand": (T("My hand"), discord.ButtonStyle.secondary),
@@ -55,20 +58,20 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
         else:
             await interaction.response.send_message(**answer, ephemeral=True)
 
-    async def _answer(self, bot, game: LiveGame, user_id: int, locale: str) -> dict:
+    async def _answer(self, bot: "Host", game: LiveGame, user_id: int, locale: str) -> dict[str, Any]:
         """The ephemeral answer's fields: the board, the presser's hand or their panel."""
         if self.what == "board":
-            files = await bot.publisher.board_files(game, locale)
+            files = await bot.images.board_files(game, locale)
             if not files:
                 raise SessionError(IMAGE_FAILED)
             return {"files": files}
         seat = seated(game, user_id)
         if self.what == "hand":
-            image = await bot.publisher.private_file(game, seat, locale)
+            image = await bot.images.private_file(game, seat, locale=locale)
             if image is None:
                 raise SessionError(IMAGE_FAILED)
             return {"file": image}
-        view, files = await bot.publisher.panel(game, seat, user_id, locale=locale)
+        view, files = await bot.views.panel(game, seat, user_id, locale=locale)
         return {"view": view, "files": files}
 
 
@@ -78,8 +81,7 @@ def turn_view(game_id: int, locale: str = ENGLISH) -> discord.ui.View:
 
 
 # -- lobby -----------------------------------------------------------------------
-class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"gh:lobby:(?P<what>join|leave|addbot|rmbot|start):(?P<gid>\d+)"):
+class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.LOBBY.pattern):
     PREFIX = "gh:lobby"
     LABELS = {"join": (T("Join"), discord.ButtonStyle.success), "leave": (T("Leave"), discord.ButtonStyle.secondary),
               "addbot": (T("Add bot"), discord.ButtonStyle.secondary),
@@ -112,16 +114,20 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button],
                 content=say(T("The {title} table closed: everyone left.", title=game.rules.title), locale),
                 embed=None, view=None)
             return
-        await interaction.response.edit_message(**bot.publisher.lobby_message(game, locale))
+        await interaction.response.edit_message(**lobby_message(game, locale))
 
 
 def lobby_view(game: LiveGame, locale: str = ENGLISH) -> discord.ui.View:
     return static_view(*(LobbyButton(what, game.id, locale) for what in ("join", "leave", "addbot", "rmbot", "start")))
 
 
+def lobby_message(game: LiveGame, locale: str = ENGLISH) -> dict[str, Any]:
+    """The lobby message (its embed and buttons) in the table's `locale`."""
+    return {"embed": messages.lobby_embed(game, locale), "view": lobby_view(game, locale)}
+
+
 # -- letting a bot play for an idle seat -----------------------------------------
-class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                     template=r"gh:afk(?P<kind>|seat):(?P<gid>\d+):(?P<ver>\d+)"):
+class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.TAKEOVER_PATTERN):
     """A vote to let a bot player take the idle seats' turn, or (`seat`) their seats for the rest
     of the game (the players can take them back with /game seat)."""
 
@@ -133,8 +139,8 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.stamp, self.kind = game_id, stamp, kind
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), int(match["ver"]), match["kind"])
+    def from_match(cls, item: Any, match: re.Match[str]) -> "TakeoverButton":
+        return cls(custom_ids.game_id(match["gid"]), custom_ids.position(match["ver"]), match["kind"])
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
@@ -166,8 +172,7 @@ def takeover_view(game: LiveGame, locale: str = ENGLISH) -> discord.ui.View:
 LOG_TITLES = {"recap": T("Since your last move"), "full": T("Game log")}
 
 
-class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
-                template=r"gh:log:(?P<gid>\d+):(?P<kind>recap|full):(?P<page>\d+):(?P<mode>[oef])"):
+class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.LOG.pattern):
     """Opens (o), turns (e) a page of the recap or the full log, or sends it as a file (f)."""
 
     def __init__(self, game_id: int, kind: str, page: int, label: str, mode: str = "o") -> None:
@@ -176,13 +181,14 @@ class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.kind, self.page, self.mode = game_id, kind, page, mode
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]), match["kind"], int(match["page"]), item.label or "Log", match["mode"])
+    def from_match(cls, item: Any, match: re.Match[str]) -> "LogButton":
+        return cls(custom_ids.game_id(match["gid"]), match["kind"], custom_ids.position(match["page"]),
+                   item.label or "Log", match["mode"])
 
     async def run(self, interaction: discord.Interaction) -> None:
         game = await any_game_here(interaction, self.game_id)
         locale = await reader_locale(interaction)
-        lines = await bot_of(interaction).publisher.log_lines(game, interaction.user.id, self.kind == "full", locale)
+        lines = await log_lines(bot_of(interaction), game, interaction.user.id, self.kind == "full", locale)
         if self.mode == "f":
             await interaction.response.send_message(file=log_file(game, lines, locale), ephemeral=True)
             return
@@ -191,6 +197,14 @@ class LogButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.edit_message(content=content, view=view)
         else:
             await interaction.response.send_message(content, view=view, ephemeral=True)
+
+
+async def log_lines(bot: "Host", game: LiveGame, user_id: int, whole: bool, locale: str = ENGLISH) -> list[str]:
+    """The recap (everything since the user's own last action, their private lines included),
+    or the whole game's log, as this user may read it, in `locale`."""
+    if whole:
+        return list(await bot.sessions.full_log(game, user_id, locale))
+    return list(await bot.sessions.recap(game, user_id, locale))
 
 
 def log_page(game: LiveGame, kind: str, lines: list[str], page: int,
