@@ -21,8 +21,9 @@ from ..platform.storage import Storage
 from ..platform.words import Said
 
 if TYPE_CHECKING:
+    from games.core import Decision
+
     from ..platform.sessions import Sessions
-    from .images import Images
 
 
 class Announcer(Protocol):
@@ -42,6 +43,17 @@ class Announcer(Protocol):
     async def strip_buttons(self, channel: Any, message_id: int, content: str | None = None) -> None: ...
 
 
+class Drawer(Protocol):
+    """The game's images as attachments (`bot.shell.images.Images`)."""
+
+    async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None: ...
+    async def start_board(self, game: LiveGame) -> None: ...
+    async def private_file(self, game: LiveGame, seat: int, *, marks: dict[str, Any] | None = None,
+                           locale: str = "en") -> discord.File | None: ...
+    async def board_files(self, game: LiveGame, locale: str | None = None) -> list[discord.File]: ...
+    def board_marks(self, game: LiveGame, decision: "Decision | None") -> dict[str, Any]: ...
+
+
 class ViewMaker(Protocol):
     """What the publisher posts that the components draw (`bot.shell.ui.panel.Views`)."""
 
@@ -59,7 +71,7 @@ class Host(Protocol):
     storage: Storage
     sessions: "Sessions"
     renders: RenderPool
-    images: "Images"
+    images: Drawer
     views: ViewMaker
     publisher: Announcer
     history: History  # finished games' results, ratings and replays
