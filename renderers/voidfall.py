@@ -18,7 +18,7 @@ from .common import (BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL,
                      canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, text, token,
                      width_of, wrap, wrapped_height)
 from .messages import T, reader
-from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map
+from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map, marked  # noqa: F401  (the marked map)
 from .voidfall_solo import RES, RES_FILL, RES_NAMES
 
 WIDTH = 1000

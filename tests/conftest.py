@@ -1,17 +1,16 @@
-"""Shared fixtures. Registers the tiny test game so the platform can be tested with it."""
+"""Shared fixtures. Registers the tiny test games so the platform can be tested with them (their
+images are drawn by their own modules: see renderers.module_name)."""
 
 from __future__ import annotations
 
 import pytest
 
 import games
-import renderers
 from tests.support import chaingame, tinygame
 from tests.support.bots import without_look_ahead
 
 for _test_game in (tinygame, chaingame):
     games.REGISTRY.setdefault(_test_game.RULES.slug, _test_game.RULES)
-    renderers._RENDERER_MODULES.setdefault(_test_game.RULES.slug, _test_game.__name__)
 
 
 @pytest.fixture

@@ -103,7 +103,7 @@ async def test_unknown_reads_are_never_kept(drawings, monkeypatch):
     assert len(drawings) == 2
 
 
-@pytest.mark.parametrize("slug", ["pocket-mars", "voidfall", "impulse", "petrichor", "ares-expedition"])
+@pytest.mark.parametrize("slug", games.SHIPPED)
 async def test_every_image_served_is_the_one_drawing_would_give(slug, drawings):
     """Through a played game, each public and private image the pool returns (kept or drawn)
     is byte for byte what drawing that very view gives."""

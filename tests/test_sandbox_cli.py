@@ -146,7 +146,7 @@ def test_required_permissions_are_listed_the_same_everywhere():
         assert name in " ".join(cli.NO_TOKEN.split())
 
 
-@pytest.mark.parametrize("slug", ["pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall"])
+@pytest.mark.parametrize("slug", games.SHIPPED)
 def test_unattended_sandbox_game_reads_wholly_in_traditional_chinese(slug, tmp_path):
     """`sandbox <game> --players 2 --bots 2 --lang zh-TW` plays a whole game whose every printed
     line (the public log of every move, the result) is Chinese but for the game's proper names."""

@@ -10,6 +10,8 @@ from .contract import (
     LogLine,
     Option,
     Outcome,
+    Progress,
+    Round,
     TABLE_OPTIONS,
 )
 from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, StaleChoice, echo
@@ -19,5 +21,5 @@ from .playout import Playout, figure_view, play, random_choice, replay
 
 __all__ = [
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
+    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
 ]

@@ -18,6 +18,10 @@ through this contract:
 * For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
   `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
   `standings(state)` running scores.
+* For a game's record (optional): `progress(state)` the round a state is in with each side's
+  running score (a result's score chart, a replay's rounds), `score_measure` what that score
+  counts, `teams(state)` who plays together, `play_mode` and `difficulty` how the table plays.
+  The platform reads these only through the contract: a game's knowledge stays in the game.
 * For showing the board beside a choice (optional): `places(state, decision)` names the board
   places the decision's options refer to (`Places`, plain data keyed by option id), so an
   interface can draw the board with those places marked by the options' numbers. The default
@@ -148,6 +152,26 @@ class Places:
 
 
 @dataclass(frozen=True)
+class Round:
+    """Where a game is in its course: `key` orders rounds (a later round has a larger key; a
+    game whose round number starts again within a larger period keys by both, (cycle, round)),
+    `label` names it for people ("3", "2.4")."""
+
+    key: tuple[int, ...]
+    label: str
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a game stands after a move, for its score chart and a replay's rounds: the round it
+    is in and each side's running score (a `Standing` per seat, and per automatic opponent
+    named by `Standing.name`)."""
+
+    round: Round
+    scores: tuple[Standing, ...]
+
+
+@dataclass(frozen=True)
 class GameOption:
     """A setup option a table chooses before starting (e.g. game length)."""
 
@@ -237,6 +261,7 @@ class GameRules(ABC, Generic[S]):
     conformance_options: ClassVar[tuple[dict[str, str], ...]] = ()
     summary: ClassVar[str] = ""
     state_type: ClassVar[type]
+    score_measure: ClassVar[str] = "Score"  # what a running score counts, named on a score chart ("VP")
 
     # -- setup -----------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> S:
@@ -374,6 +399,28 @@ class GameRules(ABC, Generic[S]):
     def standings(self, state: S) -> tuple[Standing, ...]:
         """Public running scores per seat (empty when the game keeps none)."""
         return ()
+
+    # -- the game's record (results, score charts, replays) -----------------------------
+    def progress(self, state: S) -> Progress | None:
+        """The round `state` is in and each side's running score, or None while there is no round
+        yet (the setup) or when the game keeps no running score."""
+        return None
+
+    def teams(self, state: S) -> tuple[int, ...] | None:
+        """The team of each seat when the table plays in teams, else None (everyone for themselves)."""
+        return None
+
+    def play_mode(self, players: int, options: dict[str, str]) -> str:
+        """How the table plays: "solo" (one seat), "coop" (together against the game) or "versus"."""
+        if players == 1:
+            return "solo"
+        if options.get("mode") == "coop":
+            return "coop"
+        return "versus"
+
+    def difficulty(self, options: dict[str, str]) -> str:
+        """The difficulty the table chose, for solo and co-op records ("standard" if none)."""
+        return str(options.get("difficulty") or "standard")
 
     # -- the board beside the choice ---------------------------------------------
     def places(self, state: S, decision: Decision) -> Places:

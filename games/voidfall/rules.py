@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Catalogue, Decision, GameOption, Outcome, Standing
+from games.core import Catalogue, Decision, GameOption, Outcome, Progress, Standing
 from games.core.contract import Places
 from games.core.taskstack import TaskStackRules
 
@@ -21,7 +21,7 @@ from .messages import T
 from .places import decision_places
 from .players import choose
 from .solo import api as solo_api
-from .standings import standings
+from .standings import progress, standings
 from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
 from .view import build_view
@@ -128,6 +128,11 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
 
     def standings(self, state: VoidfallState) -> tuple[Standing, ...]:
         return standings(state)
+
+    score_measure = "Influence"
+
+    def progress(self, state: VoidfallState) -> Progress | None:
+        return progress(state)
 
     def places(self, state: VoidfallState, decision: Decision) -> Places:  # the map beside the choice
         return decision_places(state, decision)

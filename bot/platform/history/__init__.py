@@ -1,6 +1,8 @@
 """Game history (issue 24): results, ratings, stats, the history list, replays and the chart.
 
-Nothing here knows a specific game: titles are read from their public views (shapes.py)."""
+Nothing here knows a specific game: rounds, running scores, teams, modes and score measures
+come from each game through the contract (`GameRules.progress`, `teams`, `play_mode`,
+`difficulty`, `score_measure`)."""
 
 from .replay import Replay, ReplayError
 from .service import History

@@ -9,8 +9,9 @@ How seats are credited (documented in README.md, "History, ratings and replays")
 * One person credited with two seats keeps the one they played most; the other is a bot seat.
 * Time to move: for each of the person's own choices, the time since the log's previous entry.
 
-The running score per round is read from the public view after each move (`shapes.standing`);
-the final point is the game's outcome. Nothing here touches Discord or storage.
+The running score per round comes from the game after each move (`GameRules.progress`, the
+contract's hook: the round and each side's `Standing`); the final point is the game's outcome.
+Nothing here touches Discord or storage, and nothing knows a particular game.
 """
 
 from __future__ import annotations
@@ -19,11 +20,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterator
 
-from games.core import CoreState, GameRules
+from games.core import CoreState, GameRules, Progress
 
 from ..storage import ActionRow, GameRow, SeatRow
 from ..storage.history import GameResult, SeatResult
-from . import shapes
 
 MOVE_KINDS = ("choice", "auto")
 
@@ -114,31 +114,31 @@ def places(scores: list[int], winners: set[int], team_of: list[int]) -> list[int
     return [place[t] for t in team_of]
 
 
-def curve(standings: list[shapes.Standing]) -> list[shapes.Standing]:
+def curve(standings: list[Progress]) -> list[Progress]:
     """One point per round: the standing after the round's last move. A key lower than the one
     before (Voidfall's cycle moves on before its round number resets) closes the earlier round."""
-    points: list[shapes.Standing] = []
+    points: list[Progress] = []
     for point in standings:
-        if points and point.key == points[-1].key:
+        if points and point.round.key == points[-1].round.key:
             points[-1] = point
-        elif points and point.key < points[-1].key:
+        elif points and point.round.key < points[-1].round.key:
             transient = points.pop()
             if points:
-                points[-1] = shapes.Standing(points[-1].key, points[-1].label, transient.lines)
+                points[-1] = Progress(points[-1].round, transient.scores)
             points.append(point)
         else:
             points.append(point)
     return points
 
 
-def step_rounds(found: list[shapes.Standing | None]) -> list[str]:
+def step_rounds(found: list[Progress | None]) -> list[str]:
     """The round label of each step (from its standing; a step without one keeps the label
     before it, "setup" at first), with the same rule as `curve`: a run of steps whose key is
     followed by a lower one belongs to the round before it."""
     runs: list[list] = []  # [key, label, first step, last step]
     for index, point in enumerate(found):
-        if point is not None and (not runs or runs[-1][0] != point.key):
-            runs.append([point.key, point.label, index, index])
+        if point is not None and (not runs or runs[-1][0] != point.round.key):
+            runs.append([point.round.key, point.round.label, index, index])
         elif runs:
             runs[-1][3] = index
     for i in range(1, len(runs) - 1):
@@ -150,35 +150,35 @@ def step_rounds(found: list[shapes.Standing | None]) -> list[str]:
     return labels
 
 
-def chart_data(points: list[shapes.Standing], final_scores: list[int], names: list[str]) -> dict:
+def chart_data(points: list[Progress], final_scores: list[int], names: list[str]) -> dict:
     """The chart's plain data: round labels and each line's values, ending with the final score."""
     if not points:
         return {"labels": [], "lines": []}
-    template = points[-1].lines
+    template = points[-1].scores
     lines = []
     for index, line in enumerate(template):
-        values = [p.lines[index].score if index < len(p.lines) else None for p in points]
+        values = [p.scores[index].score if index < len(p.scores) else None for p in points]
         end = final_scores[line.seat] if line.seat is not None and line.seat < len(final_scores) else values[-1]
         name = names[line.seat] if line.seat is not None and line.seat < len(names) else line.name
         lines.append({"seat": line.seat, "name": name, "values": values + [end]})
-    return {"labels": [p.label for p in points] + ["End"], "lines": lines}
+    return {"labels": [p.round.label for p in points] + ["End"], "lines": lines}
 
 
 def build(rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[ActionRow]) -> GameResult:
     """The result of an ended game (a finished game is replayed for its outcome and chart)."""
     names = [s.name for s in seats]
     players = len(seats)
-    game_mode = shapes.mode(row.options, players)
-    summary: dict = {"title": rules.title, "names": names, "mode": game_mode,
-                     "measure": shapes.MEASURES.get(row.slug, "Score")}
-    base = GameResult(row.id, row.guild_id, row.slug, row.status, game_mode, shapes.difficulty(row.options),
+    game_mode = rules.play_mode(players, row.options)
+    summary: dict = {"title": rules.title, "names": names, "mode": game_mode, "measure": rules.score_measure}
+    base = GameResult(row.id, row.guild_id, row.slug, row.status, game_mode, rules.difficulty(row.options),
                       False, row.updated_at, summary)
     if row.status != "finished" or not players:
         return base
     moves = kept(actions)
-    standings, state = [], None
+    standings: list[Progress] = []
+    state = None
     for state in walk(rules, row, players, moves):
-        found = shapes.standing(rules.view(state, None))
+        found = rules.progress(state)
         if found is not None:
             standings.append(found)
     outcome = rules.outcome(state) if state is not None else None
@@ -187,7 +187,7 @@ def build(rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[Ac
         return base
     scores = list(outcome.scores)
     winners = set(outcome.winners)
-    team_of = shapes.teams(rules.view(state, None)) or list(range(players))
+    team_of = list(rules.teams(state) or range(players))
     credits = credit(seats, actions)
     order = places(scores, winners, team_of) if game_mode == "versus" else [1 if s in winners else 2
                                                                           for s in range(players)]

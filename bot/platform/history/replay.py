@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core import CoreState, GameRules
+from games.core import CoreState, GameRules, Progress
 
 from ..live import SessionError
 from ..storage import ActionRow, GameRow, SeatRow
 from ..words import T
-from . import record, shapes
+from . import record
 
 CHECKPOINT = 20
 
@@ -48,11 +48,11 @@ class Replay:
         self._moves = record.kept(actions)
         self._checkpoints: list[CoreState] = []
         self.steps: list[Step] = []
-        found = []
+        found: list[Progress | None] = []
         for index, state in enumerate(record.walk(rules, row, len(seats), self._moves)):
             if index % CHECKPOINT == 0:
                 self._checkpoints.append(state)
-            found.append(shapes.standing(rules.view(state, None)))
+            found.append(rules.progress(state))
         for index, label in enumerate(record.step_rounds(found)):
             if index == 0:
                 self.steps.append(Step(0, 0, label, (T("{title} begins with {names}.", title=rules.title,
@@ -64,7 +64,7 @@ class Replay:
 
     def _revealed(self, move: ActionRow) -> tuple[str, ...]:
         """`move`'s private lines of every seat, each marked with whose they were."""
-        found = []
+        found: list[Progress | None] = []
         for seat, lines in sorted(move.private_lines.items(), key=lambda item: int(item[0])):
             name = self.names[int(seat)] if 0 <= int(seat) < len(self.names) else f"{int(seat) + 1}"
             found.extend(T("({name} only) {line}", name=name, line=line) for line in lines)
