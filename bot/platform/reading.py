@@ -138,7 +138,8 @@ def result_headline(game: "LiveGame", outcome: Outcome, locale: str = ENGLISH) -
     table won (a lost solo or co-op game) the game's own last word, which names the automatic
     opponent's score."""
     if outcome.winners:
-        return say(T("Winner: {names}.", names=tuple(game.seats[s].name for s in outcome.winners)), locale)
+        winners = tuple(game.seats[s].name for s in outcome.winners)  # (Babel skips a call holding a generator)
+        return say(T("Winner: {names}.", names=winners), locale)
     verdict = (say(outcome.summary[-1], locale, game.names()) if outcome.summary
                else say(T("Nobody at the table won."), locale))
     return say(T("Result: {verdict}", verdict=verdict), locale)

@@ -129,9 +129,10 @@ class RemindersCog(commands.Cog):
                 await bot.publisher.after_step(step)
                 return
         hours = T("ran out of time") if due.kind == "timeout" else T("has waited {n} h", n=bot.settings.afk_hours)
+        names = tuple(game.seats[s].name for s in seats)  # (Babel skips a call holding a generator)
         text = T("**{title}** {hours} for {names}. The other players may vote to let a bot player take this turn; "
                  "the host can also hand the seat over with /game seat.{link}", title=title, hours=hours,
-                 names=tuple(game.seats[s].name for s in seats), link=link)
+                 names=names, link=link)
         await self._send(game, channel, text, takeover_view(game, locale))
 
     @staticmethod

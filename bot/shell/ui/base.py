@@ -68,6 +68,18 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
     await interaction.followup.send(text, ephemeral=True)
 
 
+async def show_panel(interaction: discord.Interaction, view: discord.ui.LayoutView,
+                     files: list[discord.File]) -> None:
+    """Put a redrawn panel in place of the one pressed; pressed on anything that is not a panel
+    (a forged button on a plain message, which Discord refuses to turn into one), answer with
+    the panel as a new message only the presser sees."""
+    message = interaction.message
+    if message is not None and message.flags.components_v2:
+        await interaction.response.edit_message(view=view, attachments=files)
+    else:
+        await interaction.response.send_message(view=view, files=files, ephemeral=True)
+
+
 def bot_of(interaction: discord.Interaction) -> "GameHostBot":
     return interaction.client  # type: ignore[return-value]
 

@@ -21,7 +21,7 @@ from ..language import reader_locale
 from ..messages import not_posted
 from . import help
 from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, drafts,
-                   game_here, layout_view, menu_index, seated, stamp_for, tell)
+                   game_here, layout_view, menu_index, seated, show_panel, stamp_for, tell)
 from .table import LogButton
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], templat
             seat = seated(game, interaction.user.id)
             view, files = await bot.views.panel(game, seat, interaction.user.id, self.page,
                                                 dm=interaction.guild_id is None, locale=locale)
-            await interaction.response.edit_message(view=view, attachments=files)
+            await show_panel(interaction, view, files)
 
 
 class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PAGE.pattern):
@@ -154,7 +154,7 @@ class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
         seat = seated(game, interaction.user.id)
         view, files = await bot.views.panel(game, seat, interaction.user.id, page,
                                             dm=interaction.guild_id is None, locale=locale)
-        await interaction.response.edit_message(view=view, attachments=files)
+        await show_panel(interaction, view, files)
 
 
 class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.CONFIRM.pattern):
