@@ -51,7 +51,7 @@ class Cursor:
 
     start: Position
     shown: Position
-    notes: tuple[tuple[int, str], ...] = ()
+    notes: tuple[tuple[int, str | dict[str, Any]], ...] = ()  # a text, or a message's data form
 
     @classmethod
     def load(cls, meta: dict, version: int) -> "Cursor":
@@ -82,7 +82,7 @@ class Cursor:
         return Cursor(start, shown, tuple(note for note in self.notes if note[0] >= start.seq))
 
 
-def fresh(opening: list[str]) -> dict:
+def fresh(opening: list[Any]) -> dict:
     """The cursor of a game that has just started: nothing shown yet, and its `opening` lines
     (who plays, what the setup wrote) to come before the first action's."""
     return Cursor(Position(1, 0), Position(1, 0), tuple((1, text) for text in opening)).dump()
@@ -91,7 +91,7 @@ def fresh(opening: list[str]) -> dict:
 def pending(actions, cursor: Cursor, version: int) -> list[Line]:
     """Every public line from the cursor's start on: `actions` are the stored actions after
     `cursor.start.seq - 1` (anything earlier is ignored)."""
-    notes: dict[int, list[str]] = {}
+    notes: dict[int, list[Any]] = {}
     for seq, text in cursor.notes:
         notes.setdefault(seq, []).append(text)
     stored = {action.seq: action.lines for action in actions}

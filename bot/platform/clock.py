@@ -191,7 +191,7 @@ class Clock:
     @classmethod
     def load(cls, data: dict) -> "Clock":
         quiet = tuple(data["quiet"]) if data.get("quiet") else None
-        return cls(data["pace"], data.get("on_timeout", "wait"), quiet,  # type: ignore[arg-type]
+        return cls(data["pace"], data.get("on_timeout", "wait"), quiet,
                    {int(s): v for s, v in data.get("banks", {}).items()},
                    {int(s): v for s, v in data.get("running", {}).items()},
                    {int(s): v for s, v in data.get("warned", {}).items()}, set(data.get("timed_out", [])))

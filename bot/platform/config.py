@@ -7,6 +7,7 @@ import os
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Mapping
 
 from .clock import PACE_NAMES
 
@@ -40,7 +41,7 @@ class Settings:
     track_members: bool = True
 
     @classmethod
-    def load(cls, path: Path | str | None = None, environ: dict[str, str] | None = None) -> "Settings":
+    def load(cls, path: Path | str | None = None, environ: Mapping[str, str] | None = None) -> "Settings":
         """Settings from `path` (default config.toml if it exists), then DISCORD_TOKEN from the environment."""
         environ = os.environ if environ is None else environ
         path = Path(path or environ.get("GAMEHOST_CONFIG") or DEFAULT_CONFIG_PATH)

@@ -162,7 +162,7 @@ class Pickable:
         if decision is None:
             return None
         return cls(tuple(o.id for o in decision.options), decision.min_picks, decision.max_picks,
-                   None if decision.number is None else tuple(decision.number), decision.secret)
+                   None if decision.number is None else (decision.number[0], decision.number[1]), decision.secret)
 
 
 def restamped(meta: dict, before: list[Decision], after: list[Decision], actor: int | None,

@@ -87,7 +87,7 @@ def game_glossary(game: "LiveGame", user_id: int, locale: str = ENGLISH) -> dict
     if decision is not None:
         for option in texts.with_names(decision, game.names(), locale).options:
             if option.detail:
-                found.setdefault(option.label, option.detail)
+                found.setdefault(str(option.label), str(option.detail))  # with_names: plain strings
     return found
 
 

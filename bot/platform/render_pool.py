@@ -21,6 +21,7 @@ import multiprocessing
 import pickle
 from collections import OrderedDict
 from functools import lru_cache
+from typing import Any
 
 import renderers
 from renderers import reads
@@ -126,6 +127,7 @@ def _serve(connection) -> None:
             job_id, job = pickle.loads(connection.recv_bytes())
         except (EOFError, OSError):
             return
+        answer: tuple[int, bool, Any]
         try:
             answer = (job_id, True, draw_reading(*job))
         except Exception as error:  # noqa: BLE001 - the bot raises it where the image was asked for
@@ -227,6 +229,7 @@ class RenderPool:
 
     def _add_worker(self) -> None:
         worker = _Worker(self._context)
+        assert self._loop is not None  # workers start with the loop that watches them
         try:
             self._loop.add_reader(worker.connection.fileno(), self._answered, worker)
         except BaseException:

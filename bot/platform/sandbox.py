@@ -84,10 +84,10 @@ def run(slug: str, players: int, bots: int, seed: int | None = None, out: Path =
 
     def draw() -> None:
         """The board and every human seat's private image, as they are now."""
-        (out / "board.png").write_bytes(draw_image("public", slug, rules.view(state, None), names, locale))
+        (out / "board.png").write_bytes(draw_image("public", slug, rules.view(state, None), names, locale) or b"")
         for seat in sorted(humans):
             (out / f"seat{seat + 1}.png").write_bytes(draw_image("private", slug, rules.view(state, seat), names,
-                                                                 locale))
+                                                                 locale) or b"")
 
     say(T("{title}: {players} players, {bots} bots. Images go to {out}/ and are redrawn after every change.",
           title=rules.title, players=players, bots=bots, out=str(out)) if humans else
@@ -130,14 +130,15 @@ def run(slug: str, players: int, bots: int, seed: int | None = None, out: Path =
         if humans:
             draw()
     outcome = rules.outcome(state)
-    (out / "board.png").write_bytes(draw_image("public", slug, rules.view(state, None), names, locale))
+    assert outcome is not None  # the loop ends with the game
+    (out / "board.png").write_bytes(draw_image("public", slug, rules.view(state, None), names, locale) or b"")
     say("\n" + words_say(T("Game over after {n} choices. Final board: {board}", n=state.seq,
                            board=str(out / "board.png")), locale))
     for seat in sorted(range(players), key=lambda s: -outcome.scores[s]):
         crown = words_say(T(" (winner)"), locale) if seat in outcome.winners else ""
         say(f"  {names[seat]}: {outcome.scores[seat]}{crown}")
-    for line in outcome.summary:
-        say("  " + words_say(line, locale, names))
+    for summary_line in outcome.summary:
+        say("  " + words_say(summary_line, locale, names))
     return 0
 
 

@@ -24,7 +24,7 @@ def say(text: Said | None, locale: str = ENGLISH, names: Sequence[str] = ()) -> 
     """`text` as a reader of `locale` reads it, seat references filled with `names`."""
     if text is None:
         return ""
-    return fill_names(text, names, locale)  # type: ignore[arg-type]  (render takes the data form too)
+    return fill_names(text, names, locale)  # type: ignore[arg-type]  # render takes the data form too
 
 
 def say_all(texts: Sequence[Said], locale: str = ENGLISH, names: Sequence[str] = ()) -> list[str]:

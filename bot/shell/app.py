@@ -60,7 +60,7 @@ class GameHostBot(commands.Bot):
         # what is kept per game goes when the game leaves memory
         self.sessions.games.on_forget(self.images.forget)
         self.sessions.games.on_forget(self.publisher.forget)
-        self.tree.on_error = reply_error  # type: ignore[assignment]
+        self.tree.on_error = reply_error  # type: ignore[method-assign]
         self.add_listener(self._note_locale, "on_interaction")
 
     async def setup_hook(self) -> None:
@@ -105,7 +105,7 @@ def create_bot(settings: Settings | None = None, own_process: bool = False) -> G
     settings = settings or Settings.load()
     if settings.shard_count == 1 and not settings.shard_ids:
         return GameHostBot(settings, own_process)
-    shards = {"shard_count": settings.shard_count}
+    shards: dict[str, Any] = {"shard_count": settings.shard_count}
     if settings.shard_ids:
         shards["shard_ids"] = list(settings.shard_ids)
     return ShardedGameHostBot(settings, own_process, **shards)

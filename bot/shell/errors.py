@@ -33,7 +33,7 @@ def _text(error: BaseException, locale: str) -> str:
     """An error's own message for the reader: its message rendered, or its English string."""
     first = error.args[0] if error.args else None
     if isinstance(first, (Msg, dict)):
-        return render(first, locale)  # type: ignore[arg-type]  (render takes a message's data form too)
+        return render(first, locale)  # (render takes a message's data form too)
     return str(error)
 
 

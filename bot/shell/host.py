@@ -67,15 +67,24 @@ class Host(Protocol):
     """The running bot as its pieces see it: settings, storage, games, images, the views, the
     publisher, and discord.py's channel and user lookups."""
 
-    settings: Settings
-    storage: Storage
-    sessions: "Sessions"
-    renders: RenderPool
-    images: Drawer
-    views: ViewMaker
-    publisher: Announcer
-    history: History  # finished games' results, ratings and replays
-    languages: Languages  # who reads which language (bot.platform.language)
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def storage(self) -> Storage: ...
+    @property
+    def sessions(self) -> "Sessions": ...
+    @property
+    def renders(self) -> RenderPool: ...
+    @property
+    def images(self) -> Drawer: ...
+    @property
+    def views(self) -> ViewMaker: ...
+    @property
+    def publisher(self) -> Announcer: ...
+    @property
+    def history(self) -> History: ...  # finished games' results, ratings and replays
+    @property
+    def languages(self) -> Languages: ...  # who reads which language (bot.platform.language)
 
     def get_channel(self, channel_id: int, /) -> Any: ...
     async def fetch_channel(self, channel_id: int, /) -> Any: ...

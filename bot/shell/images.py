@@ -68,7 +68,8 @@ class Images:
             del game.attached[BOARD]  # a board of an older move: never shown
         elif started is not None and started[1] == locale:
             del game.attached[BOARD]
-            return await started[2]
+            board: discord.File | None = await started[2]
+            return board
         return await self._image(game, "public", None, "board.png", locale=locale)
 
     async def start_board(self, game: LiveGame) -> None:

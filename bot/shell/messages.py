@@ -140,7 +140,9 @@ def last_moves(log: str, locale: str = ENGLISH) -> discord.Embed:
 def results(game: "LiveGame", locale: str = ENGLISH) -> tuple[str, discord.Embed, str]:
     """The game-over message in the table's `locale` (every player mentioned), its embed
     (scores, the scoring summary), and its headline for DMs (in that language too)."""
-    outcome = game.rules.outcome(game.state)
+    outcome = game.rules.outcome(game.state) if game.state is not None else None
+    if outcome is None:
+        raise ValueError(f"game {game.id} has no result yet")  # only a finished game gets its results
     order = sorted(range(len(game.seats)), key=lambda s: -outcome.scores[s])
     rows = [say(T("{crown}**{name}**: {n} points", crown="🏆 " if s in outcome.winners else "",
                   name=game.seats[s].name, n=outcome.scores[s]), locale) for s in order]

@@ -64,7 +64,7 @@ def numbered_label(label: str, number: int) -> str:
 def numbered(decision: Decision) -> Decision:
     """The decision with every option's label after its number ("3 · Corvette cube in Korrin"),
     so buttons, sections and menus all show the numbers the board image marks."""
-    return replace(decision, options=tuple(Option(o.id, numbered_label(o.label, i + 1), o.detail)
+    return replace(decision, options=tuple(Option(o.id, numbered_label(str(o.label), i + 1), o.detail)
                                            for i, o in enumerate(decision.options)))
 
 
@@ -93,7 +93,7 @@ def entries(decision: Decision) -> list[Entry]:
     if decision.number is not None:
         low, high = decision.number
         return [Entry(str(n), "", n) for n in range(low, high + 1)]
-    return [Entry(o.label, o.detail, o.id) for o in decision.options]
+    return [Entry(str(o.label), str(o.detail), o.id) for o in decision.options]  # texts as with_names left them
 
 
 def single_pick(decision: Decision) -> bool:

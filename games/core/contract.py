@@ -242,7 +242,8 @@ class CoreState:
         parts stay shared as they do there). The old log is left out rather than copied."""
         shallow = copy.copy(self)
         shallow.log = []
-        return pickle.loads(pickle.dumps(shallow, pickle.HIGHEST_PROTOCOL))
+        copied: S = pickle.loads(pickle.dumps(shallow, pickle.HIGHEST_PROTOCOL))
+        return copied
 
 
 S = TypeVar("S", bound=CoreState)
@@ -346,7 +347,8 @@ class GameRules(ABC, Generic[S]):
             "over": not pending,
         }
         base.update(self._view(state, seat))
-        return jsonable(base)  # messages travel as data; interfaces render them per reader
+        shown: dict = jsonable(base)  # messages travel as data; interfaces render them per reader
+        return shown
 
     @abstractmethod
     def _view(self, state: S, seat: int | None) -> dict: ...
@@ -430,7 +432,9 @@ class GameRules(ABC, Generic[S]):
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:
-        return codec.dump(state)
+        dumped: dict = codec.dump(state)
+        return dumped
 
     def load(self, data: dict) -> S:
-        return codec.load(self.state_type, data)
+        loaded: S = codec.load(self.state_type, data)
+        return loaded

@@ -16,6 +16,7 @@ ratings, so a crash between a game's end and its rating can neither lose nor dou
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from itertools import groupby
 
 from openskill.models import PlackettLuce
@@ -57,12 +58,14 @@ def _partial(old, new, share: float):
 def compute(seats: list[RatedSeat]) -> dict[int, Rating]:
     """Every rated member's rating after the games `seats` belong to (in their order)."""
     model = PlackettLuce()
-    current: dict[int, object] = {}
+    current: dict[int, Any] = {}
     played: dict[int, int] = {}
     for _, group in groupby(seats, key=lambda s: s.game_id):
         table = list(group)
         team_ids = sorted({s.team for s in table})
-        teams, ranks, owners = [], [], []
+        teams: list[list[Any]] = []
+        ranks: list[float] = []
+        owners: list[list[tuple[int | None, float]]] = []
         for team in team_ids:
             members = [s for s in table if s.team == team]
             teams.append([current.setdefault(s.user_id, model.rating()) if s.user_id is not None

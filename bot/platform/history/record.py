@@ -45,7 +45,7 @@ def walk(rules: GameRules, row: GameRow, players: int, moves: list[ActionRow]) -
     state = rules.setup(players, row.seed, row.options)
     yield state
     for move in moves:
-        state = rules.apply(state, move.seat, move.choice)
+        state = rules.apply(state, move.seat, move.choice)  # type: ignore[arg-type]  # a move has a seat
         yield state
 
 

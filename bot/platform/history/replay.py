@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core import CoreState, GameRules, Progress
+from games.core.i18n import Msg
 
 from ..live import SessionError
 from ..storage import ActionRow, GameRow, SeatRow
@@ -62,9 +63,9 @@ class Replay:
                 lines = tuple(move.lines) + (self._revealed(move) if self.reveal else ())
                 self.steps.append(Step(index, move.seq, label, lines, move.seat))
 
-    def _revealed(self, move: ActionRow) -> tuple[str, ...]:
+    def _revealed(self, move: ActionRow) -> tuple[str | Msg, ...]:
         """`move`'s private lines of every seat, each marked with whose they were."""
-        found: list[Progress | None] = []
+        found: list[str | Msg] = []
         for seat, lines in sorted(move.private_lines.items(), key=lambda item: int(item[0])):
             name = self.names[int(seat)] if 0 <= int(seat) < len(self.names) else f"{int(seat) + 1}"
             found.extend(T("({name} only) {line}", name=name, line=line) for line in lines)
@@ -97,5 +98,5 @@ class Replay:
         base = index // CHECKPOINT
         state = self._checkpoints[base]
         for move in self._moves[base * CHECKPOINT:index]:
-            state = self.rules.apply(state, move.seat, move.choice)
+            state = self.rules.apply(state, move.seat, move.choice)  # type: ignore[arg-type]  # a move has a seat
         return self.rules.view(state, None)

@@ -43,8 +43,8 @@ class Clocks:
         self.storage: Storage = games.storage
         self.clock = clock
         self.defaults = defaults  # server settings used where a server set none
-        self.remind_after = 60.0 * defaults.get("reminder_minutes", 720)
-        self.afk_after = 3600.0 * defaults.get("afk_hours", 48)
+        self.remind_after = 60.0 * float(defaults.get("reminder_minutes", 720))
+        self.afk_after = 3600.0 * float(defaults.get("afk_hours", 48))
 
     # -- server settings -----------------------------------------------------------
     async def server_settings(self, guild_id: int) -> dict[str, Any]:
@@ -137,7 +137,8 @@ class Clocks:
         if not meta.get("to_act"):
             return None
         if meta.get("clock"):
-            return Clock.load(meta["clock"]).next_due(now)
+            due: float | None = Clock.load(meta["clock"]).next_due(now)
+            return due
         moved = float(meta.get("moved_at", now))
         if meta.get("reminded") != version and self.remind_after < self.afk_after:
             return moved + self.remind_after

@@ -27,9 +27,9 @@ KEEP_LOADED = 2_000  # games kept in memory once loaded; older unused ones are d
 def rebuild(game: LiveGame, actions: list[ActionRow]) -> CoreState:
     """The state reached from the game's seed by `actions`."""
     rules = game.rules
-    state = rules.setup(len(game.seats), game.row.seed, game.row.options)
+    state: CoreState = rules.setup(len(game.seats), game.row.seed, game.row.options)
     for action in actions:
-        state = rules.apply(state, action.seat, action.choice)
+        state = rules.apply(state, action.seat, action.choice)  # type: ignore[arg-type]  # a move has a seat
     return state
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import weakref
-from typing import Callable
+from typing import Any, Callable
 
 import games
 from games.core import GameRules
@@ -77,7 +77,7 @@ class Lobby:
                 raise SessionError(T("Unknown game {typed}. Known games: {known}.", typed=repr(slug[:60]),
                                      known=tuple(sorted(games.REGISTRY)))) from None
             options = parse_options(rules, options_text)
-            meta = {"clock_setup": await self.clocks.clock_setup(guild_id, pace)}
+            meta: dict[str, Any] = {"clock_setup": await self.clocks.clock_setup(guild_id, pace)}
             if language is not None:
                 if language not in languages():
                     raise SessionError(T("language must be one of {choices}", choices=languages()))

@@ -218,7 +218,8 @@ class Playing:
         seq = kept[-1].seq if kept else 0
         snap = await self.storage.snapshot(game.id, seq)
         if snap is not None and snap[0] == seq:
-            return game.rules.load(snap[1])
+            loaded: CoreState = game.rules.load(snap[1])
+            return loaded
         if not complete:
             kept = [a for a in await self.games.kept_actions(game.id) or [] if a.seq <= seq]
         return rebuild(game, kept)

@@ -77,8 +77,8 @@ class ActionRow:
     seat: int | None
     user_id: int | None  # who chose; None when a bot player did
     choice: Any
-    lines: list[str]
-    private_lines: dict[int, list[str]]
+    lines: list[Any]  # texts: a message's data form, or a plain string (games stored before issue 23)
+    private_lines: dict[int, list[Any]]
     revealed: bool
     created_at: float
 

@@ -158,7 +158,7 @@ class HistoryStore:
 
     async def save(self, result: GameResult) -> None:
         """Store `result` and its seats in one transaction; a game already stored is left as it is."""
-        statements = [(self._sql("INSERT_RESULT"), (
+        statements: list[tuple[str, tuple]] = [(self._sql("INSERT_RESULT"), (
             result.game_id, result.guild_id, result.slug, result.ended, result.mode, result.difficulty,
             bool(result.rated), result.finished_at, dumps(result.summary)))]
         for seat in result.seats:

@@ -16,7 +16,7 @@ from .base import AlreadyRunning
 try:
     import fcntl
 except ImportError:  # Windows: no advisory locks; one process per database is on the operator
-    fcntl = None
+    fcntl = None  # type: ignore[assignment]
 
 
 class DatabaseLock:

@@ -125,6 +125,7 @@ class PostgresStorage(Storage):
 
     async def _claim(self) -> None:
         owner, where = self._owner, redacted(self.url)
+        assert owner is not None  # claimed right after connecting
         await owner.execute("SELECT pg_advisory_lock_shared($1, $2)", NS_SHARD_COUNT, self.shard_count)
         others = [row for row in await owner.fetch(_HOLDERS, NS_SHARD_COUNT) if row[0] != self.shard_count]
         if others:
@@ -145,7 +146,7 @@ class PostgresStorage(Storage):
         killed holds it until its server backend notices the closed connection."""
         deadline = time.monotonic() + self.claim_wait
         while True:
-            if await self._owner.fetchval("SELECT pg_try_advisory_lock($1, $2)", NS_SHARD, shard):
+            if await self._owner.fetchval("SELECT pg_try_advisory_lock($1, $2)", NS_SHARD, shard):  # type: ignore[union-attr]
                 return True
             if time.monotonic() >= deadline:
                 return False
@@ -164,6 +165,7 @@ class PostgresStorage(Storage):
         return held == len(self.shard_ids)
 
     async def _migrate(self) -> None:
+        assert self._pool is not None  # migrated right after the pool opened
         async with self._pool.acquire() as con, con.transaction():
             await con.execute("SELECT pg_advisory_xact_lock($1, 0)", NS_MIGRATE)
             await con.execute("CREATE TABLE IF NOT EXISTS schema_migrations"

@@ -234,9 +234,9 @@ class SQLiteStorage(Storage):
     async def _fetch(self, sql: str, params: Any = ()) -> list[tuple]:
         """All rows of one query, read in one hop to the read connection."""
         if self.reader is not None:
-            return list(await self.reader.execute_fetchall(sql, params))
+            return list(await self.reader.execute_fetchall(sql, params))  # type: ignore[arg-type]  # rows are tuples
         async with self._turns.single():  # ":memory:": never read a transaction half done
-            return list(await self._writer().execute_fetchall(sql, params))
+            return list(await self._writer().execute_fetchall(sql, params))  # type: ignore[arg-type]
 
     async def schema_version(self) -> int:
         return (await self._fetch("PRAGMA user_version"))[0][0]
@@ -265,7 +265,7 @@ class SQLiteStorage(Storage):
                 if "games.channel_id" in str(error):
                     raise ChannelBusy(f"channel {channel_id} already has a game") from None
                 raise
-            row.id = cursor.lastrowid
+            row.id = cursor.lastrowid or 0  # an insert always has one
             await conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                                (row.id, creator_id, creator_name))
         return row, seat
@@ -406,7 +406,8 @@ class SQLiteStorage(Storage):
     async def set_guild_settings(self, guild_id: int, values: dict) -> None:
         async with self._transaction() as conn:
             rows = await conn.execute_fetchall("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
-            merged = merge_settings(json.loads(rows[0][0]) if rows else {}, values)
+            found = list(rows)
+            merged = merge_settings(json.loads(found[0][0]) if found else {}, values)
             await conn.execute("INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
                                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
                                (guild_id, dumps(merged)))

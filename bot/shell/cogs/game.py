@@ -17,7 +17,7 @@ from ...platform.language import choosable
 from ..language import reader_locale
 from ...platform.live import LiveGame, SessionError
 from ..translator import choices
-from ..ui.base import channel_game, last_game
+from ..ui.base import channel_game, guild_of, last_game
 from ..ui.table import IMAGE_FAILED, lobby_message, log_file, log_lines, log_page
 from ...platform.words import T, say
 from .seats import SeatCommands
@@ -66,7 +66,7 @@ async def options_autocomplete(interaction: discord.Interaction, current: str) -
 
 
 def channel_id(interaction: discord.Interaction) -> int:
-    return interaction.channel_id  # threads have their own id, so a thread is its own table
+    return interaction.channel_id or 0  # threads have their own id, so a thread is its own table
 
 
 def can_view(interaction: discord.Interaction, game: LiveGame) -> bool:
@@ -84,7 +84,7 @@ def can_view(interaction: discord.Interaction, game: LiveGame) -> bool:
         return False
     if isinstance(channel, discord.Thread) and channel.is_private():
         return (permissions.manage_threads or game.seat_of(member.id) is not None
-                or channel.get_member(member.id) is not None)
+                or any(joined.id == member.id for joined in channel.members))  # (a Thread has no get_member)
     return True
 
 
@@ -136,7 +136,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
                   language: app_commands.Choice[str] | None = None) -> None:
         require_permissions(interaction)
         user = interaction.user
-        created = await self.bot.sessions.create(interaction.guild_id, channel_id(interaction), game,
+        created = await self.bot.sessions.create(guild_of(interaction), channel_id(interaction), game,
                                                   user.id, user.display_name, options,
                                                   pace=pace.value if pace is not None else None,
                                                   language=language.value if language is not None else None)
@@ -181,7 +181,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
             await interaction.followup.send(reading.status_text(game, "", locale), ephemeral=True,
                                             files=await self.bot.images.board_files(game, locale))
             return
-        await self.bot.publisher.repost(game, interaction.channel)
+        await self.bot.publisher.repost(game, interaction.channel)  # type: ignore[arg-type]  # where it ran
         await interaction.followup.send(say(T("Board posted."), locale), ephemeral=True)
 
     async def _mine_or_here(self, interaction: discord.Interaction, game_id: int | None) -> LiveGame:
@@ -253,16 +253,16 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     @app_commands.choices(policy=POLICIES)
     async def timeout(self, interaction: discord.Interaction, policy: app_commands.Choice[str]) -> None:
         game = await self._game(interaction)
-        policy = policy.value
-        in_force, votes, needed = await self.bot.sessions.vote_timeout_policy(game, interaction.user.id, policy)
-        if in_force == policy and votes >= needed:
+        chosen = policy.value
+        in_force, votes, needed = await self.bot.sessions.vote_timeout_policy(game, interaction.user.id, chosen)
+        if in_force == chosen and votes >= needed:
             await interaction.response.send_message(say(
                 T("The table decided: when a turn clock reaches zero, **{policy}** ({votes}/{needed} votes).",
-                  policy=POLICY_WORDS[policy], votes=votes, needed=needed), await self._table(game)))
+                  policy=POLICY_WORDS[chosen], votes=votes, needed=needed), await self._table(game)))
         else:
             await interaction.response.send_message(say(
                 T("Vote for **{policy}** counted ({votes}/{needed}); for now: **{in_force}**.",
-                  policy=POLICY_WORDS[policy], votes=votes, needed=needed,
+                  policy=POLICY_WORDS[chosen], votes=votes, needed=needed,
                   in_force=POLICY_WORDS.get(in_force, in_force)), await reader_locale(interaction)), ephemeral=True)
 
     @app_commands.command(name="abandon", description="End this channel's game without a result")
@@ -277,7 +277,7 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
 
     @app_commands.command(name="list", description="Games running on this server")
     async def list_games(self, interaction: discord.Interaction) -> None:
-        found = [game for game in await self.bot.sessions.guild_games(interaction.guild_id)
+        found = [game for game in await self.bot.sessions.guild_games(guild_of(interaction))
                  if can_view(interaction, game)]
         locale = await reader_locale(interaction)
         if not found:

@@ -17,7 +17,7 @@ from ...platform.language import AUTOMATIC, choosable
 from ..language import reader_locale
 from ...platform.live import SessionError
 from ..translator import choices
-from ..ui.base import last_game
+from ..ui.base import guild_of, last_game
 from ...platform.words import T, say
 from .game import LANGUAGE_CHOICES, PACES, POLICIES, game_autocomplete
 
@@ -84,9 +84,9 @@ class GeneralCog(commands.Cog):
                                 "link; off: no DMs")
     @app_commands.choices(mode=choices("panel", "notice", "off"))
     async def dm(self, interaction: discord.Interaction, mode: app_commands.Choice[str]) -> None:
-        mode = mode.value
-        await self.bot.storage.set_dm_mode(interaction.user.id, mode)
-        await interaction.response.send_message(say(T("Turn DMs: {mode}.", mode=DM_WORDS[mode]),
+        chosen = mode.value
+        await self.bot.storage.set_dm_mode(interaction.user.id, chosen)
+        await interaction.response.send_message(say(T("Turn DMs: {mode}.", mode=DM_WORDS[chosen]),
                                                     await reader_locale(interaction)), ephemeral=True)
 
     @settings.command(name="language", description="The language the bot uses for you (automatic: your Discord's)")
@@ -119,10 +119,10 @@ class GeneralCog(commands.Cog):
                                                 ("lobby_expiry_hours", lobby_expiry_hours),
                                                 ("language", chosen)) if value is not None}
         if values:
-            await sessions.set_server_settings(interaction.guild_id, **values)
+            await sessions.set_server_settings(guild_of(interaction), **values)
             if chosen is not None:
-                self.bot.languages.server_changed(interaction.guild_id, chosen)
-        current = await sessions.server_settings(interaction.guild_id)
+                self.bot.languages.server_changed(guild_of(interaction), chosen)
+        current = await sessions.server_settings(guild_of(interaction))
         locale = await reader_locale(interaction)
         none = say(T("(none)"), locale)
         shown = "\n".join(f"`{key}` = {value if value not in ('', None) else none}" for key, value in sorted(current.items()))

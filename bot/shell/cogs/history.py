@@ -29,7 +29,8 @@ from ...platform.live import SessionError
 from ...platform.storage.history import HistoryEntry
 from ..translator import choices
 from ...platform.words import T, say, say_all
-from ..ui.base import GuardedItem
+from ..ui.base import GuardedItem, guild_of
+from ..ui.table import IMAGE_FAILED
 from .game import game_autocomplete
 
 if TYPE_CHECKING:
@@ -71,13 +72,13 @@ MODES = {"solo": T("solo"), "coop": T("co-op")}
 
 
 async def history_message(interaction: discord.Interaction, page: int) -> dict:
-    entries, pages = await history_of(interaction).page(interaction.guild_id, page)
+    entries, pages = await history_of(interaction).page(guild_of(interaction), page)
     page = min(max(0, page), pages - 1)
     locale = await reader_locale(interaction)
     if not entries:
         return {"content": say(T("No finished games on this server yet."), locale), "embed": None, "view": None}
     embed = discord.Embed(title=say(T("Finished games"), locale), description=panels.clip(
-        "\n\n".join(history_line(interaction.guild_id, e, locale) for e in entries), 4000))
+        "\n\n".join(history_line(guild_of(interaction), e, locale) for e in entries), 4000))
     embed.set_footer(text=say(T("Page {page} of {pages} · /game replay number:<#> steps through one", page=page + 1,
                                 pages=pages), locale))
     view = discord.ui.View(timeout=None)
@@ -125,6 +126,8 @@ async def replay_message(interaction: discord.Interaction, game_id: int, index: 
                               locale) + who)
     embed.set_image(url=f"attachment://{REPLAY_FILE}")
     controls = replay_controls(replay, row.id, index, locale)
+    if png is None:
+        raise SessionError(IMAGE_FAILED)
     return {"embed": embed, "view": controls}, discord.File(io.BytesIO(png), REPLAY_FILE)
 
 
@@ -214,7 +217,7 @@ async def game_history(interaction: discord.Interaction, page: app_commands.Rang
 async def game_replay(interaction: discord.Interaction, number: app_commands.Range[int, 1] | None = None) -> None:
     history = history_of(interaction)
     if number is None:
-        row = await history.last_finished(interaction.channel_id)
+        row = await history.last_finished(interaction.channel_id or 0)
         if row is None:
             raise SessionError(T("No game has finished in this channel yet. /game history lists the server's games."))
         number = row.id
@@ -260,7 +263,7 @@ class HistoryCog(commands.Cog):
             raise SessionError(str(error.args[0])) from None
         locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        ranked = await self.bot.history.leaderboard(interaction.guild_id, rules.slug)
+        ranked = await self.bot.history.leaderboard(guild_of(interaction), rules.slug)
         if not ranked:
             await interaction.followup.send(say(T("Nobody has a {title} rating on this server yet: it takes a "
                                                   "finished game between two people or more.", title=rules.title),
@@ -286,7 +289,7 @@ class HistoryCog(commands.Cog):
             raise SessionError(T("{name} keeps their stats private.", name=target.display_name))
         locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        titles = await self.bot.history.member_stats(interaction.guild_id, target.id)
+        titles = await self.bot.history.member_stats(guild_of(interaction), target.id)
         embed = discord.Embed(title=say(T("Stats of {name}", name=target.display_name), locale))
         if not titles:
             embed.description = say(T("No finished games on this server yet."), locale)

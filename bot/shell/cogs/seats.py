@@ -57,13 +57,15 @@ class SeatCommands:
         await interaction.followup.send(say(text, await self.bot.languages.table(game)))
         await self.bot.publisher.after_step(step)
 
-    @seat.command(name="bot", description="A bot player takes this seat for the rest of the game (until handed back)")
+    @seat.command(name="bot",  # type: ignore[type-var]  # a mixin of the /game cog
+                  description="A bot player takes this seat for the rest of the game (until handed back)")
     @app_commands.describe(seat="Seat number (see /game status)")
     @app_commands.autocomplete(seat=seat_autocomplete)
     async def seat_bot(self, interaction: discord.Interaction, seat: int) -> None:
         await self._hand_over(interaction, seat, None)
 
-    @seat.command(name="give", description="A member takes over this seat (also hands it back to its player)")
+    @seat.command(name="give",  # type: ignore[type-var]  # a mixin of the /game cog
+                  description="A member takes over this seat (also hands it back to its player)")
     @app_commands.describe(seat="Seat number (see /game status)", member="Who plays the seat from now on")
     @app_commands.autocomplete(seat=seat_autocomplete)
     async def seat_give(self, interaction: discord.Interaction, seat: int, member: discord.Member) -> None:

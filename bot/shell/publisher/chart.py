@@ -32,7 +32,7 @@ async def game_over_chart(history: History, row: GameRow, locale: str = ENGLISH)
     try:
         result = await history.record(row)
         chart = (result.summary.get("chart") or {}) if result is not None else {}
-        if len(chart.get("labels") or []) < 2:
+        if result is None or len(chart.get("labels") or []) < 2:
             return None
         language = {"locale": locale} if CHART_TAKES_LOCALE else {}
         png = await asyncio.to_thread(chart_png, result.summary["title"], result.summary.get("measure", "Score"),

@@ -81,7 +81,7 @@ class DirectMessages:
 
     async def mode(self, user_id: int) -> DmMode:
         found = await self.bot.storage.dm_mode(user_id)
-        return found if found in MODES else "panel"  # type: ignore[return-value]
+        return found if found in MODES else "panel"
 
     async def your_turn(self, game: "LiveGame", seat: int, link: str, quiet: bool = False) -> None:
         """Tell the seat's holder it is their turn: the whole panel, or a short notice. `quiet`:

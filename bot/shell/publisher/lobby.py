@@ -31,7 +31,8 @@ class LobbyMessages:
             locale = await self.bot.languages.table(game)
             await self.channels.strip_buttons(channel, game.row.turn_message_id,
                                               content=say(T("The {title} table closed: {reason}",
-                                                            title=game.rules.title, reason=reason), locale))
+                                                            title=game.rules.title, reason=say(reason, locale)),
+                                                          locale))
 
     async def refresh(self, game: LiveGame) -> None:
         channel = await self.channels.channel_of(game)

@@ -217,19 +217,19 @@ class TurnMessages:
         pages, kept = channel_log.split(self._unposted(cursor, lines, shown_on))
         await self.channels.post_pages(channel, via, pages)
         content, embed = messages.turn_content(game, channel_log.text_of(kept), waiting, board is not None, locale)
-        pinged = [discord.Object(game.seats[s].user_id) for s in sorted(newly if called is None else called)
-                  if game.seats[s].user_id]
+        pinged = [discord.Object(user_id) for s in sorted(newly if called is None else called)
+                  if (user_id := game.seats[s].user_id)]
         files = {"file": board} if board else {}
         message = await self.channels.routes.post(channel, via, content, embed=embed, view=self.bot.views.turn(game.id, locale),
                                          **files,
                                          allowed_mentions=discord.AllowedMentions(users=pinged, roles=False,
                                                                                   everyone=False))
-        shown = game.attached.get(SHOWN)
+        last_shown = game.attached.get(SHOWN)
         game.attached[SHOWN] = (message.id, embed)
         await self.bot.sessions.set_turn_message(game, message.id)
         await self._logged(game, cursor, kept, lines)
         if old and old != message.id and shown_on:
-            await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via, locale)
+            await self._supersede_keeping_lines(channel, old, message, last_shown, cursor, lines, via, locale)
         return message
 
     async def supersede(self, channel, message_id: int, newer: discord.Message | discord.PartialMessage | None,
@@ -261,8 +261,9 @@ class TurnMessages:
             if lost:
                 await self.channels.post_pages(channel, via, channel_log.split(lost, budget=0)[0])
 
-    async def _dm(self, game: LiveGame, channel, seats: list[int], message: discord.Message | None,
-                  quiet: set[int] = frozenset()) -> None:
+    async def _dm(self, game: LiveGame, channel: Any, seats: list[int],
+                  message: discord.Message | discord.PartialMessage | None,
+                  quiet: set[int] | frozenset[int] = frozenset()) -> None:
         """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`); `quiet`
         seats are at the table playing from their DMs (live.at_table, live.playing_from_dms): a
         DM panel reaches them without a notification and a short notice is not sent at all."""
@@ -295,7 +296,9 @@ class TurnMessages:
         await self.bot.sessions.set_turn_message(game, message.id)
         await self._logged(game, cursor, [], lines)
         attach_chart(self.bot.history, game.row, lambda chart: self.channels.add_file(channel, message.id, chart), locale)
-        outcome = game.rules.outcome(game.state)
+        outcome = game.rules.outcome(game.state) if game.state is not None else None
+        if outcome is None:
+            return  # (a finished game always has one)
         for user_id in humans:
             headline = reading.result_headline(game, outcome, await self.bot.languages.user(user_id))
             await self.direct.notice(user_id, T("**{title}** is over. {headline} Results: {url}", title=game.rules.title,

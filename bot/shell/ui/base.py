@@ -80,6 +80,13 @@ async def show_panel(interaction: discord.Interaction, view: discord.ui.LayoutVi
         await interaction.response.send_message(view=view, files=files, ephemeral=True)
 
 
+def guild_of(interaction: discord.Interaction) -> int:
+    """The server a command was used in (refused in DMs, where the command has no server)."""
+    if interaction.guild_id is None:
+        raise SessionError(T("This works only in a server."))
+    return interaction.guild_id
+
+
 def bot_of(interaction: discord.Interaction) -> "GameHostBot":
     return interaction.client  # type: ignore[return-value]
 
@@ -202,7 +209,7 @@ class GuardedItem:
             return cls.from_match(item, match)
         except ForgedInput:
             refused = cls.__new__(cls)
-            discord.ui.DynamicItem.__init__(refused, item)  # type: ignore[arg-type]  (the item as pressed)
+            discord.ui.DynamicItem.__init__(refused, item)  # type: ignore[arg-type]  # the item as pressed
             refused.forged = True
             return refused
 
@@ -227,7 +234,7 @@ class NamedButton(GuardedItem):
 
     def __init__(self, what: str, game_id: int, locale: str = ENGLISH) -> None:
         label, style = self.LABELS[what]
-        super().__init__(discord.ui.Button(label=render(label, locale), style=style,
+        super().__init__(discord.ui.Button(label=render(label, locale), style=style,  # type: ignore[call-arg]
                                            custom_id=f"{self.PREFIX}:{what}:{game_id}"))
         self.what, self.game_id = what, game_id
 

@@ -216,7 +216,7 @@ def decision_items(game: "LiveGame", decision: Decision, page: int, draft: set[i
     found = []
     if listed:
         found.append(discord.ui.TextDisplay(listed))
-    select = discord.ui.Select(custom_id=f"gh:sel:{gid}:{stamp}:{page}", options=options, min_values=low,
+    select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"gh:sel:{gid}:{stamp}:{page}", options=options, min_values=low,
                                max_values=high, placeholder=panels.placeholder(decision, page, locale))
     found.append(discord.ui.ActionRow(PickSelect(gid, stamp, page, select)))
     nav: list[discord.ui.Item] = []

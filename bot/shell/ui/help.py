@@ -87,7 +87,7 @@ def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[s
     for first in range(0, len(starts), MENU_SECTIONS):
         shown = starts[first:first + MENU_SECTIONS]
         options = [discord.SelectOption(label=panels.clip(name, 100), value=str(i)) for i, name in shown]
-        select = discord.ui.Select(custom_id=f"gh:rsec:{rules.slug}:{first}", options=options,
+        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"gh:rsec:{rules.slug}:{first}", options=options,
                                    placeholder=say(T("Jump to a section…"), locale))
         items.append(RulesSelect(rules.slug, first, select))
     return content, static_view(*items)
@@ -155,10 +155,11 @@ def suggestion(game: LiveGame, seat: int, decision: Decision, locale: str = ENGL
     seat may see (each game's bot module says so, and tests/test_learning.py checks it)."""
     choice = game.rules.bot_choice(game.state, seat)
     named = panels.with_names(decision, game.names(), locale)
-    if isinstance(choice, int) and decision.number is not None:
+    picked: list[str]
+    if isinstance(choice, int):
         picked = [str(choice)]
     else:
-        picked = [named.option(c).label for c in ([choice] if isinstance(choice, str) else choice)]
+        picked = [str(named.option(c).label) for c in ([choice] if isinstance(choice, str) else choice)]
     body = "\n".join(panels.bullets(picked)) if picked else say(T("• nothing (pick none)"), locale)
     return say(T("**The bot player would choose:**\n{body}\nIt is only a suggestion: your panel is unchanged.",
                  body=body), locale)
