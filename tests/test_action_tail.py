@@ -1,4 +1,4 @@
-"""The loaded games' newest actions kept in memory (`bot.action_tail`): every read answers
+"""The loaded games' newest actions kept in memory (`bot.platform.action_tail`): every read answers
 exactly what the storage would, through moves, undos, a failed write and a restart, and a read
 reaching further back than what is kept goes to the storage."""
 

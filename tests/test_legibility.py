@@ -58,7 +58,7 @@ def cut_texts(decision: Decision, starts: frozenset[str], widths: tuple[int, ...
 
 
 def shown_labels(decision: Decision) -> list[list[str]]:
-    """The labels a player can click, per component group, exactly as `bot.ui` builds them."""
+    """The labels a player can click, per component group, exactly as `bot.shell.ui` builds them."""
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind == "sections":

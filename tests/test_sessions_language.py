@@ -61,7 +61,7 @@ async def test_a_table_keeps_the_language_it_was_opened_with(sessions):
 
 
 class Interaction:
-    """What bot.language reads of a Discord interaction: who, and their client's locale."""
+    """What bot.shell.language reads of a Discord interaction: who, and their client's locale."""
 
     def __init__(self, user_id: int, locale: str) -> None:
         self.user = type("User", (), {"id": user_id})()

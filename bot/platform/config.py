@@ -66,7 +66,7 @@ class Settings:
     def render_worker_count(self) -> int:
         """How many processes draw images: the setting, or for "auto" one per core when there
         are two or more (the load bench gets through about twice the clicks a second with two
-        workers as drawing on the event loop, see bot.render_pool); one core draws inline."""
+        workers as drawing on the event loop, see bot.platform.render_pool); one core draws inline."""
         if self.render_workers == "auto":
             cores = os.cpu_count() or 1
             return cores if cores >= 2 else 0

@@ -96,7 +96,7 @@ def turn_content(game: "LiveGame", log: str, waiting, board: bool = True, locale
                  ) -> tuple[str, discord.Embed]:
     """The turn message in the table's `locale`: mentions of whoever must act, every public line
     since the previous turn message (`log`, already in that language and fitted to an embed by
-    `bot.channel_log`), whom the game waits for (a text), the board image."""
+    `bot.platform.channel_log`), whom the game waits for (a text), the board image."""
     to_act = [s for s in game.to_act() if not game.seats[s].is_bot]
     title = game.rules.title
     content = (say(T("{mentions}: your turn in **{title}**.", mentions=" ".join(mention(game, s) for s in to_act),

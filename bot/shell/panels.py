@@ -1,6 +1,6 @@
 """How a `Decision` is laid out in Discord, as plain data: which layout, which options on
 which page, and the texts that show every option's detail. Discord-facing but game-agnostic;
-`bot.ui` turns these into components."""
+`bot.shell.ui` turns these into components."""
 
 from __future__ import annotations
 

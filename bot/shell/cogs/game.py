@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 PACES = choices("off", "fast", "daily", "relaxed")
 POLICIES = choices("skip", "bot", "wait")
-DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.dm_games)
+DM_COMMANDS = ("hand", "status")  # what works in a DM, for a game the user picks (bot.shell.dm_games)
 # every supported language, named in itself (adding a language adds a choice, not code)
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in choosable()]
 # Discord's permission names (bot.messages.REQUIRED_PERMISSIONS) as a reader's client shows them

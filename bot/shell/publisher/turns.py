@@ -156,7 +156,7 @@ class TurnMessages:
             await self._turn_message(game, channel, await self._channel_log(game, [], locale), newly, locale=locale)
         await self._mark(game, False)
 
-    # -- the channel's log: every public line reaches the channel (`bot.channel_log`) ------------
+    # -- the channel's log: every public line reaches the channel (`channel_log`) ---------------
     async def _channel_log(self, game: LiveGame, step_lines: list,
                            locale: str = ENGLISH) -> tuple[Cursor, list[Line]]:
         """How far the channel got, with the platform notes among `step_lines` added (stored
@@ -264,7 +264,7 @@ class TurnMessages:
     async def _dm(self, game: LiveGame, channel: Any, seats: list[int],
                   message: discord.Message | discord.PartialMessage | None,
                   quiet: set[int] | frozenset[int] = frozenset()) -> None:
-        """Tell whoever must act now, in their DMs, as each of them chose (`bot.dm`); `quiet`
+        """Tell whoever must act now, in their DMs, as each of them chose (`direct`); `quiet`
         seats are at the table playing from their DMs (live.at_table, live.playing_from_dms): a
         DM panel reaches them without a notification and a short notice is not sent at all."""
         link = message.jump_url if message is not None else channel.mention

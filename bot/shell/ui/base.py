@@ -26,7 +26,7 @@ from ..custom_ids import FORGED, ForgedInput
 from ..errors import reply_error
 
 if TYPE_CHECKING:
-    from ..host import Host as GameHostBot  # the bot as its components see it (no import of bot.app)
+    from ..host import Host as GameHostBot  # the bot as its components see it (no import of bot.shell.app)
 
 DRAFTS = "drafts"  # LiveGame.attached: user -> option indexes picked so far across select pages
 
