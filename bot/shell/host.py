@@ -21,7 +21,7 @@ from ..platform.storage import Storage
 from ..platform.words import Said
 
 if TYPE_CHECKING:
-    from games.core import Decision
+    from games.core import Decision, Marks
 
     from ..platform.sessions import Sessions
 
@@ -48,10 +48,10 @@ class Drawer(Protocol):
 
     async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None: ...
     async def start_board(self, game: LiveGame) -> None: ...
-    async def private_file(self, game: LiveGame, seat: int, *, marks: dict[str, Any] | None = None,
+    async def private_file(self, game: LiveGame, seat: int, *, marks: "Marks | None" = None,
                            locale: str = "en") -> discord.File | None: ...
     async def board_files(self, game: LiveGame, locale: str | None = None) -> list[discord.File]: ...
-    def board_marks(self, game: LiveGame, decision: "Decision | None") -> dict[str, Any]: ...
+    def board_marks(self, game: LiveGame, decision: "Decision | None") -> "Marks": ...
 
 
 class ViewMaker(Protocol):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from games.core import Decision
+from games.core import Decision, Marks
 from games.core.i18n import ENGLISH, jsonable
 
 from ..platform.live import LiveGame
@@ -80,7 +80,7 @@ class Images:
         game.attached[BOARD] = (game.version, locale, task)
         await asyncio.sleep(0)  # the task runs up to handing the board to the render pool, ahead of the panel
 
-    async def private_file(self, game: LiveGame, seat: int, *, marks: dict[str, Any] | None = None,
+    async def private_file(self, game: LiveGame, seat: int, *, marks: Marks | None = None,
                            locale: str = ENGLISH) -> discord.File | None:
         """The seat's private image in its reader's `locale`, drawn once per game version (the
         state changes only then), seat names and language. With `marks` (a decision about board
@@ -117,7 +117,7 @@ class Images:
         return [f for f in found if f is not None]
 
     @staticmethod
-    def board_marks(game: LiveGame, decision: Decision | None) -> dict[str, Any]:
+    def board_marks(game: LiveGame, decision: Decision | None) -> Marks:
         """The places the decision's board image marks (`panels.board_marks`), {} when it names
         none or the game's hook failed (logged: the panel then shows the usual image)."""
         if decision is None or game.state is None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core import Decision, Option, fill_names
-from games.core.contract import Places
+from games.core.contract import Marks, Places
 from games.core.i18n import ENGLISH, Msg, Text, render
 
 from ..platform.texts import (BULLET_COST, RECAP_BUDGET, bullets, chunk, clip, parts_left_out,  # noqa: F401
@@ -68,7 +68,7 @@ def numbered(decision: Decision) -> Decision:
                                            for i, o in enumerate(decision.options)))
 
 
-def board_marks(decision: Decision, places: Places) -> dict:
+def board_marks(decision: Decision, places: Places) -> Marks:
     """What the board image marks for `decision`, as JSON-safe data for the renderer (empty when
     the decision names no places). Options are numbered as the panel numbers them (1, 2, ...):
     `spots` maps a place to the numbers of the options acting there, `moves` are options moving

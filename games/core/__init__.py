@@ -8,6 +8,7 @@ from .contract import (
     GameOption,
     GameRules,
     LogLine,
+    Marks,
     Option,
     Outcome,
     Progress,
@@ -21,5 +22,5 @@ from .playout import Playout, figure_view, play, random_choice, replay
 
 __all__ = [
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
+    "GameRules", "IllegalChoice", "LogLine", "Marks", "NotYourTurn", "Option", "Outcome", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
 ]

@@ -37,7 +37,7 @@ import copy
 import pickle
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar, Union
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar, Union
 
 from . import codec
 from .catalogue import Catalogue, Figure, Standing
@@ -149,6 +149,22 @@ class Places:
     def every_place(self) -> set[str]:
         """Every place named, by an option or as the focus."""
         return {place for found in self.options.values() for place in found} | set(self.focus)
+
+
+# One option moving something between two places, with the numbers of the options that do.
+MarkedMove = TypedDict("MarkedMove", {"from": str, "to": str, "numbers": list[int]})
+
+
+class Marks(TypedDict, total=False):
+    """What a board image marks beside a decision about board places (`Places`), as a renderer
+    receives it in view["marks"] (empty: nothing to mark): the numbers of the options acting at
+    each place (`spots`), the moves between places with their numbers, the places the decision
+    is about (`focus`) and its prompt (`title`). Options are numbered as the panel numbers them."""
+
+    spots: dict[str, list[int]]
+    moves: list[MarkedMove]
+    focus: list[str]
+    title: Text
 
 
 @dataclass(frozen=True)
