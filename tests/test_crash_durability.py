@@ -59,7 +59,7 @@ games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
 from games.voidfall.solo import tactics
 tactics.LOOK = False  # the bots only drive the games (tests/support/bots.py says why)
 from bot.platform.sessions import Sessions, SessionError
-from bot.storage import open_storage
+from bot.platform.storage import open_storage
 MODES = {modes!r}
 USER = 1000
 '''

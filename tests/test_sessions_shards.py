@@ -24,7 +24,7 @@ import games
 from tests.support import tinygame
 games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
 from bot.platform.sessions import Sessions, SessionError
-from bot.storage import open_storage
+from bot.platform.storage import open_storage
 
 async def main(url, shard, mine, theirs, their_ids):
     storage = open_storage(url, shard_ids=[shard], shard_count={shards})

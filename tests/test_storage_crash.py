@@ -27,7 +27,7 @@ GAMES = 4
 
 WRITER = r"""
 import asyncio, sys, time
-from bot.storage import open_storage, ActionRow, SeatRow, ChannelBusy
+from bot.platform.storage import open_storage, ActionRow, SeatRow, ChannelBusy
 STATE = {"board": [[i, "tile"] for i in range(300)]}
 
 async def play(storage, game_id, version):

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.usefixtures("close_storages")
 ROOT = Path(__file__).resolve().parent.parent
 HOLD = """
 import asyncio, sys
-from bot.storage import open_storage
+from bot.platform.storage import open_storage
 async def main():
     storage = open_storage(sys.argv[1])
     await storage.open()
