@@ -13,8 +13,8 @@ from .core import GameRules
 # slug -> module that defines RULES; each game registers by being listed here.
 _GAME_MODULES = {
     "pocket-mars": "games.pocket_mars",
-    "impulse": "games.impulse",
     "petrichor": "games.petrichor",
+    "impulse": "games.impulse",
     "ares-expedition": "games.ares_expedition",
     "voidfall": "games.voidfall",
 }
