@@ -26,8 +26,8 @@ from .common import NAMES, PLAYERS, USERS, Timer, png_size
 
 import games
 import renderers
-from bot.session import Sessions
-from bot.storage import open_storage
+from bot.platform.sessions import Sessions
+from bot.platform.storage import open_storage
 from PIL import Image
 from renderers.common import BACKGROUND, encode_baseline, png_bytes
 

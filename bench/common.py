@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import games
 import os
 import struct
 import sys
@@ -14,7 +15,7 @@ if str(ROOT) not in sys.path:  # allow `python bench/run.py` as well as `python 
     sys.path.insert(0, str(ROOT))
 
 PLAYERS = 3  # typical table size; every registered game supports it
-SLUGS = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")  # the real games, never the test ones
+SLUGS = games.SHIPPED  # the real games, never the test ones
 # Extra tables measured in the click and throughput figures: name -> (game, players, options).
 EXTRA_CASES = {"voidfall-solo": ("voidfall", 1, "difficulty=medium"),
                "voidfall-coop": ("voidfall", 3, "mode=coop difficulty=medium")}

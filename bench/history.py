@@ -21,9 +21,9 @@ import time
 from bench.common import ROOT  # noqa: F401  (puts the project on sys.path)
 
 import renderers
-from bot.history import ratings, record
-from bot.history.replay import Replay
-from bot.storage.history import RatedSeat
+from bot.platform.history import ratings, record
+from bot.platform.history.replay import Replay
+from bot.platform.storage.history import RatedSeat
 from renderers.chart import chart_png
 from tests.history.helpers import played
 

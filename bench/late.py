@@ -25,8 +25,8 @@ from .choices import new_game
 from .common import Section, f2, mark, table
 
 import games
-from bot.session import Sessions
-from bot.storage import open_storage
+from bot.platform.sessions import Sessions
+from bot.platform.storage import open_storage
 from games.core import play
 
 TARGET_RATIO = 1.2  # a move's CPU late in a game / early in it

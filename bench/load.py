@@ -37,10 +37,11 @@ from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
 from .common import RateStep, percentile, processes_cpu
 
-from bot import messages, panels, ui
-from bot.render_pool import RenderPool
-from bot.session import Sessions
-from bot.storage import open_storage
+from bot.shell import messages, panels
+from bot.shell.ui import decision as ui, table as ui_table
+from bot.platform.render_pool import RenderPool
+from bot.platform.sessions import Sessions
+from bot.platform.storage import open_storage
 
 RTT = 0.060  # seconds per simulated Discord HTTP round trip
 ON_TIME = 1.0  # a click counts as achieved when its board was updated within this long after the step
@@ -164,7 +165,7 @@ class Driver:
                 messages.results(game)
             else:
                 messages.turn_content(game, "\n".join(step.texts()), sessions.waiting_on(game))
-                ui.turn_view(game.id)
+                ui_table.turn_view(game.id)
                 newly = set(game.to_act()) - set(step.to_act_before)
             phases.setdefault("turn message (sync)", []).append(time.perf_counter() - t)
             await asyncio.sleep(RTT)  # edit (or post) the turn message

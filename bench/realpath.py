@@ -43,10 +43,10 @@ from .common import RateStep, percentile, processes_cpu
 from .simdiscord import ClickError, Clicker, SimulatedDiscord
 
 import games
-from bot import panels
-from bot.app import create_bot
-from bot.bot_thinker import BOT_THINKER
-from bot.config import Settings
+from bot.shell import panels
+from bot.shell.app import create_bot
+from bot.platform.bot_thinker import BOT_THINKER
+from bot.platform.config import Settings
 
 RTT = 0.060          # seconds per simulated Discord HTTP round trip
 GLOBAL_LIMIT = 50    # requests a second outside the interaction endpoints (Discord's global limit)

@@ -48,10 +48,10 @@ from . import common  # noqa: F401  (sets sys.path)
 from .common import PLAYERS
 
 import games
-from bot.session import Sessions
-from bot.storage import ActionRow, open_storage
-from bot.storage.codec import action_values, dumps
-from bot.storage.sqlite import RECORD_MOVE, RECORD_MOVE_SQL
+from bot.platform.sessions import Sessions
+from bot.platform.storage import ActionRow, open_storage
+from bot.platform.storage.codec import action_values, dumps
+from bot.platform.storage.sqlite import RECORD_MOVE, RECORD_MOVE_SQL
 from games.core import play
 
 RAW_PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL")  # the storage's own

@@ -135,7 +135,7 @@ def report_undo(results: list[undo.UndoStats]) -> None:
                      f2(p(s.replay, 50)), f1(p(s.replay, 50) / p(s.undo, 50)), f1(p(s.state_kb, 50)),
                      "yes" if s.same else "NO"])
     print(table("6. Undo at N choices in force: Sessions.undo (snapshots) vs replay from the seed "
-                "(sessions._rebuild) on the same game [ms]; players/options: "
+                "(sessions.rebuild) on the same game [ms]; players/options: "
                 + ", ".join(f"{k} {v[0]}p {v[1] or ''}".strip() for k, v in undo.LONGEST.items()),
                 ["game", "N", "undos", "choices kept", "undo p50", "of it: log read", "undo - log read",
                  "replay p50", "replay/undo", "state KB", "same state"], rows))

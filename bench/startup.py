@@ -54,8 +54,8 @@ class Corpus:
 
     def __init__(self, playouts_per_game: int, points_per_playout: int = 4, seed: int = 7) -> None:
         import games
-        from bot.live import restamped
-        from bot.storage.codec import dumps
+        from bot.platform.live import restamped
+        from bot.platform.storage.codec import dumps
         from games.core import fill_names, play
 
         rnd = random.Random(seed)
@@ -86,7 +86,7 @@ class Corpus:
 
 def create_schema(db: Path) -> None:
     """An empty database in the storage's current schema (opened once through the storage)."""
-    from bot.storage import open_storage
+    from bot.platform.storage import open_storage
 
     async def go() -> None:
         storage = open_storage(str(db))
@@ -112,8 +112,8 @@ def grow(db: Path, corpus: Corpus, first_id: int, count: int, now: float, chunk:
 
 def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) -> None:
     import games
-    from bot.session import Sessions
-    from bot.storage.codec import dumps
+    from bot.platform.sessions import Sessions
+    from bot.platform.storage.codec import dumps
 
     options = {slug: dumps(games.get(slug).resolve_options(None)) for slug in common.SLUGS}
     # `due_at` (the next reminder) is set exactly as Sessions sets it after a move.
@@ -182,8 +182,8 @@ def run(stored: tuple[int, ...], loaded: int, playouts_per_game: int) -> tuple[l
 # -- child process -------------------------------------------------------------------
 async def _answer(path: str) -> tuple[float, object, object]:
     """Seconds until the bot could answer: storage opened, Sessions created, restore() done."""
-    from bot.session import Sessions
-    from bot.storage import open_storage
+    from bot.platform.sessions import Sessions
+    from bot.platform.storage import open_storage
 
     t = time.perf_counter()
     storage = open_storage(path)
@@ -205,7 +205,7 @@ async def _due_ms(sessions, now: float, repeat: int = 5) -> tuple[float, int]:
 def _due_plan(db: str, now: float) -> str:
     """SQLite's plan for the storage's idle-check query (private SQL, for the report only)."""
     try:
-        from bot.storage.sqlite import _DUE
+        from bot.platform.storage.sqlite import _DUE
     except ImportError:
         return "n/a"
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)

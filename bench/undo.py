@@ -5,7 +5,7 @@ choices) in the configuration with the longest games. Once the log holds at leas
 choices in force, every click is followed by an attempt to undo it; the ones that are
 allowed (nothing revealed) are timed: `Sessions.undo` (reads the log, loads the snapshot
 before the choice, stores the undo) and, side by side on the same game, the old way:
-`sessions._rebuild(game, kept)`, a replay of the kept choices from the seed. Both states
+`sessions.rebuild(game, kept)`, a replay of the kept choices from the seed. Both states
 must be equal (the `same` column). `log read` times `sessions.kept_actions` (the whole
 action log read and folded), which undo does first, to show what grows with N; the
 rest of undo (snapshot load, checks, the write) follows the state's size (`state KB`).
@@ -25,9 +25,9 @@ from . import common  # noqa: F401  (sets sys.path)
 from .choices import new_game
 
 import games
-from bot.live import SessionError
-from bot.session import Sessions
-from bot.storage import open_storage
+from bot.platform.live import SessionError
+from bot.platform.sessions import Sessions
+from bot.platform.storage import open_storage
 
 LENGTHS = (50, 150, 300)
 # The longest game of each title (players, options): only Petrichor's long game reaches 300.
@@ -83,7 +83,7 @@ async def _bench(slug: str, samples: int, db: Path) -> dict[int, UndoStats]:
                 kept = await sessions.kept_actions(game.id)
                 log_ms = 1000 * (time.perf_counter() - t)
                 t = time.perf_counter()
-                replayed = sessions._rebuild(game, kept)
+                replayed = sessions.rebuild(game, kept)
                 replay_ms = 1000 * (time.perf_counter() - t)
                 stats = out[target]
                 stats.undo.append(undo_ms)

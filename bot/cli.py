@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "sandbox":
-        from . import sandbox as sandbox_mod
+        from .platform import sandbox as sandbox_mod
 
         parts = args.options.replace(",", " ").split()
         if any("=" not in part for part in parts):
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_bot(config: Path | None) -> int:
-    from .config import ConfigError, Settings
+    from .platform.config import ConfigError, Settings
 
     try:
         settings = Settings.load(config)
@@ -85,11 +85,11 @@ def run_bot(config: Path | None) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    from .app import create_bot
+    from .shell.app import create_bot
 
     import discord
 
-    from .storage import AlreadyRunning
+    from .platform.storage import AlreadyRunning
 
     logging.basicConfig(level=settings.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:

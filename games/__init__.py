@@ -1,4 +1,8 @@
-"""Registry of every playable game, keyed by slug."""
+"""Registry of every playable game, keyed by slug: the one place a game is registered.
+
+Everything else reads it: the bot (`find`, `get`), the renderers (a game's images are drawn by
+`renderers.<its package>`), the history (through the contract), the tests and the benches
+(`SHIPPED`: the games of this package, never the test games a test run adds to `REGISTRY`)."""
 
 from __future__ import annotations
 
@@ -9,8 +13,8 @@ from .core import GameRules
 # slug -> module that defines RULES; each game registers by being listed here.
 _GAME_MODULES = {
     "pocket-mars": "games.pocket_mars",
-    "impulse": "games.impulse",
     "petrichor": "games.petrichor",
+    "impulse": "games.impulse",
     "ares-expedition": "games.ares_expedition",
     "voidfall": "games.voidfall",
 }
@@ -18,6 +22,8 @@ _GAME_MODULES = {
 REGISTRY: dict[str, GameRules] = {}
 for _slug, _module in _GAME_MODULES.items():
     REGISTRY[_slug] = importlib.import_module(_module).RULES
+
+SHIPPED: tuple[str, ...] = tuple(_GAME_MODULES)  # the real games, in registration order
 
 
 def _key(text: str) -> str:

@@ -16,8 +16,15 @@ key numbers); `detail` (optional, public too) carries what needs reading rather 
 glancing (card texts, score breakdowns); `private` is one seat's hand with full texts.
 
 The three functions below are pure: same (slug, view, names) -> same PNG bytes, no state
-besides caches, so they can run in worker processes. A new game registers its module with
-one line in `_RENDERER_MODULES`.
+besides caches, so they can run in worker processes.
+
+A game needs no registration here: it is registered once, in `games/__init__.py`, and its
+images are drawn by the module of this package named like the game's package
+(`games.pocket_mars` -> `renderers.pocket_mars`); a game defined outside `games/` (a test game)
+draws with the functions of its own module. A game whose decisions name board places
+(`GameRules.places`) draws the board with those places marked by an optional `marked(view,
+names, locale)` function of that module, view["marks"] holding what to mark
+(bot.shell.panels.board_marks: numbers per place, moves between places, the places in focus).
 """
 
 from __future__ import annotations
@@ -27,41 +34,32 @@ import inspect
 from functools import lru_cache
 from types import ModuleType
 
+import games
 from games.core import fill_names
 from games.core.i18n import ENGLISH, Msg, render
 
 from .common import png_bytes, warm
 from .reads import ReadDict
 
-_RENDERER_MODULES = {
-    "pocket-mars": "renderers.pocket_mars",
-    "impulse": "renderers.impulse",
-    "petrichor": "renderers.petrichor",
-    "ares-expedition": "renderers.ares_expedition",
-    "voidfall": "renderers.voidfall",
-}
 
-
-# Games whose decisions name board places (`GameRules.places`) draw their board with those places
-# marked in the module named here: `marked(view, names) -> Image`, where view["marks"] holds what to
-# mark (bot.panels.board_marks: numbers per place, moves between places, the places in focus).
-_MARKED_MODULES = {
-    "voidfall": "renderers.voidfall_map",
-}
+def module_name(slug: str) -> str:
+    """The module drawing the game `slug`: this package's module named like the game's package,
+    or, for a game defined outside `games/` (a test game), the module that defines its rules."""
+    module = type(games.get(slug)).__module__
+    if module.startswith(f"{games.__name__}."):
+        return f"{__name__}.{module.split('.')[1]}"
+    return module
 
 
 def _module(slug: str) -> ModuleType:
-    return importlib.import_module(_RENDERER_MODULES[slug])
+    return importlib.import_module(module_name(slug))
 
 
 def warm_up() -> None:
     """Import every renderer and fill the drawing caches: call once in each render worker
     (a process pool's initializer) so the first click it serves is not a cold start."""
-    for slug in list(_RENDERER_MODULES):
-        try:
-            _module(slug)
-        except ImportError:   # a game whose renderer is still being written
-            pass
+    for slug in games.SHIPPED:
+        _module(slug)
     warm()
 
 
@@ -124,10 +122,11 @@ def render_detail(slug: str, view: dict, names: list[str], locale: str = ENGLISH
 
 def render_marked(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
     """PNG of the board with the places in view["marks"] marked by the options' numbers, or
-    None when the game draws no such board."""
-    if slug not in _MARKED_MODULES:
+    None when the game draws no such board (its module has no `marked`)."""
+    draw = getattr(_module(slug), "marked", None)
+    if draw is None:
         return None
-    return png_bytes(_draw(importlib.import_module(_MARKED_MODULES[slug]).marked, view, names, locale))
+    return png_bytes(_draw(draw, view, names, locale))
 
 
 def named(data, names: list[str], locale: str = ENGLISH):

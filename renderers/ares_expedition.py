@@ -343,12 +343,12 @@ def _face(draw, card: dict, x: int, y: int, h: int, tr) -> None:
     cost = card.get("cost_now", card["cost"])
     head = card["name"]
     price = tr(T("{n} MC ({printed})", n=cost, printed=card["cost"]) if cost != card["cost"] else T("{n} MC", n=cost))
-    size, head = fitted(head, CARD_W - 34 - width_of(price, BIG), BIG, LEGIBLE)  # the whole name, smaller if need be
+    size, head = fitted(head, int(CARD_W - 34 - width_of(price, BIG)), BIG, LEGIBLE)  # the whole name, smaller if need be
     text(draw, (x + 10, y + 20), head, ink_on(fill), size, "lm")
     text(draw, (x + CARD_W - 10, y + 20), price, ink_on(fill), BIG, "rm")
     kind = KINDS.get(card["kind"], card["kind"])
-    tags = tuple(_tag(t, tr) for t in card["tags"])
-    tags = tr(T("{kind}, tags: {tags}", kind=kind, tags=tags) if tags else T("{kind}, no tags", kind=kind))
+    tag_names = tuple(_tag(t, tr) for t in card["tags"])
+    tags = tr(T("{kind}, tags: {tags}", kind=kind, tags=tag_names) if tag_names else T("{kind}, no tags", kind=kind))
     size, tags = fitted(tags, CARD_W - 20, MID, LEGIBLE)
     text(draw, (x + 10, y + 52), tags, GOLD, size, "lm")
     needs, body, foot = _face_lines(card, tr)
@@ -406,7 +406,7 @@ def private(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
 
 def _detail_rows(view: dict) -> list[tuple[int, dict | None]]:
     """(seat, card) rows: a header row per player (card None), then the corporation and blue cards."""
-    rows = []
+    rows: list[tuple[int, dict | None]] = []
     for p in view["players"]:
         rows.append((p["seat"], None))
         cards = ([p["corporation"]] if p["corporation"] else []) + [c for c in p["played"] if c["kind"] == "blue"]

@@ -93,7 +93,8 @@ def chart(title, measure, data: dict, locale: str = ENGLISH) -> Image.Image:
 def _name_ends(draw, ends: list) -> None:
     """Each line's name and final value right of the plot, pushed apart so none overlap."""
     ends.sort(key=lambda e: e[0])
-    gap, placed = 34, []
+    gap = 34
+    placed: list[float] = []
     for y, colour, seat, name, value in ends:
         y = max(y, placed[-1] + gap) if placed else y
         placed.append(y)

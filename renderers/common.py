@@ -82,7 +82,7 @@ CJK_FACE_INDEX = 3   # faces of NotoSansCJK-Regular.ttc: 0 JP, 1 KR, 2 SC, 3 TC,
 @lru_cache(maxsize=64)
 def font(size: int = 14) -> ImageFont.FreeTypeFont:
     """Pillow's bundled scalable font at `size` pixels (no system fonts needed): Latin text."""
-    return ImageFont.load_default(size=size)
+    return ImageFont.load_default(size=size)  # type: ignore[return-value]  # a size asks for the scalable one
 
 
 @lru_cache(maxsize=64)
@@ -442,7 +442,7 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 @lru_cache(maxsize=1)
 def _palette_chunk() -> bytes:
-    return _chunk(b"PLTE", bytes(palette_image().getpalette()[:768]))
+    return _chunk(b"PLTE", bytes((palette_image().getpalette() or [])[:768]))
 
 
 def png_bytes(image: Image.Image) -> bytes:

@@ -190,9 +190,9 @@ def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     text(draw, (16, 24), tr(T("{title} - scores and card texts", title=game_title(view, TITLE))), INK, 28, "lm")
     y = 56
     xs = [16, 300, 375, 450, 530, 610, 690, 780]
-    for label, x, end in zip([T("Colony"), *[p[1] for p in SCORE_PARTS], T("total")], xs, [*xs[1:], WIDTH - 10]):
-        size, label = fitted(tr(label), end - x - 6, 18, 12)   # a column's width, in any language
-        text(draw, (x, y + 14), label, MUTED, size, "lm")
+    for heading, x, end in zip([T("Colony"), *[p[1] for p in SCORE_PARTS], T("total")], xs, [*xs[1:], WIDTH - 10]):
+        size, shown = fitted(tr(heading), end - x - 6, 18, 12)   # a column's width, in any language
+        text(draw, (x, y + 14), shown, MUTED, size, "lm")
     for t, col in enumerate(view["colonies"]):
         ry = y + 36 + t * 36
         token(draw, 28, ry + 14, t, radius=12)

@@ -18,7 +18,7 @@ from .common import (LEGIBLE, game_title, BACKGROUND, BIG, BLACK, EDGE, GOLD, IN
                      canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, text, token,
                      width_of, wrap, wrapped_height)
 from .messages import T, reader
-from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map
+from .voidfall_map import HARBINGER_LEGEND, MAP_LEGEND, Layout, draw_map, marked  # noqa: F401  (the marked map)
 from .voidfall_solo import RES, RES_FILL, RES_NAMES
 
 TITLE = "Voidfall"  # the English title, for a view made without one (games name themselves in views)

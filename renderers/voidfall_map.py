@@ -10,6 +10,7 @@ cubes on a purple pill; Glory, Bounty and Reclaim tokens.
 from __future__ import annotations
 
 import math
+from typing import Any
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -144,7 +145,7 @@ def _split(words: str) -> list[str]:
     return [line for line in (" ".join(parts[:best]), " ".join(parts[best:])) if line]
 
 
-def _rows(s: dict, harbingers: int, tr=EN) -> list[tuple[str, object]]:
+def _rows(s: dict, harbingers: int, tr=EN) -> list[tuple[str, Any]]:
     """What one hex shows, top to bottom, as (kind, content) rows."""
     rows: list[tuple[str, object]] = [("name", s["name"])]
     if s["pop"]:
@@ -176,7 +177,7 @@ def _paste_hex(image: Image.Image, s: dict, layout: Layout, ox: float, oy: float
     left, top = cx - math.floor(layout.r) - TILE_PAD, cy - math.floor(layout.r) - TILE_PAD
     local = (cx - left, cy - top, layout.r)
     tile = HEXES.part((repr(s), harbingers, lower, tr, local), _tile_size(layout.r),
-                      lambda draw: sector(draw, s, _Centred(*local), 0, 0, harbingers, lower, "all", tr))
+                      lambda draw: sector(draw, s, _Centred(*local), 0, 0, harbingers, lower, "all", tr))  # type: ignore[arg-type]  # a one-hex layout
     image.paste(tile, (left, top), _outline(*local, _rim_width(s)))
 
 
@@ -245,7 +246,7 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
     badge = round(size * 0.6)
     rows = _rows(s, harbingers, tr)
     # a row that does not fit its width whole becomes two rows (guilds over installations, fleets in halves)
-    lines: list[tuple[str, object]] = []
+    lines: list[tuple[str, Any]] = []
     for kind, content in rows:
         if kind == "built":
             guilds, installs = content
@@ -340,7 +341,7 @@ def draw_map(draw, view: dict, layout: Layout, ox: float, oy: float, badged: fro
             continue
         (ax, ay), (bx, by) = layout.centre(a, ox, oy), layout.centre(b, ox, oy)
         mx, my = (ax + bx) / 2, (ay + by) / 2
-        dx, dy = by - ay, ax - bx
+        dx, dy = float(by - ay), float(ax - bx)
         ln = math.hypot(dx, dy) or 1
         dx, dy = dx / ln * layout.r * 0.5, dy / ln * layout.r * 0.5
         draw.line((mx - dx, my - dy, mx + dx, my + dy), fill=BLACK, width=16)
@@ -409,7 +410,7 @@ def _arrow(draw, start, end, width: int) -> None:
     draw.line((ax, ay, *base), fill=MARK, width=width)
 
 
-def _move_points(move: dict, layout: Layout, ox: float, oy: float):
+def _move_points(move: dict, layout: Layout, ox: float, oy: float) -> tuple[tuple[float, float], tuple[float, float]]:
     """Where a move's arrow starts (its numbers sit there, inside the source sector) and ends
     (inside the next sector); moves both ways between two sectors run side by side."""
     r = layout.r

@@ -1,22 +1,21 @@
-"""Shared fixtures. Registers the tiny test game so the platform can be tested with it."""
+"""Shared fixtures. Registers the tiny test games so the platform can be tested with them (their
+images are drawn by their own modules: see renderers.module_name)."""
 
 from __future__ import annotations
 
 import pytest
 
 import games
-import renderers
 from tests.support import chaingame, tinygame
 from tests.support.bots import without_look_ahead
 
 for _test_game in (tinygame, chaingame):
     games.REGISTRY.setdefault(_test_game.RULES.slug, _test_game.RULES)
-    renderers._RENDERER_MODULES.setdefault(_test_game.RULES.slug, _test_game.__name__)
 
 
 @pytest.fixture
 def settings(tmp_path):
-    from bot.config import Settings
+    from bot.platform.config import Settings
 
     return Settings(token="test", database=str(tmp_path / "games.sqlite3"), render_workers=0)  # inline: no processes per test
 
@@ -26,7 +25,7 @@ async def close_storages(monkeypatch):
     """Close every database a test opened. SimCord detaches bots without closing them, and an
     open aiosqlite connection keeps a worker thread alive that would block the test process
     from exiting after a failure."""
-    from bot.storage import Storage
+    from bot.platform.storage import Storage
 
     opened: list[Storage] = []
     original = Storage.open
@@ -43,7 +42,7 @@ async def close_storages(monkeypatch):
 
 @pytest.fixture
 def simcord_bot(settings, close_storages):
-    from bot.app import create_bot
+    from bot.shell.app import create_bot
 
     return create_bot(settings)
 

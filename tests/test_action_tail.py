@@ -1,4 +1,4 @@
-"""The loaded games' newest actions kept in memory (`bot.action_tail`): every read answers
+"""The loaded games' newest actions kept in memory (`bot.platform.action_tail`): every read answers
 exactly what the storage would, through moves, undos, a failed write and a restart, and a read
 reaching further back than what is kept goes to the storage."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import Sessions
+from bot.platform.sessions import Sessions
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)
 from tests.test_sessions_platform import ALICE, BOB, act, table
 

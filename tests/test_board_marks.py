@@ -9,7 +9,7 @@ import io
 from PIL import Image
 
 import renderers
-from bot import panels
+from bot.shell import panels
 from games.core import Decision, Option
 from games.core.contract import Places
 from games.voidfall import RULES

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import games
-from bot.bot_thinker import WORKER_NICENESS, BotThinker
+from bot.platform.bot_thinker import WORKER_NICENESS, BotThinker
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -182,7 +182,7 @@ def test_a_bot_process_exits_without_hanging_and_leaves_no_worker():
     child, worker = _run_child("""
         import asyncio
         import games
-        from bot.session_play import BOT_THINKER, think
+        from bot.platform.sessions.play import BOT_THINKER, think
 
         rules = games.REGISTRY["pocket-mars"]
         state = rules.setup(3, seed=1)
@@ -196,7 +196,7 @@ def test_a_killed_bot_process_leaves_no_orphaned_worker():
     code = textwrap.dedent("""
         import asyncio, os, sys, time
         import games
-        from bot.session_play import BOT_THINKER, think
+        from bot.platform.sessions.play import BOT_THINKER, think
 
         rules = games.REGISTRY["pocket-mars"]
         state = rules.setup(3, seed=1)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot import help, reading
+from bot.shell.ui import help
+from bot.platform import reading
 from games.core import BadSetup, Catalogue, CatalogueEntry, sections_from_markdown
 from games.core.i18n import languages, render
 from games.ares_expedition.cards import CARDS as ARES_CARDS

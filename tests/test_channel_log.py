@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot import channel_log
-from bot.channel_log import Cursor, Line, Position
+from bot.platform import channel_log
+from bot.platform.channel_log import Cursor, Line, Position
 
 
 def action(seq: int, *lines: str):

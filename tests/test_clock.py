@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.clock import DAY, HOUR, PACES, Clock, ClockError, describe_seconds, parse_quiet, running_seconds
+from bot.platform.clock import DAY, HOUR, PACES, Clock, ClockError, describe_seconds, parse_quiet, running_seconds
 
 MIDNIGHT = 20_000 * DAY  # a UTC midnight
 

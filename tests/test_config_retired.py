@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.config import Settings
+from bot.platform.config import Settings
 
 
 def test_a_retired_setting_is_ignored_with_a_warning(tmp_path, caplog):

@@ -58,8 +58,8 @@ from tests.support import tinygame
 games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
 from games.voidfall.bots import tactics
 tactics.LOOK = False  # the bots only drive the games (tests/support/bots.py says why)
-from bot.session import Sessions, SessionError
-from bot.storage import open_storage
+from bot.platform.sessions import Sessions, SessionError
+from bot.platform.storage import open_storage
 MODES = {modes!r}
 USER = 1000
 '''
@@ -136,7 +136,7 @@ async def check_game(storage, sessions, row, acked, play_on):
     game = await sessions.get(row.id)
     if game.row.status != "active":
         return []
-    replayed = sessions._rebuild(game, await sessions.kept_actions(game.id))
+    replayed = sessions.rebuild(game, await sessions.kept_actions(game.id))
     if game.rules.dump(replayed) != game.rules.dump(game.state):
         return ["the stored state differs from the replay of its log"]
     if not game.to_act():

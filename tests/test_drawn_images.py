@@ -12,8 +12,8 @@ import pytest
 
 import games
 import renderers
-from bot import render_pool
-from bot.render_pool import RenderPool, RenderWorkerDied, draw_image
+from bot.platform import render_pool
+from bot.platform.render_pool import RenderPool, RenderWorkerDied, draw_image
 from renderers import reads
 
 NAMES = ["Ann", "Bob", "Cid"]
@@ -103,7 +103,7 @@ async def test_unknown_reads_are_never_kept(drawings, monkeypatch):
     assert len(drawings) == 2
 
 
-@pytest.mark.parametrize("slug", ["pocket-mars", "voidfall", "impulse", "petrichor", "ares-expedition"])
+@pytest.mark.parametrize("slug", games.SHIPPED)
 async def test_every_image_served_is_the_one_drawing_would_give(slug, drawings):
     """Through a played game, each public and private image the pool returns (kept or drawn)
     is byte for byte what drawing that very view gives."""

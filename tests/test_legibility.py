@@ -9,7 +9,7 @@ import re
 import pytest
 
 import games
-from bot import panels
+from bot.shell import panels
 from games.core import Decision, play
 
 SEEDS = int(os.environ.get("LEGIBILITY_SEEDS", "1"))  # whole games per case; more for a longer search
@@ -59,7 +59,7 @@ def cut_texts(decision: Decision, starts: frozenset[str], widths: tuple[int, ...
 
 
 def shown_labels(decision: Decision) -> list[list[str]]:
-    """The labels a player can click, per component group, exactly as `bot.ui` builds them."""
+    """The labels a player can click, per component group, exactly as `bot.shell.ui` builds them."""
     items = panels.entries(decision)
     kind = panels.layout(decision)
     if kind == "sections":

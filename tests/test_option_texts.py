@@ -34,7 +34,7 @@ import pytest
 import games
 import renderers
 import renderers.petrichor as petrichor_images
-from bot import panels
+from bot.shell import panels
 from games.core import play
 from games.core.i18n import Msg, languages, render
 from tests.support.situations import KINDS

@@ -10,7 +10,8 @@ import pytest
 from simcord.components import COMPONENTS_V2_FLAG, validate_components, walk_components
 
 import games
-from bot import panels, ui
+from bot.shell import panels
+from bot.shell.ui import decision as ui
 from games.core import Decision, Option, seat_ref
 
 

@@ -4,8 +4,8 @@ after a stretch of not being up, never while they stay up, never a bot seat."""
 from __future__ import annotations
 
 import games
-from bot.live import LiveGame, Seat, at_table, to_call
-from bot.storage.base import GameRow
+from bot.platform.live import LiveGame, Seat, at_table, to_call
+from bot.platform.storage.base import GameRow
 
 VOIDFALL = games.get("voidfall")
 

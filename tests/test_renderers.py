@@ -170,7 +170,7 @@ def test_cached_text_matches_pillow_text():
     assert a.tobytes() == b.tobytes()
 
 
-@pytest.mark.parametrize("slug", sorted(renderers._RENDERER_MODULES))
+@pytest.mark.parametrize("slug", games.SHIPPED)
 def test_every_registered_renderer_stays_within_the_preview_width(slug):
     """The 1000 px rule holds for every game with a renderer (new games included): public,
     detail and private images at setup and mid-game."""

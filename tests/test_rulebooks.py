@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 
 import games
-from bot import help
+from bot.shell.ui import help
 from games.core import figures_on, rulebook_sections
 from games.core.i18n import render
 from games.core.rulebook import document_text

@@ -9,8 +9,9 @@ import pytest
 
 import games
 import renderers
-from bot import cli, sandbox
-from bot.config import ConfigError, Settings
+from bot import cli
+from bot.platform import sandbox
+from bot.platform.config import ConfigError, Settings
 from tests.support import translations
 
 REAL_GAMES = sorted(slug for slug in games.REGISTRY if slug != "tiny-duel")
@@ -116,7 +117,7 @@ def test_cli_explains_bad_options_unknown_games_and_bad_tokens_in_one_line(tmp_p
 
     import discord
 
-    from bot import app
+    from bot.shell import app
 
     class Refused:
         def run(self, *args, **kwargs):
@@ -134,7 +135,7 @@ def test_cli_explains_bad_options_unknown_games_and_bad_tokens_in_one_line(tmp_p
 def test_required_permissions_are_listed_the_same_everywhere():
     from pathlib import Path
 
-    from bot import messages
+    from bot.shell import messages
 
     names = [label for _, label in (*messages.REQUIRED_PERMISSIONS, messages.THREAD_PERMISSION)]
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
@@ -145,7 +146,7 @@ def test_required_permissions_are_listed_the_same_everywhere():
         assert name in " ".join(cli.NO_TOKEN.split())
 
 
-@pytest.mark.parametrize("slug", ["pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall"])
+@pytest.mark.parametrize("slug", games.SHIPPED)
 def test_unattended_sandbox_game_reads_wholly_in_traditional_chinese(slug, tmp_path):
     """`sandbox <game> --players 2 --bots 2 --lang zh-TW` plays a whole game whose every printed
     line (the public log of every move, the result) is Chinese but for the game's proper names."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.language import Languages
-from bot.session import Sessions, SessionError
-from bot.storage import ActionRow
-from bot.words import T, say, stored
+from bot.platform.language import Languages
+from bot.platform.sessions import Sessions, SessionError
+from bot.platform.storage import ActionRow
+from bot.platform.words import T, say, stored
 from games.core import seat_ref
 from games.core.i18n import is_msg_data
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)
@@ -42,7 +42,7 @@ async def test_the_log_reads_in_each_readers_language_and_old_rows_stay_english(
     # a row written before issue 23 holds finished English strings: every reader reads them as they are
     await storage.record(game.id, ActionRow(game.version + 1, "choice", 1, BOB, [], ["bob did an old thing"],
                                             {1: ["bob's old secret"]}, False, 1.0), game.rules.dump(game.state))
-    sessions._drop(game)  # that row was there before this process loaded the game
+    sessions.games.drop(game)  # that row was there before this process loaded the game
     game = await sessions.get(game.id)
     assert "bob did an old thing" in await sessions.full_log(game, ALICE, "zh-TW")
     assert "（僅你可見）bob's old secret" in await sessions.full_log(game, BOB, "zh-TW")
@@ -60,26 +60,19 @@ async def test_a_table_keeps_the_language_it_was_opened_with(sessions):
     assert (await sessions.set_server_settings(1, language="zh-TW"))["language"] == "zh-TW"
 
 
-class Interaction:
-    """What bot.language reads of a Discord interaction: who, and their client's locale."""
-
-    def __init__(self, user_id: int, locale: str) -> None:
-        self.user = type("User", (), {"id": user_id})()
-        self.locale = locale
-
-
 async def test_who_reads_which_language(storage):
     preferred = {1: "zh-TW", 2: "en-US", 3: "ja"}
     languages = Languages(storage, preferred.get)
-    # a reader: their own choice, else their client's locale (remembered for DMs), else English
-    assert await languages.reader(Interaction(ALICE, "zh-TW")) == "zh-TW"
+    # a reader (who, and the client's locale their interaction carried, bot.shell.language): their own
+    # choice, else their client's locale (remembered for DMs), else English
+    assert await languages.reader(ALICE, "zh-TW") == "zh-TW"
     assert await languages.user(ALICE) == "zh-TW"  # a DM, with no interaction: the client last seen
-    assert await languages.reader(Interaction(BOB, "ja")) == "en"  # not supported: English
-    assert await languages.reader(Interaction(BOB, "en-GB")) == "en"
+    assert await languages.reader(BOB, "ja") == "en"  # not supported: English
+    assert await languages.reader(BOB, "en-GB") == "en"
     await languages.choose(ALICE, "en")
-    assert await languages.reader(Interaction(ALICE, "zh-TW")) == "en"
+    assert await languages.reader(ALICE, "zh-TW") == "en"
     await languages.choose(ALICE, "auto")
-    assert await languages.reader(Interaction(ALICE, "zh-TW")) == "zh-TW"
+    assert await languages.reader(ALICE, "zh-TW") == "zh-TW"
     assert await Languages(storage).user(ALICE) == "zh-TW"  # kept in storage for the next process
     # a table: the game's own language, else the server's setting, else its Discord locale, else English
     assert [await languages.server(guild) for guild in (1, 2, 3, 4)] == ["zh-TW", "en", "en", "en"]

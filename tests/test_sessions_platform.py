@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from bot.clock import HOUR
-from bot.session import Sessions, SessionError
-from bot.session_seats import Due
+from bot.platform.clock import HOUR
+from bot.platform.sessions import Sessions, SessionError
+from bot.platform.sessions import Due
 from games.core import IllegalChoice, StaleChoice
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: every rule on both engines)
 
@@ -286,7 +286,7 @@ async def test_start_up_loads_nothing_and_first_use_loads_the_game(storage, sess
 async def test_undo_reads_only_the_log_tail_in_a_long_game(storage, sessions, monkeypatch):
     """Undo restores the snapshot before the player's choice and reads a bounded tail of the log,
     however long the game has run (issue 11: undo in constant time per step)."""
-    import bot.session_play as play_module
+    import bot.platform.sessions.play as play_module
 
     monkeypatch.setattr(play_module, "UNDO_WINDOW", 4)
     game = await table(sessions, slug="pocket-mars", humans=((ALICE, "alice"), (BOB, "bob")))

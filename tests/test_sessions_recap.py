@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import Sessions
+from bot.platform.sessions import Sessions
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)
 
 ALICE, BOB = 100, 200

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.storage import shard_of
+from bot.platform.storage import shard_of
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,8 +23,8 @@ sys.path.insert(0, {root!r})
 import games
 from tests.support import tinygame
 games.REGISTRY.setdefault(tinygame.RULES.slug, tinygame.RULES)
-from bot.session import Sessions, SessionError
-from bot.storage import open_storage
+from bot.platform.sessions import Sessions, SessionError
+from bot.platform.storage import open_storage
 
 async def main(url, shard, mine, theirs, their_ids):
     storage = open_storage(url, shard_ids=[shard], shard_count={shards})

@@ -5,8 +5,8 @@ a partner's copper cube changes "N cubes left" in the other player's option deta
 from __future__ import annotations
 
 import games
-from bot.live import Pickable, restamped
-from bot.session import Sessions
+from bot.platform.live import Pickable, restamped
+from bot.platform.sessions import Sessions
 from games.core import Decision, Option
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 

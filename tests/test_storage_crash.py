@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import open_storage
+from bot.platform.storage import open_storage
 from tests.support.pg_server import database_url, postgres_server  # noqa: F401  (fixtures)
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite
@@ -27,7 +27,7 @@ GAMES = 4
 
 WRITER = r"""
 import asyncio, sys, time
-from bot.storage import open_storage, ActionRow, SeatRow, ChannelBusy
+from bot.platform.storage import open_storage, ActionRow, SeatRow, ChannelBusy
 STATE = {"board": [[i, "tile"] for i in range(300)]}
 
 async def play(storage, game_id, version):

@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
-from bot.storage import (SNAPSHOTS_KEPT, ActionRow, ChannelBusy, SeatRow, StorageError, VersionConflict,
-                         open_storage)
+from bot.platform.storage import (SNAPSHOTS_KEPT, ActionRow, ChannelBusy, SeatRow, StorageError, VersionConflict,
+    open_storage)
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite

@@ -9,8 +9,8 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.storage import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, ActionRow, open_storage
-from bot.storage.postgres import PostgresStorage
+from bot.platform.storage import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, ActionRow, open_storage
+from bot.platform.storage.postgres import PostgresStorage
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.usefixtures("close_storages")

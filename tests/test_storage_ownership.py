@@ -14,9 +14,9 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.storage import (SQLITE_MIGRATIONS, ActionRow, AlreadyRunning, ChannelBusy, SeatRow, StorageError,
-                         open_storage, shard_of)
-from bot.storage.postgres import PostgresStorage
+from bot.platform.storage import (SQLITE_MIGRATIONS, ActionRow, AlreadyRunning, ChannelBusy, SeatRow, StorageError,
+    open_storage, shard_of)
+from bot.platform.storage.postgres import PostgresStorage
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite
@@ -26,7 +26,7 @@ pytestmark = pytest.mark.usefixtures("close_storages")
 ROOT = Path(__file__).resolve().parent.parent
 HOLD = """
 import asyncio, sys
-from bot.storage import open_storage
+from bot.platform.storage import open_storage
 async def main():
     storage = open_storage(sys.argv[1])
     await storage.open()
@@ -241,7 +241,7 @@ async def test_a_sqlite_owner_holds_its_claim_while_open(tmp_path):
 
 
 async def test_a_sqlite_deployment_moves_onto_postgres_with_its_games(tmp_path, postgres_server):
-    from bot.storage.transfer import transfer
+    from bot.platform.storage.transfer import transfer
 
     path = tmp_path / "old.sqlite3"
     write_version_1_database(path)  # an old file: migrated on the way

@@ -8,10 +8,10 @@ import sqlite3
 import asyncpg
 import pytest
 
-import bot.storage.postgres_sql as pg
-import bot.storage.sqlite as lite
-from bot.storage import open_storage
-from bot.storage.schema import SQLITE_MIGRATIONS
+import bot.platform.storage.postgres_sql as pg
+import bot.platform.storage.sqlite as lite
+from bot.platform.storage import open_storage
+from bot.platform.storage.schema import SQLITE_MIGRATIONS
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 LISTINGS = ("GAME", "RUNNING_IN_CHANNEL", "LAST_IN_CHANNEL", "RUNNING", "COUNT_RUNNING", "RUNNING_IN_GUILD",

@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
-from bot.session import Sessions, SessionError
-from bot.storage import open_storage
+from bot.platform.sessions import Sessions, SessionError
+from bot.platform.storage import open_storage
 from games.core import IllegalChoice, StaleChoice
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite

@@ -10,8 +10,8 @@ import threading
 import aiosqlite
 import pytest
 
-from bot.storage import ActionRow, SeatRow, VersionConflict, open_storage
-from bot.storage.sqlite import SQLiteStorage
+from bot.platform.storage import ActionRow, SeatRow, VersionConflict, open_storage
+from bot.platform.storage.sqlite import SQLiteStorage
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite
 # connection's thread would keep the test process from exiting
@@ -180,7 +180,7 @@ async def test_the_lock_file_sits_beside_the_database_and_git_ignores_both(tmp_p
     import subprocess
     from pathlib import Path
 
-    from bot.config import Settings
+    from bot.platform.config import Settings
 
     store = open_storage(str(tmp_path / Settings().database))
     await store.open()

@@ -9,7 +9,7 @@ import pytest
 
 import games
 import renderers
-from bot import help
+from bot.shell.ui import help
 from games.core import play, replay
 from games.core.i18n import render
 from renderers import common

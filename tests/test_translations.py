@@ -16,7 +16,7 @@ from games.core import i18n
 from tests.support import translations as tr
 from tests.support.bots import without_look_ahead
 
-TRANSLATED: tuple[str, ...] = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
+TRANSLATED: tuple[str, ...] = games.SHIPPED
 
 
 @pytest.fixture(scope="module", params=TRANSLATED)

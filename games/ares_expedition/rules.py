@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.core import BadSetup, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import (BadSetup, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress,
+                        Round, Standing)
 
 from games.core.i18n import Text
 
@@ -149,6 +150,14 @@ class AresRules(GameRules[AresState]):
         return tuple(Standing(seat, b["total"], (T("TR {n}", n=b["tr"]), T("forests {n}", n=b["forests"]),
                                                  T("cards {n}", n=b["cards"])))
                      for seat, b in enumerate(parts))
+
+    score_measure = "VP"
+
+    def progress(self, state: AresState) -> Progress | None:
+        """The generation (round) and each player's VP if the game ended now."""
+        if not state.round:
+            return None
+        return Progress(Round((state.round,), str(state.round)), self.standings(state))
 
     # -- information ---------------------------------------------------------------------------
     def _view(self, state: AresState, seat: int | None) -> dict:

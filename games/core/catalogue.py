@@ -129,7 +129,8 @@ def sections_from_markdown(text: str, prefix: str = "") -> tuple[RulesSection, .
     """A markdown rules document split at its `## ` headings. The text before the first such
     heading becomes an overview titled by the `# ` heading. Nothing is shortened."""
     sections: list[RulesSection] = []
-    title, body = "Overview", []
+    title = "Overview"
+    body: list[str] = []
     used: set[str] = set()
 
     def close() -> None:

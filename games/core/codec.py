@@ -36,7 +36,7 @@ def dump(obj: Any) -> Any:
         return to_data(obj)  # its own compact form, readable without the type (see i18n)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return {name: value if type(value := getattr(obj, name)) in _PLAIN else dump(value)
-                for name in _names(kind)}
+                for name in _names(kind)}  # type: ignore[arg-type]  # a dataclass type is hashable
     if isinstance(obj, enum.Enum):
         return obj.value
     if isinstance(obj, (list, tuple)):

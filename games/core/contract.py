@@ -18,6 +18,10 @@ through this contract:
 * For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
   `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
   `standings(state)` running scores.
+* For a game's record (optional): `progress(state)` the round a state is in with each side's
+  running score (a result's score chart, a replay's rounds), `score_measure` what that score
+  counts, `teams(state)` who plays together, `play_mode` and `difficulty` how the table plays.
+  The platform reads these only through the contract: a game's knowledge stays in the game.
 * For showing the board beside a choice (optional): `places(state, decision)` names the board
   places the decision's options refer to (`Places`, plain data keyed by option id), so an
   interface can draw the board with those places marked by the options' numbers. The default
@@ -33,7 +37,7 @@ import copy
 import pickle
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar, Union
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar, Union
 
 from . import codec
 from .catalogue import Catalogue, Figure, Standing
@@ -158,6 +162,42 @@ class Places:
         return {place for found in self.options.values() for place in found} | set(self.focus)
 
 
+# One option moving something between two places, with the numbers of the options that do.
+MarkedMove = TypedDict("MarkedMove", {"from": str, "to": str, "numbers": list[int]})
+
+
+class Marks(TypedDict, total=False):
+    """What a board image marks beside a decision about board places (`Places`), as a renderer
+    receives it in view["marks"] (empty: nothing to mark): the numbers of the options acting at
+    each place (`spots`), the moves between places with their numbers, the places the decision
+    is about (`focus`) and its prompt (`title`). Options are numbered as the panel numbers them."""
+
+    spots: dict[str, list[int]]
+    moves: list[MarkedMove]
+    focus: list[str]
+    title: Text
+
+
+@dataclass(frozen=True)
+class Round:
+    """Where a game is in its course: `key` orders rounds (a later round has a larger key; a
+    game whose round number starts again within a larger period keys by both, (cycle, round)),
+    `label` names it for people ("3", "2.4")."""
+
+    key: tuple[int, ...]
+    label: str
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a game stands after a move, for its score chart and a replay's rounds: the round it
+    is in and each side's running score (a `Standing` per seat, and per automatic opponent
+    named by `Standing.name`)."""
+
+    round: Round
+    scores: tuple[Standing, ...]
+
+
 @dataclass(frozen=True)
 class Outcome:
     """Final result. `scores` per seat; `winners` are seats (empty when an automatic
@@ -206,7 +246,8 @@ class CoreState:
         parts stay shared as they do there). The old log is left out rather than copied."""
         shallow = copy.copy(self)
         shallow.log = []
-        return pickle.loads(pickle.dumps(shallow, pickle.HIGHEST_PROTOCOL))
+        copied: S = pickle.loads(pickle.dumps(shallow, pickle.HIGHEST_PROTOCOL))
+        return copied
 
 
 S = TypeVar("S", bound=CoreState)
@@ -225,6 +266,7 @@ class GameRules(ABC, Generic[S]):
     conformance_options: ClassVar[tuple[dict[str, str], ...]] = ()
     summary: ClassVar[Text] = ""  # a few lines: what the game is about and how a round goes
     state_type: ClassVar[type]
+    score_measure: ClassVar[str] = "Score"  # what a running score counts, named on a score chart ("VP")
 
     # -- setup -----------------------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> S:
@@ -335,7 +377,8 @@ class GameRules(ABC, Generic[S]):
             "over": not pending,
         }
         base.update(self._view(state, seat))
-        return jsonable(base)  # messages travel as data; interfaces render them per reader
+        shown: dict = jsonable(base)  # messages travel as data; interfaces render them per reader
+        return shown
 
     @abstractmethod
     def _view(self, state: S, seat: int | None) -> dict: ...
@@ -390,6 +433,28 @@ class GameRules(ABC, Generic[S]):
         """Public running scores per seat (empty when the game keeps none)."""
         return ()
 
+    # -- the game's record (results, score charts, replays) -----------------------------
+    def progress(self, state: S) -> Progress | None:
+        """The round `state` is in and each side's running score, or None while there is no round
+        yet (the setup) or when the game keeps no running score."""
+        return None
+
+    def teams(self, state: S) -> tuple[int, ...] | None:
+        """The team of each seat when the table plays in teams, else None (everyone for themselves)."""
+        return None
+
+    def play_mode(self, players: int, options: dict[str, str]) -> str:
+        """How the table plays: "solo" (one seat), "coop" (together against the game) or "versus"."""
+        if players == 1:
+            return "solo"
+        if options.get("mode") == "coop":
+            return "coop"
+        return "versus"
+
+    def difficulty(self, options: dict[str, str]) -> str:
+        """The difficulty the table chose, for solo and co-op records ("standard" if none)."""
+        return str(options.get("difficulty") or "standard")
+
     # -- the board beside the choice ---------------------------------------------
     def places(self, state: S, decision: Decision) -> Places:
         """The board places `decision`'s options refer to (see `Places`); none by default.
@@ -398,7 +463,9 @@ class GameRules(ABC, Generic[S]):
 
     # -- persistence -------------------------------------------------------------
     def dump(self, state: S) -> dict:
-        return codec.dump(state)
+        dumped: dict = codec.dump(state)
+        return dumped
 
     def load(self, data: dict) -> S:
-        return codec.load(self.state_type, data)
+        loaded: S = codec.load(self.state_type, data)
+        return loaded

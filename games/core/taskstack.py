@@ -15,6 +15,11 @@ from .contract import Decision, GameRules, S
 from .errors import IllegalChoice
 
 
+def _stacked(state: Any) -> Any:
+    """The state as a task stack (it has `tasks` and `over`, which the contract's states need not)."""
+    return state
+
+
 class TaskStackRules(GameRules[S]):
     """`GameRules` whose `pending` and `_apply` come from task handlers: set DECIDE, APPLY and
     AUTO (task kind -> handler) on the subclass; the state needs `tasks` and `over`."""
@@ -26,23 +31,26 @@ class TaskStackRules(GameRules[S]):
 
     def advance(self, state: S) -> None:
         """Run tasks that wait for nobody until one waits for a decision or none are left."""
+        stack = _stacked(state)
         for _ in range(self.MAX_SETTLE):
-            if state.over or not state.tasks:
+            if stack.over or not stack.tasks:
                 return
-            task = state.tasks[-1]
+            task = stack.tasks[-1]
             if self.DECIDE[task.kind](state, task):
                 return
             self.AUTO[task.kind](state, task)
         raise RuntimeError(f"{self.slug}: task stack did not settle")
 
     def pending(self, state: S) -> list[Decision]:
-        if state.over or not state.tasks:
+        stack = _stacked(state)
+        if stack.over or not stack.tasks:
             return []
-        task = state.tasks[-1]
+        task = stack.tasks[-1]
         return self.DECIDE[task.kind](state, task)
 
     def _apply(self, state: S, decision: Decision, choice: Any) -> None:
-        task = state.tasks[-1]
+        stack = _stacked(state)
+        task = stack.tasks[-1]
         if decision.seat not in {d.seat for d in self.DECIDE[task.kind](state, task)}:
             raise IllegalChoice("that decision is no longer open")
         self.APPLY[task.kind](state, task, decision, choice)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Catalogue, Figure, GameOption, Outcome, Standing, seat_ref
+from games.core import BadSetup, Catalogue, Figure, GameOption, Outcome, Progress, Round, Standing, seat_ref
 from games.core.i18n import Text
 from games.core.taskstack import TaskStackRules
 
@@ -120,6 +120,19 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
     def standings(self, state: ImpulseState) -> tuple[Standing, ...]:
         """Points scored so far (the race to the target score is public)."""
         return tuple(Standing(s, p.score, (T("eliminated"),) if p.out else ()) for s, p in enumerate(state.ps))
+
+    score_measure = "Points"
+
+    def progress(self, state: ImpulseState) -> Progress | None:
+        """The round (a turn of every player) and each player's points."""
+        number = state.turns // max(1, state.players) + 1
+        return Progress(Round((number,), str(number)), self.standings(state))
+
+    def teams(self, state: ImpulseState) -> tuple[int, ...] | None:
+        """Each seat's team in the team variant."""
+        if state.options.get("teams", "off") == "off":
+            return None
+        return tuple(p.team for p in state.ps)
 
     # ------------------------------------------------------------ information
     def _view(self, state: ImpulseState, seat: int | None) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Round, Standing
 from games.core.i18n import Text
 
 from .catalogue import CATALOGUE
@@ -147,6 +147,23 @@ class PetrichorRules(GameRules[PetrichorState]):
                               (T("harvest/dice {n}", n=state.score[c]), T("vote track step {n}", n=state.track[c]),
                                T("wheat {n}", n=state.wheat[c])), "" if c < state.players else str(SOUTH_WIND))
                      for c in range(state.ncol))
+
+    score_measure = "Points"
+
+    def progress(self, state: PetrichorState) -> Progress | None:
+        """The round and each colour's points so far: harvest and dice points and the vote track
+        (South Wind's too in a solo game; the wheat bonus comes only at the end)."""
+        if not state.round:
+            return None
+        solo = state.players == 1
+        scores = tuple(Standing(None if solo and c == 1 else c, state.score[c] + track_points(state.track[c]),
+                                name=str(SOUTH_WIND) if solo and c == 1 else "")
+                       for c in range(state.ncol))
+        return Progress(Round((state.round,), str(state.round)), scores)
+
+    def difficulty(self, options: dict[str, str]) -> str:
+        """The game's length stands for its difficulty in solo records."""
+        return str(options.get("difficulty") or options.get("length") or "standard")
 
     def outcome(self, state: PetrichorState) -> Outcome | None:
         if state.phase != "over":

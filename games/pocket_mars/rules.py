@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from games.core.i18n import Text
-from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Standing
+from games.core import (Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Round,
+                        Standing)
 
 from .catalogue import CATALOGUE
 from .explain import explain
@@ -205,6 +206,14 @@ class PocketMarsRules(GameRules[PMState]):
             auto = state.pl[t].auto
             found.append(Standing(None if auto else t, b["total"], terms, "Devious Automatics" if auto else ""))
         return tuple(found)
+
+    score_measure = "Points"
+
+    def progress(self, state: PMState) -> Progress | None:
+        """The round and each colony's points if the game ended now (the automaton's too)."""
+        if not state.round:
+            return None
+        return Progress(Round((state.round,), str(state.round)), self.standings(state))
 
     # -- information -----------------------------------------------------------------------
     def _view(self, state: PMState, seat: int | None) -> dict:

@@ -20,6 +20,7 @@ Design decisions (DESIGN.md "Fleets"):
 
 from __future__ import annotations
 
+from games.core import IllegalChoice
 from games.core.i18n import Text
 
 from .data import FLEET_NAME, SETTINGS
@@ -27,8 +28,9 @@ from .messages import T, joined, name_in
 from .state import Sector, VoidfallState
 
 
-class FleetError(ValueError):
-    """An impossible split, merge or removal (no such marker, over the cap, not enough cubes)."""
+class FleetError(IllegalChoice):
+    """An impossible split, merge or removal (no such marker, over the cap, not enough cubes): a
+    choice the game refuses, as any illegal choice."""
 
 
 IMPROVABLE = {"dreadnought": "dreadnoughts", "carrier": "carriers"}

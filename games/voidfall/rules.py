@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from games.core import Catalogue, Decision, GameOption, Outcome, Standing
+from games.core import Catalogue, Decision, GameOption, Outcome, Progress, Standing
 from games.core.contract import Places
 from games.core.taskstack import TaskStackRules
 
@@ -26,7 +26,7 @@ from .fleets import normalise
 from .messages import T
 from .modes import mode_of, modes
 from .places import decision_places
-from .standings import standings
+from .standings import progress, standings
 from .state import House, Task, VoidfallState
 from .tasks import APPLY, AUTO, DECIDE
 from .view import build_view
@@ -148,6 +148,11 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
 
     def standings(self, state: VoidfallState) -> tuple[Standing, ...]:
         return standings(state)
+
+    score_measure = "Influence"
+
+    def progress(self, state: VoidfallState) -> Progress | None:
+        return progress(state)
 
     def places(self, state: VoidfallState, decision: Decision) -> Places:  # the map beside the choice
         return decision_places(state, decision)

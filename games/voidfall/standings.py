@@ -4,7 +4,7 @@ Influence so far with each of its terms. Public facts only (no Agenda hands)."""
 
 from __future__ import annotations
 
-from games.core import Standing
+from games.core import Progress, Round, Standing
 
 from .board import controlled
 from .data import AGENDAS, STARTING_AGENDA
@@ -43,3 +43,13 @@ def house_standing(state: VoidfallState, seat: int) -> Standing:
 def standings(state: VoidfallState) -> tuple[Standing, ...]:
     """Every house's Influence and terms; in solo/co-op also the Voidborn's final Influence so far."""
     return tuple(house_standing(state, seat) for seat in range(state.players)) + mode_of(state).standings(state)
+
+
+def progress(state: VoidfallState) -> Progress | None:
+    """The Cycle and round (counted per Cycle; a Cycle's preparation belongs to its first round)
+    and every house's Influence, for a score chart; None before the first Cycle begins."""
+    number = 1 if state.phase == "preparation" else state.round
+    if not state.cycle or not number:
+        return None
+    return Progress(Round((state.cycle, number), f"{state.cycle}.{number}"),
+                    tuple(Standing(seat, house.influence) for seat, house in enumerate(state.houses)))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from bot import help
+from bot.shell.ui import help
 from games.ares_expedition import RULES
 from games.core import sections_from_markdown
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot import panels
+from bot.shell import panels
 
 
 def panel_of(result):
@@ -134,7 +134,7 @@ async def start_table(env, channel, slug, creator, others=(), bots=0, options=No
 
 async def restart(env, settings):
     """A new bot process on the same database (the old one's storage closed, as a dead process's is)."""
-    from bot.app import create_bot
+    from bot.shell.app import create_bot
 
     await env.bot.storage.close()
     await env.restart_bot(create_bot(settings))

@@ -4,8 +4,8 @@ refused is posted later, and a lobby nobody started closes and frees its channel
 
 from __future__ import annotations
 
-from bot.app import create_bot
-from bot.live import Step
+from bot.shell.app import create_bot
+from bot.platform.live import Step
 from tests.discord.driver import message_by_id, start_table
 
 HOUR = 3600.0
@@ -19,7 +19,7 @@ async def test_a_crash_before_the_bot_replies_is_finished_and_announced_after_th
     async def crash_after_the_write(game, step, forced=None):  # the process dies right after the write
         return None
 
-    sessions._advance = crash_after_the_write
+    sessions.play.advance = crash_after_the_write  # type: ignore[method-assign]
     await sessions.choose(game, alice.id, game.stamp(0), [])
     assert 1 in game.to_act(), "the bot seat has not replied: the old bot would wait forever"
     turn_before = game.row.turn_message_id

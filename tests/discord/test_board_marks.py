@@ -5,7 +5,7 @@ any other decision shows the house board as before."""
 from __future__ import annotations
 
 import renderers
-from bot import panels
+from bot.shell import panels
 from tests.discord.driver import components, message_by_id, panel_of, start_table, take_turn, texts
 
 

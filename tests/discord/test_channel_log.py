@@ -15,8 +15,9 @@ from collections import Counter
 
 import pytest
 
-from bot import channel_log, panels
-from bot.app import create_bot
+from bot.platform import channel_log
+from bot.shell import panels
+from bot.shell.app import create_bot
 from games.core import fill_names
 from tests.discord.driver import message_by_id, start_table, take_turn
 

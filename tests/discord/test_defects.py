@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot import ui
+from bot.shell.ui import table as ui
 from tests.discord.driver import component_ids, message_by_id, panel_of, start_table, take_turn
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from tests.discord.http_tally import DM_OPEN, Tally
 
-from bot import dm
+from bot.shell.publisher import direct as dm
 
 from tests.discord.driver import component_ids, decision_components, pick, restart, start_table, take_turn, texts
 

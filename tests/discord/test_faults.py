@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot import ui, ui_base
+from bot.shell.ui import base as ui_base, table as ui
 from tests.discord.driver import message_by_id, panel_of, pick, start_table
 
 

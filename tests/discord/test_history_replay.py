@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.history.record import kept
+from bot.platform.history.record import kept
 from tests.discord.driver import play_to_end, start_table
 
 

@@ -13,8 +13,8 @@ import discord
 import pytest
 import simcord.interactions
 
-from bot import messages, panels
-from bot.words import T, say
+from bot.shell import messages, panels
+from bot.platform.words import T, say
 from tests.discord.driver import components, message_by_id, panel_of, texts
 
 ZH = "zh-TW"

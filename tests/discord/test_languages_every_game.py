@@ -8,19 +8,20 @@ what Discord actually shows: no English word beyond the game's listed proper nam
 
 from __future__ import annotations
 
+import games
 import re
 
 import pytest
 
-from bot import panels
-from bot.words import T, say
+from bot.shell import panels
+from bot.platform.words import T, say
 from games.core.i18n import render
 from tests.discord.driver import components, message_by_id, panel_of, pick, texts
 from tests.discord.test_languages import client_locales, drawn  # noqa: F401  (fixtures)
 from tests.support import translations
 
 ZH = "zh-TW"
-TITLES = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
+TITLES = games.SHIPPED
 TURNS_EACH = 3     # panels each player reads and plays
 MOST_STEPS = 120   # human moves at the most before both have had their turns
 WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")

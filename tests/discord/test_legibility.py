@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot import help, panels
+from bot.shell.ui import help
+from bot.shell import panels
 from tests.discord.test_platform import acknowledge
 from tests.discord.driver import (component_ids, components, message_by_id, panel_of, pick, play_to_end, restart,
                                   start_table, take_turn, texts)

@@ -21,6 +21,7 @@ which mentions everyone once, is not a turn ping and is left out."""
 
 from __future__ import annotations
 
+import games
 import os
 import random
 from collections import Counter
@@ -31,7 +32,7 @@ import pytest
 from tests.discord.driver import start_table, take_turn
 
 LONG = bool(os.environ.get("GAMEHOST_PING_GAMES"))
-TITLES = ["pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall"]
+TITLES = list(games.SHIPPED)
 GOAL = 2  # pings per player per round (issue 21 item 5)
 PACES = {"at the table": 45.0, "over days": 3 * 3600.0}  # seconds between clicks
 SILENT = 1 << 12  # Discord's SUPPRESS_NOTIFICATIONS message flag

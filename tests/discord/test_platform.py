@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.session import SessionError
+from bot.platform.sessions import SessionError
 
 from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table, texts
 
@@ -92,7 +92,7 @@ async def test_undo_own_choice_but_not_after_a_reveal_or_others(world):
     # the undo is in the append-only log and a replay reproduces the live state
     actions = await env.bot.storage.actions(game.id)
     assert [a.kind for a in actions] == ["choice", "undo", "choice", "choice"]
-    rebuilt = sessions._rebuild(game, await sessions.kept_actions(game.id))
+    rebuilt = sessions.rebuild(game, await sessions.kept_actions(game.id))
     assert game.rules.dump(rebuilt) == game.rules.dump(game.state)
 
 

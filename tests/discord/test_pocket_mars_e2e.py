@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app import create_bot
+from bot.shell.app import create_bot
 from tests.discord.driver import decision_components, message_by_id, panel_of, pick, play_to_end, take_turn, start_table
 
 

@@ -4,7 +4,9 @@ recap is one press away, in pages that hold every line whole and in order."""
 
 from __future__ import annotations
 
-from bot import panels, recap, ui_table
+from bot.shell import panels
+from bot.platform import recap
+from bot.shell.ui import table as ui_table
 from tests.discord.driver import components, message_by_id, panel_of, start_table, texts
 
 NAMES = ["alice", "bob", "carol"]

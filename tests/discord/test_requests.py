@@ -9,6 +9,7 @@ prints the figures per endpoint."""
 
 from __future__ import annotations
 
+import games
 import os
 
 import pytest
@@ -18,7 +19,7 @@ from tests.discord.http_tally import DM, DM_OPEN, INTERACTION, Tally
 
 WHOLE = bool(os.environ.get("GAMEHOST_WHOLE_GAMES"))
 SHORT_MOVES = 80
-TITLES = ["pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall"]
+TITLES = list(games.SHIPPED)
 LONG = {"ares-expedition", "voidfall"}
 
 

@@ -4,7 +4,9 @@ log in pages, and a finished game that stays readable."""
 
 from __future__ import annotations
 
-from bot import panels, ui_table
+from bot.platform import texts as platform_texts
+from bot.shell import panels
+from bot.shell.ui import table as ui_table
 from tests.discord.driver import (components, message_by_id, panel_of, pick, play_to_end, restart, start_table,
                                   take_turn, texts)
 
@@ -100,7 +102,7 @@ async def test_recap_after_a_long_absence_and_the_log_in_pages(world, monkeypatc
             break
     recap = await sessions.recap(game, alice.id)
     assert any("only you" in line for line in recap) and len(recap) > 6
-    monkeypatch.setattr(panels, "RECAP_BUDGET", 120)
+    monkeypatch.setattr(platform_texts, "RECAP_BUDGET", 120)
     panel = panel_of(await alice.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
     shown = texts(panel)
     assert "Since your last move" in shown and recap[-1][:40] in shown
@@ -144,7 +146,7 @@ async def test_game_over_mentions_everyone_dms_them_and_stays_readable(world):
 async def test_card_lookup_reads_every_text_the_game_shows(world):
     env, guild, channel, (alice, bob, carol), _ = world
     game = await start_table(env, channel, "impulse", alice, [bob], bots=1)
-    from bot import reading
+    from bot.platform import reading
 
     entries = reading.game_glossary(game, alice.id)
     assert entries

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import games
 from games.core import play
-from bot.storage import ActionRow, GameRow, SeatRow
+from bot.platform.storage import ActionRow, GameRow, SeatRow
 
 
 def played(slug: str, players: int, seed: int = 7, options: dict | None = None, users: list | None = None,

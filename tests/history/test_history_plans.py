@@ -9,9 +9,9 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.storage import open_storage
-from bot.storage.history import STATEMENTS, statement
-from bot.storage.schema import SQLITE_MIGRATIONS
+from bot.platform.storage import open_storage
+from bot.platform.storage.history import STATEMENTS, statement
+from bot.platform.storage.schema import SQLITE_MIGRATIONS
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 TABLES = ("games", "results", "result_seats")

@@ -3,8 +3,8 @@ games without a result are found and recorded, the listings read back what was s
 
 from __future__ import annotations
 
-from bot.history import History
-from bot.storage import SeatRow
+from bot.platform.history import History
+from bot.platform.storage import SeatRow
 from tests.history.helpers import played
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 

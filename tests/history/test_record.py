@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.history import ratings, record, shapes
-from bot.storage import ActionRow, SeatRow
-from bot.storage.history import RatedSeat
+from bot.platform.history import ratings, record
+from games.core import Progress, Round, Standing
+from bot.platform.storage import ActionRow, SeatRow
+from bot.platform.storage.history import RatedSeat
 from tests.history.helpers import played
 
 A, B, C = 501, 502, 503
@@ -49,9 +50,9 @@ def test_places_rank_winners_first_then_teams_by_score_with_ties_shared():
 
 def test_a_round_key_that_goes_back_closes_the_round_before():
     def at(key, score):
-        return shapes.Standing(key, ".".join(map(str, key)), (shapes.Line(0, "", score),))
+        return Progress(Round(key, ".".join(map(str, key))), (Standing(0, score),))
     points = record.curve([at((1, 4), 1), at((1, 5), 2), at((2, 5), 7), at((2, 1), 8), at((2, 1), 9)])
-    assert [(p.label, p.lines[0].score) for p in points] == [("1.4", 1), ("1.5", 7), ("2.1", 9)]
+    assert [(p.round.label, p.scores[0].score) for p in points] == [("1.4", 1), ("1.5", 7), ("2.1", 9)]
 
 
 @pytest.mark.parametrize("slug, players, options, mode", [
@@ -106,6 +107,6 @@ def test_provisional_until_enough_games():
 
 def test_replay_steps_take_the_round_of_their_standing_and_transients_join_the_round_before():
     def at(key):
-        return shapes.Standing(key, ".".join(map(str, key)), ())
+        return Progress(Round(key, ".".join(map(str, key))), ())
     found = [None, at((1, 1)), at((1, 1)), at((1, 2)), at((2, 2)), None, at((2, 1)), at((2, 2))]
     assert record.step_rounds(found) == ["setup", "1.1", "1.1", "1.2", "1.2", "1.2", "2.1", "2.2"]

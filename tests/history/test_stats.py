@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.history.stats import duration, summarise
-from bot.storage.history import UserGame
+from bot.platform.history.stats import duration, summarise
+from bot.platform.storage.history import UserGame
 
 
 def game(slug, mode, difficulty="standard", place=1, score=10, won=True, moves=2, think=60.0):

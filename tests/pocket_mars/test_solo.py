@@ -141,8 +141,8 @@ def test_automaton_refill_is_a_reveal_so_undo_cannot_cross_it():
 
 
 async def test_undo_after_the_automaton_refilled_is_refused(tmp_path):
-    from bot.session import Sessions, SessionError
-    from bot.storage import open_storage
+    from bot.platform.sessions import Sessions, SessionError
+    from bot.platform.storage import open_storage
 
     storage = open_storage(str(tmp_path / "games.sqlite3"))
     await storage.open()

@@ -22,9 +22,9 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 from discord import app_commands
 
-from bot.app import EXTENSIONS, create_bot
-from bot.config import Settings
-from bot.translator import DOMAIN, context_of
+from bot.shell.app import EXTENSIONS, create_bot
+from bot.platform.config import Settings
+from bot.shell.translator import DOMAIN, context_of
 from games.core import i18n
 
 TARGET = "zh-TW"

@@ -133,7 +133,7 @@ def database_url(request, tmp_path):
 @pytest.fixture
 async def storage(database_url):
     """An open storage on a fresh database of each engine (SQLite, then PostgreSQL)."""
-    from bot.storage import open_storage
+    from bot.platform.storage import open_storage
 
     store = open_storage(database_url)
     await store.open()

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot import help, panels
+from bot.shell import panels
+from bot.shell.ui import help
 from games.core import GameRules, sections_from_markdown
 from games.core.catalogue import FIGURE_LINE
 from games.core.i18n import render

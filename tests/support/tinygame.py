@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.core import CoreState, Decision, GameOption, GameRules, IllegalChoice, Option, Outcome
+from games.core import CoreState, Decision, GameOption, GameRules, IllegalChoice, Option, Outcome, Progress, Round, Standing
 from renderers.common import canvas, font
 
 ROUNDS = 3
@@ -97,6 +97,10 @@ class TinyDuel(GameRules[DuelState]):
             "played": sorted(state.played),
             "hand": list(state.hands[seat]) if seat is not None else [],
         }
+
+    def progress(self, state):
+        return Progress(Round((state.round,), str(state.round)),
+                        tuple(Standing(seat, score) for seat, score in enumerate(state.scores)))
 
     def hidden_tokens(self, state, viewer):
         hidden = set(state.deck)

@@ -57,7 +57,7 @@ def test_a_board_is_the_same_whether_its_hexes_are_drawn_or_pasted(monkeypatch):
     """A drawn hex is kept and pasted on later boards (`voidfall_map.HEXES`): a board's bytes and
     what its drawing read are the same with no hex kept, with all kept, and after a change that
     only some hexes show; the changed hex is drawn anew."""
-    from bot.render_pool import draw_reading
+    from bot.platform.render_pool import draw_reading
     from renderers import voidfall_map
 
     monkeypatch.setattr(voidfall_map, "HEXES", KeptDrawings(voidfall_map.HEXES_BUDGET))

@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 import games
-from bot import help
+from bot.shell.ui import help
 from games.core import sections_from_markdown
 
 PACKAGE = Path(games.__file__).parent / "voidfall"
