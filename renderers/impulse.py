@@ -245,8 +245,8 @@ def _legend(draw, x: int, y: int, width: int, tr, numbers: bool = True) -> None:
     x, y = left, y + 30
     text(draw, (x, y), "1", MUTED, SMALL, "lm")   # a card's numbers, drawn as the cards show them
     x = int(_boxed(draw, x + width_of("1", SMALL) + 6, y, 2, SMALL, MUTED)) + 6
-    numbers = tr(T(": size and boxed number"))
-    text(draw, (x, y), shorten(numbers, width - x + 16, SMALL), MUTED, SMALL, "lm")
+    caption = tr(T(": size and boxed number"))
+    text(draw, (x, y), shorten(caption, width - x + 16, SMALL), MUTED, SMALL, "lm")
 
 
 def _text_block_height(entries: list[tuple[str, str]], width: int) -> int:

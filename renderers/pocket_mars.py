@@ -174,7 +174,7 @@ def _halves(card: dict, tr) -> str:
 def detail(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     """Score breakdown, abilities, and every public card text (under buildings, in play)."""
     tr = reader(locale)
-    blocks: list[tuple[str, tuple, list[tuple[str, str]]]] = []
+    blocks: list[tuple[str, str | None, list[tuple[str, str]]]] = []
     for b in view["buildings"]:
         rows = [("", tr(T("Ability: {ability}", ability=_ability(b))))]
         for card in b["stack"]:
