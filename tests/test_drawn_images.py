@@ -15,6 +15,7 @@ import renderers
 from bot.platform import render_pool
 from bot.platform.render_pool import RenderPool, RenderWorkerDied, draw_image
 from renderers import reads
+from renderers.figures import figure_png
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -224,5 +225,23 @@ async def test_a_loop_that_cannot_watch_pipes_gets_its_images_drawn_in_the_bot_p
     try:
         assert await pool.draw("public", "pocket-mars", view, NAMES) == draw_image("public", "pocket-mars", view, NAMES)
         assert pool.workers == 0 and pool.worker_pids() == []
+    finally:
+        pool.close()
+
+
+async def test_a_rulebook_figure_is_drawn_in_a_worker_once_and_kept():
+    """A /rules page's picture is drawn in a render worker (setting it up plays the game on,
+    which must not hold up the bot's event loop) the first time, then kept per language."""
+    rules = games.REGISTRY["pocket-mars"]
+    name = next(iter(rules.figures()))
+    pool = RenderPool(1)
+    try:
+        assert not pool.has_figure("pocket-mars", name, "en")
+        png = await pool.figure("pocket-mars", name, "en")
+        assert png == figure_png(rules, name, "en") and pool.has_figure("pocket-mars", name, "en")
+        for pid in pool.worker_pids():  # kept: no worker needed to show it again
+            os.kill(pid, signal.SIGKILL)
+        assert await pool.figure("pocket-mars", name, "en") == png
+        assert not pool.has_figure("pocket-mars", name, "zh-TW")
     finally:
         pool.close()

@@ -78,7 +78,7 @@ def test_texts_and_images_name_the_game_alike(slug, locale, monkeypatch):
     title = render(rules.title_text, locale)
     other = render(rules.title_text, "en" if locale != "en" else "zh-TW")
     assert help.overview(rules, locale).text.startswith(title)
-    content, _ = help.rules_message(rules, 0, locale)
+    content, _, _ = help.rules_message(rules, 0, locale)
     assert title in content.splitlines()[0]
     players = max(rules.min_players, 2)
     result = play(rules, players, 1)

@@ -23,8 +23,10 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any
 
+import games
 import renderers
 from renderers import reads
+from renderers.figures import figure_png
 from games.core.i18n import ENGLISH
 
 log = logging.getLogger(__name__)
@@ -116,6 +118,19 @@ class DrawnImages:
             self._images.popitem(last=False)
 
 
+FIGURE = "figure"  # a job drawing a rulebook figure: (FIGURE, slug, name, locale)
+FIGURES_KEPT = 64  # rulebook figures kept per process (a game's few figures in two languages)
+
+
+def draw_job(job: tuple) -> tuple[bytes | None, tuple | None]:
+    """What a worker draws for `job`: a game's image (`draw_reading`), or a rulebook figure
+    (the game played on by its bots to the figure's moment, then drawn; nothing read)."""
+    if job[0] == FIGURE:
+        _, slug, name, locale = job
+        return figure_png(games.get(slug), name, locale), None
+    return draw_reading(*job)
+
+
 def _serve(connection) -> None:
     """A render worker's life: draw each job that comes down its pipe and send back
     `(job id, True, draw_reading(...))` or `(job id, False, the error)`, until the bot closes
@@ -129,7 +144,7 @@ def _serve(connection) -> None:
             return
         answer: tuple[int, bool, Any]
         try:
-            answer = (job_id, True, draw_reading(*job))
+            answer = (job_id, True, draw_job(job))
         except Exception as error:  # noqa: BLE001 - the bot raises it where the image was asked for
             answer = (job_id, False, error)
         try:
@@ -181,6 +196,7 @@ class RenderPool:
         self._queue: collections.deque[tuple[int, bytes, int]] = collections.deque()  # jobs no worker took yet
         self._futures: dict[int, asyncio.Future] = {}
         self._job_ids = itertools.count(1)
+        self._figures: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()  # rulebook figures drawn
 
     async def draw(self, kind: str, slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
         """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
@@ -196,6 +212,26 @@ class RenderPool:
         self.drawn.keep(kind, slug, view, names, locale, png, read)
         return png
 
+    def has_figure(self, slug: str, name: str, locale: str = ENGLISH) -> bool:
+        """Whether `figure` would answer at once (drawn before in this process)."""
+        return (slug, name, locale) in self._figures
+
+    async def figure(self, slug: str, name: str, locale: str = ENGLISH) -> bytes:
+        """PNG bytes of figure `name` of the game's player's rulebook in `locale`, drawn once per
+        process (in a worker: setting it up plays the game on) and then kept."""
+        key = (slug, name, locale)
+        png = self._figures.get(key)
+        if png is None:
+            if self.workers <= 0:
+                png, _ = await asyncio.to_thread(draw_job, (FIGURE, slug, name, locale))
+            else:
+                png, _ = await self._in_worker(FIGURE, slug, name, locale)
+            assert png is not None
+            self._figures[key] = png
+            while len(self._figures) > FIGURES_KEPT:
+                self._figures.popitem(last=False)
+        return png
+
     async def _in_worker(self, *job) -> tuple[bytes | None, tuple | None]:
         """`draw_reading(*job)` in a worker. A worker that dies (killed, out of memory) is
         replaced and the image it was drawing goes to the next free worker."""
@@ -207,7 +243,7 @@ class RenderPool:
                 log.warning("this event loop cannot watch render workers; images are drawn in the bot process")
                 self._stop_workers()
                 self.workers, self._loop = 0, None
-                return draw_reading(*job)
+                return draw_job(job)
         job_id = next(self._job_ids)
         payload = pickle.dumps((job_id, job), pickle.HIGHEST_PROTOCOL)
         future = self._futures[job_id] = loop.create_future()

@@ -58,8 +58,7 @@ class GeneralCog(commands.Cog):
             rules = games.find(game)
         except KeyError as error:
             raise SessionError(str(error.args[0])) from None
-        content, view = help.rules_message(rules, 0, await reader_locale(interaction))
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        await help.send_rules(interaction, rules, 0, edit=False)
 
     @app_commands.command(name="card", description="Read any card, term or rule text of this channel's game")
     @app_commands.describe(name="Start typing a name or a word of its text")

@@ -7,19 +7,24 @@ The texts come from the game through the contract (its summary, its rules docume
 
 from __future__ import annotations
 
+import io
+import logging
 import re
 from typing import Any
 
 import discord
 
-from games.core import Decision, GameRules, RulesSection, rulebook_sections
+from games.core import Decision, GameRules, RulesSection, caption_text, figures_on, rulebook_sections
 from games.core.i18n import ENGLISH
 
 from ...platform.live import LiveGame, SessionError
+from ...platform.render_pool import RenderPool
 from ...platform.words import T, say
 from .. import custom_ids, panels
 from ..language import reader_locale
-from .base import GuardedItem, current_decision, game_here, seated, static_view
+from .base import GuardedItem, bot_of, current_decision, game_here, seated, static_view
+
+log = logging.getLogger(__name__)
 
 RULES_PAGE = 1800  # characters of rules text per page (a message holds 2000)
 MENU_SECTIONS = 25  # a select menu holds 25 entries
@@ -52,13 +57,15 @@ def rules_pages(rules: GameRules, locale: str = ENGLISH) -> list[tuple[str, str,
     return pages
 
 
-def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[str, discord.ui.View]:
-    """One page of the rules in the reader's `locale` with Previous/Next and a menu of the sections."""
+def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[str, discord.ui.View, tuple[str, ...]]:
+    """One page of the rules in the reader's `locale` with Previous/Next and a menu of the
+    sections, and the names of the rulebook figures the page shows (its figure lines read as
+    captions; `rules_reply` attaches the pictures)."""
     pages = rules_pages(rules, locale)
     page = min(max(page, 0), len(pages) - 1)
     title, text, _ = pages[page]
     content = say(T("**{game}: {title}** (page {page}/{count})", game=rules.title_text, title=title, page=page + 1,
-                    count=len(pages)), locale) + "\n" + text
+                    count=len(pages)), locale) + "\n" + caption_text(text)
     items: list[discord.ui.Item] = []
     if page > 0:
         items.append(RulesButton(rules.slug, page - 1, say(T("◀ Previous"), locale)))
@@ -71,7 +78,47 @@ def rules_message(rules: GameRules, page: int, locale: str = ENGLISH) -> tuple[s
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"gh:rsec:{rules.slug}:{first}", options=options,
                                    placeholder=say(T("Jump to a section…"), locale))
         items.append(RulesSelect(rules.slug, first, select))
-    return content, static_view(*items)
+    return content, static_view(*items), figures_on(text)
+
+
+async def figure_files(renders: RenderPool, rules: GameRules, names: tuple[str, ...],
+                       locale: str) -> list[discord.File]:
+    """The pictures of a rules page as attachments; one that fails to draw is logged and left
+    out (its caption still says what it shows)."""
+    files = []
+    for name in names:
+        try:
+            png = await renders.figure(rules.slug, name, locale)
+        except Exception:  # noqa: BLE001 - logged; the page goes out without this picture
+            log.exception("drawing figure %s of %s failed", name, rules.slug)
+            continue
+        files.append(discord.File(io.BytesIO(png), filename=f"{rules.slug}-{name}.png"))
+    return files
+
+
+async def send_rules(interaction: discord.Interaction, rules: GameRules, page: int, *, edit: bool) -> None:
+    """Show page `page` of the rules to the clicker (a new ephemeral message, or `edit` the one
+    clicked), with its pictures. A picture not drawn yet in this process takes a moment (the
+    game is set up and played on to its moment), so the reply is deferred first then."""
+    renders = bot_of(interaction).renders
+    locale = await reader_locale(interaction)
+    content, view, names = rules_message(rules, page, locale)
+    if all(renders.has_figure(rules.slug, name, locale) for name in names):
+        files = await figure_files(renders, rules, names, locale)
+        if edit:
+            await interaction.response.edit_message(content=content, view=view, attachments=files)
+        else:
+            await interaction.response.send_message(content, view=view, files=files, ephemeral=True)
+        return
+    if edit:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    files = await figure_files(renders, rules, names, locale)
+    if edit:
+        await interaction.edit_original_response(content=content, view=view, attachments=files)
+    else:
+        await interaction.followup.send(content, view=view, files=files, ephemeral=True)
 
 
 class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.RULES_PAGE.pattern):
@@ -87,8 +134,7 @@ class RulesButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templa
         return cls(custom_ids.game_rules(match["slug"]).slug, custom_ids.position(match["page"]), item.label or "Page")
 
     async def run(self, interaction: discord.Interaction) -> None:
-        content, view = rules_message(custom_ids.game_rules(self.slug), self.page, await reader_locale(interaction))
-        await interaction.response.edit_message(content=content, view=view)
+        await send_rules(interaction, custom_ids.game_rules(self.slug), self.page, edit=True)
 
 
 class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.RULES_SECTION.pattern):
@@ -105,8 +151,7 @@ class RulesSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], templa
 
     async def run(self, interaction: discord.Interaction) -> None:
         page = custom_ids.first_index(self.item.values)  # rules_message clamps it to the pages there are
-        content, view = rules_message(custom_ids.game_rules(self.slug), page, await reader_locale(interaction))
-        await interaction.response.edit_message(content=content, view=view)
+        await send_rules(interaction, custom_ids.game_rules(self.slug), page, edit=True)
 
 
 # -- the panel's learning buttons ---------------------------------------------------------
