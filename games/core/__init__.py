@@ -12,12 +12,17 @@ from .contract import (
     Outcome,
     TABLE_OPTIONS,
 )
+from .levels import BASELINE, BOT_LEVELS, EASY, HARD, HARD_SECONDS, NORMAL, BotRequest, UnknownBotLevel, analyse
+from .sampling import HiddenDeal, reseeded
+from .search import Budget, Estimate, SearchPieces, SearchResult, logistic, outcome_value
 from .errors import BadSetup, GameError, GameOver, IllegalChoice, NotYourTurn, StaleChoice, echo
 from .names import fill_names, seat_ref
 from .rng import Rng
 from .playout import Playout, figure_view, play, random_choice, replay
 
 __all__ = [
+    "BASELINE", "BOT_LEVELS", "EASY", "HARD", "HARD_SECONDS", "NORMAL", "BotRequest", "UnknownBotLevel", "analyse",
+    "HiddenDeal", "reseeded", "Budget", "Estimate", "SearchPieces", "SearchResult", "logistic", "outcome_value",
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
     "GameRules", "IllegalChoice", "LogLine", "NotYourTurn", "Option", "Outcome", "Playout", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
 ]
