@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Catalogue, GameOption, Outcome, Standing, seat_ref
+from games.core import BadSetup, Catalogue, GameOption, Outcome, Rng, SearchPieces, Standing, seat_ref
 from games.core.taskstack import TaskStackRules
 
 from .catalogue import CATALOGUE
-from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
+from . import actions, bot_levels, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .messages import T
@@ -131,5 +131,12 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
                         hidden.update(task.data[side])
         return hidden
 
-    def bot_choice(self, state: ImpulseState, seat: int) -> Any:
+    # ------------------------------------------------------------ bot players (games/core/levels.py)
+    def baseline_choice(self, state: ImpulseState, seat: int) -> Any:
         return choose(self, state, seat)
+
+    def redeal(self, state: ImpulseState, seat: int, rng: Rng) -> ImpulseState:
+        return bot_levels.redeal(state, seat, rng)
+
+    def search_pieces(self) -> SearchPieces:
+        return bot_levels.PIECES
