@@ -51,7 +51,7 @@ class GameRules(Protocol):
 
 MIN_ROUNDS = 2          # rounds before a candidate can leave the race
 DROP_Z = 1.0            # a candidate this many standard errors below the leader leaves the race
-SWITCH_Z = 1.0          # another candidate replaces the baseline's pick this many standard errors above it
+SWITCH_Z = 2.0          # another candidate replaces the baseline's pick this many standard errors above it
 UCB_C = 0.5             # exploration in the chain tree (values are winning chances in [0, 1])
 WIDEN = 1.0             # chain tree: 1 + WIDEN * sqrt(visits) candidates open at a node
 ROLLOUT_CAP = 20_000    # steps a rollout may take before it is evaluated where it stands

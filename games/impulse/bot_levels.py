@@ -17,6 +17,7 @@ from .state import ImpulseState
 POINT_SCALE = 3.0        # a lead of this many points is about a 73% winning chance
 CORE_GATE = 1.0          # points a held Sector Core gate is worth (it scores every turn)
 SHIP = 0.25              # points a ship on the map is worth
+HORIZON_TURNS = 2        # rollouts stop after this many more turns (None: at the game's end)
 
 
 def redeal(state: ImpulseState, seat: int, rng: Rng) -> ImpulseState:
@@ -61,4 +62,9 @@ def evaluate(state: ImpulseState, seat: int) -> float:
     rivals = [worth(state, s) for s, p in enumerate(state.ps) if p.team != team]
     return logistic(mine - max(rivals), POINT_SCALE) if rivals else 0.5
 
-PIECES = SearchPieces(evaluate=evaluate, horizon=None, max_candidates=8, chain_depth=4)
+def horizon(start: ImpulseState, now: ImpulseState) -> bool:
+    """Rollouts stop `HORIZON_TURNS` turns on, when the next turn begins."""
+    return HORIZON_TURNS is not None and now.turns >= start.turns + HORIZON_TURNS
+
+
+PIECES = SearchPieces(evaluate=evaluate, horizon=horizon, max_candidates=8, chain_depth=4)
