@@ -18,6 +18,10 @@ through this contract:
 * For reading and learning (optional, see catalogue.py): `catalogue()` every named thing,
   `rules_documents` the rules files, `explain(state, seat)` the current decision in context,
   `standings(state)` running scores.
+* Bot players (games/core/levels.py): `bot_choice(state, seat, level, budget)` at one of
+  `BOT_LEVELS` ("easy", "normal", "hard"), always from a `redeal` sample (what the seat may see,
+  the rest drawn anew); a game implements `baseline_choice` (its own bot), `redeal` (the sampler of
+  its hidden parts) and `search_pieces` (the search's evaluation) to offer every level.
 * For showing the board beside a choice (optional): `places(state, decision)` names the board
   places the decision's options refer to (`Places`, plain data keyed by option id), so an
   interface can draw the board with those places marked by the options' numbers. The default

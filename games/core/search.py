@@ -38,6 +38,13 @@ from .rng import Rng
 
 CoreState = Any      # a game's state (a contract.CoreState): the contract imports this module
 
+MIN_ROUNDS = 2          # rounds before a candidate can leave the race
+DROP_Z = 1.0            # a candidate this many standard errors below the leader leaves the race
+SWITCH_Z = 2.0          # another candidate replaces the baseline's pick this many standard errors above it
+UCB_C = 0.5             # exploration in the chain tree (values are winning chances in [0, 1])
+WIDEN = 1.0             # chain tree: 1 + WIDEN * sqrt(visits) candidates open at a node
+ROLLOUT_CAP = 20_000    # steps a rollout may take before it is evaluated where it stands
+
 
 class GameRules(Protocol):
     """What the search needs of a game's rules (contract.GameRules has it all)."""
@@ -49,20 +56,15 @@ class GameRules(Protocol):
     def baseline_choice(self, state: CoreState, seat: int) -> Choice: ...
     def redeal(self, state: CoreState, seat: int, rng: Rng) -> CoreState: ...
 
-MIN_ROUNDS = 2          # rounds before a candidate can leave the race
-DROP_Z = 1.0            # a candidate this many standard errors below the leader leaves the race
-SWITCH_Z = 2.0          # another candidate replaces the baseline's pick this many standard errors above it
-UCB_C = 0.5             # exploration in the chain tree (values are winning chances in [0, 1])
-WIDEN = 1.0             # chain tree: 1 + WIDEN * sqrt(visits) candidates open at a node
-ROLLOUT_CAP = 20_000    # steps a rollout may take before it is evaluated where it stands
+
 
 
 @dataclass(frozen=True)
 class SearchPieces:
     """A game's small pieces for the search.
 
-    `evaluate(state, seat)`: the seat's winning chance in [0, 1] in a running sample state (finished
-    games are scored from their outcome by the engine). `horizon(start, now)`: True when a rollout
+    `evaluate(state, seat)`: the seat's winning chance in [0, 1] judged from a sample state (running,
+    or finished: then blended with the outcome, see `outcome_weight`). `horizon(start, now)`: True when a rollout
     that began at `start` has gone far enough and is evaluated at `now` (None: play to the end).
     `max_candidates`: options compared at the root; `chain_depth`: own steps in a row searched as a tree.
     `policy(state, seat, decision)`: the rollout policy given the open decision (None: the rules'

@@ -243,11 +243,12 @@ def decision_shape(decision) -> tuple:
 
 def twins(rules, state, seat: int, rnd: random.Random) -> list:
     """States `seat` cannot tell apart from `state` (its view and decision are the same): another
-    deal by the game's sampler, a trade of two hidden cards, another random stream."""
+    deal by the game's sampler, another seed and random stream, trades of two hidden cards."""
     found = [rules.redeal(state, seat, Rng(rnd.getrandbits(63)))]
-    other_rng = rules.load(rules.dump(state))
-    other_rng.rng = Rng(rnd.getrandbits(63))
-    found.append(other_rng)
+    other_stream = rules.load(rules.dump(state))           # no view shows the seed or the random stream
+    other_stream.rng = Rng(rnd.getrandbits(63))
+    other_stream.seed = rnd.getrandbits(31)
+    found.append(other_stream)
     hidden = sorted(rules.hidden_tokens(state, seat))
     data = rules.dump(state)
     for _ in range(3):
