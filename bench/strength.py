@@ -204,14 +204,29 @@ def main(argv: list[str] | None = None) -> int:
     started = time.time()
     jobs = [(match, budget, work) for match in todo]
     print(f"Bot strength: {len(todo)} games, seeds from {SEED}, hard budget "
-          f"{'%d steps' % work if work is not None else '%.2f CPU s' % budget} per decision, {args.jobs} jobs",
-          flush=True)
+          f"{'%d steps' % work if work is not None else '%.2f CPU s' % budget} per decision, {args.jobs} jobs; "
+          f"load average {os.getloadavg()[0]:.2f} (CPU seconds are the process's own: load slows the run, "
+          "not the bots)", flush=True)
+    per_line = {match.line: 0 for match in todo}
+    for match in todo:
+        per_line[match.line] += 1
+    results: list[Result] = []
+
+    def arrived(result: Result) -> None:   # a line prints as soon as its games are in
+        results.append(result)
+        line = result.match.line
+        done = [r for r in results if r.match.line == line]
+        if len(done) == per_line[line]:
+            print(f"[{time.time() - started:.0f} s] " + report(done)[1], flush=True)
+
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            results = list(pool.imap_unordered(_run, jobs))
+            for result in pool.imap_unordered(_run, jobs):
+                arrived(result)
     else:
-        results = [_run(job) for job in jobs]
-    results.sort(key=lambda r: (todo.index(r.match)))
+        for job in jobs:
+            arrived(_run(job))
+    results.sort(key=lambda r: todo.index(r.match))
     print("\n".join(report(results)))
     print(f"wall {time.time() - started:.0f} s")
     return 0
