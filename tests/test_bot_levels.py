@@ -188,3 +188,10 @@ def test_a_hidden_deal_keeps_what_the_seat_sees_and_forgets_where_cards_were():
         assert [card[0] for card in table["hand"]] == ["a", "b", "b"]
         assert len(table["deck"]) == 3
     assert dealt[0] == dealt[1]
+
+
+def test_hard_with_no_time_left_plays_the_normal_pick():
+    rules = games.get("ares-expedition")
+    for state, decisions in positions(rules, 2, 4, 6):
+        seat = decisions[0].seat
+        assert rules.bot_choice(state, seat, HARD, budget=0.0) == rules.bot_choice(state, seat, NORMAL)

@@ -326,6 +326,8 @@ def search(rules: GameRules, sample: CoreState, seat: int, decision: Decision, d
     baseline's pick in `sample`."""
     sim = _Simulator(rules, seat, pieces, budget)
     default = decision.validate(default)
+    if sim.spent():                      # no time at all (the platform under load): the baseline's pick
+        return SearchResult(default, (), 0, 0, 0.0)
     cands = candidates(rules, sample, seat, decision, default, pieces)
     values: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
