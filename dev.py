@@ -5,6 +5,7 @@
     python3 dev.py test [pytest args]  # install into .venv, then run the whole test suite (on every core)
     python3 dev.py sandbox pocket-mars --players 3 --bots 2
     python3 dev.py bench [--quick]
+    python3 dev.py bench --strength [--games N] [--budget S]   # bot levels' strength (bench/strength.py)
 
 Needs only Python 3.11+; everything else comes from PyPI into .venv.
 """

@@ -1,4 +1,5 @@
 """Benchmark entry point: `python -m bench.run [--quick] [--load] [--render-workers N] [--only ...] [--profile]`
+(`--strength [ARGS]` runs the bot strength bench instead: `python -m bench.strength --help`)
 (also `python3 dev.py bench ...` and `python bench/run.py ...`).
 
 Prints each figure next to its baseline measured in the same run (see bench/README.md),
@@ -19,7 +20,7 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     __package__ = "bench"
 
-from bench import choices, late, load, record, startup, throughput, undo  # noqa: E402
+from bench import choices, late, load, record, startup, strength, throughput, undo  # noqa: E402
 from bench.load_report import report_load_step, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
     CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
@@ -228,6 +229,9 @@ def _section(name: str, settings: Settings) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "--strength" in argv:  # the bot strength bench has its own flags (bench/strength.py)
+        return strength.main([arg for arg in argv if arg != "--strength"])
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="smaller samples (about 1-2 minutes)")
     parser.add_argument("--load", action="store_true", help="run the load benchmark (figure 7) only")

@@ -11,9 +11,10 @@ import pytest
 
 import games
 from games.core import IllegalChoice, NotYourTurn, play, random_choice
-from tests.support.conformance import playout_checked
+from tests.support.conformance import honesty_checked, playout_checked
 
 SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "4"))
+HONESTY_CHECKS = int(os.environ.get("CONFORMANCE_HONESTY_CHECKS", "3"))   # positions checked per game
 
 pytestmark = pytest.mark.usefixtures("states_only_bots")  # the bots only lead to states to check (tests/conftest.py)
 
@@ -91,3 +92,27 @@ def test_counts_read_as_people_write_them():
     assert fill_names("{seat:0} draws 1 card(s).", ["alice"]) == "alice draws 1 card."
     assert fill_names("3 free step(s) of oxygen; +2 point(s)", []) == "3 free steps of oxygen; +2 points"
     assert fill_names("refine up to 2 mineral card(s)", []) == "refine up to 2 mineral cards"
+
+
+# -- bot players: honest by construction (tests/support/conformance.py, "honesty") -----------------
+HONESTY_OPTIONS = {   # (players, options): ways to play with hidden parts of their own, beside the defaults
+    "pocket-mars": ((3, {"setup": "draft"}),),
+    "ares-expedition": ((2, {"setup": "advanced"}), (2, {"mode": "coop"}), (1, {"difficulty": "advanced"})),
+    "impulse": ((4, {"teams": "pairs"}),),
+}
+HONESTY_CASES = [
+    (slug, players, None)
+    for slug, rules in sorted(games.REGISTRY.items())
+    for players in range(rules.min_players, rules.max_players + 1)
+] + [(slug, players, options) for slug, cases in sorted(HONESTY_OPTIONS.items()) for players, options in cases]
+
+
+@pytest.mark.parametrize("slug,players,options", HONESTY_CASES)
+def test_bots_decide_only_from_what_their_seat_may_see(slug, players, options):
+    """Checks (a), (a') and (b) of tests/support/conformance.py along a seeded game: the redeal is a
+    state the seat cannot tell apart, it depends only on what the seat sees, and every level's choice
+    is the same in states the seat cannot tell apart."""
+    rules = games.get(slug)
+    if not rules.has_redeal():
+        pytest.skip(f"{slug} declares no redeal yet: its bot levels come later (only its one bot plays)")
+    assert honesty_checked(rules, players, 11 + players, options, checks=HONESTY_CHECKS) >= 2

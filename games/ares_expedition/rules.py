@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from games.core import (BadSetup, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress,
-                        Round, Standing)
+                        Rng, Round, SearchPieces, Standing)
 
 from games.core.i18n import Text
 
-from . import flow
+from . import bot_levels, flow
 from .board import COOP, GAME, OCEAN_REWARDS
 from .bot import choose as bot_choose
 from .cards import CORP_IDS, PROJECT_IDS
@@ -175,7 +175,14 @@ class AresRules(GameRules[AresState]):
         ids = {o.id for o in d.options}
         return next((pick for pick in ("pass", "done", "no", "skip") if pick in ids), None)
 
-    def bot_choice(self, state: AresState, seat: int):
+    # -- bot players (games/core/levels.py) ------------------------------------------------------
+    def redeal(self, state: AresState, seat: int, rng: Rng) -> AresState:
+        return bot_levels.redeal(state, seat, rng)
+
+    def search_pieces(self) -> SearchPieces:
+        return bot_levels.PIECES
+
+    def baseline_choice(self, state: AresState, seat: int):
         d = self.decision_for(state, seat)
         if d is None:
             raise IllegalChoice(T("seat {n} has nothing to decide", n=seat))

@@ -22,6 +22,10 @@ through this contract:
   running score (a result's score chart, a replay's rounds), `score_measure` what that score
   counts, `teams(state)` who plays together, `play_mode` and `difficulty` how the table plays.
   The platform reads these only through the contract: a game's knowledge stays in the game.
+* Bot players (games/core/levels.py): `bot_choice(state, seat, level, budget)` at one of
+  `BOT_LEVELS` ("easy", "normal", "hard"), always from a `redeal` sample (what the seat may see,
+  the rest drawn anew); a game implements `baseline_choice` (its own bot), `redeal` (the sampler of
+  its hidden parts) and `search_pieces` (the search's evaluation) to offer every level.
 * For showing the board beside a choice (optional): `places(state, decision)` names the board
   places the decision's options refer to (`Places`, plain data keyed by option id), so an
   interface can draw the board with those places marked by the options' numbers. The default
@@ -37,106 +41,19 @@ import copy
 import pickle
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypedDict, TypeVar, Union
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 from . import codec
 from .catalogue import Catalogue, Figure, Standing
-from .errors import BadSetup, GameOver, IllegalChoice, NotYourTurn, echo
+from .decision import Choice, Decision, Option  # noqa: F401 (part of the contract: games import them from here)
+from .errors import BadSetup, GameOver, NotYourTurn, echo
 from .i18n import ENGLISH, Msg, Text, jsonable, languages, render
+from .levels import BOT_LEVELS, NORMAL, BotRequest, decide
 from .options import TABLE_OPTIONS, GameOption, T, chosen_line, guide_line
 from .rng import Rng
+from .search import SearchPieces
 
-Choice = Union[str, list[str], int]
 TITLE_CONTEXT = "game:title"  # the context of a game's title in its catalogue
-
-
-@dataclass(frozen=True)
-class Option:
-    """One thing a player may pick. `id` is stable for the decision that offers it; `label` and
-    `detail` are texts for the reader (see i18n: a `Msg` reads in each reader's language)."""
-
-    id: str
-    label: Text
-    detail: Text = ""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A choice one seat must make now.
-
-    A choice is an option id (`str`) when `max_picks == 1`, a list of distinct ids
-    (between `min_picks` and `max_picks` of them) otherwise, or an `int` within
-    `number` (inclusive) for a number decision, which has no options.
-    `columns` asks interfaces to lay the options out as a grid of that width
-    (cells of a board). `secret` marks a simultaneous hidden commitment: interfaces
-    must not announce what was picked.
-    """
-
-    seat: int
-    prompt: Text
-    options: tuple[Option, ...] = ()
-    min_picks: int = 1
-    max_picks: int = 1
-    number: tuple[int, int] | None = None
-    columns: int | None = None
-    secret: bool = False
-
-    def option(self, option_id: str) -> Option:
-        for opt in self.options:
-            if opt.id == option_id:
-                return opt
-        raise IllegalChoice(T("{choice} is not an option here", choice=echo(option_id)))
-
-    def only_choice(self) -> Choice | None:
-        """The one legal choice when the decision leaves nothing to choose, else None."""
-        if self.number is not None:
-            low, high = self.number
-            return low if low == high else None
-        ids = [opt.id for opt in self.options]
-        if self.max_picks == 1:
-            return ids[0] if len(ids) == 1 and self.min_picks <= 1 else None
-        if ids and self.min_picks >= len(ids):
-            return ids  # every option must be picked
-        return None
-
-    def validate(self, choice: Any) -> Choice:
-        """The choice in normal form, or IllegalChoice if this decision does not allow it."""
-        if self.number is not None:
-            if isinstance(choice, bool) or not isinstance(choice, int):
-                raise IllegalChoice(T("this decision needs a whole number"))
-            low, high = self.number
-            if not low <= choice <= high:
-                raise IllegalChoice(T("pick a number from {low} to {high}", low=low, high=high))
-            return choice
-        ids = {opt.id for opt in self.options}
-        if self.max_picks == 1:
-            if isinstance(choice, (list, tuple)) and len(choice) == 1:
-                choice = choice[0]
-            if not isinstance(choice, str) or choice not in ids:
-                raise IllegalChoice(T("{choice} is not one of the options", choice=echo(choice)))
-            return choice
-        if isinstance(choice, str):
-            choice = [choice]
-        if not isinstance(choice, (list, tuple)) or not all(isinstance(c, str) for c in choice):
-            raise IllegalChoice(T("this decision needs a list of option ids"))
-        picks = list(choice)
-        if len(set(picks)) != len(picks):
-            raise IllegalChoice(T("the same option was picked twice"))
-        unknown = [c for c in picks if c not in ids]
-        if unknown:
-            raise IllegalChoice(T("{choice} is not one of the options", choice=echo(unknown[0])))
-        if not self.min_picks <= len(picks) <= self.max_picks:
-            raise IllegalChoice(self.how_many())
-        return picks
-
-    def how_many(self) -> Msg:
-        """How many options a pick of several must hold, in words."""
-        low, high = self.min_picks, self.max_picks
-        if low == high:
-            return T("pick exactly one option") if low == 1 else T("pick exactly {n} options", n=low)
-        if low == 0:
-            return T("pick at most one option") if high == 1 else T("pick at most {n} options", n=high)
-        return T("pick between {low} and {high} options", low=low, high=high)
 
 
 @dataclass(frozen=True)
@@ -401,10 +318,51 @@ class GameRules(ABC, Generic[S]):
         (a draw, a flip, a roll, or the last of a set of secret simultaneous choices)."""
         return after.reveals != before.reveals or after.rng != before.rng
 
-    # -- bot player --------------------------------------------------------------
+    # -- bot players (games/core/levels.py) ---------------------------------------
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("bot_choice")
+        if own is not None and "baseline_choice" not in cls.__dict__:
+            # A game written before bot levels overrides bot_choice(state, seat): that bot is its
+            # baseline, and bot_choice stays the levelled entry point every game shares.
+            cls.baseline_choice = own  # type: ignore[method-assign]
+            cls.bot_choice = GameRules.bot_choice  # type: ignore[method-assign]
+
+    def bot_choice(self, state: S, seat: int, level: str = NORMAL, budget: float | None = None,
+                   work: int | None = None) -> Choice:
+        """The choice of `seat`'s bot player at `level` (one of BOT_LEVELS; "normal" by default),
+        from what that seat may see only: every level decides from a `redeal` sample. `budget`:
+        CPU seconds a searching level may think (None: 2 s); `work`: a cap on simulated steps for
+        runs that must repeat exactly. A decision with one legal choice costs no search."""
+        return decide(self, state, seat, BotRequest(level, budget, work))
+
     @abstractmethod
-    def bot_choice(self, state: S, seat: int) -> Choice:
-        """A legal choice for `seat`'s pending decision, using only what that seat may see."""
+    def baseline_choice(self, state: S, seat: int) -> Choice:
+        """The game's own greedy bot: a legal choice for `seat`'s pending decision. It is the normal
+        level (given a sample), the search's rollout policy, and the bench's fixed yardstick."""
+
+    def redeal(self, state: S, seat: int, rng: Rng) -> S:
+        """A copy of `state` that `seat` cannot tell apart from it (the same view and decision), with
+        everything the seat cannot see (other hands, deck orders, secret picks not yet revealed,
+        the random stream) drawn anew from `rng`, consistently with what the seat has seen. The
+        result depends only on what the seat may see and on `rng` (see games/core/sampling.py).
+        A game with hidden information declares this facet to get bot levels."""
+        raise NotImplementedError(f"{self.title} does not sample its hidden parts yet")
+
+    def has_redeal(self) -> bool:
+        """Whether the game declares the `redeal` facet."""
+        return type(self).redeal is not GameRules.redeal
+
+    def search_pieces(self) -> SearchPieces | None:
+        """The game's pieces for the generic search (evaluation, horizon); None: no search yet."""
+        return None
+
+    def bot_levels(self) -> tuple[str, ...]:
+        """The bot levels this game offers players: all of BOT_LEVELS once it declares `redeal` and
+        `search_pieces`; otherwise only "normal" (its one bot; other levels play as it does)."""
+        if self.has_redeal() and self.search_pieces() is not None:
+            return BOT_LEVELS
+        return (NORMAL,)
 
     def skip_choice(self, state: S, seat: int) -> Choice | None:
         """The choice that forfeits `seat`'s pending decision (a pass) when a turn clock runs

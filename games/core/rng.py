@@ -52,3 +52,11 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.randrange(i + 1)
             items[i], items[j] = items[j], items[i]
+
+    def random(self) -> float:
+        """A uniform float in [0, 1)."""
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def spawn(self) -> "Rng":
+        """An independent stream drawn from this one (for a sample of its own)."""
+        return Rng(self.next64())

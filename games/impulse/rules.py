@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import BadSetup, Catalogue, Figure, GameOption, Outcome, Progress, Round, Standing, seat_ref
+from games.core import (BadSetup, Catalogue, Figure, GameOption, Outcome, Progress, Rng, Round, SearchPieces, Standing,
+                        seat_ref)
 from games.core.i18n import Text
 from games.core.taskstack import TaskStackRules
 
 from .catalogue import CATALOGUE
 from .explain import explain
 from .figures import FIGURES
-from . import actions, movement, setup_steps  # noqa: F401  (register their task handlers)
+from . import actions, bot_levels, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .messages import T
@@ -153,5 +154,12 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
                         hidden.update(task.data[side])
         return hidden
 
-    def bot_choice(self, state: ImpulseState, seat: int) -> Any:
+    # ------------------------------------------------------------ bot players (games/core/levels.py)
+    def baseline_choice(self, state: ImpulseState, seat: int) -> Any:
         return choose(self, state, seat)
+
+    def redeal(self, state: ImpulseState, seat: int, rng: Rng) -> ImpulseState:
+        return bot_levels.redeal(state, seat, rng)
+
+    def search_pieces(self) -> SearchPieces:
+        return bot_levels.PIECES

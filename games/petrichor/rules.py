@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from games.core import Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Round, Standing
+from games.core import (Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Rng, Round,
+                        SearchPieces, Standing)
 from games.core.i18n import Text
 
 from .catalogue import CATALOGUE
 from .explain import explain
 from .figures import FIGURES
 from . import board as B
+from . import bot_levels
 from . import flow
 from .bot import choose
 from .data import CARD_TYPE, DATA, WEATHERS, tile_list, track_points
@@ -190,8 +192,15 @@ class PetrichorRules(GameRules[PetrichorState]):
         mine = set(state.hands[viewer]) if viewer is not None and 0 <= viewer < state.players else set()
         return set(CARD_TYPE) - mine
 
-    def bot_choice(self, state: PetrichorState, seat: int):
+    # -- bot players (games/core/levels.py) -----------------------------------------------
+    def baseline_choice(self, state: PetrichorState, seat: int):
         decision = self.decision_for(state, seat)
         if decision is None:
             raise IllegalChoice(T("seat {n} has nothing to decide", n=seat))
         return choose(self, state, decision)
+
+    def redeal(self, state: PetrichorState, seat: int, rng: Rng) -> PetrichorState:
+        return bot_levels.redeal(state, seat, rng)
+
+    def search_pieces(self) -> SearchPieces:
+        return bot_levels.PIECES

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from games.core.i18n import Text
-from games.core import (Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Round,
-                        Standing)
+from games.core import (Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Rng, Round,
+                        SearchPieces, Standing)
 
 from .catalogue import CATALOGUE
 from .explain import explain
-from . import flow
+from . import bot_levels, flow
 from .bot import choose as bot_choose
 from .cards import CARD_IDS, CARDS, COLOUR, COLOURS, describe
 from .effects import labels, who
@@ -222,8 +222,15 @@ class PocketMarsRules(GameRules[PMState]):
     def hidden_tokens(self, state: PMState, viewer: int | None) -> set[str]:
         return hidden(state, viewer)
 
-    def bot_choice(self, state: PMState, seat: int):
+    # -- bot players (games/core/levels.py) -------------------------------------------------
+    def baseline_choice(self, state: PMState, seat: int):
         decision = self.decision_for(state, seat)
         if decision is None:
             raise IllegalChoice(T("seat {n} has nothing to decide", n=seat))
         return bot_choose(state, seat, decision)
+
+    def redeal(self, state: PMState, seat: int, rng: Rng) -> PMState:
+        return bot_levels.redeal(state, seat, rng)
+
+    def search_pieces(self) -> SearchPieces:
+        return bot_levels.PIECES

@@ -1,6 +1,6 @@
 """The conformance checks every registered game must pass, shared by tests/test_conformance.py
-(playouts at every player count, bad choices, setup) and tests/test_conformance_options.py (every
-option value and declared combination played in full)."""
+(playouts at every player count, bad choices, setup, the bots' honesty) and
+tests/test_conformance_options.py (every option value and declared combination played in full)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ import random
 
 import pytest
 
-from games.core import GameOver, play, random_choice, replay
+from games.core import BOT_LEVELS, HARD, GameOver, Rng, play, random_choice, replay
 from games.core.i18n import languages, render
+
+HARD_WORK = 60           # simulated steps for the hard level in the honesty checks (its choice then repeats)
 
 
 def _strings(data) -> set[str]:
@@ -218,3 +220,113 @@ def playout_checked(rules, players: int, seed: int, options: dict | None, explor
     assert_secret(rules, final)
     again = replay(rules, players, seed, options, result.moves)
     assert rules.dump(again) == rules.dump(final), "replay from the seed must reproduce the game"
+
+
+# -- honesty: a bot decides only from what its seat may see ---------------------------------------
+# For a game that declares `redeal` (GameRules.redeal), at a position where `seat` must decide:
+# (a) the redeal is a state the seat cannot tell apart from the real one: the same view and the same
+#     decision, and valid game data;
+# (a') the redeal depends only on what the seat may see: states the seat cannot tell apart (another
+#     deal by the sampler, two hidden cards traded between their places, another random stream)
+#     give the same redeal for the same random stream;
+# (b) those states give the seat's bot the same choice at every level (hard is limited by simulated
+#     steps, not seconds, so that its choice repeats exactly).
+
+
+def decision_shape(decision) -> tuple:
+    """What a seat sees of its decision, to compare: the option ids and the pick limits."""
+    if decision is None:
+        return ()
+    return (decision.seat, tuple(o.id for o in decision.options), decision.min_picks, decision.max_picks,
+            decision.number, decision.secret)
+
+
+def twins(rules, state, seat: int, rnd: random.Random) -> list:
+    """States `seat` cannot tell apart from `state` (its view and decision are the same): another
+    deal by the game's sampler, another seed and random stream, trades of two hidden cards."""
+    found = [rules.redeal(state, seat, Rng(rnd.getrandbits(63)))]
+    other_stream = rules.load(rules.dump(state))           # no view shows the seed or the random stream
+    other_stream.rng = Rng(rnd.getrandbits(63))
+    other_stream.seed = rnd.getrandbits(31)
+    found.append(other_stream)
+    hidden = sorted(rules.hidden_tokens(state, seat))
+    data = rules.dump(state)
+    for _ in range(3):
+        if len(hidden) < 2:
+            break
+        a, b = rnd.sample(hidden, 2)
+        try:
+            traded = rules.load(_swapped(data, a, b))
+        except Exception:  # noqa: BLE001 - a trade the game data cannot hold is no twin
+            continue
+        if traded != state:
+            found.append(traded)
+    view, shape = rules.view(state, seat), decision_shape(rules.decision_for(state, seat))
+    return [twin for twin in found
+            if rules.view(twin, seat) == view and decision_shape(rules.decision_for(twin, seat)) == shape]
+
+
+def assert_redeal_sound(rules, state, seat: int, rnd: random.Random) -> list:
+    """Checks (a) and (a'); returns the twins found for (b)."""
+    view, shape = rules.view(state, seat), decision_shape(rules.decision_for(state, seat))
+    before = rules.dump(state)
+    seed = rnd.getrandbits(63)
+    dealt = rules.redeal(state, seat, Rng(seed))
+    assert rules.dump(state) == before, "redeal must not change the state it is given"
+    assert rules.view(dealt, seat) == view, f"seat {seat} can tell the redeal from the real state"
+    assert decision_shape(rules.decision_for(dealt, seat)) == shape, "the redeal changed the seat's decision"
+    assert rules.load(rules.dump(dealt)) == dealt, "the redeal must be valid game data"
+    found = twins(rules, state, seat, rnd)
+    expected = rules.dump(dealt)
+    for twin in found:
+        again = rules.dump(rules.redeal(twin, seat, Rng(seed)))
+        assert again == expected, (f"seat {seat}'s redeal depends on something it cannot see: "
+                                   f"{_first_difference(expected, again)}")
+    return found
+
+
+def assert_bots_honest(rules, state, seat: int, found: list, levels=BOT_LEVELS) -> None:
+    """Check (b): the seat's bot chooses the same in every state it cannot tell apart."""
+    for level in levels:
+        work = HARD_WORK if level == HARD else None
+        choice = rules.bot_choice(state, seat, level, work=work)
+        rules.decision_for(state, seat).validate(choice)
+        for twin in found:
+            other = rules.bot_choice(twin, seat, level, work=work)
+            assert other == choice, (f"seat {seat}'s {level} bot chose {choice!r} but {other!r} in a state "
+                                     f"it cannot tell apart: it decides from hidden parts")
+
+
+def honesty_checked(rules, players: int, seed: int, options: dict | None, checks: int) -> int:
+    """Play a seeded game with bots (some random choices for variety) and run every check at about
+    `checks` positions along it; returns the number of positions checked."""
+    rnd = random.Random(seed)
+    state = rules.setup(players, seed, options)
+    done = 0
+    for step in range(5_000):
+        decisions = rules.pending(state)
+        if not decisions or done >= checks:
+            break
+        if rnd.random() < 0.25:
+            for decision in decisions:
+                if decision.only_choice() is None:
+                    found = assert_redeal_sound(rules, state, decision.seat, rnd)
+                    assert_bots_honest(rules, state, decision.seat, found)
+                    done += 1
+        decision = decisions[rnd.randrange(len(decisions))]
+        state = rules.apply(state, decision.seat, rules.bot_choice(state, decision.seat))
+    return done
+
+
+def _first_difference(a, b, path: str = "") -> str:
+    if type(a) is not type(b):
+        return f"{path or 'state'}: {a!r} vs {b!r}"[:300]
+    if isinstance(a, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if a.get(key) != b.get(key):
+                return _first_difference(a.get(key), b.get(key), f"{path}.{key}")
+    if isinstance(a, list) and len(a) == len(b):
+        for index, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return _first_difference(x, y, f"{path}[{index}]")
+    return f"{path or 'state'}: {a!r} vs {b!r}"[:300]

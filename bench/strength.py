@@ -1,0 +1,236 @@
+"""Strength of the bot levels over fixed seeds: `python -m bench.strength` (also `python3 dev.py bench
+--strength`). Table, seeds and budget: bench/README.md, section "Bot strength".
+
+Every 2-player title plays hard against the baseline (the game's own bot on the true state, kept
+as the fixed yardstick), hard against normal, and easy against normal (a sanity check: easy should
+lose). Game i of a pairing uses seed `SEED + i // 2` with the tested level in seat `i % 2`, so every
+seed is played from both seats. Ares Expedition solo plays hard and, beside it in the same run, the
+baseline at novice and advanced difficulty. Each line prints the tested level's win rate (a shared
+win counts half) with its 95% Wilson interval, the goal, and the CPU seconds per decision of the
+tested level (decisions with one legal choice cost nothing and are not counted).
+
+The hard level gets `--budget` CPU seconds per decision (the table's default is 2 s; the bench's
+default is smaller so a full run fits in about an hour on two cores), or with `--work N` a fixed
+number of simulated steps instead, which makes every game repeat exactly on any machine.
+Run it at low priority on a shared machine: `nice -n 10 python -m bench.strength` (`--nice`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `bench` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    __package__ = "bench"
+
+import games  # noqa: E402
+from games.core import BASELINE, EASY, HARD, NORMAL  # noqa: E402
+
+SEED = 7_000                # first seed of every pairing
+GAMES = 40                  # games per title and pairing
+BENCH_BUDGET = 0.25         # CPU seconds per hard decision in the bench (the table's default is 2 s)
+TWO_PLAYER = ("pocket-mars", "petrichor", "impulse", "ares-expedition")
+PAIRINGS = ((HARD, BASELINE, 0.65), (HARD, NORMAL, 0.55), (EASY, NORMAL, None))
+SOLO = (("ares-expedition", "novice"), ("ares-expedition", "advanced"))
+SOLO_GOALS = {"novice": 0.9, "advanced": 0.5}   # "wins novice and most advanced games"
+
+
+@dataclass(frozen=True)
+class Match:
+    """One game of the bench: the tested level in `seat`, the others at `opponent`."""
+
+    slug: str
+    players: int
+    options: tuple[tuple[str, str], ...]
+    level: str
+    opponent: str | None
+    index: int
+
+    @property
+    def seed(self) -> int:
+        return SEED + self.index // 2 if self.players > 1 else SEED + self.index
+
+    @property
+    def seat(self) -> int:
+        return self.index % 2 if self.players > 1 else 0
+
+    @property
+    def line(self) -> tuple:
+        """The table line the game counts in."""
+        return (self.slug, self.players, self.options, self.level, self.opponent)
+
+
+@dataclass
+class Result:
+    """A finished bench game: the tested level's share of the win, and its CPU seconds per decision."""
+
+    match: Match
+    share: float
+    cpu: list[float] = field(default_factory=list)
+    moves: int = 0
+
+
+def play_match(match: Match, budget: float | None, work: int | None) -> Result:
+    """Play one bench game to its end; seeded, so it repeats (exactly with a work budget)."""
+    rules = games.get(match.slug)
+    state = rules.setup(match.players, match.seed, dict(match.options))
+    levels = [match.level if seat == match.seat else match.opponent for seat in range(match.players)]
+    order = random.Random(match.seed)
+    result = Result(match, 0.0)
+    for _ in range(50_000):
+        pending = rules.pending(state)
+        if not pending:
+            break
+        decision = pending[order.randrange(len(pending))]
+        seat = decision.seat
+        forced = decision.only_choice()
+        if forced is not None:
+            choice = forced
+        else:
+            started = time.process_time()
+            choice = rules.bot_choice(state, seat, levels[seat], budget=budget if levels[seat] == HARD else None,
+                                      work=work if levels[seat] == HARD else None)
+            if seat == match.seat:
+                result.cpu.append(time.process_time() - started)
+        state = rules.apply(state, seat, choice)
+        result.moves += 1
+    outcome = rules.outcome(state)
+    if outcome is None:
+        raise RuntimeError(f"{match.slug} seed {match.seed} did not end")
+    if match.seat in outcome.winners:
+        result.share = 1.0 / len(outcome.winners)
+    return result
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def matches(titles: tuple[str, ...], count: int, solo: bool) -> list[Match]:
+    found = []
+    for slug in titles:
+        for level, opponent, _ in PAIRINGS:
+            found += [Match(slug, 2, (), level, opponent, i) for i in range(count)]
+    if solo:
+        for slug, difficulty in SOLO:
+            if slug in titles:
+                for level in (HARD, BASELINE):
+                    found += [Match(slug, 1, (("difficulty", difficulty),), level, None, i) for i in range(count)]
+    return found
+
+
+def _run(job: tuple[Match, float | None, int | None]) -> Result:
+    return play_match(*job)
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    data = sorted(values)
+    k = (len(data) - 1) * p / 100.0
+    lo = int(k)
+    hi = min(lo + 1, len(data) - 1)
+    return data[lo] + (data[hi] - data[lo]) * (k - lo)
+
+
+def goal_of(line: tuple) -> float | None:
+    slug, players, options, level, opponent = line
+    if players == 1:
+        return SOLO_GOALS.get(dict(options).get("difficulty", ""), None) if level == HARD else None
+    return next((goal for lv, opp, goal in PAIRINGS if lv == level and opp == opponent), None)
+
+
+def report(results: list[Result]) -> list[str]:
+    """The table, one line per title and pairing."""
+    lines: dict[tuple, list[Result]] = {}
+    for result in results:
+        lines.setdefault(result.match.line, []).append(result)
+    head = ("title", "players", "tested vs opponent", "games", "wins", "win rate", "95% CI", "goal", "",
+            "CPU/decision mean", "p95", "decisions/game")
+    rows = [head]
+    for line, found in lines.items():
+        slug, players, options, level, opponent = line
+        n = len(found)
+        wins = sum(r.share for r in found)
+        low, high = wilson(wins, n)
+        goal = goal_of(line)
+        verdict = "" if goal is None else ("PASS" if wins / n >= goal else "MISS")
+        cpu = [c for r in found for c in r.cpu]
+        mode = f"solo {dict(options)['difficulty']}" if players == 1 else "2"
+        rows.append((slug, mode, f"{level} vs {opponent or 'Mars'}", str(n), f"{wins:g}", f"{wins / n:.0%}",
+                     f"{low:.0%}-{high:.0%}", "-" if goal is None else f">= {goal:.0%}", verdict,
+                     f"{sum(cpu) / max(1, len(cpu)):.3f} s", f"{percentile(cpu, 95):.3f} s",
+                     f"{len(cpu) / n:.0f}"))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    return [" | ".join(cell.ljust(width) for cell, width in zip(row, widths)) for row in rows]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=GAMES, help=f"games per title and pairing (default {GAMES})")
+    parser.add_argument("--budget", type=float, default=BENCH_BUDGET,
+                        help=f"CPU seconds per hard decision (default {BENCH_BUDGET})")
+    parser.add_argument("--work", type=int, default=None,
+                        help="simulated steps per hard decision instead of seconds (games then repeat exactly)")
+    parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
+    parser.add_argument("--only", action="append", choices=TWO_PLAYER, help="titles to run (repeatable)")
+    parser.add_argument("--no-solo", action="store_true", help="leave out Ares Expedition solo")
+    parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
+    parser.add_argument("--quick", action="store_true", help="2 games per line, 200 steps of work: a smoke run")
+    args = parser.parse_args(argv)
+    if args.nice:
+        os.nice(args.nice)
+    count, budget, work = args.games, args.budget, args.work
+    if args.quick:
+        count, budget, work = 2, None, 200
+    if work is not None and not args.quick:
+        budget = None
+    titles = tuple(args.only or TWO_PLAYER)
+    todo = matches(titles, count, not args.no_solo)
+    started = time.time()
+    jobs = [(match, budget, work) for match in todo]
+    print(f"Bot strength: {len(todo)} games, seeds from {SEED}, hard budget "
+          f"{'%d steps' % work if work is not None else '%.2f CPU s' % budget} per decision, {args.jobs} jobs; "
+          f"load average {os.getloadavg()[0]:.2f} (CPU seconds are the process's own: load slows the run, "
+          "not the bots)", flush=True)
+    per_line = {match.line: 0 for match in todo}
+    for match in todo:
+        per_line[match.line] += 1
+    results: list[Result] = []
+
+    def arrived(result: Result) -> None:   # a line prints as soon as its games are in
+        results.append(result)
+        line = result.match.line
+        done = [r for r in results if r.match.line == line]
+        if len(done) == per_line[line]:
+            print(f"[{time.time() - started:.0f} s] " + report(done)[1], flush=True)
+
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            for result in pool.imap_unordered(_run, jobs):
+                arrived(result)
+    else:
+        for job in jobs:
+            arrived(_run(job))
+    results.sort(key=lambda r: todo.index(r.match))
+    print("\n".join(report(results)))
+    print(f"wall {time.time() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
