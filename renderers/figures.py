@@ -14,10 +14,13 @@ from games.core import Figure, GameRules, figure_view
 from games.core.i18n import ENGLISH, render
 
 from . import render_private, render_public
-from .common import BLACK, GOLD, font, png_bytes
+from .common import WHITE, font, png_bytes
 from .messages import T
 
 CALLOUT_RADIUS = 17  # big enough to read at Discord's 550 px preview of a 1000 px image
+# A colour no game draws its pieces in, so a callout is never taken for a token (gold discs are
+# Voidfall's Glory, the players' letters sit on coloured discs).
+CALLOUT_FILL = (204, 32, 120)
 
 
 def figure_names(players: int, locale: str = ENGLISH) -> list[str]:
@@ -26,7 +29,7 @@ def figure_names(players: int, locale: str = ENGLISH) -> list[str]:
 
 
 def draw_callouts(png: bytes, figure: Figure) -> bytes:
-    """The image with each callout's number drawn in a gold disc at its place."""
+    """The image with each callout's number drawn in a magenta disc at its place."""
     if not figure.callouts:
         return png
     image = Image.open(io.BytesIO(png)).convert("RGB")
@@ -34,8 +37,8 @@ def draw_callouts(png: bytes, figure: Figure) -> bytes:
     for callout in figure.callouts:
         x, y = round(callout.x * image.width), round(callout.y * image.height)
         r = CALLOUT_RADIUS
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=BLACK, width=3)
-        draw.text((x, y), str(callout.number), fill=BLACK, font=font(22), anchor="mm")
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=CALLOUT_FILL, outline=WHITE, width=3)
+        draw.text((x, y), str(callout.number), fill=WHITE, font=font(22), anchor="mm")
     return png_bytes(image)
 
 

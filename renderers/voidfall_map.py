@@ -257,11 +257,12 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
             split = [short] if width_of(short, size - 1) + 2 * badge + 6 <= _room(r, step) else _split(short)
             lines += [("fleet", line) for line in split]
         elif kind == "tokens" and width_of(content, size - 1) > _room(r, 2 * step):
-            lines += [("tokens", line) for line in content.split("  ")]
+            lines += [("tokens", line) for line in _packed(content.split("  "), _room(r, 2 * step), size - 1)]
         elif kind == "name" and width_of(content, size) > _room(r, step):   # a long name on two lines, legible
             lines += [("name", line) for line in wrap(content, int(_room(r, step)), LEGIBLE)]
         else:
             lines.append((kind, content))
+    _fit_names(lines, r, step, lower)
     y = cy - (len(lines) - 1) * step / 2 + lower
     first_fleet = True
     for kind, content in lines:
@@ -300,6 +301,35 @@ def _words(draw, s: dict, cx: float, cy: float, r: float, harbingers: int, lower
             fs = _fit_line(content, room, size - 1)
             text(draw, (cx, y), shorten(content, int(room), fs), GOLD, fs, "mm")
         y += step
+
+
+def _packed(tokens: list[str], room: float, size: int) -> list[str]:
+    """Tokens ("Glory 2", "Bounty 1", ...) on as few lines as fit `room`, so a full hex keeps
+    room for its name."""
+    packed: list[str] = []
+    for token_text in tokens:
+        if packed and width_of(f"{packed[-1]}  {token_text}", size) <= room:
+            packed[-1] = f"{packed[-1]}  {token_text}"
+        else:
+            packed.append(token_text)
+    return packed
+
+
+def _fit_names(lines: list[tuple[str, Any]], r: float, step: int, lower: float) -> None:
+    """Names broken further where a line of one sits nearer a hex's point than the wrap assumed
+    ("House Thegwyn" over "(fallen)" at the top of a full hex): a name is shown whole, never cut."""
+    for _ in range(8):  # each pass splits one line; a name has few words
+        top = -(len(lines) - 1) * step / 2 + lower
+        for index, (kind, content) in enumerate(lines):
+            room = int(_room(r, top + index * step))
+            if kind == "name" and " " in content.strip() and width_of(content, LEGIBLE) > room:
+                split = wrap(content, room, LEGIBLE)
+                if len(split) < 2:
+                    split = tuple(content.split(" ", 1))
+                lines[index:index + 1] = [("name", line) for line in split]
+                break
+        else:
+            return
 
 
 def _void_row(draw, s: dict, cx: float, y: float, step: int, size: int, badge: int, harbingers: int, tr=EN) -> None:

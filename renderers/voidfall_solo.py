@@ -20,11 +20,11 @@ LABEL_W = 176
 # The alert deck's cards by kind, as the article names them (一級/二級/三級 alert cards, war cards)
 ALERT_KINDS = {"I": T.name("alert level", "I"), "II": T.name("alert level", "II"), "III": T.name("alert level", "III"),
                "war": T("war")}
-ROW_H = 96
-CURRENT_H = 132
+ROW_H = 112
+CURRENT_H = 168
 HEAD_H = 96
 SIDE_HEAD_H = 128
-SIDE_BOX_H = 150
+SIDE_BOX_H = 184
 FOOT_H = 60
 RESOLVE = (80, 200, 90)
 TERMS = {"base": T("base"), "rift": T("Rifts"), "haven": T("havens"), "catastrophe": T("catastrophes"),

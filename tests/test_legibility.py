@@ -269,3 +269,21 @@ def test_colours_and_suits_are_symbols_and_words_never_letter_codes(slug, locale
         found |= {string for string, _ in drawn_sizes if LETTER_CODES[slug].search(string)}
         drawn_sizes.clear()
     assert not found, sorted(found)[:10]
+
+
+def figure_cases():
+    for slug in games.SHIPPED:
+        for name in games.get(slug).figures():
+            for locale in ("en", "zh-TW"):
+                yield pytest.param(slug, name, locale, id=f"{slug}-{name}-{locale}")
+
+
+@pytest.mark.parametrize("slug,name,locale", list(figure_cases()))
+def test_a_rulebook_picture_shows_every_text_whole(slug, name, locale, drawn_sizes):
+    """The pictures a newcomer learns from cut nothing short: Voidfall's map showed "House Thegw..."
+    and "Cinder G..." in full hexes, and its solo crisis box "…or it joins a ..."."""
+    from renderers.figures import figure_png
+
+    figure_png(games.get(slug), name, locale)
+    cut = [string for string, _size in drawn_sizes if string.rstrip().endswith(("...", "…"))]
+    assert not cut, cut

@@ -14,9 +14,9 @@ FIGURES: dict[str, Figure] = {
         Callout(1, 0.17, 0.125),   # the phase cards and who picked them
         Callout(2, 0.25, 0.19),    # temperature and its bands
         Callout(3, 0.25, 0.247),   # oxygen
-        Callout(4, 0.61, 0.295),   # oceans: face down and flipped
+        Callout(4, 0.10, 0.36),    # oceans: face down and flipped
         Callout(5, 0.955, 0.425),  # a player's row
-        Callout(6, 0.80, 0.47),    # production per round
+        Callout(6, 0.66, 0.512),   # production per round
         Callout(7, 0.95, 0.735),   # played cards and tags
     )),
     # Player 1's hand as the Development phase of round 1 begins (both picked Development).

@@ -10,17 +10,17 @@ FIGURES: dict[str, Figure] = {
     "map": Figure(players=3, seed=1, moves=20, callouts=(
         Callout(1, 0.10, 0.175),   # a face-up card: Player 1's home
         Callout(2, 0.46, 0.15),    # face-down cards
-        Callout(3, 0.276, 0.56),   # the Sector Core
-        Callout(4, 0.43, 0.465),   # a cruiser on a gate
-        Callout(5, 0.215, 0.875),  # transports on a card
+        Callout(3, 0.325, 0.415),   # the Sector Core
+        Callout(4, 0.27, 0.505),   # a cruiser on a gate
+        Callout(5, 0.22, 0.795),  # transports on a card
         Callout(6, 0.755, 0.133),  # the Impulse, oldest card first
         Callout(7, 0.80, 0.395),   # a player: score, ships, hand, core gates, gems
     )),
     # Player 1's hand and techs at the same moment.
     "hand": Figure(players=3, seed=1, moves=20, seat=0, callouts=(
-        Callout(1, 0.13, 0.15),    # colour, size and boxed number
-        Callout(2, 0.215, 0.15),   # the action
+        Callout(1, 0.16, 0.235),    # colour, size and boxed number
+        Callout(2, 0.232, 0.235),   # the action
         Callout(3, 0.25, 0.37),    # the effect
-        Callout(4, 0.20, 0.72),    # your techs
+        Callout(4, 0.15, 0.76),    # your techs
     )),
 }

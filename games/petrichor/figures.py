@@ -8,16 +8,16 @@ from games.core import Callout, Figure
 FIGURES: dict[str, Figure] = {
     # Three players in round 2: clouds white and dark, crops sprouted and growing, dice on wheat.
     "field": Figure(players=3, seed=2, moves=90, callouts=(
-        Callout(1, 0.205, 0.213),  # a crop tile
-        Callout(2, 0.20, 0.56),    # drops on the tile / drops it needs, and its stage
-        Callout(3, 0.42, 0.80),    # what it pays by rank
-        Callout(4, 0.435, 0.324),  # each player's drops on a tile
-        Callout(5, 0.61, 0.375),   # a white cloud and the drops in it
-        Callout(6, 0.37, 0.415),   # a dark cloud (lightning)
-        Callout(7, 0.75, 0.164),   # scores, supplies, vote markers, vote track, hand
+        Callout(1, 0.165, 0.165),  # a crop tile
+        Callout(2, 0.08, 0.555),    # drops on the tile / drops it needs, and its stage
+        Callout(3, 0.43, 0.885),    # what it pays by rank
+        Callout(4, 0.115, 0.81),  # each player's drops on a tile
+        Callout(5, 0.622, 0.30),   # a white cloud and the drops in it
+        Callout(6, 0.43, 0.35),   # a dark cloud (lightning)
+        Callout(7, 0.76, 0.125),   # scores, supplies, vote markers, vote track, hand
         Callout(8, 0.90, 0.54),    # the votes on each weather
-        Callout(9, 0.965, 0.86),   # the harvest dice
-        Callout(10, 0.27, 0.105),  # the first player
+        Callout(9, 0.85, 0.73),   # the harvest dice
+        Callout(10, 0.265, 0.088),  # the first player
     )),
     # Player 1's hand in round 1.
     "hand": Figure(players=3, seed=1, moves=8, seat=0, callouts=(

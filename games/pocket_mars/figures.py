@@ -8,8 +8,8 @@ from games.core import Callout, Figure
 FIGURES: dict[str, Figure] = {
     # Three players, a few turns in: the five buildings, the rows of the players, the deck.
     "board": Figure(players=3, seed=1, moves=12, callouts=(
-        Callout(1, 0.19, 0.18),    # a building and its colour
-        Callout(2, 0.03, 0.255),   # the value a prep card must beat
+        Callout(1, 0.182, 0.18),    # a building and its colour
+        Callout(2, 0.033, 0.312),   # the value a prep card must beat
         Callout(3, 0.10, 0.42),    # double-star area
         Callout(4, 0.10, 0.57),    # star area
         Callout(5, 0.89, 0.56),    # Construction holds no colonists

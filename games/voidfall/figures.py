@@ -15,9 +15,9 @@ FIGURES: dict[str, Figure] = {
         Callout(3, 0.32, 0.10),    # a Home sector
         Callout(4, 0.585, 0.175),  # a fleet (Korrin's Corvette)
         Callout(5, 0.23, 0.21),    # a Voidborn sector (Ilex)
-        Callout(6, 0.68, 0.207),   # the Fallen House
+        Callout(6, 0.79, 0.125),   # the Fallen House
         Callout(7, 0.50, 0.335),   # the Rift
-        Callout(8, 0.50, 0.572),   # a Voidstorm
+        Callout(8, 0.50, 0.54),    # a Voidstorm
         Callout(9, 0.46, 0.745),   # the House panels
     )),
     # The same moment seen by Yarvek (A): its House mat.
@@ -35,7 +35,7 @@ FIGURES: dict[str, Figure] = {
     # Solo (medium), Cycle 1, round 1: the crisis board beside the map.
     "solo": Figure(players=1, seed=2, moves=6, callouts=(
         Callout(1, 0.628, 0.188),  # the Voidborn's final Influence so far
-        Callout(2, 0.975, 0.213),  # catastrophes
+        Callout(2, 0.628, 0.243),  # catastrophes
         Callout(3, 0.628, 0.29),   # the current crisis
         Callout(4, 0.628, 0.42),   # this round's alert card and the alert deck
         Callout(5, 0.15, 0.665),   # military row
