@@ -39,6 +39,8 @@ _WORDS = [
     (r"add:(\w+) (\d+) (here|other)", lambda m: f"add {m[2]} {m[1]} {'here' if m[3] == 'here' else 'to another card'}"),
     (r"remove:([\w|]+) (\d+) (here|anywhere)", lambda m: f"remove {m[2]} {m[1].replace('|', ' or ')} "
                                                            f"{'here' if m[3] == 'here' else 'from one of your cards'}"),
+    (r"\(-(\d+) if blue-cards>=(\d+)\)", lambda m: f"(-{m[1]} if you have {m[2]}+ blue cards)"),
+    (r"\(-(\d+) per (steel|titanium)\)", lambda m: f"(-{m[1]} per {m[2]} production)"),
     (r"pay (\d+)mc", lambda m: f"pay {m[1]} MC"),
     (r"play-extra:blue\|red", lambda m: "play one more blue or red card this phase"),
     (r"next-card:discount (\d+)", lambda m: f"your next card this phase costs {m[1]} MC less"),

@@ -64,6 +64,13 @@ def test_every_worded_piece_of_the_vocabulary_has_its_chinese():
 
 def test_a_card_text_keeps_its_numbers_as_fields():
     msg = words("pay 10mc (-2 per steel): flip:ocean 1")
-    assert render(msg) == "pay 10 MC (-2 per steel): flip 1 ocean"
-    assert msg.text == "pay {n1} MC (-{n2} per steel): flip {n3} ocean"
+    assert render(msg) == "pay 10 MC (-2 per steel production): flip 1 ocean"
+    assert msg.text == "pay {n1} MC (-{n2} per steel production): flip {n3} ocean"
     assert render(msg, "zh-TW") == "支付 10 資金（每級鋼鐵產能 -2）：翻開 1 個海洋"
+
+
+def test_a_cost_that_depends_on_blue_cards_reads_in_words():
+    """Developed Infrastructure's action showed "(-5 if blue-cards>=5)" on the hand image."""
+    msg = words("pay 10mc (-5 if blue-cards>=5): raise:temperature 1")
+    assert render(msg) == "pay 10 MC (-5 if you have 5+ blue cards): raise temperature 1 step"
+    assert ">=" not in render(msg, "zh-TW") and "blue-cards" not in render(msg, "zh-TW")
