@@ -5,7 +5,7 @@ Every 2-player title plays hard against the baseline (the game's own bot on the 
 as the fixed yardstick), hard against normal, and easy against normal (a sanity check: easy should
 lose). Game i of a pairing uses seed `SEED + i // 2` with the tested level in seat `i % 2`, so every
 seed is played from both seats. Ares Expedition solo plays hard and, beside it in the same run, the
-baseline at novice and advanced difficulty. Each line prints the tested level's win rate (a shared
+baseline at novice and advanced difficulty; Voidfall solo the same at easy and medium against the Voidborn. Each line prints the tested level's win rate (a shared
 win counts half) with its 95% Wilson interval, the goal, and the CPU seconds per decision of the
 tested level (decisions with one legal choice cost nothing and are not counted).
 
@@ -18,6 +18,7 @@ Run it at low priority on a shared machine: `nice -n 10 python -m bench.strength
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -37,10 +38,11 @@ from games.core import BASELINE, EASY, HARD, NORMAL  # noqa: E402
 SEED = 7_000                # first seed of every pairing
 GAMES = 40                  # games per title and pairing
 BENCH_BUDGET = 0.25         # CPU seconds per hard decision in the bench (the table's default is 2 s)
-TWO_PLAYER = ("pocket-mars", "petrichor", "impulse", "ares-expedition")
+TWO_PLAYER = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
 PAIRINGS = ((HARD, BASELINE, 0.65), (HARD, NORMAL, 0.55), (EASY, NORMAL, None))
-SOLO = (("ares-expedition", "novice"), ("ares-expedition", "advanced"))
-SOLO_GOALS = {"novice": 0.9, "advanced": 0.5}   # "wins novice and most advanced games"
+SOLO = (("ares-expedition", "novice"), ("ares-expedition", "advanced"), ("voidfall", "easy"), ("voidfall", "medium"))
+SOLO_GOALS = {("ares-expedition", "novice"): 0.9, ("ares-expedition", "advanced"): 0.5,   # "wins novice and most advanced games"
+              ("voidfall", "easy"): 0.5, ("voidfall", "medium"): 0.25}   # "half of easy games and a quarter of medium"
 
 
 @dataclass(frozen=True)
@@ -120,9 +122,9 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def matches(titles: tuple[str, ...], count: int, solo: bool) -> list[Match]:
+def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True) -> list[Match]:
     found = []
-    for slug in titles:
+    for slug in titles if two else ():
         for level, opponent, _ in PAIRINGS:
             found += [Match(slug, 2, (), level, opponent, i) for i in range(count)]
     if solo:
@@ -150,7 +152,7 @@ def percentile(values: list[float], p: float) -> float:
 def goal_of(line: tuple) -> float | None:
     slug, players, options, level, opponent = line
     if players == 1:
-        return SOLO_GOALS.get(dict(options).get("difficulty", ""), None) if level == HARD else None
+        return SOLO_GOALS.get((slug, dict(options).get("difficulty", "")), None) if level == HARD else None
     return next((goal for lv, opp, goal in PAIRINGS if lv == level and opp == opponent), None)
 
 
@@ -179,6 +181,24 @@ def report(results: list[Result]) -> list[str]:
     return [" | ".join(cell.ljust(width) for cell, width in zip(row, widths)) for row in rows]
 
 
+def dump_result(result: Result) -> list:
+    m = result.match
+    return [m.slug, m.players, [list(o) for o in m.options], m.level, m.opponent, m.index, result.share,
+            round(sum(result.cpu), 4), len(result.cpu), result.moves]
+
+
+def from_log(lines: list[str]) -> list[Result]:
+    """The games a run printed ("game [...]" lines), each with its mean CPU per decision, for the
+    table of a run stopped early (`--log FILE`)."""
+    found = []
+    for line in lines:
+        if line.startswith("game "):
+            slug, players, options, level, opponent, index, share, cpu, decisions, moves = json.loads(line[5:])
+            match = Match(slug, players, tuple(tuple(o) for o in options), level, opponent, index)
+            found.append(Result(match, share, [cpu / max(1, decisions)] * decisions, moves))
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=GAMES, help=f"games per title and pairing (default {GAMES})")
@@ -188,10 +208,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="simulated steps per hard decision instead of seconds (games then repeat exactly)")
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--only", action="append", choices=TWO_PLAYER, help="titles to run (repeatable)")
-    parser.add_argument("--no-solo", action="store_true", help="leave out Ares Expedition solo")
+    parser.add_argument("--no-solo", action="store_true", help="leave out the solo lines")
+    parser.add_argument("--no-two", action="store_true", help="leave out the 2-player lines")
     parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
     parser.add_argument("--quick", action="store_true", help="2 games per line, 200 steps of work: a smoke run")
+    parser.add_argument("--log", action="append", help="print the table of the games in these runs' output instead")
     args = parser.parse_args(argv)
+    if args.log:
+        done: list[Result] = []
+        for name in args.log:
+            done += from_log(Path(name).read_text().splitlines())
+        print(f"{len(done)} games from {', '.join(args.log)} (p95 from per-game means)")
+        print("\n".join(report(done)))
+        return 0
     if args.nice:
         os.nice(args.nice)
     count, budget, work = args.games, args.budget, args.work
@@ -200,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     if work is not None and not args.quick:
         budget = None
     titles = tuple(args.only or TWO_PLAYER)
-    todo = matches(titles, count, not args.no_solo)
+    todo = matches(titles, count, not args.no_solo, not args.no_two)
     started = time.time()
     jobs = [(match, budget, work) for match in todo]
     print(f"Bot strength: {len(todo)} games, seeds from {SEED}, hard budget "
@@ -214,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def arrived(result: Result) -> None:   # a line prints as soon as its games are in
         results.append(result)
+        print("game " + json.dumps(dump_result(result)), flush=True)   # a run stopped early still tells (--log)
         line = result.match.line
         done = [r for r in results if r.match.line == line]
         if len(done) == per_line[line]:

@@ -12,7 +12,8 @@ import pytest
 import games
 from games.core import BASELINE, BOT_LEVELS, EASY, HARD, NORMAL, BotRequest, HiddenDeal, Rng, UnknownBotLevel, analyse
 from games.core import search
-from tests.support import trapgame
+from games.core.contract import GameRules
+from tests.support import tinygame, trapgame
 from tests.support.conformance import assert_bots_honest, twins
 
 LEVELLED = sorted(slug for slug, rules in games.REGISTRY.items() if rules.bot_levels() == BOT_LEVELS)
@@ -35,9 +36,10 @@ def positions(rules, players: int, seed: int, count: int, options=None):
     return found
 
 
-def test_every_real_game_but_voidfall_offers_every_level():
-    assert LEVELLED == ["ares-expedition", "impulse", "petrichor", "pocket-mars"]
-    assert games.get("voidfall").bot_levels() == (NORMAL,)      # its levels come with its own sampler
+def test_every_real_game_offers_every_level():
+    assert LEVELLED == ["ares-expedition", "impulse", "petrichor", "pocket-mars", "voidfall"]
+    assert "__init_subclass__" not in GameRules.__dict__        # no game is written before bot levels any more
+    assert all("bot_choice" not in type(rules).__dict__ for rules in games.REGISTRY.values())
 
 
 @pytest.mark.parametrize("slug", LEVELLED)
@@ -66,13 +68,16 @@ def test_the_old_call_means_normal_and_levels_are_checked():
         BotRequest(HARD, budget=-1.0)
 
 
-def test_a_game_without_a_sampler_plays_its_one_bot_at_every_level(monkeypatch, states_only_bots):
-    rules = games.get("voidfall")
+def test_a_game_without_a_sampler_plays_its_one_bot_at_every_level():
+    rules = tinygame.RULES
+    assert not rules.has_redeal() and rules.bot_levels() == (NORMAL,)
     state = rules.setup(2, 4)
-    decision = rules.pending(state)[0]
-    expected = rules.baseline_choice(state, decision.seat)
-    for level in BOT_LEVELS:
-        assert rules.bot_choice(state, decision.seat, level) == expected
+    for _ in range(6):
+        decision = rules.pending(state)[0]
+        expected = rules.baseline_choice(state, decision.seat)
+        for level in BOT_LEVELS:
+            assert rules.bot_choice(state, decision.seat, level) == expected
+        state = rules.apply(state, decision.seat, expected)
 
 
 def test_single_option_decisions_cost_no_sample_and_no_search(monkeypatch):

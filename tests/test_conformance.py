@@ -99,6 +99,7 @@ HONESTY_OPTIONS = {   # (players, options): ways to play with hidden parts of th
     "pocket-mars": ((3, {"setup": "draft"}),),
     "ares-expedition": ((2, {"setup": "advanced"}), (2, {"mode": "coop"}), (1, {"difficulty": "advanced"})),
     "impulse": ((4, {"teams": "pairs"}),),
+    "voidfall": ((2, {"mode": "coop", "secret_focus": "on"}), (3, {"houses": "all"}), (1, {"difficulty": "hard"})),
 }
 HONESTY_CASES = [
     (slug, players, None)

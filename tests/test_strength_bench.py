@@ -29,7 +29,7 @@ def test_seats_alternate_and_seeds_repeat_by_pairs():
     assert [g.seat for g in games] == [0, 1, 0, 1]
     assert [g.seed for g in games] == [strength.SEED, strength.SEED, strength.SEED + 1, strength.SEED + 1]
     solo = strength.Match("ares-expedition", 1, (("difficulty", "novice"),), HARD, None, 3)
-    assert solo.seat == 0 and strength.goal_of(solo.line) == strength.SOLO_GOALS["novice"]
+    assert solo.seat == 0 and strength.goal_of(solo.line) == strength.SOLO_GOALS[("ares-expedition", "novice")]
     assert strength.goal_of(strength.Match("impulse", 2, (), EASY, NORMAL, 0).line) is None
     assert strength.goal_of(strength.Match("impulse", 2, (), HARD, BASELINE, 0).line) == 0.65
 

@@ -319,15 +319,6 @@ class GameRules(ABC, Generic[S]):
         return after.reveals != before.reveals or after.rng != before.rng
 
     # -- bot players (games/core/levels.py) ---------------------------------------
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        own = cls.__dict__.get("bot_choice")
-        if own is not None and "baseline_choice" not in cls.__dict__:
-            # A game written before bot levels overrides bot_choice(state, seat): that bot is its
-            # baseline, and bot_choice stays the levelled entry point every game shares.
-            cls.baseline_choice = own  # type: ignore[method-assign]
-            cls.bot_choice = GameRules.bot_choice  # type: ignore[method-assign]
-
     def bot_choice(self, state: S, seat: int, level: str = NORMAL, budget: float | None = None,
                    work: int | None = None) -> Choice:
         """The choice of `seat`'s bot player at `level` (one of BOT_LEVELS; "normal" by default),

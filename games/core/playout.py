@@ -39,9 +39,11 @@ def play(
     explore: float = 0.0,
     max_steps: int = 50_000,
     on_step: Callable[[CoreState, list[Decision]], None] | None = None,
+    level: str | None = None,
 ) -> Playout:
     """Play a whole game with bot players. With `explore` > 0 that share of choices is
-    random instead of the bot's, to reach more of the rules."""
+    random instead of the bot's, to reach more of the rules. `level`: the bots' level (None: the
+    default, normal; "baseline" for the game's own bot on the true state, as recorded games were)."""
     rnd = random.Random(seed)
     state = rules.setup(players, seed, options)
     result = Playout()
@@ -56,7 +58,7 @@ def play(
         if explore and rnd.random() < explore:
             choice = random_choice(decision, rnd)
         else:
-            choice = rules.bot_choice(state, decision.seat)
+            choice = rules.bot_choice(state, decision.seat) if level is None else rules.bot_choice(state, decision.seat, level)
         state = rules.apply(state, decision.seat, choice)
         result.moves.append((decision.seat, choice))
     raise RuntimeError(f"{rules.slug}: no end after {max_steps} choices (seed {seed}, {players} players)")

@@ -9,10 +9,11 @@ first, so every registry is complete before a game is set up or loaded.
 
 from .rules import VoidfallRules  # the game first: the modules that register its handlers and effects
 from . import solo  # the Voidborn: their handlers, effects and mode
+from .bots import levels
 from .bots.players import choose
 from .modes import register
 
 register(solo.mode.VOIDBORN, "solo", "coop")
-RULES = VoidfallRules(bot=choose)
+RULES = VoidfallRules(bot=choose, sampler=levels.redeal, pieces=levels.pieces)
 
 __all__ = ["RULES", "VoidfallRules"]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from games.core import Catalogue, Decision, GameOption, Outcome, Progress, Standing
+from games.core import Catalogue, Decision, GameOption, Outcome, Progress, Rng, SearchPieces, Standing
 from games.core.contract import Places
 from games.core.taskstack import TaskStackRules
 
@@ -52,8 +52,10 @@ medium and hard are much harder.
 
 MODE_WORDS = {"solo": T("solo"), "coop": T("coop")}
 
-# The bot players: (rules, state, seat) -> the choice for seat's open decision.
+# The bot players: (rules, state, seat) -> the choice for seat's open decision; the sampler of the
+# hidden parts (rules, state, seat, rng) -> a sample; the search's pieces (games/voidfall/bots/levels.py).
 BotPlayer = Callable[["VoidfallRules", VoidfallState, int], Any]
+Redeal = Callable[["VoidfallRules", VoidfallState, int, Rng], VoidfallState]
 
 
 class VoidfallRules(TaskStackRules[VoidfallState]):
@@ -81,8 +83,8 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
     summary = SUMMARY
     state_type = VoidfallState
 
-    def __init__(self, bot: BotPlayer) -> None:
-        self._bot = bot
+    def __init__(self, bot: BotPlayer, sampler: Redeal, pieces: Callable[["VoidfallRules"], SearchPieces]) -> None:
+        self._bot, self._sampler, self._pieces = bot, sampler, pieces(self)
 
     def _setup(self, players: int, seed: int, options: dict[str, str]) -> VoidfallState:
         state = VoidfallState(**self.new_core(players, seed, options))
@@ -157,5 +159,11 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
     def places(self, state: VoidfallState, decision: Decision) -> Places:  # the map beside the choice
         return decision_places(state, decision)
 
-    def bot_choice(self, state: VoidfallState, seat: int) -> Any:
+    def baseline_choice(self, state: VoidfallState, seat: int) -> Any:
         return self._bot(self, state, seat)
+
+    def redeal(self, state: VoidfallState, seat: int, rng: Rng) -> VoidfallState:
+        return self._sampler(self, state, seat, rng)
+
+    def search_pieces(self) -> SearchPieces:
+        return self._pieces

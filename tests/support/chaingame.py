@@ -61,7 +61,7 @@ class ChainGame(GameRules[ChainState]):
     def hidden_tokens(self, state, viewer):
         return set()
 
-    def bot_choice(self, state, seat):
+    def baseline_choice(self, state, seat):
         return self.pending(state)[0].options[0].id
 
 

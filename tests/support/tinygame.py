@@ -109,7 +109,7 @@ class TinyDuel(GameRules[DuelState]):
                 hidden.update(hand)
         return hidden
 
-    def bot_choice(self, state, seat):
+    def baseline_choice(self, state, seat):
         if not state.discarded[seat]:
             return sorted(state.hands[seat], key=value)[:1]
         return max(state.hands[seat], key=value) if state.round % 2 else min(state.hands[seat], key=value)

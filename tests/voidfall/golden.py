@@ -1,7 +1,7 @@
 """The Voidfall golden set: seeded games whose every step is fingerprinted.
 
-Each entry was played once through the contract (`games.core.play`: the bot with a share of
-random exploration); the file keeps its moves (seat, choice) and, after every step, a fingerprint
+Each entry was played once through the contract (`games.core.play`: the game's own bot, the
+`baseline` level, with a share of random exploration); the file keeps its moves (seat, choice) and, after every step, a fingerprint
 of the dumped state, the open decisions and the public view. test_golden.py replays the recorded
 moves with `RULES.apply` alone, so it checks the rules engine step by step whatever the bot now
 thinks; a restructure must leave every fingerprint unchanged, and a rules fix that changes games
@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import Any, Iterator
 
-from games.core import play
+from games.core import BASELINE, play
 from games.voidfall import RULES
 from tests.support.english import english
 
@@ -65,7 +65,7 @@ def played(players: int, seed: int, options: dict, explore: float) -> tuple[list
     """The game played by the bot (with its share of exploration): its moves, and one
     fingerprint per step (the start, then after every move)."""
     steps: list[str] = []
-    moves = play(RULES, players, seed, options, explore=explore,
+    moves = play(RULES, players, seed, options, explore=explore, level=BASELINE,
                  on_step=lambda state, decisions: steps.append(fingerprint(state, decisions))).moves
     return moves, steps
 

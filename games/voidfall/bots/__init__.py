@@ -11,7 +11,10 @@ Bottom up:
 - `house.py`: the house bot (greedy, competitive and every decision the others leave);
 - `voidborn.py`: the bot's `solo_*` decisions and the copies its look-aheads play out;
 - `tactics.py`: against the Voidborn, the steering and look-ahead over the house bot's picks;
-- `players.py`: which of them answers a decision.
+- `players.py`: which of them answers a decision (the game's `baseline_choice`);
+- `levels.py`: what the bot levels (easy, normal, hard: games/core/levels.py) need of the game: the
+  sampler of the hidden parts (`redeal`) and the search's evaluation, horizon and rollout policy.
 
-Every bot decides only from what its seat may see and is deterministic.
+Every bot is deterministic. The levels decide from a `redeal` sample only (the conformance suite's
+honesty checks); the baseline (and the look-aheads inside it) read the state they are given.
 """

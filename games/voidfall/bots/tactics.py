@@ -121,7 +121,7 @@ def play_turns(rules: VoidfallRules, state: VoidfallState, seat: int, turns: int
         state = play_until(rules, state, lambda top: _selecting(top, seat), steps)
         if state.over or not state.tasks or not _selecting(state.tasks[-1], seat):
             return state
-        state = rules.apply(state, seat, rules.bot_choice(state, seat))
+        state = rules.apply(state, seat, rules.baseline_choice(state, seat))
         state = play_turn(rules, state, seat)
     return state
 

@@ -71,7 +71,7 @@ def play_until(rules: VoidfallRules, state: VoidfallState, stop: Callable[[Task]
         if not pending:
             return state
         d = pending[0]
-        state = rules.apply(state, d.seat, rules.bot_choice(state, d.seat))
+        state = rules.apply(state, d.seat, rules.baseline_choice(state, d.seat))
     return state
 
 
