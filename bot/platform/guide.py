@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Decision, Standing
-from games.core.i18n import ENGLISH, Text
+from games.core.i18n import ENGLISH, Msg, Text
 from games.core.options import GUIDED
 
 from . import texts
@@ -222,14 +222,15 @@ class RoundReport:
 
 
 def _scores(game: LiveGame, standings: tuple[Standing, ...]) -> dict[str, tuple[Text, int, tuple[Text, ...]]]:
-    """Each side's (name, score, terms) keyed as the round mark stores it."""
+    """Each side's (name, score, terms) keyed as the round mark stores it (an automatic opponent
+    read in the reader's language where the game's catalogue translates its name)."""
     names = game.names()
     found: dict[str, tuple[Text, int, tuple[Text, ...]]] = {}
     for standing in standings:
         if standing.seat is not None and standing.seat < len(names):
             found[f"seat:{standing.seat}"] = (names[standing.seat], standing.score, standing.terms)
-        else:
-            found[f"name:{standing.name}"] = (standing.name, standing.score, standing.terms)
+        else:  # an automatic opponent: its name is a text of the game's own catalogue
+            found[f"name:{standing.name}"] = (Msg(game.rules.domain, standing.name), standing.score, standing.terms)
     return found
 
 

@@ -152,38 +152,42 @@ async def test_a_whole_guided_game_at_a_chinese_table(world, client_locales):  #
 
 async def test_friends_are_all_coached_and_one_turns_the_coach_off(world):
     """alice and bob learn Pocket Mars together: both panels coached; bob turns his coach off
-    mid-game (his panel then shows none, alice's still does) and on again; the game stays out
-    of the ratings."""
+    mid-game (his panels then show none, alice's still do) and on again from his panel; the
+    game stays out of the ratings."""
     env, guild, channel, (alice, bob, carol), _ = world
     game, _ = await open_guided(env, channel, alice, "pocket-mars", friends=[bob])
     by_id = {alice.id: alice, bob.id: bob}
     coached = {alice.id: 0, bob.id: 0}
-    switched = False
-    for step in range(MAX_STEPS):
+    switched = uncoached = 0  # bob's switches, his decisions without the coach
+    for _ in range(MAX_STEPS):
         if game.row.status != "active":
             break
         member = by_id[game.seats[game.to_act()[0]].user_id]
-        if member is bob and coached[bob.id] >= 2 and not switched:
+        bob_seat = game.seat_of(bob.id)
+        if member is bob and (switched == 0 and coached[bob.id] >= 2 or switched == 1):
             turn = message_by_id(channel, game.row.turn_message_id)
             shown = panel_of(await bob.click(turn, custom_id=f"gh:turn:{game.id}"))
-            redrawn = (await bob.click(shown, custom_id=f"gh:coach:off:{game.id}")).response
-            assert coach_head("en") not in texts(redrawn)
-            assert "Coach on" in [c.get("label") for c in components(redrawn)]
-            assert not guide.coached(game, game.seat_of(bob.id))
-            seat = game.seat_of(bob.id)
-            decision = game.rules.decision_for(game.state, seat)
-            await pick(bob, redrawn, game, decision, game.rules.bot_choice(game.state, seat))
-            switched = True
+            if switched == 0:  # off: the panel redrawn without the coach
+                shown = (await bob.click(shown, custom_id=f"gh:coach:off:{game.id}")).response
+                switched = 1
+            assert coach_head("en") not in texts(shown) and not guide.coached(game, bob_seat)
+            assert "Coach on" in [c.get("label") for c in components(shown)]
+            uncoached += 1
+            if uncoached >= 3:  # and on again: the coach is back on the same panel
+                shown = (await bob.click(shown, custom_id=f"gh:coach:on:{game.id}")).response
+                assert coach_head("en") in texts(shown) and guide.coached(game, bob_seat)
+                switched = 2
+            decision = game.rules.decision_for(game.state, bob_seat)
+            await pick(bob, shown, game, decision, game.rules.bot_choice(game.state, bob_seat))
             continue
         await coached_turn(env, channel, game, member, "en")
         coached[member.id] += 1
-        if switched and member is alice and guide.coached(game, game.seat_of(alice.id)):
-            await env.bot.sessions.guide.set_coach(game, bob.id, True)  # bob's coach back on
     assert game.row.status == "finished"
-    assert switched and min(coached.values()) >= 3
+    assert switched == 2 and min(coached.values()) >= 3
     assert round_summaries(channel, "en")
-    rated = await env.bot.storage.rated(guild.id, "pocket-mars") if hasattr(env.bot.storage, "rated") else []
-    assert not rated
+    result = await env.bot.history.record(game.row)  # two people, versus: rated, were it not guided
+    assert result is not None and not result.rated and result.summary.get("guided")
+    assert not await env.bot.history.store.rated(guild.id, "pocket-mars")
     assert not env.errors
 
 
