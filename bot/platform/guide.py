@@ -137,10 +137,10 @@ def suggestion_line(advice: Recommendation | None, names: list[str], locale: str
     if advice.number is not None:
         picked = str(advice.number)
     elif advice.labels:
-        picked = " + ".join(f"**{say(label, locale, names)}**" for label in advice.labels)
+        picked = " + ".join(say(label, locale, names) for label in advice.labels)
     else:
-        picked = say(T("**pick none**"), locale)
-    return texts.tidy(say(T("**The coach suggests:** {picked}, because {reason}.", picked=picked,
+        picked = say(T("pick none"), locale)
+    return texts.tidy(say(T("**The coach suggests: {picked}**, because {reason}.", picked=picked,
                             reason=reason_text(advice, names, locale)), locale), names, locale)
 
 
