@@ -166,7 +166,9 @@ def coach_text(game: LiveGame, seat: int, decision: Decision, advice: Recommenda
     if len(shown) < len(context):
         lines.append(more)
     text = "\n".join(lines)
-    return text if len(text) <= budget else texts.clip(advice_line, budget)
+    if len(text) <= budget:
+        return text
+    return texts.clip(advice_line, budget) if budget >= 80 else ""  # no room at all: the panel goes without
 
 
 # -- round summaries -------------------------------------------------------------------------

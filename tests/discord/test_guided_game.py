@@ -125,9 +125,12 @@ SOLO = [("pocket-mars", None), ("ares-expedition", None), ("impulse", None)]
 
 @pytest.mark.parametrize("slug,bots", SOLO)
 async def test_a_whole_guided_first_game(world, slug, bots):
-    env, guild, channel, (alice, bob, carol), _ = world
+    env, guild, channel, (alice, bob, carol), users = world
     game, lobby = await open_guided(env, channel, alice, slug, bots=bots)
     assert game.row.options.get("tutorial") == "on"
+    # the first "your turn" DM is the whole panel, coached as in the channel
+    dms = users[0].dm_channel.history() if users[0].dm_channel else []
+    assert any(coach_head("en") in texts(m) for m in dms if m.components)
     seen = await play_guided(env, channel, game, [alice])
     assert game.row.status == "finished"
     if os.environ.get("GUIDED_SHOW"):

@@ -254,8 +254,9 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision: 
         parts.append(discord.ui.MediaGallery(discord.MediaGalleryItem("attachment://private.png")))
     heading = panels.clip(heading, 600) or "…"
     items = decision_items(game, decision, page, draft, locale) if decision is not None else []
-    if coach is not None:  # one text with the prompt: the coach adds no component
-        heading = coach.text(text_length([*parts, *items]) + len(heading) + 2) + "\n\n" + heading
+    said = coach.text(text_length([*parts, *items]) + len(heading) + 2) if coach is not None else ""
+    if said:  # one text with the prompt: the coach adds no component
+        heading = said + "\n\n" + heading
     parts.append(discord.ui.TextDisplay(heading))
     if decision is not None:
         parts.extend(items)
