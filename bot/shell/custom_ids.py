@@ -115,6 +115,7 @@ DM_REFRESH = Template("gh:dmr", ("gid", DIGITS))
 RULES_PAGE = Template("gh:rules", ("slug", SLUG), ("page", DIGITS))
 RULES_SECTION = Template("gh:rsec", ("slug", SLUG), ("first", DIGITS))
 HELP = Template("gh:help", ("gid", DIGITS), ("what", "explain|suggest"))
+COACH = Template("gh:coach", ("what", "on|off"), ("gid", DIGITS))  # a guided game's coach, per seat
 HISTORY_PAGE = Template("gh:hist", ("page", SIGNED))
 REPLAY_STEP = Template("gh:rp", ("gid", DIGITS), ("step", DIGITS), ("slot", "[a-z_]{1,12}"))
 REPLAY_ROUND = Template("gh:rpr", ("gid", DIGITS))

@@ -10,7 +10,7 @@ import discord
 from games.core.i18n import ENGLISH, Msg, languages
 
 from . import panels
-from ..platform import reading
+from ..platform import guide, reading
 from ..platform.clock import PACE_WORDS, POLICY_WORDS
 from ..platform.language import language_name
 from ..platform.words import T, say
@@ -32,6 +32,11 @@ REQUIRED_PERMISSIONS = (
     ("read_message_history", "Read Message History"),
 )
 WAITING = T("Waiting for")
+GUIDED_LOBBY = T("🎓 **A guided first game.** A coach explains every decision on each player's panel and "
+                 "suggests a move with its reason (you still choose; **Coach off** hides it), and a short "
+                 "summary follows each round. Guided games stay out of the ratings. Friends press **Join**; "
+                 "**Add bot** seats bot players.")
+GUIDED_TURN = T("🎓 Guided game: Take turn shows the coach's explanation and suggestion")
 EMBEDS_LIMIT = 5800  # characters of all embeds of one message (Discord: 6,000), with room to spare
 THREAD_PERMISSION = ("send_messages_in_threads", "Send Messages in Threads")
 
@@ -56,6 +61,8 @@ def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
     embed = discord.Embed(title=say(T("{title}: waiting for players", title=rules.title_text), locale),
                           description=say(T("{low}-{high} players. Press **Join** to take a seat; the host presses "
                                             "**Start**.", low=rules.min_players, high=rules.max_players), locale))
+    if guide.is_guided(game):
+        embed.description = f"{embed.description}\n\n{say(GUIDED_LOBBY, locale)}"
     bot = say(T(" (bot)"), locale)
     seats = "\n".join(f"{s.seat + 1}. {s.name}{bot if s.is_bot else ''}" for s in game.seats)
     embed.add_field(name=say(T("Seats"), locale), value=seats or say(T("nobody yet"), locale), inline=False)
@@ -112,8 +119,11 @@ def turn_content(game: "LiveGame", log: str, waiting, board: bool = True, locale
                     inline=False)
     if board:
         embed.set_image(url="attachment://board.png")
-    embed.set_footer(text=say(T("Take turn: your choices and what you missed · My hand: your cards · "
-                                "Board: the board and card details · /card looks up any text"), locale))
+    footer = say(T("Take turn: your choices and what you missed · My hand: your cards · "
+                   "Board: the board and card details · /card looks up any text"), locale)
+    if guide.is_guided(game):  # the table says it is a guided game on every turn message
+        footer = say(GUIDED_TURN, locale) + "\n" + footer
+    embed.set_footer(text=footer)
     return content, embed
 
 

@@ -35,11 +35,15 @@ TABLE_OPTIONS = (
     GameOption("suggest", T("Suggest button"), ("off", "on"), "off",
                T("'on' adds a Suggest button to every panel: what the bot player would choose there, "
                  "from what that seat may see (for learners).")),
+    GameOption("tutorial", T("Guided first game"), ("off", "on"), "off",
+               T("'on': a coach explains every decision on each player's panel and suggests a move with its "
+                 "reason, and a summary follows each round; the game stays out of the ratings.")),
     GameOption("reveal", T("Reveal after the end"), ("off", "on"), "off",
                T("'on': once the game is over, /game replay also shows every seat's private lines "
                  "(cards drawn, secret picks) beside each move; 'off' keeps them hidden for good.")),
 )
 TABLE_KEYS = frozenset(spec.key for spec in TABLE_OPTIONS)
+GUIDED = "tutorial"  # the table option of a guided first game (a coach at every seat; never rated)
 
 
 def value_words(domain: str, spec: GameOption, value: str) -> Msg:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from games.core import CoreState, GameRules, Progress
+from games.core.options import GUIDED
 
 from ..storage import ActionRow, GameRow, SeatRow
 from ..storage.history import GameResult, SeatResult
@@ -194,7 +195,10 @@ def build(rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[Ac
     base.seats = [SeatResult(s, c.user_id, team_of[s], order[s], scores[s], s in winners, c.share, c.moves,
                              c.think_seconds) for s, c in enumerate(credits)]
     people = {c.user_id for c in credits if c.user_id is not None}
-    base.rated = game_mode == "versus" and len(people) >= 2
+    guided = (row.options or {}).get(GUIDED) == "on"  # a guided first game: never rated, marked in its summary
+    base.rated = game_mode == "versus" and len(people) >= 2 and not guided
+    if guided:
+        summary["guided"] = True
     in_teams = len(set(team_of)) < players
     shown = [f"T{team_of[s] + 1} {n}" for s, n in enumerate(names)] if in_teams else names
     summary.update(scores=scores, winners=sorted(winners), teams=team_of if in_teams else None,

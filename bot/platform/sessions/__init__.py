@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
+from ..guide import Guide
 from ..live import LiveGame, Seat, SessionError, Step
 from ..storage import Storage
 from . import checks
@@ -52,6 +53,7 @@ class Sessions:
         self.lobby = Lobby(self.games, self.play, self.clocks, now)
         self.seats = Seats(self.games, self.play, self.lobby)
         self.recaps = Recaps(self.games)
+        self.guide = Guide(self.games)  # guided first games: round summaries, the coach on and off
         self.games.settle = self.play.settle
         self.live = self.games.live
         self.tails = self.games.tails

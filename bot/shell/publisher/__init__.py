@@ -18,6 +18,7 @@ from ...platform.live import LiveGame, Step
 from ...platform.words import Said
 from .channels import Channels
 from .direct import DirectMessages
+from .guide import RoundSummaries
 from .lobby import LobbyMessages
 from .notices import Notices
 from .turns import TurnMessages
@@ -36,6 +37,7 @@ class Publisher:
         self.notices = Notices(bot, self.channels)
         self.lobbies = LobbyMessages(bot, self.channels)
         self.turns = TurnMessages(bot, self.channels, self.direct, self.notices)
+        self.rounds = RoundSummaries(bot, self.channels)  # a guided game's round summaries
 
     @property
     def unannounced(self) -> set[int]:
@@ -48,10 +50,17 @@ class Publisher:
 
     # -- the turn messages ---------------------------------------------------------
     async def started(self, step: Step, via: discord.Interaction | None = None) -> bool:
-        return await self.turns.started(step, via)
+        posted = await self.turns.started(step, via)
+        await self.rounds.after(step.game, via)
+        return posted
 
     async def after_step(self, step: Step, *, everyone: bool = False, via: discord.Interaction | None = None) -> bool:
-        return await self.turns.after_step(step, everyone=everyone, via=via)
+        if step.finished:  # the last round's summary goes before the results
+            await self.rounds.after(step.game, via)
+        posted = await self.turns.after_step(step, everyone=everyone, via=via)
+        if posted and not step.finished:
+            await self.rounds.after(step.game, via)
+        return posted
 
     async def retry_announce(self, game: LiveGame, step: Step | None = None) -> bool:
         return await self.turns.retry_announce(game, step)

@@ -20,6 +20,7 @@ from .. import custom_ids, panels
 from ..language import reader_locale
 from ..messages import not_posted
 from . import help
+from .guide import CoachBlock, coach_button, text_length
 from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, drafts,
                    game_here, layout_view, menu_index, seated, show_panel, stamp_for, tell)
 from .table import LogButton
@@ -236,9 +237,12 @@ def decision_items(game: "LiveGame", decision: Decision, page: int, draft: set[i
 
 def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision: Decision | None, page: int,
                draft: set[int],
-               image: bool = True, recap_more: int = 0, locale: str = ENGLISH) -> discord.ui.LayoutView:
+               image: bool = True, recap_more: int = 0, locale: str = ENGLISH,
+               coach: "CoachBlock | None" = None) -> discord.ui.LayoutView:
     """The whole panel in the reader's `locale`: the recap (with a button for all of it when
-    only its newest lines had room), the private image, the prompt and the decision's items."""
+    only its newest lines had room), the private image, the prompt and the decision's items.
+    At a guided table the `coach` block goes above the prompt (in the room the rest leaves), and
+    the learning buttons carry the coach's switch."""
     parts: list[discord.ui.Item] = []
     if recap:  # what happened, set apart from what to decide now
         parts.append(discord.ui.TextDisplay(panels.clip(recap, texts.RECAP_BUDGET + 100)))
@@ -248,10 +252,19 @@ def panel_view(game: "LiveGame", seat: int, recap: str, heading: str, decision: 
         parts.append(discord.ui.Separator())
     if image:
         parts.append(discord.ui.MediaGallery(discord.MediaGalleryItem("attachment://private.png")))
-    parts.append(discord.ui.TextDisplay(panels.clip(heading, 600) or "…"))
+    heading = panels.clip(heading, 600) or "…"
+    items = decision_items(game, decision, page, draft, locale) if decision is not None else []
+    said = coach.text(text_length([*parts, *items]) + len(heading) + 2) if coach is not None else ""
+    if said:  # one text with the prompt: the coach adds no component
+        heading = said + "\n\n" + heading
+    parts.append(discord.ui.TextDisplay(heading))
     if decision is not None:
-        parts.extend(decision_items(game, decision, page, draft, locale))
-        parts.append(help.help_row(game, locale))  # How does this work? (and Suggest, when the table turned it on)
+        parts.extend(items)
+        row = help.help_row(game, locale)  # How does this work? (and Suggest, when the table turned it on)
+        switch = coach_button(game, seat, locale)
+        if switch is not None and sum(item._total_count for item in parts) + row._total_count + 1 <= 40:
+            row.add_item(switch)
+        parts.append(row)
     return layout_view(*parts)
 
 

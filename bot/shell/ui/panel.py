@@ -10,6 +10,7 @@ import discord
 
 from games.core.i18n import ENGLISH
 
+from ...platform import guide
 from ...platform.recap import summary as summarised
 from ...platform.sessions import checks
 from ...platform.live import LiveGame
@@ -18,6 +19,7 @@ from .. import messages, panels
 from .base import drafts
 from .decision import DECISION_ITEMS, panel_view
 from .dm import RefreshButton, add_dm_parts, dm_heading
+from .guide import GUIDE_ITEMS, coach_block
 from .help import HELP_ITEMS
 from .table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_message, turn_view
 
@@ -25,7 +27,8 @@ if TYPE_CHECKING:
     from ..host import Host
 
 # every persistent component the bot answers, registered once at start-up
-DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, TakeoverButton, LogButton, *HELP_ITEMS, RefreshButton)
+DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, TakeoverButton, LogButton, *HELP_ITEMS, RefreshButton,
+                 *GUIDE_ITEMS)
 
 
 class Views:
@@ -54,8 +57,10 @@ class Views:
         marks = bot.images.board_marks(game, decision) if wanted else {}
         image = await bot.images.private_file(game, seat, marks=marks, locale=locale) if wanted else None
         files = [image] if image is not None else []
+        coach = await coach_block(game, seat, decision, locale)  # a guided game's coach (None otherwise)
         lines, openings = await bot.sessions.marked_recap(game, user_id, locale)
-        shown, more = summarised(lines, locale=locale, openings=openings)
+        shown, more = summarised(lines, budget=guide.PANEL_RECAP if coach else None, locale=locale,
+                                 openings=openings)
         recap = ""
         if shown:
             head = (T("**Since your last move** (in brief: **Full recap** shows every line)") if more
@@ -78,5 +83,5 @@ class Views:
         if dm:
             heading = f"{dm_heading(game, locale)}\n{heading}"
         view = panel_view(game, seat, recap, heading, decision, page, draft, image=bool(files), recap_more=more,
-                          locale=locale)
+                          locale=locale, coach=coach)
         return (add_dm_parts(view, game, locale) if dm else view), files
