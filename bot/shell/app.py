@@ -26,7 +26,8 @@ from .ui.panel import DYNAMIC_ITEMS, Views
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.shell.cogs.game", "bot.shell.cogs.general", "bot.shell.cogs.reminders", "bot.shell.cogs.history")
+EXTENSIONS = ("bot.shell.cogs.game", "bot.shell.cogs.general", "bot.shell.cogs.reminders", "bot.shell.cogs.history",
+              "bot.shell.cogs.access")
 
 
 class GameHostBot(commands.Bot):
