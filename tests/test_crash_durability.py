@@ -8,11 +8,12 @@ its own delivers the SIGKILL at that moment, so the moment does not depend on ho
 machine schedules the parent.
 
 After each kill the next child, a fresh process (nothing imported beforehand, as after a real
-restart), first checks the engine's stored games: every acknowledged choice is stored, each
-game's state equals the replay of its log, and no game waits on nobody. At the end a fresh
-process per engine loads every stored game and plays it on.
+restart), first checks the games of the modes the killed child wrote to (no other game can
+have been hurt): every acknowledged choice is stored, each game's state equals the replay of
+its log, and no game waits on nobody. At the end a fresh process per engine loads every
+stored game and plays it on.
 
-The default run kills each mode once per engine and plays each game a few dozen choices further;
+The default run kills each mode once per engine and plays each game 20 choices further;
 GAMEHOST_CRASH_RUNS=150 kills 150 times (still cycling through every mode and engine) and plays
 every game to its end.
 """
@@ -35,7 +36,7 @@ from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ("sqlite", "postgresql")
-PLAY_ON = 0 if "GAMEHOST_CRASH_RUNS" in os.environ else 30  # choices per game at the end; 0: to its end
+PLAY_ON = 0 if "GAMEHOST_CRASH_RUNS" in os.environ else 20  # choices per game at the end; 0: to its end
 WAIT_S = 600 if "GAMEHOST_CRASH_RUNS" in os.environ else 120  # for a mode's write, before giving up
 
 # Every game in every mode it can be played in: (slug, seats, options). The child's human takes
@@ -132,13 +133,16 @@ async def check_game(storage, sessions, row, acked, play_on):
         await sessions.choose(game, user, game.stamp(seat), game.rules.bot_choice(game.state, seat))
     return []
 
-async def check(storage, sessions, acked, play_on):
-    """Every acknowledged and every running game checked (and played on `play_on` choices; -1:
-    to its end): per channel the games, those that passed and the problems found."""
+async def check(storage, sessions, acked, play_on, channels):
+    """Every acknowledged and every running game in `channels` (None: all) checked (and played
+    on `play_on` choices; -1: to its end): per channel the games, those that passed and the
+    problems found."""
     report = {{"repaired": 0, "modes": {{}}}}
     rows = [await storage.game(int(gid)) for gid in acked]
     rows += [r for r in await storage.running() if str(r.id) not in acked]
     for row in rows:
+        if channels is not None and row.channel_id not in channels:
+            continue
         entry = report["modes"].setdefault(str(row.channel_id), {{"games": 0, "played": 0, "problems": []}})
         entry["games"] += 1
         try:
@@ -186,6 +190,7 @@ async def table(sessions, channel):
 async def turn(sessions, channel):
     """One choice of the child's human at this channel's table; False when it had none to make."""
     PLAYING[0] = channel
+    print("TOUCH", channel, flush=True)
     game = await table(sessions, channel)
     if game.row.status != "active":
         return False
@@ -196,19 +201,21 @@ async def turn(sessions, channel):
     print("ACK", game.id, game.version if game.row.status == "active" else -1, flush=True)
     return True
 
-async def main(url, acked_path, target, seed, play_on, nth, delay):
+async def main(url, acked_path, target, seed, play_on, nth, delay, channels):
     rnd = random.Random(seed)
     with open(acked_path) as handle:
         acked = json.load(handle)
     storage = open_storage(url)
     await storage.open()
     sessions = Sessions(storage)
-    print("REPORT " + json.dumps(await check(storage, sessions, acked, play_on)), flush=True)
+    print("REPORT " + json.dumps(await check(storage, sessions, acked, play_on, channels)), flush=True)
     if target < 0:
         await storage.close()
         return
     announce_writes(storage, target, nth, delay)
     for channel in range(len(MODES)):  # every mode has a table
+        if await sessions.in_channel(channel) is None:
+            print("TOUCH", channel, flush=True)
         try:
             await table(sessions, channel)
         except Exception:
@@ -229,7 +236,7 @@ async def main(url, acked_path, target, seed, play_on, nth, delay):
             return
 
 asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]),
-                 float(sys.argv[7])))
+                 float(sys.argv[7]), None if sys.argv[8] == "all" else {{int(c) for c in sys.argv[8].split(",") if c}}))
 '''
 
 
@@ -250,6 +257,7 @@ class Engine:
     problems: dict[int, list[str]] = field(default_factory=dict)
     repaired: int = 0
     final: dict = field(default_factory=dict)
+    touched: set[int] | None = None  # the channels (modes) the last child wrote to (None: all)
 
     def problem(self, channel: int, text: str) -> None:
         self.problems.setdefault(channel, []).append(text)
@@ -267,12 +275,14 @@ class Engine:
 
 
 def kill_during(engine: Engine, folder: Path, target: int, seed: int, rnd: random.Random) -> None:
-    """One child on `engine`: it checks what the last kill left, then plays mode `target` until
+    """One child on `engine`: it checks what the last kill left (the games of the modes the last
+    child wrote to: no other game can have been hurt), then plays mode `target` until
     it is killed a moment (none for half the kills, else up to 4 ms) after one of that mode's
     first three writes begins."""
     nth, delay = rnd.randint(1, 3), rnd.choice([0.0, rnd.uniform(0.0, 0.004)])
     child = subprocess.Popen([sys.executable, "-c", script(), engine.url, str(engine.acked_file(folder)),
-                              str(target), str(seed), "0", str(nth), str(delay)],
+                              str(target), str(seed), "0", str(nth), str(delay),
+                              "all" if engine.touched is None else ",".join(map(str, sorted(engine.touched)))],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         out, err = child.communicate(timeout=WAIT_S)
@@ -291,6 +301,7 @@ def read(engine: Engine, target: int, lines: list[str], killed: bool) -> None:
     """What one child's output says: its check's report, the acknowledged versions, the games it
     started, what broke, and whether the kill came inside the target's write."""
     last_write = None
+    engine.touched = set()
     for line in lines:
         parts = line.split()
         if parts[:1] == ["REPORT"]:
@@ -301,6 +312,8 @@ def read(engine: Engine, target: int, lines: list[str], killed: bool) -> None:
             engine.acked[game_id] = -1 if -1 in (version, known) else max(known, version)
         elif len(parts) == 3 and parts[0] == "START":
             engine.started.add(int(parts[2]))
+        elif len(parts) == 2 and parts[0] == "TOUCH":
+            engine.touched.add(int(parts[1]))
         elif parts[:1] == ["BROKEN"]:
             engine.problem(int(parts[1]), line)
         elif parts[:1] in (["REC"], ["DONE"]) and parts[1:] == [str(target)]:
@@ -314,7 +327,7 @@ def read(engine: Engine, target: int, lines: list[str], killed: bool) -> None:
 def final_check(engine: Engine, folder: Path) -> None:
     """A new process loads every stored game of the engine, checks it and plays it on."""
     done = subprocess.run([sys.executable, "-c", script(), engine.url, str(engine.acked_file(folder)), "-1", "0",
-                           str(-1 if PLAY_ON == 0 else PLAY_ON), "0", "0"], capture_output=True, text=True,
+                           str(-1 if PLAY_ON == 0 else PLAY_ON), "0", "0", "all"], capture_output=True, text=True,
                           timeout=3600)
     line = next((x for x in done.stdout.splitlines() if x.startswith("REPORT ")), None)
     assert line is not None, f"the checking process failed on {engine.name}: {done.stderr[-3000:]}"
