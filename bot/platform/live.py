@@ -3,7 +3,8 @@
 `LiveGame.meta` is the platform's bookkeeping, stored with the game row in the same
 transaction as each move: per-seat stamps (the version at which what each seat can pick last
 changed), who is to act, the turn clock, takeover votes (and the version a vote was offered at,
-`offered`), and each handed-over seat's own player (`former`), who can always take it back.
+`offered`), each handed-over seat's own player (`former`), who can always take it back, and
+the seats a bot plays for a player who can no longer see the game's channel (`away`).
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from ..platform.language import Languages
 from ..platform.render_pool import RenderPool
 from ..platform.sessions import Sessions
 from ..platform.storage import open_storage
+from .access import Access
 from .errors import reply_error
 from .images import Images
 from .language import reader_locale
@@ -26,7 +27,7 @@ from .ui.panel import DYNAMIC_ITEMS, Views
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.shell.cogs.game", "bot.shell.cogs.general", "bot.shell.cogs.reminders", "bot.shell.cogs.history",
-              "bot.shell.cogs.learn")
+              "bot.shell.cogs.learn", "bot.shell.cogs.access")
 
 
 class GameHostBot(commands.Bot):
@@ -58,6 +59,7 @@ class GameHostBot(commands.Bot):
         self.views = Views(self)
         self.publisher = Publisher(self)
         self.history = History(self.storage)  # results, ratings, replays (issue 24)
+        self.access = Access(self)  # who can view a game's channel (issue 34)
         # what is kept per game goes when the game leaves memory
         self.sessions.games.on_forget(self.images.forget)
         self.sessions.games.on_forget(self.publisher.forget)

@@ -71,4 +71,5 @@ async def my_game(bot: "Host", user: discord.abc.User, game_id: int | None) -> L
         raise SessionError(NOT_YOURS) from None
     if game.seat_of(user.id) is None:
         raise SessionError(NOT_YOURS)
+    await bot.access.require_view(game, user.id)  # nothing of it for a player who lost its channel
     return game

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from ..platform.access import Viewer
 from ..platform.config import Settings
 from ..platform.history import History
 from ..platform.language import Languages
@@ -63,6 +64,17 @@ class ViewMaker(Protocol):
                     locale: str = "en") -> tuple[discord.ui.LayoutView, list[discord.File]]: ...
 
 
+class Sight(Protocol):
+    """Who can view a game's channel, from Discord (`bot.shell.access.Access`): the platform's
+    question for the history, and seats of players who lost (or regained) the channel."""
+
+    def viewer(self, interaction: discord.Interaction) -> Viewer: ...
+    async def can_view(self, game: LiveGame, user_id: int) -> bool | None: ...
+    async def check_game(self, game: LiveGame, user_ids: set[int] | None = None) -> None: ...
+    async def require_view(self, game: LiveGame, user_id: int) -> None: ...
+    async def reachable(self, game: LiveGame, user_id: int) -> bool: ...
+
+
 class Host(Protocol):
     """The running bot as its pieces see it: settings, storage, games, images, the views, the
     publisher, and discord.py's channel and user lookups."""
@@ -85,6 +97,12 @@ class Host(Protocol):
     def history(self) -> History: ...  # finished games' results, ratings and replays
     @property
     def languages(self) -> Languages: ...  # who reads which language (bot.platform.language)
+    @property
+    def access(self) -> Sight: ...  # who can view a game's channel (bot.shell.access)
+    @property
+    def intents(self) -> discord.Intents: ...
+
+    def get_guild(self, guild_id: int, /) -> discord.Guild | None: ...
 
     def get_channel(self, channel_id: int, /) -> Any: ...
     async def fetch_channel(self, channel_id: int, /) -> Any: ...

@@ -14,7 +14,7 @@ from bot.platform.storage.history import STATEMENTS, statement
 from bot.platform.storage.schema import SQLITE_MIGRATIONS
 from tests.support.pg_server import postgres_server  # noqa: F401  (fixture)
 
-TABLES = ("games", "results", "result_seats")
+TABLES = ("games", "results", "result_seats", "seats", "actions")
 WHOLE_TABLE_IS_THE_ANSWER = {"HIDDEN"}
 WRITES = {"INSERT_RESULT", "INSERT_SEAT", "HIDE"}
 
@@ -28,6 +28,10 @@ def _fill(conn: sqlite3.Connection) -> None:
                      [(i, i % 50, i % 2, i) for i in range(1, 3000, 2)])
     conn.executemany("INSERT INTO result_seats VALUES (?, ?, ?, 0, 1, 1, 0, 1.0, 1, 1.0)",
                      [(i, s, 1000 + (i + s) % 40) for i in range(1, 3000, 2) for s in range(3)])
+    conn.executemany("INSERT INTO seats VALUES (?, ?, ?, 'x')",
+                     [(i, s, 1000 + (i + s) % 40) for i in range(1, 3000) for s in range(3)])
+    conn.executemany("INSERT INTO actions VALUES (?, ?, 'choice', ?, ?, '0', '[]', '{}', 0, ?)",
+                     [(i, q, q % 3, 1000 + (i + q) % 40, q) for i in range(1, 3000, 7) for q in range(30)])
 
 
 @pytest.mark.parametrize("analyzed", [False, True])
@@ -53,8 +57,9 @@ async def test_postgres_history_queries_can_use_indexes(postgres_server):
     conn = await asyncpg.connect(url)
     try:
         await conn.execute("SET enable_seqscan = off")  # tiny tables: ask whether an index path exists at all
-        args = {"MISSING": (1, 5), "LAST_FINISHED": (1,), "RESULT": (1,), "RESULT_SEATS": (1,), "PAGE": (1, 5, 0),
-                "COUNT": (1,), "RATED": (1, "x"), "OF_USER": (1, 1), "IS_HIDDEN": (1,), "SHOW": (1,)}
+        args = {"MISSING": (1, 5), "LAST_FINISHED": (1,), "RESULT": (1,), "RESULT_SEATS": (1,), "LISTED": (1,),
+                "ENTRY": (1,), "PLAYED": (1, 1, 1), "PLAYED_IN": (1, 1, 1, 1, 1, 1), "RATED": (1, "x"),
+                "OF_USER": (1, 1), "IS_HIDDEN": (1,), "SHOW": (1,)}
         assert set(args) == set(STATEMENTS) - WHOLE_TABLE_IS_THE_ANSWER - WRITES
         for name, given in args.items():
             rows = await conn.fetch("EXPLAIN " + statement(name, "postgresql"), *given)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.platform.history import History
 from bot.platform.storage import SeatRow
-from tests.history.helpers import played
+from tests.history.helpers import played, seeing_all
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 GUILD = 1_190_000_000_000_000_001
@@ -42,9 +42,11 @@ async def test_results_are_recorded_once_and_read_back(storage):
     await history.record(first)  # again: nothing changes
     await history.catch_up(GUILD)
     assert await history.store.unexamined(GUILD) == []
-    assert await history.store.count(GUILD) == 2  # the abandoned game is examined, not listed
+    listed = await history.store.listed(GUILD)
+    assert len(listed) == 2  # the abandoned game is examined, not listed
     assert (await history.store.result(dropped.id)).ended == "abandoned"
-    page = await history.store.page(GUILD, 10, 0)
+    page, pages = await history.page(seeing_all(GUILD, ALICE), 0)
+    assert pages == 1 and [e.game_id for e in page] == [gid for gid, _ in listed]
     assert [e.game_id for e in page] == sorted((e.game_id for e in page), reverse=True)
     assert page[0].summary["names"] == ["alice", "player1"] and page[0].channel_id == 12
     rated = await history.store.rated(GUILD, "tiny-duel")
@@ -52,7 +54,7 @@ async def test_results_are_recorded_once_and_read_back(storage):
     mine = await history.store.of_user(ALICE, GUILD)
     assert len(mine) == 2 and all(g.moves > 0 and g.think_seconds > 0 for g in mine)
     assert (await history.last_finished(12)).id == first.id + 1
-    board = await history.leaderboard(GUILD, "tiny-duel")
+    board = await history.leaderboard(seeing_all(GUILD, ALICE), "tiny-duel")
     assert {r.user_id for r in board} == {ALICE, BOB} and all(r.games == 2 for r in board)
 
 
@@ -74,4 +76,4 @@ async def test_a_game_whose_log_no_longer_replays_is_set_aside_once(storage):
                                (broken.id,))])
     await history.catch_up(GUILD)
     assert (await history.store.result(broken.id)).ended == "unreadable"
-    assert await history.store.unexamined(GUILD) == [] and await history.store.count(GUILD) == 0
+    assert await history.store.unexamined(GUILD) == [] and await history.store.listed(GUILD) == []

@@ -6,6 +6,10 @@ before this feature), by `catch_up` before every leaderboard, stats or history a
 store at most one result per game, so nothing is lost or counted twice. Ratings are then
 computed from the stored results on demand (see ratings.py).
 
+Who sees what: every answer is for a `Viewer` (bot.platform.access) and draws only on the games
+that viewer may see (they can view the game's channel now, or played in it): the history
+list, a replay, a member's stats and the leaderboard's ratings alike.
+
 Replaying a game costs CPU (a Voidfall game replays in about a second), so it runs in a
 thread and finished replays are kept for the next clicks (REPLAYS_KEPT games).
 """
@@ -19,6 +23,7 @@ from collections import OrderedDict
 import games
 from games.core import GameError
 
+from ..access import Viewer, visible_games
 from ..storage import GameRow, Storage
 from ..storage.history import GameResult, HistoryEntry, HistoryStore
 from ..words import T
@@ -30,6 +35,7 @@ log = logging.getLogger(__name__)
 PAGE_SIZE = 10
 CATCH_UP_BATCH = 20  # ended games examined per request; the rest on the next ones
 REPLAYS_KEPT = 4
+RATINGS_KEPT = 64  # rating tables kept (one per server, title and set of games hidden from the asker)
 
 
 class History:
@@ -41,8 +47,10 @@ class History:
         self._replays: OrderedDict[int, Replay] = OrderedDict()
         self._building: dict[int, asyncio.Task] = {}
         self.background: set[asyncio.Task] = set()  # game-over charts being added (announce.py)
-        # (guild, title) -> ((rated seats, last game), ratings): recomputed when a result is added
-        self._ratings: dict[tuple[int, str], tuple[tuple[int, int], dict[int, ratings.Rating]]] = {}
+        # (guild, title, games left out for the asker) -> ((rated seats, last game), ratings):
+        # recomputed when a result is added; the least recently asked go first
+        self._ratings: OrderedDict[tuple[int, str, tuple[int, ...]],
+                                   tuple[tuple[int, int], dict[int, ratings.Rating]]] = OrderedDict()
 
     # -- recording -------------------------------------------------------------
     async def record(self, row: GameRow) -> GameResult | None:
@@ -82,28 +90,63 @@ class History:
             except Exception:  # noqa: BLE001 - one broken game must not hide every other one; retried later
                 log.exception("could not record the result of game %s", game_id)
 
+    # -- who sees what -----------------------------------------------------------
+    async def visible(self, viewer: Viewer, found: list[tuple[int, int]]) -> set[int]:
+        """The ids among `found` ((game id, channel id) pairs) the viewer may see."""
+        channels = await viewer.sees(frozenset(channel for _, channel in found))
+        if all(channel in channels for _, channel in found):
+            return {game_id for game_id, _ in found}
+        return visible_games(found, channels, await self.store.played(viewer.user_id))
+
+    async def may_see(self, viewer: Viewer, row: GameRow) -> bool:
+        """Whether the viewer may see the game `row` (its replay and result)."""
+        if row.guild_id != viewer.guild_id:
+            return False
+        if row.channel_id in await viewer.sees(frozenset({row.channel_id})):
+            return True
+        return await self.store.played_in(row.id, viewer.user_id)
+
     # -- reading ---------------------------------------------------------------
-    async def leaderboard(self, guild_id: int, slug: str) -> list[ratings.Rating]:
+    async def leaderboard(self, viewer: Viewer, slug: str) -> list[ratings.Rating]:
+        """The server's ratings in `slug`, from the rated games the viewer may see."""
+        guild_id = viewer.guild_id
         await self.catch_up(guild_id)
         seats = await self.store.rated(guild_id, slug)
+        shown = await self.visible(viewer, sorted({(s.game_id, s.channel_id) for s in seats}))
+        left_out = tuple(sorted({s.game_id for s in seats} - shown))
+        seats = [s for s in seats if s.game_id in shown]
         mark = (len(seats), seats[-1].game_id if seats else 0)
-        cached = self._ratings.get((guild_id, slug))
+        key = (guild_id, slug, left_out)
+        cached = self._ratings.get(key)
         if cached is None or cached[0] != mark:  # some 0.15 ms per game: off the event loop, once per change
             cached = (mark, await asyncio.to_thread(ratings.compute, seats))
-            self._ratings[(guild_id, slug)] = cached
+            self._ratings[key] = cached
+        self._ratings.move_to_end(key)
+        while len(self._ratings) > RATINGS_KEPT:
+            self._ratings.popitem(last=False)
         return ratings.ranking(cached[1], await self.store.hidden())
 
-    async def member_stats(self, guild_id: int, user_id: int) -> list[stats.TitleStats]:
-        await self.catch_up(guild_id)
-        return stats.summarise(await self.store.of_user(user_id, guild_id))
+    async def member_stats(self, viewer: Viewer, user_id: int) -> list[stats.TitleStats]:
+        """A member's stats on the viewer's server, from the games the viewer may see (all of
+        them when the member asks about themselves)."""
+        await self.catch_up(viewer.guild_id)
+        played = await self.store.of_user(user_id, viewer.guild_id)
+        if user_id != viewer.user_id:
+            shown = await self.visible(viewer, sorted({(g.game_id, g.channel_id) for g in played}))
+            played = [g for g in played if g.game_id in shown]
+        return stats.summarise(played)
 
-    async def page(self, guild_id: int, page: int) -> tuple[list[HistoryEntry], int]:
-        """One page (from 0) of the guild's finished games, newest first, and the page count."""
-        await self.catch_up(guild_id)
-        total = await self.store.count(guild_id)
-        pages = max(1, -(-total // PAGE_SIZE))
+    async def page(self, viewer: Viewer, page: int) -> tuple[list[HistoryEntry], int]:
+        """One page (from 0) of the server's finished games the viewer may see, newest first,
+        and the page count."""
+        await self.catch_up(viewer.guild_id)
+        listed = await self.store.listed(viewer.guild_id)
+        shown = await self.visible(viewer, listed)
+        ids = [game_id for game_id, _ in listed if game_id in shown]
+        pages = max(1, -(-len(ids) // PAGE_SIZE))
         page = min(max(0, page), pages - 1)
-        return await self.store.page(guild_id, PAGE_SIZE, page * PAGE_SIZE), pages
+        entries = [await self.store.entry(game_id) for game_id in ids[page * PAGE_SIZE:(page + 1) * PAGE_SIZE]]
+        return [entry for entry in entries if entry is not None], pages
 
     async def last_finished(self, channel_id: int) -> GameRow | None:
         """The channel's newest finished game."""

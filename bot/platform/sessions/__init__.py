@@ -86,6 +86,8 @@ class Sessions:
         # seats
         self.hand_over = self.seats.hand_over
         self.member_left = self.seats.member_left
+        self.lost_access = self.seats.lost_access
+        self.regained_access = self.seats.regained_access
         self.vote_takeover = self.seats.vote_takeover
         self.takeover = self.seats.takeover
         self.time_out = self.seats.time_out

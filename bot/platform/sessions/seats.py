@@ -1,9 +1,10 @@
 """Seats during a game: a seat handed to a bot player or a substitute (and back), a member who
-leaves, the table's vote to let a bot play for idle seats, and a turn clock that reached zero.
+leaves, a player who can no longer see the game's channel (and sees it again), the table's vote
+to let a bot play for idle seats, and a turn clock that reached zero.
 
 Nothing here waits on a person who is gone: a seat can go to a bot player or a substitute,
-a member who leaves the server is replaced by a bot, and a turn clock that reaches zero does
-what the table chose.
+a member who leaves the server, or loses sight of the game's channel, is replaced by a bot,
+and a turn clock that reaches zero does what the table chose.
 """
 
 from __future__ import annotations
@@ -18,6 +19,15 @@ from .checks import require_active, require_seat
 from .games import LiveGames
 from .lobby import Lobby
 from .play import Playing
+
+
+AWAY = "away"  # meta: seat -> the player who lost sight of the channel while a bot plays it for them
+
+
+def away(meta: dict) -> dict[int, int]:
+    """The seats a bot plays because their player can no longer see the game's channel (in the
+    game's meta), each with that player: the seat goes back to them when they see it again."""
+    return {int(seat): int(user_id) for seat, user_id in meta.get(AWAY, {}).items()}
 
 
 def require_offered(game: LiveGame, stamp: int) -> None:
@@ -61,8 +71,10 @@ class Seats:
                 raise SessionError(T("That seat is already theirs."))
             return await self.reseat(game, seat, to_user_id, to_name)
 
-    async def reseat(self, game: LiveGame, seat: int, to_user_id: int | None, to_name: str) -> Step:
-        """Give `seat` to `to_user_id` (None: a bot player) and play on (call with the lock held)."""
+    async def reseat(self, game: LiveGame, seat: int, to_user_id: int | None, to_name: str,
+                     away_player: int | None = None) -> Step:
+        """Give `seat` to `to_user_id` (None: a bot player) and play on (call with the lock held).
+        `away_player`: the person the bot stands in for until they can see the channel again."""
         current = game.seats[seat]
         name = to_name if to_user_id is not None else f"Bot ({current.name})"
         meta = copy.deepcopy(game.meta)
@@ -70,6 +82,10 @@ class Seats:
             # The seat's own player (its first person) stays on record through any chain of
             # substitutes, so they can always take it back.
             meta.setdefault("former", {}).setdefault(str(seat), current.user_id)
+        if away_player is not None:
+            meta.setdefault(AWAY, {})[str(seat)] = away_player
+        elif str(seat) in meta.get(AWAY, {}):
+            del meta[AWAY][str(seat)]
         await self.storage.update_seat(game.id, seat, to_user_id, name)
         await self.storage.update_game(game.id, meta=meta)
         game.row.meta = meta
@@ -110,6 +126,43 @@ class Seats:
             step.lines.insert(0, T("A player left the server."))
             steps.append(step)
         return steps
+
+    # -- a player who can no longer see the game's channel ------------------------------
+    async def lost_access(self, game: LiveGame, user_id: int) -> Step | None:
+        """The user can no longer view the game's channel: as for a member who leaves the server,
+        their lobby seat is freed and their game seat goes to a bot player, which stands in for
+        them (`away`) until they can see the channel again. The table's last person keeps their
+        seat: the game waits for them instead of ending. None when nothing changed."""
+        async with game.lock:
+            seat = game.seat_of(user_id)
+            if seat is None or game.row.status not in ("lobby", "active"):
+                return None
+            name = game.seats[seat].name
+            if game.row.status == "lobby":
+                await self.lobby.remove_seat(game, seat)
+                return Step(game, lines=[T("{name} can no longer see this channel and left the table.", name=name)])
+            if game.human_ids() == [user_id]:
+                return None
+            step = await self.reseat(game, seat, None, "", away_player=user_id)
+        step.lines.insert(0, T("{name} can no longer see this channel.", name=name))
+        return step
+
+    async def regained_access(self, game: LiveGame, user_id: int, name: str) -> Step | None:
+        """The user sees the game's channel again: the seat a bot played for them since they lost
+        it comes back to them (unless someone else took it meanwhile). None when nothing changed."""
+        async with game.lock:
+            seat = next((s for s, uid in away(game.meta).items() if uid == user_id), None)
+            if seat is None or game.row.status != "active":
+                return None
+            if not game.seats[seat].is_bot or game.seat_of(user_id) is not None:
+                meta = copy.deepcopy(game.meta)  # the seat is someone's now: nothing to give back
+                del meta[AWAY][str(seat)]
+                await self.storage.update_game(game.id, meta=meta)
+                game.row.meta = meta
+                return None
+            step = await self.reseat(game, seat, user_id, name)
+        step.lines.insert(0, T("{name} can see this channel again and takes their seat back.", name=name))
+        return step
 
     # -- a bot for an idle seat ------------------------------------------------------
     async def vote_takeover(self, game: LiveGame, voter_id: int, stamp: int,

@@ -34,16 +34,23 @@ STATEMENTS = {
                     " ON CONFLICT (game_id, seat) DO NOTHING"),
     "RESULT": f"SELECT {_RESULT_COLUMNS} FROM results WHERE game_id = ?",
     "RESULT_SEATS": f"SELECT {_SEAT_COLUMNS} FROM result_seats WHERE game_id = ? ORDER BY seat",
-    "PAGE": ("SELECT r.game_id, r.slug, r.finished_at, r.summary, g.channel_id, g.turn_message_id"
-             " FROM results r JOIN games g ON g.id = r.game_id"
-             " WHERE r.guild_id = ? AND r.ended = 'finished'"
-             " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ? OFFSET ?"),
-    "COUNT": "SELECT count(*) FROM results WHERE guild_id = ? AND ended = 'finished'",
-    "RATED": ("SELECT r.game_id, s.seat, s.user_id, s.team, s.place, s.share"
-              " FROM results r JOIN result_seats s ON s.game_id = r.game_id"
+    # the guild's finished games, newest first: (game, channel), for the history to pick from
+    "LISTED": ("SELECT r.game_id, g.channel_id FROM results r JOIN games g ON g.id = r.game_id"
+               " WHERE r.guild_id = ? AND r.ended = 'finished' ORDER BY r.finished_at DESC, r.game_id DESC"),
+    "ENTRY": ("SELECT r.game_id, r.slug, r.finished_at, r.summary, g.channel_id, g.turn_message_id"
+              " FROM results r JOIN games g ON g.id = r.game_id WHERE r.game_id = ? AND r.ended = 'finished'"),
+    # the games a member played in: held a seat at the end, is credited with one, or made a move
+    "PLAYED": ("SELECT game_id FROM seats WHERE user_id = ? UNION SELECT game_id FROM result_seats WHERE user_id = ?"
+               " UNION SELECT game_id FROM actions WHERE user_id = ?"),
+    "PLAYED_IN": ("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?"
+                  " UNION ALL SELECT 1 FROM result_seats WHERE game_id = ? AND user_id = ?"
+                  " UNION ALL SELECT 1 FROM actions WHERE game_id = ? AND user_id = ? LIMIT 1"),
+    "RATED": ("SELECT r.game_id, s.seat, s.user_id, s.team, s.place, s.share, g.channel_id"
+              " FROM results r JOIN result_seats s ON s.game_id = r.game_id JOIN games g ON g.id = r.game_id"
               " WHERE r.guild_id = ? AND r.slug = ? AND {true} ORDER BY r.finished_at, r.game_id, s.seat"),
-    "OF_USER": ("SELECT r.slug, r.mode, r.difficulty, s.place, s.score, s.won, s.moves, s.think_seconds, r.rated"
-                " FROM result_seats s JOIN results r ON r.game_id = s.game_id"
+    "OF_USER": ("SELECT r.slug, r.mode, r.difficulty, s.place, s.score, s.won, s.moves, s.think_seconds, r.rated,"
+                " r.game_id, g.channel_id"
+                " FROM result_seats s JOIN results r ON r.game_id = s.game_id JOIN games g ON g.id = r.game_id"
                 " WHERE s.user_id = ? AND r.guild_id = ? AND r.ended = 'finished'"),
     "HIDDEN": "SELECT user_id FROM stats_hidden",
     "IS_HIDDEN": "SELECT user_id FROM stats_hidden WHERE user_id = ?",
@@ -119,6 +126,7 @@ class RatedSeat:
     team: int
     place: int
     share: float
+    channel_id: int = 0  # where the game was played (who may see it: bot.platform.access)
 
 
 @dataclass
@@ -134,6 +142,8 @@ class UserGame:
     moves: int
     think_seconds: float
     rated: bool
+    game_id: int = 0
+    channel_id: int = 0  # where it was played (who may see it: bot.platform.access)
 
 
 class HistoryStore:
@@ -176,22 +186,32 @@ class HistoryStore:
                  for s, u, t, p, sc, w, sh, m, th in await self._rows("RESULT_SEATS", game_id)]
         return GameResult(gid, guild, slug, ended, mode, difficulty, bool(rated), at, json.loads(summary), seats)
 
-    async def page(self, guild_id: int, limit: int, offset: int) -> list[HistoryEntry]:
-        """The guild's finished games, newest first."""
-        rows = await self._rows("PAGE", guild_id, limit, offset)
-        return [HistoryEntry(gid, slug, at, json.loads(summary), channel, message)
-                for gid, slug, at, summary, channel, message in rows]
+    async def listed(self, guild_id: int) -> list[tuple[int, int]]:
+        """The guild's finished games as (game id, channel id), newest first."""
+        return [(gid, channel) for gid, channel in await self._rows("LISTED", guild_id)]
 
-    async def count(self, guild_id: int) -> int:
-        return (await self._rows("COUNT", guild_id))[0][0]
+    async def entry(self, game_id: int) -> HistoryEntry | None:
+        """One finished game's line of the history (None: no finished result)."""
+        found = await self._rows("ENTRY", game_id)
+        if not found:
+            return None
+        gid, slug, at, summary, channel, message = found[0]
+        return HistoryEntry(gid, slug, at, json.loads(summary), channel, message)
+
+    async def played(self, user_id: int) -> set[int]:
+        """Every game the member played in (any server)."""
+        return {row[0] for row in await self._rows("PLAYED", user_id, user_id, user_id)}
+
+    async def played_in(self, game_id: int, user_id: int) -> bool:
+        return bool(await self._rows("PLAYED_IN", game_id, user_id, game_id, user_id, game_id, user_id))
 
     async def rated(self, guild_id: int, slug: str) -> list[RatedSeat]:
         """Every seat of the guild's rated games of `slug`, in the order the games ended."""
         return [RatedSeat(*row) for row in await self._rows("RATED", guild_id, slug)]
 
     async def of_user(self, user_id: int, guild_id: int) -> list[UserGame]:
-        return [UserGame(slug, mode, diff, place, score, bool(won), moves, think, bool(rated))
-                for slug, mode, diff, place, score, won, moves, think, rated
+        return [UserGame(slug, mode, diff, place, score, bool(won), moves, think, bool(rated), game_id, channel_id)
+                for slug, mode, diff, place, score, won, moves, think, rated, game_id, channel_id
                 in await self._rows("OF_USER", user_id, guild_id)]
 
     async def hidden(self) -> set[int]:

@@ -140,6 +140,11 @@ SQLITE_MIGRATIONS: list[str] = [
     ALTER TABLE user_settings ADD COLUMN language TEXT;
     ALTER TABLE user_settings ADD COLUMN seen_locale TEXT;
     """,
+    # 7: privacy (issue 34): the games a member moved in, found from an index, so a game in a
+    # channel they cannot see still shows to them in /game history when they played in it
+    """
+    CREATE INDEX actions_by_user ON actions (user_id, game_id) WHERE user_id IS NOT NULL;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -250,5 +255,9 @@ POSTGRES_MIGRATIONS: list[str] = [
     """
     ALTER TABLE user_settings ADD COLUMN language TEXT;
     ALTER TABLE user_settings ADD COLUMN seen_locale TEXT;
+    """,
+    # 6: as SQLite's 7 (privacy)
+    """
+    CREATE INDEX actions_by_user ON actions (user_id, game_id) WHERE user_id IS NOT NULL;
     """,
 ]

@@ -68,25 +68,6 @@ def channel_id(interaction: discord.Interaction) -> int:
     return interaction.channel_id or 0  # threads have their own id, so a thread is its own table
 
 
-def can_view(interaction: discord.Interaction, game: LiveGame) -> bool:
-    """Whether the member who asked may see the game's channel: /game list names the channel,
-    the game and who is to act, so games in channels hidden from them are left out. A private
-    thread also needs its own member list (or Manage Threads); a seat at its game counts."""
-    guild, member = interaction.guild, interaction.user
-    if guild is None or not isinstance(member, discord.Member):
-        return False
-    channel = guild.get_channel_or_thread(game.row.channel_id)
-    if channel is None:
-        return False  # a channel this process cannot see is not shown to anybody
-    permissions = channel.permissions_for(member)
-    if not permissions.view_channel:
-        return False
-    if isinstance(channel, discord.Thread) and channel.is_private():
-        return (permissions.manage_threads or game.seat_of(member.id) is not None
-                or any(joined.id == member.id for joined in channel.members))  # (a Thread has no get_member)
-    return True
-
-
 def require_permissions(interaction: discord.Interaction) -> None:
     """Refuse to open a table where the bot could not post its messages, naming what is missing."""
     in_thread = isinstance(interaction.channel, discord.Thread)
@@ -276,8 +257,12 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
 
     @app_commands.command(name="list", description="Games running on this server")
     async def list_games(self, interaction: discord.Interaction) -> None:
-        found = [game for game in await self.bot.sessions.guild_games(guild_of(interaction))
-                 if can_view(interaction, game)]
+        # /game list names the channel, the game and who is to act: games in channels hidden from
+        # the member are left out (a seat at one counts, as for the history: bot.platform.access)
+        running = await self.bot.sessions.guild_games(guild_of(interaction))
+        seen = await self.bot.access.viewer(interaction).sees(frozenset(g.row.channel_id for g in running))
+        found = [game for game in running
+                 if game.row.channel_id in seen or game.seat_of(interaction.user.id) is not None]
         locale = await reader_locale(interaction)
         if not found:
             await interaction.response.send_message(

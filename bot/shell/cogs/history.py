@@ -22,6 +22,7 @@ from games.core.i18n import supported
 from .. import panels
 from .. import custom_ids
 from ..language import reader_locale
+from ...platform.access import Viewer
 from ...platform.history import History, Replay, ReplayError
 from ...platform.history.ratings import PROVISIONAL_GAMES
 from ...platform.history.stats import duration
@@ -72,8 +73,13 @@ def history_line(guild_id: int, entry: HistoryEntry, locale: str = "en") -> str:
 MODES = {"solo": T("solo"), "coop": T("co-op")}
 
 
+def viewer_of(interaction: discord.Interaction) -> Viewer:
+    """The member asking, as the history sees them: only games they may see reach them."""
+    return interaction.client.access.viewer(interaction)  # type: ignore[attr-defined]
+
+
 async def history_message(interaction: discord.Interaction, page: int) -> dict:
-    entries, pages = await history_of(interaction).page(guild_of(interaction), page)
+    entries, pages = await history_of(interaction).page(viewer_of(interaction), page)
     page = min(max(0, page), pages - 1)
     locale = await reader_locale(interaction)
     if not entries:
@@ -111,7 +117,8 @@ async def replay_message(interaction: discord.Interaction, game_id: int, index: 
     """The replay panel at step `index` of the guild's finished game `game_id`."""
     bot: "GameHostBot" = interaction.client  # type: ignore[assignment]
     row = await bot.storage.game(game_id)
-    if row is None or row.guild_id != interaction.guild_id:
+    # a game the member may not see is answered as one that does not exist (its number tells nothing)
+    if row is None or interaction.guild_id is None or not await bot.history.may_see(viewer_of(interaction), row):
         raise ReplayError(T("There is no game #{id} on this server. /game history lists them.", id=game_id))
     replay = await bot.history.replay(row)
     index = min(max(0, index), replay.last)
@@ -266,7 +273,7 @@ class HistoryCog(commands.Cog):
             raise SessionError(str(error.args[0])) from None
         locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        ranked = await self.bot.history.leaderboard(guild_of(interaction), rules.slug)
+        ranked = await self.bot.history.leaderboard(viewer_of(interaction), rules.slug)
         if not ranked:
             await interaction.followup.send(say(T("Nobody has a {title} rating on this server yet: it takes a "
                                                   "finished game between two people or more.", title=rules.title_text),
@@ -292,7 +299,7 @@ class HistoryCog(commands.Cog):
             raise SessionError(T("{name} keeps their stats private.", name=target.display_name))
         locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        titles = await self.bot.history.member_stats(guild_of(interaction), target.id)
+        titles = await self.bot.history.member_stats(viewer_of(interaction), target.id)
         embed = discord.Embed(title=say(T("Stats of {name}", name=target.display_name), locale))
         if not titles:
             embed.description = say(T("No finished games on this server yet."), locale)

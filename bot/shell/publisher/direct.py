@@ -90,8 +90,8 @@ class DirectMessages:
         they are at the table playing from their DMs, so the panel comes without a notification (Discord's silent
         message) and a notice, which would only notify, is not sent."""
         user_id = game.seats[seat].user_id
-        if user_id is None:
-            return
+        if user_id is None or not await self.bot.access.reachable(game, user_id):
+            return  # (nothing of a game reaches a player who can no longer see its channel)
         mode = await self.mode(user_id)
         if mode == "off" or (quiet and mode == "notice"):
             return
@@ -141,6 +141,8 @@ class DirectMessages:
         """A short DM (a game's result; a text read in the user's language), unless the user
         turned DMs off; failures only get logged."""
         if user_id is None or await self.mode(user_id) == "off":
+            return
+        if game is not None and not await self.bot.access.reachable(game, user_id):
             return
         locale = await self.bot.languages.user(user_id)
         names = game.names() if game is not None else ()

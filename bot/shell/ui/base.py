@@ -108,11 +108,12 @@ async def last_game(bot: "GameHostBot", channel_id: int) -> LiveGame | None:
 
 async def game_here(interaction: discord.Interaction, game_id: int) -> LiveGame:
     """The game a component belongs to, refused unless it is this channel's game (in a DM, where
-    there is no game channel: unless the clicker plays in it)."""
+    there is no game channel: unless the clicker plays in it and can still see its channel)."""
     game = await live_game(bot_of(interaction), game_id)
     if interaction.guild_id is None:  # a DM panel: the game comes from the id, and only its players may use it
         if game.seat_of(interaction.user.id) is None:
             raise SessionError(T("That button belongs to a game you are not playing."))
+        await bot_of(interaction).access.require_view(game, interaction.user.id)  # and who still see its channel
         return game
     if interaction.channel_id is not None and game.row.channel_id != interaction.channel_id:
         raise SessionError(T("That button belongs to a game in another channel."))

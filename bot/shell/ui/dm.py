@@ -15,7 +15,7 @@ from games.core.i18n import ENGLISH
 from ...platform.words import T, say
 from .. import custom_ids
 from ..language import reader_locale
-from .base import GuardedItem, bot_of, live_game, seated
+from .base import GuardedItem, bot_of, game_here, seated
 
 if TYPE_CHECKING:
     from ...platform.live import LiveGame
@@ -50,7 +50,7 @@ class RefreshButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], temp
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
-        game = await live_game(bot, self.game_id)
+        game = await game_here(interaction, self.game_id)
         seat = seated(game, interaction.user.id)
         locale = await reader_locale(interaction)
         await interaction.response.defer()
