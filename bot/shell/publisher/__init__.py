@@ -1,6 +1,7 @@
 """Everything the bot posts, split by what it publishes: the channel's turn messages and the
 game-over message (`turns`), the lobby (`lobby`), notices with buttons that expire (`notices`),
-direct messages (`direct`) and the score chart added to a result (`chart`); `channels` finds a
+direct messages (`direct`), the notifications the platform decides on (`notify`: the DMs of a
+turn, reminders, digests) and the score chart added to a result (`chart`); `channels` finds a
 game's channel and posts by the cheapest route.
 
 Calls go one way: the components and commands ask the publisher to post; the publisher never
@@ -20,6 +21,7 @@ from .channels import Channels
 from .direct import DirectMessages
 from .lobby import LobbyMessages
 from .notices import Notices
+from .notify import Notifier
 from .turns import TurnMessages
 
 if TYPE_CHECKING:
@@ -35,7 +37,8 @@ class Publisher:
         self.direct = DirectMessages(bot)
         self.notices = Notices(bot, self.channels)
         self.lobbies = LobbyMessages(bot, self.channels)
-        self.turns = TurnMessages(bot, self.channels, self.direct, self.notices)
+        self.notifier = Notifier(bot, self.direct, self.notices)
+        self.turns = TurnMessages(bot, self.channels, self.direct, self.notices, self.notifier)
 
     @property
     def unannounced(self) -> set[int]:
@@ -58,6 +61,13 @@ class Publisher:
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         await self.turns.repost(game, channel)
+
+    # -- notifications the reminders loop sends ---------------------------------------
+    async def remind(self, game: LiveGame, seats: list[int], now: float) -> None:
+        await self.notifier.remind(game, seats, now)
+
+    async def put_off(self, game: LiveGame, seats: list[int], now: float) -> int:
+        return await self.notifier.put_off(game, seats, now)
 
     # -- lobbies, notices, DMs, channels --------------------------------------------
     async def refresh_lobby(self, game: LiveGame) -> None:
