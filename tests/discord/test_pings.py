@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import pytest
 
 import games
-from tests.discord.driver import start_table, take_turn, take_turn_in_dms
+from tests.discord.driver import message_by_id, start_table, take_turn, take_turn_in_dms
 from tests.discord.notified import DM, MENTION, Inbox
 
 LONG = bool(os.environ.get("GAMEHOST_PING_GAMES"))
@@ -96,6 +96,9 @@ async def play_counting(env, channel, slug, members, users, pace: str, dm_player
                     tally.breaches.append(f"{label}: user {user_id} notified again while still needed ({routes})")
             elif user_id in after - before:
                 tally.waits[user_id] += 1
+                turn = message_by_id(channel, game.row.turn_message_id)
+                if user_id == dm_player.id and f"<@{user_id}>" not in turn.content:
+                    tally.breaches.append(f"{label}: the DM player, now needed, is not named in the channel")
                 away = now[0] - moved.get(user_id, float("-inf")) >= present * 60
                 if len(items) > 1:
                     tally.breaches.append(f"{label}: a wait of user {user_id} notified {len(items)} times ({routes})")
