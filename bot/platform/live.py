@@ -19,8 +19,9 @@ from games.core import CoreState, Decision, GameError, GameRules, fill_names
 from games.core.i18n import ENGLISH, render
 
 from .clock import POLICY_WORDS, Clock
-from .words import T
 from .storage import GameRow
+from .waits import Wait, waits_of
+from .words import T
 
 
 class SessionError(GameError):
@@ -189,7 +190,9 @@ class Step:
     Lines are texts (messages, their stored data form, or plain strings): the publisher renders
     them in the table's language, `texts` in any.
 
-    `auto` lists seats whose single legal option the platform chose for them."""
+    `auto` lists seats whose single legal option the platform chose for them. `waits_before`:
+    the game's waits when the request began (`bot.platform.waits.reconcile` measures who became
+    needed against them); `actor`: the seat of the person who made the request, if any."""
 
     game: LiveGame
     lines: list = field(default_factory=list)
@@ -197,6 +200,12 @@ class Step:
     finished: bool = False
     to_act_before: list[int] = field(default_factory=list)
     auto: list[int] = field(default_factory=list)
+    actor: int | None = None
+    waits_before: dict[int, Wait] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.waits_before and self.game.row.status == "active":
+            self.waits_before = waits_of(self.game.meta, [s.user_id for s in self.game.seats])
 
     def texts(self, locale: str = ENGLISH) -> list[str]:
         """The public lines as a reader of `locale` reads them."""

@@ -14,6 +14,12 @@ def message_by_id(channel, message_id, viewer=None):
     return next(m for m in channel.history(viewer=viewer) if m.id == message_id)
 
 
+def pinged(env, message) -> set[int]:
+    """The users a posted message notified (named and let through its allowed mentions), as
+    SimCord's backend recorded it."""
+    return set(env.backend.messages[message.channel.id][message.id].ping_user_ids)
+
+
 def components(message) -> list[dict]:
     """Every component on a message, Components V2 nesting (sections, rows) walked."""
     from simcord.components import walk_components
@@ -139,3 +145,22 @@ async def restart(env, settings):
     await env.bot.storage.close()
     await env.restart_bot(create_bot(settings))
     return env.bot
+
+
+def dm_panel(user):
+    """The newest DM panel the bot sent `user` (as it is now, edits included)."""
+    found = [m for m in user.dm_channel.history() if m.components]
+    assert found, "no DM panel"
+    return found[-1]
+
+
+async def take_turn_in_dms(game, user):
+    """One choice made on the player's newest DM panel, as a bot player would choose; the panel is
+    refreshed first when it offers Refresh (another seat's move may have changed its decision)."""
+    panel = dm_panel(user)
+    if f"gh:dmr:{game.id}" in component_ids(panel):
+        await user.click(panel, custom_id=f"gh:dmr:{game.id}")
+        panel = dm_panel(user)
+    seat = game.seat_of(user.id)
+    decision = game.rules.decision_for(game.state, seat)
+    return await pick(user, panel, game, decision, game.rules.bot_choice(game.state, seat))

@@ -78,6 +78,7 @@ async def test_the_winner_line_reads_in_chinese_everywhere(world, client_locales
     env, guild, channel, (alice, bob, _), users = world
     client_locales[alice.id] = ZH
     client_locales[bob.id] = ZH
+    await env.bot.storage.set_dm_mode(alice.id, "notice")  # her result comes by DM (issue 38: her route)
     lobby = reply(await alice.slash(channel, "game new", game="tiny-duel", language=ZH))
     await bob.click(lobby, label=say(T("Join"), ZH))
     await alice.click(lobby, label=say(T("Start"), ZH))

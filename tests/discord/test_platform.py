@@ -7,7 +7,7 @@ import pytest
 
 from bot.platform.sessions import SessionError
 
-from tests.discord.driver import message_by_id, panel_of, pick, play_to_end, start_table, texts
+from tests.discord.driver import message_by_id, panel_of, pick, pinged, play_to_end, start_table, texts
 
 
 def reply(result):
@@ -158,7 +158,8 @@ async def test_rules_and_dm_setting(world):
 
 
 async def test_reminder_then_takeover_vote(world, settings):
-    env, guild, channel, (alice, bob, carol), _ = world
+    env, guild, channel, (alice, bob, carol), users = world
+    await env.bot.storage.set_dm_mode(carol.id, "off")  # reached in the channel only
     game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
     bot = env.bot
     await bot.sessions.choose(game, alice.id, game.stamp(game.seat_of(alice.id)), [])
@@ -167,6 +168,7 @@ async def test_reminder_then_takeover_vote(world, settings):
     start = game.idle_since
     await reminders.check(now=start + settings.reminder_minutes * 60 + 1)
     assert "Reminder" in channel.last_message.content and carol.mention in channel.last_message.content
+    assert pinged(env, channel.last_message) == {carol.id}
     await reminders.check(now=start + settings.reminder_minutes * 60 + 2)  # only once
     assert sum("Reminder" in m.content for m in channel.history()) == 1
     await reminders.check(now=start + settings.afk_hours * 3600 + 1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.platform import texts as platform_texts
 from bot.shell import panels
 from bot.shell.ui import table as ui_table
-from tests.discord.driver import (components, message_by_id, panel_of, pick, play_to_end, restart, start_table,
+from tests.discord.driver import (components, message_by_id, panel_of, pick, pinged, play_to_end, restart, start_table,
                                   take_turn, texts)
 
 WRONG = "Something went wrong"
@@ -121,15 +121,19 @@ async def test_recap_after_a_long_absence_and_the_log_in_pages(world, monkeypatc
     assert as_file.attachments[0].filename.endswith(".txt")
 
 
-async def test_game_over_mentions_everyone_dms_them_and_stays_readable(world):
+async def test_game_over_names_everyone_tells_each_by_their_route_and_stays_readable(world):
     env, guild, channel, (alice, bob, carol), users = world
+    await env.bot.storage.set_dm_mode(carol.id, "notice")  # carol asked for DM notices
     game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
     await play_to_end(env.bot, channel, game, [alice, bob, carol])
     final = channel.last_message
     assert "Game over" in final.content
-    assert {m.id for m in final.mentions} == {alice.id, bob.id, carol.id}
-    for user in users:
-        assert any("is over" in m.content and final.jump_url in m.content for m in user.dm_channel.history())
+    assert {m.id for m in final.mentions} == {alice.id, bob.id, carol.id}  # everyone named
+    # issue 38: one route each: alice and bob played in the channel (pinged there), carol by DM
+    assert pinged(env, final) == {alice.id, bob.id}
+    over = {user.id: [m for m in user.dm_channel.history() if "is over" in m.content] for user in users}
+    assert not over[alice.id] and not over[bob.id]
+    assert len(over[carol.id]) == 1 and final.jump_url in over[carol.id][0].content
     status = reply(await bob.slash(channel, "game status"))
     assert "finished" in status.content and "points" in status.content
     board = reply(await bob.slash(channel, "game board"))

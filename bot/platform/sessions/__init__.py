@@ -8,8 +8,8 @@ the returned `Step`s into messages. Everything here drives games only through th
 loads a game on first use and keeps what is kept per game): `Lobby` (tables before the start,
 the start, closing), `Playing` (choices, the platform's own moves after them, undo), `Seats`
 (seats handed over, members who leave, bots for idle seats, a clock at zero), `Clocks` (server
-settings, turn clocks, what the reminders loop must do) and `Recaps` (the log as one player
-may read it). They call each other's public methods; `Sessions` offers them all in one place.
+settings, turn clocks, what the reminders loop must do), `Notifications` (who is told of which
+wait, by which route, and when) and `Recaps` (the log as one player may read it). They call each other's public methods; `Sessions` offers them all in one place.
 Each move is one transaction (action, snapshot, version, status, platform metadata); after it
 the platform plays due bot seats and single-option decisions, so a crash anywhere leaves a
 state that the next load finishes.
@@ -27,11 +27,13 @@ from . import checks
 from .clocks import SERVER_DEFAULTS, Clocks, Due
 from .games import KEEP_LOADED, LiveGames, rebuild
 from .lobby import Lobby
+from .notifications import Notifications, Summary, Waiting
 from .play import Playing
 from .recaps import Recaps
 from .seats import Seats, require_offered
 
-__all__ = ["Due", "KEEP_LOADED", "LiveGame", "SERVER_DEFAULTS", "Seat", "SessionError", "Sessions", "Step"]
+__all__ = ["Due", "KEEP_LOADED", "LiveGame", "Notifications", "SERVER_DEFAULTS", "Seat", "SessionError",
+           "Sessions", "Step", "Summary", "Waiting"]
 
 
 class Sessions:
@@ -54,6 +56,8 @@ class Sessions:
         self.seats = Seats(self.games, self.play, self.lobby)
         self.recaps = Recaps(self.games)
         self.guide = Guide(self.games)  # guided first games: round summaries, the coach on and off
+
+        self.notifications = Notifications(self.games, self.clocks, now)
         self.games.settle = self.play.settle
         self.live = self.games.live
         self.tails = self.games.tails

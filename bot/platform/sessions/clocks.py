@@ -12,6 +12,7 @@ from typing import Any, Callable
 from games.core import echo
 from games.core.i18n import languages
 
+from .. import waits
 from ..clock import PACE_NAMES, TIMEOUT_POLICIES, Clock, ClockError, parse_quiet
 from ..language import AUTOMATIC
 from ..live import LiveGame, SessionError
@@ -28,10 +29,11 @@ IDLE_FLOOR = 300.0  # games that moved less than this long ago are never even lo
 @dataclass(frozen=True)
 class Due:
     """Something the reminders loop must do for a game: remind seats, offer the table a bot
-    takeover vote, or act on seats whose clock reached zero."""
+    takeover vote, act on seats whose clock reached zero, or send notifications that were put off
+    (`bot.platform.waits`)."""
 
     game_id: int
-    kind: str  # "remind", "offer" or "timeout"
+    kind: str  # "remind", "offer", "timeout" or "notify" (notifications put off until now)
     seats: tuple[int, ...]
 
 
@@ -136,6 +138,10 @@ class Clocks:
     def _next_due(self, meta: dict[str, Any], version: int, now: float) -> float | None:
         if not meta.get("to_act"):
             return None
+        moments = (self._idle_due(meta, version, now), waits.next_due(waits.waits_of(meta, ())))
+        return min((m for m in moments if m is not None), default=None)
+
+    def _idle_due(self, meta: dict[str, Any], version: int, now: float) -> float | None:
         if meta.get("clock"):
             due: float | None = Clock.load(meta["clock"]).next_due(now)
             return due
@@ -146,8 +152,14 @@ class Clocks:
             return moved + self.afk_after
         return None
 
+    @classmethod
+    def _events(cls, game: LiveGame, now: float, remind_after: float, afk_after: float) -> list[Due]:
+        told = waits.due_seats(waits.waits_of(game.meta, ()), now)  # notifications put off until now
+        found = [Due(game.id, "notify", told)] if told else []
+        return found + cls._idle_events(game, now, remind_after, afk_after)
+
     @staticmethod
-    def _events(game: LiveGame, now: float, remind_after: float, afk_after: float) -> list[Due]:
+    def _idle_events(game: LiveGame, now: float, remind_after: float, afk_after: float) -> list[Due]:
         meta = game.meta
         to_act = tuple(s for s in meta.get("to_act", ()) if not game.seats[s].is_bot)
         if not to_act:

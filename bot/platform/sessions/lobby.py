@@ -12,7 +12,7 @@ import games
 from games.core import GameRules
 from games.core.i18n import Msg, languages
 
-from .. import channel_log
+from .. import channel_log, waits
 from ..live import LiveGame, Seat, SessionError, Step, restamped
 from ..storage import ChannelBusy, SeatRow
 from ..words import T, stored
@@ -157,6 +157,8 @@ class Lobby:
             setup = meta.pop("clock_setup", None)
             meta = restamped(meta, [], rules.pending(state), None, 0, count)
             meta["moved_at"] = self.clock()
+            meta[waits.KEY] = waits.dump_waits(waits.reconcile({}, [s.user_id for s in game.seats], meta["to_act"],
+                                                               meta["moved_at"]))
             # the opening lines go out with the first turn message, also after a crash before it
             # (as messages: the channel reads them in the table's language)
             names = game.names()

@@ -14,6 +14,7 @@ from games.core import CoreState, GameRules, StaleChoice
 from ..bot_thinker import BOT_THINKER
 from ..live import LiveGame, SessionError, Step, restamped
 from ..storage import ActionRow, VersionConflict
+from ..waits import KEY as WAITS, dump_waits, reconcile, waits_of
 from ..words import T, stored
 from .checks import check_stamp, require_active, require_seat
 from .clocks import Clocks
@@ -55,7 +56,7 @@ class Playing:
         `from_dm`: the click came from the player's DMs (`live.playing_from_dms`)."""
         async with game.lock:
             seat = check_stamp(game, user_id, stamp)
-            step = Step(game, to_act_before=game.to_act())
+            step = Step(game, to_act_before=game.to_act(), actor=seat)
             await self.apply(game, step, seat, choice, user_id, from_dm=from_dm)
             await self.advance(game, step)
             return step
@@ -86,6 +87,10 @@ class Playing:
             from_dms = {k: v for k, v in meta.get("acted_from_dm", {}).items() if k != str(seat)}
             meta["acted_from_dm"] = {**from_dms, str(seat): True} if from_dm else from_dms
         self.clocks.tick(meta, sorted({d.seat for d in pending_after}), [seat], now)
+        # who became needed over the whole request (so a player's own run of decisions, and the
+        # bot moves after it, never open a new wait): stored with the move
+        meta[WAITS] = dump_waits(reconcile(step.waits_before, [s.user_id for s in game.seats],
+                                           {d.seat for d in pending_after}, now, step.actor))
         self.clocks.arm(meta, version, now)
         finished = rules.outcome(after) is not None
         action = ActionRow(version, kind, seat, user_id, choice, public, private, rules.revealed(before, after), now)
@@ -198,6 +203,9 @@ class Playing:
             meta.pop("votes", None)
             self.clocks.tick(meta, sorted({d.seat for d in pending}), [], now)
             meta["moved_at"] = now
+            users = [s.user_id for s in game.seats]
+            meta[WAITS] = dump_waits(reconcile(waits_of(game.meta, users), users, {d.seat for d in pending}, now,
+                                               actor=seat))
             self.clocks.arm(meta, version, now)
             taken = len(kept) - start + 1
             undo = ActionRow(version, "undo", seat, user_id, {"count": taken, "of": last.seq}, [line], {}, False, now)
@@ -207,7 +215,7 @@ class Playing:
                 self.games.tails.forget(game.id)  # stored or not: the storage will tell
                 raise
             self.games.tails.stored(game.id, undo)
-            step = Step(game, lines=[line], to_act_before=game.to_act())
+            step = Step(game, lines=[line], to_act_before=game.to_act(), actor=seat)
             game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
             game.known_pending(state, pending)
             return step

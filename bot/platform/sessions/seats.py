@@ -13,6 +13,7 @@ import copy
 
 from games.core import IllegalChoice, StaleChoice
 
+from .. import waits
 from ..live import LiveGame, Seat, SessionError, Step
 from ..words import T
 from .checks import require_active, require_seat
@@ -86,6 +87,15 @@ class Seats:
             meta.setdefault(AWAY, {})[str(seat)] = away_player
         elif str(seat) in meta.get(AWAY, {}):
             del meta[AWAY][str(seat)]
+
+        # the new holder has not moved in this game: how they play is theirs to show, and a turn
+        # of the seat that is up now is a new wait, theirs
+        for key in ("acted", "acted_from_dm"):
+            meta.get(key, {}).pop(str(seat), None)
+        users = [s.user_id for s in game.seats]
+        handed = users[:seat] + [to_user_id] + users[seat + 1:]
+        meta[waits.KEY] = waits.dump_waits(waits.reconcile(waits.waits_of(meta, users), handed,
+                                                           meta.get("to_act", []), self.play.clock()))
         await self.storage.update_seat(game.id, seat, to_user_id, name)
         await self.storage.update_game(game.id, meta=meta)
         game.row.meta = meta

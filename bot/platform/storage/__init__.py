@@ -10,7 +10,7 @@ Both engines behave the same; see `base.Storage` for the methods.
 from __future__ import annotations
 
 from .base import (ENDED, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
-    SeatRow, Storage, StorageError, VersionConflict, shard_of)
+    SeatRow, Storage, StorageError, UserNotify, VersionConflict, shard_of)
 from .schema import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS
 
 MIGRATIONS = SQLITE_MIGRATIONS  # the default engine's list, under its old name
@@ -18,7 +18,7 @@ MIGRATIONS = SQLITE_MIGRATIONS  # the default engine's list, under its old name
 __all__ = [
     "ENDED", "MIGRATIONS", "POSTGRES_MIGRATIONS", "RUNNING", "SNAPSHOTS_KEPT", "SQLITE_MIGRATIONS", "UPDATABLE",
     "ActionRow", "AlreadyRunning", "ChannelBusy", "GameRow", "SeatRow", "Storage", "StorageError",
-    "VersionConflict", "engine_for", "is_postgres_url", "open_storage", "shard_of",
+    "UserNotify", "VersionConflict", "engine_for", "is_postgres_url", "open_storage", "shard_of",
 ]
 
 

@@ -83,6 +83,18 @@ class ActionRow:
     created_at: float
 
 
+@dataclass
+class UserNotify:
+    """What storage keeps of how a user is told of their waits: their DM mode (`dm_mode_of`),
+    their notification settings (JSON, `bot.platform.waits.Prefs`), when they were last told and
+    when they last got a summary of every game waiting on them (None: never)."""
+
+    dm_mode: str = "panel"
+    settings: dict = field(default_factory=dict)
+    told_at: float | None = None
+    summary_at: float | None = None
+
+
 def shard_of(guild_id: int, shard_count: int) -> int:
     """Discord's shard formula: which shard receives the events of `guild_id`."""
     return (guild_id >> 22) % shard_count
@@ -284,6 +296,26 @@ class Storage(abc.ABC):
     async def set_dm_mode(self, user_id: int, mode: str) -> None:
         """Store the DM mode ('off' also turns `dm_enabled` off, the others turn it on)."""
 
+    @abc.abstractmethod
+    async def user_notify(self, user_id: int) -> UserNotify:
+        """How the user is told of their waits (the defaults when they set nothing)."""
+
+    @abc.abstractmethod
+    async def set_notify_settings(self, user_id: int, settings: dict) -> None:
+        """Store the user's notification settings (how often, time zone, quiet hours)."""
+
+    @abc.abstractmethod
+    async def claim_told(self, user_id: int, now: float, told_before: float | None = None,
+                         summary_before: float | None = None) -> bool:
+        """Record that the user is told at `now` (and, with `summary_before`, that they get a summary
+        of every game waiting on them), only if they were not told after `told_before` and got no
+        summary since `summary_before`; False (nothing written) when they were. One statement, so
+        two processes (or two games) never both tell a user the same thing."""
+
+    @abc.abstractmethod
+    async def games_waiting_on(self, user_id: int) -> list[GameRow]:
+        """Active games in which the user holds a seat, of every shard (a summary of what waits
+        on them reads, never changes, games other processes own)."""
 
     @abc.abstractmethod
     async def user_language(self, user_id: int) -> tuple[str | None, str | None]:

@@ -21,10 +21,11 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
-    SeatRow, Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
+    SeatRow, Storage, StorageError, UserNotify, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row
-from .postgres_sql import (ANNOUNCE, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST, LAST_IN_CHANNEL,
-    OF_USER, RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME, UPDATE_GAME)
+from .postgres_sql import (ANNOUNCE, CLAIM_TOLD, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST,
+    LAST_IN_CHANNEL, OF_USER, RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME,
+    UPDATE_GAME, WAITING_ON)
 from .schema import POSTGRES_MIGRATIONS
 
 # advisory lock namespaces (first key of the two-key form)
@@ -369,6 +370,27 @@ class PostgresStorage(Storage):
         await self.pool.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES ($1, $2, $3)"
                                 " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
                                 " dm_mode = excluded.dm_mode", user_id, mode != "off", mode)
+
+    async def user_notify(self, user_id: int) -> UserNotify:
+        found = await self.pool.fetchrow("SELECT dm_enabled, dm_mode, notify, told_at, summary_at FROM user_settings"
+                                         " WHERE user_id = $1", user_id)
+        if found is None:
+            return UserNotify()
+        return UserNotify(dm_mode_of((found[0], found[1])), json.loads(found[2]) if found[2] else {}, found[3],
+                          found[4])
+
+    async def set_notify_settings(self, user_id: int, settings: dict) -> None:
+        await self.pool.execute("INSERT INTO user_settings (user_id, notify) VALUES ($1, $2)"
+                                " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify", user_id, dumps(settings))
+
+    async def claim_told(self, user_id: int, now: float, told_before: float | None = None,
+                         summary_before: float | None = None) -> bool:
+        found = await self.pool.fetchval(CLAIM_TOLD, user_id, now, summary_before is not None, told_before,
+                                         summary_before)
+        return found is not None
+
+    async def games_waiting_on(self, user_id: int) -> list[GameRow]:
+        return [game_from_row(row) for row in await self.pool.fetch(WAITING_ON, user_id)]
 
     async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
         found = await self.pool.fetchrow("SELECT language, seen_locale FROM user_settings WHERE user_id = $1", user_id)

@@ -29,6 +29,19 @@ DUE = _SELECT + f"status = 'active' AND {_DUE_AT} <= $1 AND {_shard(3)} ORDER BY
 OF_USER = _SELECT + (f"guild_id = $1 AND {_LIVE} AND {_shard(3)}"
                      " AND id IN (SELECT game_id FROM seats WHERE user_id = $2) ORDER BY id")
 
+# every shard: a summary of a user's waits reads (never changes) games other processes own
+WAITING_ON = _SELECT + "status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id"
+# $1 user, $2 now, $3 also a summary?, $4 told_before or NULL, $5 summary_before or NULL; a row when claimed
+CLAIM_TOLD = """
+INSERT INTO user_settings AS u (user_id, told_at, summary_at)
+VALUES ($1, $2::double precision, CASE WHEN $3::boolean THEN $2::double precision END)
+ON CONFLICT (user_id) DO UPDATE SET told_at = $2::double precision,
+ summary_at = CASE WHEN $3::boolean THEN $2::double precision ELSE u.summary_at END
+ WHERE ($4::double precision IS NULL OR u.told_at IS NULL OR u.told_at <= $4)
+   AND ($5::double precision IS NULL OR u.summary_at IS NULL OR u.summary_at < $5)
+RETURNING user_id
+"""
+
 _TYPES = {"status": "text", "turn_message_id": "bigint", "creator_id": "bigint", "meta": "text",
           "announce": "boolean", "updated_at": "double precision"}
 # $1 game id, then for each column of UPDATABLE: ($2k) whether to set it, ($2k+1) its value

@@ -145,6 +145,15 @@ SQLITE_MIGRATIONS: list[str] = [
     """
     CREATE INDEX actions_by_user ON actions (user_id, game_id) WHERE user_id IS NOT NULL;
     """,
+    # 8: notifications (issue 38): how often a user is told of their waits, their time zone and quiet
+    # hours (JSON, see bot.platform.waits.Prefs; NULL: every wait, UTC, none), when they were last
+    # told (what an interval counts from) and when they last got a summary of every game waiting on
+    # them (a wait that began before it was covered by it)
+    """
+    ALTER TABLE user_settings ADD COLUMN notify TEXT;
+    ALTER TABLE user_settings ADD COLUMN told_at REAL;
+    ALTER TABLE user_settings ADD COLUMN summary_at REAL;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -259,5 +268,11 @@ POSTGRES_MIGRATIONS: list[str] = [
     # 6: as SQLite's 7 (privacy)
     """
     CREATE INDEX actions_by_user ON actions (user_id, game_id) WHERE user_id IS NOT NULL;
+    """,
+    # 7: as SQLite's 8 (notifications)
+    """
+    ALTER TABLE user_settings ADD COLUMN notify TEXT;
+    ALTER TABLE user_settings ADD COLUMN told_at DOUBLE PRECISION;
+    ALTER TABLE user_settings ADD COLUMN summary_at DOUBLE PRECISION;
     """,
 ]

@@ -24,7 +24,7 @@ from typing import Any, AsyncIterator
 import aiosqlite
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow, SeatRow,
-    Storage, StorageError, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
+    Storage, StorageError, UserNotify, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
 from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
@@ -48,6 +48,14 @@ _ANNOUNCE = (f"SELECT {GAME_COLUMNS} FROM games INDEXED BY games_to_announce"
              f" WHERE announce = 1 AND status IN ('active', 'finished') AND {_SHARD} ORDER BY id")
 _OF_USER = _SELECT + (f"guild_id = :guild AND status IN ('lobby', 'active') AND {_SHARD}"
                       " AND id IN (SELECT game_id FROM seats WHERE user_id = :user) ORDER BY id")
+# every shard: a summary of a user's waits reads (never changes) games other processes own
+_WAITING_ON = _SELECT + "status = 'active' AND id IN (SELECT game_id FROM seats WHERE user_id = :user) ORDER BY id"
+_CLAIM_TOLD = ("INSERT INTO user_settings (user_id, told_at, summary_at) VALUES (:user, :now,"
+               " CASE WHEN :summary THEN :now END)"
+               " ON CONFLICT (user_id) DO UPDATE SET told_at = :now,"
+               " summary_at = CASE WHEN :summary THEN :now ELSE summary_at END"
+               " WHERE (:told_before IS NULL OR told_at IS NULL OR told_at <= :told_before)"
+               " AND (:summary_before IS NULL OR summary_at IS NULL OR summary_at < :summary_before)")
 _UPDATE_GAME = "UPDATE games SET " + ", ".join(
     f"{column} = CASE WHEN :set_{column} THEN :{column} ELSE {column} END" for column in UPDATABLE
 ) + " WHERE id = :id"
@@ -429,6 +437,27 @@ class SQLiteStorage(Storage):
         await self._write("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (?, ?, ?)"
                           " ON CONFLICT (user_id) DO UPDATE SET dm_enabled = excluded.dm_enabled,"
                           " dm_mode = excluded.dm_mode", (user_id, int(mode != "off"), mode))
+
+    async def user_notify(self, user_id: int) -> UserNotify:
+        rows = await self._fetch("SELECT dm_enabled, dm_mode, notify, told_at, summary_at FROM user_settings"
+                                 " WHERE user_id = ?", (user_id,))
+        if not rows:
+            return UserNotify()
+        enabled, mode, settings, told, summary = rows[0]
+        return UserNotify(dm_mode_of((enabled, mode)), json.loads(settings) if settings else {}, told, summary)
+
+    async def set_notify_settings(self, user_id: int, settings: dict) -> None:
+        await self._write("INSERT INTO user_settings (user_id, notify) VALUES (?, ?)"
+                          " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify", (user_id, dumps(settings)))
+
+    async def claim_told(self, user_id: int, now: float, told_before: float | None = None,
+                         summary_before: float | None = None) -> bool:
+        cursor = await self._write(_CLAIM_TOLD, {"user": user_id, "now": now, "summary": summary_before is not None,
+                                                 "told_before": told_before, "summary_before": summary_before})
+        return cursor.rowcount > 0
+
+    async def games_waiting_on(self, user_id: int) -> list[GameRow]:
+        return [game_from_row(row) for row in await self._fetch(_WAITING_ON, {"user": user_id})]
 
     async def user_language(self, user_id: int) -> tuple[str | None, str | None]:
         rows = await self._fetch("SELECT language, seen_locale FROM user_settings WHERE user_id = ?", (user_id,))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import discord
@@ -9,10 +10,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from games.core.i18n import Msg
 
 from ..ui import help
 from .. import panels
-from ...platform import reading
+from ...platform import reading, waits
+from ...platform.waits import Prefs
 from ...platform.language import AUTOMATIC, choosable
 from ..language import reader_locale
 from ...platform.live import SessionError
@@ -44,6 +47,34 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> l
     entries, aliases = await _glossary(interaction, await reader_locale(interaction))
     return [app_commands.Choice(name=panels.clip(name, 100), value=name[:100])
             for name in reading.lookup(entries, current, aliases=aliases)]
+
+
+def notify_words(prefs: Prefs, now: float) -> Msg:
+    """A person's notification settings in words."""
+    if prefs.often == waits.INTERVAL:
+        often = T("at most one notification every {n} h", n=prefs.hours)
+    elif prefs.often == waits.DAILY:
+        often = T("one daily digest at {hour}:00 your time", hour=prefs.digest_at)
+    else:
+        often = T("one notification for each wait")
+    local = datetime.fromtimestamp(now, prefs.tz).strftime("%H:%M")
+    quiet = T("{start}-{end}", start=prefs.quiet[0], end=prefs.quiet[1]) if prefs.quiet else T("(none)")
+    return T("Your turns: {often}, by a mention or a DM as you play (/settings dm). Time zone: {zone} (your time "
+             "now: {time}). Quiet hours: {quiet}.", often=often, zone=prefs.zone, time=local, quiet=quiet)
+
+
+async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Time zones whose name holds what was typed (an offset like UTC+8 is offered as typed)."""
+    typed = current.strip()
+    found: list[str] = []
+    try:
+        if typed:
+            found.append(waits.zone_name(typed))
+    except waits.NotifyError:
+        pass
+    needle = typed.lower().replace(" ", "_")
+    found += sorted(name for name in waits.available_zones() if needle in name.lower() and name not in found)
+    return [app_commands.Choice(name=name, value=name) for name in found[:25]]
 
 
 class GeneralCog(commands.Cog):
@@ -88,6 +119,30 @@ class GeneralCog(commands.Cog):
         await self.bot.storage.set_dm_mode(interaction.user.id, chosen)
         await interaction.response.send_message(say(T("Turn DMs: {mode}.", mode=DM_WORDS[chosen]),
                                                     await reader_locale(interaction)), ephemeral=True)
+
+    @settings.command(name="notify", description="How often you are told it is your turn, your time zone and quiet hours")
+    @app_commands.describe(often="every wait (default), at most every few hours, or one daily digest of every game "
+                                 "waiting for you",
+                           hours="interval: at most one notification in this many hours",
+                           hour="digest: the hour of your day it comes (default: when your quiet hours end, else 9)",
+                           time_zone="Your time zone: a place like Asia/Taipei, or an offset like UTC+8",
+                           quiet_hours="Hours of your day without notifications, e.g. 23-7 (off: none)")
+    @app_commands.choices(often=choices("every", "interval", "digest"))
+    @app_commands.autocomplete(time_zone=zone_autocomplete)
+    async def notify(self, interaction: discord.Interaction, often: app_commands.Choice[str] | None = None,
+                     hours: app_commands.Range[int, 1, 72] | None = None,
+                     hour: app_commands.Range[int, 0, 23] | None = None, time_zone: str | None = None,
+                     quiet_hours: str | None = None) -> None:
+        notifications = self.bot.sessions.notifications
+        changes = {"often": often.value if often else None, "hours": hours, "digest_hour": hour, "zone": time_zone,
+                   "quiet": quiet_hours}
+        changed = any(value is not None for value in changes.values())
+        prefs = (await notifications.change(interaction.user.id, **changes) if changed
+                 else await notifications.prefs(interaction.user.id))
+        locale = await reader_locale(interaction)
+        text = say(notify_words(prefs, self.bot.sessions.clock()), locale)
+        await interaction.response.send_message(say(T("Saved."), locale) + " " + text if changed else text,
+                                                ephemeral=True)
 
     @settings.command(name="language", description="The language the bot uses for you (automatic: your Discord's)")
     @app_commands.describe(language="Your language for panels, hands, DMs, /card and /rules")

@@ -1,5 +1,6 @@
 """Background duties: finish games a crash interrupted, retry announcements Discord refused,
-remind idle players, act on turn clocks that reached zero, and close forgotten lobbies."""
+remind idle players, send the notifications people put off (an interval, a daily digest, quiet
+hours), act on turn clocks that reached zero, and close forgotten lobbies."""
 
 from __future__ import annotations
 
@@ -104,25 +105,22 @@ class RemindersCog(commands.Cog):
     async def _act(self, game: "LiveGame", due, now: float) -> None:
         bot = self.bot
         sessions = bot.sessions
+        if due.kind == "notify":  # notifications put off (an interval, a digest, quiet hours) fall due
+            await bot.publisher.put_off(game, list(due.seats), now)
+            return
         await sessions.mark_due(game, due, now)
         seats = [s for s in due.seats if s in game.to_act() and not game.seats[s].is_bot]
         if not seats:
             return
+        if due.kind == "remind":  # by each person's route and as often as they chose
+            await bot.publisher.remind(game, seats, now)
+            return
         channel = await bot.publisher.channel_of(game)
         if channel is None:
             return
-        mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in seats)
         title = game.rules.title_text
         link = self._turn_link(game)
         locale = await bot.languages.table(game)  # a notice in the channel: the table's language
-        if due.kind == "remind":
-            left = "; ".join(f"{game.seats[s].name}: {game.clock_text(s, now, locale)}" for s in seats if game.clock)
-            text = (T("Reminder: {mentions}, **{title}** is waiting for you ({left}).{link}", mentions=mentions,
-                      title=title, left=left, link=link) if left else
-                    T("Reminder: {mentions}, **{title}** is waiting for you.{link}", mentions=mentions, title=title,
-                      link=link))
-            await self._send(game, channel, text)
-            return
         if due.kind == "timeout":
             step = await sessions.time_out(game, set(seats))
             if step is not None:

@@ -1,6 +1,7 @@
 """Everything the bot posts, split by what it publishes: the channel's turn messages and the
 game-over message (`turns`), the lobby (`lobby`), notices with buttons that expire (`notices`),
-direct messages (`direct`) and the score chart added to a result (`chart`); `channels` finds a
+direct messages (`direct`), the notifications the platform decides on (`notify`: the DMs of a
+turn, reminders, digests) and the score chart added to a result (`chart`); `channels` finds a
 game's channel and posts by the cheapest route.
 
 Calls go one way: the components and commands ask the publisher to post; the publisher never
@@ -21,6 +22,7 @@ from .direct import DirectMessages
 from .guide import RoundSummaries
 from .lobby import LobbyMessages
 from .notices import Notices
+from .notify import Notifier
 from .turns import TurnMessages
 
 if TYPE_CHECKING:
@@ -36,7 +38,8 @@ class Publisher:
         self.direct = DirectMessages(bot)
         self.notices = Notices(bot, self.channels)
         self.lobbies = LobbyMessages(bot, self.channels)
-        self.turns = TurnMessages(bot, self.channels, self.direct, self.notices)
+        self.notifier = Notifier(bot, self.direct, self.notices)
+        self.turns = TurnMessages(bot, self.channels, self.direct, self.notices, self.notifier)
         self.rounds = RoundSummaries(bot, self.channels)  # a guided game's round summaries
 
     @property
@@ -67,6 +70,13 @@ class Publisher:
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
         await self.turns.repost(game, channel)
+
+    # -- notifications the reminders loop sends ---------------------------------------
+    async def remind(self, game: LiveGame, seats: list[int], now: float) -> None:
+        await self.notifier.remind(game, seats, now)
+
+    async def put_off(self, game: LiveGame, seats: list[int], now: float) -> int:
+        return await self.notifier.put_off(game, seats, now)
 
     # -- lobbies, notices, DMs, channels --------------------------------------------
     async def refresh_lobby(self, game: LiveGame) -> None:

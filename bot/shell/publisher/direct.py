@@ -1,5 +1,5 @@
 """Direct messages: the "your turn" DM (a short notice or the whole decision panel), other
-notices, and what happens when a user has closed their DMs.
+notices and digests, and what happens when a user has closed their DMs.
 
 A full DM panel costs one request per "your turn" stretch (the panel itself is drawn by the
 components, `Host.views`). What was sent for each seat is kept on the game (`LiveGame.attached`),
@@ -85,14 +85,17 @@ class DirectMessages:
         found = await self.bot.storage.dm_mode(user_id)
         return found if found in MODES else "panel"
 
-    async def your_turn(self, game: "LiveGame", seat: int, link: str, quiet: bool = False) -> None:
-        """Tell the seat's holder it is their turn: the whole panel, or a short notice. `quiet`:
-        they are at the table playing from their DMs, so the panel comes without a notification (Discord's silent
-        message) and a notice, which would only notify, is not sent."""
+    async def your_turn(self, game: "LiveGame", seat: int, link: str, quiet: bool = False,
+                        route: str | None = None) -> None:
+        """Tell the seat's holder it is their turn: the whole panel, or a short notice, as
+        `route` says (the platform's decision, `bot.platform.waits.route_for`; else their DM
+        setting). `quiet`: they are at the table playing from their DMs, so the panel comes
+        without a notification (Discord's silent message) and a notice, which would only notify,
+        is not sent."""
         user_id = game.seats[seat].user_id
         if user_id is None or not await self.bot.access.reachable(game, user_id):
             return  # (nothing of a game reaches a player who can no longer see its channel)
-        mode = await self.mode(user_id)
+        mode = route if route in MODES else await self.mode(user_id)
         if mode == "off" or (quiet and mode == "notice"):
             return
         locale = await self.bot.languages.user(user_id)  # no interaction: their setting or last seen client
@@ -148,6 +151,10 @@ class DirectMessages:
         names = game.names() if game is not None else ()
         content = f"{say(text, locale, names)}\n{say(FOOTER, locale)}"
         await self._send(game, user_id, content=clip(content, 2000))
+
+    async def send_text(self, user_id: int, text: str, game: "LiveGame | None" = None) -> discord.Message | None:
+        """A DM of `text` (already in the user's language); None when Discord refused it."""
+        return await self._send(game, user_id, content=clip(text, 2000))
 
     async def _send(self, game: "LiveGame | None", user_id: int, **fields) -> discord.Message | None:
         """Send a DM; None when Discord refused it (a user with closed DMs is told once)."""

@@ -27,14 +27,16 @@ from games.core.i18n import ENGLISH, jsonable
 
 from ...platform import channel_log, reading
 from ...platform.channel_log import Cursor, Line
-from ...platform.live import LiveGame, Step, at_table, playing_from_dms, to_call
+from ...platform.live import LiveGame, Step, to_call
 from ...platform.sessions import checks
+from ...platform.waits import DM_ROUTES, MENTION
 from ...platform.words import T, say
 from .. import messages
 from .channels import Channels
 from .chart import attach_chart
 from .direct import DirectMessages
 from .notices import Notices
+from .notify import Notifier
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -48,11 +50,13 @@ SHOWN = "shown"  # LiveGame.attached: (turn message id, the embed put on it last
 class TurnMessages:
     """Announces each change of a game in its channel and to whoever must act."""
 
-    def __init__(self, bot: "Host", channels: Channels, direct: DirectMessages, notices: Notices) -> None:
+    def __init__(self, bot: "Host", channels: Channels, direct: DirectMessages, notices: Notices,
+                 notifier: Notifier) -> None:
         self.bot = bot
         self.channels = channels
         self.direct = direct
         self.notices = notices
+        self.notifier = notifier
         self.unannounced: set[int] = set()  # games whose last announcement failed (mirrors storage)
         # one announcement at a time per game; a lock lives only while someone holds or awaits it
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -126,12 +130,7 @@ class TurnMessages:
                     await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
             elif game.row.status == "active":
                 newly = set(to_call(game, step.to_act_before, everyone))
-                present = set() if everyone else at_table(
-                    game, newly, self.bot.sessions.clock(), self.bot.settings.present_minutes)
-                from_dms = playing_from_dms(game, present)  # the others at the table use Take turn: no DM
-                message = await self._turn_message(game, channel, (cursor, lines), newly, via, locale,
-                                                   newly - present)
-                await self._dm(game, channel, sorted(newly - present | from_dms), message, quiet=from_dms)
+                await self._turn_and_tell(game, channel, (cursor, lines), newly, via, locale)
         except Exception as error:  # noqa: BLE001 - the move is stored; the announcement is retried later
             if isinstance(error, discord.HTTPException):
                 log.warning("could not announce game %s in Discord; will retry", game.id, exc_info=True)
@@ -149,12 +148,23 @@ class TurnMessages:
             log.warning("could not record the announcement state of game %s", game.id, exc_info=True)
 
     async def repost(self, game: LiveGame, channel: discord.abc.Messageable) -> None:
-        """Post the turn message anew, mentioning everyone who must act."""
+        """Post the turn message anew, naming everyone who must act (notifying only those not
+        told of their wait yet)."""
         newly = set(to_call(game, [], everyone=True))
         locale = await self.bot.languages.table(game)
         async with self._lock(game.id):
-            await self._turn_message(game, channel, await self._channel_log(game, [], locale), newly, locale=locale)
+            await self._turn_and_tell(game, channel, await self._channel_log(game, [], locale), newly, None, locale)
         await self._mark(game, False)
+
+    async def _turn_and_tell(self, game: LiveGame, channel: Any, log: tuple[Cursor, list[Line]], newly: set[int],
+                             via: discord.Interaction | None, locale: str) -> None:
+        """The turn message (a new one when someone new must act, `newly`), pinging those the
+        platform says are told by the mention, then the DMs of the others (`notify`): one
+        notification per wait, by one route."""
+        plan = await self.notifier.plan(game)
+        mentioned = plan.mentioned()
+        message = await self._turn_message(game, channel, log, newly | mentioned, via, locale, mentioned)
+        await self.notifier.deliver(game, plan, message.jump_url if message is not None else channel.mention)
 
     # -- the channel's log: every public line reaches the channel (`channel_log`) ---------------
     async def _channel_log(self, game: LiveGame, step_lines: list,
@@ -261,17 +271,6 @@ class TurnMessages:
             if lost:
                 await self.channels.post_pages(channel, via, channel_log.split(lost, budget=0)[0])
 
-    async def _dm(self, game: LiveGame, channel: Any, seats: list[int],
-                  message: discord.Message | discord.PartialMessage | None,
-                  quiet: set[int] | frozenset[int] = frozenset()) -> None:
-        """Tell whoever must act now, in their DMs, as each of them chose (`direct`); `quiet`
-        seats are at the table playing from their DMs (live.at_table, live.playing_from_dms): a
-        DM panel reaches them without a notification and a short notice is not sent at all."""
-        link = message.jump_url if message is not None else channel.mention
-        await self.direct.retire_handed_over(game)
-        for seat in seats:
-            await self.direct.your_turn(game, seat, link, quiet=seat in quiet)
-
     # -- results ---------------------------------------------------------------------
     async def _results(self, game: LiveGame, channel, cursor: Cursor, lines: list[Line],
                        via: discord.Interaction | None = None, locale: str = ENGLISH) -> None:
@@ -283,13 +282,16 @@ class TurnMessages:
         await self.channels.post_pages(channel, via, pages)
         embeds = [embed, messages.last_moves(channel_log.text_of(kept), locale)] if kept else [embed]
         old = game.row.turn_message_id
-        humans = [s.user_id for s in game.seats if s.user_id is not None]
+        # every player is named; each is notified by their own route: the mention, or the DM below
+        routes = await self.notifier.routes(game)
+        mentioned = [u for s, route in routes.items() if route == MENTION and (u := game.seats[s].user_id)]
+        dmed = [u for s, route in routes.items() if route in DM_ROUTES and (u := game.seats[s].user_id)]
         board = await self.bot.images.public_file(game, locale)
         if board is None:
             embed.set_image(url=None)
         message = await self.channels.routes.post(channel, via, content, embeds=embeds, **({"file": board} if board else {}),
                                          allowed_mentions=discord.AllowedMentions(
-                                             users=[discord.Object(u) for u in humans], roles=False, everyone=False))
+                                             users=[discord.Object(u) for u in mentioned], roles=False, everyone=False))
         shown = game.attached.pop(SHOWN, None)
         if old and old != message.id:
             await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via, locale)
@@ -299,7 +301,7 @@ class TurnMessages:
         outcome = game.rules.outcome(game.state) if game.state is not None else None
         if outcome is None:
             return  # (a finished game always has one)
-        for user_id in humans:
+        for user_id in dmed:
             headline = reading.result_headline(game, outcome, await self.bot.languages.user(user_id))
             await self.direct.notice(user_id, T("**{title}** is over. {headline} Results: {url}", title=game.rules.title_text,
                                      headline=headline, url=message.jump_url), game)
