@@ -11,6 +11,8 @@ from .contract import (
     Marks,
     Option,
     Outcome,
+    Breakdown,
+    Source,
     Progress,
     Round,
     TABLE_OPTIONS,
@@ -23,6 +25,6 @@ from .rulebook import caption_text, figure_lines, figures_on, rulebook_sections
 
 __all__ = [
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "Marks", "NotYourTurn", "Option", "Outcome", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
+    "GameRules", "IllegalChoice", "LogLine", "Marks", "NotYourTurn", "Option", "Outcome", "Breakdown", "Source", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
     "rulebook_sections", "figures_on", "figure_lines", "caption_text",
 ]
