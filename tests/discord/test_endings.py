@@ -127,6 +127,11 @@ async def test_the_end_names_the_winner_and_says_where_every_score_came_from(
     winners = [names[s] for s in outcome.winners] or ([say(outcome.opponent, table)] if outcome.opponent else [])
     assert winners and all(who in verdict for who in winners), (verdict, winners)
 
+    # the final detail image ends with where the scores came from (Ares draws its own VP sums)
+    assert renderers.render_detail(slug, view, names, table) is not None
+    read = {path[:1] for path, _ in renderers.read_paths()}
+    assert (("breakdown",) in read) != getattr(renderers._module(slug), "DRAWS_BREAKDOWN", False), read
+
     # a solo game against an opponent: the chart has two lines, the player's and the opponent's
     if opponents:
         charted = (await env.bot.history.record(game.row)).summary["chart"]
