@@ -228,7 +228,7 @@ class VoidbornMode(Mode):
         return VOIDBORN_NAME
 
     def breakdown(self, state: VoidfallState) -> tuple[Breakdown, ...]:
-        return (voidborn_breakdown(state),) if state.solo is not None and solo_of(state).vb_terms else ()
+        return (voidborn_breakdown(state),) if state.solo is not None and state.over else ()
 
     def task_words(self) -> dict[str, Text]:
         return TASK_WORDS

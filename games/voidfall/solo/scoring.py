@@ -62,12 +62,14 @@ LABEL = {"base": T("difficulty base"), "rift": T("rifts not closed"), "haven": T
 
 def voidborn_breakdown(state: VoidfallState) -> Breakdown:
     """The Voidborn's final Influence term by term, as the end counted it (each term with its
-    count: "catastrophes 40, 2 × 20")."""
-    terms = solo_of(state).vb_terms
+    count: "catastrophes 40, 2 × 20"); after a loss before the end (the last catastrophe), as it
+    would have been then."""
+    terms = solo_of(state).vb_terms or final_influence(state)
     found = counts(state)
     sources = [Source(LABEL[key], points, T("{n} × {points}", n=found[key], points=VB_POINTS[key]) if key in found else "")
                for key, points in terms.items() if key != "total" and (points or key == "base")]
-    return Breakdown(None, terms["total"], tuple(sources), name=VOIDBORN_NAME)
+    notes = (T("the Voidborn won before the end: their Influence as it stood then"),) if solo_of(state).lost else ()
+    return Breakdown(None, terms["total"], tuple(sources), notes, name=VOIDBORN_NAME)
 
 
 def end(state: VoidfallState) -> None:
