@@ -2,7 +2,9 @@
 
 Each game has a module here defining `public(view, names, locale) -> Image` and
 `private(view, names, locale) -> Image`, and optionally `detail(view, names, locale) -> Image
-| None`; `view` is what `GameRules.view` returned and `names` are the seat display names.
+| None`; `view` is what `GameRules.view` returned and `names` are the seat display names. An
+ended game's detail image ends with where the final scores came from (renderers/breakdown.py),
+unless the module sets `DRAWS_BREAKDOWN = True` because its own detail image shows them.
 
 Language: every entry point takes `locale` ("en" or "zh-TW"; default "en"). The view's
 messages are rendered for that reader here (`named`: `games.core.i18n.localize` and seat
@@ -38,6 +40,7 @@ import games
 from games.core import fill_names
 from games.core.i18n import ENGLISH, Msg, render
 
+from . import breakdown
 from .common import png_bytes, warm
 from .reads import ReadDict
 
@@ -92,10 +95,14 @@ def read_keys() -> frozenset[str] | str | None:
     return frozenset(path[0] for path, _ in found)
 
 
-def _draw(draw, view: dict, names: list[str], locale: str):
+def _draw(draw, view: dict, names: list[str], locale: str, then=None):
+    """`draw`'s image of the view as `locale` reads it (then `then(image, view, names, locale)`
+    on the same view), noting what the drawing read."""
     global _read
     view = ReadDict(named(view, names, locale))
-    image = draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
+    image = None if draw is None else draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
+    if then is not None:
+        image = then(image, view, names, locale)
     _read = view.reads.paths()
     return image
 
@@ -112,11 +119,11 @@ def render_private(slug: str, view: dict, names: list[str], locale: str = ENGLIS
 
 def render_detail(slug: str, view: dict, names: list[str], locale: str = ENGLISH) -> bytes | None:
     """PNG of the public detail image (card texts, score breakdown), or None when the game
-    has none (its module defines no `detail`, or `detail` returned None)."""
-    draw = getattr(_module(slug), "detail", None)
-    if draw is None:
-        return None
-    image = _draw(draw, view, names, locale)
+    has none (its module defines no `detail`, or `detail` returned None) and is not over: an
+    ended game's detail image ends with where every final score came from (`breakdown.below`)."""
+    module = _module(slug)
+    then = None if getattr(module, "DRAWS_BREAKDOWN", False) else breakdown.below  # (unless it draws its own)
+    image = _draw(getattr(module, "detail", None), view, names, locale, then=then)
     return None if image is None else png_bytes(image)
 
 

@@ -14,11 +14,12 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (LEGIBLE, game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
+from .common import (LEGIBLE, draw_verdict, game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, KeptDrawings, canvas,
                      fitted, ink_on, line_height, paragraph, seat_colour, text, token, width_of, wrap)
 from .messages import T, reader
 
 TITLE = "Terraforming Mars: Ares Expedition"  # the English title, for a view made without one (games name themselves in views)
+DRAWS_BREAKDOWN = True  # the detail image gives every player's VP = TR + forests + cards itself
 
 WIDTH = 1000
 BAND_FILL = {"purple": (204, 121, 167), "red": VERMILLION, "yellow": (240, 228, 66), "white": (235, 235, 235)}
@@ -70,6 +71,8 @@ def _header(draw, view: dict, names: list[str], tr) -> None:
         who = tuple(_name(view, names, s) for s in to_act)
         size, label = fitted(tr(T("to act: {players}", players=who)), 400, MID, LEGIBLE)
         text(draw, (WIDTH - 16, 24), label, seat_colour(to_act[0]), size, "rm")
+    else:
+        draw_verdict(draw, view, WIDTH - 16, 24, WIDTH - 32 - int(width_of(title, size)) - 24)
 
 
 def _phases(draw, view: dict, y: int, tr) -> int:

@@ -2,7 +2,8 @@
 
 Drawn from plain data (`bot/history/record.chart_data`: round labels and each line's values),
 1000 px wide like the boards, so Discord's ~550 px preview stays legible: big labels, thick
-lines, each line marked with its seat's colour and letter and named at its end.
+lines, each line marked with its seat's colour and letter and named at its end; an automatic opponent
+(the Voidborn, an automaton) is a grey line of its own marked with its initial.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH, Msg, render
 
-from .common import (BIG, EDGE, INK, MID, MUTED, PANEL, canvas, png_bytes, seat_colour, seat_mark, shorten,
-                     text)
+from .common import (BIG, EDGE, INK, MID, MUTED, PANEL, SMALL, canvas, png_bytes, seat_colour, seat_mark, shorten,
+                     text, width_of)
 from .messages import T, reader
 
 WIDTH, HEIGHT = 1000, 560
@@ -72,8 +73,11 @@ def chart(title, measure, data: dict, locale: str = ENGLISH) -> Image.Image:
         draw.line((LEFT, y, LEFT + plot_w, y), fill=EDGE, width=1)
         text(draw, (LEFT - 10, y), str(v), MUTED, BIG, anchor="rm")
     every = max(1, -(-len(labels) // MAX_LABELS))
-    for i, label in enumerate(labels):
-        if i % every == 0 or i == len(labels) - 1:
+    last = len(labels) - 1
+    end_left = x_of(last) - width_of(labels[last], BIG) / 2
+    text(draw, (x_of(last), TOP + plot_h + 12), labels[last], MUTED, BIG, anchor="ma")
+    for i, label in enumerate(labels[:last]):  # every n-th, none running into the last ("End")
+        if i % every == 0 and x_of(i) + width_of(label, BIG) / 2 + 10 <= end_left:
             text(draw, (x_of(i), TOP + plot_h + 12), label, MUTED, BIG, anchor="ma")
     ends = []
     for line in lines:
@@ -104,9 +108,9 @@ def _name_ends(draw, ends: list) -> None:
     x = WIDTH - RIGHT + 16
     for (line_y, colour, seat, name, value), y in zip(ends, placed):
         draw.line((WIDTH - RIGHT + 2, line_y, x, y), fill=colour, width=2)
-        mark = seat_mark(seat) if seat is not None else "·"
+        mark = seat_mark(seat) if seat is not None else (name[:1] or "·")  # an opponent: its initial
         draw.ellipse((x, y - 13, x + 26, y + 13), fill=colour)
-        text(draw, (x + 13, y), mark, (0, 0, 0), MID, anchor="mm")
+        text(draw, (x + 13, y), mark, (0, 0, 0), MID if width_of(mark, MID) <= 18 else SMALL, anchor="mm")
         label = f"{value} {name}"
         text(draw, (x + 34, y), shorten(label, RIGHT - 50, BIG), INK, BIG, anchor="lm")
 

@@ -253,6 +253,24 @@ def wrap(string: str, width: int, size: int = 14) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def verdict_of(view) -> str:
+    """Who won an ended game as its view says it ("Winner: Ann", "Winner: Voidborn", names
+    filled in the reader's language: games.core.Outcome.verdict); "" while the game runs."""
+    found = view.get("verdict") if view.get("over") else None
+    return found if isinstance(found, str) else ""
+
+
+def draw_verdict(draw, view, right: int, y: int, width: int, size: int = BIG) -> int:
+    """An ended game's verdict in gold, right-aligned at (`right`, `y`), shrunk to fit `width`
+    pixels; returns the width it took (0: the game runs)."""
+    words = verdict_of(view)
+    if not words:
+        return 0
+    size, words = fitted(words, width, size, LEGIBLE)
+    text(draw, (right, y), words, GOLD, size, "rm")
+    return int(width_of(words, size))
+
+
 def game_title(view, fallback: str) -> str:
     """The game's title as the view's reader reads it (views carry it in the reader's language,
     the same title the game's texts use); `fallback` for a view made without one."""

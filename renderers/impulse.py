@@ -14,7 +14,7 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (LEGIBLE, game_title, legible_size, BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
+from .common import (LEGIBLE, draw_verdict, game_title, legible_size, BIG, BLACK, as_text, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, ink_on, line_height,
                      paragraph, seat_colour, seat_mark, shorten, text, token, width_of, wrap)
 from . import symbols
 from .messages import T, reader
@@ -206,9 +206,8 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
         size, label = fitted(tr(T("{players} to play", players=_name(names, seat))), 330, BIG, 16)
         text(draw, (WIDTH - 16, 26), label, seat_colour(seat), size, "rm")
         token(draw, WIDTH - 36 - int(width_of(label, size)), 26, seat, radius=13)
-    elif view["over"]:
-        win = tuple(_name(names, s) for s in view["winners"]) or T("nobody")
-        text(draw, (WIDTH - 16, 26), shorten(tr(T("winner: {players}", players=win)), 380, BIG), GOLD, BIG, "rm")
+    else:
+        draw_verdict(draw, view, WIDTH - 16, 26, 380)
     _map(draw, view, 16 + int(R * math.sqrt(3) * 2.5), 70 + 4 * R, tr)
     _legend(draw, 16, height - 18 - LEGEND_H, PANEL_X - 24, tr)
     legend = tr(T("circles: transports   squares: cruisers on gates   ?: face down"))

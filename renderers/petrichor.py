@@ -14,7 +14,7 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (LEGIBLE, chip, game_title, legible_size, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
+from .common import (LEGIBLE, chip, draw_verdict, game_title, legible_size, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, SMALL, canvas, fitted, counts,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 from .messages import T, reader
 
@@ -254,7 +254,8 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
     phase = view["phase"]
     phase = tr(T("game over")) if view.get("over") else tr(PHASE[phase]) if phase in PHASE else phase
     title = tr(T("{title} - round {n}/{rounds} - {phase}", title=game_title(view, TITLE), n=view["round"], rounds=view["rounds"], phase=phase))
-    size, title = fitted(title, WIDTH - 28, 28, 20)
+    verdict = draw_verdict(draw, view, WIDTH - 14, 24, 360)
+    size, title = fitted(title, WIDTH - 28 - (verdict + 20 if verdict else 0), 28, 20)
     text(draw, (14, 24), title, INK, size, "lm")
     acting = _to_act(view)
     if acting:

@@ -11,7 +11,7 @@ from PIL import Image
 
 from games.core.i18n import ENGLISH
 
-from .common import (LEGIBLE, game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
+from .common import (LEGIBLE, draw_verdict, game_title, BIG, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, canvas, fitted, ink_on,
                      line_height, paragraph, seat_colour, shorten, text, token, width_of, wrap)
 from . import symbols
 from .messages import T, reader
@@ -81,9 +81,8 @@ def _header(draw, view: dict, names: list[str], title: str, tr) -> None:
         right = WIDTH - 16
         text(draw, (right, 24), label, seat_colour(to_act[0]), size, "rm")
         token(draw, right - int(width_of(label, size)) - 20, 24, to_act[0], radius=13)
-    elif view.get("over") and view.get("winners"):
-        who = tuple(_name(view, names, s) for s in view["winners"])
-        text(draw, (WIDTH - 16, 24), shorten(tr(T("winner: {players}", players=who)), 400, BIG), GOLD, BIG, "rm")
+    else:
+        draw_verdict(draw, view, WIDTH - 16, 24, 400)
 
 
 def _building(draw, b: dict, x: int, y: int, w: int, h: int, tr) -> None:

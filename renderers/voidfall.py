@@ -14,7 +14,7 @@ from __future__ import annotations
 from games.core.i18n import ENGLISH
 
 from . import voidfall_solo
-from .common import (LEGIBLE, game_title, BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
+from .common import (LEGIBLE, game_title, verdict_of, BACKGROUND, BIG, BLACK, EDGE, GOLD, INK, MID, MUTED, PANEL, PANEL_LIGHT, SMALL, VERMILLION, box,
                      canvas, chip, fitted, ink_on, key_row, line_height, paragraph, seat_colour, text, token,
                      width_of, wrap, wrapped_height)
 from .messages import T, reader
@@ -41,11 +41,8 @@ def _name(names, seat):
 
 
 def _turn_line(view, names, tr) -> str:
-    if view.get("over"):
-        # solo/co-op: the last end line says who won against the Voidborn
-        if view.get("solo") and view.get("end"):
-            return tr(T("Game over - {result}", result=view["end"][-1]))
-        return tr(T("Game over"))
+    if view.get("over"):  # who won: a house, several, or the Voidborn
+        return tr(T("Game over - {result}", result=verdict_of(view))) if verdict_of(view) else tr(T("Game over"))
     who = tr(T("{a}, {b}")).join(_name(names, s) for s in view.get("to_act", []))
     if view["phase"] == "setup" or not view["cycle"]:  # before Cycle 1 there is no Cycle nor turn to count
         return tr(T("Setup - to act: {who}", who=who))

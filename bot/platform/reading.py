@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.core import CatalogueEntry, GameRules, Outcome
+from games.core import Breakdown, CatalogueEntry, GameRules, Outcome, Source
 from games.core.i18n import ENGLISH, localize, render
 from renderers import named
 
@@ -145,12 +145,64 @@ def result_headline(game: "LiveGame", outcome: Outcome, locale: str = ENGLISH) -
     return say(T("Result: {verdict}", verdict=verdict), locale)
 
 
+def _term(source: Source, locale: str, names: list[str]) -> str:
+    """One source as a reader reads it: its name and points (without sign), with its detail."""
+    what = say(source.what, locale, names)
+    if source.detail:
+        return say(T("{what} {n} ({detail})", what=what, n=abs(source.points), detail=say(source.detail, locale, names)),
+                   locale)
+    return say(T("{what} {n}", what=what, n=abs(source.points)), locale)
+
+
+def sources_text(side: Breakdown, locale: str = ENGLISH, names: list[str] | None = None) -> str:
+    """A side's sources as a sum ("starting Influence 10 + Agendas 12 − Upkeep unpaid 3"): the
+    ones that gave or cost something (the first one when none did)."""
+    names = names or []
+    shown = [source for source in side.sources if source.points] or list(side.sources[:1])
+    text = ""
+    for source in shown:
+        term = _term(source, locale, names)
+        if not text:
+            text = f"−{term}" if source.points < 0 else term
+        else:
+            text += f" − {term}" if source.points < 0 else f" + {term}"
+    return text
+
+
+def breakdown_sides(game: "LiveGame", locale: str = ENGLISH) -> list[tuple[str, str, list[str]]]:
+    """Where each side's final score came from, for a finished game (empty otherwise): per side
+    (who with the total, the sources as a sum, the notes), in `locale`, the automatic opponent's
+    too, as the game gives them through the contract (`GameRules.breakdown`)."""
+    if game.state is None or game.rules.outcome(game.state) is None:
+        return []
+    names = game.names()
+    found = []
+    for side in game.rules.breakdown(game.state):
+        who = say(side.name, locale, names) if side.seat is None else names[side.seat]
+        found.append((say(T("{name}: {total}", name=who, total=side.total), locale), sources_text(side, locale, names),
+                      [say(note, locale, names) for note in side.notes]))
+    return found
+
+
+def breakdown_lines(game: "LiveGame", locale: str = ENGLISH) -> list[str]:
+    """The final breakdown as lines under a heading (nothing when the game gives none)."""
+    sides = breakdown_sides(game, locale)
+    if not sides:
+        return []
+    lines = [say(T("**Where the points came from:**"), locale)]
+    for heading, sources, notes in sides:
+        lines.append(say(T("{side} = {sources}", side=f"**{heading}**", sources=sources), locale))
+        lines.extend(f"  · {note}" for note in notes)
+    return lines
+
+
 STATUS_NAMES = {"lobby": T("lobby"), "active": T("active"), "finished": T("finished"), "abandoned": T("abandoned")}
 
 
-def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
-    """Seats, mode and options, whose turn and where everyone stands (or the final scores and
-    each term that made them, for a finished game), in `locale`; `waiting` is a text."""
+def status_pages(game: "LiveGame", waiting, locale: str = ENGLISH) -> list[str]:
+    """Seats, mode and options, whose turn and where everyone stands (or the final scores, where
+    each came from and the game's scoring summary, for a finished game), in `locale`, in pages
+    of one message each (nothing is cut); `waiting` is a text."""
     status = STATUS_NAMES.get(game.row.status, game.row.status)
     lines = [say(T("**{title}** ({status}), move {n}", title=game.rules.title_text, status=status, n=game.version), locale)]
     outcome = game.rules.outcome(game.state) if game.state is not None else None
@@ -168,6 +220,7 @@ def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
         lines.append(say(T("Options: {options}", options=game.rules.options_in_words(options)), locale))
     if outcome is not None:
         lines.append(result_headline(game, outcome, locale))
+        lines.extend(breakdown_lines(game, locale))
         lines.extend(texts.bullets([say(line, locale, game.names()) for line in outcome.summary]))
     elif game.row.status == "active":
         standing = standings_lines(game, locale)
@@ -181,4 +234,4 @@ def status_text(game: "LiveGame", waiting, locale: str = ENGLISH) -> str:
     elif game.row.status == "finished":
         lines.append(say(T("The game is over. /game board shows the final board; /game export sends the whole log."),
                          locale))
-    return texts.clip("\n".join(lines), 1900)
+    return texts.chunk(lines, 1900)

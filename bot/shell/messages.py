@@ -159,6 +159,9 @@ def results(game: "LiveGame", locale: str = ENGLISH) -> tuple[str, discord.Embed
                   name=game.seats[s].name, n=outcome.scores[s]), locale) for s in order]
     embed = discord.Embed(title=say(T("{title}: game over", title=game.rules.title_text), locale),
                           description="\n".join(rows), colour=discord.Colour.gold())
+    for heading, sources, notes in reading.breakdown_sides(game, locale):  # where each score came from
+        value = "\n".join([sources, *(f"*{note}*" for note in notes)])
+        embed.add_field(name=panels.clip(heading, 256), value=panels.clip(value, 1024), inline=False)
     if outcome.summary:
         summary = "\n".join(panels.bullets([say(line, locale, game.names()) for line in outcome.summary]))
         embed.add_field(name=say(T("Scoring"), locale), value=panels.clip(summary, 1024), inline=False)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.core import (BadSetup, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress,
-                        Rng, Round, SearchPieces, Standing)
+from games.core import (BadSetup, Breakdown, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome,
+                        Progress, Rng, Round, SearchPieces, Source, Standing)
 
 from games.core.i18n import Text
 
@@ -18,7 +18,7 @@ from .explain import explain
 from .figures import FIGURES
 from .messages import T
 from .effects import who
-from .scoring import breakdown, tiebreak
+from .scoring import breakdown, scoring_cards, tiebreak
 from .solo import coop_setup, new_dummy
 from .state import AresState, Player, Task
 from .view import build_view, hidden
@@ -143,6 +143,22 @@ class AresRules(GameRules[AresState]):
             if sum(1 for s in scores if s == best[0]) > 1:
                 lines.append(T("Tie on VP: broken by heat + MC + 3 per hand card + plants."))
         return Outcome(scores, winners, tuple(line for line in lines if line))
+
+    def breakdown(self, state: AresState) -> tuple[Breakdown, ...]:
+        """Each player's VP by source (article 遊戲結束): TR, forests and the VP of played cards;
+        in co-op, beside them, the VP together against the goal."""
+        if not state.over:
+            return ()
+        parts = [breakdown(p) for p in state.pl]
+        notes: tuple[Text, ...] = ()
+        if state.options.get("mode") == "coop":
+            notes = (T("together {n} of the {goal} VP the table needed", n=sum(b["total"] for b in parts),
+                       goal=COOP["goal_vp"]),)
+        return tuple(Breakdown(seat, b["total"], (
+            Source(T("Terraform Rating"), b["tr"]),
+            Source(T("forests"), b["forests"]),
+            Source(T("VP on cards"), b["cards"], T("{n} card(s) with VP", n=scoring_cards(p)))), notes)
+            for seat, (p, b) in enumerate(zip(state.pl, parts)))
 
     def standings(self, state: AresState) -> tuple[Standing, ...]:
         """VP if the game ended now (TR, forests and the VP of played cards are all public)."""

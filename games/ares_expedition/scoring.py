@@ -56,5 +56,10 @@ def breakdown(p: Player) -> dict[str, int]:
     return {"tr": p.tr, "forests": p.forests, "cards": cards, "total": p.tr + p.forests + cards}
 
 
+def scoring_cards(p: Player) -> int:
+    """How many of the player's played cards give VP now."""
+    return sum(1 for c in p.played if card_vp(p, c))
+
+
 def tiebreak(p: Player) -> int:
     return p.heat + p.mc + 3 * len(p.hand) + p.plants

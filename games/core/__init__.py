@@ -11,6 +11,8 @@ from .contract import (
     Marks,
     Option,
     Outcome,
+    Breakdown,
+    Source,
     Progress,
     Round,
     TABLE_OPTIONS,
@@ -28,6 +30,6 @@ __all__ = [
     "BASELINE", "BOT_LEVELS", "EASY", "HARD", "HARD_SECONDS", "NORMAL", "BotRequest", "UnknownBotLevel", "analyse",
     "HiddenDeal", "reseeded", "Budget", "Estimate", "SearchPieces", "SearchResult", "logistic", "outcome_value",
     "BadSetup", "Callout", "Catalogue", "Figure", "CatalogueEntry", "Choice", "CoreState", "Decision", "GameError", "GameOption", "GameOver",
-    "GameRules", "IllegalChoice", "LogLine", "Marks", "NotYourTurn", "Option", "Outcome", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
+    "GameRules", "IllegalChoice", "LogLine", "Marks", "NotYourTurn", "Option", "Outcome", "Breakdown", "Source", "Playout", "Progress", "Round", "Rng", "RulesSection", "StaleChoice", "echo", "TABLE_OPTIONS", "Standing", "sections_from_markdown", "fill_names", "seat_ref", "play", "random_choice", "replay", "figure_view",
     "rulebook_sections", "figures_on", "figure_lines", "caption_text",
 ]

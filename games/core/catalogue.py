@@ -111,13 +111,14 @@ FIGURE_LINE = re.compile(r"^!\[(?P<caption>[^\]]*)\]\(figure:(?P<name>[a-z0-9-]+
 @dataclass(frozen=True)
 class Standing:
     """Where one side stands mid-game: its score if the game ended now and the terms that make
-    it ("TR 23", "forests 3"). `seat` is None for a solo game's automatic opponent, named by
-    `name` (a seat's name comes from the table)."""
+    it ("TR 23", "forests 3"). `seat` is None for a solo or co-op game's automatic opponent,
+    named by `name` (a text, so each reader reads it in their language; a seat's name comes
+    from the table)."""
 
     seat: int | None
     score: int
     terms: tuple[Text, ...] = ()
-    name: str = ""
+    name: Text = ""
 
 
 def slug(text: str) -> str:

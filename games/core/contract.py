@@ -11,7 +11,9 @@ through this contract:
   Bad input raises an `IllegalChoice` (a ValueError) and changes nothing.
 * `view(state, seat)` is the single redaction point: JSON-safe data showing exactly what
   that seat may see (`None` is the public/spectator view).
-* `outcome(state)` is None while running, else final scores and winners.
+* `outcome(state)` is None while running, else final scores and winners; `breakdown(state)`
+  then says where each side's score came from (typed rows of texts, the automatic opponent's
+  too), for the result message, `/game status` and the final board.
 * `dump(state)` / `load(data)` convert to plain JSON and back exactly.
 * Every text a player reads (prompts, option labels, log lines, summaries) is a `Text`: a
   `Msg` from i18n.py renders in each reader's language; a plain str is shown as it is.
@@ -49,6 +51,7 @@ from .decision import Choice, Decision, Option  # noqa: F401 (part of the contra
 from .errors import BadSetup, GameOver, NotYourTurn, echo
 from .i18n import ENGLISH, Msg, Text, jsonable, languages, render
 from .levels import BOT_LEVELS, NORMAL, BotRequest, decide
+from .names import seat_ref
 from .options import TABLE_OPTIONS, GameOption, T, chosen_line, guide_line
 from .rng import Rng
 from .search import SearchPieces
@@ -118,14 +121,63 @@ class Progress:
 @dataclass(frozen=True)
 class Outcome:
     """Final result. `scores` per seat; `winners` are seats (empty when an automatic
-    opponent wins a solo game); `summary` explains scoring and tie-breaks."""
+    opponent wins a solo or co-op game, or when the table simply lost); `opponent` names the
+    automatic opponent that won ("the Voidborn"; empty when it lost or there is none);
+    `summary` explains scoring and tie-breaks."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     summary: tuple[Text, ...] = ()
+    opponent: Text = ""
+
+    def verdict(self) -> Msg:
+        """Who won, in a few words for a final board: the winning seats (as seat references,
+        named by the reader's interface), else the automatic opponent, else nobody."""
+        if self.winners:
+            names = tuple(seat_ref(seat) for seat in self.winners)
+            return T("Winner: {names}", names=names) if len(names) == 1 else T("Winners: {names}", names=names)
+        if self.opponent:
+            return T("Winner: {names}", names=(self.opponent,))
+        return T("Nobody won")
+
+    def won(self, side: "Breakdown") -> bool:
+        """Whether the side of a final breakdown won: a winning seat, or the opponent that won."""
+        return side.seat in self.winners if side.seat is not None else bool(self.opponent) and side.name == self.opponent
 
     def to_dict(self) -> dict:
-        return {"scores": list(self.scores), "winners": list(self.winners), "summary": jsonable(self.summary)}
+        return {"scores": list(self.scores), "winners": list(self.winners), "summary": jsonable(self.summary),
+                "opponent": jsonable(self.opponent)}
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source of a side's final score: what it is (`what`: "Terraform Rating", "Agendas"),
+    the points it gave (negative: what it cost, "Upkeep unpaid") and, when it helps, how they
+    came (`detail`: "7 forests")."""
+
+    what: Text
+    points: int
+    detail: Text = ""
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """Where one side's final score came from: its `sources` add up to `total`, the score the
+    outcome gives it. `notes` are facts beside the sum (a tie-break count, points Corruption
+    kept from scoring). `seat` is None for an automatic opponent, named by `name`."""
+
+    seat: int | None
+    total: int
+    sources: tuple[Source, ...]
+    notes: tuple[Text, ...] = ()
+    name: Text = ""
+
+    def to_dict(self) -> dict:
+        """The breakdown as plain data (messages as their data form), as a view carries it."""
+        shown: dict = jsonable({"seat": self.seat, "name": self.name, "total": self.total, "notes": list(self.notes),
+                                "sources": [{"what": s.what, "points": s.points, "detail": s.detail}
+                                            for s in self.sources]})
+        return shown
 
 
 @dataclass
@@ -293,6 +345,11 @@ class GameRules(ABC, Generic[S]):
             "to_act": sorted({d.seat for d in pending}),
             "over": not pending,
         }
+        outcome = self.outcome(state) if not pending else None
+        if outcome is not None:  # the final board names who won and may show where the scores came from
+            base["verdict"] = outcome.verdict()
+            base["winners"] = list(outcome.winners)
+            base["breakdown"] = [side.to_dict() | {"won": outcome.won(side)} for side in self.breakdown(state)]
         base.update(self._view(state, seat))
         shown: dict = jsonable(base)  # messages travel as data; interfaces render them per reader
         return shown
@@ -380,6 +437,12 @@ class GameRules(ABC, Generic[S]):
 
     def standings(self, state: S) -> tuple[Standing, ...]:
         """Public running scores per seat (empty when the game keeps none)."""
+        return ()
+
+    def breakdown(self, state: S) -> tuple[Breakdown, ...]:
+        """Once the game is over, where each side's final score came from: a `Breakdown` per seat,
+        in seat order, whose sources add up to the outcome's score, then one per automatic
+        opponent with a score; empty while the game runs."""
         return ()
 
     # -- the game's record (results, score charts, replays) -----------------------------

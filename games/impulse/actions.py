@@ -254,7 +254,7 @@ class Refine:
             total += CARDS[cid].size * (data["n"] if data["mode"] == "per_gem" else 1)
         if chosen:
             state.say(T("{seat} refines {n} mineral card(s).", seat=name(seat), n=len(chosen)))
-            gain(state, seat, total, T("refine"))
+            gain(state, seat, total, T("refine"), "refine")
 
     @staticmethod
     def auto(state, task):
@@ -288,6 +288,6 @@ class Core:
         colour = choice.split(":", 1)[1]
         done(state, task)
         state.say(T("{seat} activates the Sector Core as {colour}.", seat=name(task.seat), colour=colour_name(colour)))
-        gain(state, task.seat, core_points(state, task.seat, colour, task.data["extra"]), T("Sector Core"))
+        gain(state, task.seat, core_points(state, task.seat, colour, task.data["extra"]), T("Sector Core"), "core")
 
     auto = staticmethod(lambda state, task: None)

@@ -114,11 +114,18 @@ def impulse_of(state: ImpulseState, seat: int) -> list[str]:
 
 
 # ---------------------------------------------------------------- scores / end
-def gain(state: ImpulseState, seat: int, pts: int, why: Text) -> None:
+# Where points come from, in the order a final breakdown lists them.
+SOURCES = {"trade": T("trading cards"), "refine": T("refining minerals"), "core": T("the Sector Core action"),
+           "patrol": T("cruisers patrolling the Sector Core"), "battle": T("battles won"),
+           "destroy": T("ships destroyed")}
+def gain(state: ImpulseState, seat: int, pts: int, why: Text, source: str) -> None:
+    """`seat` scores `pts` (`why` says it in the log; `source`, a key of SOURCES, keeps it for
+    the final breakdown); reaching the target score ends the game for the seat's team."""
     if pts <= 0 or state.over:
         return
     p = state.ps[seat]
     p.score += pts
+    p.scored[source] = p.scored.get(source, 0) + pts
     state.say(T("{seat} scores {n} ({why}) -> {score}.", seat=name(seat), n=pts, why=why, score=p.score))
     if p.score >= SETTINGS["target_score"]:
         team = [s for s, q in enumerate(state.ps) if q.team == p.team]
@@ -147,7 +154,7 @@ def destroy(state: ImpulseState, seat: int, loc: str, owner: int, count: int, wh
     else:
         state.say(T("{n} cruiser(s) of {seat} destroyed ({why}).", n=k, seat=name(owner), why=why))
     if seat is not None and seat >= 0:
-        gain(state, seat, k, T("{n} ship(s) destroyed", n=k))
+        gain(state, seat, k, T("{n} ship(s) destroyed", n=k), "destroy")
     return k
 
 

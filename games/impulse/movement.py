@@ -434,7 +434,7 @@ class Battle:
             state.say(T("{seat} wins the battle {a}-{b} (ties go to the defender).", seat=name(win), a=high, b=low))
         else:
             state.say(T("{seat} wins the battle {a}-{b}.", seat=name(win), a=high, b=low))
-        gain(state, win, 1, T("battle won"))
+        gain(state, win, 1, T("battle won"), "battle")
         if state.over:
             return
         destroy(state, win, f"c{g}", lose, state.cr[g][lose], T("lost the battle"))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import (BadSetup, Catalogue, Figure, GameOption, Outcome, Progress, Rng, Round, SearchPieces, Standing,
-                        seat_ref)
+from games.core import (BadSetup, Breakdown, Catalogue, Figure, GameOption, Outcome, Progress, Rng, Round, SearchPieces,
+                        Source, Standing, seat_ref)
 from games.core.i18n import Text
 from games.core.taskstack import TaskStackRules
 
@@ -14,6 +14,7 @@ from .explain import explain
 from .figures import FIGURES
 from . import actions, bot_levels, movement, setup_steps  # noqa: F401  (register their task handlers)
 from .bot import choose
+from .engine import SOURCES
 from .data import ALL_CARD_IDS, CARDS, CENTER, CONTENT, CORE, CORNERS, GATES, POS, RACES
 from .messages import T
 from .state import ImpulseState, Player, Task
@@ -117,6 +118,21 @@ class ImpulseRules(TaskStackRules[ImpulseState]):
         if len({p.team for p in state.ps}) < state.players:
             lines.append(T("Team game: the whole team of a winner wins."))
         return Outcome(scores=scores, winners=tuple(state.winners), summary=tuple(lines))
+
+    def breakdown(self, state: ImpulseState) -> tuple[Breakdown, ...]:
+        """Each player's points by source (trading, refining, the Sector Core, patrols, battles,
+        ships destroyed; a game saved before sources were noted keeps the rest together)."""
+        if not state.over:
+            return ()
+        found = []
+        for seat, p in enumerate(state.ps):
+            sources = [Source(what, p.scored.get(key, 0)) for key, what in SOURCES.items()]
+            rest = p.score - sum(p.scored.values())
+            if rest:
+                sources.append(Source(T("earlier points (not itemised)"), rest))
+            notes = (T("eliminated"),) if p.out else ()
+            found.append(Breakdown(seat, p.score, tuple(sources), notes))
+        return tuple(found)
 
     def standings(self, state: ImpulseState) -> tuple[Standing, ...]:
         """Points scored so far (the race to the target score is public)."""

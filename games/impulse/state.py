@@ -31,6 +31,7 @@ class Player:
     plan: list[str] = field(default_factory=list)
     techs: list[str] = field(default_factory=list)  # "basic", "race" or a card id
     out: bool = False  # eliminated
+    scored: dict[str, int] = field(default_factory=dict)  # points by source (engine.SOURCES), for the final breakdown
 
 
 @dataclass(kw_only=True)

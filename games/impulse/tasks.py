@@ -124,7 +124,7 @@ class Turn:
                 Turn.run_plan(state, seat)
         elif ph == "end":
             core_gates = sum(1 for g in CARD_GATES[CENTER] if state.cr[g][seat])
-            gain(state, seat, core_gates, T("patrolling the Sector Core"))
+            gain(state, seat, core_gates, T("patrolling the Sector Core"), "patrol")
             if state.over:
                 return
             draw_to_hand(state, seat, SETTINGS["end_draw"])
@@ -231,7 +231,7 @@ def sink_card(state, seat, sink, cid) -> None:
     elif sink == "trade":
         state.discard.append(cid)
         state.say(T("{seat} trades {card}.", seat=name(seat), card=card.short()))
-        gain(state, seat, card.size, T("trade"))
+        gain(state, seat, card.size, T("trade"), "trade")
     elif sink == "plan":
         p.plan.append(cid)
         state.say(T("{seat} adds {card} to the Plan.", seat=name(seat), card=card.short()))

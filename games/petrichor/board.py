@@ -7,6 +7,7 @@ from games.core.i18n import Msg, Text
 
 from .data import CROPS, DATA
 from .messages import SOUTH_WIND, T, crop_name, semicolons
+from .scoring import credit
 from .state import Cloud, PetrichorState, Tile
 
 
@@ -224,7 +225,7 @@ def harvest(state: PetrichorState) -> None:
         stage = T("growing") if tile.stage == 2 else T("sprouted")
         parts = []
         for c in sorted(pts):
-            state.score[c] += pts[c]
+            credit(state, c, tile.crop, pts[c])
             if tokens.get(c):
                 state.wheat[c] += tokens[c]
                 parts.append(T("{seat} {n} drop(s): {pts} pts +{tokens} wheat", seat=who(state, c),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from games.core import (Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Rng, Round,
-                        SearchPieces, Standing)
+from games.core import (Breakdown, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress,
+                        Rng, Round, SearchPieces, Standing)
 from games.core.i18n import Text
 
 from .catalogue import CATALOGUE
@@ -17,6 +17,7 @@ from . import flow
 from .bot import choose
 from .data import CARD_TYPE, DATA, WEATHERS, tile_list, track_points
 from .messages import SOUTH_WIND, T
+from .scoring import final_breakdown
 from .state import PetrichorState, Step, Tile
 from .steps import CELL_KINDS, apply_step, options, prompt
 from .view import build_view
@@ -142,12 +143,15 @@ class PetrichorRules(GameRules[PetrichorState]):
                            step=state.track[c], bonus=wb, wheat=state.wheat[c], total=totals[c]))
         return totals, lines
 
+    def breakdown(self, state: PetrichorState) -> tuple[Breakdown, ...]:
+        return final_breakdown(state) if state.phase == "over" else ()
+
     def standings(self, state: PetrichorState) -> tuple[Standing, ...]:
         """Points if the game ended now: harvest and dice points, vote track, wheat bonus."""
         totals, _ = self.final_scores(state)
         return tuple(Standing(c if c < state.players else None, totals[c],
                               (T("harvest/dice {n}", n=state.score[c]), T("vote track step {n}", n=state.track[c]),
-                               T("wheat {n}", n=state.wheat[c])), "" if c < state.players else str(SOUTH_WIND))
+                               T("wheat {n}", n=state.wheat[c])), "" if c < state.players else SOUTH_WIND)
                      for c in range(state.ncol))
 
     score_measure = "Points"
@@ -159,7 +163,7 @@ class PetrichorRules(GameRules[PetrichorState]):
             return None
         solo = state.players == 1
         scores = tuple(Standing(None if solo and c == 1 else c, state.score[c] + track_points(state.track[c]),
-                                name=str(SOUTH_WIND) if solo and c == 1 else "")
+                                name=SOUTH_WIND if solo and c == 1 else "")
                        for c in range(state.ncol))
         return Progress(Round((state.round,), str(state.round)), scores)
 
@@ -175,7 +179,8 @@ class PetrichorRules(GameRules[PetrichorState]):
             won = totals[0] > totals[1]
             lines.append(T("South Wind scores {n}. You beat South Wind!", n=totals[1]) if won
                          else T("South Wind scores {n}. South Wind wins (you must beat its score).", n=totals[1]))
-            return Outcome(scores=(totals[0],), winners=(0,) if won else (), summary=tuple(lines))
+            return Outcome(scores=(totals[0],), winners=(0,) if won else (), summary=tuple(lines),
+                           opponent="" if won else SOUTH_WIND)
         best = max(totals)
         tied = [c for c in range(state.players) if totals[c] == best]
         if len(tied) > 1:

@@ -76,3 +76,4 @@ class PetrichorState(CoreState):
     sw_deck: list[int] = field(default_factory=list)      # solo: South Wind card indices
     sw_last: Text = ""        # solo: last South Wind card + roll, public
     harvests: int = 0
+    scored: list[dict[str, int]] = field(default_factory=list)  # per colour: points by source (a crop, "dice")

@@ -16,6 +16,7 @@ from .crops import stage_text
 from .wording import apart, cloud_add, cloud_kind, drops_of, tile_state
 from .data import CARD_TYPE, DATA, WEATHERS, next_weather
 from .messages import T, plus, weather_name as wname
+from .scoring import DICE, credit
 from .state import PetrichorState, Step
 
 CELL_KINDS = {"place", "frost_cell", "wind_dir", "windw_cell", "windw_dest", "recover"}
@@ -482,7 +483,7 @@ def advance_die(state: PetrichorState, colour: int, i: int) -> None:
     v = state.dice[i]
     pts = DATA["die_to_wheat_points"] if v == 1 else DATA["die_advance_points"]
     state.dice[i] = v - 1
-    state.score[colour] += pts
+    credit(state, colour, DICE, pts)
     state.say(T("{seat} advances harvest die {i} ({faces}) for {n} point(s).", seat=B.who(state, colour), i=i + 1,
                 faces=_die_label(v), n=pts))
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.core.i18n import Text
-from games.core import (Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress, Rng, Round,
-                        SearchPieces, Standing)
+from games.core import (Breakdown, Catalogue, Decision, Figure, GameOption, GameRules, IllegalChoice, Outcome, Progress,
+                        Rng, Round, SearchPieces, Standing)
 
 from .catalogue import CATALOGUE
 from .explain import explain
@@ -14,7 +14,7 @@ from .cards import CARD_IDS, CARDS, COLOUR, COLOURS, describe
 from .effects import labels, who
 from .figures import FIGURES
 from .messages import AUTOMATON, T
-from .scoring import breakdown, colonists_on_mars
+from .scoring import breakdown, colonists_on_mars, final_breakdown
 from .solo import AUTO
 from .state import COLONISTS, DRAFT_DEAL, HAND_SIZE, PREP_SIZE, Building, Player, PMState, Step
 from .view import build_view, hidden
@@ -193,7 +193,11 @@ class PocketMarsRules(GameRules[PMState]):
             lines.append(T("You beat the {automaton}!", automaton=AUTOMATON) if winners
                          else T("{automaton} win.", automaton=AUTOMATON))
         scores = tuple(parts[t]["total"] for t in range(state.players))
-        return Outcome(scores, winners, tuple(line for line in lines if line))
+        beaten_by = AUTOMATON if state.solo and not winners else ""
+        return Outcome(scores, winners, tuple(line for line in lines if line), beaten_by)
+
+    def breakdown(self, state: PMState) -> tuple[Breakdown, ...]:
+        return final_breakdown(state) if state.over else ()
 
     def standings(self, state: PMState) -> tuple[Standing, ...]:
         """Points if the game ended now (colonists' places and energy are public)."""
@@ -204,7 +208,7 @@ class PocketMarsRules(GameRules[PMState]):
                      T("all four {n}", n=b["all_four"]), T("four in one {n}", n=b["four_in_one"]),
                      T("energy {n}", n=b["energy"]))
             auto = state.pl[t].auto
-            found.append(Standing(None if auto else t, b["total"], terms, "Devious Automatics" if auto else ""))
+            found.append(Standing(None if auto else t, b["total"], terms, AUTOMATON if auto else ""))
         return tuple(found)
 
     score_measure = "Points"

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from games.core import Breakdown, Source
+
 from .cards import HABITABLE
 from .effects import bld, placed
+from .messages import AUTOMATON, T
 from .state import PMState
 
 SHIP_PTS, STAR_PTS, DSTAR_PTS = 1, 2, 4
@@ -47,3 +50,24 @@ def best_building(state: PMState, s: int) -> str:
 
 def colonists_on_mars(state: PMState, s: int) -> int:
     return placed(state, s)
+
+
+def final_breakdown(state: PMState) -> tuple[Breakdown, ...]:
+    """Every colony's points by source (article: 遊戲結束), the automaton's too: colonists on the
+    ship, in star and double star areas, the two bonuses and the most energy; beside them the
+    colonists on Mars that break a tie."""
+    found = []
+    for s, colony in enumerate(state.pl):
+        b = breakdown(state, s)
+        stars = sum(bld(state, c).star[s] for c in HABITABLE)
+        doubles = sum(bld(state, c).dstar[s] for c in HABITABLE)
+        sources = (Source(T("colonists on the ship"), b["ship"], T("{n} colonist(s)", n=colony.ship)),
+                   Source(T("star areas"), b["star"], T("{n} colonist(s)", n=stars)),
+                   Source(T("double star areas"), b["double_star"], T("{n} colonist(s)", n=doubles)),
+                   Source(T("bonus: a colonist in all four buildings"), b["all_four"]),
+                   Source(T("bonus: four colonists in one building"), b["four_in_one"]),
+                   Source(T("most energy"), b["energy"], T("energy {n}", n=colony.energy)))
+        notes = (T("{n} colonist(s) on Mars (breaks a tie)", n=colonists_on_mars(state, s)),)
+        found.append(Breakdown(None if colony.auto else s, b["total"], sources, notes,
+                               AUTOMATON if colony.auto else ""))
+    return tuple(found)

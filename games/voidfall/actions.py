@@ -157,7 +157,7 @@ class Action:
             _auto_cost(state, task, k)
             return
         done(state, task)
-        start_group(state, seat, d["effects"], d["join"], d["source"], d["ctx"])
+        start_group(state, seat, d["effects"], d["join"], d["source"], d["ctx"], score="action")
 
     @staticmethod
     def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:

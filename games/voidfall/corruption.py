@@ -112,7 +112,7 @@ def removed(state: VoidfallState, seat: int, loc: str) -> None:
     state.say(T("{seat} removes a Corruption marker from {place}.", seat=name(seat), place=label(state, loc)))
     bonus = ability(h, "cleanse_inf")
     if bonus:
-        gain_influence(state, seat, bonus, T("house ability"))
+        gain_influence(state, seat, bonus, T("house ability"), "ability")
 
 
 # ---------------------------------------------------------------- effects

@@ -142,7 +142,7 @@ def finish_setup(state: VoidfallState) -> None:
         ex = ORIGINS[state.houses[seat].origin]["extra"]
         effects = [{"do": k} for k in ("agenda", "upgrade_glory", "remove_corruption", "move_corruption") if ex.get(k)]
         if effects:
-            start_group(state, seat, effects, "and", T("Origin card"))
+            start_group(state, seat, effects, "and", T("Origin card"), score="origin")
 
 
 # ---------------------------------------------------------------- the cycle driver

@@ -378,7 +378,7 @@ def place_items(state: VoidfallState, seat: int, s: Sector, items: list[str]) ->
     for it in items:
         kind, _, arg = it.partition(":")
         if kind in EMPTY_SOURCE and (bounty_supply if kind == "bounty" else reclaim_supply)(state) <= 0:
-            start_group(state, seat, EMPTY_SUPPLY, "or", EMPTY_SOURCE[kind])
+            start_group(state, seat, EMPTY_SUPPLY, "or", EMPTY_SOURCE[kind], score="token")
             continue
         placed.append(it)
         if kind == "sd":

@@ -18,18 +18,25 @@ def ability(h: House, key: str) -> Any:
     return HOUSES[h.house]["ability"].get(key) if h.house else None
 
 
-def gain_influence(state: VoidfallState, seat: int, n: int, why: Text) -> None:
+def gain_influence(state: VoidfallState, seat: int, n: int, why: Text, source: str) -> None:
+    """`seat` gains `n` Influence: `why` says it in the log, `source` (a key of
+    breakdown.SOURCES) keeps it for the final breakdown."""
     if n <= 0:
         return
-    state.houses[seat].influence += n
+    h = state.houses[seat]
+    h.influence += n
+    h.scored[source] = h.scored.get(source, 0) + n
     state.say(T("{seat} gains {n} Influence ({why}).", seat=name(seat), n=n, why=why))
 
 
-def lose_influence(state: VoidfallState, seat: int, n: int, why: Text) -> None:
-    """Article: Influence never drops below zero; the rest of the loss is ignored."""
+def lose_influence(state: VoidfallState, seat: int, n: int, why: Text, source: str) -> None:
+    """Article: Influence never drops below zero; the rest of the loss is ignored (and the
+    final breakdown counts only what was lost)."""
     h = state.houses[seat]
     lost = min(n, h.influence)
     h.influence -= lost
+    if lost:
+        h.scored[source] = h.scored.get(source, 0) - lost
     if n:
         state.say(T("{seat} loses {n} Influence ({why}).", seat=name(seat), n=lost, why=why))
 
@@ -97,7 +104,7 @@ def produce(state: VoidfallState, seat: int, r: str) -> None:
         amount += 2
         if h.techs["neural_matrix"] == "improved":
             banks = sum(1 for s in controlled(state, seat) for g in s.guilds if g == "ba")
-            gain_influence(state, seat, banks, tech_name("neural_matrix"))
+            gain_influence(state, seat, banks, tech_name("neural_matrix"), "tech")
     before = h.res.get(r, 0)
     h.res[r] = min(CAP, before + amount)
     state.say(T("{seat} produces {n} {resource} ({now} -> {after}).", seat=name(seat), n=amount, resource=res_name(r),
@@ -109,7 +116,7 @@ def produce(state: VoidfallState, seat: int, r: str) -> None:
         if h.techs.get("trade_nexus") == "improved" and h.overproduced_turn == 0:
             bonus += 3
         h.overproduced_turn += 1
-        gain_influence(state, seat, bonus, T("overproducing {resource}", resource=res_name(r)))
+        gain_influence(state, seat, bonus, T("overproducing {resource}", resource=res_name(r)), "overproduction")
 
 
 def payable(h: House, cost: dict) -> bool:

@@ -136,9 +136,31 @@ def effect_detail(state: VoidfallState, seat: int, group: dict, e: dict, open_co
 
 
 def start_group(state: VoidfallState, seat: int, effects: list[dict[str, Any]], join: str = "and", source: Text = "",
-                ctx: dict[str, Any] | None = None) -> Task:
-    """Push a group of effects for `seat` to resolve."""
-    return push(state, "group", seat, effects=list(effects), join=join, used=[], source=source, ctx=dict(ctx or {}))
+                ctx: dict[str, Any] | None = None, score: str = "") -> Task:
+    """Push a group of effects for `seat` to resolve. `score` says where the Influence its
+    effects give comes from (a key of breakdown.SOURCES; without it, that of `ctx`)."""
+    shared = dict(ctx or {})
+    if score:
+        shared["score"] = score
+    return push(state, "group", seat, effects=list(effects), join=join, used=[], source=source, ctx=shared)
+
+
+def influence_of(state: VoidfallState, seat: int, effects: list[dict[str, Any]]) -> int:
+    """The Influence `effects` would give `seat` now (what a Corrupted track space withholds)."""
+    found = 0
+    for e in effects:
+        if e["do"] == "inf":
+            found += e["n"]
+        elif e["do"] == "inf_per":
+            found += e["n"] * metric(state, seat, e["metric"])
+        elif e["do"] == "inf_glory":
+            found += sum(state.houses[seat].glory)
+    return found
+
+
+def scored_as(ctx: dict[str, Any]) -> str:
+    """Where Influence an effect gives comes from: its group's `score` ("other" when unsaid)."""
+    return str(ctx.get("score") or "other")
 
 
 def possible(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
@@ -247,7 +269,7 @@ def sector_filter(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[
 
 # ---------------------------------------------------------------- simple effects
 effect("inf", lambda e: T("gain {n} Influence", n=e["n"]),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], T("card effect")))
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], T("card effect"), scored_as(ctx)))
 effect("gain", lambda e: T("gain {resources}", resources=res_text(e["res"])),
        run=lambda state, seat, e, ctx: gain(state, seat, e["res"]))
 
@@ -326,7 +348,8 @@ def _pure_guilds(state: VoidfallState, seat: int, kinds) -> int:
 
 
 effect("inf_per_guild", lambda e: T("1 Influence per Pure {kinds} Guild", kinds=slashed([guild_word(k) for k in e["kinds"]])),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, _pure_guilds(state, seat, e["kinds"]), T("Pure Guilds")))
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, _pure_guilds(state, seat, e["kinds"]), T("Pure Guilds"),
+                                                      scored_as(ctx)))
 
 
 def _gain_per_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -340,7 +363,7 @@ effect("gain_per", lambda e: T("gain 1 {resource} per Pure sector you control", 
 
 def _inf_credit_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     n = metric(state, seat, e["per"])
-    gain_influence(state, seat, n, T("Pure sectors with an Installation"))
+    gain_influence(state, seat, n, T("Pure sectors with an Installation"), scored_as(ctx))
     gain(state, seat, {"C": n})
 
 
@@ -348,12 +371,13 @@ effect("inf_and_credit_per", T("1 Influence and 1 Credit per Pure sector with an
 
 
 def _inf_per_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), metric_words(e["metric"]))
+    gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), metric_words(e["metric"]), scored_as(ctx))
 
 
 effect("inf_per", lambda e: T("{n} Influence per {what}", n=e["n"], what=metric_words(e["metric"])), run=_inf_per_run)
 effect("inf_glory", T("Influence equal to your total Glory"),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, sum(state.houses[seat].glory), T("total Glory")))
+       run=lambda state, seat, e, ctx: gain_influence(state, seat, sum(state.houses[seat].glory), T("total Glory"),
+                                                      scored_as(ctx)))
 
 
 def activate(state: VoidfallState, seat: int, n: int, why: Text = "") -> int:

@@ -168,7 +168,7 @@ class Upkeep:
                         seat=name(seat), due=due, food=f, energy=e, materials=m))
         h.last_upkeep, h.last_upkeep_paid = due, miss == 0
         if miss:
-            lose_influence(state, seat, miss * MISSING, T("{n} Upkeep unpaid", n=miss))
+            lose_influence(state, seat, miss * MISSING, T("{n} Upkeep unpaid", n=miss), "upkeep")
         done(state, task)
 
 
@@ -177,17 +177,18 @@ def score_agendas(state: VoidfallState, seat: int) -> None:
     """Article: Pure Agendas in play score each objective; Corrupted ones score nothing."""
     h = state.houses[seat]
     pts = sum(objective_points(state, seat, o) for o in STARTING_AGENDA["objectives"])
-    gain_influence(state, seat, pts, content_name("agenda:starting", STARTING_AGENDA["name"]))
+    gain_influence(state, seat, pts, content_name("agenda:starting", STARTING_AGENDA["name"]), "agenda")
     for i, a in enumerate(h.agendas):
         if not a:
             continue
         if h.agenda_corrupt[i]:
             state.say(T("{seat}'s Agenda {agenda} is Corrupted and scores nothing.", seat=name(seat), agenda=name_in("agenda", a, AGENDAS)))
+            h.forgone += sum(objective_points(state, seat, o) for o in AGENDAS[a]["objectives"])
             continue
         pts = sum(objective_points(state, seat, o) for o in AGENDAS[a]["objectives"])
-        gain_influence(state, seat, pts, T("Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)))
+        gain_influence(state, seat, pts, T("Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)), "agenda")
         if pts and ability(h, "agenda_score_inf"):
-            gain_influence(state, seat, ability(h, "agenda_score_inf"), T("house ability"))
+            gain_influence(state, seat, ability(h, "agenda_score_inf"), T("house ability"), "ability")
 
 
 # ---------------------------------------------------------------- the struck house's loss choice

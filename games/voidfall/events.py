@@ -75,7 +75,7 @@ class Frame:
             return
         source = (T("{event} (must)", event=event_name(state.event)) if f["mand"]
                   else T("{event} (optional)", event=event_name(state.event)))
-        g = start_group(state, task.seat, f["effects"], f["join"], source)
+        g = start_group(state, task.seat, f["effects"], f["join"], source, score="event")
         g.data["must"] = bool(f["mand"])
 
 
@@ -83,10 +83,10 @@ class Frame:
 def reward(state: VoidfallState, seat: int, o: dict[str, Any], label: Text) -> None:
     n = times(state, seat, o) if o["kind"] in ("feat", "per") else 0
     if o["kind"] in ("ladder", "ladder_each") or "inf" in o:
-        gain_influence(state, seat, objective_points(state, seat, o), label)
+        gain_influence(state, seat, objective_points(state, seat, o), label, "objective")
         return
     for _ in range(min(n, 6)):
-        start_group(state, seat, o["reward"], o.get("join", "and"), label)
+        start_group(state, seat, o["reward"], o.get("join", "and"), label, score="objective")
 
 
 def side_text(state: VoidfallState, seat: int, side: list[dict[str, Any]]) -> Text:

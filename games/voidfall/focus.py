@@ -209,7 +209,7 @@ def _act_pick(state: VoidfallState, task: Task, choice: str) -> None:
     if choice == "agenda":
         d["agenda_done"] = True
         t = AGENDAS[d["agenda"]]["type"]
-        start_group(state, seat, AGENDA_TYPES[t]["action"], "and", T("Agenda action"))
+        start_group(state, seat, AGENDA_TYPES[t]["action"], "and", T("Agenda action"), score="action")
         return
     if choice.startswith("t:"):
         t = choice[2:]

@@ -227,7 +227,7 @@ def win(state: VoidfallState, seat: int, s: Sector, res: Result, who: int | str 
             glory_here = [min(5, v + 1) for v in glory_here]
         h.glory.extend(glory_here)
         s.glory = []
-        gain_influence(state, seat, sum(h.glory), T("total Glory after beating the Voidborn"))
+        gain_influence(state, seat, sum(h.glory), T("total Glory after beating the Voidborn"), "sector")
     elif who is None and glory_here:  # a neutral / Fallen House sector: its Glory goes to the invader (COMBAT.md §7)
         if "glory_boost" in state.perms:
             glory_here = [min(5, v + 1) for v in glory_here]
@@ -235,14 +235,15 @@ def win(state: VoidfallState, seat: int, s: Sector, res: Result, who: int | str 
         s.glory = []
         state.say(T("{seat} takes the Glory of {sector}: {values}.", seat=name(seat), sector=where, values=tuple(glory_here)))
     elif isinstance(who, int):
-        gain_influence(state, seat, sum(state.houses[who].glory), T("{seat}'s total Glory", seat=name(who)))
+        gain_influence(state, seat, sum(state.houses[who].glory), T("{seat}'s total Glory", seat=name(who)), "sector")
         lose_glory(state, who, T("losing {sector}", sector=where))
     if d["e"].get("exterminate"):
-        gain_influence(state, seat, 2 * res.defender_lost if who == "void" else 0, content_name("action:exterminate", "Exterminate"))
+        gain_influence(state, seat, 2 * res.defender_lost if who == "void" else 0, content_name("action:exterminate", "Exterminate"),
+                       "sector")
     if d["e"].get("pop_influence"):
-        gain_influence(state, seat, s.pop, content_name("action:liberate", "Liberate"))
+        gain_influence(state, seat, s.pop, content_name("action:liberate", "Liberate"), "sector")
     if ability(h, "invade_win_inf"):
-        gain_influence(state, seat, ability(h, "invade_win_inf"), T("house ability"))
+        gain_influence(state, seat, ability(h, "invade_win_inf"), T("house ability"), "ability")
     if ability(h, "invade_win_res"):
         gain(state, seat, ability(h, "invade_win_res"), T("house ability"))
     if h.techs.get("combat_replicators") == "improved" and h.active > 0:
@@ -256,19 +257,22 @@ def win(state: VoidfallState, seat: int, s: Sector, res: Result, who: int | str 
         s.type, s.pop, s.corrupted = "standard", 1, False
         state.say(T("The Rift closes: {sector} becomes a Pure sector of Population 1.", sector=where))
         for p in state.order or range(state.players):
-            start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", T("Rift closed"))
+            start_group(state, p, [{"do": "remove_corruption"}, {"do": "gain_any", "n": 5}], "or", T("Rift closed"),
+                        score="sector")
     if s.fallen:
         rescue(state, seat, s)
     mode_of(state).on_invasion_won(state, seat, s)
     if stype.get("flag"):
-        start_group(state, seat, stype["flag"], "and", FLAG_SOURCE.get(s.type) or T("{kind} flag", kind=stype["label"]))
+        start_group(state, seat, stype["flag"], "and", FLAG_SOURCE.get(s.type) or T("{kind} flag", kind=stype["label"]),
+                    score="sector")
 
 
 def rescue(state: VoidfallState, seat: int, s: Sector) -> None:
     h = state.houses[seat]
     fallen = s.fallen
     s.fallen = ""
-    gain_influence(state, seat, SETTINGS["fallen_inf"], T("rescuing House {house}", house=name_in("house", fallen, HOUSES)))
+    gain_influence(state, seat, SETTINGS["fallen_inf"], T("rescuing House {house}", house=name_in("house", fallen, HOUSES)),
+                   "sector")
     if h.rescued == 0:
         h.tech_slots += 1
         state.say(T("{seat} gains a sixth technology slot.", seat=name(seat)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Option, Standing
+from games.core import Breakdown, Option, Standing
 from games.core.errors import IllegalChoice
 from games.core.i18n import Text
 
@@ -102,6 +102,14 @@ class Mode:
 
     def standings(self, state: VoidfallState) -> tuple[Standing, ...]:
         """Standings after the houses' (the Voidborn's, in solo/co-op)."""
+        return ()
+
+    def opponent(self) -> Text:
+        """The automatic opponent the houses play against, by name ("" in a competitive game)."""
+        return ""
+
+    def breakdown(self, state: VoidfallState) -> tuple[Breakdown, ...]:
+        """Final breakdowns after the houses' (the Voidborn's final Influence, in solo/co-op)."""
         return ()
 
     def task_words(self) -> dict[str, Text]:

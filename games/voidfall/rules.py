@@ -10,13 +10,14 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from games.core import Catalogue, Decision, GameOption, Outcome, Progress, Rng, SearchPieces, Standing
+from games.core import Breakdown, Catalogue, Decision, GameOption, Outcome, Progress, Rng, SearchPieces, Standing
 from games.core.contract import Places
 from games.core.taskstack import TaskStackRules
 
 # Every module of the game that registers task handlers or effects (the solo package registers
 # its own), so that the registries are complete once the package is imported (issue 19).
 from . import actions, corruption, cycle, defence, develop, evaluation, events, focus, military, tokens, tracks  # noqa: F401
+from .breakdown import final_breakdown
 from .catalogue import build_catalogue
 from .cycle import build_map
 from .data import AGENDAS, EVENTS
@@ -104,7 +105,10 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
         if not state.over:
             return None
         return Outcome(scores=tuple(h.influence for h in state.houses), winners=tuple(state.winners),
-                       summary=tuple(state.end_lines))
+                       summary=tuple(state.end_lines), opponent="" if state.winners else mode_of(state).opponent())
+
+    def breakdown(self, state: VoidfallState) -> tuple[Breakdown, ...]:
+        return final_breakdown(state)
 
     def _view(self, state: VoidfallState, seat: int | None) -> dict:
         view = build_view(self, state, seat)

@@ -47,9 +47,11 @@ def standings(state: VoidfallState) -> tuple[Standing, ...]:
 
 def progress(state: VoidfallState) -> Progress | None:
     """The Cycle and round (counted per Cycle; a Cycle's preparation belongs to its first round)
-    and every house's Influence, for a score chart; None before the first Cycle begins."""
+    and every house's Influence, for a score chart, then in solo/co-op the Voidborn's final
+    Influence so far (the line the houses must reach); None before the first Cycle begins."""
     number = 1 if state.phase == "preparation" else state.round
     if not state.cycle or not number:
         return None
-    return Progress(Round((state.cycle, number), f"{state.cycle}.{number}"),
-                    tuple(Standing(seat, house.influence) for seat, house in enumerate(state.houses)))
+    houses = tuple(Standing(seat, house.influence) for seat, house in enumerate(state.houses))
+    opponent = tuple(Standing(None, side.score, name=side.name) for side in mode_of(state).standings(state))
+    return Progress(Round((state.cycle, number), f"{state.cycle}.{number}"), houses + opponent)

@@ -87,6 +87,10 @@ class House:
     tax_by_corruption: bool = False  # Event 1H: this turn's deploy tax was paid with a Corruption
     last_upkeep: int = 0
     last_upkeep_paid: bool = True
+    # Influence by where it came from (a key of breakdown.SOURCES; losses negative), and the
+    # Influence Corruption kept from scoring (Corrupted Agendas, rewards of Corrupted tracks)
+    scored: dict[str, int] = field(default_factory=dict)
+    forgone: int = 0
 
 
 @dataclass

@@ -52,7 +52,7 @@ def take_trade(state: VoidfallState, seat: int) -> bool:
         gain(state, seat, ability(h, "trade_gain"), T("house ability"))
     first = 0 if h.techs.get("trade_nexus") else i  # Trade Nexus: any bonus on the board
     choices = [e for slot in range(first, len(TRADE_BONUS)) for e in TRADE_BONUS[slot]]
-    start_group(state, seat, choices, "or", T("Trade bonus"))
+    start_group(state, seat, choices, "or", T("Trade bonus"), score="token")
     return True
 
 
@@ -99,11 +99,11 @@ def draw_bounty(state: VoidfallState, seat: int, source: Text = "") -> None:
     (「供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力或者一點資源」)."""
     h = state.houses[seat]
     if bounty_supply(state) <= 0:
-        start_group(state, seat, EMPTY_SUPPLY, "or", T("Bounty (supply empty)"))
+        start_group(state, seat, EMPTY_SUPPLY, "or", T("Bounty (supply empty)"), score="token")
         return
     h.bounty += 1
     if ability(h, "bounty_inf"):
-        gain_influence(state, seat, ability(h, "bounty_inf"), T("house ability"))
+        gain_influence(state, seat, ability(h, "bounty_inf"), T("house ability"), "ability")
     face = BOUNTY_FACES[state.bounty_bag.pop(state.rng.randrange(len(state.bounty_bag)))]
     state.mark_reveal()
     effects = []
@@ -118,7 +118,7 @@ def draw_bounty(state: VoidfallState, seat: int, source: Text = "") -> None:
         state.say(T("{seat} reveals a Bounty token from {source}.", seat=name(seat), source=source))
     else:
         state.say(T("{seat} reveals a Bounty token.", seat=name(seat)))
-    start_group(state, seat, effects, join, T("Bounty token"))
+    start_group(state, seat, effects, join, T("Bounty token"), score="token")
 
 
 def draw_reclaim(state: VoidfallState, seat: int, key: str) -> None:
@@ -126,14 +126,14 @@ def draw_reclaim(state: VoidfallState, seat: int, key: str) -> None:
     1 Influence or 1 resource instead)."""
     h = state.houses[seat]
     if reclaim_supply(state) <= 0:
-        start_group(state, seat, EMPTY_SUPPLY, "or", T("Reclaim (supply empty)"))
+        start_group(state, seat, EMPTY_SUPPLY, "or", T("Reclaim (supply empty)"), score="token")
         return
     h.reclaim += 1
     face = RECLAIM_FACES[state.reclaim_bag.pop(state.rng.randrange(len(state.reclaim_bag)))]
     state.mark_reveal()
     state.say(T("{seat} reveals a Reclaim token in {sector}: {text}.", seat=name(seat),
                 sector=sector_label(sector(state, key)), text=data_text(face["text"])))
-    start_group(state, seat, face["effects"], face["join"], T("Reclaim token"), {"here": key})
+    start_group(state, seat, face["effects"], face["join"], T("Reclaim token"), {"here": key}, score="token")
 
 
 effect("bounty", T("gain a Bounty token"), run=lambda state, seat, e, ctx: draw_bounty(state, seat))

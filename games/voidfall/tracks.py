@@ -11,7 +11,7 @@ from .board import name, recall
 from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level,
                    data_text)
 from .economy import ability, gain, gain_influence
-from .effects import effect, objective_text, start_group
+from .effects import effect, influence_of, objective_text, start_group
 from .messages import T, content_name, joined, name_in
 from .scoring import agenda_points
 from .state import House, Task, VoidfallState
@@ -83,14 +83,18 @@ def move_marker(state: VoidfallState, seat: int, track: str, reward: bool = True
                 space=old + 1, level=lvl))
     if ability(h, "advance_gain"):
         gain(state, seat, ability(h, "advance_gain"), T("house ability"))
-    if not reward or h.track_corrupt.get(track):
+    if not reward:
         return
     effects = cells(state, seat, track)[old]["effects"]
+    if h.track_corrupt.get(track):  # Corruption keeps the space's reward, Influence included
+        h.forgone += influence_of(state, seat, effects)
+        return
     rest = [e for e in effects if e["do"] != "fast"]
     if any(e["do"] == "fast" for e in effects) and track_level(old + 1) < 4:
         push(state, "fast", seat, track=track)
     if rest:
-        start_group(state, seat, rest, "and", T("{track} space {space}", track=TRACK_WORD[track], space=old + 1))
+        start_group(state, seat, rest, "and", T("{track} space {space}", track=TRACK_WORD[track], space=old + 1),
+                    score=f"track:{track}")
 
 
 def _adv_tracks(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[str]:
@@ -158,15 +162,15 @@ def gain_tech(state: VoidfallState, seat: int, tech: str, level: str) -> None:
     inf = 6 if level == "improved" else info["influence"]
     tech_name = name_in("tech", tech, TECHS)
     state.say(T("{seat} gains {tech} ({level}).", seat=name(seat), tech=tech_name, level=LEVEL_WORD[level]))
-    gain_influence(state, seat, inf, tech_name)
+    gain_influence(state, seat, inf, tech_name, "tech")
     if tech == "central_surveillance" and level == "improved" and len(h.agendas) < 4:
         h.agendas.append("")
         h.agenda_trade.append(False)
         h.agenda_corrupt.append(False)
     if ability(h, "tech_inf"):
-        gain_influence(state, seat, ability(h, "tech_inf"), T("house ability"))
+        gain_influence(state, seat, ability(h, "tech_inf"), T("house ability"), "ability")
     if level == "basic" and info["gain"]:
-        start_group(state, seat, info["gain"], info["join"], T("{tech} gain", tech=tech_name))
+        start_group(state, seat, info["gain"], info["join"], T("{tech} gain", tech=tech_name), score="tech")
 
 
 def _tech_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
@@ -277,7 +281,8 @@ def _score_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]
 
 def _score_pick(state: VoidfallState, task: Task, choice: str) -> None:
     aid = state.houses[task.seat].agendas[int(choice[2:])]
-    gain_influence(state, task.seat, agenda_points(state, task.seat, aid), T("scoring {agenda}", agenda=name_in("agenda", aid, AGENDAS)))
+    gain_influence(state, task.seat, agenda_points(state, task.seat, aid), T("scoring {agenda}", agenda=name_in("agenda", aid, AGENDAS)),
+                   "agenda")
 
 
 effect("score_agenda", T("score 1 Pure Agenda in play (not the starting one)"),

@@ -52,7 +52,7 @@ def test_team_wins_together():
     Quote: 「同一隊的任何一個隊友到達 20 分的時候,你們的隊伍獲勝。」
     """
     state = fresh(4, 3, {"teams": "pairs"})
-    gain(state, 2, 20, "test")
+    gain(state, 2, 20, "test", "trade")
     assert state.over and state.winners == [0, 2]
 
 

@@ -177,6 +177,26 @@ def assert_options_distinguishable(decision) -> None:
         assert all(label and len(label) <= 80 for label, _ in shown), f"bad labels in {decision.prompt!r}"
 
 
+def assert_final_breakdown(rules, final, outcome, players: int) -> None:
+    """The end as players read it (issue 38 item 5): the public view names who won, and where the
+    final scores came from (`GameRules.breakdown`), when the game gives it, has one side per seat
+    in seat order, each with the outcome's score as the sum of its sources, then any automatic
+    opponent, named (the one that won, when the outcome says one did)."""
+    view = rules.view(final, None)
+    assert view["over"] and view["verdict"], "an ended game's view names who won"
+    assert json.loads(json.dumps(view["breakdown"])) == view["breakdown"]
+    sides = rules.breakdown(final)
+    if not sides:
+        return
+    assert [side.seat for side in sides[:players]] == list(range(players))
+    assert all(side.seat is None and side.name for side in sides[players:])
+    for side in sides:
+        assert sum(source.points for source in side.sources) == side.total, side
+        assert side.seat is None or side.total == outcome.scores[side.seat], side
+    if outcome.opponent:
+        assert not outcome.winners and any(outcome.won(side) for side in sides[players:])
+
+
 def playout_checked(rules, players: int, seed: int, options: dict | None, explore: float, try_all: bool) -> None:
     """One whole game with the contract checked at every step: JSON dump/load round trips,
     redaction, secret picks, distinguishable options, every offered option applies (all of
@@ -215,6 +235,7 @@ def playout_checked(rules, players: int, seed: int, options: dict | None, explor
     outcome = rules.outcome(final)
     assert outcome is not None and len(outcome.scores) >= players
     assert all(w in range(players) for w in outcome.winners)
+    assert_final_breakdown(rules, final, outcome, players)
     with pytest.raises(GameOver):
         rules.apply(final, 0, "anything")
     assert_secret(rules, final)

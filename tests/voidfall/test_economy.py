@@ -57,7 +57,7 @@ def test_influence_never_drops_below_zero():
     """在失去的影響力大於現有影響力的情況下,忽略剩餘的未失去影響力."""
     state = fresh(2)
     state.houses[0].influence = 2
-    lose_influence(state, 0, 9, "test")
+    lose_influence(state, 0, 9, "test", "upkeep")
     assert state.houses[0].influence == 0
 
 

@@ -15,6 +15,7 @@ import pytest
 
 from games.voidfall import RULES
 from tests.support.english import english
+from tests.voidfall.golden import without_ledger
 
 SAVED = json.loads(Path(__file__).with_name("saved_states_2d8ac54.json").read_text())["states"]
 
@@ -26,7 +27,8 @@ def test_a_state_saved_before_the_restructure_loads_and_plays_on_the_same(saved)
     assert any(d.seat == saved["seat"] for d in RULES.pending(state))
     assert RULES.bot_choice(state, saved["seat"]) == saved["choice"]
     after = RULES.apply(state, saved["seat"], saved["choice"])
-    assert hashlib.sha256(json.dumps(english(RULES.dump(after)), sort_keys=True).encode()).hexdigest()[:16] == saved["after"]
+    dumped = without_ledger(RULES.dump(after))  # the score ledger (issue 38) came later: not part of the digest
+    assert hashlib.sha256(json.dumps(english(dumped), sort_keys=True).encode()).hexdigest()[:16] == saved["after"]
 
 
 def test_the_saved_states_cover_the_tasks_a_restart_used_to_lose():

@@ -20,7 +20,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterator
 
-from games.core import CoreState, GameRules, Progress
+from games.core import Breakdown, CoreState, GameRules, Progress
+from games.core.i18n import jsonable
 from games.core.options import GUIDED
 
 from ..storage import ActionRow, GameRow, SeatRow
@@ -151,16 +152,20 @@ def step_rounds(found: list[Progress | None]) -> list[str]:
     return labels
 
 
-def chart_data(points: list[Progress], final_scores: list[int], names: list[str]) -> dict:
-    """The chart's plain data: round labels and each line's values, ending with the final score."""
+def chart_data(points: list[Progress], final_scores: list[int], names: list[str],
+               finals: tuple[Breakdown, ...] = ()) -> dict:
+    """The chart's plain data: round labels and each line's values, ending with the final score
+    (an automatic opponent's from its final breakdown in `finals`, else its last running score)."""
     if not points:
         return {"labels": [], "lines": []}
     template = points[-1].scores
+    opponents = {repr(jsonable(side.name)): side.total for side in finals if side.seat is None}
     lines = []
     for index, line in enumerate(template):
         values = [p.scores[index].score if index < len(p.scores) else None for p in points]
-        end = final_scores[line.seat] if line.seat is not None and line.seat < len(final_scores) else values[-1]
-        name = names[line.seat] if line.seat is not None and line.seat < len(names) else line.name
+        end: int | None = (final_scores[line.seat] if line.seat is not None and line.seat < len(final_scores)
+                           else opponents.get(repr(jsonable(line.name)), values[-1]))
+        name = names[line.seat] if line.seat is not None and line.seat < len(names) else jsonable(line.name)
         lines.append({"seat": line.seat, "name": name, "values": values + [end]})
     return {"labels": [p.round.label for p in points] + ["End"], "lines": lines}
 
@@ -202,5 +207,5 @@ def build(rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[Ac
     in_teams = len(set(team_of)) < players
     shown = [f"T{team_of[s] + 1} {n}" for s, n in enumerate(names)] if in_teams else names
     summary.update(scores=scores, winners=sorted(winners), teams=team_of if in_teams else None,
-                   chart=chart_data(curve(standings), scores, shown))
+                   chart=chart_data(curve(standings), scores, shown, rules.breakdown(state)))
     return base

@@ -158,8 +158,10 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
         locale = await reader_locale(interaction)
         await interaction.response.defer(ephemeral=True)
         if game.row.status != "active":  # a finished game: its final board, for you
-            await interaction.followup.send(reading.status_text(game, "", locale), ephemeral=True,
-                                            files=await self.bot.images.board_files(game, locale))
+            first, *more = reading.status_pages(game, "", locale)
+            await interaction.followup.send(first, ephemeral=True, files=await self.bot.images.board_files(game, locale))
+            for page in more:
+                await interaction.followup.send(page, ephemeral=True)
             return
         await self.bot.publisher.repost(game, interaction.channel)  # type: ignore[arg-type]  # where it ran
         await interaction.followup.send(say(T("Board posted."), locale), ephemeral=True)
@@ -194,8 +196,10 @@ class GameCog(SeatCommands, commands.GroupCog, group_name="game", group_descript
     async def status(self, interaction: discord.Interaction, game_id: int | None = None) -> None:
         game = await self._mine_or_here(interaction, game_id)
         waiting = self.bot.sessions.waiting_on(game) if game.state is not None else ""
-        await interaction.response.send_message(reading.status_text(game, waiting, await reader_locale(interaction)),
-                                                ephemeral=True)
+        first, *more = reading.status_pages(game, waiting, await reader_locale(interaction))
+        await interaction.response.send_message(first, ephemeral=True)
+        for page in more:  # a finished game's breakdown may take more than one message
+            await interaction.followup.send(page, ephemeral=True)
 
     @app_commands.command(name="log", description="What happened since your last move, in pages")
     @app_commands.describe(whole="The whole game instead of since your last move", as_file="Send it as a text file")

@@ -157,7 +157,7 @@ def suffer(state: VoidfallState, seat: int, cid: str) -> None:
         state.say(T("{seat} loses {resources} ({crisis}).", seat=name(seat), resources=amounts(plan, zeros=True),
                     crisis=crisis_name(cid)))
     elif "inf" in p:
-        lose_influence(state, seat, p["inf"], crisis_name(cid))
+        lose_influence(state, seat, p["inf"], crisis_name(cid), "voidborn")
     elif "void" in p:
         add_void(state, p["void"])
     elif "corrupt" in p:

@@ -17,7 +17,7 @@ from games.core.i18n import Msg, Text
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS, hand_for
 from ..economy import gain_influence
-from ..effects import action_text, cost_text, describe, effect, possible, run_effect, start_group
+from ..effects import action_text, cost_text, describe, effect, possible, run_effect, scored_as, start_group
 from ..messages import T, content_name, joined
 from ..state import Sector, Task, VoidfallState, solo_of
 from ..tasks import done, handler, opt, push
@@ -254,7 +254,7 @@ effect("solo_haven", T("build a safe haven level"), can=_haven_can, run=_haven_r
 
 def _pure_guild_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     n = sum(len(s.guilds) for s in controlled(state, seat) if not s.corrupted)
-    gain_influence(state, seat, n * e.get("n", 3), T("Pure Guilds"))
+    gain_influence(state, seat, n * e.get("n", 3), T("Pure Guilds"), scored_as(ctx))
 
 
 effect("solo_inf_pure_guilds", lambda e: T("{n} Influence per Pure Guild", n=e.get("n", 3)), run=_pure_guild_run)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Option, Standing
+from games.core import Breakdown, Option, Standing
 from games.core.i18n import Text
 
 from ..board import sector
@@ -38,7 +38,7 @@ from .catalogue import extras as catalogue_extras
 from .content import ALERT_LEVEL_NAME, BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
 from .crises import card_text, condition_text, penalty_text
 from .heroic import HEROIC, refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
-from .scoring import LABEL as VOIDBORN_TERM, end as final_result, final_influence
+from .scoring import LABEL as VOIDBORN_TERM, VOIDBORN_NAME, end as final_result, final_influence, voidborn_breakdown
 from .secret import filter_select as secret_filter_select
 
 DIFFICULTY_NAME = {"easy": T("easy"), "medium": T("medium"), "hard": T("hard")}
@@ -222,7 +222,13 @@ class VoidbornMode(Mode):
         terms = solo_of(state).vb_terms if state.over and solo_of(state).vb_terms else final_influence(state)
         return (Standing(None, terms["total"], tuple(T("{term} {n}", term=VOIDBORN_TERM[k], n=v)
                                                      for k, v in terms.items() if k != "total" and v),
-                         name="Voidborn"),)
+                         name=VOIDBORN_NAME),)
+
+    def opponent(self) -> Text:
+        return VOIDBORN_NAME
+
+    def breakdown(self, state: VoidfallState) -> tuple[Breakdown, ...]:
+        return (voidborn_breakdown(state),) if state.solo is not None and state.over else ()
 
     def task_words(self) -> dict[str, Text]:
         return TASK_WORDS

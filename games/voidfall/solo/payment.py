@@ -91,7 +91,7 @@ def economic_payment(state: VoidfallState, seat: int, cost: dict, paid: dict | N
     state.say(T("{seat} pays the Voidborn {paid} (asked: {cost}).", seat=name(seat), paid=paid_text(paid), cost=cost_words(cost)))
     miss = missing(cost, paid)
     if miss:
-        lose_influence(state, seat, miss * MISSING, T("{n} resource(s) missing for the Voidborn", n=miss))
+        lose_influence(state, seat, miss * MISSING, T("{n} resource(s) missing for the Voidborn", n=miss), "voidborn")
     return miss
 
 

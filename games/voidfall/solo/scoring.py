@@ -9,6 +9,7 @@ much Influence for all to win.
 
 from __future__ import annotations
 
+from games.core import Breakdown, Source
 from games.core.i18n import Text
 
 from ..board import controller, name
@@ -52,10 +53,23 @@ def final_influence(state: VoidfallState) -> dict[str, int]:
     return terms
 
 
+VOIDBORN_NAME = T("Voidborn")  # the automatic opponent, on charts, breakdowns and the final board
 LABEL = {"base": T("difficulty base"), "rift": T("rifts not closed"), "haven": T("unfinished safe havens"),
          "catastrophe": T("catastrophes"), "harbinger": T("harbingers on the map"), "lost_tech": T("lost technologies"),
          "crisis": T("permanent crises"), "fallen": T("fallen houses not rescued"), "corruption": T("Corruption markers"),
          "population": T("Voidborn Population")}
+
+
+def voidborn_breakdown(state: VoidfallState) -> Breakdown:
+    """The Voidborn's final Influence term by term, as the end counted it (each term with its
+    count: "catastrophes 40, 2 × 20"); after a loss before the end (the last catastrophe), as it
+    would have been then."""
+    terms = solo_of(state).vb_terms or final_influence(state)
+    found = counts(state)
+    sources = [Source(LABEL[key], points, T("{n} × {points}", n=found[key], points=VB_POINTS[key]) if key in found else "")
+               for key, points in terms.items() if key != "total" and (points or key == "base")]
+    notes = (T("the Voidborn won before the end: their Influence as it stood then"),) if solo_of(state).lost else ()
+    return Breakdown(None, terms["total"], tuple(sources), notes, name=VOIDBORN_NAME)
 
 
 def end(state: VoidfallState) -> None:

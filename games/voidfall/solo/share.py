@@ -16,7 +16,7 @@ from games.core import Option
 from games.core.i18n import Text
 
 from ..board import name
-from ..effects import describe, effect, start_group
+from ..effects import describe, effect, scored_as, start_group
 from ..messages import T, joined
 from ..state import Task, VoidfallState
 from ..tasks import opt
@@ -63,7 +63,8 @@ def _pick(state: VoidfallState, task: Task, choice: str) -> None:
     state.say(T("{seat} shares the action with {other}: {effects}.", seat=name(task.seat), other=name(other),
                 effects=joined([describe(e) for e in rest])))
     if rest:
-        start_group(state, other, rest, d["join"], T("{source} (shared by {seat})", source=d["source"], seat=name(task.seat)))
+        start_group(state, other, rest, d["join"], T("{source} (shared by {seat})", source=d["source"], seat=name(task.seat)),
+                    score=scored_as(d.get("ctx") or {}))
 
 
 def _can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
