@@ -4,6 +4,8 @@ at /game new, over-long input never breaks a reply, foreign and orphaned games a
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import discord
 import pytest
 
@@ -69,6 +71,33 @@ async def test_clicks_are_answered_at_once_and_deferred_first_behind_a_long_imag
     await pick(bob, panel, game, game.rules.decision_for(game.state, 1), [])
     assert game.version == before + 1
     assert deferred == [{"ephemeral": True, "thinking": True}, {}]
+
+
+async def test_past_capacity_a_click_is_acknowledged_before_its_move_is_stored(world, monkeypatch):
+    """An earlier click still unanswered after BEHIND_S means the bot is behind: Take turn and a
+    pick are then deferred first thing, before storage or drawing, and still answered in full."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    versions_at_defer = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self, **kwargs):
+        versions_at_defer.append((game.version, kwargs))
+        return await defer(self, **kwargs)
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    waiting = ui_base.unanswered(env.bot)
+    stuck = SimpleNamespace(id=1, response=SimpleNamespace(is_done=lambda: False))
+    waiting._clicks[stuck.id] = (stuck, float("-inf"))  # waiting since ever (the bot's clock is SimCord's)
+    assert ui_base.falling_behind(env.bot)
+    before = game.version
+    panel = await open_panel(alice, channel, game)
+    assert panel.components and panel.ephemeral
+    result = await pick(alice, panel, game, game.rules.decision_for(game.state, 0), [])
+    assert game.version == before + 1 and not reply(result).content
+    assert versions_at_defer == [(before, {"ephemeral": True, "thinking": True}), (before, {})]
+    waiting.drop(stuck)
+    assert not ui_base.falling_behind(env.bot)
 
 
 async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcement_retried(world):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -44,15 +45,72 @@ def click_clock() -> float:
     return asyncio.get_running_loop().time()
 
 
+# A click still unanswered this long after its handler started means the bot is behind (its
+# loop, storage or render workers are past capacity): new clicks are then acknowledged before
+# any other work, so no answer waits behind drawing or storage and Discord's 3 s hold.
+BEHIND_S = 0.5
+
+
+class Unanswered:
+    """The clicks of one bot being handled whose first answer has not gone yet, oldest first,
+    each with when its handler started (`click_clock`): the oldest one's age says whether the
+    bot keeps up. Looking is cheap: answered clicks are dropped from the front as they are met."""
+
+    def __init__(self) -> None:
+        self._clicks: dict[int, tuple[discord.Interaction, float]] = {}
+
+    def add(self, interaction: discord.Interaction) -> None:
+        self._clicks[interaction.id] = (interaction, click_clock())
+
+    def drop(self, interaction: discord.Interaction) -> None:
+        self._clicks.pop(interaction.id, None)
+
+    def behind(self) -> bool:
+        """Whether a click has waited more than BEHIND_S for its first answer."""
+        clicks = self._clicks
+        for key, (interaction, since) in list(clicks.items()):
+            if not interaction.response.is_done():
+                return click_clock() - since > BEHIND_S
+            del clicks[key]
+        return False
+
+
+_UNANSWERED: "weakref.WeakKeyDictionary[Any, Unanswered]" = weakref.WeakKeyDictionary()
+
+
+def unanswered(bot: Any) -> Unanswered:
+    """The bot's clicks awaiting their first answer."""
+    found = _UNANSWERED.get(bot)
+    if found is None:
+        found = _UNANSWERED[bot] = Unanswered()
+    return found
+
+
+def falling_behind(bot: "GameHostBot") -> bool:
+    """Whether a new click's answer should not wait for anything: an earlier click has waited
+    too long for its own, or the render pool has a long queue (`RenderPool.backlogged`)."""
+    return bot.renders.backlogged() or unanswered(bot).behind()
+
+
+async def acknowledge_if_behind(interaction: discord.Interaction, **defer) -> None:
+    """First thing in a click's handler: when the bot is past capacity (`falling_behind`),
+    defer the interaction at once (`defer`: the arguments of `InteractionResponse.defer`), before
+    any storage or drawing; the handler then answers with an edit or a follow-up."""
+    if not interaction.response.is_done() and falling_behind(bot_of(interaction)):
+        await interaction.response.defer(**defer)
+
+
 async def defer_unless_quick(interaction: discord.Interaction, since: float, busy: bool = False, **defer) -> None:
     """Before a step that may take a while (drawing a panel), defer the interaction unless its
     answer can still come quickly: at most QUICK_ANSWER_S since `since` (`click_clock` when the
-    handler started) and not `busy` (the render pool has a long queue, `RenderPool.backlogged`).
+    handler started), not `busy` (the render pool has a long queue, `RenderPool.backlogged`) and
+    the bot not behind on other clicks' answers (`falling_behind`).
     `defer`: the arguments of `InteractionResponse.defer`. The caller then answers with
     `response` when it is not done, else with an edit or a follow-up."""
     if interaction.response.is_done():
         return
-    if busy or QUICK_ANSWER_S <= 0 or click_clock() - since > QUICK_ANSWER_S:
+    if (busy or QUICK_ANSWER_S <= 0 or click_clock() - since > QUICK_ANSWER_S
+            or unanswered(bot_of(interaction)).behind()):
         await interaction.response.defer(**defer)
 
 
@@ -214,12 +272,16 @@ class GuardedItem:
             return refused
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        waiting = unanswered(interaction.client)
+        waiting.add(interaction)
         try:
             if self.forged:
                 raise ForgedInput(FORGED)
             await self.run(interaction)
         except Exception as error:  # noqa: BLE001 - every failure gets reported to the user
             await reply_error(interaction, error)
+        finally:
+            waiting.drop(interaction)
 
     async def run(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError

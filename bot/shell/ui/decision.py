@@ -20,8 +20,8 @@ from .. import custom_ids, panels
 from ..language import reader_locale
 from ..messages import not_posted
 from . import help
-from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, drafts,
-                   game_here, layout_view, menu_index, seated, show_panel, stamp_for, tell)
+from .base import (GuardedItem, acknowledge_if_behind, bot_of, check_stamp, click_clock, current_decision,
+                   defer_unless_quick, drafts, game_here, layout_view, menu_index, seated, show_panel, stamp_for, tell)
 from .table import LogButton
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     is reported truthfully: if the panel cannot be edited, an ephemeral message says it was
     saved. A quick move is answered with the refreshed panel itself (`defer_unless_quick`)."""
     started = click_clock()
+    await acknowledge_if_behind(interaction)  # past capacity: acknowledged before the move is stored
     bot = bot_of(interaction)
     game = await game_here(interaction, game_id)
     user_id = interaction.user.id
