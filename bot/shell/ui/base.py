@@ -9,6 +9,7 @@ a restart and stale ones are refused. Their custom_ids and menu values are parse
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import weakref
@@ -45,59 +46,61 @@ def click_clock() -> float:
     return asyncio.get_running_loop().time()
 
 
-# A click still unanswered this long after its handler started means the bot is behind (its
-# loop, storage or render workers are past capacity): new clicks are then acknowledged before
-# any other work, so no answer waits behind drawing or storage and Discord's 3 s hold.
+# Every click is acknowledged in time whatever the load. The work of the clicks that draw and
+# store (picks, panels, Take turn) runs CLICKS_AT_ONCE at a time: past that, a new click is
+# acknowledged at once (deferred) and its work waits its turn, off the event loop's ready queue,
+# so an acknowledgement never waits behind other clicks' drawing or storage. A click is also
+# acknowledged first while an earlier one has waited more than BEHIND_S for its first answer.
+CLICKS_AT_ONCE = 32
 BEHIND_S = 0.5
 
 
-class Unanswered:
-    """The clicks of one bot being handled whose first answer has not gone yet, oldest first,
-    each with when its handler started (`click_clock`): the oldest one's age says whether the
-    bot keeps up. Looking is cheap: answered clicks are dropped from the front as they are met."""
+class Clicks:
+    """One bot's clicks in hand: those whose first answer has not gone yet, oldest first, each
+    with when its handler started (`click_clock`: the oldest one's age says whether the bot
+    keeps up), and the gate their work passes through."""
 
     def __init__(self) -> None:
-        self._clicks: dict[int, tuple[discord.Interaction, float]] = {}
+        self._unanswered: dict[int, tuple[discord.Interaction, float]] = {}
+        self.gate = asyncio.Semaphore(CLICKS_AT_ONCE)
 
     def add(self, interaction: discord.Interaction) -> None:
-        self._clicks[interaction.id] = (interaction, click_clock())
+        self._unanswered[interaction.id] = (interaction, click_clock())
 
     def drop(self, interaction: discord.Interaction) -> None:
-        self._clicks.pop(interaction.id, None)
+        self._unanswered.pop(interaction.id, None)
 
     def behind(self) -> bool:
-        """Whether a click has waited more than BEHIND_S for its first answer."""
-        clicks = self._clicks
+        """Whether the bot is past capacity: a click has waited more than BEHIND_S for its first
+        answer, or every slot of the gate is taken (answered clicks are dropped as they are met)."""
+        if self.gate.locked():
+            return True
+        clicks = self._unanswered
         for key, (interaction, since) in list(clicks.items()):
             if not interaction.response.is_done():
                 return click_clock() - since > BEHIND_S
             del clicks[key]
         return False
 
+    @contextlib.asynccontextmanager
+    async def turn(self, interaction: discord.Interaction, defer: dict[str, Any], busy: bool = False):
+        """Run a click's work in its turn; deferred first (`defer`: the arguments of
+        `InteractionResponse.defer`) when the bot is past capacity or `busy`."""
+        if not interaction.response.is_done() and (busy or self.behind()):
+            await interaction.response.defer(**defer)
+        async with self.gate:
+            yield
 
-_UNANSWERED: "weakref.WeakKeyDictionary[Any, Unanswered]" = weakref.WeakKeyDictionary()
+
+_CLICKS: "weakref.WeakKeyDictionary[Any, Clicks]" = weakref.WeakKeyDictionary()
 
 
-def unanswered(bot: Any) -> Unanswered:
-    """The bot's clicks awaiting their first answer."""
-    found = _UNANSWERED.get(bot)
+def clicks_of(bot: Any) -> Clicks:
+    """The bot's clicks in hand."""
+    found = _CLICKS.get(bot)
     if found is None:
-        found = _UNANSWERED[bot] = Unanswered()
+        found = _CLICKS[bot] = Clicks()
     return found
-
-
-def falling_behind(bot: "GameHostBot") -> bool:
-    """Whether a new click's answer should not wait for anything: an earlier click has waited
-    too long for its own, or the render pool has a long queue (`RenderPool.backlogged`)."""
-    return bot.renders.backlogged() or unanswered(bot).behind()
-
-
-async def acknowledge_if_behind(interaction: discord.Interaction, **defer) -> None:
-    """First thing in a click's handler: when the bot is past capacity (`falling_behind`),
-    defer the interaction at once (`defer`: the arguments of `InteractionResponse.defer`), before
-    any storage or drawing; the handler then answers with an edit or a follow-up."""
-    if not interaction.response.is_done() and falling_behind(bot_of(interaction)):
-        await interaction.response.defer(**defer)
 
 
 async def defer_unless_quick(interaction: discord.Interaction, since: float, busy: bool = False, **defer) -> None:
@@ -110,7 +113,7 @@ async def defer_unless_quick(interaction: discord.Interaction, since: float, bus
     if interaction.response.is_done():
         return
     if (busy or QUICK_ANSWER_S <= 0 or click_clock() - since > QUICK_ANSWER_S
-            or unanswered(bot_of(interaction)).behind()):
+            or clicks_of(bot_of(interaction)).behind()):
         await interaction.response.defer(**defer)
 
 
@@ -132,7 +135,13 @@ async def show_panel(interaction: discord.Interaction, view: discord.ui.LayoutVi
     (a forged button on a plain message, which Discord refuses to turn into one), answer with
     the panel as a new message only the presser sees."""
     message = interaction.message
-    if message is not None and message.flags.components_v2:
+    panel = message is not None and message.flags.components_v2
+    if interaction.response.is_done():  # acknowledged first (`Clicks.turn`)
+        if panel:
+            await interaction.edit_original_response(view=view, attachments=files)
+        else:
+            await interaction.followup.send(view=view, files=files, ephemeral=True)
+    elif panel:
         await interaction.response.edit_message(view=view, attachments=files)
     else:
         await interaction.response.send_message(view=view, files=files, ephemeral=True)
@@ -271,17 +280,27 @@ class GuardedItem:
             refused.forged = True
             return refused
 
+    # The arguments of `InteractionResponse.defer` for a click whose work (storage, drawing) may
+    # wait its turn behind other clicks', acknowledged first (`Clicks.turn`); None: a light click
+    # that answers straight away.
+    EARLY_DEFER: dict[str, Any] | None = None
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        waiting = unanswered(interaction.client)
-        waiting.add(interaction)
+        clicks = clicks_of(interaction.client)
+        clicks.add(interaction)
         try:
             if self.forged:
                 raise ForgedInput(FORGED)
-            await self.run(interaction)
+            if self.EARLY_DEFER is None:
+                await self.run(interaction)
+            else:
+                async with clicks.turn(interaction, self.EARLY_DEFER,
+                                       busy=bot_of(interaction).renders.backlogged()):
+                    await self.run(interaction)
         except Exception as error:  # noqa: BLE001 - every failure gets reported to the user
             await reply_error(interaction, error)
         finally:
-            waiting.drop(interaction)
+            clicks.drop(interaction)
 
     async def run(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError

@@ -20,8 +20,8 @@ from .. import custom_ids, panels
 from ..language import reader_locale
 from ..messages import not_posted
 from . import help
-from .base import (GuardedItem, acknowledge_if_behind, bot_of, check_stamp, click_clock, current_decision,
-                   defer_unless_quick, drafts, game_here, layout_view, menu_index, seated, show_panel, stamp_for, tell)
+from .base import (GuardedItem, bot_of, check_stamp, click_clock, current_decision, defer_unless_quick, drafts,
+                   game_here, layout_view, menu_index, seated, show_panel, stamp_for, tell)
 from .table import LogButton
 
 if TYPE_CHECKING:
@@ -37,7 +37,6 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     is reported truthfully: if the panel cannot be edited, an ephemeral message says it was
     saved. A quick move is answered with the refreshed panel itself (`defer_unless_quick`)."""
     started = click_clock()
-    await acknowledge_if_behind(interaction)  # past capacity: acknowledged before the move is stored
     bot = bot_of(interaction)
     game = await game_here(interaction, game_id)
     user_id = interaction.user.id
@@ -81,6 +80,8 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
 class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PICK.pattern):
     """Picks one option (single-pick decisions)."""
 
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
+
     def __init__(self, game_id: int, stamp: int, index: int, label: str = "?", row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=panels.clip(label, 80) or "?", style=discord.ButtonStyle.primary,
                                            custom_id=f"gh:pick:{game_id}:{stamp}:{index}", row=row))
@@ -101,6 +102,8 @@ class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
 
 class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.SELECT.pattern):
     """A select menu of one page of options."""
+
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
 
     def __init__(self, game_id: int, stamp: int, page: int, select: discord.ui.Select | None = None) -> None:
         super().__init__(select or discord.ui.Select(custom_id=f"gh:sel:{game_id}:{stamp}:{page}",
@@ -136,6 +139,8 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], templat
 
 
 class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PAGE.pattern):
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
+
     def __init__(self, game_id: int, stamp: int, page: int, label: str = "Page") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"gh:page:{game_id}:{stamp}:{page}"))
@@ -159,6 +164,8 @@ class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
 
 
 class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.CONFIRM.pattern):
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
+
     def __init__(self, game_id: int, stamp: int, label: str = "Confirm") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success,
                                            custom_id=f"gh:done:{game_id}:{stamp}"))

@@ -16,8 +16,8 @@ from ...platform.words import T, say
 from .. import custom_ids, messages, panels
 from ..language import reader_locale
 from ..messages import not_posted
-from .base import (GuardedItem, NamedButton, acknowledge_if_behind, bot_of, click_clock, defer_unless_quick,
-                   game_here, last_game, seated, static_view)
+from .base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
+                   static_view)
 
 if TYPE_CHECKING:
     from ..host import Host
@@ -43,10 +43,10 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templat
     LABELS = {"turn": (T("Take turn"), discord.ButtonStyle.primary),
               "hand": (T("My hand"), discord.ButtonStyle.secondary),
               "board": (T("Board"), discord.ButtonStyle.secondary)}
+    EARLY_DEFER: dict[str, Any] | None = {"ephemeral": True, "thinking": True}  # answered with an ephemeral message
 
     async def run(self, interaction: discord.Interaction) -> None:
         started = click_clock()
-        await acknowledge_if_behind(interaction, ephemeral=True, thinking=True)  # past capacity: before anything
         bot = bot_of(interaction)
         game = await game_here(interaction, self.game_id)
         if self.what != "board":
