@@ -275,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         rates = args.rates or ",".join(str(r) for r in settings.load_rates)
         paired.run_paired(args.against, args.pairs, paired.arguments(
             ["--rates", rates, "--seconds", str(settings.load_step_s), "--tables", str(settings.real_tables),
-             "--workers", str(workers), "--unlimited", str(max(settings.load_rates))]))
+             "--workers", str(workers), "--unlimited", str(max(float(r) for r in rates.split(",")))]))
         return 0
     if args.profile:
         if args.load:
