@@ -8,14 +8,22 @@ dump + json.dumps. The same game is then played again through `Sessions.choose` 
 file (every seat a fake person), timing each click's process CPU time: apply, dump and the
 stored record together, as the bot does it. A late/early ratio near 1 means a move costs the
 same whatever the length of the game so far.
+
+Beside it (9b), memory per game early and late, for every title: on the same sampled states, the
+stored snapshot's JSON size and what the state takes in memory once loaded from it (`rules.load`,
+measured with tracemalloc); and, playing the game again through `Sessions.choose` (first seed),
+what the sessions keep of its log in memory (`ActionTails`, a copy measured with tracemalloc) in
+the same windows. A loaded game holds both.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import pickle
 import tempfile
 import time
+import tracemalloc
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -25,6 +33,7 @@ from .choices import new_game
 from .common import Section, f2, mark, table
 
 import games
+from bot.platform import channel_log
 from bot.platform.sessions import Sessions
 from bot.platform.storage import open_storage
 from games.core import play
@@ -51,6 +60,10 @@ class LateStats:
     moves: int  # moves per game (mean over the seeds)
     parts: dict[str, tuple[list[float], list[float]]] = field(default_factory=dict)
     clicks: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))  # Sessions.choose CPU ms
+    # memory per game on the sampled states, early and late: snapshot JSON bytes, loaded state bytes
+    snapshot: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    loaded: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    tail: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))  # the log's tail kept, bytes
 
 
 def _options(rules, text: str | None) -> dict | None:
@@ -109,6 +122,57 @@ def part_costs(rules, state, seat: int, choice, reps: int, full: bool) -> dict[s
     }
 
 
+def state_memory(rules, state) -> tuple[int, int]:
+    """(JSON bytes of the state's snapshot, bytes the state takes once loaded from it)."""
+    text = json.dumps(rules.dump(state))
+    data = json.loads(text)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        loaded = rules.load(data)
+        size = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    del loaded
+    return len(text.encode()), size
+
+
+def traced_size(make: Callable[[], Any]) -> int:
+    """Bytes allocated by `make()` and still held by what it returned."""
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        made = make()
+        return tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+        del made
+
+
+async def tail_sizes(slug: str, players: int, options: str | None, seed: int, db: Path) -> list[int]:
+    """Bytes of the log's tail the sessions keep in memory after every click of one bot game
+    played through `Sessions.choose` (a copy of what `ActionTails` holds for the game)."""
+    rules = games.get(slug)
+    storage = open_storage(str(db))
+    await storage.open()
+    try:
+        sessions = Sessions(storage)
+        game = await new_game(sessions, slug, 1, seed, players, options)
+        users = [1000 + i for i in range(players)]
+        out = []
+        while game.row.status == "active" and rules.pending(game.state):
+            seat = rules.pending(game.state)[0].seat
+            await sessions.choose(game, users[seat], game.stamp(seat), rules.bot_choice(game.state, seat))
+            # no publisher here: the channel's cursor moves as if each move's lines went out on a turn message
+            posted = channel_log.Position(game.version + 1, 0)
+            game.row.meta = {**game.meta, channel_log.KEY: channel_log.Cursor(posted, posted).dump()}
+            kept = pickle.dumps(sessions.games.tails._tails.get(game.id))
+            out.append(traced_size(lambda: pickle.loads(kept)))
+        return out
+    finally:
+        await storage.close()
+
+
 async def click_costs(slug: str, players: int, options: str | None, seed: int, db: Path) -> list[float]:
     """Process CPU ms of every `Sessions.choose` of one game whose seats all click bot choices."""
     rules = games.get(slug)
@@ -144,12 +208,19 @@ def measure(name: str, slug: str, players: int, options: str | None, full: bool,
                 state, seat, choice = moves[i]
                 for part, ms in part_costs(rules, state, seat, choice, reps, full).items():
                     stats.parts.setdefault(part, ([], []))[which].append(ms)
+                snapshot, loaded = state_memory(rules, state)
+                stats.snapshot[which].append(snapshot)
+                stats.loaded[which].append(loaded)
         if full:
             with tempfile.TemporaryDirectory(prefix="bench-late-") as tmp:
                 clicks = asyncio.run(click_costs(slug, players, options, seed, Path(tmp) / "late.db"))
             early, late = windows(len(clicks))
             stats.clicks[0].extend(clicks[i] for i in early)
             stats.clicks[1].extend(clicks[i] for i in late)
+    with tempfile.TemporaryDirectory(prefix="bench-late-") as tmp:
+        tails = asyncio.run(tail_sizes(slug, players, options, seeds[0], Path(tmp) / "tail.db"))
+    for which, window in enumerate(windows(len(tails))):
+        stats.tail[which].extend(tails[i] for i in window)
     stats.moves //= len(seeds)
     return stats
 
@@ -191,6 +262,20 @@ def report(results: list[LateStats], target: float) -> None:
                 "per move, cheapest of repeated runs on the same state (Sessions.choose: one run per click, "
                 "SQLite record included)",
                 ["game / part", "moves/game", "samples", "early ms", "late ms", "late/early", "target", ""], rows))
+    rows = []
+    for s in results:
+        if not s.snapshot[0]:
+            continue
+        early = mean(s.loaded[0]) + mean(s.tail[0])
+        late = mean(s.loaded[1]) + mean(s.tail[1])
+        rows.append([s.name, f"{mean(s.snapshot[0]) / 1024:.1f}", f"{mean(s.snapshot[1]) / 1024:.1f}",
+                     f"{mean(s.loaded[0]) / 1024:.1f}", f"{mean(s.loaded[1]) / 1024:.1f}",
+                     f"{mean(s.tail[0]) / 1024:.1f}", f"{mean(s.tail[1]) / 1024:.1f}",
+                     f"{early / 1024:.1f}", f"{late / 1024:.1f}", f2(late / early)])
+    print(table("9b. Memory per game early vs late (KB): the stored snapshot (JSON), the state once loaded from it "
+                "and the log's tail the sessions keep (in memory, tracemalloc), and the two together",
+                ["game", "snapshot early", "late", "state early", "late", "log tail early", "late",
+                 "together early", "late", "late/early"], rows))
 
 
 if __name__ == "__main__":

@@ -3,18 +3,14 @@ side with the old in-process figure (`load.py`) measured in the same run."""
 
 from __future__ import annotations
 
-import math
 import os
 import time
 import traceback
 
 from . import load, realpath
+from .realpath import _ms, report_real_step
 from .common import (SLUGS, TARGET_BOTS_RATIO, TARGET_SUSTAINED, Section, Settings, f1, loadavg, percentile as p,
                      table)
-
-
-def _ms(seconds: float) -> str:
-    return "-" if math.isnan(seconds) else f"{seconds * 1000:.0f}"
 
 
 def report_load_step(r: load.StepResult) -> None:
@@ -25,24 +21,6 @@ def report_load_step(r: load.StepResult) -> None:
           f"{p(r.loop_lag, 99) * 1000:.0f} ms, CPU/click main {1000 * r.main_cpu_s / done:.1f} ms + render workers "
           f"{1000 * r.worker_cpu_s / done:.1f} ms, think {p(r.think_ms, 50):.1f} ms | phase p50/p99 ms: {ph}"
           f"{f' | failed {r.failed}' if r.failed else ''}{f' | no free table {r.no_table}' if r.no_table else ''}"
-          f" | load avg {loadavg()}", flush=True)
-
-
-def report_real_step(r: realpath.RealStep) -> None:
-    moves = r.moves
-    why = f" | failed {r.failed} ({'; '.join(sorted(set(r.errors))[:2])})" if r.failed else ""
-    bots = (f" | {r.bot_decisions} bot decisions ({r.bot_in_process} in the bot process), bot-thinking worker CPU "
-            f"{r.thinker_cpu_s:.2f} s" if r.bot_decisions else "")
-    print(f"   {r.label}: {r.rate:g}/s offered {r.offered:6.1f}/s achieved {r.achieved:6.1f}/s  click-to-board "
-          f"p50 {_ms(r.p(50))} ms p99 {_ms(r.p(99))} ms  {'ok' if r.ok() else 'NOT SUSTAINED'} | Take turn "
-          f"{r.take_turns / moves:.2f}/move, to panel p50 {_ms(r.p(50, r.panel_latencies))} ms p99 "
-          f"{_ms(r.p(99, r.panel_latencies))} ms | requests/move {r.interaction_requests / moves:.2f} interaction + "
-          f"{r.other_requests / moves:.2f} other, 429s {r.rate_limited} | CPU/move main "
-          f"{1000 * r.main_cpu_s / moves:.1f} ms = bot {r.bot_cpu_ms:.1f} + SimCord's backend "
-          f"{1000 * r.discord_cpu_s / moves:.1f} + people {1000 * r.people_cpu_s / moves:.1f}; render workers "
-          f"{1000 * r.worker_cpu_s / moves:.1f}{bots}{why}{f' | no free table {r.no_table}' if r.no_table else ''}"
-          f" | loop lag p99 {_ms(p(r.loop_lag, 99))} ms"
-          f"{' | the bot was still busy after the drain' if r.undrained else ''}"
           f" | load avg {loadavg()}", flush=True)
 
 
@@ -90,8 +68,9 @@ def run_load(settings: Settings, workers: int | None, started: float) -> None:
     for rate in settings.load_rates:
         r, o = real_by_rate.get(rate), by_rate.get(rate)
         mine = ([f1(r.achieved), _ms(r.p(50)), _ms(r.p(99)), f"{r.bot_cpu_ms:.1f}",
+                 f"{1000 * r.worker_cpu_s / r.moves:.1f}", r.late_acks,
                  f"{r.interaction_requests / r.moves:.1f} + {r.other_requests / r.moves:.1f}", r.rate_limited]
-                if r else ["-"] * 6)
+                if r else ["-"] * 8)
         baseline = ([f1(o.achieved), _ms(o.p(50)), _ms(o.p(99)),
                      f"{1000 * o.main_cpu_s / max(len(o.latencies), 1):.1f}"] if o else ["-"] * 4)
         rows.append([f"{rate:g}", *mine, *baseline])
@@ -99,14 +78,16 @@ def run_load(settings: Settings, workers: int | None, started: float) -> None:
         print(f"   (the real path saturated at {swept[-1].rate:g}/s offered: the higher rates were not run)"
               if swept else "   (the real path did not run)")
     print(table("   Real path (SimCord) vs the old in-process figure, same run: moves/s achieved, click-to-board ms, "
-                "the bot's main-process CPU ms per move (real path: without SimCord's backend and the people), "
-                "HTTP requests per move",
-                ["offered/s", "real moves/s", "p50", "p99", "CPU/move", "req/move int+other", "429s",
+                "the bot's main-process CPU ms per move (real path: without SimCord's backend and the people) and "
+                "its render workers', clicks answered after Discord's 3 s, HTTP requests per move",
+                ["offered/s", "real moves/s", "p50", "p99", "CPU/move", "workers", "late answers",
+                 "req/move int+other", "429s",
                  "in-proc moves/s", "p50", "p99", "CPU/move"], rows))
     unlimited = [r for r in real if r.label == realpath.NO_LIMIT]
     for r in unlimited:
         print(f"   {realpath.NO_LIMIT}: {r.rate:g}/s offered -> {r.achieved:.1f} moves/s, p99 {_ms(r.p(99))} ms, "
-              f"the bot's main-process CPU {r.bot_cpu_ms:.1f} ms/move")
+              f"the bot's main-process CPU {r.bot_cpu_ms:.1f} ms/move + render workers "
+              f"{1000 * r.worker_cpu_s / r.moves:.1f}, clicks answered after 3 s: {r.late_acks}")
     if swept:
         moves = sum(r.moves for r in swept)
         other = sum(r.other_requests for r in swept) / moves

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import logging
 import multiprocessing
 import os
@@ -39,14 +40,11 @@ from pathlib import Path
 import simcord
 
 from . import common  # noqa: F401  (sets sys.path)
-from .common import RateStep, percentile, processes_cpu
-from .simdiscord import ClickError, Clicker, SimulatedDiscord
+from .common import RateStep, loadavg, percentile, processes_cpu
+from .compat import BOT_THINKER, Settings, create_bot, panels
+from .simdiscord import ACK_LIMIT, ClickError, Clicker, SimulatedDiscord
 
 import games
-from bot.shell import panels
-from bot.shell.app import create_bot
-from bot.platform.bot_thinker import BOT_THINKER
-from bot.platform.config import Settings
 
 RTT = 0.060          # seconds per simulated Discord HTTP round trip
 GLOBAL_LIMIT = 50    # requests a second outside the interaction endpoints (Discord's global limit)
@@ -99,6 +97,13 @@ class RealStep(RateStep):
     interaction_requests: int = 0
     other_requests: int = 0
     rate_limited: int = 0
+    acks: list[float] = field(default_factory=list)  # the people's clicks: click -> its first answer reaches Discord
+    unanswered: int = 0            # the people's clicks never answered
+
+    @property
+    def late_acks(self) -> int:
+        """Clicks answered after Discord's 3 seconds (the player sees "This interaction failed")."""
+        return sum(1 for a in self.acks if a > ACK_LIMIT) + self.unanswered
 
     @property
     def moves(self) -> int:
@@ -363,6 +368,7 @@ class People:
         counters = self.discord.take()
         step.interaction_requests, step.other_requests = counters.interaction, counters.other
         step.rate_limited = counters.rate_limited
+        step.acks, step.unanswered = counters.acks, self.discord.unanswered()
         step.discord_cpu_s = counters.backend_cpu_s + self.clicker.payload_cpu_s - payload0
         step.people_cpu_s = self.own_cpu_s - own0
         self.env.backend.transcript.clear()  # SimCord keeps every event; the bench does not need them
@@ -424,6 +430,32 @@ async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, wor
             people.close()
         await env.shutdown()
         await bot.close()
+
+
+def _ms(seconds: float) -> str:
+    return "-" if math.isnan(seconds) else f"{seconds * 1000:.0f}"
+
+
+def report_real_step(r: RealStep) -> None:
+    moves = r.moves
+    why = f" | failed {r.failed} ({'; '.join(sorted(set(r.errors))[:2])})" if r.failed else ""
+    bots = (f" | {r.bot_decisions} bot decisions ({r.bot_in_process} in the bot process), bot-thinking worker CPU "
+            f"{r.thinker_cpu_s:.2f} s" if r.bot_decisions else "")
+    print(f"   {r.label}: {r.rate:g}/s offered {r.offered:6.1f}/s achieved {r.achieved:6.1f}/s  click-to-board "
+          f"p50 {_ms(r.p(50))} ms p99 {_ms(r.p(99))} ms  {'ok' if r.ok() else 'NOT SUSTAINED'} | clicks answered "
+          f"p50 {_ms(r.p(50, r.acks))} ms p99 {_ms(r.p(99, r.acks))} ms max {_ms(max(r.acks, default=float('nan')))} ms, "
+          f"late (> 3 s or never) {r.late_acks} of {len(r.acks) + r.unanswered} | Take turn "
+          f"{r.take_turns / moves:.2f}/move, to panel p50 {_ms(r.p(50, r.panel_latencies))} ms p99 "
+          f"{_ms(r.p(99, r.panel_latencies))} ms | requests/move {r.interaction_requests / moves:.2f} interaction + "
+          f"{r.other_requests / moves:.2f} other, 429s {r.rate_limited} | CPU/move main "
+          f"{1000 * r.main_cpu_s / moves:.1f} ms = bot {r.bot_cpu_ms:.1f} + SimCord's backend "
+          f"{1000 * r.discord_cpu_s / moves:.1f} + people {1000 * r.people_cpu_s / moves:.1f}; render workers "
+          f"{1000 * r.worker_cpu_s / moves:.1f}{bots}{why}{f' | no free table {r.no_table}' if r.no_table else ''}"
+          f" | loop lag p99 {_ms(percentile(r.loop_lag, 99))} ms"
+          f"{' | the bot was still busy after the drain' if r.undrained else ''}"
+          f" | load avg {loadavg()}", flush=True)
+
+
 
 
 def run(rates: tuple[int, ...], seconds: float, tables: int, workers: int, bot_tables: int = 0,

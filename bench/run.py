@@ -1,4 +1,4 @@
-"""Benchmark entry point: `python -m bench.run [--quick] [--load] [--render-workers N] [--only ...] [--profile]`
+"""Benchmark entry point: `python -m bench.run [--quick] [--load [--against REF]] [--render-workers N] [--only ...] [--profile]`
 (`--strength [ARGS]` runs the bot strength bench instead: `python -m bench.strength --help`)
 (also `python3 dev.py bench ...` and `python bench/run.py ...`).
 
@@ -20,8 +20,8 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     __package__ = "bench"
 
-from bench import choices, late, load, record, startup, strength, throughput, undo  # noqa: E402
-from bench.load_report import report_load_step, run_load  # noqa: E402
+from bench import choices, late, load, paired, record, startup, strength, throughput, undo  # noqa: E402
+from bench.load_report import report_real_step, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
     CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
     Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
@@ -160,28 +160,54 @@ def report_throughput(results: dict[str, throughput.Throughput]) -> None:
                 ["game", "games", "seconds", "games/s", "choices/s", "ms/choice", "choices/game"], rows))
 
 
-def profile_load(settings: Settings, workers: int | None, rate: int = 100) -> None:
-    """cProfile of the load benchmark's main thread at one rate: where a click's loop time goes."""
+def profile_real(settings: Settings, workers: int | None, rate: float) -> None:
+    """cProfile of the bot process's event loop thread through the real path (figure 7) at one
+    rate, in CPU time of that thread (a shared machine's waits do not count), per move; SimCord's
+    backend and the simulated people run on that thread too and are listed apart."""
     import cProfile
+    import pstats
 
-    prof = cProfile.Profile()
-    results, _ = load.run((rate,), settings.load_step_s, settings.load_games, report_load_step, workers, prof)
-    clicks = max(sum(len(r.latencies) for r in results), 1)
-    prof.create_stats()
+    import bot
+    import games
+    import renderers
+    from bench import realpath
+
+    prof = cProfile.Profile(time.thread_time)
+    measured = realpath.People.step
+
+    async def step(self, label, *args, **kwargs):  # profile the measured steps only
+        if label != realpath.RATES:
+            return await measured(self, label, *args, **kwargs)
+        prof.enable()
+        try:
+            return await measured(self, label, *args, **kwargs)
+        finally:
+            prof.disable()
+
+    realpath.People.step = step  # type: ignore[method-assign]
+    try:
+        steps = realpath.run((rate,), settings.load_step_s, settings.real_tables,
+                             os.cpu_count() or 1 if workers is None else workers, progress=report_real_step)
+    finally:
+        realpath.People.step = measured  # type: ignore[method-assign]
+    moves = max(sum(len(s.latencies) for s in steps), 1)
+    path = Path(tempfile.gettempdir()) / "bench-load-profile.prof"
+    prof.dump_stats(path)
+    stats = pstats.Stats(prof)
     rows = []
-    for (path, line, name), (_cc, calls, own, total, _callers) in prof.stats.items():
-        where = f"{Path(path).parent.name}/{Path(path).name}:{line} {name}" if line else name
-        rows.append((own, total, calls, where))
-    print(f"\n--- cProfile of the event loop thread at {rate}/s (the measured step only; profiling slows it about 2x), per board update "
-          f"({clicks} clicks): top 25 by own time ---")
-    print(f"{'own ms/click':>12} {'cum ms/click':>12} {'calls/click':>11}  function")
-    for own, total, calls, where in sorted(rows, reverse=True)[:25]:
-        print(f"{1000 * own / clicks:12.3f} {1000 * total / clicks:12.3f} {calls / clicks:11.1f}  {where}")
-    print("--- top 25 by cumulative time (bot/, games/, renderers/ only) ---")
-    mine = [r for r in rows if r[3].split("/")[0] in ("bot", "storage", "core", "pocket_mars", "petrichor", "impulse",
-                                                      "renderers", "bench")]
-    for own, total, calls, where in sorted(mine, key=lambda r: -r[1])[:25]:
-        print(f"{1000 * own / clicks:12.3f} {1000 * total / clicks:12.3f} {calls / clicks:11.1f}  {where}")
+    ours = tuple(str(Path(package.__file__).parent) for package in (bot, games, renderers))
+    for (file, line, name), (_cc, calls, own, total, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+        short = file.split("site-packages/")[-1] if "site-packages/" in file else \
+            f"{Path(file).parent.name}/{Path(file).name}"
+        rows.append((own, total, calls, f"{short}:{line} {name}" if line else name, file.startswith(ours)))
+    print(f"\n--- cProfile (thread CPU time) of the bot's event loop thread at {rate:g}/s through the real path, per move "
+          f"({moves} moves; profiling slows it 2-3x; saved to {path}): top 30 by own time ---")
+    print(f"{'own ms/move':>12} {'cum ms/move':>12} {'calls/move':>11}  function")
+    for own, total, calls, where, _ in sorted(rows, reverse=True)[:30]:
+        print(f"{1000 * own / moves:12.3f} {1000 * total / moves:12.3f} {calls / moves:11.1f}  {where}")
+    print("--- top 40 by cumulative time, the bot's own code (bot/, games/, renderers/) ---")
+    for own, total, calls, where, _ in sorted((r for r in rows if r[4]), key=lambda r: -r[1])[:40]:
+        print(f"{1000 * own / moves:12.3f} {1000 * total / moves:12.3f} {calls / moves:11.1f}  {where}")
 
 
 def profile_section(settings: Settings) -> None:
@@ -240,11 +266,25 @@ def main(argv: list[str] | None = None) -> int:
                              "publisher does without a pool)")
     parser.add_argument("--profile", action="store_true", help="print cProfile top entries instead of the figures")
     parser.add_argument("--only", choices=SECTIONS, action="append", help="run only these sections (repeatable)")
+    parser.add_argument("--against", metavar="REF",
+                        help="with --load: run another checkout (a folder or a commit) and this one alternately, "
+                             "in fresh processes, and print both (bench/paired.py)")
+    parser.add_argument("--pairs", type=int, default=3, help="with --against: how many A B pairs (default 3)")
+    parser.add_argument("--rates", help="with --against or --profile: offered moves/s, comma-separated "
+                                        "(default: the sweep's rates)")
     args = parser.parse_args(argv)
     settings = Settings.make(args.quick)
+    if args.load and args.against:
+        workers = os.cpu_count() or 1 if args.render_workers is None else args.render_workers
+        rates = args.rates or ",".join(str(r) for r in settings.load_rates)
+        paired.run_paired(args.against, args.pairs, paired.arguments(
+            ["--rates", rates, "--seconds", str(settings.load_step_s), "--tables", str(settings.real_tables),
+             "--workers", str(workers), "--unlimited", str(max(float(r) for r in rates.split(",")))]))
+        return 0
     if args.profile:
         if args.load:
-            profile_load(settings, args.render_workers)
+            rate = float(args.rates.split(",")[0]) if args.rates else 50.0
+            profile_real(settings, args.render_workers, rate)
         else:
             profile_section(settings)
         return 0

@@ -40,6 +40,9 @@ _WEBHOOK_TOKEN = re.compile(r"^/(?:interactions/\d+|webhooks/\d+)/([^/]+)")
 # a public post through an interaction's webhook: a follow-up, or an edit of a message other than the
 # (ephemeral) original response; the bot posts and edits turn messages this way while the click's token lives
 _WEBHOOK_PUBLIC = re.compile(r"^/webhooks/\d+/[^/]+(?:/messages/\d+)?$")
+# an interaction's first answer (a response, or a deferral): Discord wants it within 3 seconds of the click
+_CALLBACK = re.compile(r"^/interactions/\d+/([^/]+)/callback$")
+ACK_LIMIT = 3.0  # seconds Discord waits for an interaction's first answer before the click fails
 
 
 # The loop's own clock: SimCord makes time.monotonic virtual inside the bot's tasks.
@@ -78,6 +81,7 @@ class Counters:
     interaction: int = 0  # interaction callbacks and webhook (follow-up / original response) calls
     other: int = 0        # everything under the global limit: channel messages, DMs, ...
     rate_limited: int = 0  # 429s answered
+    acks: list[float] = field(default_factory=list)  # the people's clicks: seconds from the click to its first answer
     backend_cpu_s: float = 0.0  # CPU SimCord's backend spent answering (Discord's side)
     routes: collections.Counter = field(default_factory=collections.Counter)
 
@@ -95,6 +99,7 @@ class SimulatedDiscord:
         self._board_waiters: dict[int, list[asyncio.Future]] = {}
         self._token_waiters: dict[str, list[asyncio.Future]] = {}
         self.token_channels: dict[str, int] = {}  # interaction token -> the channel clicked in
+        self.clicked: dict[str, float] = {}  # the people's clicks not answered yet: token -> when clicked
         http = env.bot.http
         http.request = self._wrap(http.request)
         adapter = env._webhook_adapter  # SimCord's interaction transport (not public API)
@@ -103,6 +108,12 @@ class SimulatedDiscord:
     def take(self) -> Counters:
         taken, self.counters = self.counters, Counters()
         return taken
+
+    def unanswered(self) -> int:
+        """The people's clicks with no answer yet (forgotten: a later step does not count them)."""
+        count = len(self.clicked)
+        self.clicked.clear()
+        return count
 
     async def _global_gate(self) -> None:
         while True:
@@ -125,6 +136,8 @@ class SimulatedDiscord:
             token = _WEBHOOK_TOKEN.match(path)
             if token is None:
                 await self._global_gate()
+            else:
+                self._answered(path)
             await wire_sleep(self.rtt)
             started = time.thread_time()
             try:
@@ -145,6 +158,14 @@ class SimulatedDiscord:
                         self._wake(self._board_waiters, int(channel[1]))
                 counters.routes[(route.method, re.sub(r"\d{6,}|/[A-Za-z0-9_-]{40,}", "#", path))] += 1
         return request
+
+    def _answered(self, path: str) -> None:
+        """A click's first answer leaves the bot: it reaches Discord half a round trip later."""
+        callback = _CALLBACK.match(path)
+        if callback is not None:
+            clicked = self.clicked.pop(callback[1], None)
+            if clicked is not None:
+                self.counters.acks.append(time.perf_counter() + self.rtt / 2 - clicked)
 
     def _channel_of(self, token: str) -> int | None:
         """The channel an interaction token was clicked in: told by the Clicker, else SimCord's record
@@ -247,6 +268,7 @@ class Clicker:
             record.source_message_id = stored.id
         if self.discord is not None:
             self.discord.token_channels[record.token] = record.channel_id
+            self.discord.clicked[record.token] = time.perf_counter()
         self.payload_cpu_s += time.thread_time() - started
         backend.emit("INTERACTION_CREATE", payload)  # discord.py parses it and runs the bot's handler
         return record

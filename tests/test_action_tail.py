@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.platform import channel_log
 from bot.platform.sessions import Sessions
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)
 from tests.test_sessions_platform import ALICE, BOB, act, table
@@ -73,3 +74,23 @@ async def test_a_write_whose_outcome_is_unknown_sends_every_read_to_the_storage(
     storage.record = real
     rows = await sessions.tails.actions(game.id, 0)
     assert rows == await storage.actions(game.id, 0) and rows[-1].seq == game.version + 1  # the lost answer's move
+
+
+async def test_what_is_kept_stops_at_what_the_readers_reach_back_to(sessions, storage):
+    """The tail keeps the actions from the oldest of each person's newest own choice and the
+    channel's turn message start on (about a round: it does not grow with the game), and the
+    recaps read from it are those the storage gives."""
+    game = await table(sessions, slug="pocket-mars")
+    for _ in range(40):
+        await act(sessions, game, [ALICE, BOB][game.to_act()[0]])
+        posted = channel_log.Position(game.version + 1, 0)  # as the publisher moves it: every line went out
+        await sessions.set_channel_log(game, channel_log.Cursor(posted, posted).dump())
+    first_kept, rows = sessions.tails._tails[game.id]
+    assert rows[0][0] == first_kept > 1 and rows[-1][0] == game.version and len(rows) < 20
+    reach = min([await sessions.games.last_choice_seq(game, user) for user in (ALICE, BOB)]
+                + [channel_log.Cursor.load(game.meta, game.version).start.seq])
+    assert first_kept == reach or len(rows) == type(sessions.tails).KEEP
+    for user in (ALICE, BOB):
+        recap = await sessions.recaps.recap(game, user)
+        fresh = Sessions(storage)
+        assert recap == await fresh.recaps.recap(await fresh.get(game.id), user)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Decision, Standing
-from games.core.i18n import ENGLISH, Msg, Text
+from games.core.i18n import ENGLISH, Msg, Text, render
 from games.core.options import GUIDED
 
 from . import texts
@@ -231,8 +231,9 @@ def _scores(game: LiveGame, standings: tuple[Standing, ...]) -> dict[str, tuple[
     for standing in standings:
         if standing.seat is not None and standing.seat < len(names):
             found[f"seat:{standing.seat}"] = (names[standing.seat], standing.score, standing.terms)
-        else:  # an automatic opponent: its name is a text of the game's own catalogue
-            found[f"name:{standing.name}"] = (Msg(game.rules.domain, standing.name), standing.score, standing.terms)
+        else:  # an automatic opponent: its name is a text of the game's own catalogue (or already a Msg)
+            name = standing.name if isinstance(standing.name, Msg) else Msg(game.rules.domain, standing.name)
+            found[f"name:{render(name, ENGLISH)}"] = (name, standing.score, standing.terms)
     return found
 
 

@@ -4,6 +4,9 @@ at /game new, over-long input never breaks a reply, foreign and orphaned games a
 
 from __future__ import annotations
 
+import asyncio
+from types import SimpleNamespace
+
 import discord
 import pytest
 
@@ -69,6 +72,63 @@ async def test_clicks_are_answered_at_once_and_deferred_first_behind_a_long_imag
     await pick(bob, panel, game, game.rules.decision_for(game.state, 1), [])
     assert game.version == before + 1
     assert deferred == [{"ephemeral": True, "thinking": True}, {}]
+
+
+async def test_past_capacity_a_click_is_acknowledged_before_its_move_is_stored(world, monkeypatch):
+    """An earlier click still unanswered after BEHIND_S means the bot is behind: Take turn and a
+    pick are then deferred first thing, before storage or drawing, and still answered in full."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    versions_at_defer = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self, **kwargs):
+        versions_at_defer.append((game.version, kwargs))
+        return await defer(self, **kwargs)
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    waiting = ui_base.clicks_of(env.bot)
+    stuck = SimpleNamespace(id=1, response=SimpleNamespace(is_done=lambda: False))
+    waiting._unanswered[stuck.id] = (stuck, float("-inf"))  # waiting since ever (the bot's clock is SimCord's)
+    assert waiting.behind()
+    before = game.version
+    panel = await open_panel(alice, channel, game)
+    assert panel.components and panel.ephemeral
+    result = await pick(alice, panel, game, game.rules.decision_for(game.state, 0), [])
+    assert game.version == before + 1 and not reply(result).content
+    assert versions_at_defer == [(before, {"ephemeral": True, "thinking": True}), (before, {})]
+    waiting.drop(stuck)
+    assert not waiting.behind()
+
+
+async def test_with_every_slot_taken_a_click_is_acknowledged_at_once_and_its_work_waits(world, monkeypatch):
+    """CLICKS_AT_ONCE clicks' work runs at a time; one more click is deferred straight away and
+    its move is stored only once a slot is free."""
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob])
+    panel = await open_panel(alice, channel, game)
+    gate = ui_base.clicks_of(env.bot).gate
+    deferred = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self, **kwargs):
+        deferred.append(game.version)
+        return await defer(self, **kwargs)
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    before = game.version
+    for _ in range(ui_base.CLICKS_AT_ONCE):
+        await gate.acquire()
+    click = asyncio.ensure_future(pick(alice, panel, game, game.rules.decision_for(game.state, 0), []))
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+        if deferred:
+            break
+    assert deferred == [before] and game.version == before and not click.done()
+    for _ in range(ui_base.CLICKS_AT_ONCE):
+        gate.release()
+    await click
+    assert game.version == before + 1
 
 
 async def test_missing_permissions_on_the_channel_are_recorded_and_the_announcement_retried(world):

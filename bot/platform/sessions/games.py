@@ -215,6 +215,19 @@ class LiveGames:
         if user_id is not None and game.id in self.live:
             self.last_choice.setdefault(game.id, {})[user_id] = seq
 
+    def trim_tail(self, game: LiveGame) -> None:
+        """Keep of the game's log tail only what its readers still reach back to: each person's
+        newest own choice (their next recap starts there) and the channel's current turn message
+        (its lines since `start`); nothing is dropped while a person's is not known yet. So what
+        a loaded game keeps of its log is about a round, early in the game as late."""
+        known = self.last_choice.get(game.id, {})
+        reach = channel_log.Cursor.load(game.meta, game.version).start.seq
+        for user_id in game.human_ids():
+            if user_id not in known:
+                return
+            reach = min(reach, known[user_id])
+        self.tails.trim(game.id, reach)
+
     async def last_choice_seq(self, game: LiveGame, user_id: int) -> int:
         """The seq of the user's newest own choice in the game (0: none yet)."""
         known = self.last_choice.get(game.id, {})

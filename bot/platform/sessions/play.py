@@ -109,6 +109,7 @@ class Playing:
         game.row.updated_at, game.row.announce = now, True
         if kind == "choice":
             self.games.chose(game, user_id, version)
+        self.games.trim_tail(game)
         step.lines.extend(public)
         for who, texts in private.items():
             step.private.setdefault(who, []).extend(texts)

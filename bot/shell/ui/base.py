@@ -9,8 +9,10 @@ a restart and stale ones are refused. Their custom_ids and menu values are parse
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -44,15 +46,74 @@ def click_clock() -> float:
     return asyncio.get_running_loop().time()
 
 
+# Every click is acknowledged in time whatever the load. The work of the clicks that draw and
+# store (picks, panels, Take turn) runs CLICKS_AT_ONCE at a time: past that, a new click is
+# acknowledged at once (deferred) and its work waits its turn, off the event loop's ready queue,
+# so an acknowledgement never waits behind other clicks' drawing or storage. A click is also
+# acknowledged first while an earlier one has waited more than BEHIND_S for its first answer.
+CLICKS_AT_ONCE = 32
+BEHIND_S = 0.5
+
+
+class Clicks:
+    """One bot's clicks in hand: those whose first answer has not gone yet, oldest first, each
+    with when its handler started (`click_clock`: the oldest one's age says whether the bot
+    keeps up), and the gate their work passes through."""
+
+    def __init__(self) -> None:
+        self._unanswered: dict[int, tuple[discord.Interaction, float]] = {}
+        self.gate = asyncio.Semaphore(CLICKS_AT_ONCE)
+
+    def add(self, interaction: discord.Interaction) -> None:
+        self._unanswered[interaction.id] = (interaction, click_clock())
+
+    def drop(self, interaction: discord.Interaction) -> None:
+        self._unanswered.pop(interaction.id, None)
+
+    def behind(self) -> bool:
+        """Whether the bot is past capacity: a click has waited more than BEHIND_S for its first
+        answer, or every slot of the gate is taken (answered clicks are dropped as they are met)."""
+        if self.gate.locked():
+            return True
+        clicks = self._unanswered
+        for key, (interaction, since) in list(clicks.items()):
+            if not interaction.response.is_done():
+                return click_clock() - since > BEHIND_S
+            del clicks[key]
+        return False
+
+    @contextlib.asynccontextmanager
+    async def turn(self, interaction: discord.Interaction, defer: dict[str, Any], busy: bool = False):
+        """Run a click's work in its turn; deferred first (`defer`: the arguments of
+        `InteractionResponse.defer`) when the bot is past capacity or `busy`."""
+        if not interaction.response.is_done() and (busy or self.behind()):
+            await interaction.response.defer(**defer)
+        async with self.gate:
+            yield
+
+
+_CLICKS: "weakref.WeakKeyDictionary[Any, Clicks]" = weakref.WeakKeyDictionary()
+
+
+def clicks_of(bot: Any) -> Clicks:
+    """The bot's clicks in hand."""
+    found = _CLICKS.get(bot)
+    if found is None:
+        found = _CLICKS[bot] = Clicks()
+    return found
+
+
 async def defer_unless_quick(interaction: discord.Interaction, since: float, busy: bool = False, **defer) -> None:
     """Before a step that may take a while (drawing a panel), defer the interaction unless its
     answer can still come quickly: at most QUICK_ANSWER_S since `since` (`click_clock` when the
-    handler started) and not `busy` (the render pool has a long queue, `RenderPool.backlogged`).
+    handler started), not `busy` (the render pool has a long queue, `RenderPool.backlogged`) and
+    the bot not behind on other clicks' answers (`falling_behind`).
     `defer`: the arguments of `InteractionResponse.defer`. The caller then answers with
     `response` when it is not done, else with an edit or a follow-up."""
     if interaction.response.is_done():
         return
-    if busy or QUICK_ANSWER_S <= 0 or click_clock() - since > QUICK_ANSWER_S:
+    if (busy or QUICK_ANSWER_S <= 0 or click_clock() - since > QUICK_ANSWER_S
+            or clicks_of(bot_of(interaction)).behind()):
         await interaction.response.defer(**defer)
 
 
@@ -74,7 +135,13 @@ async def show_panel(interaction: discord.Interaction, view: discord.ui.LayoutVi
     (a forged button on a plain message, which Discord refuses to turn into one), answer with
     the panel as a new message only the presser sees."""
     message = interaction.message
-    if message is not None and message.flags.components_v2:
+    panel = message is not None and message.flags.components_v2
+    if interaction.response.is_done():  # acknowledged first (`Clicks.turn`)
+        if panel:
+            await interaction.edit_original_response(view=view, attachments=files)
+        else:
+            await interaction.followup.send(view=view, files=files, ephemeral=True)
+    elif panel:
         await interaction.response.edit_message(view=view, attachments=files)
     else:
         await interaction.response.send_message(view=view, files=files, ephemeral=True)
@@ -214,13 +281,27 @@ class GuardedItem:
             refused.forged = True
             return refused
 
+    # The arguments of `InteractionResponse.defer` for a click whose work (storage, drawing) may
+    # wait its turn behind other clicks', acknowledged first (`Clicks.turn`); None: a light click
+    # that answers straight away.
+    EARLY_DEFER: dict[str, Any] | None = None
+
     async def callback(self, interaction: discord.Interaction) -> None:
+        clicks = clicks_of(interaction.client)
+        clicks.add(interaction)
         try:
             if self.forged:
                 raise ForgedInput(FORGED)
-            await self.run(interaction)
+            if self.EARLY_DEFER is None:
+                await self.run(interaction)
+            else:
+                async with clicks.turn(interaction, self.EARLY_DEFER,
+                                       busy=bot_of(interaction).renders.backlogged()):
+                    await self.run(interaction)
         except Exception as error:  # noqa: BLE001 - every failure gets reported to the user
             await reply_error(interaction, error)
+        finally:
+            clicks.drop(interaction)
 
     async def run(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError

@@ -81,6 +81,8 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
 class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PICK.pattern):
     """Picks one option (single-pick decisions)."""
 
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
+
     def __init__(self, game_id: int, stamp: int, index: int, label: str = "?", row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=panels.clip(label, 80) or "?", style=discord.ButtonStyle.primary,
                                            custom_id=f"gh:pick:{game_id}:{stamp}:{index}", row=row))
@@ -101,6 +103,8 @@ class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
 
 class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.SELECT.pattern):
     """A select menu of one page of options."""
+
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
 
     def __init__(self, game_id: int, stamp: int, page: int, select: discord.ui.Select | None = None) -> None:
         super().__init__(select or discord.ui.Select(custom_id=f"gh:sel:{game_id}:{stamp}:{page}",
@@ -136,6 +140,8 @@ class PickSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], templat
 
 
 class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.PAGE.pattern):
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
+
     def __init__(self, game_id: int, stamp: int, page: int, label: str = "Page") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"gh:page:{game_id}:{stamp}:{page}"))
@@ -159,6 +165,8 @@ class PageButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
 
 
 class ConfirmButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], template=custom_ids.CONFIRM.pattern):
+    EARLY_DEFER: dict[str, Any] | None = {}  # a panel's click: the panel is edited in place
+
     def __init__(self, game_id: int, stamp: int, label: str = "Confirm") -> None:
         super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.success,
                                            custom_id=f"gh:done:{game_id}:{stamp}"))

@@ -43,6 +43,7 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templat
     LABELS = {"turn": (T("Take turn"), discord.ButtonStyle.primary),
               "hand": (T("My hand"), discord.ButtonStyle.secondary),
               "board": (T("Board"), discord.ButtonStyle.secondary)}
+    EARLY_DEFER: dict[str, Any] | None = {"ephemeral": True, "thinking": True}  # answered with an ephemeral message
 
     async def run(self, interaction: discord.Interaction) -> None:
         started = click_clock()
