@@ -4,7 +4,7 @@ render next to a bare PNG encode of a canvas of the same size.
 Every seat of a 3-player table belongs to a fake user id, so each measured click is one
 `Sessions.choose` call with the seat's stamp (`game.stamp(seat)`), one `Storage.record`
 on a real SQLite file, and no bot seats acting afterwards. The submitted choice is the
-game's own `bot_choice` for that seat, computed outside the timed region. After each
+game's own bot (`baseline_choice`) for that seat, computed outside the timed region. After each
 click the public image and (when the clicker still has a decision) the clicker's private
 image are drawn from fresh views, as the publisher does; here inline, on one core. The
 click's process CPU time is recorded too: on a shared machine wall time includes waiting
@@ -109,7 +109,7 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1, playe
             pending = rules.pending(game.state)
             seat = pending[rnd.randrange(len(pending))].seat
             before = game.state
-            choice = rules.bot_choice(before, seat)
+            choice = rules.baseline_choice(before, seat)
             stamp = game.stamp(seat)
 
             cpu0 = time.process_time()

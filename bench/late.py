@@ -162,7 +162,7 @@ async def tail_sizes(slug: str, players: int, options: str | None, seed: int, db
         out = []
         while game.row.status == "active" and rules.pending(game.state):
             seat = rules.pending(game.state)[0].seat
-            await sessions.choose(game, users[seat], game.stamp(seat), rules.bot_choice(game.state, seat))
+            await sessions.choose(game, users[seat], game.stamp(seat), rules.baseline_choice(game.state, seat))
             # no publisher here: the channel's cursor moves as if each move's lines went out on a turn message
             posted = channel_log.Position(game.version + 1, 0)
             game.row.meta = {**game.meta, channel_log.KEY: channel_log.Cursor(posted, posted).dump()}
@@ -185,7 +185,7 @@ async def click_costs(slug: str, players: int, options: str | None, seed: int, d
         out = []
         while game.row.status == "active" and rules.pending(game.state):
             seat = rules.pending(game.state)[0].seat
-            choice = rules.bot_choice(game.state, seat)
+            choice = rules.baseline_choice(game.state, seat)
             stamp = game.stamp(seat)
             t0 = time.process_time()
             await sessions.choose(game, users[seat], stamp, choice)

@@ -5,7 +5,7 @@ goes without Discord or discord.py (the old in-process figure).
 Games: `load_games` tables of the three real games, 3 seats each, every seat a fake person,
 on a SQLite file in a temp dir, with a `RenderPool` of one worker per core. Clicks arrive as
 a Poisson process at the offered rate; each picks a game with no click in flight and a seat
-that has a decision, and the seat's choice (the game's `bot_choice`, the simulated player's
+that has a decision, and the seat's choice (the game's own bot, `baseline_choice`, the simulated player's
 thinking, on the same loop: its cost is printed as bench overhead). Then, as `ui.submit` and
 `Publisher` do, with each Discord HTTP round trip replaced by `asyncio.sleep(RTT)`:
 
@@ -219,7 +219,7 @@ class Driver:
             else:
                 index, game, seat = picked
                 t = time.perf_counter()
-                choice = game.rules.bot_choice(game.state, seat)  # the simulated player's thinking
+                choice = game.rules.baseline_choice(game.state, seat)  # the simulated player's thinking
                 result.think_ms.append(1000 * (time.perf_counter() - t))
                 self.busy.add(game.id)
                 clicks.append(asyncio.create_task(self.click(index, game, seat, choice, at, result, end)))

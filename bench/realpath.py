@@ -6,7 +6,7 @@ and a person with a decision, who:
 
   1. opens their panel with **Take turn** on the turn message, unless the panel they have
      open already shows their current decision (the bot refreshes it after each move);
-  2. thinks (a random listed option for a single pick; the game's `bot_choice`, in a
+  2. thinks (a random listed option for a single pick; the game's own bot, `baseline_choice`, in a
      separate process so the bench does not eat the bot's core, for several picks), then
      clicks the button or picks from the menu (pages and Confirm for long lists):
      **click-to-board** runs from that last click until the table's channel shows the move
@@ -124,7 +124,7 @@ class RealStep(RateStep):
 def _person_choice(slug: str, dumped: dict, seat: int):
     """A simulated person's choice (runs in the people's process)."""
     rules = games.REGISTRY[slug]
-    return rules.bot_choice(rules.load(dumped), seat)
+    return rules.baseline_choice(rules.load(dumped), seat)
 
 
 class People:

@@ -66,7 +66,7 @@ async def _bench(slug: str, samples: int, db: Path) -> dict[int, UndoStats]:
                 if not pending:
                     break
                 seat = pending[rnd.randrange(len(pending))].seat
-                await sessions.choose(game, 1000 + seat, game.stamp(seat), rules.bot_choice(game.state, seat))
+                await sessions.choose(game, 1000 + seat, game.stamp(seat), rules.baseline_choice(game.state, seat))
                 kept_count += 1
                 if game.row.status != "active":
                     break

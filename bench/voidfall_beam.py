@@ -52,7 +52,7 @@ def bot_until(state, stop, limit: int = 400):
         if state.over or stop(state):
             return state
         d = RULES.pending(state)[0]
-        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+        state = RULES.apply(state, d.seat, RULES.baseline_choice(state, d.seat))
     return state
 
 

@@ -124,14 +124,14 @@ def rollout(state, horizon: int) -> float:
         if horizon and n >= horizon:
             return worth(state, 0)
         d = pending[0]
-        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+        state = RULES.apply(state, d.seat, RULES.baseline_choice(state, d.seat))
         n += 1
     return margin(state)
 
 
 def strong_choice(state, seat: int, decision, args, salt: int):
     ids = [o.id for o in decision.options]
-    base = RULES.bot_choice(state, seat)
+    base = RULES.baseline_choice(state, seat)
     cands = greedy_rank(state, seat, ids)[: args.cap]
     if base not in cands:
         cands.append(base)
@@ -160,7 +160,7 @@ def strong_game(seed: int, difficulty: str, args) -> dict:
             searched_n += 1
             changed += choice != base
         else:
-            choice = RULES.bot_choice(state, d.seat)
+            choice = RULES.baseline_choice(state, d.seat)
         state = RULES.apply(state, d.seat, choice)
         steps += 1
     terms = state.solo.vb_terms or final_influence(state)
