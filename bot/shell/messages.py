@@ -56,8 +56,7 @@ def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
     embed = discord.Embed(title=say(T("{title}: waiting for players", title=rules.title_text), locale),
                           description=say(T("{low}-{high} players. Press **Join** to take a seat; the host presses "
                                             "**Start**.", low=rules.min_players, high=rules.max_players), locale))
-    bot = say(T(" (bot)"), locale)
-    seats = "\n".join(f"{s.seat + 1}. {s.name}{bot if s.is_bot else ''}" for s in game.seats)
+    seats = "\n".join(f"{s.seat + 1}. {game.seat_line(s.seat, locale)}" for s in game.seats)
     embed.add_field(name=say(T("Seats"), locale), value=seats or say(T("nobody yet"), locale), inline=False)
     embed.add_field(name=say(T("Host"), locale), value=host_name(game, locale), inline=False)
     if game.row.options:

@@ -140,6 +140,12 @@ SQLITE_MIGRATIONS: list[str] = [
     ALTER TABLE user_settings ADD COLUMN language TEXT;
     ALTER TABLE user_settings ADD COLUMN seen_locale TEXT;
     """,
+    # 7: bot levels (issue 37): a bot seat's level, and the level a result credits a bot seat to
+    # (rated as that bot); NULL reads as "normal" for a bot seat (rows from before levels)
+    """
+    ALTER TABLE seats ADD COLUMN bot_level TEXT;
+    ALTER TABLE result_seats ADD COLUMN bot_level TEXT;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -250,5 +256,10 @@ POSTGRES_MIGRATIONS: list[str] = [
     """
     ALTER TABLE user_settings ADD COLUMN language TEXT;
     ALTER TABLE user_settings ADD COLUMN seen_locale TEXT;
+    """,
+    # 6: as SQLite's 7 (bot levels)
+    """
+    ALTER TABLE seats ADD COLUMN bot_level TEXT;
+    ALTER TABLE result_seats ADD COLUMN bot_level TEXT;
     """,
 ]

@@ -19,13 +19,13 @@ from .base import drafts
 from .decision import DECISION_ITEMS, panel_view
 from .dm import RefreshButton, add_dm_parts, dm_heading
 from .help import HELP_ITEMS
-from .table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_message, turn_view
+from .table import LobbyBotSelect, LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_message, turn_view
 
 if TYPE_CHECKING:
     from ..host import Host
 
 # every persistent component the bot answers, registered once at start-up
-DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, TakeoverButton, LogButton, *HELP_ITEMS, RefreshButton)
+DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, LobbyBotSelect, TakeoverButton, LogButton, *HELP_ITEMS, RefreshButton)
 
 
 class Views:
