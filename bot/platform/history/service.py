@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from typing import Hashable
 
 import games
 from games.core import GameError
@@ -42,7 +43,7 @@ class History:
         self._building: dict[int, asyncio.Task] = {}
         self.background: set[asyncio.Task] = set()  # game-over charts being added (announce.py)
         # (guild, title) -> ((rated seats, last game), ratings): recomputed when a result is added
-        self._ratings: dict[tuple[int, str], tuple[tuple[int, int], dict[int, ratings.Rating]]] = {}
+        self._ratings: dict[tuple[int, str], tuple[tuple[int, int], dict[Hashable, ratings.Rating]]] = {}
 
     # -- recording -------------------------------------------------------------
     async def record(self, row: GameRow) -> GameResult | None:
