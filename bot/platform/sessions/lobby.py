@@ -36,8 +36,7 @@ def parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
         given[key.strip()] = value.strip()
     resolved = rules.resolve_options(given)
     if resolved.get("bots", NORMAL) not in rules.bot_levels():
-        raise SessionError(T("{title} offers these bot levels: {levels}.", title=rules.title_text,
-                             levels=tuple(level_words(name) for name in rules.bot_levels())))
+        raise SessionError(levels_offered(rules))
     return resolved
 
 
@@ -45,11 +44,15 @@ def require_level(game: LiveGame, level: str | None) -> str:
     """`level` if the game offers it (None: the table's stand-in level), else a clear refusal."""
     if level is None:
         return table_level(game)
-    offered = game.rules.bot_levels()
-    if level not in offered:
-        raise SessionError(T("{title} offers these bot levels: {levels}.", title=game.rules.title_text,
-                             levels=tuple(level_words(name) for name in offered)))
+    if level not in game.rules.bot_levels():
+        raise SessionError(levels_offered(game.rules))
     return level
+
+
+def levels_offered(rules: GameRules) -> Msg:
+    """The refusal of a bot level `rules` does not offer, naming those it does."""
+    words = tuple(level_words(name) for name in rules.bot_levels())  # (Babel skips a call holding a generator)
+    return T("{title} offers these bot levels: {levels}.", title=rules.title_text, levels=words)
 
 
 def require_lobby(game: LiveGame) -> None:
