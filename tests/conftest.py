@@ -55,7 +55,7 @@ def states_only_bots(monkeypatch):
 
 # A hard bot (and Suggest, and the coach) searches by simulated steps in tests, never by the clock:
 # the same position gives the same pick on a loaded machine, and SimCord's settle time holds.
-TEST_SEARCH_WORK = 150
+TEST_SEARCH_WORK = 3000
 
 
 @pytest.fixture(autouse=True)
