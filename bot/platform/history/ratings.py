@@ -110,7 +110,7 @@ def compute(seats: list[RatedSeat]) -> dict[Hashable, Rating]:
             current[key].sigma = sum(r.sigma for r in news) / len(news)
             played[key] = played.get(key, 0) + 1
     return {key: Rating(key if isinstance(key, int) else None, r.mu, r.sigma, played[key],
-                        None if isinstance(key, int) else key[1])
+                        key[1] if isinstance(key, tuple) else None)
             for key, r in current.items() if key in played}
 
 

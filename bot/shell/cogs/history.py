@@ -17,7 +17,7 @@ from discord.ext import commands
 
 import games
 
-from games.core.i18n import supported
+from games.core.i18n import Msg, supported
 
 from .. import panels
 from .. import custom_ids
@@ -28,7 +28,7 @@ from ...platform.history.stats import duration
 from ...platform.live import SessionError, bot_label
 from ...platform.storage.history import HistoryEntry
 from ..translator import choices
-from ...platform.words import Said, T, say, say_all
+from ...platform.words import T, say, say_all
 from ..ui.base import GuardedItem, guild_of
 from ..ui.table import IMAGE_FAILED
 from .game import GAME_DESCRIPTION, game_autocomplete
@@ -237,7 +237,7 @@ async def settings_stats(interaction: discord.Interaction, shown: app_commands.C
     await interaction.response.send_message(say(text, await reader_locale(interaction)), ephemeral=True)
 
 
-def rated_name(rating: Rating) -> Said:
+def rated_name(rating: Rating) -> str | Msg:
     """Who holds a rating on the leaderboard: a member's mention, or "Bot · hard"."""
     if rating.bot_level is not None:
         return bot_label(rating.bot_level)

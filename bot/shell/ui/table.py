@@ -180,9 +180,11 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], tem
         idle = {s for s in game.to_act() if not game.seats[s].is_bot}
         if game.seat_of(interaction.user.id) in idle:
             raise SessionError(T("You can simply take your turn: press **Take turn**."))
+        async def answer_first() -> None:  # a bot may think for seconds: answer the click before it does
+            await interaction.response.defer()
+
         votes, needed, step = await bot.sessions.vote_takeover(
-            game, interaction.user.id, self.stamp, rest_of_game=self.kind == "seat",
-            before_thinking=lambda: interaction.response.defer())  # a bot may think for seconds: answer first
+            game, interaction.user.id, self.stamp, rest_of_game=self.kind == "seat", before_thinking=answer_first)
         if step is None:
             await interaction.response.send_message(
                 say(T("Vote counted ({votes}/{needed}).", votes=votes, needed=needed), await reader_locale(interaction)),
