@@ -51,3 +51,16 @@ def simcord_bot(settings, close_storages):
 def states_only_bots(monkeypatch):
     """Bots that only lead to states to check (tests/support/bots.py)."""
     without_look_ahead(monkeypatch)
+
+
+# A hard bot (and Suggest, and the coach) searches by simulated steps in tests, never by the clock:
+# the same position gives the same pick on a loaded machine, and SimCord's settle time holds.
+TEST_SEARCH_WORK = 3000
+
+
+@pytest.fixture(autouse=True)
+def search_by_work(monkeypatch):
+    from bot.platform.bot_thinker import BOT_THINKER
+
+    monkeypatch.setattr(BOT_THINKER, "hard_seconds", 60.0)
+    monkeypatch.setattr(BOT_THINKER, "work", TEST_SEARCH_WORK)

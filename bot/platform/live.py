@@ -12,11 +12,12 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Awaitable, Callable
 
 import games
 from games.core import CoreState, Decision, GameError, GameRules, fill_names
-from games.core.i18n import ENGLISH, render
+from games.core.i18n import ENGLISH, Msg, render
+from games.core.levels import NORMAL
 
 from .clock import POLICY_WORDS, Clock
 from .storage import GameRow
@@ -28,15 +29,35 @@ class SessionError(GameError):
     """A request the session cannot carry out (wrong channel state, not seated, ...)."""
 
 
+LEVEL_WORDS = {"easy": T("easy"), "normal": T("normal"), "hard": T("hard")}
+
+
+def level_words(level: str) -> Msg:
+    """A bot level in words ("hard" / 「困難」)."""
+    return LEVEL_WORDS.get(level) or Msg("bot", level)
+
+
+def bot_label(level: str) -> Msg:
+    """What a bot seat is, with its level: "Bot · hard" / 「機器人 · 困難」 (also a bot's name on
+    the leaderboard)."""
+    return T("Bot · {level}", level=level_words(level))
+
+
 @dataclass
 class Seat:
     seat: int
     user_id: int | None  # None: a bot player
     name: str
+    level: str | None = None  # a bot seat's level as stored (None: normal, a seat from before levels)
 
     @property
     def is_bot(self) -> bool:
         return self.user_id is None
+
+    @property
+    def bot_level(self) -> str | None:
+        """The level this seat's bot plays at ("easy", "normal", "hard"); None for a person."""
+        return (self.level or NORMAL) if self.is_bot else None
 
 
 @dataclass
@@ -75,6 +96,14 @@ class LiveGame:
     @property
     def idle_since(self) -> float:
         return self.row.updated_at
+
+    def seat_line(self, seat: int, locale: str = ENGLISH) -> str:
+        """A seat as the lists of seats show it: "Bot 1 (Bot · hard)" for a bot, the name for a person."""
+        found = self.seats[seat]
+        level = found.bot_level
+        if level is None:
+            return found.name
+        return render(T("{name} ({what})", name=found.name, what=bot_label(level)), locale)
 
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -202,6 +231,8 @@ class Step:
     auto: list[int] = field(default_factory=list)
     actor: int | None = None
     waits_before: dict[int, Wait] = field(default_factory=dict, repr=False)
+    # awaited once before a bot player thinks in this request (Playing.choose), then cleared
+    before_thinking: Callable[[], Awaitable[None]] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.waits_before and self.game.row.status == "active":

@@ -207,12 +207,11 @@ def status_pages(game: "LiveGame", waiting, locale: str = ENGLISH) -> list[str]:
     lines = [say(T("**{title}** ({status}), move {n}", title=game.rules.title_text, status=status, n=game.version), locale)]
     outcome = game.rules.outcome(game.state) if game.state is not None else None
     to_act = set(game.to_act()) if game.state is not None and game.row.status == "active" else set()
-    bot = say(T(" (bot)"), locale)
     for seat in game.seats:
         marker = " ⏳" if seat.seat in to_act else ""
         score = say(T(": {n} points", n=outcome.scores[seat.seat]), locale) if outcome is not None else ""
         crown = " 🏆" if outcome is not None and seat.seat in outcome.winners else ""
-        lines.append(f"{seat.seat + 1}. {seat.name}{bot if seat.is_bot else ''}{marker}{score}{crown}")
+        lines.append(f"{seat.seat + 1}. {game.seat_line(seat.seat, locale)}{marker}{score}{crown}")
     chosen = dict(game.state.options) if game.state is not None else dict(game.row.options or {})
     lines.append(say(T("Mode: {mode}", mode=mode_text(len(game.seats), chosen, locale)), locale))
     options = shown_options(dict(game.row.options or {}))

@@ -110,6 +110,7 @@ PAGE = Template("gh:page", ("gid", DIGITS), ("ver", DIGITS), ("page", DIGITS))
 CONFIRM = Template("gh:done", ("gid", DIGITS), ("ver", DIGITS))
 TURN = Template("gh", ("what", "turn|hand|board"), ("gid", DIGITS))
 LOBBY = Template("gh:lobby", ("what", "join|leave|addbot|rmbot|start"), ("gid", DIGITS))
+LOBBY_BOT = Template("gh:lobbybot", ("gid", DIGITS))  # the lobby's menu adding a bot at a chosen level
 LOG = Template("gh:log", ("gid", DIGITS), ("kind", "recap|full"), ("page", DIGITS), ("mode", "[oef]"))
 DM_REFRESH = Template("gh:dmr", ("gid", DIGITS))
 RULES_PAGE = Template("gh:rules", ("slug", SLUG), ("page", DIGITS))

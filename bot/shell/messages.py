@@ -63,8 +63,7 @@ def lobby_embed(game: "LiveGame", locale: str = ENGLISH) -> discord.Embed:
                                             "**Start**.", low=rules.min_players, high=rules.max_players), locale))
     if guide.is_guided(game):
         embed.description = f"{embed.description}\n\n{say(GUIDED_LOBBY, locale)}"
-    bot = say(T(" (bot)"), locale)
-    seats = "\n".join(f"{s.seat + 1}. {s.name}{bot if s.is_bot else ''}" for s in game.seats)
+    seats = "\n".join(f"{s.seat + 1}. {game.seat_line(s.seat, locale)}" for s in game.seats)
     embed.add_field(name=say(T("Seats"), locale), value=seats or say(T("nobody yet"), locale), inline=False)
     embed.add_field(name=say(T("Host"), locale), value=host_name(game, locale), inline=False)
     if game.row.options:

@@ -41,6 +41,10 @@ TABLE_OPTIONS = (
     GameOption("reveal", T("Reveal after the end"), ("off", "on"), "off",
                T("'on': once the game is over, /game replay also shows every seat's private lines "
                  "(cards drawn, secret picks) beside each move; 'off' keeps them hidden for good.")),
+    GameOption("bots", T("Stand-in bots"), ("easy", "normal", "hard"), "normal",
+               T("the level of a bot player that stands in for a person (a turn whose time ran out, a "
+                 "player who left, a table's vote) and of a bot added with the plain Add bot button: "
+                 "'easy' is friendly to learners, 'hard' thinks ahead and is the strongest.")),
 )
 TABLE_KEYS = frozenset(spec.key for spec in TABLE_OPTIONS)
 GUIDED = "tutorial"  # the table option of a guided first game (a coach at every seat; never rated)

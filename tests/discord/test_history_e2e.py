@@ -18,9 +18,10 @@ def board(text: str) -> list[tuple[int, int, int, bool]]:
     """(user id, rating, games, provisional) per leaderboard line, in order."""
     found = []
     for line in text.splitlines():
-        match = re.match(r"\d+\. <@(\d+)> \*\*(-?\d+)\*\* · (\d+) games? ?(· provisional)?", line)
+        match = re.match(r"\d+\. (?:<@(\d+)>|(Bot · \w+)) \*\*(-?\d+)\*\* · (\d+) games? ?(· provisional)?", line)
         assert match, line
-        found.append((int(match[1]), int(match[2]), int(match[3]), bool(match[4])))
+        who = int(match[1]) if match[1] else match[2]  # a member, or a bot level ("Bot · hard")
+        found.append((who, int(match[3]), int(match[4]), bool(match[5])))
     return found
 
 
@@ -57,7 +58,7 @@ async def test_a_series_of_games_updates_leaderboard_stats_and_history(world):
     dropped = await start_table(env, channel, "tiny-duel", alice, [bob])
     await alice.slash(channel, "game abandon")
     assert dropped.row.status == "abandoned"
-    # 4: Impulse in teams of two: alice, bob, carol and a bot player (an unrated opponent)
+    # 4: Impulse in teams of two: alice, bob, carol and a bot player (rated as the bot of its level)
     other = guild.create_text_channel("impulse")
     team_game = await start_table(env, other, "impulse", alice, [bob, carol], bots=1, options="teams=pairs")
     await finish_by_sessions(env, team_game)
@@ -70,7 +71,7 @@ async def test_a_series_of_games_updates_leaderboard_stats_and_history(world):
     assert [r for _, r, _, _ in duel_board] == sorted((r for _, r, _, _ in duel_board), reverse=True)
 
     impulse_board = await leaderboard(carol, other, "impulse")
-    assert {uid for uid, *_ in impulse_board} == {alice.id, bob.id, carol.id}
+    assert {uid for uid, *_ in impulse_board} == {alice.id, bob.id, carol.id, "Bot · normal"}
     outcome = team_game.rules.outcome(team_game.state)
     teams = [team_game.rules.view(team_game.state, None)["players_info"][s]["team"] for s in range(4)]
     rating = {uid: r for uid, r, _, _ in impulse_board}
@@ -116,7 +117,7 @@ async def test_results_are_recorded_once_even_when_the_game_over_hook_never_ran(
     assert len(await store.listed(guild.id)) == 1
 
 
-async def test_solo_games_and_games_against_bots_only_count_for_stats(world):
+async def test_solo_games_count_for_stats_and_a_game_against_a_bot_level_is_rated(world):
     env, guild, channel, (alice, bob, _), _ = world
     solo = await start_table(env, channel, "pocket-mars", alice, options="difficulty=hard")
     await finish_by_sessions(env, solo)
@@ -124,7 +125,11 @@ async def test_solo_games_and_games_against_bots_only_count_for_stats(world):
     versus_bot = await start_table(env, other, "tiny-duel", alice, bots=1)
     await finish_by_sessions(env, versus_bot)
     assert await leaderboard(alice, channel, "pocket-mars") == []
-    assert await leaderboard(alice, channel, "tiny-duel") == []  # one person and a bot player: not rated
+    # one person against a bot player: both rated, the bot as its level (issue 37 item 5), and
+    # after one game nobody shows a negative number, whoever lost (issue 38 item 4)
+    duel_board = await leaderboard(alice, channel, "tiny-duel")
+    assert {who for who, *_ in duel_board} == {alice.id, "Bot · normal"}
+    assert all(rating >= 0 and games == 1 and provisional for _, rating, games, provisional in duel_board)
     fields = {f.name: f.value for f in reply(await alice.slash(channel, "stats")).embeds[0].fields}
     won = solo.rules.outcome(solo.state).winners == (0,)
     assert f"Solo (hard): 1 played, {int(won)} won, best score {solo.rules.outcome(solo.state).scores[0]}" \

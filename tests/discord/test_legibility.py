@@ -9,6 +9,7 @@ import pytest
 
 import games
 from bot.shell.ui import help
+from bot.platform import coach
 from bot.shell import panels
 from tests.discord.test_platform import acknowledge
 from tests.discord.driver import (component_ids, components, message_by_id, panel_of, pick, play_to_end, restart,
@@ -110,9 +111,10 @@ async def test_suggest_is_opt_in_and_shows_the_bot_players_choice(world):
     version = game.version
     answer = reply(await user.click(panel, label="Suggest"))
     decision = game.rules.decision_for(game.state, seat)
-    choice = game.rules.bot_choice(game.state, seat)
+    advice = await coach.advise(game, seat)  # the same search, the same pick (by work: see tests/conftest.py)
     assert "The bot player would choose" in answer.content
-    assert panels.with_names(decision, game.names()).option(choice).label.split()[0] in answer.content
+    assert panels.with_names(decision, game.names()).option(advice.choice).label.split()[0] in answer.content
+    assert "Why:" in answer.content and advice.reason in answer.content
     assert game.version == version  # a suggestion changes nothing
 
 

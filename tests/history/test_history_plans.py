@@ -26,7 +26,7 @@ def _fill(conn: sqlite3.Connection) -> None:
         [(i % 50, i, "active" if i % 30 == 0 else "finished", i, i) for i in range(3000)])
     conn.executemany("INSERT INTO results VALUES (?, ?, 'x', 'finished', 'versus', 'standard', ?, ?, '{}')",
                      [(i, i % 50, i % 2, i) for i in range(1, 3000, 2)])
-    conn.executemany("INSERT INTO result_seats VALUES (?, ?, ?, 0, 1, 1, 0, 1.0, 1, 1.0)",
+    conn.executemany("INSERT INTO result_seats VALUES (?, ?, ?, 0, 1, 1, 0, 1.0, 1, 1.0, NULL)",
                      [(i, s, 1000 + (i + s) % 40) for i in range(1, 3000, 2) for s in range(3)])
     conn.executemany("INSERT INTO seats VALUES (?, ?, ?, 'x')",
                      [(i, s, 1000 + (i + s) % 40) for i in range(1, 3000) for s in range(3)])

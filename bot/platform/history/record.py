@@ -4,8 +4,10 @@ How seats are credited (documented in README.md, "History, ratings and replays")
 
 * A seat is credited to the person who made most of its moves (a substitute who played most of
   it gets it); their `share` of the seat's moves weights their rating update (partial play).
-* A seat a bot player moved for more often than any one person is a bot seat: an unrated
-  opponent. A seat nobody moved for goes to whoever holds it at the end.
+* A seat a bot player moved for more often than any one person is a bot seat, rated as the bot
+  of its level (the seat's level if a bot holds it at the end, else the table's stand-in level
+  `bots`; "normal" for seats from before levels). A seat nobody moved for goes to whoever holds it
+  at the end.
 * One person credited with two seats keeps the one they played most; the other is a bot seat.
 * Time to move: for each of the person's own choices, the time since the log's previous entry.
 
@@ -22,6 +24,7 @@ from typing import Iterator
 
 from games.core import Breakdown, CoreState, GameRules, Progress
 from games.core.i18n import jsonable
+from games.core.levels import NORMAL
 from games.core.options import GUIDED
 
 from ..storage import ActionRow, GameRow, SeatRow
@@ -101,6 +104,14 @@ def _time_moves(seats: list[SeatRow], actions: list[ActionRow], credits: list[Cr
             owner.moves += 1
             owner.think_seconds += max(0.0, action.created_at - previous)
         previous = action.created_at
+
+
+def bot_level(seat: SeatRow, row: GameRow) -> str:
+    """The level a bot-credited seat is rated as: its bot's if a bot holds it at the end, else
+    the table's stand-in level (who played it most while its person was away)."""
+    if seat.user_id is None and seat.level:
+        return seat.level
+    return str((row.options or {}).get("bots") or NORMAL)
 
 
 def places(scores: list[int], winners: set[int], team_of: list[int]) -> list[int]:
@@ -198,10 +209,13 @@ def build(rules: GameRules, row: GameRow, seats: list[SeatRow], actions: list[Ac
     order = places(scores, winners, team_of) if game_mode == "versus" else [1 if s in winners else 2
                                                                           for s in range(players)]
     base.seats = [SeatResult(s, c.user_id, team_of[s], order[s], scores[s], s in winners, c.share, c.moves,
-                             c.think_seconds) for s, c in enumerate(credits)]
+                             c.think_seconds, None if c.user_id is not None else bot_level(seats[s], row))
+                  for s, c in enumerate(credits)]
     people = {c.user_id for c in credits if c.user_id is not None}
     guided = (row.options or {}).get(GUIDED) == "on"  # a guided first game: never rated, marked in its summary
-    base.rated = game_mode == "versus" and len(people) >= 2 and not guided
+    # rated when people play against each other or against bot levels: at least one person and
+    # two sides (a bot level has a rating of its own, see ratings.py)
+    base.rated = game_mode == "versus" and len(people) >= 1 and len(set(team_of)) >= 2 and not guided
     if guided:
         summary["guided"] = True
     in_teams = len(set(team_of)) < players

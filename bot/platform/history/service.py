@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from typing import Hashable
 
 import games
 from games.core import GameError
@@ -50,7 +51,7 @@ class History:
         # (guild, title, games left out for the asker) -> ((rated seats, last game), ratings):
         # recomputed when a result is added; the least recently asked go first
         self._ratings: OrderedDict[tuple[int, str, tuple[int, ...]],
-                                   tuple[tuple[int, int], dict[int, ratings.Rating]]] = OrderedDict()
+                                   tuple[tuple[int, int], dict[Hashable, ratings.Rating]]] = OrderedDict()
 
     # -- recording -------------------------------------------------------------
     async def record(self, row: GameRow) -> GameResult | None:

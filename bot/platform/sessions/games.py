@@ -87,7 +87,7 @@ class LiveGames:
 
     async def materialise(self, row: GameRow) -> LiveGame:
         """A LiveGame for `row` with its seats and (for a started game) its state."""
-        seats = [Seat(s.seat, s.user_id, s.name) for s in await self.storage.seats(row.id)]
+        seats = [Seat(s.seat, s.user_id, s.name, s.level) for s in await self.storage.seats(row.id)]
         game = LiveGame(row, seats)
         if row.status != "lobby":
             snap = await self.storage.snapshot(row.id)

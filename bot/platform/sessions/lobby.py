@@ -11,14 +11,15 @@ from typing import Any, Callable
 import games
 from games.core import GameRules
 from games.core.i18n import Msg, languages
+from games.core.levels import NORMAL
 
 from .. import channel_log, waits
-from ..live import LiveGame, Seat, SessionError, Step, restamped
+from ..live import LiveGame, Seat, SessionError, Step, level_words, restamped
 from ..storage import ChannelBusy, SeatRow
 from ..words import T, stored
 from .clocks import Clocks
 from .games import LiveGames
-from .play import Playing
+from .play import Playing, table_level
 
 BUSY = T("This channel already has a game. Finish or /game abandon it, or use another channel or thread.")
 
@@ -33,7 +34,25 @@ def parse_options(rules: GameRules, text: str | None) -> dict[str, str]:
             raise SessionError(T("options are written key=value; {title} has: {valid}", title=rules.title_text,
                                  valid=valid))
         given[key.strip()] = value.strip()
-    return rules.resolve_options(given)
+    resolved = rules.resolve_options(given)
+    if resolved.get("bots", NORMAL) not in rules.bot_levels():
+        raise SessionError(levels_offered(rules))
+    return resolved
+
+
+def require_level(game: LiveGame, level: str | None) -> str:
+    """`level` if the game offers it (None: the table's stand-in level), else a clear refusal."""
+    if level is None:
+        return table_level(game)
+    if level not in game.rules.bot_levels():
+        raise SessionError(levels_offered(game.rules))
+    return level
+
+
+def levels_offered(rules: GameRules) -> Msg:
+    """The refusal of a bot level `rules` does not offer, naming those it does."""
+    words = tuple(level_words(name) for name in rules.bot_levels())  # (Babel skips a call holding a generator)
+    return T("{title} offers these bot levels: {levels}.", title=rules.title_text, levels=words)
 
 
 def require_lobby(game: LiveGame) -> None:
@@ -116,22 +135,24 @@ class Lobby:
         (call with the game's lock held)."""
         await self.storage.remove_seat(game.id, seat)
         leaving = game.seats.pop(seat)
-        game.seats = [Seat(i, s.user_id, s.name) for i, s in enumerate(game.seats)]
+        game.seats = [Seat(i, s.user_id, s.name, s.level) for i, s in enumerate(game.seats)]
         if not game.human_ids():
             await self.games.close(game, "abandoned")
         elif leaving.user_id == game.row.creator_id:
             game.row.creator_id = game.human_ids()[0]
             await self.storage.update_game(game.id, creator_id=game.row.creator_id)
 
-    async def add_bot(self, game: LiveGame, user_id: int) -> None:
+    async def add_bot(self, game: LiveGame, user_id: int, level: str | None = None) -> None:
+        """Seat a bot player at `level` (one the game offers; None: the table's `bots` level)."""
         async with game.lock:
             require_lobby(game)
             require_creator(game, user_id, T("add bot players"))
             if len(game.seats) >= game.rules.max_players:
                 raise SessionError(T("The table is full ({n} players).", n=game.rules.max_players))
+            level = require_level(game, level)
             count = sum(s.is_bot for s in game.seats) + 1
-            seat = Seat(len(game.seats), None, f"Bot {count}")
-            await self.storage.add_seat(game.id, SeatRow(seat.seat, None, seat.name))
+            seat = Seat(len(game.seats), None, f"Bot {count}", level)
+            await self.storage.add_seat(game.id, SeatRow(seat.seat, None, seat.name, level))
             game.seats.append(seat)
 
     async def remove_bot(self, game: LiveGame, user_id: int) -> None:

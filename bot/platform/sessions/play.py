@@ -7,9 +7,10 @@ human: bot seats, and decisions with a single legal option (unless taking it rev
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from games.core import CoreState, GameRules, StaleChoice
+from games.core.levels import NORMAL
 
 from ..bot_thinker import BOT_THINKER
 from ..live import LiveGame, SessionError, Step, restamped
@@ -25,9 +26,26 @@ MAX_FORCED_STEPS = 60       # choices a bot makes for a voted-out seat's one tur
 UNDO_WINDOW = 40            # log rows undo reads; a longer tail of bot moves reads the whole log
 
 
-async def think(rules: GameRules, state: CoreState, seat: int) -> Any:
-    """The bot player's choice for `seat`, computed in the bot-thinking process (see bot_thinker)."""
-    return await BOT_THINKER.think(rules, state, seat)
+async def think(rules: GameRules, state: CoreState, seat: int, level: str = NORMAL) -> Any:
+    """The bot player's choice for `seat` at `level`, computed in the bot-thinking process (see
+    bot_thinker); a decision with a single legal option is answered here, at once."""
+    decision = rules.decision_for(state, seat)
+    forced = decision.only_choice() if decision is not None else None
+    if forced is not None:
+        return forced
+    return await BOT_THINKER.think(rules, state, seat, level)
+
+
+def table_level(game: LiveGame) -> str:
+    """The level of the table's stand-in bots (the `bots` table option; "normal" by default, and
+    for a level the game does not offer)."""
+    level = str((game.row.options or {}).get("bots", NORMAL))
+    return level if level in game.rules.bot_levels() else NORMAL
+
+
+def seat_level(game: LiveGame, seat: int) -> str:
+    """The level `seat`'s moves are thought at now: its bot's, or the table's stand-in level."""
+    return game.seats[seat].bot_level or table_level(game)
 
 
 def turn_over(game: LiveGame, before: CoreState, seat: int) -> bool:
@@ -51,12 +69,14 @@ class Playing:
 
     # -- a player's choice ---------------------------------------------------------
     async def choose(self, game: LiveGame, user_id: int, stamp: int | None, choice: Any,
-                     from_dm: bool = False) -> Step:
+                     from_dm: bool = False, before_thinking: Callable[[], Awaitable[None]] | None = None) -> Step:
         """Apply a player's choice. `stamp` (from the panel) must be that seat's current stamp;
-        `from_dm`: the click came from the player's DMs (`live.playing_from_dms`)."""
+        `from_dm`: the click came from the player's DMs (`live.playing_from_dms`);
+        `before_thinking`: awaited once, after the choice is stored and before a bot seat thinks
+        (a hard bot thinks for seconds: the interface answers its click first)."""
         async with game.lock:
             seat = check_stamp(game, user_id, stamp)
-            step = Step(game, to_act_before=game.to_act(), actor=seat)
+            step = Step(game, to_act_before=game.to_act(), actor=seat, before_thinking=before_thinking)
             await self.apply(game, step, seat, choice, user_id, from_dm=from_dm)
             await self.advance(game, step)
             return step
@@ -131,7 +151,10 @@ class Playing:
             for decision in game.pending():
                 seat = decision.seat
                 if game.seats[seat].is_bot or (forced and seat in forced and forced_left > 0):
-                    move = (seat, await think(rules, game.state, seat), None, "choice")
+                    if step.before_thinking is not None and decision.only_choice() is None:
+                        waiting, step.before_thinking = step.before_thinking, None
+                        await waiting()  # e.g. the click that led here is answered before a bot thinks
+                    move = (seat, await think(rules, game.state, seat, seat_level(game, seat)), None, "choice")
                     if not game.seats[seat].is_bot:
                         forced_left -= 1
                     break

@@ -10,16 +10,17 @@ and a turn clock that reaches zero does what the table chose.
 from __future__ import annotations
 
 import copy
+from typing import Awaitable, Callable
 
 from games.core import IllegalChoice, StaleChoice
 
 from .. import waits
-from ..live import LiveGame, Seat, SessionError, Step
+from ..live import LiveGame, Seat, SessionError, Step, bot_label
 from ..words import T
 from .checks import require_active, require_seat
 from .games import LiveGames
-from .lobby import Lobby
-from .play import Playing
+from .lobby import Lobby, require_level
+from .play import Playing, table_level
 
 
 AWAY = "away"  # meta: seat -> the player who lost sight of the channel while a bot plays it for them
@@ -49,10 +50,12 @@ class Seats:
 
     # -- seats handed over -----------------------------------------------------------
     async def hand_over(self, game: LiveGame, actor_id: int, seat: int, to_user_id: int | None,
-                        to_name: str, can_manage: bool) -> Step:
-        """Give `seat` to a bot player (`to_user_id` None) or to a substitute person, or back."""
+                        to_name: str, can_manage: bool, level: str | None = None) -> Step:
+        """Give `seat` to a bot player (`to_user_id` None) at `level` (None: the table's stand-in
+        level) or to a substitute person, or back."""
         async with game.lock:
             require_active(game)
+            bot_level = require_level(game, level) if to_user_id is None else None
             if not 0 <= seat < len(game.seats):
                 raise SessionError(T("There is no seat {number}; seats go from 1 to {count}.", number=seat + 1,
                                      count=len(game.seats)))
@@ -68,16 +71,19 @@ class Seats:
                 if taken is not None:
                     raise SessionError(T("{name} already plays seat {number} of this game.", name=to_name,
                                          number=taken + 1))
-            if to_user_id == current.user_id:
+            if to_user_id == current.user_id and (to_user_id is not None or current.bot_level == bot_level):
                 raise SessionError(T("That seat is already theirs."))
-            return await self.reseat(game, seat, to_user_id, to_name)
+            return await self.reseat(game, seat, to_user_id, to_name, bot_level)
 
     async def reseat(self, game: LiveGame, seat: int, to_user_id: int | None, to_name: str,
+                     level: str | None = None, before_thinking: Callable[[], Awaitable[None]] | None = None,
                      away_player: int | None = None) -> Step:
-        """Give `seat` to `to_user_id` (None: a bot player) and play on (call with the lock held).
-        `away_player`: the person the bot stands in for until they can see the channel again."""
+        """Give `seat` to `to_user_id` (None: a bot player at `level`, None: the table's stand-in
+        level) and play on (call with the lock held). `away_player`: the person the bot stands in
+        for until they can see the channel again."""
         current = game.seats[seat]
-        name = to_name if to_user_id is not None else f"Bot ({current.name})"
+        level = (level or table_level(game)) if to_user_id is None else None
+        name = to_name if to_user_id is not None else current.name if current.is_bot else f"Bot ({current.name})"
         meta = copy.deepcopy(game.meta)
         if current.user_id is not None:
             # The seat's own player (its first person) stays on record through any chain of
@@ -96,17 +102,17 @@ class Seats:
         handed = users[:seat] + [to_user_id] + users[seat + 1:]
         meta[waits.KEY] = waits.dump_waits(waits.reconcile(waits.waits_of(meta, users), handed,
                                                            meta.get("to_act", []), self.play.clock()))
-        await self.storage.update_seat(game.id, seat, to_user_id, name)
+        await self.storage.update_seat(game.id, seat, to_user_id, name, level)
         await self.storage.update_game(game.id, meta=meta)
         game.row.meta = meta
-        game.seats[seat] = Seat(seat, to_user_id, name)
+        game.seats[seat] = Seat(seat, to_user_id, name, level)
         if current.user_id == game.row.creator_id and to_user_id is None and game.human_ids():
             game.row.creator_id = game.human_ids()[0]
             await self.storage.update_game(game.id, creator_id=game.row.creator_id)
-        who = T("a bot player") if to_user_id is None else to_name
+        who = T("a bot player ({what})", what=bot_label(level)) if level is not None else to_name
         step = Step(game, lines=[T("Seat {number} ({name}) is now played by {who}.", number=seat + 1,
                                    name=current.name, who=who)],
-                    to_act_before=[s for s in game.to_act() if s != seat])
+                    to_act_before=[s for s in game.to_act() if s != seat], before_thinking=before_thinking)
         if not game.human_ids():
             step.lines.append(T("No person is left at the table, so the game was abandoned."))
             await self.games.close(game, "abandoned")
@@ -175,11 +181,13 @@ class Seats:
         return step
 
     # -- a bot for an idle seat ------------------------------------------------------
-    async def vote_takeover(self, game: LiveGame, voter_id: int, stamp: int,
-                            rest_of_game: bool = False) -> tuple[int, int, Step | None]:
+    async def vote_takeover(self, game: LiveGame, voter_id: int, stamp: int, rest_of_game: bool = False,
+                            before_thinking: Callable[[], Awaitable[None]] | None = None
+                            ) -> tuple[int, int, Step | None]:
         """Count a vote to let a bot take the idle seats' turn (called at version `stamp`), or their
         seats for the rest of the game (`rest_of_game`: votes for each kind are counted apart).
-        Returns (votes, needed, the step if the vote passed and the bot played)."""
+        Returns (votes, needed, the step if the vote passed and the bot played). `before_thinking`:
+        awaited once before a bot thinks (see `Playing.choose`)."""
         async with game.lock:
             require_active(game)
             if stamp != game.version:
@@ -210,11 +218,12 @@ class Seats:
                                            names=names)],
                             to_act_before=game.to_act())
                 for seat in sorted(idle):
-                    done = await self.reseat(game, seat, None, "")
+                    done = await self.reseat(game, seat, None, "", before_thinking=before_thinking)
+                    before_thinking = None
                     step.lines.extend(done.lines)
                     step.auto.extend(done.auto)
                 return len(chosen), needed, step
-            step = Step(game, to_act_before=game.to_act())
+            step = Step(game, to_act_before=game.to_act(), before_thinking=before_thinking)
             step.lines.append(T("The table voted: a bot player takes this turn for {names}.", names=names))
             await self.play.advance(game, step, forced=idle)
             return len(chosen), needed, step

@@ -66,6 +66,7 @@ class SeatRow:
     seat: int
     user_id: int | None  # None: a bot player
     name: str
+    level: str | None = None  # a bot seat's level ("easy", "normal", "hard"); None: normal (older rows)
 
 
 @dataclass
@@ -261,8 +262,9 @@ class Storage(abc.ABC):
         """Free `seat`; the seats after it move down by one (one transaction)."""
 
     @abc.abstractmethod
-    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
-        """StorageError if there is no such seat."""
+    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str,
+                          level: str | None = None) -> None:
+        """StorageError if there is no such seat. `level`: a bot seat's level (None for a person)."""
 
     # -- log -------------------------------------------------------------------
     @abc.abstractmethod

@@ -19,7 +19,7 @@ from .base import Storage
 from .codec import dumps
 
 _RESULT_COLUMNS = "game_id, guild_id, slug, ended, mode, difficulty, rated, finished_at, summary"
-_SEAT_COLUMNS = "seat, user_id, team, place, score, won, share, moves, think_seconds"
+_SEAT_COLUMNS = "seat, user_id, team, place, score, won, share, moves, think_seconds, bot_level"
 
 # name -> statement in SQLite's dialect; "{true}" is where a boolean column is tested
 STATEMENTS = {
@@ -30,7 +30,7 @@ STATEMENTS = {
     "LAST_FINISHED": "SELECT id FROM games WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
     "INSERT_RESULT": (f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                       " ON CONFLICT (game_id) DO NOTHING"),
-    "INSERT_SEAT": (f"INSERT INTO result_seats (game_id, {_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT_SEAT": (f"INSERT INTO result_seats (game_id, {_SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                     " ON CONFLICT (game_id, seat) DO NOTHING"),
     "RESULT": f"SELECT {_RESULT_COLUMNS} FROM results WHERE game_id = ?",
     "RESULT_SEATS": f"SELECT {_SEAT_COLUMNS} FROM result_seats WHERE game_id = ? ORDER BY seat",
@@ -45,7 +45,7 @@ STATEMENTS = {
     "PLAYED_IN": ("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?"
                   " UNION ALL SELECT 1 FROM result_seats WHERE game_id = ? AND user_id = ?"
                   " UNION ALL SELECT 1 FROM actions WHERE game_id = ? AND user_id = ? LIMIT 1"),
-    "RATED": ("SELECT r.game_id, s.seat, s.user_id, s.team, s.place, s.share, g.channel_id"
+    "RATED": ("SELECT r.game_id, s.seat, s.user_id, s.team, s.place, s.share, g.channel_id, s.bot_level"
               " FROM results r JOIN result_seats s ON s.game_id = r.game_id JOIN games g ON g.id = r.game_id"
               " WHERE r.guild_id = ? AND r.slug = ? AND {true} ORDER BY r.finished_at, r.game_id, s.seat"),
     "OF_USER": ("SELECT r.slug, r.mode, r.difficulty, s.place, s.score, s.won, s.moves, s.think_seconds, r.rated,"
@@ -87,6 +87,7 @@ class SeatResult:
     share: float = 1.0
     moves: int = 0
     think_seconds: float = 0.0
+    bot_level: str | None = None  # a bot seat: the level it is rated as (None: a person, or a bot from before levels)
 
 
 @dataclass
@@ -127,6 +128,7 @@ class RatedSeat:
     place: int
     share: float
     channel_id: int = 0  # where the game was played (who may see it: bot.platform.access)
+    bot_level: str | None = None  # a bot seat: rated as the bot of this level (None: an unrated bot, before levels)
 
 
 @dataclass
@@ -174,7 +176,7 @@ class HistoryStore:
         for seat in result.seats:
             statements.append((self._sql("INSERT_SEAT"), (
                 result.game_id, seat.seat, seat.user_id, seat.team, seat.place, seat.score, bool(seat.won),
-                float(seat.share), seat.moves, float(seat.think_seconds))))
+                float(seat.share), seat.moves, float(seat.think_seconds), seat.bot_level)))
         await self.storage.write_rows(statements)
 
     async def result(self, game_id: int) -> GameResult | None:
@@ -182,8 +184,8 @@ class HistoryStore:
         if not found:
             return None
         gid, guild, slug, ended, mode, difficulty, rated, at, summary = found[0]
-        seats = [SeatResult(s, u, t, p, sc, bool(w), sh, m, th)
-                 for s, u, t, p, sc, w, sh, m, th in await self._rows("RESULT_SEATS", game_id)]
+        seats = [SeatResult(s, u, t, p, sc, bool(w), sh, m, th, level)
+                 for s, u, t, p, sc, w, sh, m, th, level in await self._rows("RESULT_SEATS", game_id)]
         return GameResult(gid, guild, slug, ended, mode, difficulty, bool(rated), at, json.loads(summary), seats)
 
     async def listed(self, guild_id: int) -> list[tuple[int, int]]:

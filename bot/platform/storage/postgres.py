@@ -303,13 +303,15 @@ class PostgresStorage(Storage):
 
     # -- seats -----------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self.pool.fetch("SELECT seat, user_id, name FROM seats WHERE game_id = $1 ORDER BY seat", game_id)
+        rows = await self.pool.fetch("SELECT seat, user_id, name, bot_level FROM seats WHERE game_id = $1 ORDER BY seat",
+                                     game_id)
         return [SeatRow(*row) for row in rows]
 
     async def add_seat(self, game_id: int, seat: SeatRow) -> None:
         try:
-            await self.pool.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)",
-                                    game_id, seat.seat, seat.user_id, seat.name)
+            await self.pool.execute("INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                                    " VALUES ($1, $2, $3, $4, $5)", game_id, seat.seat, seat.user_id, seat.name,
+                                    seat.level)
         except asyncpg.ForeignKeyViolationError:
             raise StorageError(f"there is no game {game_id}") from None
         except asyncpg.UniqueViolationError:
@@ -323,9 +325,10 @@ class PostgresStorage(Storage):
             await con.execute("UPDATE seats SET seat = -seat WHERE game_id = $1 AND seat > $2", game_id, seat)
             await con.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = $1 AND seat < 0", game_id)
 
-    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
-        done = await self.pool.execute("UPDATE seats SET user_id = $3, name = $4 WHERE game_id = $1 AND seat = $2",
-                                       game_id, seat, user_id, name)
+    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str,
+                          level: str | None = None) -> None:
+        done = await self.pool.execute("UPDATE seats SET user_id = $3, name = $4, bot_level = $5"
+                                       " WHERE game_id = $1 AND seat = $2", game_id, seat, user_id, name, level)
         if done != "UPDATE 1":
             raise StorageError(f"seat {seat} of game {game_id} is empty")
 

@@ -154,6 +154,12 @@ SQLITE_MIGRATIONS: list[str] = [
     ALTER TABLE user_settings ADD COLUMN told_at REAL;
     ALTER TABLE user_settings ADD COLUMN summary_at REAL;
     """,
+    # 9: bot levels (issue 37): a bot seat's level, and the level a result credits a bot seat to
+    # (rated as that bot); NULL reads as "normal" for a bot seat (rows from before levels)
+    """
+    ALTER TABLE seats ADD COLUMN bot_level TEXT;
+    ALTER TABLE result_seats ADD COLUMN bot_level TEXT;
+    """,
 ]
 
 POSTGRES_MIGRATIONS: list[str] = [
@@ -274,5 +280,10 @@ POSTGRES_MIGRATIONS: list[str] = [
     ALTER TABLE user_settings ADD COLUMN notify TEXT;
     ALTER TABLE user_settings ADD COLUMN told_at DOUBLE PRECISION;
     ALTER TABLE user_settings ADD COLUMN summary_at DOUBLE PRECISION;
+    """,
+    # 8: as SQLite's 9 (bot levels)
+    """
+    ALTER TABLE seats ADD COLUMN bot_level TEXT;
+    ALTER TABLE result_seats ADD COLUMN bot_level TEXT;
     """,
 ]

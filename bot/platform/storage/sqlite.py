@@ -368,13 +368,14 @@ class SQLiteStorage(Storage):
 
     # -- seats -----------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetch("SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        rows = await self._fetch("SELECT seat, user_id, name, bot_level FROM seats WHERE game_id = ? ORDER BY seat",
+                                 (game_id,))
         return [SeatRow(*row) for row in rows]
 
     async def add_seat(self, game_id: int, seat: SeatRow) -> None:
         try:
-            await self._write("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                              (game_id, seat.seat, seat.user_id, seat.name))
+            await self._write("INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+                              (game_id, seat.seat, seat.user_id, seat.name, seat.level))
         except sqlite3.IntegrityError as error:
             if "FOREIGN KEY" in str(error):
                 raise StorageError(f"there is no game {game_id}") from None
@@ -389,9 +390,10 @@ class SQLiteStorage(Storage):
             await conn.execute("UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat))
             await conn.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,))
 
-    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str) -> None:
-        cursor = await self._write("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
-                                   (user_id, name, game_id, seat))
+    async def update_seat(self, game_id: int, seat: int, user_id: int | None, name: str,
+                          level: str | None = None) -> None:
+        cursor = await self._write("UPDATE seats SET user_id = ?, name = ?, bot_level = ? WHERE game_id = ? AND seat = ?",
+                                   (user_id, name, level, game_id, seat))
         if cursor.rowcount != 1:
             raise StorageError(f"seat {seat} of game {game_id} is empty")
 

@@ -21,7 +21,7 @@ from .sqlite import SQLiteStorage
 TABLES: list[tuple[str, tuple[str, ...], dict[int, type]]] = [
     ("games", ("id", "guild_id", "channel_id", "slug", "options", "seed", "status", "creator_id", "version",
                "turn_message_id", "created_at", "updated_at", "meta", "announce"), {10: float, 11: float, 13: bool}),
-    ("seats", ("game_id", "seat", "user_id", "name"), {}),
+    ("seats", ("game_id", "seat", "user_id", "name", "bot_level"), {}),
     ("actions", ("game_id", "seq", "kind", "seat", "user_id", "choice", "lines", "private_lines", "revealed",
                  "created_at"), {8: bool, 9: float}),
     ("snapshots", ("game_id", "seq", "state"), {}),

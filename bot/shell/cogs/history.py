@@ -17,16 +17,16 @@ from discord.ext import commands
 
 import games
 
-from games.core.i18n import supported
+from games.core.i18n import Msg, supported
 
 from .. import panels
 from .. import custom_ids
 from ..language import reader_locale
 from ...platform.access import Viewer
 from ...platform.history import History, Replay, ReplayError
-from ...platform.history.ratings import PROVISIONAL_GAMES
+from ...platform.history.ratings import DISPLAY_START, PROVISIONAL_GAMES, Rating
 from ...platform.history.stats import duration
-from ...platform.live import SessionError
+from ...platform.live import SessionError, bot_label
 from ...platform.storage.history import HistoryEntry
 from ..translator import choices
 from ...platform.words import T, say, say_all
@@ -244,6 +244,13 @@ async def settings_stats(interaction: discord.Interaction, shown: app_commands.C
     await interaction.response.send_message(say(text, await reader_locale(interaction)), ephemeral=True)
 
 
+def rated_name(rating: Rating) -> str | Msg:
+    """Who holds a rating on the leaderboard: a member's mention, or "Bot · hard"."""
+    if rating.bot_level is not None:
+        return bot_label(rating.bot_level)
+    return f"<@{rating.user_id}>"
+
+
 class HistoryCog(commands.Cog):
     def __init__(self, bot: "GameHostBot") -> None:
         self.bot = bot
@@ -276,17 +283,19 @@ class HistoryCog(commands.Cog):
         ranked = await self.bot.history.leaderboard(viewer_of(interaction), rules.slug)
         if not ranked:
             await interaction.followup.send(say(T("Nobody has a {title} rating on this server yet: it takes a "
-                                                  "finished game between two people or more.", title=rules.title_text),
-                                                locale), ephemeral=True)
+                                                  "finished competitive game of a person against people or bot "
+                                                  "players.", title=rules.title_text), locale), ephemeral=True)
             return
         provisional = say(T(" · provisional"), locale)
-        lines = [say(T("{place}. {who} **{value}** · {n} game(s)", place=i, who=f"<@{r.user_id}>", value=r.value,
+        lines = [say(T("{place}. {who} **{value}** · {n} game(s)", place=i, who=rated_name(r), value=r.value,
                        n=r.games), locale) + (provisional if r.provisional else "")
                  for i, r in enumerate(ranked[:LEADERBOARD_SIZE], 1)]
         embed = discord.Embed(title=say(T("{title} leaderboard", title=rules.title_text), locale),
                               description="\n".join(lines))
-        embed.set_footer(text=say(T("OpenSkill rating (mu - 3 sigma, x100). Provisional: fewer than {n} games. "
-                                    "Members who hide their stats are not listed.", n=PROVISIONAL_GAMES), locale))
+        embed.set_footer(text=say(T("Everyone starts at {start}; each rated game moves the number, less as it "
+                                    "grows certain; bot levels are rated too, so you can aim to beat them. "
+                                    "Provisional: fewer than {n} games. Members who hide their stats are not "
+                                    "listed.", start=DISPLAY_START, n=PROVISIONAL_GAMES), locale))
         await interaction.followup.send(embed=embed, ephemeral=True,
                                         allowed_mentions=discord.AllowedMentions.none())
 

@@ -12,7 +12,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from ..language import reader_locale
-from ...platform.live import SessionError
+from games.core.levels import BOT_LEVELS, NORMAL
+
+from ...platform.live import SessionError, bot_label
+from ..translator import choices
 from ..ui.base import channel_game
 from ...platform.words import T, say
 
@@ -21,14 +24,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+LEVEL_CHOICES = choices(*BOT_LEVELS)
+
 
 async def seat_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     try:
         game = await channel_game(interaction.client, interaction.channel_id or 0)  # type: ignore[arg-type]
     except SessionError:
         return []
-    bot = say(T(" (bot)"), await reader_locale(interaction))
-    return [app_commands.Choice(name=f"{s.seat + 1}. {s.name}{bot if s.is_bot else ''}"[:100], value=s.seat + 1)
+    locale = await reader_locale(interaction)
+    return [app_commands.Choice(name=f"{s.seat + 1}. {game.seat_line(s.seat, locale)}"[:100], value=s.seat + 1)
             for s in game.seats if current.lower() in f"{s.seat + 1} {s.name}".lower()][:25]
 
 
@@ -39,7 +44,8 @@ class SeatCommands:
 
     seat = app_commands.Group(name="seat", description="Hand a seat to a bot player or a substitute, and back")
 
-    async def _hand_over(self, interaction: discord.Interaction, number: int, to: discord.Member | None) -> None:
+    async def _hand_over(self, interaction: discord.Interaction, number: int, to: discord.Member | None,
+                         level: str | None = None) -> None:
         game = await channel_game(self.bot, interaction.channel_id or 0)
         if not 1 <= number <= len(game.seats):
             raise SessionError(T("Seat numbers go from 1 to {count}; /game status lists them.", count=len(game.seats)))
@@ -49,20 +55,24 @@ class SeatCommands:
         await interaction.response.defer()
         step = await self.bot.sessions.hand_over(game, interaction.user.id, seat, to.id if to is not None else None,
                                to.display_name if to is not None else f"Bot {number}",
-                               bool(perms and perms.manage_guild))
+                               bool(perms and perms.manage_guild), level)
+        locale = await self.bot.languages.table(game)
         after = game.seats[seat].name
-        text = (T("Seat {number} ({before}) is now played by {after} (a bot player).", number=number, before=before,
-                  after=after) if to is None else
+        text = (T("Seat {number} ({before}) is now played by {after} ({what}).", number=number, before=before,
+                  after=after, what=bot_label(game.seats[seat].bot_level or NORMAL)) if to is None else
                 T("Seat {number} ({before}) is now played by {after}.", number=number, before=before, after=after))
-        await interaction.followup.send(say(text, await self.bot.languages.table(game)))
+        await interaction.followup.send(say(text, locale))
         await self.bot.publisher.after_step(step)
 
     @seat.command(name="bot",  # type: ignore[type-var]  # a mixin of the /game cog
                   description="A bot player takes this seat for the rest of the game (until handed back)")
-    @app_commands.describe(seat="Seat number (see /game status)")
+    @app_commands.describe(seat="Seat number (see /game status)",
+                           level="How strong the bot plays (default: the table's bots option, normal)")
     @app_commands.autocomplete(seat=seat_autocomplete)
-    async def seat_bot(self, interaction: discord.Interaction, seat: int) -> None:
-        await self._hand_over(interaction, seat, None)
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def seat_bot(self, interaction: discord.Interaction, seat: int,
+                       level: app_commands.Choice[str] | None = None) -> None:
+        await self._hand_over(interaction, seat, None, level.value if level is not None else None)
 
     @seat.command(name="give",  # type: ignore[type-var]  # a mixin of the /game cog
                   description="A member takes over this seat (also hands it back to its player)")

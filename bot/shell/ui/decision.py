@@ -44,7 +44,8 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
     seat = seated(game, user_id)
     check_stamp(game, user_id, stamp)
     locale = await reader_locale(interaction)
-    step = await bot.sessions.choose(game, user_id, stamp, value, from_dm=interaction.guild_id is None)
+    step = await bot.sessions.choose(game, user_id, stamp, value, from_dm=interaction.guild_id is None,
+                                     before_thinking=lambda: defer_unless_quick(interaction, started, busy=True))
     drafts(game).pop(user_id, None)
     if game.row.status == "active":
         await bot.images.start_board(game)  # drawn beside the panel below

@@ -17,6 +17,7 @@ import discord
 from games.core import Decision, GameRules, RulesSection, caption_text, figures_on, rulebook_sections
 from games.core.i18n import ENGLISH
 
+from ...platform import coach
 from ...platform.live import LiveGame, SessionError
 from ...platform.render_pool import RenderPool
 from ...platform.words import T, say
@@ -176,19 +177,13 @@ def explanation(game: LiveGame, seat: int, decision: Decision, locale: str = ENG
     return "\n".join(lines)
 
 
-def suggestion(game: LiveGame, seat: int, decision: Decision, locale: str = ENGLISH) -> str:
-    """What the bot player would choose for `seat` now. Every game's bot reads only what its
-    seat may see (each game's bot module says so, and tests/test_learning.py checks it)."""
-    choice = game.rules.bot_choice(game.state, seat)
-    named = panels.with_names(decision, game.names(), locale)
-    picked: list[str]
-    if isinstance(choice, int):
-        picked = [str(choice)]
-    else:
-        picked = [str(named.option(c).label) for c in ([choice] if isinstance(choice, str) else choice)]
-    body = "\n".join(panels.bullets(picked)) if picked else say(T("• nothing (pick none)"), locale)
-    return say(T("**The bot player would choose:**\n{body}\nIt is only a suggestion: your panel is unchanged.",
-                 body=body), locale)
+async def suggestion(game: LiveGame, seat: int, locale: str = ENGLISH) -> str:
+    """What the bot player would choose for `seat` now, and why (the coach's advice: the levels'
+    search in the bot worker, from what that seat may see only)."""
+    advice = await coach.advise(game, seat, locale)
+    body = "\n".join(panels.bullets([advice.label]))
+    return say(T("**The bot player would choose:**\n{body}\n**Why:** {reason}\nIt is only a suggestion: your "
+                 "panel is unchanged.", body=body, reason=advice.reason), locale)
 
 
 def suggest_on(game: LiveGame) -> bool:
@@ -217,11 +212,14 @@ class HelpButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
         if self.what == "suggest":
             if not suggest_on(game):
                 raise SessionError(T("Suggestions are off at this table (start a game with `suggest=on`)."))
-            text = suggestion(game, seat, decision, locale)
+            # the search thinks up to a few seconds in the bot worker: answer Discord first
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            text = await suggestion(game, seat, locale)
         else:
             text = explanation(game, seat, decision, locale)
         for index, part in enumerate(panels.chunk(text.splitlines(), 1900)):
-            send = interaction.followup.send if index else interaction.response.send_message
+            send = interaction.followup.send if index or interaction.response.is_done() else \
+                interaction.response.send_message
             await send(part, ephemeral=True)
 
 

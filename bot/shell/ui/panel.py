@@ -21,14 +21,14 @@ from .decision import DECISION_ITEMS, panel_view
 from .dm import RefreshButton, add_dm_parts, dm_heading
 from .guide import GUIDE_ITEMS, coach_block
 from .help import HELP_ITEMS
-from .table import LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_message, turn_view
+from .table import LobbyBotSelect, LobbyButton, LogButton, TakeoverButton, TurnButton, lobby_message, turn_view
 
 if TYPE_CHECKING:
     from ..host import Host
 
 # every persistent component the bot answers, registered once at start-up
-DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, TakeoverButton, LogButton, *HELP_ITEMS, RefreshButton,
-                 *GUIDE_ITEMS)
+DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, LobbyBotSelect, TakeoverButton, LogButton, *HELP_ITEMS,
+                 RefreshButton, *GUIDE_ITEMS)
 
 
 class Views:

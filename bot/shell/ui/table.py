@@ -11,7 +11,7 @@ import discord
 
 from games.core.i18n import ENGLISH
 
-from ...platform.live import LiveGame, SessionError
+from ...platform.live import LiveGame, SessionError, bot_label
 from ...platform.words import T, say
 from .. import custom_ids, messages, panels
 from ..language import reader_locale
@@ -109,17 +109,48 @@ class LobbyButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templa
             await sessions.add_bot(game, user.id)
         else:
             await sessions.remove_bot(game, user.id)
-        locale = await bot.languages.table(game)  # the lobby is public: the table's language
-        if game.row.status != "lobby":  # the last person left: the table is closed
-            await interaction.response.edit_message(
-                content=say(T("The {title} table closed: everyone left.", title=game.rules.title_text), locale),
-                embed=None, view=None)
-            return
-        await interaction.response.edit_message(**lobby_message(game, locale))
+        await show_lobby(interaction, game)
+
+
+async def show_lobby(interaction: discord.Interaction, game: LiveGame) -> None:
+    """The lobby message redrawn after a change (or closed: the last person left)."""
+    locale = await bot_of(interaction).languages.table(game)  # the lobby is public: the table's language
+    if game.row.status != "lobby":
+        await interaction.response.edit_message(
+            content=say(T("The {title} table closed: everyone left.", title=game.rules.title_text), locale),
+            embed=None, view=None)
+        return
+    await interaction.response.edit_message(**lobby_message(game, locale))
+
+
+class LobbyBotSelect(GuardedItem, discord.ui.DynamicItem[discord.ui.Select], template=custom_ids.LOBBY_BOT.pattern):
+    """The lobby's menu adding a bot player at the level picked (the levels the game offers)."""
+
+    def __init__(self, game_id: int, levels: tuple[str, ...] = (), locale: str = ENGLISH) -> None:
+        options = [discord.SelectOption(label=say(bot_label(level), locale), value=level) for level in levels]
+        super().__init__(discord.ui.Select(custom_id=f"gh:lobbybot:{game_id}", min_values=1, max_values=1,
+                                           placeholder=say(T("Add a bot player at a level…"), locale),
+                                           options=options or [discord.SelectOption(label="-", value="-")]))
+        self.game_id = game_id
+
+    @classmethod
+    def from_match(cls, item: Any, match: re.Match[str]) -> "LobbyBotSelect":
+        return cls(custom_ids.game_id(match["gid"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction, self.game_id)
+        level = self.item.values[0] if self.item.values else ""
+        await bot_of(interaction).sessions.add_bot(game, interaction.user.id, level)  # an unknown level: refused
+        await show_lobby(interaction, game)
 
 
 def lobby_view(game: LiveGame, locale: str = ENGLISH) -> discord.ui.View:
-    return static_view(*(LobbyButton(what, game.id, locale) for what in ("join", "leave", "addbot", "rmbot", "start")))
+    items: list[discord.ui.Item] = [LobbyButton(what, game.id, locale)
+                                    for what in ("join", "leave", "addbot", "rmbot", "start")]
+    levels = game.rules.bot_levels()
+    if len(levels) > 1:
+        items.append(LobbyBotSelect(game.id, levels, locale))
+    return static_view(*items)
 
 
 def lobby_message(game: LiveGame, locale: str = ENGLISH) -> dict[str, Any]:
@@ -150,8 +181,11 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], tem
         idle = {s for s in game.to_act() if not game.seats[s].is_bot}
         if game.seat_of(interaction.user.id) in idle:
             raise SessionError(T("You can simply take your turn: press **Take turn**."))
-        votes, needed, step = await bot.sessions.vote_takeover(game, interaction.user.id, self.stamp,
-                                                               rest_of_game=self.kind == "seat")
+        async def answer_first() -> None:  # a bot may think for seconds: answer the click before it does
+            await interaction.response.defer()
+
+        votes, needed, step = await bot.sessions.vote_takeover(
+            game, interaction.user.id, self.stamp, rest_of_game=self.kind == "seat", before_thinking=answer_first)
         if step is None:
             await interaction.response.send_message(
                 say(T("Vote counted ({votes}/{needed}).", votes=votes, needed=needed), await reader_locale(interaction)),
@@ -159,7 +193,11 @@ class TakeoverButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], tem
             return
         done = (T("The table voted: bot players took over those seats (their players can take them back with "
                   "/game seat give).") if self.kind else T("The table voted: a bot player took this turn."))
-        await interaction.response.edit_message(content=say(done, await bot.languages.table(game)), view=None)
+        content = say(done, await bot.languages.table(game))
+        if interaction.response.is_done():
+            await interaction.edit_original_response(content=content, view=None)
+        else:
+            await interaction.response.edit_message(content=content, view=None)
         await bot.publisher.after_step(step, via=interaction)
 
 
