@@ -18,15 +18,14 @@ the contract's plain data and read in the reader's language."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from games.core import Decision, Standing
 from games.core.i18n import ENGLISH, Msg, Text, render
 from games.core.options import GUIDED
 
-from . import texts
-from .bot_thinker import BOT_THINKER
+from . import coach, texts
 from .live import LiveGame, SessionError
 from .recap import opens_part, summary
 from .words import T, say
@@ -63,6 +62,7 @@ class Recommendation:
     reason: Text | None = None
     leads_to: tuple[Text, ...] = ()
     number: int | None = None
+    estimate: str = ""  # the search's sentence on the pick's chances, already in the reader's language
 
 
 def advice_for(decision: Decision, choice: Any) -> Recommendation | None:
@@ -109,25 +109,30 @@ def reason_text(advice: Recommendation, names: list[str], locale: str = ENGLISH)
     return say(T("together they lead to: {details}", details=" · ".join(shown)), locale)
 
 
-async def recommend(game: LiveGame, seat: int) -> Recommendation | None:
+async def recommend(game: LiveGame, seat: int, locale: str = ENGLISH) -> Recommendation | None:
     """The coach's recommendation for `seat`'s current decision, from what that seat may see.
 
-    The one place the coach is asked: the bot player's choice, thought about in the bot worker
-    process (never on the event loop), with a reason in words. Worked out once per move and seat
-    (a panel is drawn again on every page turn and refresh)."""
+    The one place the guided game asks the coach (`coach.advise`: the levels' search in the bot
+    worker, never on the event loop, the same advice Suggest gives), with what the pick leads to
+    and the search's estimate of its chances. Worked out once per move, seat and language (a panel
+    is drawn again on every page turn and refresh)."""
     decision = game.decision_for(seat)
-    state = game.state
-    if decision is None or state is None:
+    if decision is None or game.state is None:
         return None
-    kept: dict[int, tuple[int, Recommendation | None]] = game.attached.setdefault(ADVICE, {})
+    kept: dict[tuple[int, str], tuple[int, Recommendation | None]] = game.attached.setdefault(ADVICE, {})
     version = game.version
-    if seat in kept and kept[seat][0] == version:
-        return kept[seat][1]
-    choice = await BOT_THINKER.think(game.rules, state, seat)
-    advice = advice_for(decision, choice)
+    if (seat, locale) in kept and kept[seat, locale][0] == version:
+        return kept[seat, locale][1]
+    try:
+        advice = await coach.advise(game, seat, locale)
+    except SessionError:
+        return None  # the game moved on while the coach thought: the panel is drawn again
+    found = advice_for(decision, advice.choice)
+    if found is not None:
+        found = replace(found, estimate=advice.reason)
     if game.version == version:  # still the decision it was worked out for
-        kept[seat] = (version, advice)
-    return advice
+        kept[seat, locale] = (version, found)
+    return found
 
 
 def suggestion_line(advice: Recommendation | None, names: list[str], locale: str = ENGLISH) -> str:
@@ -140,8 +145,9 @@ def suggestion_line(advice: Recommendation | None, names: list[str], locale: str
         picked = " + ".join(say(label, locale, names) for label in advice.labels)
     else:
         picked = say(T("pick none"), locale)
-    return texts.tidy(say(T("**The coach suggests: {picked}**, because {reason}.", picked=picked,
-                            reason=reason_text(advice, names, locale)), locale), names, locale)
+    line = say(T("**The coach suggests: {picked}**, because {reason}.", picked=picked,
+                 reason=reason_text(advice, names, locale)), locale)
+    return texts.tidy(f"{line} {advice.estimate}" if advice.estimate else line, names, locale)
 
 
 def coach_text(game: LiveGame, seat: int, decision: Decision, advice: Recommendation | None,

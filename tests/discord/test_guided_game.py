@@ -30,6 +30,16 @@ MAX_STEPS = 2000
 SHOWN: list[str] = []  # the panels read (GUIDED_SHOW=1 prints a few)
 
 
+COACH_WORK = 200  # simulated steps per coach search here: the advice's quality is the bench's, not this test's
+
+
+@pytest.fixture(autouse=True)
+def _a_quick_coach(monkeypatch):
+    """Whole games with a search before each of the learner's decisions: short searches keep the
+    file within the suite's time (the conftest's 3000 steps are for the bot levels' tests)."""
+    monkeypatch.setattr(BOT_THINKER, "work", COACH_WORK)
+
+
 def game_locale(game) -> str:
     return game.meta.get("language") or "en"
 
@@ -80,8 +90,8 @@ async def coached_turn(env, channel, game, member, locale: str, keep: set[str] |
     assert shown.ephemeral
     body = texts(shown)
     SHOWN.append(body)
-    advice = game.attached[guide.ADVICE][seat][1]
-    assert advice is not None, decision.prompt
+    advice = game.attached[guide.ADVICE][seat, locale][1]
+    assert advice is not None and advice.estimate, decision.prompt  # the coach's search said how it judged
     assert coach_head(locale) in body, body[:800]
     line = guide.suggestion_line(advice, game.names(), locale)
     assert line in body and guide.reason_text(advice, game.names(), locale).strip(), line

@@ -70,7 +70,7 @@ async def coach_block(game: "LiveGame", seat: int, decision: Decision | None,
     """The coach's block for `seat`'s panel (None without a decision, or with the coach off)."""
     if decision is None or game.row.status != "active" or not guide.coached(game, seat):
         return None
-    return CoachBlock(game, seat, decision, await guide.recommend(game, seat), locale)
+    return CoachBlock(game, seat, decision, await guide.recommend(game, seat, locale), locale)
 
 
 def text_length(items: list[discord.ui.Item]) -> int:
