@@ -141,8 +141,8 @@ def test_11_empty_bounty_supply_offers_influence_or_a_resource():
     state = pick(run(state, 0, [{"do": "bounty"}]), "e0")
     d = decision(state)
     labels = [str(o.label) for o in d.options]
-    assert "gain 1 Influence" in labels and "gain 1 resource(s) of your choice" in labels
-    state = pick_label(state, "resource(s) of your choice")
+    assert "gain 1 Influence" in labels and "gain 1 resource" in labels
+    state = pick_label(state, "gain 1 resource")
     state = pick_label(state, "Credit")
     assert state.houses[0].res["C"] == credits + 1 and state.houses[0].influence == influence
 
