@@ -310,12 +310,22 @@ def _paid_labels(e: dict[str, Any]) -> list[Text]:
 def _paid_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
     res = {k: v for k, v in e["cost"].items() if k in RES}
     paid = stock_change(state.houses[seat], res, -1) if res and not e["cost"].get("any") else cost_text(e["cost"])
-    return T("first pay {cost}, then {effects}", cost=paid or cost_text(e["cost"]),
-             effects=joined([outcome_of(state, seat, x, ctx) or describe(x) for x in e["effects"]], T("{a}; {b}")))
+    effects = joined([outcome_of(state, seat, x, ctx) or describe(x) for x in e["effects"]], T("{a}; {b}"))
+    if not res:  # a cost in words ("gain 2 Corruption") is no payment of resources
+        return T("first {cost}, then {effects}", cost=cost_text(e["cost"]), effects=effects)
+    return T("first pay {cost}, then {effects}", cost=paid or cost_text(e["cost"]), effects=effects)
 
 
-effect("paid", lambda e: T("pay {cost} to {effects}", cost=cost_text(e["cost"]),
-                            effects=describe_all(e["effects"], e.get("join", "and")) or T("do nothing")),
+def _paid_text(e: dict[str, Any]) -> Text:
+    """"pay 1 Credit to upgrade a Glory token"; a cost that is no resources reads on its own:
+    "gain 2 Corruption to remove a harbinger from a sector"."""
+    effects = describe_all(e["effects"], e.get("join", "and")) or T("do nothing")
+    if any(k in RES for k in e["cost"]):
+        return T("pay {cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
+    return T("{cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
+
+
+effect("paid", _paid_text,
        label=_paid_labels, can=_paid_can, run=_paid_run, outcome=_paid_outcome)
 
 

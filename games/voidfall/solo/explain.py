@@ -108,6 +108,7 @@ LINES: dict[str, Line] = {
                                                              "the crisis board takes a slot.", n=_influence(state)),
     "eff:solo_place_harbinger": lambda state, seat, task: T("A harbinger on the map is 10 Voidborn Influence at the "
                                                             "end; win its sector to move it to the crisis board."),
-    "eff:solo_remove_void": lambda state, seat, task: T("Removing a Voidborn cube weakens a Voidborn sector; its last "
-                                                        "cube leaves the sector empty, for anyone to take."),
+    "eff:solo_remove_void": lambda state, seat, task: T("Removing a Voidborn cube weakens a Voidborn sector for your "
+                                                        "invasion; removing its last cube does not free it: the sector "
+                                                        "is abandoned and the Voidborn retake it with 2 cubes."),
 }

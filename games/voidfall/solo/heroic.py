@@ -257,8 +257,9 @@ def _void_targets(state: VoidfallState, seat: int) -> list[Sector]:
 
 def _void_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Remove a Voidborn cube from which sector?"), fitted([
-        (f"v:{s.key}", [(sector_name(s), T("{sector}: Voidborn cubes {before} -> {after}; the sector is left empty (no one holds "
-                                          "it)", sector=sector_name(s), before=s.void, after=s.void - 1) if s.void == 1
+        (f"v:{s.key}", [(sector_name(s), T("{sector}: Voidborn cubes {before} -> {after}; the last cube: the sector is abandoned and "
+                                          "the Voidborn retake it (2 cubes, Corrupted, a Bounty token)", sector=sector_name(s),
+                                          before=s.void, after=s.void - 1) if s.void == 1
                          else T("{sector}: Voidborn cubes {before} -> {after}", sector=sector_name(s), before=s.void,
                                 after=s.void - 1))])
         for s in _void_targets(state, task.seat)], numbered=True)
