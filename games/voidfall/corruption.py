@@ -13,7 +13,7 @@ from games.core import Option
 from games.core.i18n import Text
 
 from .board import adjacent, can_corrupt, controlled, name, sector
-from .data import AGENDAS, HEXES, HOUSES, TRACK_NAME
+from .data import AGENDAS, HEXES, HOUSES, TRACK_NAME, agenda_type_name
 from .economy import ability, gain, gain_influence, house_corruption
 from .effects import effect, set_ctx
 from .gains import activate, activation
@@ -24,8 +24,6 @@ from .tracks import move_marker
 
 DECON_CAP = {"basic": 2, "improved": 3}
 # An Agenda offer is named by its type's letter in English; other languages name the type.
-OFFER_TYPE = {"D": T.name("agenda-letter:D", "D"), "M": T.name("agenda-letter:M", "M"), "S": T.name("agenda-letter:S", "S"),
-              "W": T.name("agenda-letter:W", "W")}
 
 
 def label(state: VoidfallState, loc: str) -> Text:
@@ -287,12 +285,12 @@ def _offer_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
         if not state.offer_corrupt.get(t):
             state.offer_corrupt[t] = True
             state.say(T("A Corruption marker lands on the {type} Agenda offer: the next house to take one gains it.",
-                        type=OFFER_TYPE.get(t, t)))
+                        type=agenda_type_name(t)))
 
 
 def _offer_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
     types = list(state.agenda_face) if e["type"] == "all" else [e["type"]]
-    return T("the next house to take from the {types} offer gains the marker", types=joined([OFFER_TYPE.get(t, t) for t in types]))
+    return T("the next house to take from the {types} offer gains the marker", types=joined([agenda_type_name(t) for t in types]))
 
 
 effect("corrupt_offer", lambda e: T("Corruption on an Agenda offer"), label=T("corrupt an Agenda offer"), run=_offer_run,
