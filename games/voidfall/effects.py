@@ -108,6 +108,13 @@ def describe_all(effects: list[dict], join: str) -> Text:
     """The effects in words, joined by "and/or" (or "OR"); an effect listed more than once is named
     once, with how many times it comes ("gain a Bounty token (3 times)")."""
     pair = T("{a} OR {b}") if join == "or" else T("{a} and/or {b}")
+    return joined(counted(effects, join == "or"), pair) or T("no effect")
+
+
+def counted(effects: list[dict], each_alone: bool = False) -> list[Text]:
+    """The effects in words, an effect listed more than once named once with how many times it
+    comes ("gain a Bounty token (3 times)"), or without the count when `each_alone` (effects of
+    which only one is taken)."""
     counted: list[tuple[str, dict, int]] = []
     for e in effects:
         key = repr(sorted(e.items()))
@@ -117,9 +124,8 @@ def describe_all(effects: list[dict], join: str) -> Text:
                 break
         else:
             counted.append((key, e, 1))
-    parts = [describe(e) if n == 1 or join == "or" else T("{effect} ({n} times)", effect=describe(e), n=n)
-             for _, e, n in counted]
-    return joined(parts, pair) or T("no effect")
+    return [describe(e) if n == 1 or each_alone else T("{effect} ({n} times)", effect=describe(e), n=n)
+            for _, e, n in counted]
 
 
 # The costs beside resources, each with its number.
@@ -210,7 +216,7 @@ class Group:
         rows = [(f"e{i}", effect_wordings(state, task.seat, d["effects"][i], d["ctx"])) for i in open_]
         extra = []
         if not d.get("must"):
-            rest = joined([describe(d["effects"][i]) for i in open_])
+            rest = joined(counted([d["effects"][i] for i in open_]))
             if d["join"] == "or" or len(open_) == 1:
                 extra.append(opt("stop", T("Done"), T("decline {effects}", effects=rest)))
             else:

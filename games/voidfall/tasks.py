@@ -132,16 +132,21 @@ def fitted(rows: Sequence[tuple[str, Wordings]], extra: Sequence[Option] = (), n
 
 
 def dec(seat: int, prompt: Text, options: list[Option], **kw: Any) -> Decision:
-    """A decision with its prompt whole; options with the same label and detail are numbered
-    "(2)", "(3)"... so a player can tell them apart."""
+    """A decision with its prompt whole; options with the same label and detail (copies of one
+    effect, which do the same) are numbered "#1", "#2"... so a player can tell them apart and
+    never reads "(2)" as a count."""
+    total: dict[tuple[str, str], int] = {}
+    for o in options:
+        key = (str(o.label), str(o.detail))
+        total[key] = total.get(key, 0) + 1
     seen: dict[tuple[str, str], int] = {}
     out = []
     for o in options:
         key = (str(o.label), str(o.detail))
         seen[key] = seen.get(key, 0) + 1
-        number = f" ({seen[key]})"
-        out.append(o if seen[key] == 1 else
-                   Option(o.id, T("{label} ({n})", label=head_of(o.label, LABEL_MAX - len(number)), n=seen[key]),
+        number = f" #{seen[key]}"
+        out.append(o if total[key] == 1 else
+                   Option(o.id, T("{label} #{n}", label=head_of(o.label, LABEL_MAX - len(number)), n=seen[key]),
                           o.detail))
     return Decision(seat=seat, prompt=as_text(prompt), options=tuple(out), **kw)
 
