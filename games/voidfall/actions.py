@@ -303,7 +303,9 @@ def _paid_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str,
 
 def _paid_labels(e: dict[str, Any]) -> list[Text]:
     inner = e["effects"]
-    first = brief(inner[0]) if inner else T("do nothing")
+    if not inner:  # the cost alone: its text is short
+        return []
+    first = brief(inner[0])
     return [T("{effect}, paid", effect=first) if len(inner) == 1 else T("{effect} and more, paid", effect=first), first]
 
 
@@ -311,18 +313,30 @@ def _paid_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[
     res = {k: v for k, v in e["cost"].items() if k in RES}
     paid = stock_change(state.houses[seat], res, -1) if res and not e["cost"].get("any") else cost_text(e["cost"])
     effects = joined([outcome_of(state, seat, x, ctx) or describe(x) for x in e["effects"]], T("{a}; {b}"))
-    if not res:  # a cost in words ("gain 2 Corruption") is no payment of resources
+    if done_not_paid(e["cost"]):
         return T("first {cost}, then {effects}", cost=cost_text(e["cost"]), effects=effects)
     return T("first pay {cost}, then {effects}", cost=paid or cost_text(e["cost"]), effects=effects)
+
+
+# Costs whose words start with what the house does ("gain 2 Corruption", "recall 1 cube(s)"): no "pay" before them.
+DONE_COSTS = frozenset({"recall", "deact", "corrupt", "destroy_inst", "destroy_guild", "bounty", "reclaim", "agenda",
+                        "glory", "trade"})
+
+
+def done_not_paid(cost: dict[str, Any]) -> bool:
+    """Whether every part of `cost` is something done rather than paid."""
+    return bool(cost) and all(k in DONE_COSTS for k, n in cost.items() if n)
 
 
 def _paid_text(e: dict[str, Any]) -> Text:
     """"pay 1 Credit to upgrade a Glory token"; a cost that is no resources reads on its own:
     "gain 2 Corruption to remove a harbinger from a sector"."""
-    effects = describe_all(e["effects"], e.get("join", "and")) or T("do nothing")
-    if any(k in RES for k in e["cost"]):
-        return T("pay {cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
-    return T("{cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
+    if not e["effects"]:  # the cost alone ("recall 1 cube(s)")
+        return cost_text(e["cost"]) if done_not_paid(e["cost"]) else T("pay {cost}", cost=cost_text(e["cost"]))
+    effects = describe_all(e["effects"], e.get("join", "and"))
+    if done_not_paid(e["cost"]):
+        return T("{cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
+    return T("pay {cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
 
 
 effect("paid", _paid_text,
