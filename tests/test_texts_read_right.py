@@ -1,6 +1,5 @@
-"""Issue 33 item 9: texts that read wrong. Those the platform, the renderers and the catalogues
-own are fixed and tested here; the two that Voidfall's own code writes are marked as expected
-failures naming where the fix belongs (games/voidfall is being restructured on another branch)."""
+"""Issue 33 item 9: texts that read wrong, each fixed where it is written (the platform, the
+renderers, the catalogues, Voidfall's production log and effect lists) and tested here."""
 
 from __future__ import annotations
 
@@ -73,8 +72,6 @@ def _voidfall_texts(players: int, seed: int) -> tuple[list[str], list[str]]:
     return lines, views
 
 
-@pytest.mark.xfail(reason="Voidfall's own code: games/voidfall/economy.py produce() logs a gain the "
-                          "15 cap swallowed; left to the Voidfall restructuring (issue 33 item 9)", strict=False)
 def test_a_production_that_changes_nothing_does_not_print_before_and_after():
     """"Ann produces 15 Science (15 -> 15)": a before -> after that shows no change must not print."""
     lines, _ = _voidfall_texts(3, 1)
@@ -82,9 +79,6 @@ def test_a_production_that_changes_nothing_does_not_print_before_and_after():
     assert not same, same[:3]
 
 
-@pytest.mark.xfail(reason="Voidfall's own code: games/voidfall/effects.py describe_all() repeats an effect "
-                          "listed twice (\"gain a Bounty token and/or gain a Bounty token\") in the view's "
-                          "Event text; left to the Voidfall restructuring (issue 33 item 9)", strict=False)
 def test_an_event_text_names_a_repeated_effect_once():
     """The detail image's Event text, like every card text, names an effect listed twice once
     with its count ("gain 2 Bounty tokens"), never "gain a Bounty token and/or gain a Bounty token"."""

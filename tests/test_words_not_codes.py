@@ -32,7 +32,7 @@ CODES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\b[FEMCS](/[FEMCS]){2,}\b"),      # "F/E/M/C/S"
         re.compile(r"resolve this effect"),
         re.compile(r"\bFP\b"),
-        re.compile(r"\b[Ff]ast advance\b(?! \(move)"),  # fast advance without saying what it does
+        re.compile(r"\b[Ff]ast advance\b(?! \((?:move|1 more space))"),  # fast advance without saying what it does
         re.compile(r"\bInf\b\.?|\bPop\b"),
         re.compile(r"\b\d+/\d+/\d+"),
     ),
@@ -108,7 +108,7 @@ def test_options_prompts_and_views_are_words(slug, players, options):
 def test_solo_void_advance_texts_are_in_words():
     texts, _ = harvest("voidfall", 1, 3, {"difficulty": "hard"})  # hard: the level with war cards
     assert not [t for t in texts if SOLO_LEFT.search(t)]
-    assert any("Fleet Power" in t for t in texts) and any(re.search(r"war card \d", t) for t in texts)
+    assert any("Voidborn cubes would strike" in t for t in texts) and any(re.search(r"war card \d", t) for t in texts)
 
 
 def test_the_patterns_catch_what_the_issue_found():

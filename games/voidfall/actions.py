@@ -14,23 +14,19 @@ from games.core import Decision, Option
 from games.core.i18n import Msg, Text
 
 from .board import name, recall, sector
-from .corruption import free_places, gained, label
-from .data import AGENDAS, FLEET_NAME, FOCUS, HEXES, HOUSES, INSTALL_NAME, RES, res_text
-from .develop import destroy, destroy_choices, pop_down_targets
+from .corruption import free_places, gain_detail, gained, place_name
+from .data import AGENDAS, FLEET_NAME, FOCUS, HEXES, HOUSES, RES, res_text
+from .develop import destroy, destroy_choices, destroy_rows, pop_detail, pop_down_targets
 from .economy import pay, payable, plan_payment, stock_change
-from .effects import action_text, cost_text, describe_all, effect, possible, start_group
-from .messages import T, content_name, name_in, sector_name
+from .effects import action_text, brief, cost_text, describe, describe_all, effect, outcome_of, possible, start_group
+from .messages import T, content_name, joined, name_in, sector_name
 from .state import Task, VoidfallState
-from .tasks import dec, done, handler, opt, push
+from .tasks import dec, done, fitted, handler, opt, push
 from .tokens import return_trade
 from .tracks import preferred_actions
 
 SPECIAL = ("recall", "deact", "corrupt", "corrupt_agenda", "pop_down", "destroy_inst", "destroy_guild",
            "agenda", "glory", "trade", "bounty", "reclaim")
-# A destroyed Guild is named by its id in English ("fa Guild"); other languages name the Guild.
-GUILD_BY_ID = {"fa": T.name("guild-id:fa", "fa Guild"), "en": T.name("guild-id:en", "en Guild"),
-               "mi": T.name("guild-id:mi", "mi Guild"), "ba": T.name("guild-id:ba", "ba Guild"),
-               "sc": T.name("guild-id:sc", "sc Guild")}
 
 
 def action_name(action: dict[str, Any]) -> Text:
@@ -133,9 +129,13 @@ class Action:
             plans = _payment_plans(state, task)
             if len(plans) < 2:
                 return []
+            h = state.houses[task.seat]
+            rows = [(k, [(T("pay {cost}", cost=res_text(p)), _plan_detail(stock_change(h, p, -1), k)),
+                         (res_text(p), _plan_detail(stock_change(h, p, -1), k)),
+                         (PLAN_WORD[k], T("pay {cost}: {change}", cost=res_text(p), change=stock_change(h, p, -1)))])
+                    for k, p in plans.items()]
             return [dec(task.seat, T("{source}: how do you pay {cost}?", source=task.data["source"], cost=cost_text(_res_cost(task))),
-                        [opt(k, T("pay {cost}", cost=res_text(p)), _plan_detail(stock_change(state.houses[task.seat], p, -1), k))
-                         for k, p in plans.items()])]
+                        fitted(rows))]
         if task.data["phase"] != "cost":
             return []
         k = _next_special(task)
@@ -169,46 +169,59 @@ class Action:
         task.data["paid"].append(k)
 
 
+PLAN_WORD = {"named": T("the named resources"), "credits": T("Credits first")}
+
+
 def _plan_detail(change, plan: str) -> Text:
     if plan == "credits":
         return T("{change}; Credits stand in for Food, Energy and Materials", change=change)
     return T("{change}; the named resources first", change=change)
 
 
-def _recall_option(state: VoidfallState, k, key: str, kind: str) -> Option:
+def _bound_here(task: Task) -> bool:
+    """Whether the action's effects happen where its cost was paid ("there", "here")."""
+    return any(e.get(flag) for e in task.data["effects"] for flag in ("here", "near", "not_here"))
+
+
+def _recall_row(state: VoidfallState, task: Task, k: str, key: str, kind: str, kinds: int) -> tuple[str, list[tuple[Text, Text]]]:
     s = sector(state, key)
+    h = state.houses[task.seat]
     fleet, where = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
+    n = sum(s.fleet.values())
     if k == "recall":
-        label_text = T("recall a {fleet} cube from {sector}", fleet=fleet, sector=where)
+        text = T("recall 1 {fleet} from {sector}: cubes there {n} -> {after}, active {active} -> {more}", fleet=fleet, sector=where,
+                 n=n, after=n - 1, active=h.active, more=h.active + 1)
     else:
-        label_text = T("recall and deactivate a {fleet} cube from {sector}", fleet=fleet, sector=where)
-    if sum(s.fleet.values()) == 1 and s.home_of < 0:
-        return opt(f"c:{key}:{kind}", label_text, T("the sector is abandoned if it empties (not Home)"))
-    return opt(f"c:{key}:{kind}", label_text, T("{n} cube(s) there", n=sum(s.fleet.values())))
-
-
-def _destroy_option(state: VoidfallState, key: str, t, i) -> Option:
-    s = sector(state, key)
-    thing = name_in("install", s.installs[i], INSTALL_NAME) if t == "i" else GUILD_BY_ID[s.guilds[i]]
-    return opt(f"x:{key}:{t}:{i}", T("destroy {thing} in {sector}", thing=thing, sector=sector_name(s, HOUSES, HEXES)), T("pays the cost"))
+        text = T("recall 1 {fleet} from {sector} and deactivate it: cubes there {n} -> {after}, inactive {inactive} -> {more}",
+                 fleet=fleet, sector=where, n=n, after=n - 1, inactive=h.inactive, more=h.inactive + 1)
+    if n == 1 and s.home_of < 0:
+        text = T("{text}; {sector} empties and is abandoned (you lose your lowest Glory token)", text=text, sector=where)
+    if _bound_here(task):
+        text = T("{text}; the action's effects then happen in {sector}", text=text, sector=where)
+    labels = [where] if kinds == 1 else [T("{fleet} from {sector}", fleet=fleet, sector=where), fleet]
+    return f"c:{key}:{kind}", [(label, text) for label in labels]
 
 
 def _cost_options(state: VoidfallState, task: Task, k) -> list[Option]:
     seat, h = task.seat, state.houses[task.seat]
     if k == "recall" or (k == "deact" and h.active == 0):
-        return [_recall_option(state, k, key, kind) for key, kind in _map_cubes(state, seat)]
+        cubes = _map_cubes(state, seat)
+        kinds = len({kind for _, kind in cubes})
+        return fitted([_recall_row(state, task, k, key, kind, kinds) for key, kind in cubes], numbered=True)
     if k in ("corrupt", "corrupt_agenda"):
         where = "agenda_slot" if k == "corrupt_agenda" else "any"
-        return [opt(p, T("Corruption on {place}", place=label(state, p)), T("pays the cost")) for p in free_places(state, seat, where)]
+        return fitted([(p, [(place_name(state, p), gain_detail(state, seat, p))]) for p in free_places(state, seat, where)],
+                      numbered=True)
     if k == "pop_down":
-        return [opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop,
-                                    after=s.pop - 1), T("pays the cost"))
-                for s in pop_down_targets(state, seat)]
+        return fitted([(f"p:{s.key}", [(sector_name(s, HOUSES, HEXES), pop_detail(state, seat, s, -1))])
+                       for s in pop_down_targets(state, seat)], numbered=True)
     if k in ("destroy_inst", "destroy_guild"):
         what = "install" if k == "destroy_inst" else "guild"
-        return [_destroy_option(state, key, t, i) for key, t, i in destroy_choices(state, seat, what)]
+        return fitted(destroy_rows(state, seat, destroy_choices(state, seat, what)), numbered=True)
     if k == "agenda":
-        return [opt(f"a:{i}", T("remove {agenda}", agenda=name_in("agenda", a, AGENDAS)), T("it goes under its deck"))
+        return [opt(f"a:{i}", name_in("agenda", a, AGENDAS),
+                    T("{agenda} leaves slot {n} and goes under its deck: it scores no more and costs no Upkeep",
+                      agenda=name_in("agenda", a, AGENDAS), n=i + 1))
                 for i, a in enumerate(h.agendas) if a]
     return []
 
@@ -288,22 +301,64 @@ def _paid_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str,
          ctx=dict(ctx), phase="cost", paid=[])
 
 
-effect("paid", lambda e: T("pay {cost} to {effects}", cost=cost_text(e["cost"]),
-                            effects=describe_all(e["effects"], e.get("join", "and")) or T("do nothing")),
-       can=_paid_can, run=_paid_run)
+def _paid_labels(e: dict[str, Any]) -> list[Text]:
+    inner = e["effects"]
+    if not inner:  # the cost alone: its text is short
+        return []
+    first = brief(inner[0])
+    return [T("{effect}, paid", effect=first) if len(inner) == 1 else T("{effect} and more, paid", effect=first), first]
+
+
+def _paid_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    res = {k: v for k, v in e["cost"].items() if k in RES}
+    paid = stock_change(state.houses[seat], res, -1) if res and not e["cost"].get("any") else cost_text(e["cost"])
+    effects = joined([outcome_of(state, seat, x, ctx) or describe(x) for x in e["effects"]], T("{a}; {b}"))
+    if done_not_paid(e["cost"]):
+        return T("first {cost}, then {effects}", cost=cost_text(e["cost"]), effects=effects)
+    return T("first pay {cost}, then {effects}", cost=paid or cost_text(e["cost"]), effects=effects)
+
+
+# Costs whose words start with what the house does ("gain 2 Corruption", "recall 1 cube(s)"): no "pay" before them.
+DONE_COSTS = frozenset({"recall", "deact", "corrupt", "destroy_inst", "destroy_guild", "bounty", "reclaim", "agenda",
+                        "glory", "trade"})
+
+
+def done_not_paid(cost: dict[str, Any]) -> bool:
+    """Whether every part of `cost` is something done rather than paid."""
+    return bool(cost) and all(k in DONE_COSTS for k, n in cost.items() if n)
+
+
+def _paid_text(e: dict[str, Any]) -> Text:
+    """"pay 1 Credit to upgrade a Glory token"; a cost that is no resources reads on its own:
+    "gain 2 Corruption to remove a harbinger from a sector"."""
+    if not e["effects"]:  # the cost alone ("recall 1 cube(s)")
+        return cost_text(e["cost"]) if done_not_paid(e["cost"]) else T("pay {cost}", cost=cost_text(e["cost"]))
+    effects = describe_all(e["effects"], e.get("join", "and"))
+    if done_not_paid(e["cost"]):
+        return T("{cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
+    return T("pay {cost} to {effects}", cost=cost_text(e["cost"]), effects=effects)
+
+
+effect("paid", _paid_text,
+       label=_paid_labels, can=_paid_can, run=_paid_run, outcome=_paid_outcome)
 
 
 def _exploit_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    out = []
+    found = []
+    h = state.houses[task.seat]
     for c, i in preferred_actions(state, task.seat):
         a = FOCUS[c]["actions"][i]
         if a["effects"][0]["do"] == "exploit":
             continue
         cost = action_cost(state, a["cost"], preferred=True)
         if can_pay_cost(state, task.seat, cost, {}):
-            out.append(opt(f"x:{c}:{i}", T("{action} ({card})", action=action_name(a), card=focus_name(c)),
-                           action_text({**a, "cost": cost})))
-    return T("Take which action of a preferred Focus card?"), out
+            where = T("in hand") if c in h.hand else T("in the discard pile")
+            found.append((c, i, a, T("{card} ({where}): {text}", card=focus_name(c), where=where, text=action_text({**a, "cost": cost}))))
+    names = [a["name"] for _, _, a, _ in found]
+    rows = [(f"x:{c}:{i}", [(T("{action} ({card})", action=action_name(a), card=focus_name(c)), detail)]
+             + ([(action_name(a), detail)] if names.count(a["name"]) == 1 else []))
+            for c, i, a, detail in found]
+    return T("Take which action of a preferred Focus card?"), fitted(rows)
 
 
 def _exploit_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -311,5 +366,7 @@ def _exploit_pick(state: VoidfallState, task: Task, choice: str) -> None:
     start_action(state, task.seat, FOCUS[c]["actions"][int(i)], focus_name(c), preferred=True)
 
 
-effect("exploit", T("take 1 action of a preferred Focus card in hand or discard, paying its cost"),
-       can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick)
+effect("exploit", T("take 1 action of a preferred Focus card in hand or discard, paying its cost"), label=T("preferred Focus action"),
+       can=lambda state, seat, e, ctx: bool(preferred_actions(state, seat)), options=_exploit_options, pick=_exploit_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next among the actions of {cards}", cards=joined(
+           [focus_name(c) for c in dict.fromkeys(c for c, _ in preferred_actions(state, seat))])))

@@ -21,7 +21,7 @@ from .board import name, recall
 from .data import FLEET_NAME, HEXES, HOUSES
 from .messages import T, name_in, sector_name
 from .state import Sector, VoidfallState
-from .tasks import opt
+from .tasks import fitted, opt
 
 # The bot recalls the cheapest kinds first at cleanup.
 KIND_VALUE = {"corvette": 0, "sentry": 1, "destroyer": 2, "carrier": 3, "dreadnought": 4}
@@ -45,24 +45,34 @@ def _by_key(state: VoidfallState, key: str) -> Sector:
     return next(s for s in state.sectors if s.key == key)
 
 
-def merge_option(state: VoidfallState, s: Sector) -> list[Option]:
-    n = fleets.marker_count(state, s)
-    where = sector_name(s, HOUSES, HEXES)
-    return [opt(f"m:{s.key}:{k}:{a}:{b}", T("merge 2 {fleet} markers in {sector} ({a}+{b} -> {total})",
-                                            fleet=name_in("fleet", k, FLEET_NAME), sector=where, a=a, b=b, total=a + b),
-                T("free; {sector} markers {before} -> {after}; the emptied marker goes back to the box",
-                  sector=where, before=n, after=n - 1))
-            for k, a, b in fleets.merges(state, s)]
+Row = tuple[str, list[tuple[Text, Text]]]
 
 
-def split_option(state: VoidfallState, s: Sector) -> list[Option]:
+def merge_rows(state: VoidfallState, s: Sector) -> list[Row]:
     n = fleets.marker_count(state, s)
     where = sector_name(s, HOUSES, HEXES)
-    return [opt(f"p:{s.key}:{k}:{size}:{part}", T("split a {fleet} marker in {sector} ({size} -> {kept}+{part})",
-                                                  fleet=name_in("fleet", k, FLEET_NAME), sector=where, size=size,
-                                                  kept=size - part, part=part),
-                T("free; {sector} markers {before} -> {after}; the cubes stay in {sector}", sector=where, before=n, after=n + 1))
-            for k, size, part in fleets.splits(state, s)]
+    rows = []
+    for k, a, b in fleets.merges(state, s):
+        fleet = name_in("fleet", k, FLEET_NAME)
+        detail = T("free: two {fleet} markers in {sector} ({a}+{b}) become one of {total}; markers there {before} -> {after}",
+                   fleet=fleet, sector=where, a=a, b=b, total=a + b, before=n, after=n - 1)
+        rows.append((f"m:{s.key}:{k}:{a}:{b}", [(T("merge {fleet} {a}+{b}", fleet=fleet, a=a, b=b), detail),
+                                                (T("merge {a}+{b}", a=a, b=b), detail)]))
+    return rows
+
+
+def split_rows(state: VoidfallState, s: Sector) -> list[Row]:
+    n = fleets.marker_count(state, s)
+    where = sector_name(s, HOUSES, HEXES)
+    rows = []
+    for k, size, part in fleets.splits(state, s):
+        fleet = name_in("fleet", k, FLEET_NAME)
+        detail = T("free: a {fleet} marker of {size} in {sector} becomes {kept}+{part}; markers there {before} -> {after}",
+                   fleet=fleet, size=size, sector=where, kept=size - part, part=part, before=n, after=n + 1)
+        rows.append((f"p:{s.key}:{k}:{size}:{part}", [(T("split {fleet} {size}", fleet=fleet, size=size), detail),
+                                                      (T("split {size} -> {kept}+{part}", size=size, kept=size - part, part=part),
+                                                       detail)]))
+    return rows
 
 
 def apply_move(state: VoidfallState, seat: int, choice: str) -> None:
@@ -85,17 +95,17 @@ def apply_move(state: VoidfallState, seat: int, choice: str) -> None:
 # ---------------------------------------------------------------- the free action-step chain
 def arrange_decision(state: VoidfallState, seat: int, d: dict[str, Any]) -> tuple[Text, list[Option]]:
     key = d.get("arr")
-    done = opt("done", T("Back to the action step"), T("no more splits or merges; no action is used"))
+    done = opt("done", T("Back to actions"), T("no more splits or merges; no action is used"))
     if not key:
-        out = [opt(f"s:{s.key}", T("{sector}: {markers}", sector=sector_name(s, HOUSES, HEXES), markers=fleets.markers_text(state, s)),
-                   T("split or merge markers in this sector"))
-               for s in arrangeable(state, seat)]
-        return T("Split or merge fleet markers (free): which sector?"), out + [done]
+        rows = [(f"s:{s.key}", [(sector_name(s, HOUSES, HEXES), T("{sector}: markers {markers}; split or merge them next",
+                                                                sector=sector_name(s, HOUSES, HEXES),
+                                                                markers=fleets.markers_text(state, s)))])
+                for s in arrangeable(state, seat)]
+        return T("Split or merge fleet markers (free): which sector?"), fitted(rows, [done], numbered=True)
     s = _by_key(state, key)
-    out = merge_option(state, s) + split_option(state, s)
-    out.append(opt("back", T("Choose another sector"), T("stay in this free step")))
+    back = opt("back", T("Another sector"), T("choose another sector; still free"))
     return T("{sector}: markers {markers}. Split or merge (free)?", sector=sector_name(s, HOUSES, HEXES),
-             markers=fleets.markers_text(state, s)), out + [done]
+             markers=fleets.markers_text(state, s)), fitted(merge_rows(state, s) + split_rows(state, s), [back, done], numbered=True)
 
 
 def arrange_pick(state: VoidfallState, seat: int, d: dict[str, Any], choice: str) -> bool:
@@ -116,7 +126,7 @@ def arrange_pick(state: VoidfallState, seat: int, d: dict[str, Any], choice: str
 
 
 # ---------------------------------------------------------------- cleanup trim
-def _recall_options(state: VoidfallState, s: Sector) -> list[Option]:
+def _recall_rows(state: VoidfallState, s: Sector) -> list[Row]:
     n = fleets.marker_count(state, s)
     out = []
     for k, marks in sorted(fleets.current(state, s).items()):
@@ -127,19 +137,21 @@ def _recall_options(state: VoidfallState, s: Sector) -> list[Option]:
         now = "+".join(map(str, marks))
         then = "+".join(str(m) for m in rest if m) or T("none")
         fleet = name_in("fleet", k, FLEET_NAME)
-        out.append(opt(f"k:{s.key}:{k}", T("recall 1 {fleet} from {sector} (markers {before} -> {after})", fleet=fleet,
-                                           sector=sector_name(s, HOUSES, HEXES), before=n, after=after),
-                       T("{fleet} markers {before} -> {after}; the cube goes to the active area", fleet=fleet, before=now, after=then)))
+        where = sector_name(s, HOUSES, HEXES)
+        detail = T("{sector}: {fleet} markers {before} -> {after}, markers there {count} -> {count_after}; the cube goes to the "
+                   "active area", sector=where, fleet=fleet, before=now, after=then, count=n, count_after=after)
+        out.append((f"k:{s.key}:{k}", [(T("recall 1 {fleet} from {sector}", fleet=fleet, sector=where), detail),
+                                       (T("recall 1 {fleet}", fleet=fleet), detail)]))
     return out
 
 
 def trim_options(state: VoidfallState, seat: int) -> list:
-    out = []
+    rows: list[Row] = []
     for s in crowded(state, seat):
-        out += merge_option(state, s)
+        rows += merge_rows(state, s)
     for s in crowded(state, seat):
-        out += _recall_options(state, s)
-    return out
+        rows += _recall_rows(state, s)
+    return fitted(rows, numbered=True)
 
 
 def trim_pick(state: VoidfallState, seat: int, choice: str) -> None:

@@ -17,12 +17,12 @@ def name(seat: int) -> str:
 
 def sector_label(s: Sector) -> Text:
     """A sector's name as a player reads it: a map sector by its glossary id, a Home or a Fallen
-    House by its house ("Astoran Home", "House Nervo (fallen)")."""
+    House by its house ("Astoran Home", "Nervo (fallen)")."""
     for key, house in HOUSES.items():
         if s.name == f"{house['name']} Home":
             return T("{house} Home", house=house_name(key))
         if s.name == f"House {house['name']} (fallen)":
-            return T("House {house} (fallen)", house=house_name(key))
+            return T("{house} (fallen)", house=house_name(key))
     if s.key in HEXES and HEXES[s.key]["name"] == s.name:
         return content_name(f"sector:{s.key}", s.name)
     return content_name(f"map-sector:{s.key}", s.name)

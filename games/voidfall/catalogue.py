@@ -157,8 +157,8 @@ def _event(key: str, event: dict) -> CatalogueEntry:
     lines: list[Text] = [T("Galactic Event of Cycle {cycle}: {n} Focus turns each this Cycle.", cycle=event["cycle"],
                            n=event["rounds"])]
     lines += [_frame(f) for f in event["frames"]]
-    lines.append(T("Objectives at Evaluation (A or B):") if event.get("sep") == "or"
-                 else T("Objectives at Evaluation (A and B):"))
+    lines.append(T("Objectives at Evaluation (score one of the two, your choice):") if event.get("sep") == "or"
+                 else T("Objectives at Evaluation (score both):"))
     lines += [T("A: {objective}", objective=objective_text(o)) for o in event["a"]]
     lines += [T("B: {objective}", objective=objective_text(o)) for o in event["b"]]
     return CatalogueEntry(f"event:{key}", "event", event_name(key), lines_text(lines))

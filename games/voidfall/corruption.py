@@ -13,18 +13,17 @@ from games.core import Option
 from games.core.i18n import Text
 
 from .board import adjacent, can_corrupt, controlled, name, sector
-from .data import HEXES, HOUSES, TRACK_NAME
-from .economy import ability, gain, gain_influence
-from .effects import activate, effect, set_ctx
-from .messages import T, content_name, sector_name
+from .data import AGENDAS, HEXES, HOUSES, TRACK_NAME, agenda_type_name
+from .economy import ability, gain, gain_influence, house_corruption
+from .effects import effect, set_ctx
+from .gains import activate, activation
+from .messages import T, content_name, joined, name_in, sector_name
 from .state import Task, VoidfallState
 from .tasks import opt
 from .tracks import move_marker
 
 DECON_CAP = {"basic": 2, "improved": 3}
 # An Agenda offer is named by its type's letter in English; other languages name the type.
-OFFER_TYPE = {"D": T.name("agenda-letter:D", "D"), "M": T.name("agenda-letter:M", "M"), "S": T.name("agenda-letter:S", "S"),
-              "W": T.name("agenda-letter:W", "W")}
 
 
 def label(state: VoidfallState, loc: str) -> Text:
@@ -36,6 +35,52 @@ def label(state: VoidfallState, loc: str) -> Text:
     if kind == "a":
         return T("Agenda slot {n}", n=int(arg) + 1)
     return content_name("tech:decontamination_chambers", "Decontamination Chambers")
+
+
+def place_name(state: VoidfallState, loc: str) -> Text:
+    """A place for a Corruption marker as an option names it: the sector's name, "Agenda slot 2",
+    "Society track" or the technology."""
+    if loc.startswith("s:"):
+        return sector_name(sector(state, loc[2:]), HOUSES, HEXES)
+    return label(state, loc)
+
+
+def _mat(state: VoidfallState, seat: int, change: int) -> Text:
+    """"Corruption on your house mat 1 -> 2 (each marker there is a Skirmish cube)"."""
+    now = house_corruption(state.houses[seat])
+    return T("Corruption on your house mat {now} -> {after} (each marker there is a Skirmish cube)", now=now, after=now + change)
+
+
+def place_effect(state: VoidfallState, seat: int, loc: str, adding: bool = True) -> Text:
+    """What putting a Corruption marker on `loc` does (`adding`), or taking one off it."""
+    h = state.houses[seat]
+    kind, _, arg = loc.partition(":")
+    if kind == "s":
+        s = sector(state, arg)
+        where = sector_name(s, HOUSES, HEXES)
+        if adding:
+            return T("{sector} becomes Corrupted: its Population stays at {pop} and objectives for Pure sectors stop "
+                     "counting it", sector=where, pop=s.pop)
+        return T("{sector} is Pure again: its Population can grow and objectives for Pure sectors count it", sector=where)
+    if kind == "t":
+        track = content_name(f"track:{arg}", f"{TRACK_NAME[arg]} track")
+        if adding:
+            return T("{track} still advances but gives no rewards; {mat}", track=track, mat=_mat(state, seat, 1))
+        return T("{track} gives its rewards again; {mat}", track=track, mat=_mat(state, seat, -1))
+    if kind == "a":
+        i = int(arg)
+        agenda = h.agendas[i] if i < len(h.agendas) else ""
+        if agenda:
+            held = name_in("agenda", agenda, AGENDAS)
+            what = (T("{agenda} in slot {n} stops scoring", agenda=held, n=i + 1) if adding
+                    else T("{agenda} in slot {n} scores again", agenda=held, n=i + 1))
+        else:
+            what = (T("empty slot {n}: an Agenda placed there would not score", n=i + 1) if adding
+                    else T("empty slot {n}: an Agenda placed there can score", n=i + 1))
+        return T("{what}; {mat}", what=what, mat=_mat(state, seat, 1 if adding else -1))
+    cap = DECON_CAP.get(h.techs.get("decontamination_chambers", ""), 0)
+    return T("Decontamination Chambers {now} -> {after} of {most}: markers there corrupt nothing", now=h.decon,
+             after=h.decon + (1 if adding else -1), most=cap)
 
 
 def free_places(state: VoidfallState, seat: int, where: str = "any") -> list[str]:
@@ -132,8 +177,13 @@ def _remove_places(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict
 
 def _remove_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     places = _remove_places(state, task.seat, task.data["e"], task.data["ctx"])
-    return T("Remove which Corruption marker?"), [opt(p, T("remove from {place}", place=label(state, p)), T("one Corruption marker fewer"))
+    return T("Remove which Corruption marker?"), [opt(p, place_name(state, p), place_effect(state, task.seat, p, adding=False))
                                                   for p in places]
+
+
+def places_text(state: VoidfallState, places: list[str]) -> Text:
+    """The places named, "Brume, Society track"."""
+    return joined([place_name(state, p) for p in places]) or T("none")
 
 
 def _remove_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -154,15 +204,21 @@ def _remove_text(e: dict[str, Any]) -> Text:
 
 
 effect("remove_corruption", _remove_text,
-       can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick)
+       label=lambda e: T("remove Corruption there") if e.get("here") or e.get("same") else T("remove 1 Corruption")
+       if e.get("sector") or e.get("house") else [],
+       can=lambda state, seat, e, ctx: bool(_remove_places(state, seat, e, ctx)), options=_remove_options, pick=_remove_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next, from: {places}",
+                                             places=places_text(state, _remove_places(state, seat, e, ctx))))
 
 
 def _move_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     seat = task.seat
     if "frm" not in task.data:
-        return T("Move which Corruption marker?"), [opt(p, T("move from {place}", place=label(state, p)), T("then choose where it goes"))
-                                                    for p in corrupted_places(state, seat)]
-    return T("Move it where?"), [opt(p, T("to {place}", place=label(state, p)), T("from {place}", place=label(state, task.data["frm"])))
+        return T("Move which Corruption marker?"), [
+            opt(p, place_name(state, p), T("{effect}; then choose where it goes", effect=place_effect(state, seat, p, adding=False)))
+            for p in corrupted_places(state, seat)]
+    return T("Move it where?"), [opt(p, place_name(state, p), T("from {start}: {effect}", start=place_name(state, task.data["frm"]),
+                                                              effect=place_effect(state, seat, p)))
                                  for p in free_places(state, seat) if p != task.data["frm"]]
 
 
@@ -183,14 +239,23 @@ def _move_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str,
     return bool(frm) and any(p not in frm or len(frm) > 1 for p in free_places(state, seat))
 
 
-effect("move_corruption", T("move 1 Corruption"), can=_move_can, options=_move_options, pick=_move_pick)
+effect("move_corruption", T("move 1 Corruption"), can=_move_can, options=_move_options, pick=_move_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next which marker ({places}) and where it goes",
+                                             places=places_text(state, corrupted_places(state, seat))))
 
 
 def _gain_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     places = free_places(state, task.seat, e.get("where", "any"))
-    return T("Where does the Corruption marker go?"), [opt(p, T("on {place}", place=label(state, p)), T("gain 1 Corruption there"))
+    return T("Where does the Corruption marker go?"), [opt(p, place_name(state, p), gain_detail(state, task.seat, p, e))
                                                        for p in places]
+
+
+def gain_detail(state: VoidfallState, seat: int, loc: str, e: dict[str, Any] | None = None) -> Text:
+    """What a gained marker does on `loc` (a track that also advances says so)."""
+    if e and e.get("advance") and loc.startswith("t:"):
+        return T("{effect}; the track advances 1 space (no reward)", effect=place_effect(state, seat, loc))
+    return place_effect(state, seat, loc)
 
 
 def _gain_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -206,7 +271,12 @@ def _gain_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str,
     return bool(free_places(state, seat, e.get("where", "any")))
 
 
-effect("gain_corruption", T("gain 1 Corruption"), can=_gain_can, options=_gain_options, pick=_gain_pick)
+def _gain_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    places = free_places(state, seat, e.get("where", "any"))
+    return T("choose next where it goes ({n} place(s): {places})", n=len(places), places=places_text(state, places))
+
+
+effect("gain_corruption", T("gain 1 Corruption"), can=_gain_can, options=_gain_options, pick=_gain_pick, outcome=_gain_outcome)
 
 
 def _offer_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -215,18 +285,23 @@ def _offer_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
         if not state.offer_corrupt.get(t):
             state.offer_corrupt[t] = True
             state.say(T("A Corruption marker lands on the {type} Agenda offer: the next house to take one gains it.",
-                        type=OFFER_TYPE.get(t, t)))
+                        type=agenda_type_name(t)))
 
 
-effect("corrupt_offer", lambda e: T("Corruption on an Agenda offer"), run=_offer_run)
+def _offer_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    types = list(state.agenda_face) if e["type"] == "all" else [e["type"]]
+    return T("the next house to take from the {types} offer gains the marker", types=joined([agenda_type_name(t) for t in types]))
+
+
+effect("corrupt_offer", lambda e: T("Corruption on an Agenda offer"), label=T("corrupt an Agenda offer"), run=_offer_run,
+       outcome=_offer_outcome)
 
 
 def _roa_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     seat = task.seat
-    options = [opt(p, T("remove Corruption from {place}", place=label(state, p)), T("one marker fewer"))
-               for p in corrupted_places(state, seat)]
+    options = [opt(p, place_name(state, p), place_effect(state, seat, p, adding=False)) for p in corrupted_places(state, seat)]
     if state.houses[seat].inactive:
-        options.append(opt("act", T("activate 1 cube"), T("inactive -> active")))
+        options.append(opt("act", T("activate 1 cube"), activation(state, seat, 1)))
     return T("Remove a Corruption or activate a cube?"), options
 
 
@@ -237,6 +312,9 @@ def _roa_pick(state: VoidfallState, task: Task, choice: str) -> None:
         removed(state, task.seat, choice)
 
 
-effect("remove_or_activate", T("remove 1 Corruption OR activate 1 cube"),
+effect("remove_or_activate", T("remove 1 Corruption OR activate 1 cube"), label=T("Corruption or a cube"),
+       outcome=lambda state, seat, e, ctx: T("choose next: a marker from {places}, or {cubes}",
+                                             places=places_text(state, corrupted_places(state, seat)),
+                                             cubes=activation(state, seat, 1)),
        can=lambda state, seat, e, ctx: bool(corrupted_places(state, seat)) or state.houses[seat].inactive > 0,
        options=_roa_options, pick=_roa_pick)

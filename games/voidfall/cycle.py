@@ -53,7 +53,7 @@ class PickHouse:
                 opt(f"h:{k}", name_in("house", k, HOUSES), data_text(HOUSES[k]["ability_text"])) for k in pool if k not in taken])]
         house = d["chosen"][str(seat)]
         return [dec(seat, T("Choose the origin of House {house}.", house=name_in("house", house, HOUSES)), [
-            opt(f"o:{k}", T("origin {card}: {tech}", card=o["card"], tech=name_in("tech", o["tech"], TECHS)),
+            opt(f"o:{k}", T("{tech} (origin {card})", card=o["card"], tech=name_in("tech", o["tech"], TECHS)),
                 T("Home Population {home}, outpost Population {outpost}, {active} active cubes; starts with {res}",
                   home=o["home_pop"], outpost=o["outpost_pop"], active=o["active"], res=res_text(o["res"])))
             for k, o in ORIGINS.items() if o["house"] == house])]
@@ -243,13 +243,16 @@ class Order:
         if d.get("joint"):
             orders = sorted(permutations(range(state.players)), key=lambda p: list(p) != state.order)
             return [dec(d["pickers"][0], T("Co-op: decide the turn order together for this Cycle."),
-                        [opt("o:" + "".join(map(str, p)), T("turn order: {seats}", seats=joined([name(s) for s in p])),
-                             T("as last Cycle") if list(p) == state.order else T("a new order")) for p in orders])]
+                        [opt("o:" + "".join(map(str, p)), joined([name(s) for s in p]),
+                             T("{first} plays first and {last} last, as last Cycle", first=name(p[0]), last=name(p[-1]))
+                             if list(p) == state.order else T("{first} plays first, then {seats}", first=name(p[0]),
+                                                                 seats=joined([name(s) for s in p[1:]])))
+                         for p in orders])]
         seat = d["pickers"][len(d["taken"])]
         free = [i for i in range(state.players) if str(i) not in d["taken"]]
         return [dec(seat, T("Choose your place in the turn order (lowest Influence chooses first)."),
-                    [opt(f"p:{i}", T("turn order position {n}", n=i + 1), T("first to play") if i == 0 else T("plays after {n} house(s)", n=i))
-                     for i in free])]
+                    [opt(f"p:{i}", T("position {n}", n=i + 1), T("first to play each turn") if i == 0
+                         else T("plays after {n} house(s) each turn", n=i)) for i in free])]
 
     @staticmethod
     def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:

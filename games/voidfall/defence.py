@@ -78,11 +78,15 @@ def outlook_text(outs: list[tuple[str, Result]]) -> Text:
                    for kinds, res in grouped(outs)], T("{a}; {b}"))
 
 
+CONFIRM_WORD = {"invader": T("Invade: you win"), "defender": T("Invade: you lose"), "tie": T("Invade: a tie")}
+
+
 def confirm_label(outs: list[tuple[str, Result]]) -> Text:
+    """The invader's confirm option: the outcome when every defender choice gives the same winner."""
     winners = {res.winner for _, res in outs}
     if len(winners) == 1:
-        return T("CONFIRM invasion: {outcome} whatever the defender protects", outcome=WORD[winners.pop()])
-    return T("CONFIRM invasion: the outcome depends on the defender's choice")
+        return CONFIRM_WORD[winners.pop()]
+    return T("Invade: it depends")
 
 
 # ---------------------------------------------------------------- invasions
@@ -111,12 +115,14 @@ def invasion_results(state: VoidfallState, seat: int, d: dict[str, Any]) -> list
 
 def options_for(outs: list[tuple[str, Result]]) -> list:
     standard = outs[-1][0]  # the last kind in LOSS_ORDER: what the fixed order loses last anyway
-    return [opt(f"k:{kind}", _lose_last(kind, kind == standard), defender_detail(res)) for kind, res in outs]
+    return [opt(f"k:{kind}", _lose_last(kind, kind == standard),
+                T("losing {fleet} cubes last: {result}", fleet=name_in("fleet", kind, FLEET_NAME), result=defender_detail(res)))
+            for kind, res in outs]
 
 
 def _lose_last(kind: str, standard: bool) -> Text:
     fleet = name_in("fleet", kind, FLEET_NAME)
-    return T("lose {fleet} cubes last (standard order)", fleet=fleet) if standard else T("lose {fleet} cubes last", fleet=fleet)
+    return T("{fleet} last (usual)", fleet=fleet) if standard else T("{fleet} last", fleet=fleet)
 
 
 # ---------------------------------------------------------------- skirmishes

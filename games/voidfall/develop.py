@@ -1,4 +1,5 @@
-"""Sector effects: Guilds, Installations, Population, deploying fleets and event placements."""
+"""Sector effects: Guilds, Installations, Population, deploying fleets and destroying (the
+placements of Galactic Events on Voidborn sectors: placements.py)."""
 
 from __future__ import annotations
 
@@ -8,17 +9,15 @@ from games.core import Option
 from games.core.i18n import Msg, Text
 
 from . import fleets
-from .board import (adjacent, adjacent_void, bounty_supply, controlled, guild_slots, install_slots, name, reclaim_supply, sector,
-                    shipyards, void_sectors)
+from .board import controlled, guild_slots, install_slots, name, sector, shipyards, stype
 from .corruption import free_places, gained
 from .data import (EVENTS, FLEET_NAME, GUILD_NAME, GUILD_RES, HEXES, HOUSES, INSTALL_NAME, RES_NAME,
-                   SETTINGS, TECHS, res_text)
-from .economy import ability, gain, pay, payable
-from .effects import RUN, effect, guild_text, install_text, sector_filter, set_ctx, start_group
+                   SETTINGS, TECHS, guild_word, install_name, res_text)
+from .economy import ability, gain, pay, payable, prod_level, stock_change
+from .effects import effect, guild_labels, guild_text, install_labels, install_text, sector_filter, set_ctx, start_group
 from .messages import T, content_name, joined, name_in, sector_name
 from .state import Sector, Task, VoidfallState
-from .tasks import opt
-from .tokens import EMPTY_SUPPLY, draw_reclaim
+from .tasks import fitted, opt
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
 
@@ -49,12 +48,55 @@ def add_guild(state: VoidfallState, seat: int, key: str, kind: str) -> None:
         gain(state, seat, {GUILD_RES[kind]: 2}, name_in("tech", "cybernetics", TECHS))
 
 
+def _slot_upkeep(state: VoidfallState, s: Sector, what: str) -> bool:
+    """Whether the next free Guild ("guild") or Installation ("install") slot of `s` costs Upkeep."""
+    used = len(s.guilds) if what == "guild" else len(s.installs)
+    return used in stype(s)["upkeep_slots"][what]
+
+
+def guild_detail(state: VoidfallState, seat: int, key: str, kind: str) -> Text:
+    """"Farmers Guild in Brume: Food production level 4 -> 7 (Population 3)", with the gains it
+    brings and the Upkeep of its slot."""
+    s = sector(state, key)
+    r = GUILD_RES[kind]
+    level = prod_level(state, seat, r)
+    after = min(SETTINGS["prod_cap"], level + s.pop)
+    parts: list[Text] = [T("{guild} in {sector}: {resource} production level {level} -> {after} (Population {pop})",
+                           guild=guild_name(kind), sector=_where(state, key), resource=name_in("resource", r, RES_NAME),
+                           level=level, after=after, pop=s.pop)]
+    h = state.houses[seat]
+    if h.techs.get("cybernetics"):
+        parts.append(T("Cybernetics: +2 {resource}", resource=name_in("resource", r, RES_NAME)))
+    if _slot_upkeep(state, s, "guild"):
+        parts.append(T("this slot costs 1 Upkeep at each Evaluation"))
+    return joined(parts, T("{a}; {b}"))
+
+
+def sector_wordings(state: VoidfallState, pairs: list[tuple[str, str]], full, kind_word, kind_name) -> list[tuple[list[Text], str, str]]:
+    """Labels for options that each put a kind of thing (a Guild, an Installation, a fleet kind) in
+    a sector, saying only what differs between them, longest first: every kind in one sector
+    needs only the kind; one kind in many sectors only the sector; else the kind and the sector."""
+    kinds = {kind for _, kind in pairs}
+    keys = {key for key, _ in pairs}
+    out = []
+    for key, kind in pairs:
+        where = _where(state, key)
+        if len(keys) == 1:
+            labels = [kind_name(kind), kind_word(kind)]
+        elif len(kinds) == 1:
+            labels = [where]
+        else:
+            labels = [full(kind, where), T("{kind} in {sector}", kind=kind_word(kind), sector=where), kind_word(kind)]
+        out.append((labels, key, kind))
+    return out
+
+
 def _guild_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     ch = guild_choices(state, task.seat, task.data["e"], task.data["ctx"])
-    return T("Establish which Guild, where?"), [
-        opt(f"g:{k}:{g}", T("{guild} in {sector}", guild=guild_name(g), sector=_where(state, k)),
-            T("+{n} {resource} production level", n=sector(state, k).pop, resource=name_in("resource", GUILD_RES[g], RES_NAME)))
-        for k, g in ch]
+    rows = [(f"g:{k}:{g}", [(label, guild_detail(state, task.seat, k, g)) for label in labels])
+            for labels, k, g in sector_wordings(state, ch, lambda g, where: T("{guild} in {sector}", guild=guild_name(g), sector=where),
+                                                guild_word, guild_name)]
+    return T("Establish which Guild, where?"), fitted(rows, numbered=True)
 
 
 def _guild_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -63,8 +105,14 @@ def _guild_pick(state: VoidfallState, task: Task, choice: str) -> None:
     set_ctx(state, task, key)
 
 
-effect("guild", guild_text, can=lambda state, seat, e, ctx: bool(guild_choices(state, seat, e, ctx)),
-       options=_guild_options, pick=_guild_pick)
+def sectors_text(state: VoidfallState, keys: list[str]) -> Text:
+    return joined([_where(state, k) for k in dict.fromkeys(keys)]) or T("none")
+
+
+effect("guild", guild_text, label=guild_labels, can=lambda state, seat, e, ctx: bool(guild_choices(state, seat, e, ctx)),
+       options=_guild_options, pick=_guild_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next which Guild and where (free slots in {sectors})",
+                                             sectors=sectors_text(state, [k for k, _ in guild_choices(state, seat, e, ctx)])))
 
 
 # ---------------------------------------------------------------- installations
@@ -91,13 +139,27 @@ def add_install(state: VoidfallState, seat: int, key: str, kind: str) -> None:
                 sector=sector_name(s, HOUSES, HEXES)))
 
 
+INSTALL_USE = {"yard": T("Rally deploys a cube here"), "sd": T("1 damage to invaders in the Approach"),
+               "starbase": T("Rally deploys a cube here, and 1 damage to invaders in the Approach")}
+
+
+def install_detail(state: VoidfallState, key: str, kind: str) -> Text:
+    """"Shipyard in Brume: Rally deploys a cube here; Installations 1 -> 2 of 3"."""
+    s = sector(state, key)
+    text = T("{install} in {sector}: {use}; Installations there {n} -> {after} of {most}",
+             install=name_in("install", kind, INSTALL_NAME), sector=_where(state, key), use=INSTALL_USE[kind],
+             n=len(s.installs), after=len(s.installs) + 1, most=install_slots(s))
+    if _slot_upkeep(state, s, "install"):
+        return T("{text}; this slot costs 1 Upkeep at each Evaluation", text=text)
+    return text
+
+
 def _inst_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     ch = install_choices(state, task.seat, task.data["e"], task.data["ctx"])
-    what = {"yard": T("deploy point for Rally"), "sd": T("1 Approach damage when defending"),
-            "starbase": T("deploy point and 1 Approach damage when defending")}
-    return T("Build which Installation, where?"), [
-        opt(f"i:{k}:{i}", T("{install} in {sector}", install=name_in("install", i, INSTALL_NAME), sector=_where(state, k)), what[i])
-        for k, i in ch]
+    rows = [(f"i:{k}:{i}", [(label, install_detail(state, k, i)) for label in labels])
+            for labels, k, i in sector_wordings(state, ch, lambda i, where: T("{install} in {sector}", install=install_name(i),
+                                                                                sector=where), install_name, install_name)]
+    return T("Build which Installation, where?"), fitted(rows, numbered=True)
 
 
 def _inst_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -106,8 +168,10 @@ def _inst_pick(state: VoidfallState, task: Task, choice: str) -> None:
     set_ctx(state, task, key)
 
 
-effect("install", install_text, can=lambda state, seat, e, ctx: bool(install_choices(state, seat, e, ctx)),
-       options=_inst_options, pick=_inst_pick)
+effect("install", install_text, label=install_labels,
+       can=lambda state, seat, e, ctx: bool(install_choices(state, seat, e, ctx)), options=_inst_options, pick=_inst_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next which Installation and where (free slots in {sectors})",
+                                             sectors=sectors_text(state, [k for k, _ in install_choices(state, seat, e, ctx)])))
 
 
 # ---------------------------------------------------------------- population
@@ -134,11 +198,24 @@ def raise_pop(state: VoidfallState, seat: int, key: str) -> None:
         gain(state, seat, res, name_in("tech", "cybernetics", TECHS))
 
 
+def pop_detail(state: VoidfallState, seat: int, s: Sector, change: int = 1) -> Text:
+    """"Brume: Population 3 -> 4; Food production level 6 -> 8 (2 Farmers Guilds there)"."""
+    head = T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop, after=s.pop + change)
+    levels = []
+    for r in dict.fromkeys(GUILD_RES[g] for g in s.guilds):
+        n = sum(1 for g in s.guilds if GUILD_RES[g] == r)
+        level = prod_level(state, seat, r)
+        levels.append(T("{resource} production level {level} -> {after}", resource=name_in("resource", r, RES_NAME), level=level,
+                        after=max(0, min(SETTINGS["prod_cap"], level + change * n))))
+    if not levels:
+        return T("{head}; no Guild there yet", head=head)
+    return T("{head}; {levels}", head=head, levels=joined(levels))
+
+
 def _pop_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    return T("Raise the Population of which Pure sector?"), [
-        opt(f"p:{s.key}", T("{sector}: Population {before} -> {after}", sector=sector_name(s, HOUSES, HEXES), before=s.pop, after=s.pop + 1),
-            T("{n} Guild(s) there each gain +1 production level", n=len(s.guilds)))
-        for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])]
+    return T("Raise the Population of which Pure sector?"), fitted(
+        [(f"p:{s.key}", [(sector_name(s, HOUSES, HEXES), pop_detail(state, task.seat, s))])
+         for s in pop_up_targets(state, task.seat, task.data["e"], task.data["ctx"])], numbered=True)
 
 
 def _pop_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -151,17 +228,26 @@ def _pop_pick(state: VoidfallState, task: Task, choice: str) -> None:
             gained(state, task.seat, f"s:{key}")
 
 
+def _pop_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    return T("choose next: {sectors}", sectors=joined([T("{sector} {pop} -> {after}", sector=sector_name(s, HOUSES, HEXES), pop=s.pop,
+                                                          after=s.pop + 1) for s in pop_up_targets(state, seat, e, ctx)]))
+
+
 effect("pop_up", T("+1 Pure Population"), can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)),
-       options=_pop_options, pick=_pop_pick)
+       options=_pop_options, pick=_pop_pick, outcome=_pop_outcome)
 effect("pop_up_in", lambda e: T("+1 Pure Population in a sector with a {guild}", guild=guild_name(e["guild"])),
-       can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)), options=_pop_options, pick=_pop_pick)
+       label=T("+1 Pure Population"), can=lambda state, seat, e, ctx: bool(pop_up_targets(state, seat, e, ctx)),
+       options=_pop_options, pick=_pop_pick, outcome=_pop_outcome)
 
 
 def _pup_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return bool([s for s in pop_up_targets(state, seat, e, ctx) if s.home_of < 0])
 
 
-effect("pop_up_then_corrupt", T("+1 Population in a Pure non-Home sector, then Corrupt it"), can=_pup_can,
+effect("pop_up_then_corrupt", T("+1 Population in a Pure non-Home sector, then Corrupt it"), label=T("+1 Population, Corrupt"),
+       outcome=lambda state, seat, e, ctx: T("choose next: {sectors}; the sector then becomes Corrupted", sectors=joined(
+           [T("{sector} {pop} -> {after}", sector=sector_name(s, HOUSES, HEXES), pop=s.pop, after=s.pop + 1)
+            for s in pop_up_targets(state, seat, e, ctx) if s.home_of < 0])), can=_pup_can,
        options=lambda state, task: (T("Raise which sector (it then becomes Corrupted)?"), [
            o for o in _pop_options(state, task)[1] if sector(state, o.id[2:]).home_of < 0]), pick=_pop_pick)
 
@@ -246,21 +332,35 @@ def _deploy_total(e: dict[str, Any]) -> int:
     return e.get("n", 1) if e["do"] != "deploy_yards" else 99
 
 
+def deploy_detail(state: VoidfallState, seat: int, key: str, kind: str, by_corruption: bool = False) -> Text:
+    """"a Corvette cube to Brume: active cubes 3 -> 2, cubes there 1 -> 2; costs 1 Materials"."""
+    h, s = state.houses[seat], sector(state, key)
+    cost = deploy_cost(state, seat, kind, by_corruption)
+    text = T("a {fleet} cube to {sector}: active cubes {active} -> {after}, cubes there {n} -> {more}",
+             fleet=name_in("fleet", kind, FLEET_NAME), sector=_where(state, key), active=h.active, after=h.active - 1,
+             n=sum(s.fleet.values()), more=sum(s.fleet.values()) + 1)
+    if by_corruption:
+        text = T("{text}; gain 1 Corruption instead of the tax (no deploy tax for the rest of this turn)", text=text)
+    return T("{text}; {cost}", text=text, cost=stock_change(h, cost, -1)) if cost else text
+
+
 def _deploy_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     e = task.data["e"]
     ch = deploy_choices(state, task.seat, _deploy_keys(state, task), e.get("kind"))
     left = _deploy_total(e) - task.data.get("placed", 0)
     h = state.houses[task.seat]
-    opts = [opt(f"d:{k}:{f}", T("{fleet} cube in {sector}", fleet=name_in("fleet", f, FLEET_NAME), sector=_where(state, k)),
-                T("costs {cost} + 1 active cube", cost=res_text(deploy_cost(state, task.seat, f)) or T("nothing"))) for k, f in ch
+    fleet = lambda f: name_in("fleet", f, FLEET_NAME)  # noqa: E731
+    wordings = sector_wordings(state, ch, lambda f, where: T("{fleet} cube in {sector}", fleet=fleet(f), sector=where), fleet, fleet)
+    rows = [(f"d:{k}:{f}", [(label, deploy_detail(state, task.seat, k, f)) for label in labels]) for labels, k, f in wordings
             if payable(h, deploy_cost(state, task.seat, f))]
     if _tax_alternative(state, task.seat):
-        opts += [opt(f"d:{k}:{f}:c", T("{fleet} cube in {sector}, Corruption instead of tax", fleet=name_in("fleet", f, FLEET_NAME),
-                                       sector=_where(state, k)),
-                     T("gain 1 Corruption: no deploy tax for the rest of this turn")) for k, f in ch
+        rows += [(f"d:{k}:{f}:c", [(T("{label}, Corruption", label=label), deploy_detail(state, task.seat, k, f, True))
+                                   for label in labels]) for labels, k, f in wordings
                  if payable(state.houses[task.seat], deploy_cost(state, task.seat, f, True))]
-    if opts and task.data.get("placed", 0) > 0:
-        opts.append(opt("stop", T("Stop deploying"), T("keep the remaining cubes in the active area")))
+    extra = []
+    if rows and task.data.get("placed", 0) > 0:
+        extra.append(opt("stop", T("Stop deploying"), T("keep {n} cube(s) in the active area", n=h.active)))
+    opts = fitted(rows, extra, numbered=True)
     if e["do"] != "deploy_yards":
         return T("Deploy a cube ({n} left).", n=left), opts
     return T("Deploy a cube."), opts
@@ -302,8 +402,32 @@ def _deploy_text(e: dict[str, Any]) -> Text:
     return T("deploy {n} cube(s) there", n=n) if e.get("here") or e.get("same") else T("deploy {n} cube(s)", n=n)
 
 
+def _deploy_labels(e: dict[str, Any]) -> list[Text]:
+    n = e.get("n", 1)
+    if e["do"] == "deploy_home":
+        fleet = name_in("fleet", e["kind"], FLEET_NAME) if e.get("kind") else None
+        return ([T("deploy {n} {fleet} at Home", n=n, fleet=fleet), T("{fleet} at Home", fleet=fleet)] if fleet
+                else [T("deploy {n} at Home", n=n)])
+    if e["do"] == "deploy_yards":
+        return [T("deploy at Shipyards")]
+    if e["do"] == "deploy_yard_one":
+        return [T("deploy at a Shipyard")]
+    return []
+
+
+def _deploy_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    fake = Task("eff", seat, {"e": e, "ctx": ctx, "step": 0})
+    keys = [k for k, _ in deploy_choices(state, seat, _deploy_keys(state, fake), e.get("kind"))]
+    h = state.houses[seat]
+    total = sum(_yard_count(state, seat, k) for k in dict.fromkeys(keys)) if e["do"] == "deploy_yards" else _deploy_total(e)
+    n = min(h.active, total)
+    return T("active cubes {active} -> {after}; choose next where ({sectors})", active=h.active, after=h.active - n,
+             sectors=sectors_text(state, keys))
+
+
 for _do in ("deploy", "deploy_home", "deploy_yards", "deploy_yard_one"):
-    effect(_do, _deploy_text, can=_deploy_can, options=_deploy_options, pick=_deploy_pick)
+    effect(_do, _deploy_text, label=_deploy_labels, can=_deploy_can, options=_deploy_options, pick=_deploy_pick,
+           outcome=_deploy_outcome)
 
 
 # ---------------------------------------------------------------- destroying (event costs)
@@ -327,12 +451,33 @@ def destroy(state: VoidfallState, seat: int, key: str, kind: str, i: int) -> Non
     state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES, HEXES)))
 
 
+def destroy_rows(state: VoidfallState, seat: int, found: list[tuple[str, str, int]]) -> list[tuple[str, list[tuple[Text, Text]]]]:
+    """Options destroying a Guild ("g") or an Installation ("i") of a sector: the thing (and the
+    sector, when there are several), and what is lost with it."""
+    keys = {k for k, _, _ in found}
+    rows = []
+    for k, t, i in found:
+        s = sector(state, k)
+        if t == "g":
+            thing = guild_name(s.guilds[i])
+            r = GUILD_RES[s.guilds[i]]
+            level = prod_level(state, seat, r)
+            lost = T("{resource} production level {level} -> {after}", resource=name_in("resource", r, RES_NAME), level=level,
+                     after=max(0, level - s.pop))
+        else:
+            thing = name_in("install", s.installs[i], INSTALL_NAME)
+            lost = T("no more: {use}", use=INSTALL_USE[s.installs[i]])
+        full = T("{thing} in {sector}", thing=thing, sector=_where(state, k))
+        detail = T("{thing} in {sector} (slot {slot}) is destroyed: {lost}", thing=thing, sector=_where(state, k), slot=i + 1,
+                   lost=lost)
+        rows.append((f"x:{k}:{t}:{i}", [(thing, detail)] if len(keys) == 1 else [(full, detail), (thing, detail)]))
+    return rows
+
+
 def _destroy_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     what = task.data["e"].get("what", "any")
-    return T("Destroy which Guild or Installation (never in your Home)?"), [
-        opt(f"x:{k}:{t}:{i}", T("{thing} in {sector}", thing=guild_name(sector(state, k).guilds[i]) if t == "g"
-                                else name_in("install", sector(state, k).installs[i], INSTALL_NAME), sector=_where(state, k)),
-            T("it is removed; the others slide left")) for k, t, i in destroy_choices(state, task.seat, what)]
+    return T("Destroy which Guild or Installation (never in your Home)?"), fitted(
+        destroy_rows(state, task.seat, destroy_choices(state, task.seat, what)), numbered=True)
 
 
 def _destroy_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -341,133 +486,8 @@ def _destroy_pick(state: VoidfallState, task: Task, choice: str) -> None:
 
 
 effect("destroy", lambda e: T("destroy a Guild") if e.get("what") == "guild" else T("destroy a Guild or an Installation"),
+       label=lambda e: [] if e.get("what") == "guild" else [T("destroy one of them")],
+       outcome=lambda state, seat, e, ctx: T("choose next, in: {sectors}", sectors=sectors_text(
+           state, [k for k, _, _ in destroy_choices(state, seat, e.get("what", "any"))])),
        can=lambda state, seat, e, ctx: bool(destroy_choices(state, seat, e.get("what", "any"))),
        options=_destroy_options, pick=_destroy_pick)
-
-
-# ---------------------------------------------------------------- event placements on Voidborn sectors
-def place_ok(state: VoidfallState, s: Sector, items: list[str]) -> bool:
-    need_i = sum(1 for it in items if it == "sd")
-    need_g = sum(1 for it in items if it.startswith("guild"))
-    if len(s.installs) + need_i > install_slots(s) or len(s.guilds) + need_g > guild_slots(state, s):
-        return False
-    if any(it.startswith("void") for it in items) and s.void >= s.void_cap:
-        return False
-    return True
-
-
-def place_targets(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[Sector]:
-    t = e["target"]
-    if t.startswith("all_") or t == "adj_rift_vb":
-        return []
-    pool = adjacent_void(state, seat)
-    if t == "vb_or_fallen":
-        pool = void_sectors(state) + [s for s in state.sectors if s.fallen and s.owner < 0]
-    pool = [s for s in pool if place_ok(state, s, e["items"])]
-    if t in ("adj_vb_low", "adj_vb_high") and pool:
-        best = (min if t == "adj_vb_low" else max)(s.pop for s in pool)
-        pool = [s for s in pool if s.pop == best]
-    return pool
-
-
-def place_items(state: VoidfallState, seat: int, s: Sector, items: list[str]) -> None:
-    """Put `items` on `s` for house `seat`: a Bounty or Reclaim token comes from the supply; with
-    none left the house takes 1 Influence or 1 resource instead
-    (「供應堆指示物用完,玩家在需要獲得或者放置指示物時可以選擇獲得1點影響力或者一點資源」)."""
-    placed = []
-    for it in items:
-        kind, _, arg = it.partition(":")
-        if kind in EMPTY_SOURCE and (bounty_supply if kind == "bounty" else reclaim_supply)(state) <= 0:
-            start_group(state, seat, EMPTY_SUPPLY, "or", EMPTY_SOURCE[kind], score="token")
-            continue
-        placed.append(it)
-        if kind == "sd":
-            s.installs.append("sd")
-        elif kind == "guild":
-            s.guilds.append(arg if arg in GUILDS else "fa")
-        elif kind == "void":
-            s.void = min(s.void_cap, s.void + int(arg))
-        elif kind == "glory":
-            s.glory.append(int(arg))
-        elif kind == "bounty":
-            s.bounty += 1
-        elif kind == "reclaim":
-            s.reclaim += 1
-    if placed:
-        state.say(T("{sector} receives {items}.", sector=sector_name(s, HOUSES, HEXES), items=joined([item_text(i) for i in placed])))
-
-
-def _place_all(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    t = e["target"]
-    if t == "all_vb_sd":
-        secs = [s for s in void_sectors(state) if "sd" in s.installs]
-    elif t == "all_vb_pop4":
-        secs = [s for s in void_sectors(state) if s.pop >= 4]
-    elif t == "all_vb_le2":
-        secs = [s for s in void_sectors(state) if s.void <= 2]
-    elif t == "adj_rift_vb":
-        rifts = [s.key for s in state.sectors if s.type == "rift"]
-        near = {k for r in rifts for k in adjacent(state, r)}
-        secs = [s for s in void_sectors(state) if s.key in near]
-    else:
-        secs = []
-    for s in secs:
-        if place_ok(state, s, e["items"]):
-            place_items(state, seat, s, e["items"])
-
-
-def _place_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> bool:
-    return e["target"].startswith("all_") or e["target"] == "adj_rift_vb" or bool(place_targets(state, seat, e))
-
-
-def _place_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    e = task.data["e"]
-    if e["target"].startswith("all_") or e["target"] == "adj_rift_vb":
-        return "", []
-    return T("Put {items} on which Voidborn sector?", items=joined([item_text(i) for i in e["items"]])), [
-        opt(f"s:{s.key}", sector_name(s, HOUSES, HEXES), T("Population {pop}, {n} Voidborn cube(s)", pop=s.pop, n=s.void))
-        for s in place_targets(state, task.seat, e)]
-
-
-def _place_pick(state: VoidfallState, task: Task, choice: str) -> None:
-    place_items(state, task.seat, sector(state, choice[2:]), task.data["e"]["items"])
-
-
-EMPTY_SOURCE = {"bounty": T("Bounty (supply empty)"), "reclaim": T("Reclaim (supply empty)")}
-ITEM_TEXT = {"sd": T("a Sector Defense"), "reclaim": T("a Reclaim token"), "bounty": T("a Bounty token"), "guild:any": T("a Guild"),
-             "guild:sc": T("a Scientists' Guild"), "guild:ba": T("a Bankers' Guild")}
-TARGET_TEXT = {"adj_vb": T("an adjacent Voidborn sector"),
-               "adj_vb_low": T("the adjacent Voidborn sector with the lowest Population"),
-               "adj_vb_high": T("the adjacent Voidborn sector with the highest Population"),
-               "all_vb_sd": T("every Voidborn sector with a Sector Defense"),
-               "all_vb_pop4": T("every Voidborn sector with Population 4+"),
-               "all_vb_le2": T("every Voidborn sector with 2 or fewer cubes"),
-               "adj_rift_vb": T("every Voidborn sector next to a Rift"),
-               "vb_or_fallen": T("a Voidborn or Fallen House sector")}
-
-
-def item_text(it: str) -> Text:
-    kind, _, arg = it.partition(":")
-    if kind == "void":
-        return T("{n} Voidborn cube(s)", n=arg)
-    if kind == "glory":
-        return T("a Glory token ({n})", n=arg)
-    return ITEM_TEXT.get(it, it)
-
-
-def place_text(e: dict[str, Any]) -> Text:
-    return T("put {items} on {target}", items=joined([item_text(i) for i in e["items"]]),
-             target=TARGET_TEXT.get(e["target"], e["target"]))
-
-
-effect("place", place_text, can=_place_can,
-       options=_place_options, pick=_place_pick)
-RUN["place"] = _place_all
-
-
-def _reclaim_home(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    home = next(s for s in state.sectors if s.home_of == seat)
-    draw_reclaim(state, seat, home.key)
-
-
-effect("reclaim_home", T("a Reclaim token on your Home, resolved at once"), run=_reclaim_home)

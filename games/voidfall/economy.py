@@ -58,14 +58,22 @@ def gain(state: VoidfallState, seat: int, res: dict, why: Text = "") -> None:
 
 def stock_change(h: House, res: dict, sign: int = 1) -> Text:
     """Stocks before -> after gaining (sign 1) or paying (sign -1) `res`, in words:
-    "Food 5 -> 3, Credits 2 -> 1" (gains stop at the stock cap)."""
+    "Food 5 -> 3, Credits 2 -> 1"; a gain past the stock cap says what is lost
+    ("Food 14 -> 15, 1 lost at the cap of 15")."""
     parts = []
     for r in RES:
         n = res.get(r, 0)
         if n:
             now = h.res.get(r, 0)
-            parts.append(T("{resource} {now} -> {after}", resource=res_name(r), now=now,
-                           after=max(0, min(CAP, now + sign * n))))
+            after = max(0, min(CAP, now + sign * n))
+            lost = now + sign * n - after if sign > 0 else 0
+            if lost and after == now:
+                parts.append(T("{resource} stays at {now} (the cap of 15: nothing gained)", resource=res_name(r), now=now))
+            elif lost:
+                parts.append(T("{resource} {now} -> {after} ({n} lost at the cap of 15)", resource=res_name(r), now=now,
+                               after=after, n=lost))
+            else:
+                parts.append(T("{resource} {now} -> {after}", resource=res_name(r), now=now, after=after))
     return joined(parts) if parts else ""
 
 
@@ -96,25 +104,61 @@ def turn_key(state: VoidfallState) -> str:
     return f"{state.cycle}:{state.phase}:{state.round}:{state.turn_idx}"
 
 
+def produced(state: VoidfallState, seat: int, r: str) -> int:
+    """How much producing `r` adds now: its yield (Neural Matrix: +2 Credits)."""
+    amount = yield_of(prod_level(state, seat, r), r)
+    if r == "C" and state.houses[seat].techs.get("neural_matrix"):
+        amount += 2
+    return amount
+
+
+def overproduction_bonus(state: VoidfallState, seat: int) -> int:
+    """Influence the next overproduction of this turn gives (3, house and Trade Nexus bonuses)."""
+    h = state.houses[seat]
+    bonus = SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
+    first = h.overproduced_at != turn_key(state) or h.overproduced_turn == 0
+    if h.techs.get("trade_nexus") == "improved" and first:
+        bonus += 3
+    return bonus
+
+
+def production_change(state: VoidfallState, seat: int, r: str) -> Text:
+    """What producing `r` does to the stock, in words: "Food 5 -> 8 (+3)", or at the cap
+    "Science 14 -> 15 (+3; past 15: +3 Influence)"."""
+    now, amount = state.houses[seat].res.get(r, 0), produced(state, seat, r)
+    if amount == 0:
+        return T("{resource} stays at {now} (yield 0)", resource=res_name(r), now=now)
+    after = min(CAP, now + amount)
+    if now + amount > CAP:
+        return T("{resource} {now} -> {after} (+{n}; past 15: +{influence} Influence)", resource=res_name(r), now=now,
+                 after=after, n=amount, influence=overproduction_bonus(state, seat))
+    return T("{resource} {now} -> {after} (+{n})", resource=res_name(r), now=now, after=after, n=amount)
+
+
 def produce(state: VoidfallState, seat: int, r: str) -> None:
     """Produce one resource: add its yield; overproduction (past 15) gives 3 Influence."""
     h = state.houses[seat]
-    amount = yield_of(prod_level(state, seat, r), r)
-    if r == "C" and h.techs.get("neural_matrix"):
-        amount += 2
-        if h.techs["neural_matrix"] == "improved":
-            banks = sum(1 for s in controlled(state, seat) for g in s.guilds if g == "ba")
-            gain_influence(state, seat, banks, tech_name("neural_matrix"), "tech")
+    amount = produced(state, seat, r)
+    if r == "C" and h.techs.get("neural_matrix") == "improved":
+        banks = sum(1 for s in controlled(state, seat) for g in s.guilds if g == "ba")
+        gain_influence(state, seat, banks, tech_name("neural_matrix"), "tech")
     before = h.res.get(r, 0)
     h.res[r] = min(CAP, before + amount)
-    state.say(T("{seat} produces {n} {resource} ({now} -> {after}).", seat=name(seat), n=amount, resource=res_name(r),
-                now=before, after=h.res[r]))
+    if amount == 0:
+        state.say(T("{seat} produces no {resource} (its yield is 0).", seat=name(seat), resource=res_name(r)))
+    elif before == h.res[r]:
+        state.say(T("{seat} produces {n} {resource}, but the stock is already at the cap of 15.", seat=name(seat), n=amount,
+                    resource=res_name(r)))
+    elif before + amount > CAP:
+        state.say(T("{seat} produces {n} {resource} ({now} -> {after}, the rest past the cap of 15).", seat=name(seat),
+                    n=amount, resource=res_name(r), now=before, after=h.res[r]))
+    else:
+        state.say(T("{seat} produces {n} {resource} ({now} -> {after}).", seat=name(seat), n=amount, resource=res_name(r),
+                    now=before, after=h.res[r]))
     if before + amount > CAP:
-        bonus = SETTINGS["overproduce_inf"] + (ability(h, "overproduce_inf") or 0)
+        bonus = overproduction_bonus(state, seat)
         if h.overproduced_at != turn_key(state):  # a new turn: the count starts again
             h.overproduced_at, h.overproduced_turn = turn_key(state), 0
-        if h.techs.get("trade_nexus") == "improved" and h.overproduced_turn == 0:
-            bonus += 3
         h.overproduced_turn += 1
         gain_influence(state, seat, bonus, T("overproducing {resource}", resource=res_name(r)), "overproduction")
 

@@ -15,14 +15,12 @@ from typing import Any
 from games.core import Decision, Option
 from games.core.i18n import Msg, Text
 
-from .board import controlled, name, sector, sector_label
-from .data import FOCUS, RES, action_name, guild_name, guild_word, install_name, res_amount, res_name, res_text, track_name
-from .economy import gain, gain_influence, pay, payable, produce, stock_change, yields
+from .board import controlled, sector, sector_label
+from .data import FOCUS, action_name, guild_name, install_name, res_text, track_name
 from .messages import T, joined
-from .metrics import metric
-from .scoring import metric_text, metric_words
+from .scoring import metric_text
 from .state import Sector, Task, VoidfallState
-from .tasks import dec, done, handler, opt, push
+from .tasks import dec, done, fitted, handler, opt, push
 
 Effect = dict[str, Any]  # {"do": verb, ...} as the content data writes it
 Context = dict[str, Any]  # what the effects of one action share ("here", "same": sector keys)
@@ -31,8 +29,12 @@ Can = Callable[[VoidfallState, int, Effect, Context], Any]  # truthy: the effect
 Options = Callable[[VoidfallState, Task], tuple[Text, list[Option]]]  # an `eff` task's prompt and options
 Pick = Callable[[VoidfallState, Task, str], Any]  # False: the `eff` task stays open for another choice
 Run = Callable[[VoidfallState, int, Effect, Context], Any]
+Outcome = Callable[[VoidfallState, int, Effect, Context], Text]  # what resolving it now leads to, with numbers
 
 TEXT: dict[str, EffectText] = {}
+Labels = Text | list[Text] | Callable[[Effect], Text | list[Text]]
+LABEL: dict[str, Labels] = {}  # short forms of TEXT for a button (shorter and shorter), where TEXT runs long
+OUTCOME: dict[str, Outcome] = {}
 CAN: dict[str, Can] = {}
 OPTIONS: dict[str, Options] = {}
 PICK: dict[str, Pick] = {}
@@ -40,10 +42,16 @@ RUN: dict[str, Run] = {}
 
 
 def effect(do: str, text: EffectText, can: Can | None = None, options: Options | None = None, pick: Pick | None = None,
-           run: Run | None = None) -> None:
-    """Register the effect verb `do`: its text, whether it can be resolved now, and how it is
-    resolved (a choice through `options`/`pick`, or at once through `run`)."""
+           run: Run | None = None, label: Labels | None = None, outcome: Outcome | None = None) -> None:
+    """Register the effect verb `do`: its text (and a short `label` for a button where the text
+    runs long), what resolving it now leads to (`outcome`, with the numbers before and after),
+    whether it can be resolved now, and how it is resolved (a choice through `options`/`pick`,
+    or at once through `run`)."""
     TEXT[do] = text
+    if label is not None:
+        LABEL[do] = label
+    if outcome is not None:
+        OUTCOME[do] = outcome
     CAN[do] = can or (lambda state, seat, e, ctx: True)
     if options:
         if pick is None:
@@ -76,9 +84,48 @@ def describe(e: dict) -> Text:
     return t(e) if callable(t) else (t or e["do"])
 
 
+def briefs(e: dict) -> list[Text]:
+    """The effect's short labels, shorter and shorter (none when its text is short)."""
+    t = LABEL.get(e["do"])
+    found = t(e) if callable(t) else t
+    return [] if found is None else list(found) if isinstance(found, list) else [found]
+
+
+def brief(e: dict) -> Text:
+    """The effect's shortest label (its text when it has none)."""
+    found = briefs(e)
+    return found[-1] if found else describe(e)
+
+
+def outcome_of(state: VoidfallState, seat: int, e: dict, ctx: dict) -> Text:
+    """What resolving effect `e` now leads to for `seat`, in words with its numbers ("" when the
+    effect registers none)."""
+    found = OUTCOME.get(e["do"])
+    return found(state, seat, e, ctx) if found else ""
+
+
 def describe_all(effects: list[dict], join: str) -> Text:
+    """The effects in words, joined by "and/or" (or "OR"); an effect listed more than once is named
+    once, with how many times it comes ("gain a Bounty token (3 times)")."""
     pair = T("{a} OR {b}") if join == "or" else T("{a} and/or {b}")
-    return joined([describe(e) for e in effects], pair) or T("no effect")
+    return joined(counted(effects, join == "or"), pair) or T("no effect")
+
+
+def counted(effects: list[dict], each_alone: bool = False) -> list[Text]:
+    """The effects in words, an effect listed more than once named once with how many times it
+    comes ("gain a Bounty token (3 times)"), or without the count when `each_alone` (effects of
+    which only one is taken)."""
+    counted: list[tuple[str, dict, int]] = []
+    for e in effects:
+        key = repr(sorted(e.items()))
+        for i, (seen, first, n) in enumerate(counted):
+            if seen == key:
+                counted[i] = (seen, first, n + 1)
+                break
+        else:
+            counted.append((key, e, 1))
+    return [describe(e) if n == 1 or each_alone else T("{effect} ({n} times)", effect=describe(e), n=n)
+            for _, e, n in counted]
 
 
 # The costs beside resources, each with its number.
@@ -121,18 +168,21 @@ def action_text(a: dict) -> Text:
     return T("{effects}; cost: {cost}", effects=effects, cost=cost_text(a["cost"]))
 
 
-def effect_detail(state: VoidfallState, seat: int, group: dict, e: dict, open_count: int) -> Text:
-    """What choosing one effect of a group does: the stocks it changes (before -> after) when it
-    gains resources, and what happens to the group's other effects."""
-    parts = [group["source"]] if group["source"] else []
-    if e["do"] == "gain":
-        parts.append(stock_change(state.houses[seat], e["res"]))
-    elif e["do"] == "inf":
-        now = state.houses[seat].influence
-        parts.append(T("Influence {now} -> {after}", now=now, after=now + e["n"]))
-    if open_count > 1:
-        parts.append(T("instead of the others") if group["join"] == "or" else T("the others stay open after it"))
-    return joined(parts, T("{a}; {b}")) if parts else describe(e)
+def influence_change(state: VoidfallState, seat: int, n: int) -> Msg:
+    """"Influence 23 -> 25"."""
+    now = state.houses[seat].influence
+    return T("Influence {now} -> {after}", now=now, after=now + n)
+
+
+def effect_wordings(state: VoidfallState, seat: int, e: dict, ctx: dict) -> list[tuple[Text, Text]]:
+    """An effect as an option: (label, detail) with its text as the label and what it leads to
+    as the detail, then (short label, text and what it leads to) where the text runs long."""
+    full, result = describe(e), outcome_of(state, seat, e, ctx)
+    wordings: list[tuple[Text, Text]] = [(full, result or full)]
+    for short in briefs(e):
+        if str(short) != str(full):
+            wordings.append((short, T("{effect}: {outcome}", effect=full, outcome=result) if result else full))
+    return wordings
 
 
 def start_group(state: VoidfallState, seat: int, effects: list[dict[str, Any]], join: str = "and", source: Text = "",
@@ -185,16 +235,19 @@ class Group:
         if not open_:
             return []
         d = task.data
-        options = [opt(f"e{i}", describe(d["effects"][i]), effect_detail(state, task.seat, d, d["effects"][i], len(open_)))
-                   for i in open_]
-        stop = T("decline it") if d["join"] == "or" or len(open_) == 1 else T("decline the rest")
+        rows = [(f"e{i}", effect_wordings(state, task.seat, d["effects"][i], d["ctx"])) for i in open_]
+        extra = []
         if not d.get("must"):
-            options.append(opt("stop", T("Done"), T("{source}: {stop}", source=d["source"], stop=stop)))
+            rest = joined(counted([d["effects"][i] for i in open_]))
+            if d["join"] == "or" or len(open_) == 1:
+                extra.append(opt("stop", T("Done"), T("decline {effects}", effects=rest)))
+            else:
+                extra.append(opt("stop", T("Done"), T("decline the rest: {effects}", effects=rest)))
         if d.get("must"):
             head = T("choose one; it must be resolved") if d["join"] == "or" else T("resolve all of them, in any order")
         else:
             head = T("choose one") if d["join"] == "or" else T("resolve in any order, any may be declined")
-        return [dec(task.seat, T("{source} ({how}).", source=d["source"], how=head), options)]
+        return [dec(task.seat, T("{source} ({how}).", source=d["source"], how=head), fitted(rows, extra))]
 
     @staticmethod
     def auto(state: VoidfallState, task: Task) -> None:
@@ -267,194 +320,6 @@ def sector_filter(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[
     return secs
 
 
-# ---------------------------------------------------------------- simple effects
-effect("inf", lambda e: T("gain {n} Influence", n=e["n"]),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, e["n"], T("card effect"), scored_as(ctx)))
-effect("gain", lambda e: T("gain {resources}", resources=res_text(e["res"])),
-       run=lambda state, seat, e, ctx: gain(state, seat, e["res"]))
-
-
-def _produce_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    for r in e["res"]:
-        produce(state, seat, r)
-
-
-effect("produce", lambda e: T("produce {resources}", resources=joined([res_name(r) for r in e["res"]])), run=_produce_run)
-
-
-def _res_options(state: VoidfallState, task: Task, pool, exclude=()):
-    y = yields(state, task.seat)
-    h = state.houses[task.seat]
-    return [opt(f"r:{r}", res_name(r), T("stock {n}, yield {y}", n=h.res.get(r, 0), y=y[r])) for r in pool if r not in exclude]
-
-
-def _one_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    y = yields(state, task.seat)
-    h = state.houses[task.seat]
-    first = task.data.get("first")
-    title = T("Produce which resource?") if not first else T("Produce which second resource (a different one)?")
-    return title, [opt(f"r:{r}", T("produce {resource}", resource=res_name(r)), _produce_detail(h.res.get(r, 0), y[r], r))
-                   for r in RES if r != first]
-
-
-def _produce_detail(now: int, amount: int, r: str) -> Msg:
-    """"Food 5 -> 8 (+3)"; past the stock cap of 15 the rest is lost, for Influence."""
-    after = min(15, now + amount)
-    if now + amount > 15:
-        return T("{resource} {now} -> {after} (+{n}); past 15 the rest gives Influence", resource=res_name(r),
-                 now=now, after=after, n=amount)
-    return T("{resource} {now} -> {after} (+{n})", resource=res_name(r), now=now, after=after, n=amount)
-
-
-def _one_pick(state: VoidfallState, task: Task, choice: str) -> bool:
-    r = choice[2:]
-    produce(state, task.seat, r)
-    if task.data["e"]["do"] == "produce_two" and not task.data.get("first"):
-        task.data["first"] = r
-        task.data["step"] = 1
-        return False
-    return True
-
-
-effect("produce_one", T("produce 1 resource type"), options=_one_options, pick=_one_pick)
-effect("produce_two", T("produce 2 different resource types"), options=_one_options, pick=_one_pick)
-
-
-def _gain_any_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    e = task.data["e"]
-    left = e["n"] - task.data.get("taken", 0)
-    pool = "FEM" if e["do"] == "gain_fem" else "FEMCS"
-    h = state.houses[task.seat]
-    return T("Gain resources: {n} left to choose.", n=left), [
-        opt(f"r:{r}", T("+{amount}", amount=res_amount(1, r)),
-            T("{resource} {now} -> {after}", resource=res_name(r), now=h.res.get(r, 0), after=min(15, h.res.get(r, 0) + 1)))
-        for r in pool]
-
-
-def _gain_any_pick(state: VoidfallState, task: Task, choice: str) -> bool:
-    gain(state, task.seat, {choice[2:]: 1})
-    task.data["taken"] = task.data.get("taken", 0) + 1
-    task.data["step"] = 1
-    return task.data["taken"] >= task.data["e"]["n"]
-
-
-effect("gain_any", lambda e: T("gain {n} resource(s) of your choice", n=e["n"]), options=_gain_any_options,
-       pick=_gain_any_pick)
-effect("gain_fem", lambda e: T("gain {n} Food/Energy/Materials", n=e["n"]), options=_gain_any_options, pick=_gain_any_pick)
-
-
-def _pure_guilds(state: VoidfallState, seat: int, kinds) -> int:
-    return sum(1 for s in controlled(state, seat) if not s.corrupted for g in s.guilds if g in kinds)
-
-
-effect("inf_per_guild", lambda e: T("1 Influence per Pure {kinds} Guild", kinds=slashed([guild_word(k) for k in e["kinds"]])),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, _pure_guilds(state, seat, e["kinds"]), T("Pure Guilds"),
-                                                      scored_as(ctx)))
-
-
-def _gain_per_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    n = metric(state, seat, e["per"])
-    gain(state, seat, {e["res"]: n}, metric_words(e["per"]))
-
-
-effect("gain_per", lambda e: T("gain 1 {resource} per Pure sector you control", resource=res_name(e["res"])),
-       run=_gain_per_run)
-
-
-def _inf_credit_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    n = metric(state, seat, e["per"])
-    gain_influence(state, seat, n, T("Pure sectors with an Installation"), scored_as(ctx))
-    gain(state, seat, {"C": n})
-
-
-effect("inf_and_credit_per", T("1 Influence and 1 Credit per Pure sector with an Installation"), run=_inf_credit_run)
-
-
-def _inf_per_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    gain_influence(state, seat, e["n"] * metric(state, seat, e["metric"]), metric_words(e["metric"]), scored_as(ctx))
-
-
-effect("inf_per", lambda e: T("{n} Influence per {what}", n=e["n"], what=metric_words(e["metric"])), run=_inf_per_run)
-effect("inf_glory", T("Influence equal to your total Glory"),
-       run=lambda state, seat, e, ctx: gain_influence(state, seat, sum(state.houses[seat].glory), T("total Glory"),
-                                                      scored_as(ctx)))
-
-
-def activate(state: VoidfallState, seat: int, n: int, why: Text = "") -> int:
-    h = state.houses[seat]
-    n = min(n, h.inactive)
-    h.inactive -= n
-    h.active += n
-    if n and why:
-        state.say(T("{seat} activates {n} cube(s) ({why}).", seat=name(seat), n=n, why=why))
-    elif n:
-        state.say(T("{seat} activates {n} cube(s).", seat=name(seat), n=n))
-    return n
-
-
-def _activate_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
-    if e.get("pay"):
-        if not payable(state.houses[seat], e["pay"]):
-            return
-        pay(state, seat, e["pay"])
-    activate(state, seat, e["n"])
-
-
-effect("activate", lambda e: T("activate {n} cube(s) for {cost}", n=e["n"], cost=res_text(e["pay"])) if e.get("pay")
-       else T("activate {n} cube(s)", n=e["n"]),
-       can=lambda state, seat, e, ctx: state.houses[seat].inactive > 0 and (not e.get("pay") or payable(state.houses[seat], e["pay"])),
-       run=_activate_run)
-
-
-def glory_token(state: VoidfallState, seat: int, value: int) -> None:
-    h = state.houses[seat]
-    if "glory_boost" in state.perms and value < 5:
-        value += 1  # Supreme Triumph: a new Glory token may be upgraded at once
-    h.glory.append(value)
-    state.say(T("{seat} gains a Glory token of value {n}.", seat=name(seat), n=value))
-
-
-effect("glory_token", lambda e: T("gain a Glory token of value {n}", n=e["value"]),
-       run=lambda state, seat, e, ctx: glory_token(state, seat, e["value"]))
-
-
-def _upg_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    vals = sorted({v for v in state.houses[task.seat].glory if v <= 4})
-    return T("Upgrade which Glory token?"), [opt(f"g:{v}", T("Glory {n} -> {after}", n=v, after=v + 1),
-                                                T("replace the token by one worth 1 more")) for v in vals]
-
-
-def _upg_pick(state: VoidfallState, task: Task, choice: str) -> None:
-    v = int(choice[2:])
-    h = state.houses[task.seat]
-    h.glory.remove(v)
-    h.glory.append(v + 1)
-    state.say(T("{seat} upgrades a Glory token {n} -> {after}.", seat=name(task.seat), n=v, after=v + 1))
-
-
-effect("upgrade_glory", T("upgrade a Glory token"),
-       can=lambda state, seat, e, ctx: any(v <= 4 for v in state.houses[seat].glory), options=_upg_options, pick=_upg_pick)
-
-
-def _convert_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    e = task.data["e"]
-    have = state.houses[task.seat].res.get(e["frm"], 0)
-    frm, to = res_name(e["frm"]), res_name(e["to"])
-    return T("Convert {frm} into {to}?", frm=frm, to=to), [
-        opt(f"n:{k}", T("convert {n}", n=k), T("-{n} {frm}, +{n} {to}", n=k, frm=frm, to=to))
-        for k in range(1, min(have, e["n"]) + 1)]
-
-
-def _convert_pick(state: VoidfallState, task: Task, choice: str) -> None:
-    e, k = task.data["e"], int(choice[2:])
-    state.houses[task.seat].res[e["frm"]] -= k
-    gain(state, task.seat, {e["to"]: k}, T("conversion"))
-
-
-effect("convert", lambda e: T("convert up to {n} {frm} into {to}", n=e["n"], frm=res_name(e["frm"]), to=res_name(e["to"])),
-       can=lambda state, seat, e, ctx: state.houses[seat].res.get(e["frm"], 0) > 0, options=_convert_options, pick=_convert_pick)
-
-
 def track_text(e: dict[str, Any]) -> Msg:
     t = e.get("track", "any")
     if t == "any":
@@ -482,6 +347,29 @@ def guild_text(e: dict[str, Any]) -> Msg:
 def install_text(e: dict[str, Any]) -> Msg:
     return _where(e, T("build a {installation}", installation=install_name(e["kind"])) if e.get("kind")
                   else T("build an Installation"))
+
+
+def _there(e: dict[str, Any], text: Text) -> Text:
+    """A short `text` with where it happens ("... here", "... there", "... elsewhere")."""
+    if e.get("here"):
+        return T("{action} here", action=text)
+    if e.get("same"):
+        return T("{action} there", action=text)
+    if e.get("not_here"):
+        return T("{action} elsewhere", action=text)
+    return text
+
+
+def guild_labels(e: dict[str, Any]) -> list[Text]:
+    """Short labels of a Guild effect: "Farmers Guild here", then "Farmers Guild"."""
+    what = guild_name(e["kind"]) if e.get("kind") else T("establish a Guild")
+    return [_there(e, what), what]
+
+
+def install_labels(e: dict[str, Any]) -> list[Text]:
+    """Short labels of an Installation effect: "Sector Defense here", then "Sector Defense"."""
+    what = install_name(e["kind"]) if e.get("kind") else T("build an Installation")
+    return [_there(e, what), what]
 
 
 def sector_names(state: VoidfallState, keys: list[str]) -> Text:

@@ -14,11 +14,12 @@ from .combat import Result, loss_choices, resolve
 from .data import AGENDAS, FLEET_NAME, HEXES, HOUSES, SETTINGS, STARTING_AGENDA
 from .defence import (defence_side, escape, options_for, skirmish_choices, skirmish_outcome, skirmish_side,
                       skirmish_sides)
-from .economy import ability, gain_influence, house_corruption, lose_influence, upkeep_due
+from .data import res_text
+from .economy import ability, gain_influence, house_corruption, lose_influence, stock_change, upkeep_due
 from .messages import T, content_name, name_in, sector_name
 from .scoring import objective_points
 from .state import Sector, Task, VoidfallState
-from .tasks import dec, done, handler, opt, push
+from .tasks import dec, done, fitted, handler, push
 
 MISSING = SETTINGS["missing_inf"]
 
@@ -135,16 +136,21 @@ class Upkeep:
         due = upkeep_due(state, seat)
         if due == 0:
             return []
-        options = []
+        h = state.houses[seat]
+        rows = []
         for f, e, m, c, miss in upkeep_plans(state, seat):
-            if c:
-                label = T("pay {food} Food, {energy} Energy, {materials} Materials, {credits} Credits", food=f, energy=e,
-                          materials=m, credits=c)
+            paid = {"F": f, "E": e, "M": m, "C": c}
+            change = stock_change(h, paid, -1) or T("nothing paid")
+            if miss:
+                detail = T("{change}; {n} unpaid: Influence {now} -> {after}", change=change, n=miss, now=h.influence,
+                           after=max(0, h.influence - miss * MISSING))
             else:
-                label = T("pay {food} Food, {energy} Energy, {materials} Materials", food=f, energy=e, materials=m)
-            options.append(opt(f"p:{f}:{e}:{m}:{c}", label, T("{n} unpaid: -{influence} Influence", n=miss, influence=miss * MISSING)
-                               if miss else T("Upkeep fully paid")))
-        return [dec(seat, T("Upkeep: {n} to pay (1 Food or 2 Energy/Materials each; no Credits or Science).", n=due), options)]
+                detail = T("{change}; Upkeep fully paid", change=change)
+            spent = res_text(paid) or T("nothing")
+            rest = e + m + c
+            rows.append((f"p:{f}:{e}:{m}:{c}", [(T("pay {resources}", resources=spent), detail), (spent, detail),
+                                                (T("{n} Food + {rest} more", n=f, rest=rest) if rest else spent, detail)]))
+        return [dec(seat, T("Upkeep: {n} to pay (1 Food or 2 Energy/Materials each; no Credits or Science).", n=due), fitted(rows))]
 
     @staticmethod
     def auto(state: VoidfallState, task: Task) -> None:

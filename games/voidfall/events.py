@@ -93,6 +93,16 @@ def side_text(state: VoidfallState, seat: int, side: list[dict[str, Any]]) -> Te
     return joined([objective_text(o) for o in side], T("{a}; {b}"))
 
 
+def side_worth(state: VoidfallState, seat: int, side: list[dict[str, Any]]) -> Text:
+    """What an objective side gives the house now: its Influence, and how many times its effect
+    rewards come."""
+    influence = sum(objective_points(state, seat, o) for o in side if o["kind"] in ("ladder", "ladder_each") or "inf" in o)
+    rewards = sum(min(times(state, seat, o), 6) for o in side if "reward" in o)
+    if rewards:
+        return T("{n} Influence and its reward {times} time(s)", n=influence, times=rewards)
+    return T("{n} Influence", n=influence)
+
+
 # Effects that change only the resolving house's own things (its resources, tracks, Influence,
 # Corruption, Agendas, and pieces on its own sectors). Anything else (Voidborn sectors, the
 # technology market, the Agenda decks, the Trade board, Bounty and Glory supplies, other houses)
@@ -133,8 +143,10 @@ class Galactic:
         if ev["sep"] != "or":
             return []
         return [dec(task.seat, T("Galactic objectives of {event}: score A or B.", event=event_name(state.event)),
-                    [opt("a", T("objective A"), side_text(state, task.seat, ev["a"])),
-                     opt("b", T("objective B"), side_text(state, task.seat, ev["b"]))])]
+                    [opt("a", T("objective A"), T("{text}; now: {worth}", text=side_text(state, task.seat, ev["a"]),
+                                                  worth=side_worth(state, task.seat, ev["a"]))),
+                     opt("b", T("objective B"), T("{text}; now: {worth}", text=side_text(state, task.seat, ev["b"]),
+                                                  worth=side_worth(state, task.seat, ev["b"])))])]
 
     @staticmethod
     def auto(state: VoidfallState, task: Task) -> None:

@@ -10,13 +10,15 @@ from games.core.i18n import Text
 from . import arrange, fleets
 from .actions import action_cost, action_name, can_pay_cost, focus_name, start_action
 from .board import name
-from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, SETTINGS, TECHS, data_text
+from .data import AGENDAS, AGENDA_TYPES, FOCUS, HEXES, HOUSES, RES, SETTINGS, TECHS, data_text
+from .economy import plan_payment, stock_change
 from .effects import action_text, card_detail, start_group
 from .messages import T, joined, name_in, sector_name
 from .modes import mode_of
 from .state import House, Task, VoidfallState
-from .tasks import dec, done, handler, opt
+from .tasks import BUTTON, dec, done, fits, fitted, handler, opt
 from .tokens import return_trade
+from .tracks import objectives_text
 
 
 def card_def(state: VoidfallState, d: dict[str, Any]) -> dict[str, Any]:
@@ -71,16 +73,19 @@ class Turn:
         h = state.houses[seat]
         ph = d["phase"]
         if ph == "select":
-            options = [opt(f"c:{c}", T("play {card}", card=focus_name(c)), card_detail(c)) for c in h.hand]
+            options = [opt(f"c:{c}", focus_name(c), card_detail(c)) for c in h.hand]
             options = mode_of(state).choose_options(state, seat, options)
             return [dec(seat, T("Choose step: play a Focus card."), options)]
         if ph == "flip":
             return [dec(seat, T("Flip a Trade token to take all three actions of the card?"),
-                        [opt("flip", T("flip a Trade token"), T("3 actions this turn; the token returns to the board at cleanup")),
-                         opt("no", T("keep the token"), T("2 actions this turn"))])]
+                        [opt("flip", T("flip a Trade token"), T("3 actions this turn; at cleanup the token returns to the board "
+                                                                "(Trade tokens {n} -> {after})", n=h.trade, after=h.trade - 1)),
+                         opt("no", T("keep the token"), T("2 actions this turn; you keep {n} Trade token(s)", n=h.trade))])]
         if ph == "agenda":
-            options = [opt(f"a:{a}", T("play Agenda {agenda}", agenda=name_in("agenda", a, AGENDAS)),
-                           T("its action: {text}; placed at cleanup", text=data_text(AGENDA_TYPES[AGENDAS[a]["type"]]["action_text"])))
+            options = [opt(f"a:{a}", name_in("agenda", a, AGENDAS),
+                           T("{agenda}: its action this turn ({text}); at cleanup it goes into a slot and scores {objectives} "
+                             "at each Evaluation", agenda=name_in("agenda", a, AGENDAS),
+                             text=data_text(AGENDA_TYPES[AGENDAS[a]["type"]]["action_text"]), objectives=objectives_text(a)))
                        for a in playable_agendas(state, h, d["card"], d)]
             return [dec(seat, T("Play an Agenda with this Focus card?"), options + [opt("none", T("no Agenda"), T("keep them in hand"))])]
         if ph == "act":
@@ -176,21 +181,38 @@ def _act_options(state: VoidfallState, task: Task) -> list[Option]:
         for i, a in enumerate(card["actions"]):
             if i in d["used"]:
                 continue
-            if can_pay_cost(state, seat, action_cost(state, a["cost"], _pref(state, seat, d)), {}):
-                out.append(opt(f"a:{i}", action_name(a), action_text(a)))
+            cost = action_cost(state, a["cost"], _pref(state, seat, d))
+            if can_pay_cost(state, seat, cost, {}):
+                out.append(opt(f"a:{i}", action_name(a), _with_payment(state, seat, {**a, "cost": cost})))
     if d.get("agenda") and not d.get("agenda_done"):
         t = AGENDAS[d["agenda"]]["type"]
-        out.append(opt("agenda", T("Agenda action"), data_text(AGENDA_TYPES[t]["action_text"])))
+        out.append(opt("agenda", T("Agenda action"), T("{agenda}: {text} (free; not one of the card's actions)",
+                                                        agenda=name_in("agenda", d["agenda"], AGENDAS),
+                                                        text=data_text(AGENDA_TYPES[t]["action_text"]))))
     for t in tech_actions(state, seat, d["card"], d):
         if t in d.get("tech_used", []):
             continue
         act = tech_action(t, state.houses[seat].techs[t])
         if can_pay_cost(state, seat, act["cost"], {}):
-            out.append(opt(f"t:{t}", act["name"], action_text(act)))
+            text = T("{tech}: {text} (not one of the card's actions)", tech=name_in("tech", t, TECHS),
+                     text=_with_payment(state, seat, act))
+            name = act["name"] if fits(act["name"], BUTTON) else name_in("tech", t, TECHS)
+            out.append(opt(f"t:{t}", name, text))
     if arrange.arrangeable(state, seat):
-        out.append(opt("fleet", T("Split or merge fleet markers (free)"), T("uses no action; cubes stay in their sectors")))
-    out.append(opt("end", T("End the action step"), T("go to cleanup")))
+        out.append(opt("fleet", T("Split/merge markers"), T("free, uses no action: cubes stay in their sectors on other markers")))
+    left = (3 if d["flipped"] else 2) - len(d["used"])
+    out.append(opt("end", T("End the action step"), T("go to cleanup; {n} action(s) of the card not taken", n=left) if left > 0
+                   else T("go to cleanup")))
     return out
+
+
+def _with_payment(state: VoidfallState, seat: int, action: dict[str, Any]) -> Text:
+    """An action's text, with what its resource cost does to the stocks ("Science 3 -> 1")."""
+    res = {k: v for k, v in action["cost"].items() if k in RES}
+    plan = plan_payment(state.houses[seat], res) if res and not action["cost"].get("any") else None
+    if plan:
+        return T("{text}; you pay: {change}", text=action_text(action), change=stock_change(state.houses[seat], plan, -1))
+    return action_text(action)
 
 
 def _pref(state: VoidfallState, seat: int, d: dict[str, Any]) -> bool:
@@ -260,18 +282,27 @@ def _place_options(state: VoidfallState, task: Task) -> list[Option]:
     h, aid = state.houses[task.seat], task.data["agenda"]
     t = AGENDAS[aid]["type"]
     types = [AGENDAS[a]["type"] for a in h.agendas if a]
-    out = []
+    new = name_in("agenda", aid, AGENDAS)
+    rows = []
     if t not in types:
         for i, a in enumerate(h.agendas):
             if not a:
-                slot = T("put it in empty slot {n} (Corrupted slot)", n=i + 1) if h.agenda_corrupt[i] else T("put it in empty slot {n}", n=i + 1)
-                out.append(opt(f"s:{i}", slot, T("scores at Evaluation; 2 Upkeep unless a Trade token covers it")))
+                if h.agenda_corrupt[i]:
+                    detail = T("slot {n} is Corrupted: {agenda} would score nothing there (Upkeep 2 unless a Trade token "
+                               "covers it)", n=i + 1, agenda=new)
+                    rows.append((f"s:{i}", [(T("empty slot {n}, Corrupted", n=i + 1), detail), (T("slot {n}, Corrupted", n=i + 1), detail)]))
+                else:
+                    detail = T("slot {n}: {agenda} scores {objectives} at each Evaluation; Upkeep 2 unless a Trade token covers "
+                               "it", n=i + 1, agenda=new, objectives=objectives_text(aid))
+                    rows.append((f"s:{i}", [(T("empty slot {n}", n=i + 1), detail)]))
     for i, a in enumerate(h.agendas):
         if a and (t not in types or AGENDAS[a]["type"] == t):
-            out.append(opt(f"r:{i}", T("replace {agenda} (slot {n})", agenda=name_in("agenda", a, AGENDAS), n=i + 1),
-                           T("the old one goes under its deck")))
-    out.append(opt("hand", T("take it back to hand"), T("it is not placed")))
-    return out
+            old = name_in("agenda", a, AGENDAS)
+            detail = T("{old} leaves slot {n} for the bottom of its deck; {agenda} takes its place", old=old, n=i + 1, agenda=new)
+            rows.append((f"r:{i}", [(T("replace {agenda} (slot {n})", agenda=old, n=i + 1), detail),
+                                    (T("replace {agenda}", agenda=old), detail), (T("replace slot {n}", n=i + 1), detail)]))
+    return fitted(rows, [opt("hand", T("take it back to hand"), T("{agenda} is not placed; you may play it on a later turn",
+                                                                   agenda=new))])
 
 
 def _place_pick(state: VoidfallState, task: Task, choice: str) -> None:

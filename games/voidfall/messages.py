@@ -50,5 +50,5 @@ def sector_name(s: Sector, houses: dict, hexes: dict) -> Text:
             if s.name == f"{house['name']} Home":
                 _SECTOR_NAMES[key] = T("{house} Home", house=who)
             elif s.name == f"House {house['name']} (fallen)":
-                _SECTOR_NAMES[key] = T("House {house} (fallen)", house=who)
+                _SECTOR_NAMES[key] = T("{house} (fallen)", house=who)
     return _SECTOR_NAMES[key]

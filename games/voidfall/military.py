@@ -15,11 +15,11 @@ from .data import FLEET_NAME, HEXES, HOUSES, SECTOR_TYPES, SETTINGS, TECHS, data
 from .defence import (confirm_label, defender_side, escape, fleet_words, invasion_choices, invasion_sides, moved_total,
                       options_for, outlook_text, preview)
 from .economy import ability, gain, gain_influence, pay
-from .effects import effect, start_group
-from .messages import T, content_name, name_in, sector_name
+from .effects import effect, influence_change, start_group
+from .messages import T, content_name, joined, name_in, sector_name
 from .modes import mode_of
 from .state import Sector, Task, VoidfallState
-from .tasks import dec, done, handler, opt, push
+from .tasks import dec, done, fitted, handler, opt, push
 from .tokens import draw_bounty, draw_reclaim, return_trade
 from .tracks import gain_tech
 
@@ -55,53 +55,96 @@ def _inv_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, 
     return bool(targets(state, seat, e))
 
 
+def _holder(state: VoidfallState, s: Sector) -> Text:
+    c = controller(s)
+    return T("Voidborn") if c == "void" else (name(c) if isinstance(c, int) else (T("Fallen House") if s.fallen else T("neutral")))
+
+
+def target_detail(state: VoidfallState, seat: int, s: Sector) -> Text:
+    """What invading `s` means: who holds it, what defends it, what it is worth."""
+    dfn, _ = defender_side(state, s)
+    near = sum(cubes(sector(state, k)) for k in sources(state, seat, s.key))
+    return T("{sector} ({who}): defended by {cubes} cube(s) and {defences} Sector Defense/Starbase(s); Glory {glory}; "
+             "Population {pop}; your cubes that can go: {near}", sector=sector_name(s, HOUSES, HEXES), who=_holder(state, s),
+             cubes=dfn.total(), defences=dfn.defences, glory=sum(s.glory), pop=s.pop, near=near)
+
+
+def outlook(state: VoidfallState, seat: int, d: dict[str, Any]) -> Text:
+    """The exact result of invasion `d` as it stands (by the defending house's choice, if it has one)."""
+    if not sum(moved_total(d).values()):
+        return T("nothing sent yet")
+    outs = invasion_choices(state, seat, d)
+    return outlook_text(outs) if outs else preview(state, seat, d)[0].summary()
+
+
+def _with(d: dict[str, Any], **change: Any) -> dict[str, Any]:
+    """A copy of invasion `d` with `change` (the fleets moved copied too)."""
+    out = {**d, "move": {k: dict(v) for k, v in d.get("move", {}).items()}}
+    for key, value in change.items():
+        out[key] = value
+    return out
+
+
+def _sent(d: dict[str, Any], key: str, kind: str) -> dict[str, Any]:
+    more = _with(d)
+    more["move"].setdefault(key, {})
+    more["move"][key][kind] = more["move"][key].get(kind, 0) + 1
+    return more
+
+
 def _inv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     d, seat = task.data, task.seat
     h = state.houses[seat]
     if "target" not in d:
-        out = []
-        for k in targets(state, seat, d["e"]):
-            s = sector(state, k)
-            c = controller(s)
-            who = T("Voidborn") if c == "void" else (name(c) if isinstance(c, int) else (T("Fallen House") if s.fallen else T("neutral")))
-            dfn, _ = defender_side(state, s)
-            out.append(opt(f"t:{k}", T("invade {sector} ({who})", sector=sector_name(s, HOUSES, HEXES), who=who),
-                           T("defended by {cubes} cube(s) and {defences} Sector Defense/Starbase(s); Glory {glory}; "
-                             "Population {pop}", cubes=dfn.total(), defences=dfn.defences, glory=sum(s.glory), pop=s.pop)))
-        out.append(opt("cancel", T("Do not invade"), T("decline this effect")))
-        return T("Invade which sector?"), out
+        rows = [(f"t:{k}", [(sector_name(sector(state, k), HOUSES, HEXES), target_detail(state, seat, sector(state, k)))])
+                for k in targets(state, seat, d["e"])]
+        return T("Invade which sector?"), fitted(rows, [opt("cancel", T("Do not invade"), T("decline this effect"))], numbered=True)
     res, dfn, who = preview(state, seat, d)
-    out = []
+    picks = []
     for k in sources(state, seat, d["target"]):
         s = sector(state, k)
         for kind, n in sorted(s.fleet.items()):
             left = n - d["move"].get(k, {}).get(kind, 0)
             if left > 0:
-                fleet, here = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
-                if s.home_of < 0 and sum(s.fleet.values()) - sum(d["move"].get(k, {}).values()) == 1:
-                    label = T("send 1 {fleet} from {sector} (abandons it)", fleet=fleet, sector=here)
-                else:
-                    label = T("send 1 {fleet} from {sector}", fleet=fleet, sector=here)
-                out.append(opt(f"m:{k}:{kind}", label, T("{n} there can still go", n=left)))
+                picks.append((k, kind, left))
+    kinds = len({kind for _, kind, _ in picks})
+    rows = []
+    for k, kind, left in picks:
+        s = sector(state, k)
+        fleet, here = name_in("fleet", kind, FLEET_NAME), sector_name(s, HOUSES, HEXES)
+        text = T("send 1 {fleet} from {sector} ({n} there can still go); with it: {outlook}", fleet=fleet, sector=here, n=left,
+                 outlook=outlook(state, seat, _sent(d, k, kind)))
+        if s.home_of < 0 and sum(s.fleet.values()) - sum(d["move"].get(k, {}).values()) == 1:
+            text = T("{text}; {sector} is left empty and abandoned", text=text, sector=here)
+        labels = [here] if kinds == 1 else [T("{fleet} from {sector}", fleet=fleet, sector=here), fleet]
+        rows.append((f"m:{k}:{kind}", [(label, text) for label in labels]))
+    extra = []
     moved = sum(moved_total(d).values())
     if h.techs.get("deep_space_missiles") == "basic" and not d.get("dsm") and h.res.get("E", 0) + h.res.get("C", 0) >= 1:
-        out.append(opt("dsm", T("use Deep Space Missiles (1 Energy)"), T("+1 Approach damage if a Shipyard of yours is next to the target")))
+        extra.append(opt("dsm", name_in("tech", "deep_space_missiles", TECHS),
+                         T("pay 1 Energy: +1 Approach damage if a Shipyard of yours is next to the target; with it: {outlook}",
+                           outlook=outlook(state, seat, _with(d, dsm=True)))))
     if h.techs.get("autonomous_drones") and not d.get("drones") and h.trade > 0:
-        out.append(opt("drones", T("use Autonomous Drones (return a Trade token)"), T("absorb Approach and Salvo damage")))
+        extra.append(opt("drones", name_in("tech", "autonomous_drones", TECHS),
+                         T("return a Trade token: absorb Approach and Salvo damage; with it: {outlook}",
+                           outlook=outlook(state, seat, _with(d, drones=True)))))
     if d["e"].get("bombard") and h.res.get("M", 0) - d.get("bomb", 0) >= 3:
-        out.append(opt("bomb", T("Bombard: spend 3 more Materials"), T("+1 absorption (spent so far {n})", n=d.get("bomb", 0))))
-    kinds = sorted(k for k, n in moved_total(d).items() if n)
-    if len(kinds) >= 2:
-        for k in kinds:
+        extra.append(opt("bomb", content_name("action:bombard", "Bombard"),
+                         T("spend 3 more Materials (so far {n}): +1 absorption; with it: {outlook}", n=d.get("bomb", 0),
+                           outlook=outlook(state, seat, _with(d, bomb=d.get("bomb", 0) + 3)))))
+    kinds_sent = sorted(k for k, n in moved_total(d).items() if n)
+    if len(kinds_sent) >= 2:
+        for k in kinds_sent:
             if d.get("protect") != k:
-                out.append(opt(f"p:{k}", T("lose {fleet} cubes last", fleet=name_in("fleet", k, FLEET_NAME)),
-                               T("article: the side taking damage chooses what to recall")))
+                extra.append(opt(f"p:{k}", T("{fleet} last", fleet=name_in("fleet", k, FLEET_NAME)),
+                                 T("you lose {fleet} cubes last (the side taking damage chooses); then: {outlook}",
+                                   fleet=name_in("fleet", k, FLEET_NAME), outlook=outlook(state, seat, _with(d, protect=k)))))
     outs = invasion_choices(state, seat, d) if moved else []
     if outs:  # the defending house will choose its losses: show the result of every choice
-        out.append(opt("go", confirm_label(outs), outlook_text(outs)))
+        extra.append(opt("go", confirm_label(outs), outlook_text(outs)))
     elif moved:
-        out.append(opt("go", CONFIRM[res.winner], res.summary()))
-    out.append(opt("cancel", T("Call off the invasion"), T("nothing moves; the effect is declined")))
+        extra.append(opt("go", CONFIRM[res.winner], res.summary()))
+    extra.append(opt("cancel", T("Call it off"), T("nothing moves; the effect is declined")))
     target = sector_name(sector(state, d["target"]), HOUSES, HEXES)
     if outs:
         prompt = T("Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview (cubes left: invader vs "
@@ -109,11 +152,10 @@ def _inv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     else:
         prompt = T("Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview: {summary}.",
                    sector=target, n=moved, summary=res.summary())
-    return prompt, out
+    return prompt, fitted(rows, extra, numbered=True)
 
 
-CONFIRM = {"invader": T("CONFIRM invasion: invader wins"), "defender": T("CONFIRM invasion: defender wins"),
-           "tie": T("CONFIRM invasion: tie wins")}
+CONFIRM = {"invader": T("Invade: you win"), "defender": T("Invade: you lose"), "tie": T("Invade: a tie")}
 # Where a captured flag sector's own effects come from (the log names the source).
 FLAG_SOURCE = {"palace": T("Novarch Palace flag"), "genesis": T("Genesis flag"), "survivors": T("Survivor Colony flag")}
 
@@ -151,7 +193,11 @@ def _inv_pick(state: VoidfallState, task: Task, choice: str) -> bool:
 
 
 effect("invade", lambda e: T("invade a Corrupted sector") if e.get("corrupted") else T("invade a sector"),
-       can=_inv_can, options=_inv_options, pick=_inv_pick)
+       label=lambda e: T("invade Corrupted sector") if e.get("corrupted") else [],
+       can=_inv_can, options=_inv_options, pick=_inv_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next: {sectors}", sectors=joined(
+           [T("{sector} ({who})", sector=sector_name(sector(state, k), HOUSES, HEXES), who=_holder(state, sector(state, k)))
+            for k in targets(state, seat, e)])))
 
 
 def carry_out(state: VoidfallState, seat: int, d: dict[str, Any]) -> None:
@@ -288,7 +334,9 @@ class FallenTech:
     @staticmethod
     def decide(state: VoidfallState, task: Task) -> list[Decision]:
         return [dec(task.seat, T("Take a technology from the rescued house."),
-                    [opt(f"t:{t}", name_in("tech", t, TECHS), data_text(TECHS[t]["basic"])) for t in task.data["techs"]])]
+                    [opt(f"t:{t}", name_in("tech", t, TECHS), T("{text}; {change}", text=data_text(TECHS[t]["basic"]),
+                                                                  change=influence_change(state, task.seat, TECHS[t]["influence"])))
+                     for t in task.data["techs"]])]
 
     @staticmethod
     def apply(state: VoidfallState, task: Task, decision: Decision, choice: str) -> None:
@@ -310,12 +358,21 @@ def regroup_moves(state: VoidfallState, seat: int) -> list[tuple[str, str, str]]
 
 def _rg_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     left = SETTINGS["regroup_moves"] - task.data.get("moves", 0)
-    out = [opt(f"r:{a}:{k}:{b}", T("1 {fleet}: {start} -> {end}", fleet=name_in("fleet", k, FLEET_NAME),
-                                   start=sector_name(sector(state, a), HOUSES, HEXES), end=sector_name(sector(state, b), HOUSES, HEXES)),
-               T("{n} move(s) left", n=left))
-           for a, k, b in regroup_moves(state, task.seat)]
-    out.append(opt("stop", T("Stop regrouping"), T("{n} move(s) unused", n=left)))
-    return T("Regroup: move cubes to adjacent sectors of yours ({n} left).", n=left), out
+    moves = regroup_moves(state, task.seat)
+    kinds = len({k for _, k, _ in moves})
+    rows = []
+    for a, k, b in moves:
+        sa, sb = sector(state, a), sector(state, b)
+        start, end, fleet = sector_name(sa, HOUSES, HEXES), sector_name(sb, HOUSES, HEXES), name_in("fleet", k, FLEET_NAME)
+        detail = T("1 {fleet} from {start} (cubes {a} -> {a_after}) to {end} ({b} -> {b_after}); {n} move(s) left after it",
+                   fleet=fleet, start=start, end=end, a=cubes(sa), a_after=cubes(sa) - 1, b=cubes(sb), b_after=cubes(sb) + 1,
+                   n=left - 1)
+        labels = [T("{start} -> {end}", start=start, end=end), T("to {end}", end=end)]
+        if kinds > 1:
+            labels = [T("1 {fleet}: {start} -> {end}", fleet=fleet, start=start, end=end), T("{fleet} to {end}", fleet=fleet, end=end)]
+        rows.append((f"r:{a}:{k}:{b}", [(label, detail) for label in labels]))
+    stop = opt("stop", T("Stop regrouping"), T("{n} move(s) unused", n=left))
+    return T("Regroup: move cubes to adjacent sectors of yours ({n} left).", n=left), fitted(rows, [stop], numbered=True)
 
 
 def _rg_pick(state: VoidfallState, task: Task, choice: str) -> bool:
@@ -331,8 +388,10 @@ def _rg_pick(state: VoidfallState, task: Task, choice: str) -> bool:
     return task.data["moves"] >= SETTINGS["regroup_moves"] or not regroup_moves(state, task.seat)
 
 
-effect("regroup", T("Regroup (move up to 5 cubes)"), can=lambda state, seat, e, ctx: bool(regroup_moves(state, seat)),
-       options=_rg_options, pick=_rg_pick)
+effect("regroup", T("Regroup (move up to 5 cubes)"), label=T("Regroup"), can=lambda state, seat, e, ctx: bool(regroup_moves(state, seat)),
+       options=_rg_options, pick=_rg_pick,
+       outcome=lambda state, seat, e, ctx: T("up to 5 moves of 1 cube into an adjacent sector of yours; {n} possible now",
+                                             n=len(regroup_moves(state, seat))))
 
 
 # ---------------------------------------------------------------- the invaded house's loss choice

@@ -10,6 +10,7 @@ set up or loaded, whatever module a process imported first.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.core import Breakdown, Option, Standing
@@ -21,7 +22,7 @@ from .catalogue import CatalogueExtras
 from .data import HOMES, event_def
 from .economy import total_corruption
 from .messages import T, joined
-from .state import Sector, VoidfallState
+from .state import Sector, Task, VoidfallState
 from .tasks import push
 
 
@@ -114,6 +115,11 @@ class Mode:
 
     def task_words(self) -> dict[str, Text]:
         """What the mode's own kinds of task are part of, in words ("How does this work?")."""
+        return {}
+
+    def task_lines(self) -> dict[str, Callable[[VoidfallState, int, Task], Text]]:
+        """The rule behind each of the mode's own kinds of decision, as a line of "How does this
+        work?" (keyed by task kind, or "eff:<verb>" for an effect the mode adds)."""
         return {}
 
     def catalogue_extras(self) -> CatalogueExtras | None:

@@ -16,7 +16,8 @@ from games.core.taskstack import TaskStackRules
 
 # Every module of the game that registers task handlers or effects (the solo package registers
 # its own), so that the registries are complete once the package is imported (issue 19).
-from . import actions, corruption, cycle, defence, develop, evaluation, events, focus, military, tokens, tracks  # noqa: F401
+from . import (actions, corruption, cycle, defence, develop, evaluation, events, focus, gains, military,  # noqa: F401
+               placements, tokens, tracks)
 from .breakdown import final_breakdown
 from .catalogue import build_catalogue
 from .cycle import build_map

@@ -9,11 +9,11 @@ once `games.voidfall` is imported.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.core import Decision, Option
-from games.core.i18n import Msg, Text, from_data, is_msg_data, render_value, to_data
+from games.core.i18n import Msg, Text, from_data, is_msg_data, languages, render, render_value, to_data
 
 from .messages import T
 from .state import Task, VoidfallState
@@ -91,17 +91,62 @@ def opt(oid: str, label: Text, detail: Text = "") -> Option:
     return Option(oid, head_of(label), T("{label} | {detail}", label=label, detail=detail) if str(detail) else label)
 
 
+# How much of a label shows whole (bot/shell/panels.py): a decision of up to SECTIONS options
+# shows each option's text beside a button holding BUTTON characters of its label; one with
+# more options is a menu whose entries hold a label whole. A decision about the map numbers its
+# options ("3 · Brume"), as the map beside it does, and the number takes room on the button.
+BUTTON = 24
+SECTIONS = 10
+NUMBER_MARK = " · "
+
+
+def label_room(count: int, numbered: bool = False) -> int:
+    """How many characters a label of a decision of `count` options may have and show whole."""
+    room = BUTTON if count <= SECTIONS else LABEL_MAX
+    return room - (len(f"{count}{NUMBER_MARK}") if numbered else 0)
+
+
+def fits(text: Text, room: int) -> bool:
+    """Whether `text` is at most `room` characters long in every language."""
+    return all(len(render(text, locale)) <= room for locale in languages())
+
+
+Wordings = Sequence[tuple[Text, Text]]  # an option's (label, detail), the longest label first
+
+
+def fitted(rows: Sequence[tuple[str, Wordings]], extra: Sequence[Option] = (), numbered: bool = False) -> list[Option]:
+    """Options (then `extra`) with the first wording that lets every label of the decision show
+    whole, the same for all options (a shorter one leaves more to the detail); when no one
+    wording fits them all, each option's first that fits (its shortest when none does)."""
+    if not rows:
+        return list(extra)
+    room = label_room(len(rows) + len(extra), numbered)
+    depth = max(len(wordings) for _, wordings in rows)
+    for level in range(depth):
+        picked = [wordings[min(level, len(wordings) - 1)] for _, wordings in rows]
+        if all(fits(label, room) for label, _ in picked):
+            break
+    else:
+        picked = [next((w for w in wordings if fits(w[0], room)), wordings[-1]) for _, wordings in rows]
+    return [opt(oid, label, detail) for (oid, _), (label, detail) in zip(rows, picked)] + list(extra)
+
+
 def dec(seat: int, prompt: Text, options: list[Option], **kw: Any) -> Decision:
-    """A decision with its prompt whole; options with the same label and detail are numbered
-    "(2)", "(3)"... so a player can tell them apart."""
+    """A decision with its prompt whole; options with the same label and detail (copies of one
+    effect, which do the same) are numbered "#1", "#2"... so a player can tell them apart and
+    never reads "(2)" as a count."""
+    total: dict[tuple[str, str], int] = {}
+    for o in options:
+        key = (str(o.label), str(o.detail))
+        total[key] = total.get(key, 0) + 1
     seen: dict[tuple[str, str], int] = {}
     out = []
     for o in options:
         key = (str(o.label), str(o.detail))
         seen[key] = seen.get(key, 0) + 1
-        number = f" ({seen[key]})"
-        out.append(o if seen[key] == 1 else
-                   Option(o.id, T("{label} ({n})", label=head_of(o.label, LABEL_MAX - len(number)), n=seen[key]),
+        number = f" #{seen[key]}"
+        out.append(o if total[key] == 1 else
+                   Option(o.id, T("{label} #{n}", label=head_of(o.label, LABEL_MAX - len(number)), n=seen[key]),
                           o.detail))
     return Decision(seat=seat, prompt=as_text(prompt), options=tuple(out), **kw)
 

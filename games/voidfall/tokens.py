@@ -8,8 +8,9 @@ from games.core.i18n import Text
 
 from .board import bounty_supply, name, reclaim_supply, sector, sector_label
 from .data import BOUNTY_FACES, RECLAIM_FACES, TRADE_BONUS, data_text, event_name
-from .economy import ability, gain, gain_influence
+from .economy import ability, gain, gain_influence, stock_change
 from .effects import describe_all, effect, start_group
+from .gains import activation
 from .messages import T
 from .metrics import metric
 from .state import VoidfallState
@@ -71,8 +72,27 @@ def return_trade(state: VoidfallState, flipped: int = 1) -> None:
             board[empty[0]] += 1
 
 
+def trade_outcome(state: VoidfallState, seat: int) -> Text:
+    """"Trade tokens 1 -> 2 (4 left on the board); then one bonus: ..."."""
+    h = state.houses[seat]
+    i = trade_slot(state)
+    first = 0 if h.techs.get("trade_nexus") else i
+    bonuses = [e for slot in range(max(first, 0), len(TRADE_BONUS)) for e in TRADE_BONUS[slot]]
+    return T("Trade tokens {n} -> {after} ({left} left on the board); then one bonus: {bonus}", n=h.trade, after=h.trade + 1,
+             left=sum(state.trade_board) - 1, bonus=bonus_text(bonuses))
+
+
+def bounty_outcome(state: VoidfallState, seat: int) -> Text:
+    """What drawing a Bounty token gives now (an empty supply gives something else)."""
+    if bounty_supply(state) <= 0:
+        return T("the Bounty supply is empty: 1 Influence or 1 resource instead")
+    h = state.houses[seat]
+    return T("Bounty tokens {n} -> {after}; its face is drawn and resolved at once (resources or 1 Influence)", n=h.bounty,
+             after=h.bounty + 1)
+
+
 effect("trade", T("gain a Trade token"), can=lambda state, seat, e, ctx: trade_slot(state) >= 0,
-       run=lambda state, seat, e, ctx: take_trade(state, seat))
+       run=lambda state, seat, e, ctx: take_trade(state, seat), outcome=lambda state, seat, e, ctx: trade_outcome(state, seat))
 
 
 # 「供應堆指示物用完,玩家...可以選擇獲得1點影響力或者一點資源」
@@ -136,7 +156,8 @@ def draw_reclaim(state: VoidfallState, seat: int, key: str) -> None:
     start_group(state, seat, face["effects"], face["join"], T("Reclaim token"), {"here": key}, score="token")
 
 
-effect("bounty", T("gain a Bounty token"), run=lambda state, seat, e, ctx: draw_bounty(state, seat))
+effect("bounty", T("gain a Bounty token"), run=lambda state, seat, e, ctx: draw_bounty(state, seat),
+       outcome=lambda state, seat, e, ctx: bounty_outcome(state, seat))
 
 
 def _tob(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -146,7 +167,15 @@ def _tob(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]
         draw_bounty(state, seat)
 
 
-effect("trade_or_bounty", T("a Trade token with 6+ Pure Guilds, else a Bounty token"), run=_tob)
+def _tob_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    guilds = metric(state, seat, "pure_guilds")
+    if guilds >= 6 and trade_slot(state) >= 0:
+        return T("{n} Pure Guilds: a Trade token; {trade}", n=guilds, trade=trade_outcome(state, seat))
+    return T("{n} Pure Guilds: a Bounty token; {bounty}", n=guilds, bounty=bounty_outcome(state, seat))
+
+
+effect("trade_or_bounty", T("a Trade token with 6+ Pure Guilds, else a Bounty token"), label=T("Trade or Bounty token"),
+       run=_tob, outcome=_tob_outcome)
 
 
 def _trade_sci(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -158,15 +187,29 @@ def _trade_sci(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
         take_trade(state, seat)
 
 
-effect("trade_science", T("with a Trade token gain 3 Science; without one pay 1 Science for a Trade token"), run=_trade_sci)
+def _trade_sci_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    h = state.houses[seat]
+    if h.trade:
+        return T("you hold a Trade token: {science}", science=stock_change(h, {"S": 3}))
+    if h.res.get("S", 0) >= 1 and trade_slot(state) >= 0:
+        return T("{science}; {trade}", science=stock_change(h, {"S": 1}, -1), trade=trade_outcome(state, seat))
+    return T("no Trade token and no Science to pay: nothing happens")
+
+
+effect("trade_science", T("with a Trade token gain 3 Science; without one pay 1 Science for a Trade token"),
+       label=T("Trade token or Science"), run=_trade_sci, outcome=_trade_sci_outcome)
 
 
 def _glory_act(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
     start_group(state, seat, [{"do": "upgrade_glory"}, {"do": "activate", "n": 1}], "and", event_name("1I"))
 
 
-effect("glory_and_activate", T("upgrade a Glory token and/or activate 1 cube"), run=_glory_act)
-effect("activate_and_trade", T("activate 1 cube and gain a Trade token"),
-       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "activate", "n": 1}, {"do": "trade"}], "and", event_name("2I")))
-effect("advance_and_pop", T("advance a track and/or +1 Pure Population"),
-       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "advance", "track": "any"}, {"do": "pop_up"}], "and", event_name("3G")))
+effect("glory_and_activate", T("upgrade a Glory token and/or activate 1 cube"), label=T("Glory and a cube"), run=_glory_act,
+       outcome=lambda state, seat, e, ctx: T("choose next: upgrade one of your Glory tokens and/or {cubes}",
+                                             cubes=activation(state, seat, 1)))
+effect("activate_and_trade", T("activate 1 cube and gain a Trade token"), label=T("a cube and a Trade token"),
+       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "activate", "n": 1}, {"do": "trade"}], "and", event_name("2I")),
+       outcome=lambda state, seat, e, ctx: T("{cubes}; {trade}", cubes=activation(state, seat, 1), trade=trade_outcome(state, seat)))
+effect("advance_and_pop", T("advance a track and/or +1 Pure Population"), label=T("a track and Population"),
+       run=lambda state, seat, e, ctx: start_group(state, seat, [{"do": "advance", "track": "any"}, {"do": "pop_up"}], "and", event_name("3G")),
+       outcome=lambda state, seat, e, ctx: T("choose next: advance one of your tracks and/or raise a Pure sector's Population"))

@@ -11,7 +11,7 @@ from .board import name, recall
 from .data import (AGENDAS, AGENDA_TYPES, EVENTS, FOCUS, HOUSES, SETTINGS, TECHS, TRACK_NAME, TRACK_SETS, track_level,
                    data_text)
 from .economy import ability, gain, gain_influence
-from .effects import effect, influence_of, objective_text, start_group
+from .effects import describe_all, effect, influence_change, influence_of, objective_text, start_group
 from .messages import T, content_name, joined, name_in
 from .scoring import agenda_points
 from .state import House, Task, VoidfallState
@@ -107,26 +107,56 @@ def _adv_tracks(state: VoidfallState, seat: int, e: dict[str, Any]) -> list[str]
     return [x for x in pool if can_advance(state, seat, x)]
 
 
+def cell_reward(state: VoidfallState, seat: int, track: str, pos: int) -> Text:
+    """What reaching the space after `pos` gives, in words (nothing on a Corrupted track)."""
+    if state.houses[seat].track_corrupt.get(track):
+        return T("no reward (Corrupted track)")
+    effects = cells(state, seat, track)[pos]["effects"]
+    rest = [e for e in effects if e["do"] != "fast"]
+    words = [describe_all(rest, "and")] if rest else []
+    if any(e["do"] == "fast" for e in effects):
+        words.append(T("a fast advance (1 more space at once, with its reward)"))
+    return joined(words, T("{a}; {b}")) if words else T("no reward")
+
+
+def advance_text(state: VoidfallState, seat: int, track: str) -> Text:
+    """"Statecraft 1 -> 2: gain a Basic or Improved technology", with the level and its cubes
+    when the space opens a new level."""
+    h = state.houses[seat]
+    pos = h.tracks[track]
+    reward = cell_reward(state, seat, track, pos)
+    need = cubes_needed(h, pos + 1, pos)
+    old, new = track_level(pos), track_level(pos + 1)
+    if new != old:
+        reward = T("{reward}; level {level} -> {after} (deactivate {n} cube(s))", reward=reward, level=old, after=new, n=need)
+    return T("{track} {start} -> {end}: {reward}", track=TRACK_WORD[track], start=pos, end=pos + 1, reward=reward)
+
+
 def _adv_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     h = state.houses[task.seat]
-    out = []
-    for t in _adv_tracks(state, task.seat, task.data["e"]):
-        pos = h.tracks[t]
-        cell = data_text(cells(state, task.seat, t)[pos]["text"])
-        need = cubes_needed(h, pos + 1, pos)
-        gain_text = T("no reward (Corrupted track)") if h.track_corrupt.get(t) else cell
-        detail = T("deactivate {n} cube(s); {reward}", n=need, reward=gain_text) if need else gain_text
-        out.append(opt(f"t:{t}", T("{track} {start} -> {end}", track=TRACK_WORD[t], start=pos, end=pos + 1), detail))
-    return T("Advance which Civilization track?"), out
+    return T("Advance which Civilization track?"), [
+        opt(f"t:{t}", T("{track} {start} -> {end}", track=TRACK_WORD[t], start=h.tracks[t], end=h.tracks[t] + 1),
+            advance_text(state, task.seat, t)) for t in _adv_tracks(state, task.seat, task.data["e"])]
 
 
 def _adv_pick(state: VoidfallState, task: Task, choice: str) -> None:
     move_marker(state, task.seat, choice[2:])
 
 
+def _adv_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    tracks = _adv_tracks(state, seat, e)
+    if len(tracks) == 1:
+        return advance_text(state, seat, tracks[0])
+    h = state.houses[seat]
+    return T("choose next: {tracks}", tracks=joined([T("{track} {start} -> {end}", track=TRACK_WORD[t], start=h.tracks[t],
+                                                      end=h.tracks[t] + 1) for t in tracks]))
+
+
 effect("advance", lambda e: {"any": T("advance any Civilization track"), "least": T("advance your least advanced track")}.get(
     e.get("track", "any"), T("advance {track}", track=TRACK_WORD.get(e.get("track", ""), ""))),
-    can=lambda state, seat, e, ctx: bool(_adv_tracks(state, seat, e)), options=_adv_options, pick=_adv_pick)
+    label=lambda e: {"any": T("advance a track"), "least": T("advance the lowest track")}.get(e.get("track", "any"), []),
+    can=lambda state, seat, e, ctx: bool(_adv_tracks(state, seat, e)), options=_adv_options, pick=_adv_pick,
+    outcome=_adv_outcome)
 
 
 @handler("fast")
@@ -179,8 +209,17 @@ def _tech_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]
         info = TECHS[t]
         inf = 6 if lv == "improved" else info["influence"]
         out.append(opt(f"t:{t}:{lv}", T("{tech} ({level})", tech=name_in("tech", t, TECHS), level=LEVEL_WORD[lv]),
-                       T("+{n} Influence; {text}", n=inf, text=data_text(info[lv]))))
+                       T("{change}; {text}", change=influence_change(state, task.seat, inf), text=data_text(info[lv]))))
     return T("Gain which technology?"), out
+
+
+def _tech_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    found = tech_choices(state, seat, e["level"])
+    basic = sum(1 for _, lv in found if lv == "basic")
+    improved = len(found) - basic
+    h = state.houses[seat]
+    return T("choose next: {basic} Basic in the market, {improved} of yours to improve; technologies {n} of {slots}",
+             basic=basic, improved=improved, n=len(h.techs), slots=h.tech_slots)
 
 
 def _tech_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -190,7 +229,9 @@ def _tech_pick(state: VoidfallState, task: Task, choice: str) -> None:
 
 effect("tech", lambda e: {"basic": T("gain a Basic technology"), "improved": T("gain an Improved technology")}.get(
     e["level"], T("gain a Basic or Improved technology")),
-    can=lambda state, seat, e, ctx: bool(tech_choices(state, seat, e["level"])), options=_tech_options, pick=_tech_pick)
+    label=lambda e: {"improved": T("improve a technology"), "either": T("gain a technology")}.get(e["level"], []),
+    can=lambda state, seat, e, ctx: bool(tech_choices(state, seat, e["level"])), options=_tech_options, pick=_tech_pick,
+    outcome=_tech_outcome)
 
 
 # ---------------------------------------------------------------- agendas
@@ -207,20 +248,31 @@ def _agenda_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option
     d = task.data
     if "drawn" in d:
         return T("Keep which Agenda? (the other goes under its deck)"), [
-            opt(f"k:{a}", name_in("agenda", a, AGENDAS), objectives_text(a)) for a in d["drawn"]]
+            opt(f"k:{a}", name_in("agenda", a, AGENDAS), T("{agenda}: {text}", agenda=name_in("agenda", a, AGENDAS),
+                                                          text=objectives_text(a))) for a in d["drawn"]]
     out = []
     for t in agenda_types_open(state, d["e"]):
         face = state.agenda_face.get(t)
         warn = state.offer_corrupt.get(t)
         if face:
-            text = objectives_text(face)
-            out.append(opt(f"f:{t}", T("take {agenda} ({type})", agenda=name_in("agenda", face, AGENDAS), type=AGENDA_TYPE_WORD[t]),
-                           T("{text} (Corruption on the offer comes with it)", text=text) if warn else text))
-        if len(state.agenda_decks.get(t, [])) >= 1:
-            out.append(opt(f"d:{t}", T("draw 2 {type} Agendas, keep 1", type=AGENDA_TYPE_WORD[t]),
-                           T("face down; you see them first (Corruption on the offer comes with it)") if warn
-                           else T("face down; you see them first")))
+            text = T("from the {type} offer; scores {text}", type=AGENDA_TYPE_WORD[t], text=objectives_text(face))
+            out.append(opt(f"f:{t}", T("{agenda} ({type})", agenda=name_in("agenda", face, AGENDAS), type=AGENDA_TYPE_WORD[t]),
+                           T("{text} (the Corruption on the offer comes with it)", text=text) if warn else text))
+        deck = len(state.agenda_decks.get(t, []))
+        if deck >= 1:
+            text = T("{type} deck ({n} cards): see 2 face down, keep 1, the other goes under the deck", type=AGENDA_TYPE_WORD[t],
+                     n=deck)
+            out.append(opt(f"d:{t}", T("draw 2 {type}", type=AGENDA_TYPE_WORD[t]),
+                           T("{text} (the Corruption on the offer comes with it)", text=text) if warn else text))
     return T("Gain which Agenda?"), out
+
+
+def _agenda_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    offers = [T("{agenda} ({type})", agenda=name_in("agenda", state.agenda_face[t], AGENDAS), type=AGENDA_TYPE_WORD[t])
+              for t in agenda_types_open(state, e) if state.agenda_face.get(t)]
+    held = len(state.houses[seat].agenda_hand)
+    return T("Agendas in hand {n} -> {after}; choose next: the offer ({offers}) or draw 2 and keep 1", n=held, after=held + 1,
+             offers=joined(offers) or T("none"))
 
 
 def _take_offer_corruption(state: VoidfallState, seat: int, t) -> None:
@@ -264,7 +316,8 @@ def _agenda_pick(state: VoidfallState, task: Task, choice: str) -> bool:
 
 
 effect("agenda", lambda e: T("gain a {type} Agenda", type=AGENDA_TYPE_WORD[e["type"]]) if e.get("type") else T("gain an Agenda"),
-       can=lambda state, seat, e, ctx: bool(agenda_types_open(state, e)), options=_agenda_options, pick=_agenda_pick)
+       can=lambda state, seat, e, ctx: bool(agenda_types_open(state, e)), options=_agenda_options, pick=_agenda_pick,
+       outcome=_agenda_outcome)
 
 
 def scorable_agendas(state: VoidfallState, seat: int) -> list[int]:
@@ -275,8 +328,18 @@ def scorable_agendas(state: VoidfallState, seat: int) -> list[int]:
 def _score_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     h = state.houses[task.seat]
     return T("Score which Pure Agenda now?"), [
-        opt(f"a:{i}", name_in("agenda", h.agendas[i], AGENDAS), T("{n} Influence now", n=agenda_points(state, task.seat, h.agendas[i])))
+        opt(f"a:{i}", name_in("agenda", h.agendas[i], AGENDAS),
+            T("{agenda} scores {n} Influence now: {change}", agenda=name_in("agenda", h.agendas[i], AGENDAS),
+              n=agenda_points(state, task.seat, h.agendas[i]),
+              change=influence_change(state, task.seat, agenda_points(state, task.seat, h.agendas[i]))))
         for i in scorable_agendas(state, task.seat)]
+
+
+def _score_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    h = state.houses[seat]
+    return T("choose next: {agendas}", agendas=joined([T("{agenda} {n} Influence", agenda=name_in("agenda", h.agendas[i], AGENDAS),
+                                                        n=agenda_points(state, seat, h.agendas[i]))
+                                                      for i in scorable_agendas(state, seat)]))
 
 
 def _score_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -285,8 +348,9 @@ def _score_pick(state: VoidfallState, task: Task, choice: str) -> None:
                    "agenda")
 
 
-effect("score_agenda", T("score 1 Pure Agenda in play (not the starting one)"),
-       can=lambda state, seat, e, ctx: bool(scorable_agendas(state, seat)), options=_score_options, pick=_score_pick)
+effect("score_agenda", T("score 1 Pure Agenda in play (not the starting one)"), label=T("score a Pure Agenda"),
+       can=lambda state, seat, e, ctx: bool(scorable_agendas(state, seat)), options=_score_options, pick=_score_pick,
+       outcome=_score_outcome)
 
 
 # ---------------------------------------------------------------- looking at events, preferred focus
@@ -296,9 +360,12 @@ def _look_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str,
 
 def _look_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     pile = state.event_piles[str(state.cycle + 1)]
+    top = pile[:2]
     return T("Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)"), [
-        opt(f"e:{ev}", T("{event} on top", event=name_in("event", ev, EVENTS)), T("{n} turns", n=EVENTS[ev]["rounds"]))
-        for ev in pile[:2]]
+        opt(f"e:{ev}", name_in("event", ev, EVENTS),
+            T("Cycle {cycle} opens with {event} ({n} turns each); {other} goes to the bottom of the pile", cycle=state.cycle + 1,
+              event=name_in("event", ev, EVENTS), n=EVENTS[ev]["rounds"], other=name_in("event", other, EVENTS)))
+        for ev, other in zip(top, reversed(top))]
 
 
 def _look_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -311,7 +378,9 @@ def _look_pick(state: VoidfallState, task: Task, choice: str) -> None:
 
 
 effect("look_events", T("look at the next Cycle's top 2 Galactic Events (1 on top, 1 to the bottom)"),
-       can=_look_can, options=_look_options, pick=_look_pick)
+       label=T("look at next Events"), can=_look_can, options=_look_options, pick=_look_pick,
+       outcome=lambda state, seat, e, ctx: T("you see the top 2 Galactic Events of Cycle {n} (the others do not) and choose "
+                                             "which opens it", n=state.cycle + 1))
 
 
 def preferred_actions(state: VoidfallState, seat: int) -> list[tuple[str, int]]:

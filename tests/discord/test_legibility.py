@@ -183,7 +183,7 @@ async def test_panels_say_options_in_words(world, slug):
             f"{o['label']} {o.get('description', '')}" for c in components(panel) if c.get("type") == 3 for o in c["options"])
         assert not [line for line in shown.splitlines() if coded(slug, line)], shown
         decision = game.rules.decision_for(game.state, game.seat_of(user.id))
-        if slug == "voidfall" and any(str(o.label).startswith("play ") for o in decision.options):
+        if slug == "voidfall" and str(decision.prompt).startswith("Choose step"):  # the Focus cards, each with its actions
             seen_focus = True
             assert "cost:" in shown or "; free" in shown
         await pick(user, panel, game, decision, game.rules.bot_choice(game.state, game.seat_of(user.id)))

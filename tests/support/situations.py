@@ -16,6 +16,11 @@ from games.impulse.data import CARDS as IMPULSE_CARDS
 from games.impulse.state import Task as ImpulseTask
 from games.petrichor.state import Step as PetrichorStep
 from games.pocket_mars.state import Step as PocketMarsStep
+from games.voidfall import fleets
+from games.voidfall.board import adjacent, controlled
+from games.voidfall.data import AGENDAS, EVENTS, TECHS, event_name
+from games.voidfall.messages import T
+from games.voidfall.state import Task as VoidfallTask
 
 BUILDERS: dict[str, Callable[[], Iterator[tuple[str, Any]]]] = {}
 KINDS: dict[str, frozenset[str]] = {}
@@ -256,3 +261,185 @@ def _ares() -> Iterator[tuple[str, Any]]:
                                             lambda p: (rich(p), p.played.append(ares_card("Restructured Resources"))))
     yield "heat as MC", with_task(AresTask("heat_pay", card=base.pl[seat].hand[0]), helion)
     yield "a free green card", with_task(AresTask("free_green", n=9, card=ares_card("Automated Factories")), cheap_green)
+
+
+# -- Voidfall ---------------------------------------------------------------------------------------
+KINDS["voidfall"] = frozenset({
+    "Choose your house.",
+    "Choose the origin of House {house}.",
+    "Choose your place in the turn order (lowest Influence chooses first).",
+    "Choose step: play a Focus card.",
+    "Flip a Trade token to take all three actions of the card?",
+    "Play an Agenda with this Focus card?",
+    "Action step ({used} of {total} actions taken).",
+    "Cleanup: place the Agenda {agenda}?",
+    "Cleanup: at most 2 fleet markers per sector. Merge markers (free) or recall cubes: {sectors}.",
+    "Split or merge fleet markers (free): which sector?",
+    "{sector}: markers {markers}. Split or merge (free)?",
+    "{source} ({how}). [how=choose one]",
+    "{source} ({how}). [how=resolve in any order, any may be declined]",
+    "{source}: pay the cost ({cost}).",
+    "{source}: how do you pay {cost}?",
+    "Produce which resource?",
+    "Produce which second resource (a different one)?",
+    "{source} ({how}). [how=resolve all of them, in any order]",
+    "Which of the next Cycle's two top Events goes on top? (the other goes to the bottom)",
+    "Gain resources: {n} left to choose.",
+    "Convert {frm} into {to}?",
+    "Upgrade which Glory token?",
+    "Advance which Civilization track?",
+    "Gain which technology?",
+    "Gain which Agenda?",
+    "Keep which Agenda? (the other goes under its deck)",
+    "Score which Pure Agenda now?",
+    "Where does the Corruption marker go?",
+    "Remove which Corruption marker?",
+    "Move which Corruption marker?",
+    "Move it where?",
+    "Remove a Corruption or activate a cube?",
+    "Establish which Guild, where?",
+    "Build which Installation, where?",
+    "Raise the Population of which Pure sector?",
+    "Raise which sector (it then becomes Corrupted)?",
+    "Deploy a cube ({n} left).",
+    "Deploy a cube.",
+    "Destroy which Guild or Installation (never in your Home)?",
+    "Put {items} on which Voidborn sector?",
+    "Invade which sector?",
+    "Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview: {summary}.",
+    "Invade {sector}: choose the fleet to send ({n} cube(s) so far). Preview (cubes left: invader vs defender) by the "
+    "kind the defender loses last: {outlook}.",
+    "{invader} invades your {sector} with {fleet}: which of your fleet kinds do you lose last? (The others go in the "
+    "usual order.)",
+    "Take a technology from the rescued house.",
+    "Regroup: move cubes to adjacent sectors of yours ({n} left).",
+    "Take which action of a preferred Focus card?",
+    "Upkeep: {n} to pay (1 Food or 2 Energy/Materials each; no Credits or Science).",
+    "Skirmish: {n} Voidborn cubes strike your {sector}: which of your fleet kinds do you lose last? (The others go in "
+    "the usual order.)",
+    "Galactic objectives of {event}: score A or B.",
+    # solo and co-op, against the Voidborn
+    "Co-op: decide the turn order together for this Cycle.",
+    "Secretly choose the Focus card you will play this round.",
+    "Resolve a crisis by paying its cost?",
+    "Void advance: {head}. ({more})",
+    "A catastrophe struck: your consolation.",
+    "Preparation: a harbinger joins the crisis board on the row you choose.",
+    "A harbinger you captured joins the crisis board.",
+    "The Voidborn demand {cost}. You pay as much as you can; choose which (a Credit may stand in for Food, Energy or "
+    "Materials).",
+    "Safe haven level ({why}): no cube off the map to use.",
+    "A safe haven is complete: choose your reward.",
+    "Exchange resources with another house (given so far: {given}).",
+    "Which house?",
+    "Discard which crisis (without resolving it)?",
+    "Remove which harbinger?",
+    "A harbinger comes next to you: on which Voidborn sector?",
+    "A harbinger goes on which Voidborn sector?",
+    "Discard which permanent crisis (a catastrophe follows)?",
+    "Remove a Voidborn cube from which sector?",
+})
+
+
+def _voidfall_at_choose(players: int, seed: int, options: dict | None = None) -> Any:
+    """A Voidfall game at a house's choose step (top of the stack: its turn, selecting a card)."""
+    return played_until("voidfall", players, seed, lambda s, d: bool(s.tasks) and s.tasks[-1].kind == "turn"
+                        and s.tasks[-1].data.get("phase") == "select", options)
+
+
+def _voidfall_effect(state: Any, seat: int, effect: dict, step: int = 0, **data: Any) -> Any:
+    """`state` with house `seat` resolving `effect` on top of its stack."""
+    state.tasks.append(VoidfallTask("eff", seat, {"e": effect, "ctx": {}, "step": step, **data}))
+    return state
+
+
+@builds("voidfall")
+def _voidfall() -> Iterator[tuple[str, Any]]:
+    def base(players: int = 2, options: dict | None = None) -> tuple[Any, int, Any]:
+        state = _voidfall_at_choose(players, 6, options)
+        seat = state.tasks[-1].seat
+        return state, seat, state.houses[seat]
+
+    def outpost(state: Any, seat: int) -> Any:
+        return next(s for s in controlled(state, seat) if s.home_of < 0)
+
+    state, seat, h = base()
+    yield "the second of two resources to produce", _voidfall_effect(state, seat, {"do": "produce_two"}, step=1, first="F")
+    state, seat, h = base()
+    source = to_data(T("{event} (must)", event=event_name(sorted(EVENTS)[0])))
+    state.tasks.append(VoidfallTask("group", seat, {"effects": [{"do": "gain", "res": {"F": 1}}, {"do": "trade"}], "join": "and",
+                                                    "used": [], "source": source, "ctx": {}, "must": True}))
+    yield "a frame that must be resolved whole", state
+    state, seat, h = base()
+    yield "the next Cycle's Events", _voidfall_effect(state, seat, {"do": "look_events"})
+    state, seat, h = base()
+    h.res["S"] = 4
+    yield "converting Science into Credits", _voidfall_effect(state, seat, {"do": "convert", "n": 3, "frm": "S", "to": "C"})
+    state, seat, h = base()
+    h.track_corrupt["soc"], h.inactive = True, max(h.inactive, 1)
+    yield "remove a Corruption or activate a cube", _voidfall_effect(state, seat, {"do": "remove_or_activate"})
+    state, seat, h = base()
+    h.agendas[0], h.agenda_corrupt[0] = sorted(AGENDAS)[0], False
+    yield "score an Agenda in play", _voidfall_effect(state, seat, {"do": "score_agenda"})
+    state, seat, h = base()
+    out = outpost(state, seat)
+    out.corrupted, out.pop = False, min(max(out.pop, 1), 5)
+    yield "raise a Population that then Corrupts", _voidfall_effect(state, seat, {"do": "pop_up_then_corrupt"})
+    state, seat, h = base()
+    out = outpost(state, seat)
+    out.guilds, out.installs = out.guilds[:out.printed_guilds] + ["fa"], out.installs[:out.printed_installs] + ["sd"]
+    yield "destroy a Guild or an Installation", _voidfall_effect(state, seat, {"do": "destroy"})
+    state, seat, h = base()
+    spare = [t for t in sorted(TECHS) if t not in h.techs][:2]
+    state.tasks.append(VoidfallTask("fallen_tech", seat, {"techs": spare}))
+    yield "a technology of a rescued house", state
+
+    # a house invading another house's sector, and the defender choosing what it loses last
+    state, seat, h = base()
+    foe = 1 - seat
+    target = outpost(state, foe)
+    fleets.set_fleet(state, foe, target, {"corvette": 2, "sentry": 1})
+    state.houses[foe].techs.setdefault("sentries", "basic")
+    source = outpost(state, seat)
+    fleets.set_fleet(state, seat, source, {"corvette": 3, "sentry": 1})
+    move = {source.key: {"corvette": 3}}
+    invasion = {"e": {"do": "invade"}, "target": target.key, "move": move}
+    yield "invading a house that will choose its losses", _voidfall_effect(state, seat, {"do": "invade"}, step=1, **{
+        k: v for k, v in invasion.items() if k != "e"})
+    defended = copy.deepcopy(state)
+    defended.tasks[-1:] = [VoidfallTask("defend", foe, {"invader": seat, "d": invasion})]
+    yield "a house invaded by another chooses what it loses last", defended
+
+    # a Skirmish on a sector defended by two fleet kinds
+    state, seat, h = base()
+    out = outpost(state, seat)
+    h.techs.setdefault("sentries", "basic")
+    fleets.set_fleet(state, seat, out, {"corvette": 2, "sentry": 1})
+    state.tasks.append(VoidfallTask("defend_skirmish", seat, {"target": out.key, "strength": 3}))
+    yield "a Skirmish on a sector with two fleet kinds", state
+
+    # cleanup with three fleet markers in one sector
+    state, seat, h = base()
+    out = outpost(state, seat)
+    out.fleet, out.markers = {"corvette": 3}, {"corvette": [1, 1, 1]}
+    state.tasks[-1].data.update(phase="trim", card=h.hand[0], used=[], flipped=False)
+    yield "cleanup with three fleet markers in a sector", state
+
+    # solo and co-op
+    state, seat, h = base(1, {"difficulty": "hard"})
+    state.tasks.append(VoidfallTask("solo_row", seat, {}))
+    yield "a captured harbinger joins the crisis board", state
+    state, seat, h = base(1, {"difficulty": "hard"})
+    h.inactive = h.active = 0
+    state.tasks.append(VoidfallTask("solo_haven_recall", seat, {"why": "a Civilization track at level 4"}))
+    yield "a safe haven level with no cube off the map", state
+    state, seat, h = base(1, {"difficulty": "hard"})
+    yield "a harbinger next to you", _voidfall_effect(state, seat, {"do": "solo_place_harbinger"})
+    state, seat, h = base(1, {"difficulty": "hard"})
+    yield "a harbinger anywhere", _voidfall_effect(state, seat, {"do": "solo_place_harbinger", "anywhere": True})
+    state, seat, h = base(1, {"difficulty": "hard"})
+    yield "discard a permanent crisis", _voidfall_effect(state, seat, {"do": "solo_discard_permanent"})
+    state, seat, h = base(1, {"difficulty": "hard"})
+    near = [k for s in controlled(state, seat) for k in adjacent(state, s.key)]
+    assert near
+    yield "remove a Voidborn cube", _voidfall_effect(state, seat, {"do": "solo_remove_void"})

@@ -257,7 +257,7 @@ def test_an_empty_bounty_supply_gives_one_influence():
 
 def test_voidborn_fleets_are_capped_at_three_cubes():
     """每個星系至多放置一個虛空艦隊指示物(三個虛空艦隊力量方塊)...不能選擇已經達到上限的星系進行放置."""
-    from games.voidfall.develop import place_ok
+    from games.voidfall.placements import place_ok
 
     state = fresh(2)
     s = sector(state, "0,0")

@@ -57,8 +57,9 @@ def test_a_defending_house_with_two_kinds_chooses_what_it_loses_last():
     assert d.seat == 1 and "invades your" in english(d.prompt) and "lose last" in english(d.prompt)
     assert [o.id for o in d.options] == ["k:sentry", "k:corvette"]
     for o in d.options:
-        assert english(o.detail) == english(defender_detail(_expected(4, DEFENCE, o.id[2:])))
-    assert "(standard order)" in english(d.option("k:corvette").label)  # the fixed order loses Corvettes last anyway
+        assert english(o.detail).endswith(english(defender_detail(_expected(4, DEFENCE, o.id[2:]))))
+        assert english(o.detail).startswith(f"losing {'Sentry' if o.id == 'k:sentry' else 'Corvette'} cubes last")
+    assert "(usual)" in english(d.option("k:corvette").label)  # the fixed order loses Corvettes last anyway
     assert sector(state, "0,0").fleet == DEFENCE and sector(state, "0,-1").fleet == {"corvette": 5}  # not fought yet
 
 
@@ -88,13 +89,13 @@ def test_the_invaders_preview_lists_the_outcome_of_every_defender_choice():
     state = _send(_house_war(4, DEFENCE), 4)
     d = decision(state)
     go = d.option("go")
-    assert english(go.label) == "CONFIRM invasion: the outcome depends on the defender's choice"
+    assert english(go.label) == "Invade: it depends"
     assert english(go.detail) == ("Sentry last: invader wins, 2 vs 0 cubes left; "
                          "Corvette last: defender wins, 0 vs 1 cubes left")
     assert english(go.detail) in english(d.prompt) and len(english(d.prompt)) <= 300
     strong = _send(_house_war(7, DEFENCE), 7)
     go = decision(strong).option("go")
-    assert english(go.label) == "CONFIRM invasion: invader wins whatever the defender protects"
+    assert english(go.label) == "Invade: you win"
     for protect in ("sentry", "corvette"):
         res = _expected(7, DEFENCE, protect)
         assert f"invader wins, {sum(res.invader.values())} vs 0 cubes left" in english(go.detail)
@@ -164,7 +165,7 @@ def test_a_skirmished_house_chooses_its_losses_with_exact_results():
     assert d.seat == 0 and english(d.prompt).startswith("Skirmish: 4 Voidborn cubes strike your")
     void = Side(cubes={"void": 4})
     for o in d.options:
-        assert english(o.detail) == english(defender_detail(resolve(void, Side(cubes=dict(DEFENCE), protect=o.id[2:]))))
+        assert english(o.detail).endswith(english(defender_detail(resolve(void, Side(cubes=dict(DEFENCE), protect=o.id[2:])))))
     assert RULES.bot_choice(state, 0) == "k:corvette"
     held = pick(state, "k:corvette")
     assert controller(sector(held, "0,-1")) == 0 and sector(held, "0,-1").fleet == {"corvette": 1}

@@ -34,7 +34,7 @@ def test_6_upkeep_must_be_paid_as_far_as_possible():
     assert due >= 2
     state.tasks.pop()
     d = _upkeep_decision(state, 0, food=due)
-    assert [english(o.detail) for o in d.options] == ["Upkeep fully paid"]
+    assert [english(o.detail) for o in d.options] == [f"Food {due} -> 0; Upkeep fully paid"]
     state = pick(state, d.options[0].id)
     assert state.houses[0].influence == 20 and state.houses[0].res["F"] == 0
 
@@ -48,7 +48,8 @@ def test_6_partial_payment_leaves_only_the_unavoidable_shortfall():
     d = _upkeep_decision(state, 0, food=1, energy=2)
     due = int(english(d.prompt).split("Upkeep: ")[1].split(" ")[0])
     assert due > 2
-    assert {english(o.detail) for o in d.options} == {f"{due - 2} unpaid: -{3 * (due - 2)} Influence"}
+    assert {english(o.detail) for o in d.options} == {
+        f"Food 1 -> 0, Energy 2 -> 0; {due - 2} unpaid: Influence 20 -> {20 - 3 * (due - 2)}"}
 
 
 def _take_trade_token(state, seat):
@@ -83,7 +84,7 @@ def test_7_last_trade_token_offers_three_influence():
     state, d = _take_trade_token(state, 0)
     labels = [str(o.label) for o in d.options]
     assert any("3 Influence" in text for text in labels)
-    assert "gain 1 Science" in labels
+    assert "+1 Science" in labels
     influence = state.houses[0].influence
     state = pick_label(state, "3 Influence")
     assert state.houses[0].influence == influence + 3
@@ -141,8 +142,8 @@ def test_11_empty_bounty_supply_offers_influence_or_a_resource():
     state = pick(run(state, 0, [{"do": "bounty"}]), "e0")
     d = decision(state)
     labels = [str(o.label) for o in d.options]
-    assert "gain 1 Influence" in labels and "gain 1 resource(s) of your choice" in labels
-    state = pick_label(state, "resource(s) of your choice")
+    assert "gain 1 Influence" in labels and "gain 1 resource" in labels
+    state = pick_label(state, "gain 1 resource")
     state = pick_label(state, "Credit")
     assert state.houses[0].res["C"] == credits + 1 and state.houses[0].influence == influence
 
@@ -186,7 +187,7 @@ def test_8_pay_to_upgrade_glory_still_offered_with_an_upgradable_token():
     h.glory, h.res["C"] = [2], 5
     frame = EVENTS["3I"]["frames"][0]
     state = run(state, 0, frame["effects"], join="or")
-    state = pick_label(state, "pay 1 Credit")
+    state = pick_label(state, "upgrade a Glory token")
     for _ in range(5):
         if state.houses[0].glory == [3]:
             break

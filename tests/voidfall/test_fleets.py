@@ -70,8 +70,9 @@ def test_split_uses_an_extra_marker_and_is_a_free_move():
     assert "fleet" in ids(state)
     state = pick(state, "fleet")
     state = pick(state, f"s:{s.key}")
-    labels = [english(o.label) for o in decision(state).options]
-    assert "split a Corvette marker in Ilex (3 -> 2+1)" in labels
+    options = {o.id: (english(o.label), english(o.detail)) for o in decision(state).options}
+    assert options[f"p:{s.key}:corvette:3:1"][0] == "split Corvette 3"
+    assert "a Corvette marker of 3 in Ilex becomes 2+1" in options[f"p:{s.key}:corvette:3:1"][1]
     state = pick(state, f"p:{s.key}:corvette:3:1")
     assert sector(state, s.key).markers == {"corvette": [2, 1]} and sector(state, s.key).fleet == {"corvette": 3}
     state = pick(state, "done")
@@ -136,8 +137,11 @@ def test_cleanup_merges_first_then_nothing_is_recalled():
     state = _to_cleanup(state)
     d = decision(state)
     labels = {o.id: english(o.label) for o in d.options}
-    assert labels[f"m:{s.key}:corvette:1:1"] == "merge 2 Corvette markers in Ilex (1+1 -> 2)"
-    assert labels[f"k:{s.key}:sentry"] == "recall 1 Sentry from Ilex (markers 3 -> 2)"
+    details = {o.id: english(o.detail) for o in d.options}
+    assert labels[f"m:{s.key}:corvette:1:1"] == "merge 1+1"
+    assert "two Corvette markers in Ilex (1+1) become one of 2; markers there 3 -> 2" in details[f"m:{s.key}:corvette:1:1"]
+    assert labels[f"k:{s.key}:sentry"] == "recall 1 Sentry"
+    assert "Ilex: Sentry markers" in details[f"k:{s.key}:sentry"] and "markers there 3 -> 2" in details[f"k:{s.key}:sentry"]
     state = pick(state, f"m:{s.key}:corvette:1:1")
     s = sector(state, s.key)
     assert s.markers == {"corvette": [2], "sentry": [1]} and s.fleet == {"corvette": 2, "sentry": 1}
@@ -152,7 +156,7 @@ def test_three_kinds_in_a_sector_force_a_recall_and_the_bot_recalls_the_cheapest
     state = _to_cleanup(state)
     opts = ids(state)
     assert not [i for i in opts if i.startswith("m:")]
-    assert "recall 1 Sentry from Ilex (markers 3 -> 3)" in [english(o.label) for o in decision(state).options]
+    assert "recall 1 Sentry" in [english(o.label) for o in decision(state).options]
     state = RULES.apply(state, 0, RULES.bot_choice(state, 0))
     assert sector(state, s.key).markers == {"sentry": [2], "destroyer": [1]}
 

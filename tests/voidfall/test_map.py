@@ -5,6 +5,7 @@ from games.voidfall.board import abandon, adjacent, controller, recall, sector
 from games.voidfall.combat import Side, resolve
 from games.voidfall.evaluation import skirmish, skirmish_strength
 from games.voidfall.focus import cleanup
+from tests.support.english import english
 
 from .helpers import clear_map, decision, fresh, ids, own, pick, pick_label, resolve_all, run
 
@@ -58,10 +59,10 @@ def test_invasion_preview_is_the_exact_result_and_gains_follow():
     state = pick(state, "e0")
     state = pick_label(state, "The Maw")
     for _ in range(4):
-        state = pick_label(state, "send 1 Corvette")
+        state = pick(state, next(o.id for o in decision(state).options if o.id.endswith(":corvette")))
     expected = resolve(Side(cubes={"corvette": 4}, techs=dict(state.houses[0].techs)), Side(cubes={"void": 3}, defences=1))
     go = next(o for o in decision(state).options if o.id == "go")
-    assert str(go.detail) == str(expected.summary())[:100] and "invader wins" in str(go.label)
+    assert str(go.detail) == str(expected.summary())[:100] and english(go.label) == "Invade: you win"
     state = pick(state, "go")
     t = sector(state, "0,0")
     assert controller(t) == 0 and t.fleet == {"corvette": 2}
@@ -81,7 +82,7 @@ def test_invading_another_house_scores_its_glory_and_costs_it_a_token():
     state = pick(state, "e0")
     state = pick_label(state, "The Maw")
     for _ in range(3):
-        state = pick_label(state, "send 1 Corvette")
+        state = pick(state, next(o.id for o in decision(state).options if o.id.endswith(":corvette")))
     state = pick(state, "go")
     assert controller(sector(state, "0,0")) == 0
     assert state.houses[1].glory == [3]

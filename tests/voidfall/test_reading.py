@@ -64,7 +64,7 @@ def test_options_and_prompts_are_never_cut():
     assert short.label == "play Conquest" and short.detail == "a detail " * 30
     made = dec(0, long * 3, [opt("a", "same"), opt("b", "same")])
     assert made.prompt == long * 3
-    assert [str(o.label) for o in made.options] == ["same", "same (2)"]
+    assert [str(o.label) for o in made.options] == ["same #1", "same #2"]
 
 
 def test_explain_names_cycle_phase_turn_and_the_played_card():

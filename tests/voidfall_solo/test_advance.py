@@ -149,12 +149,12 @@ def test_war_option_previews_the_exact_assault():
     state.solo.alert = "war6"
     push_and_run(state, "solo_advance", 0)
     detail = next(render(o.detail) for o in RULES.pending(state)[0].options if o.id == "board")
-    fp = int(detail.split(" Fleet Power")[0])
+    fp = int(detail.split(" Voidborn cubes would strike")[0].split()[-1])
     assert fp == 3 + BOARD["military_values"][0] + 2  # 3 Corruption + the free slot's value + war6's Cycle 1 modifier 2
-    target = detail.split(" on ")[1].split(":")[0]
+    target = detail.split("'s ")[1].split(":")[0]
     state.log.clear()
     state = RULES.apply(state, 0, "board")
     text = " ".join(render(line.text) for line in state.log)
     assert f"{fp} Voidborn cubes strike" in text and target in text
-    lost = "lost" in detail.split(",")[0]
+    lost = "falls" in detail.split(", then")[0]
     assert lost == (sector(state, next(s.key for s in state.sectors if s.name == target)).void > 0)

@@ -29,7 +29,7 @@ def test_heroic_card_played_by_discarding_the_same_named_card():
     d = RULES.pending(state)[0]
     heroic = [o for o in d.options if o.id.startswith("h:")]
     conquest = [o for o in heroic if o.id.startswith("h:heroic_conquest:")]
-    assert len(conquest) == 1 and "discarding Conquest" in render(conquest[0].label)
+    assert len(conquest) == 1 and "discard Conquest to play" in render(conquest[0].detail)
     command = [o for o in heroic if o.id.startswith("h:heroic_command:")]
     assert len(command) == len(state.houses[0].hand)  # Command: any card
     hand = len(state.houses[0].hand)
@@ -130,19 +130,19 @@ def test_joint_sharing_icons_each_and_instead():
     a = _group(state, "heroic_politics", 0)  # Inspire: each
     assert a["share"] == "each"
     d = RULES.pending(state)[0]
-    share = next(o.id for o in d.options if "another house also" in render(o.label))
+    share = next(o.id for o in d.options if "another house also" in render(o.detail))
     state = RULES.apply(state, 0, share)
     state = RULES.apply(state, 0, "p:1")
     d = RULES.pending(state)[0]
     assert d.seat == 1 and "shared by" in render(d.prompt)  # the other house resolves its own copy first
     state = RULES.apply(state, 1, "stop")
     d = RULES.pending(state)[0]
-    assert d.seat == 0 and not any("another house" in render(o.label) for o in d.options)
+    assert d.seat == 0 and not any("another house" in render(o.label) + render(o.detail) for o in d.options)
     state = RULES.apply(state, 0, "stop")
     state = fresh(2, 4)
     _group(state, "heroic_conquest", 1)  # Plan: you or another house
     d = RULES.pending(state)[0]
-    state = RULES.apply(state, 0, next(o.id for o in d.options if "instead" in render(o.label)))
+    state = RULES.apply(state, 0, next(o.id for o in d.options if "instead" in render(o.detail)))
     state = RULES.apply(state, 0, "p:1")
     d = RULES.pending(state)[0]
     assert d.seat == 1 and len([o for o in d.options if o.id != "stop"]) >= 1

@@ -275,10 +275,11 @@ def test_13_3j_offers_a_permanent_crisis_with_a_catastrophe_a_guardian_or_corrup
     state = _event(state, "3J", 3)
     d = decision(state)
     labels = [render(o.label) for o in d.options]
-    assert "discard a permanent crisis and add a catastrophe" in labels
-    assert "place a harbinger on a Voidborn sector" in labels
+    details = [render(o.detail) for o in d.options]
+    assert "discard permanent crisis" in labels and any("catastrophes 0 -> 1" in text for text in details)
+    assert "place a harbinger" in labels
     assert any("Corruption" in text for text in labels)
-    state = pick(state, d.options[labels.index("discard a permanent crisis and add a catastrophe")].id)
+    state = pick(state, d.options[labels.index("discard permanent crisis")].id)
     state = pick(state, f"c:{cid}")
     assert state.crisis.military == [] and state.crisis.catastrophes == 1
     assert render(decision(state).prompt) == "A catastrophe struck: your consolation."
@@ -320,7 +321,7 @@ def test_13_1j_joint_clause_two_corruption_to_remove_a_guardian():
     remove a Guardian from a sector."""
     state = clear_board(fresh(1, 3))
     state.solo.harbingers = {"1,0": 1}
-    state = _bots(_event(state, "1J", 1), until=lambda d: any("2 Corruption" in render(o.label) for o in d.options))
+    state = _bots(_event(state, "1J", 1), until=lambda d: any("2 Corruption" in render(o.detail) for o in d.options))
     d = decision(state)
-    choice = next(o for o in d.options if "2 Corruption" in render(o.label))
-    assert "remove a harbinger from a sector" in render(choice.label)
+    choice = next(o for o in d.options if "2 Corruption" in render(o.detail))
+    assert "gain 2 Corruption to remove a harbinger from a sector" in render(choice.detail)

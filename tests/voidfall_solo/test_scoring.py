@@ -103,7 +103,7 @@ def test_catastrophe_gives_each_house_a_choice():
     assert d.seat == state.order[0]
     labels = [render(o.label) for o in d.options]
     if d.seat == 0:
-        assert labels == ["remove 1 Corruption marker", "gain 5 resources"]
+        assert labels == ["remove a Corruption", "gain 5 resources"]
     state = RULES.apply(state, d.seat, "res")
     before = sum(state.houses[d.seat].res.values())
     for _ in range(5):

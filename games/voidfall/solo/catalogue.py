@@ -29,6 +29,16 @@ def _heroic(key: str, card: dict) -> CatalogueEntry:
     return CatalogueEntry(f"heroic:{key}", "heroic card", heroic_title(key), lines_text(lines))
 
 
+def _joint(key: str, card: dict) -> CatalogueEntry:
+    """The same card under its co-op name, so that a co-op player finds the name the panels show."""
+    joint = content_name(f"joint:{key}", card["title"].replace("Heroic", "Joint"))
+    match = next((focus_title(k) for k, c in FOCUS.items() if c["title"] == card["match"]), card["match"])
+    lines: list[Text] = [T("Joint Focus card (co-op), called {heroic} in solo; it replaces {card}.", heroic=heroic_title(key),
+                           card=match)]
+    lines += [action_line(a) for a in card["actions"]]
+    return CatalogueEntry(f"joint:{key}", "joint card", joint, lines_text(lines))
+
+
 def _crisis_text(key: str) -> Text:
     text = crisis_text(key)
     return data_text(text) if isinstance(text, str) else text
@@ -38,7 +48,8 @@ def _war(key: str, mods: list[int]) -> CatalogueEntry:
     return CatalogueEntry(f"war:{key}", "war card", content_name(f"war:{key}", f"War card {key[3:]}"),
                           T("Solo/co-op alert card: resolve the crisis board (every house suffers an assault at the "
                             "military slot value plus this card's modifier, then the economic payment) or take a "
-                            "catastrophe. Modifier in Cycle 1/2/3: {mods}.", mods="/".join(f"+{m}" for m in mods)))
+                            "catastrophe. Modifier by Cycle: {mods}.",
+                            mods=joined([T("Cycle {cycle} +{n}", cycle=c, n=m) for c, m in enumerate(mods, 1)])))
 
 
 # Our own words, after DESIGN_SOLO.md.
@@ -60,7 +71,8 @@ FIXED: tuple[tuple[str, str, str, Text], ...] = (
      "Solo/co-op: a crisis pushed off the crisis board; each adds 20 to the Voidborn's final Influence, the fourth "
      "loses the game."),
     ("solo:voidborn-influence", "solo", "Voidborn final Influence",
-     T("Solo/co-op: every house needs at least this much Influence to win: 60/100/140 by difficulty, {points}.",
+     T("Solo/co-op: every house needs at least this much Influence to win: 60 on easy, 100 on medium, 140 on hard; "
+       "{points}.",
        points=joined([T("+{n} per {what}", n=n, what=content_name(f"voidborn-point:{k}", k.replace("_", " ")))
                       for k, n in BOARD["vb_points"].items()]))),
 )
@@ -74,6 +86,7 @@ def extras() -> CatalogueExtras:
         entries=(*(CatalogueEntry(f"crisis:{k}", "crisis", content_name(f"crisis:{k}", c["name"]), _crisis_text(k))
                    for k, c in CRISES.items()),
                  *(_heroic(k, c) for k, c in HEROIC.items()),
+                 *(_joint(k, c) for k, c in HEROIC.items()),
                  *(_war(k, m) for k, m in WAR_CARDS.items())),
         fixed=tuple(fixed_entry(*fixed) for fixed in FIXED),
     )

@@ -46,7 +46,7 @@ def sector_name(s: Sector) -> Text:
         if s.name == f"{house['name']} Home":
             return T("{house} Home", house=content_name(f"house:{key}", house["name"]))
         if s.name == f"House {house['name']} (fallen)":
-            return T("House {house} (fallen)", house=content_name(f"house:{key}", house["name"]))
+            return T("{house} (fallen)", house=content_name(f"house:{key}", house["name"]))
     if s.key in HEXES and HEXES[s.key]["name"] == s.name:
         return content_name(f"sector:{s.key}", s.name)
     return content_name(f"map-sector:{s.key}", s.name)

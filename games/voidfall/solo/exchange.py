@@ -36,9 +36,10 @@ class Exchange:
             oh = state.houses[other]
             for r in RES:
                 if h.res.get(r, 0) > 0 and oh.res.get(r, 0) < CAP:
-                    options.append(opt(f"g:{other}:{r}", T("give 1 {resource} to {seat}", resource=res_name(r), seat=name(other)),
-                                       T("you {before} -> {after}, they {their} -> {theirs}", before=h.res[r], after=h.res[r] - 1,
-                                         their=oh.res.get(r, 0), theirs=oh.res.get(r, 0) + 1)))
+                    options.append(opt(f"g:{other}:{r}", T("{resource} to {seat}", resource=res_name(r), seat=name(other)),
+                                       T("{resource}: you {before} -> {after}, {seat} {their} -> {theirs}", resource=res_name(r),
+                                         seat=name(other), before=h.res[r], after=h.res[r] - 1, their=oh.res.get(r, 0),
+                                         theirs=oh.res.get(r, 0) + 1)))
         if len(options) == 1:
             return []
         given = task.data.get("given", {})

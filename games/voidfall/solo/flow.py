@@ -8,8 +8,9 @@ from games.core import Decision
 from games.core.i18n import Text
 
 from ..board import name
-from ..corruption import corrupted_places
-from ..economy import pay
+from ..corruption import corrupted_places, place_name
+from ..data import RES
+from ..economy import pay, plan_payment, stock_change
 from ..effects import run_effect
 from ..evaluation import skirmish
 from ..messages import T, joined
@@ -18,7 +19,7 @@ from ..tasks import dec, done, handler, opt, push
 from .alert import LEVEL, draw_crisis, reveal
 from .board import (add_catastrophe, discard_crisis, economic_value, harbinger_to_row, make_permanent, military_value,
                     remove_from_row, rows_for)
-from .content import ALERT_LEVEL_NAME, BOARD, CRISES, ROW_WORD, SLOTS, WAR_CARDS, crisis_name
+from .content import ALERT_LEVEL_NAME, BOARD, CRISES, ROW_WORD, SLOTS, WAR_CARDS, crisis_name, res_name
 from .crises import can_pay, card_text, condition_text, cost_words, met, penalty_possible, penalty_text, suffer
 from .havens import track_four
 from .preview import assault_text, payment_text
@@ -89,10 +90,16 @@ class Check:
         cands = Check._payable(state, task)
         if not cands:
             return []
-        options = [opt(f"pay:{c}", T("pay {cost}", cost=cost_words(CRISES[c]["cond"]["cost"])),
-                       T("resolves {crisis} (current)", crisis=crisis_name(c)) if c == solo_of(state).current
-                       else T("resolves {crisis} (permanent)", crisis=crisis_name(c))) for c in cands]
-        options.append(opt("none", T("resolve no crisis now"), T("keep your resources")))
+        h = state.houses[task.seat]
+        options = []
+        for c in cands:
+            cost = CRISES[c]["cond"]["cost"]
+            plan = plan_payment(h, cost) or {}
+            which = T("the current crisis") if c == solo_of(state).current else T("a permanent crisis")
+            options.append(opt(f"pay:{c}", crisis_name(c), T("pay {cost} to resolve {crisis} ({which}): {change}",
+                                                             cost=cost_words(cost), crisis=crisis_name(c), which=which,
+                                                             change=stock_change(h, plan, -1))))
+        options.append(opt("none", T("resolve no crisis now"), T("keep your resources; the crises stay open")))
         return [dec(task.seat, T("Resolve a crisis by paying its cost?"), options)]
 
     @staticmethod
@@ -124,7 +131,7 @@ def advance_options(state: VoidfallState) -> list:
         bonus = military_value(state) + mod
         detail = joined([T("{assault}, {payment}", assault=assault_text(state, seat, bonus), payment=payment_text(state, seat, eco))
                          for seat in state.order], T("{a}; {b}"))
-        return [opt("board", T("resolve the crisis board"), detail),
+        return [opt("board", T("resolve the crisis board"), T("an assault on every house: {houses}", houses=detail)),
                 opt("cat", T("place a catastrophe"), T("catastrophe {n} of {most}; the war card is kept",
                                                          n=state.crisis.catastrophes + 1, most=BOARD["catastrophe_limit"]))]
     cid = s.current
@@ -132,7 +139,7 @@ def advance_options(state: VoidfallState) -> list:
     if all(penalty_possible(state, seat, cid) for seat in range(state.players)):
         text = penalty_text(cid)
         if "assault" in CRISES[cid]["penalty"]:
-            text = T("assault: {assaults}", assaults=joined([assault_text(state, seat, military_value(state) + CRISES[cid]["penalty"]["assault"])
+            text = T("a Voidborn assault: {assaults}", assaults=joined([assault_text(state, seat, military_value(state) + CRISES[cid]["penalty"]["assault"])
                                                              for seat in state.order], T("{a}; {b}")))
         out.append(opt("pen", T("suffer the penalty"), T("each house: {penalty}; the crisis is discarded", penalty=text)))
     for w in ROWS:
@@ -141,13 +148,25 @@ def advance_options(state: VoidfallState) -> list:
             crises = sum(1 for x in r if x != "H")
             free = SLOTS - sum(1 for x in r if x == "H")
             push_off = crises + 1 > free
-            out.append(opt(f"row:{w}", T("make it permanent on the {row} row", row=ROW_WORD[w]),
-                           T("a crisis is pushed off: +1 catastrophe; +5 Voidborn Influence while it stays") if push_off
-                           else T("{row} row {before} -> {after} of {most}; +5 Voidborn Influence while it stays", row=ROW_WORD[w],
-                                  before=len(r), after=len(r) + 1, most=SLOTS)))
+            out.append(opt(f"row:{w}", T("permanent: {row} row", row=ROW_WORD[w]),
+                           T("{row} row full: a crisis is pushed off (+1 catastrophe); +5 Voidborn Influence while it stays",
+                             row=ROW_WORD[w]) if push_off
+                           else T("{row} row {before} -> {after} of {most}; {shift}; +5 Voidborn Influence while it stays",
+                                  row=ROW_WORD[w], before=len(r), after=len(r) + 1, most=SLOTS, shift=row_shift(state, w))))
     out.append(opt("cat", T("place a catastrophe"), T("catastrophe {n} of {most}; the crisis is discarded",
                                                      n=state.crisis.catastrophes + 1, most=BOARD["catastrophe_limit"])))
     return out
+
+
+def row_shift(state: VoidfallState, which: str) -> Text:
+    """What one more entry on a row of the crisis board changes: the assaults' strength (military)
+    or the payment (economic), read at its leftmost free slot."""
+    r = row(state, which)
+    if which == "military":
+        now, after = (BOARD["military_values"][min(n, SLOTS)] for n in (len(r), len(r) + 1))
+        return T("assaults +{now} -> +{after} Voidborn cubes", now=now, after=after)
+    now_cost, after_cost = (BOARD["economic_values"][min(n, SLOTS)] for n in (len(r), len(r) + 1))
+    return T("payments {now} -> {after}", now=cost_words(now_cost), after=cost_words(after_cost))
 
 
 def _rows_of(cid: str) -> tuple[str, ...]:
@@ -218,9 +237,14 @@ class Catastrophe:
     @staticmethod
     def decide(state: VoidfallState, task: Task) -> list[Decision]:
         options = []
-        if corrupted_places(state, task.seat):
-            options.append(opt("corr", T("remove 1 Corruption marker"), T("choose which marker next")))
-        options.append(opt("res", T("gain {n} resources", n=BOARD["catastrophe_resources"]), T("choose them one by one next")))
+        places = corrupted_places(state, task.seat)
+        if places:
+            options.append(opt("corr", T("remove a Corruption"), T("choose next which marker: {places}",
+                                                                   places=joined([place_name(state, p) for p in places]))))
+        h = state.houses[task.seat]
+        options.append(opt("res", T("gain {n} resources", n=BOARD["catastrophe_resources"]), T(
+            "choose them one at a time (at most 15 of each); now {stocks}",
+            stocks=joined([T("{resource} {n}", resource=res_name(r), n=h.res.get(r, 0)) for r in RES]))))
         return [dec(task.seat, T("A catastrophe struck: your consolation."), options)]
 
     @staticmethod
@@ -260,10 +284,11 @@ class HarbingerRow:
             r = row(state, w)
             over = len(r) >= SLOTS and r[-1] != "H"
             pushing |= {f"row:{w}"} if over else set()
-            options.append(opt(f"row:{w}", T("harbinger to the {row} row", row=ROW_WORD[w]),
-                               T("{before} -> {after} of {most}; a crisis is pushed off: +1 catastrophe", before=len(r),
-                                 after=min(SLOTS, len(r) + 1), most=SLOTS) if over
-                               else T("{before} -> {after} of {most}", before=len(r), after=min(SLOTS, len(r) + 1), most=SLOTS)))
+            options.append(opt(f"row:{w}", T("{row} row", row=ROW_WORD[w]),
+                               T("{row} row {before} -> {after} of {most}; a crisis is pushed off: +1 catastrophe", row=ROW_WORD[w],
+                                 before=len(r), after=min(SLOTS, len(r) + 1), most=SLOTS) if over
+                               else T("{row} row {before} -> {after} of {most}; {shift}", row=ROW_WORD[w], before=len(r),
+                                      after=min(SLOTS, len(r) + 1), most=SLOTS, shift=row_shift(state, w))))
         options.sort(key=lambda o: o.id in pushing)  # a row that pushes a crisis off comes last
         prompt = (T("Preparation: a harbinger joins the crisis board on the row you choose.") if task.data.get("preparation")
                   else T("A harbinger you captured joins the crisis board."))

@@ -13,16 +13,16 @@ from games.core import Decision
 from games.core.i18n import Text
 
 from ..board import controlled, name, recall, sector
-from ..corruption import corrupted_places
-from ..data import FLEET_NAME, track_level
+from ..corruption import corrupted_places, place_name
+from ..data import FLEET_NAME, RES, track_level
 from ..effects import CAN, run_effect
-from ..messages import T, content_name
+from ..messages import T, content_name, joined
 from ..state import Task, VoidfallState, solo_of
-from ..tasks import dec, done, handler, opt, push
-from .content import BOARD, sector_name
+from ..tasks import dec, done, fitted, handler, opt, push
+from .content import BOARD, res_name, sector_name
 
-REWARD_TEXT = {"remove_corruption": T("remove 1 Corruption marker"), "remove_harbinger": T("remove 1 harbinger"),
-               "resources": T("gain 3 resources of your choice"), "deploy": T("deploy 2 cubes")}
+REWARD_TEXT = {"remove_corruption": T("remove a Corruption"), "remove_harbinger": T("remove 1 harbinger"),
+               "resources": T("gain 3 resources"), "deploy": T("deploy 2 cubes")}
 
 
 def map_cubes(state: VoidfallState, seat: int) -> list[tuple[str, str]]:
@@ -111,16 +111,21 @@ class HavenRecall:
 
     @staticmethod
     def decide(state: VoidfallState, task: Task) -> list[Decision]:
-        options = [opt(f"c:{key}:{kind}", T("recall a {fleet} from {sector} for the level",
-                                            fleet=content_name(f"fleet:{kind}", FLEET_NAME[kind]), sector=sector_name(sector(state, key))),
-                       T("the sector is abandoned if it empties (not Home)") if sum(sector(state, key).fleet.values()) == 1
-                       and sector(state, key).home_of < 0 else T("{before} -> {after} cube(s) there",
-                                                                 before=sum(sector(state, key).fleet.values()),
-                                                                 after=sum(sector(state, key).fleet.values()) - 1))
-                   for key, kind in map_cubes(state, task.seat)]
-        if not options:
+        cubes = map_cubes(state, task.seat)
+        if not cubes:
             return []
-        options.append(opt("none", T("build no level"), T("keep every cube on the map")))
+        kinds = len({kind for _, kind in cubes})
+        rows = []
+        for key, kind in cubes:
+            s = sector(state, key)
+            fleet, where, n = content_name(f"fleet:{kind}", FLEET_NAME[kind]), sector_name(s), sum(s.fleet.values())
+            text = T("recall a {fleet} from {sector} (cubes there {n} -> {after}) and put it on the safe haven", fleet=fleet,
+                     sector=where, n=n, after=n - 1)
+            if n == 1 and s.home_of < 0:
+                text = T("{text}; {sector} empties and is abandoned", text=text, sector=where)
+            labels = [where] if kinds == 1 else [T("{fleet} from {sector}", fleet=fleet, sector=where), fleet]
+            rows.append((f"c:{key}:{kind}", [(label, text) for label in labels]))
+        options = fitted(rows, [opt("none", T("build no level"), T("keep every cube on the map"))], numbered=True)
         return [dec(task.seat, T("Safe haven level ({why}): no cube off the map to use.", why=task.data["why"]), options)]
 
     @staticmethod
@@ -141,12 +146,29 @@ class HavenRecall:
         build_level(state, task.seat, task.data["why"])
 
 
+def reward_detail(state: VoidfallState, seat: int, reward: str) -> Text:
+    """What a safe haven reward gives this house now (each house takes a different one)."""
+    h = state.houses[seat]
+    if reward == "remove_corruption":
+        places = corrupted_places(state, seat)
+        return T("choose next which marker: {places}", places=joined([place_name(state, p) for p in places]) or T("none"))
+    if reward == "remove_harbinger":
+        s = solo_of(state)
+        return T("harbingers: {map} on the map, {rows} on the crisis board; each is 10 Voidborn Influence at the end",
+                 map=sum(s.harbingers.values()), rows=sum(1 for w in ("military", "economic") for x in getattr(state.crisis, w)
+                                                          if x == "H"))
+    if reward == "resources":
+        return T("choose them one at a time (at most 15 of each); now {stocks}",
+                 stocks=joined([T("{resource} {n}", resource=res_name(r), n=h.res.get(r, 0)) for r in RES]))
+    return T("active cubes {n} -> {after}; choose next where", n=h.active, after=max(0, h.active - 2))
+
+
 @handler("solo_haven")
 class HavenReward:
     @staticmethod
     def decide(state: VoidfallState, task: Task) -> list[Decision]:
         taken = solo_of(state).haven_taken
-        options = [opt(f"r:{r}", REWARD_TEXT[r], T("safe haven reward (each house takes a different one)"))
+        options = [opt(f"r:{r}", REWARD_TEXT[r], reward_detail(state, task.seat, r))
                    for r in BOARD["haven_rewards"] if r not in taken]
         return [dec(task.seat, T("A safe haven is complete: choose your reward."), options)]
 

@@ -17,13 +17,15 @@ from games.core.i18n import Msg, Text
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS, hand_for
 from ..economy import gain_influence
-from ..effects import action_text, cost_text, describe, effect, possible, run_effect, scored_as, start_group
+from ..effects import (action_text, brief, cost_text, describe, effect, influence_change, outcome_of, possible, run_effect,
+                       scored_as, start_group)
 from ..messages import T, content_name, joined
 from ..state import Sector, Task, VoidfallState, solo_of
-from ..tasks import done, handler, opt, push
+from ..tasks import done, fitted, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
-from .content import CRISES, ROW_WORD, crisis_name, sector_name
+from .content import BOARD, CRISES, ROW_WORD, crisis_name, sector_name
+from .crises import condition_text, penalty_text
 from .havens import build_level
 from .share import with_share
 from .state import permanent, unfinished
@@ -86,11 +88,16 @@ def card_detail(hid: str) -> Text:
 
 
 def select_options(state: VoidfallState, seat: int) -> list:
+    """Each offered Heroic/Joint card with each hand card it may be played with: "Heroic Command
+    (Temptation)", the card discarded by its slot's name as an aside."""
     out = []
     for hid in solo_of(state).heroic_offer:
-        for c in matches(state, seat, hid):
-            out.append(opt(f"h:{hid}:{c}", T("play {card}, discarding {focus}", card=title(state, hid), focus=focus_name(c)),
-                           card_detail(hid)))
+        found = matches(state, seat, hid)
+        for c in found:
+            label = T("{card} ({focus})", card=title(state, hid), focus=focus_name(FOCUS[c]["slot"])) if len(found) > 1 else title(state, hid)
+            out.append(opt(f"h:{hid}:{c}", label,
+                           T("discard {focus} to play {card} (it then leaves the game): {text}", focus=focus_name(c),
+                             card=title(state, hid), text=card_detail(hid))))
     return out
 
 
@@ -118,8 +125,16 @@ def _crises(state: VoidfallState, e: dict[str, Any]) -> list[str]:
 
 def _crisis_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Discard which crisis (without resolving it)?"), [
-        opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("current crisis") if c == solo_of(state).current else T("permanent crisis"))
-        for c in _crises(state, task.data["e"])]
+        opt(f"c:{c}", crisis_name(c), crisis_detail(state, c)) for c in _crises(state, task.data["e"])]
+
+
+def crisis_detail(state: VoidfallState, cid: str) -> Text:
+    """Where an open crisis is and what it would do: "the current crisis; resolved by ...; its
+    penalty: ..."."""
+    where = T("the current crisis") if cid == solo_of(state).current else T("permanent on the {row} row", row=ROW_WORD[
+        "military" if cid in state.crisis.military else "economic"])
+    return T("{crisis} ({where}): resolved by {condition}; its penalty: {penalty}", crisis=crisis_name(cid), where=where,
+             condition=condition_text(cid), penalty=penalty_text(cid))
 
 
 def _crisis_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -132,8 +147,9 @@ def _crisis_pick(state: VoidfallState, task: Task, choice: str) -> None:
     state.say(T("{seat} discards the crisis {crisis}.", seat=name(task.seat), crisis=crisis_name(cid)))
 
 
-effect("solo_discard_crisis", T("discard a crisis without resolving it"),
-       can=lambda state, seat, e, ctx: bool(_crises(state, e)), options=_crisis_options, pick=_crisis_pick)
+effect("solo_discard_crisis", T("discard a crisis without resolving it"), label=T("discard a crisis"),
+       can=lambda state, seat, e, ctx: bool(_crises(state, e)), options=_crisis_options, pick=_crisis_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next: {crises}", crises=joined([crisis_name(c) for c in _crises(state, e)])))
 
 
 def _harbinger_places(state: VoidfallState, e: dict[str, Any] | None = None) -> list[str]:
@@ -145,11 +161,18 @@ def _harbinger_places(state: VoidfallState, e: dict[str, Any] | None = None) -> 
 
 
 def _harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    return T("Remove which harbinger?"), [
-        opt(p, T("remove the harbinger on the {row} row", row=ROW_WORD[p[4:]]) if p.startswith("row:")
-            else T("remove the harbinger at {sector}", sector=sector_name(sector(state, p[4:]))),
-            T("the entries to its right slide left") if p.startswith("row:") else T("10 Voidborn Influence fewer at the end"))
-        for p in _harbinger_places(state, task.data["e"])]
+    rows = []
+    for p in _harbinger_places(state, task.data["e"]):
+        if p.startswith("row:"):
+            rows.append((p, [(T("{row} row", row=ROW_WORD[p[4:]]), T("the {row} row loses a harbinger (the entries to its "
+                                                                     "right slide left); 10 Voidborn Influence fewer at the end",
+                                                                     row=ROW_WORD[p[4:]]))]))
+        else:
+            n = solo_of(state).harbingers.get(p[4:], 0)
+            where = sector_name(sector(state, p[4:]))
+            rows.append((p, [(where, T("{sector}: harbingers {n} -> {after}; 10 Voidborn Influence fewer at the end", sector=where,
+                                       n=n, after=n - 1))]))
+    return T("Remove which harbinger?"), fitted(rows, numbered=True)
 
 
 def _harb_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -161,15 +184,18 @@ def _harb_pick(state: VoidfallState, task: Task, choice: str) -> None:
 
 
 effect("solo_remove_harbinger", lambda e: T("remove a harbinger from a sector") if e.get("map") else T("remove a harbinger"),
-       can=lambda state, seat, e, ctx: bool(_harbinger_places(state, e)), options=_harb_options, pick=_harb_pick)
+       label=lambda e: T("remove a map harbinger") if e.get("map") else [],
+       can=lambda state, seat, e, ctx: bool(_harbinger_places(state, e)), options=_harb_options, pick=_harb_pick,
+       outcome=lambda state, seat, e, ctx: T("{n} harbinger place(s) to choose from next; each harbinger is 10 Voidborn "
+                                             "Influence at the end", n=len(_harbinger_places(state, e))))
 
 
 def _place_harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     anywhere = bool(task.data["e"].get("anywhere"))
     return (T("A harbinger goes on which Voidborn sector?") if anywhere else T("A harbinger comes next to you: on which Voidborn sector?")), [
-        opt(f"map:{s.key}", T("harbinger to {sector}", sector=sector_name(s)),
-            T("harbingers there {before} -> {after}; +10 Voidborn Influence at the end", before=solo_of(state).harbingers.get(s.key, 0),
-              after=solo_of(state).harbingers.get(s.key, 0) + 1))
+        opt(f"map:{s.key}", sector_name(s),
+            T("{sector}: harbingers {before} -> {after}; +10 Voidborn Influence at the end", sector=sector_name(s),
+              before=solo_of(state).harbingers.get(s.key, 0), after=solo_of(state).harbingers.get(s.key, 0) + 1))
         for s in harbinger_map_choices(state, task.seat, anywhere)]
 
 
@@ -182,8 +208,10 @@ def _place_harb_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dic
 
 
 effect("solo_place_harbinger", lambda e: T("place a harbinger on a Voidborn sector") if e.get("anywhere")
-       else T("place a harbinger on a Voidborn sector next to you"),
-       can=_place_harb_can, options=_place_harb_options, pick=_place_harb_pick)
+       else T("place a harbinger on a Voidborn sector next to you"), label=T("place a harbinger"),
+       can=_place_harb_can, options=_place_harb_options, pick=_place_harb_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next: {sectors}; +10 Voidborn Influence at the end", sectors=joined(
+           [sector_name(s) for s in harbinger_map_choices(state, seat, bool(e.get("anywhere")))])))
 
 
 def _guardian_rifts(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -194,14 +222,17 @@ def _guardian_rifts(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dic
             state.say(T("A harbinger guards the Rift {sector}.", sector=sector_name(s)))
 
 
-effect("solo_guardian_rifts", T("a harbinger on every Rift"), run=_guardian_rifts)
+effect("solo_guardian_rifts", T("a harbinger on every Rift"), label=T("harbingers on the Rifts"), run=_guardian_rifts,
+       outcome=lambda state, seat, e, ctx: T("on {sectors}; each is 10 Voidborn Influence at the end", sectors=joined(
+           [sector_name(s) for s in state.sectors if s.type == "rift" and s.void > 0]) or T("none")))
 
 
 def _permanent_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
     return T("Discard which permanent crisis (a catastrophe follows)?"), [
-        opt(f"c:{c}", T("discard {crisis}", crisis=crisis_name(c)), T("catastrophe {before} -> {after}; every house gets the "
-                                                                     "catastrophe consolation", before=state.crisis.catastrophes,
-                                                                     after=state.crisis.catastrophes + 1)) for c in permanent(state)]
+        opt(f"c:{c}", crisis_name(c), T("{crisis} leaves the board; catastrophes {before} -> {after} of {most} (every house gets "
+                                        "the catastrophe consolation)", crisis=crisis_detail(state, c), before=state.crisis.catastrophes,
+                                        after=state.crisis.catastrophes + 1, most=BOARD["catastrophe_limit"]))
+        for c in permanent(state)]
 
 
 def _permanent_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -212,8 +243,12 @@ def _permanent_pick(state: VoidfallState, task: Task, choice: str) -> None:
     add_catastrophe(state, T("{crisis} discarded", crisis=crisis_name(cid)))
 
 
-effect("solo_discard_permanent", T("discard a permanent crisis and add a catastrophe"),
-       can=lambda state, seat, e, ctx: bool(permanent(state)), options=_permanent_options, pick=_permanent_pick)
+effect("solo_discard_permanent", T("discard a permanent crisis and add a catastrophe"), label=T("discard permanent crisis"),
+       can=lambda state, seat, e, ctx: bool(permanent(state)), options=_permanent_options, pick=_permanent_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next: {crises}; catastrophes {before} -> {after} of {most}",
+                                             crises=joined([crisis_name(c) for c in permanent(state)]),
+                                             before=state.crisis.catastrophes, after=state.crisis.catastrophes + 1,
+                                             most=BOARD["catastrophe_limit"]))
 
 
 def _void_targets(state: VoidfallState, seat: int) -> list[Sector]:
@@ -222,10 +257,13 @@ def _void_targets(state: VoidfallState, seat: int) -> list[Sector]:
 
 
 def _void_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    return T("Remove a Voidborn cube from which sector?"), [
-        opt(f"v:{s.key}", T("{sector}: Voidborn {before} -> {after}", sector=sector_name(s), before=s.void, after=s.void - 1),
-            T("the last cube: the sector is abandoned and retaken") if s.void == 1 else T("one Voidborn cube fewer"))
-        for s in _void_targets(state, task.seat)]
+    return T("Remove a Voidborn cube from which sector?"), fitted([
+        (f"v:{s.key}", [(sector_name(s), T("{sector}: Voidborn cubes {before} -> {after}; the last cube: the sector is abandoned and "
+                                          "the Voidborn retake it (2 cubes, Corrupted, a Bounty token)", sector=sector_name(s),
+                                          before=s.void, after=s.void - 1) if s.void == 1
+                         else T("{sector}: Voidborn cubes {before} -> {after}", sector=sector_name(s), before=s.void,
+                                after=s.void - 1))])
+        for s in _void_targets(state, task.seat)], numbered=True)
 
 
 def _void_pick(state: VoidfallState, task: Task, choice: str) -> None:
@@ -236,8 +274,10 @@ def _void_pick(state: VoidfallState, task: Task, choice: str) -> None:
         abandon(state, s, -1, glory=False)
 
 
-effect("solo_remove_void", T("remove 1 Voidborn cube from an adjacent sector"),
-       can=lambda state, seat, e, ctx: bool(_void_targets(state, seat)), options=_void_options, pick=_void_pick)
+effect("solo_remove_void", T("remove 1 Voidborn cube from an adjacent sector"), label=T("remove a Voidborn cube"),
+       can=lambda state, seat, e, ctx: bool(_void_targets(state, seat)), options=_void_options, pick=_void_pick,
+       outcome=lambda state, seat, e, ctx: T("choose next: {sectors}", sectors=joined(
+           [T("{sector} {n}", sector=sector_name(s), n=s.void) for s in _void_targets(state, seat)])))
 
 
 def _haven_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -249,7 +289,16 @@ def _haven_can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str
     return unfinished(state) > 0 and (h.inactive > 0 or h.active > 0 or any(s.fleet for s in controlled(state, seat)))
 
 
-effect("solo_haven", T("build a safe haven level"), can=_haven_can, run=_haven_run)
+def _haven_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    s = solo_of(state)
+    tile = next((i for i, t in enumerate(s.havens) if len(t) < s.haven_sizes[i]), None)
+    if tile is None:
+        return T("every safe haven is complete")
+    return T("safe haven {tile}: level {n} -> {after} of {most} (a cube of yours goes on it; a complete haven rewards every house)",
+             tile=tile + 1, n=len(s.havens[tile]), after=len(s.havens[tile]) + 1, most=s.haven_sizes[tile])
+
+
+effect("solo_haven", T("build a safe haven level"), can=_haven_can, run=_haven_run, outcome=_haven_outcome)
 
 
 def _pure_guild_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> None:
@@ -257,7 +306,13 @@ def _pure_guild_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dic
     gain_influence(state, seat, n * e.get("n", 3), T("Pure Guilds"), scored_as(ctx))
 
 
-effect("solo_inf_pure_guilds", lambda e: T("{n} Influence per Pure Guild", n=e.get("n", 3)), run=_pure_guild_run)
+def _pure_guild_outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    n = sum(len(s.guilds) for s in controlled(state, seat) if not s.corrupted)
+    return T("Guilds in Pure sectors {n}: {change}", n=n, change=influence_change(state, seat, n * e.get("n", 3)))
+
+
+effect("solo_inf_pure_guilds", lambda e: T("{n} Influence per Pure Guild", n=e.get("n", 3)), label=T("Influence per Pure Guild"),
+       run=_pure_guild_run, outcome=_pure_guild_outcome)
 
 
 # ---------------------------------------------------------------- composites (FOCUS.md section 3)
@@ -268,8 +323,10 @@ def _invade_here_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: di
     run_effect(state, seat, {"do": "invade"}, ctx)
 
 
-effect("solo_invade_here", T("invade a sector (one you win is 'there')"),
-       can=lambda state, seat, e, ctx: possible(state, seat, {"do": "invade"}, ctx), run=_invade_here_run)
+effect("solo_invade_here", T("invade a sector (one you win is 'there')"), label=T("invade, then act there"),
+       can=lambda state, seat, e, ctx: possible(state, seat, {"do": "invade"}, ctx), run=_invade_here_run,
+       outcome=lambda state, seat, e, ctx: T("{invade}; the action's other effects then happen in the sector you win",
+                                             invade=outcome_of(state, seat, {"do": "invade"}, ctx)))
 
 
 @handler("solo_bind_won")
@@ -294,4 +351,8 @@ def _repeat_run(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[st
 
 
 effect("solo_repeat", lambda e: T("{effect}, up to {n} times (same or different sectors)", effect=describe(e["effect"]), n=e["n"]),
-       can=lambda state, seat, e, ctx: possible(state, seat, e["effect"], ctx), run=_repeat_run)
+       label=lambda e: [T("{effect} (up to {n})", effect=brief(e["effect"]), n=e["n"]), T("{effect} ×{n}", effect=brief(e["effect"]),
+                                                                                           n=e["n"])],
+       can=lambda state, seat, e, ctx: possible(state, seat, e["effect"], ctx), run=_repeat_run,
+       outcome=lambda state, seat, e, ctx: T("{n} times, one after the other: {outcome}", n=e["n"],
+                                             outcome=outcome_of(state, seat, e["effect"], ctx) or describe(e["effect"])))

@@ -37,6 +37,7 @@ from .board import economic_value, make_permanent, military_value, rows_for
 from .catalogue import extras as catalogue_extras
 from .content import ALERT_LEVEL_NAME, BOARD, CAT_NAME, CRISES, DIFFICULTIES, LEVEL_NAME, crisis_name, sector_name
 from .crises import card_text, condition_text, penalty_text
+from .explain import LINES, Line
 from .heroic import HEROIC, refresh_offer, select as heroic_select, select_options as heroic_options, title as heroic_title
 from .scoring import LABEL as VOIDBORN_TERM, VOIDBORN_NAME, end as final_result, final_influence, voidborn_breakdown
 from .secret import filter_select as secret_filter_select
@@ -232,6 +233,9 @@ class VoidbornMode(Mode):
 
     def task_words(self) -> dict[str, Text]:
         return TASK_WORDS
+
+    def task_lines(self) -> dict[str, Line]:
+        return LINES
 
     def catalogue_extras(self) -> CatalogueExtras:
         return catalogue_extras()

@@ -22,7 +22,7 @@ from ..data import RES
 from ..economy import lose_influence
 from ..messages import T, joined
 from ..state import Task, VoidfallState
-from ..tasks import dec, done, handler, opt
+from ..tasks import dec, done, fitted, handler
 from .content import res_name
 from .crises import amounts, cost_words
 from .havens import evaluation_havens
@@ -67,6 +67,23 @@ def paid_text(paid: dict[str, int]) -> Text:
     return amounts(paid) or T("nothing")
 
 
+def short_labels(cost: dict, paid: dict) -> list[Text]:
+    """Shorter labels of a way to pay: what is paid, then where the Credits stand in ("Credits for
+    Energy"), or which named resources are paid when the Credits stand in for more of them
+    ("Food + Credits")."""
+    credits = paid.get("C", 0) - cost.get("C", 0)
+    if credits <= 0:
+        return [paid_text(paid), T("no Credits")]
+    named = [r for r in SUBSTITUTED if cost.get(r)]
+    replaced = [r for r in named if cost[r] > paid.get(r, 0)]
+    kept = [r for r in named if paid.get(r, 0)]
+    if not kept:
+        return [paid_text(paid), T("all in Credits")]
+    if len(replaced) <= len(kept):
+        return [paid_text(paid), T("Credits for {what}", what=joined([res_name(r) for r in replaced], T("{a}/{b}")))]
+    return [paid_text(paid), T("{what} + Credits", what=joined([res_name(r) for r in kept], T("{a}/{b}")))]
+
+
 def plan_id(paid: dict) -> str:
     return "p:" + ":".join(str(paid[r]) for r in RES)
 
@@ -107,7 +124,9 @@ class Payment:
         ways = plans(state.houses[task.seat].res, cost)
         if len(ways) < 2:
             return []
-        options = [opt(plan_id(p), T("pay {paid}", paid=paid_text(p)), plan_detail(state, task.seat, cost, p)) for p in ways]
+        options = fitted([(plan_id(p), [(T("pay {paid}", paid=paid_text(p)), plan_detail(state, task.seat, cost, p))]
+                           + [(label, T("pay {paid}: {detail}", paid=paid_text(p), detail=plan_detail(state, task.seat, cost, p)))
+                              for label in short_labels(cost, p)]) for p in ways])
         return [dec(task.seat, T("The Voidborn demand {cost}. You pay as much as you can; "
                                  "choose which (a Credit may stand in for Food, Energy or Materials).", cost=cost_words(cost)), options)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.core.i18n import Text
 
-from ..board import adjacent, controlled, controller
+from ..board import adjacent, controlled, controller, name
 from ..defence import skirmish_outcome
 from ..evaluation import skirmish_strength
 from ..messages import T, joined
@@ -15,17 +15,18 @@ from .crises import cost_words
 
 
 def assault_text(state: VoidfallState, seat: int, bonus: int) -> Text:
-    """'6 Fleet Power on Tamsin: lost' / 'no target' for one house."""
+    """What a Voidborn assault would do to one house now, in words: "6 Voidborn cubes would strike
+    {seat}'s Tamsin and take it" / "... find no sector of {seat} to strike"."""
     strength = skirmish_strength(state, seat, bonus)
     h = state.houses[seat]
     if strength <= 0:
-        return T("no assault (0 Fleet Power)")
+        return T("no assault on {seat} (no Voidborn cubes: no Corruption on the house mat)", seat=name(seat))
     if h.techs.get("autonomous_drones") == "improved":
-        return T("{n} Fleet Power repelled (drones)", n=strength)
+        return T("{n} Voidborn cubes would be repelled by {seat}'s Autonomous Drones", n=strength, seat=name(seat))
     void_keys = {s.key for s in state.sectors if controller(s) == "void"}
     cands = [s for s in controlled(state, seat) if s.home_of < 0 and any(k in void_keys for k in adjacent(state, s.key))]
     if not cands:
-        return T("{n} Fleet Power, no target", n=strength)
+        return T("{n} Voidborn cubes would find no sector of {seat} to strike (none next to them)", n=strength, seat=name(seat))
     scored = []
     for s in cands:
         res = skirmish_outcome(state, seat, strength, s)  # the house's best loss choice, as the target pick assumes
@@ -34,8 +35,8 @@ def assault_text(state: VoidfallState, seat: int, bonus: int) -> Text:
     tied = [x for x in scored if x[:5] == top]
     s, res = tied[0][5], tied[0][6]
     where = sector_name(s) if len(tied) == 1 else T("{sectors} (random)", sectors=joined([sector_name(x[5]) for x in tied], T("{a}/{b}")))
-    word = {"defender": T("held"), "invader": T("lost"), "tie": T("lost (tie)")}[res.winner]
-    return T("{n} Fleet Power on {sector}: {result}", n=strength, sector=where, result=word)
+    word = {"defender": T("it holds"), "invader": T("it falls"), "tie": T("both sides are wiped out and it falls")}[res.winner]
+    return T("{n} Voidborn cubes would strike {seat}'s {sector}: {result}", n=strength, seat=name(seat), sector=where, result=word)
 
 
 def payment_text(state: VoidfallState, seat: int, cost: dict[str, int]) -> Text:
@@ -49,4 +50,7 @@ def payment_text(state: VoidfallState, seat: int, cost: dict[str, int]) -> Text:
             credits -= use
             short -= use
         missing += short
-    return T("pay {cost} (-{n} Influence)", cost=cost_words(cost), n=3 * missing) if missing else T("pay {cost}", cost=cost_words(cost))
+    if missing:
+        return T("then {seat} pays {cost} ({n} missing: -{influence} Influence)", seat=name(seat), cost=cost_words(cost), n=missing,
+                 influence=3 * missing)
+    return T("then {seat} pays {cost}", seat=name(seat), cost=cost_words(cost))

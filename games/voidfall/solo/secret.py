@@ -20,7 +20,7 @@ from .heroic import focus_name, select_options
 
 def _choices(state: VoidfallState, seat: int) -> list[Option]:
     h = state.houses[seat]
-    return [opt(f"c:{c}", T("play {focus}", focus=focus_name(c)), card_detail(c)) for c in h.hand] + select_options(state, seat)
+    return [opt(f"c:{c}", focus_name(c), card_detail(c)) for c in h.hand] + select_options(state, seat)
 
 
 @handler("solo_secret")

@@ -39,8 +39,15 @@ def _group_below(state: VoidfallState) -> Task | None:
     return None
 
 
+# What each way of sharing means for the house that gets it, as its option says.
+SHARED = {"you_or_other": lambda seat: T("{seat} resolves this action instead of you", seat=seat),
+          "each": lambda seat: T("{seat} also resolves this whole action, separately; you keep yours", seat=seat),
+          "split": lambda seat: T("{seat} resolves the effects you did not use, and you stop", seat=seat)}
+LABEL = {"you_or_other": T("hand it to another house"), "each": T("share with another house"), "split": T("hand over the rest")}
+
+
 def _options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    return T("Which house?"), [opt(f"p:{s}", T("{seat} resolves it", seat=name(s)), TEXT[task.data["e"]["how"]])
+    return T("Which house?"), [opt(f"p:{s}", T("{seat} resolves it", seat=name(s)), SHARED[task.data["e"]["how"]](name(s)))
                             for s in range(state.players) if s != task.seat]
 
 
@@ -86,4 +93,10 @@ def _can(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]
     return True
 
 
-effect("solo_share", lambda e: TEXT[e["how"]], can=_can, options=_options, pick=_pick)
+def _outcome(state: VoidfallState, seat: int, e: dict[str, Any], ctx: dict[str, Any]) -> Text:
+    others = joined([name(s) for s in range(state.players) if s != seat])
+    return T("choose next which house ({seats}); the cost stays paid by you", seats=others)
+
+
+effect("solo_share", lambda e: TEXT[e["how"]], label=lambda e: LABEL[e["how"]], can=_can, options=_options, pick=_pick,
+       outcome=_outcome)
