@@ -100,14 +100,17 @@ async def test_a_bot_is_added_at_a_level_the_game_offers_and_the_table_sets_the_
         await sessions.add_bot(game, ALICE, "brutal")  # a forged level changes nothing
     assert len(game.seats) == 4
     with pytest.raises(SessionError):
-        await sessions.create(1, 11, "voidfall", ALICE, "alice", "bots=hard")  # Voidfall offers only its bot
+        await sessions.create(1, 11, "tiny-duel", ALICE, "alice", "bots=hard")  # a game with only its own bot
     with pytest.raises(BadSetup):
         await sessions.create(1, 12, "pocket-mars", ALICE, "alice", "bots=brutal")
-    voidfall = await sessions.create(1, 13, "voidfall", ALICE, "alice")
+    only_its_bot = await sessions.create(1, 13, "tiny-duel", ALICE, "alice")
     with pytest.raises(SessionError):
-        await sessions.add_bot(voidfall, ALICE, "hard")
-    await sessions.add_bot(voidfall, ALICE)
-    assert voidfall.seats[1].bot_level == "normal"
+        await sessions.add_bot(only_its_bot, ALICE, "hard")
+    await sessions.add_bot(only_its_bot, ALICE)
+    assert only_its_bot.seats[1].bot_level == "normal"
+    voidfall = await sessions.create(1, 14, "voidfall", ALICE, "alice")
+    await sessions.add_bot(voidfall, ALICE, "hard")  # every title offers the levels
+    assert voidfall.seats[1].bot_level == "hard"
 
 
 async def test_a_seat_handed_to_a_bot_gets_the_level_asked_or_the_tables(sessions):
@@ -199,11 +202,11 @@ async def test_the_coach_recommends_with_a_reason_from_the_search(sessions):
 
 
 async def test_the_coach_of_a_game_without_search_says_so_plainly(sessions):
-    game = await sessions.create(1, 10, "voidfall", ALICE, "alice")
+    game = await sessions.create(1, 10, "tiny-duel", ALICE, "alice")  # a test game with only its own bot
     await sessions.join(game, BOB, "bob")
     await sessions.start(game, ALICE)
     seat = game.to_act()[0]
     assert game.decision_for(seat).only_choice() is None
     advice = await coach.advise(game, seat)
     assert advice.chance is None and "judges best" in advice.reason
-    assert advice.choice == game.rules.bot_choice(game.state, seat)
+    assert advice.choice == game.rules.baseline_choice(game.state, seat)

@@ -74,7 +74,8 @@ def replay(rules: GameRules, players: int, seed: int, options: dict | None, move
 
 def figure_view(rules: GameRules, figure: Figure) -> tuple[dict, int]:
     """The view a rulebook figure shows and its number of players: the game set up as the figure
-    says, played on by the bot players (the first open decision each time) for `figure.moves`
+    says, played on by the game's own bot (`baseline_choice`, on the true state: a change to a bot
+    level's sampling never moves a picture; the first open decision each time) for `figure.moves`
     choices, seen by `figure.seat` (None: the public view)."""
     state = rules.setup(figure.players, figure.seed, dict(figure.options))
     for _ in range(figure.moves):
@@ -82,5 +83,5 @@ def figure_view(rules: GameRules, figure: Figure) -> tuple[dict, int]:
         if not decisions:
             break
         seat = decisions[0].seat
-        state = rules.apply(state, seat, rules.bot_choice(state, seat))
+        state = rules.apply(state, seat, rules.baseline_choice(state, seat))
     return rules.view(state, figure.seat), figure.players

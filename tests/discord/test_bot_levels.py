@@ -101,9 +101,9 @@ async def test_game_seat_bot_takes_a_level(world):
 
 async def test_a_game_without_search_offers_only_its_bot(world):
     env, guild, channel, (alice, bob, carol), _ = world
-    refused = reply(await alice.slash(channel, "game new", game="voidfall", options="bots=hard"))
+    refused = reply(await alice.slash(channel, "game new", game="tiny-duel", options="bots=hard"))
     assert refused.ephemeral and "bot levels" in refused.content
-    lobby = (await alice.slash(channel, "game new", game="voidfall")).response
+    lobby = (await alice.slash(channel, "game new", game="tiny-duel")).response
     assert not any("gh:lobbybot" in str(row) for row in lobby.components)  # one level: no menu
     acknowledge(env)
 

@@ -17,7 +17,7 @@ HARD = ("bot", "hard")
 
 
 def seat(game, s, user, place, level=None, team=None):
-    return RatedSeat(game, s, user, s if team is None else team, place, 1.0, level)
+    return RatedSeat(game, s, user, s if team is None else team, place, 1.0, bot_level=level)
 
 
 def test_a_bot_level_has_its_own_rating_that_people_move_against():

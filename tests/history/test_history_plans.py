@@ -28,7 +28,7 @@ def _fill(conn: sqlite3.Connection) -> None:
                      [(i, i % 50, i % 2, i) for i in range(1, 3000, 2)])
     conn.executemany("INSERT INTO result_seats VALUES (?, ?, ?, 0, 1, 1, 0, 1.0, 1, 1.0, NULL)",
                      [(i, s, 1000 + (i + s) % 40) for i in range(1, 3000, 2) for s in range(3)])
-    conn.executemany("INSERT INTO seats VALUES (?, ?, ?, 'x')",
+    conn.executemany("INSERT INTO seats VALUES (?, ?, ?, 'x', NULL)",
                      [(i, s, 1000 + (i + s) % 40) for i in range(1, 3000) for s in range(3)])
     conn.executemany("INSERT INTO actions VALUES (?, ?, 'choice', ?, ?, '0', '[]', '{}', 0, ?)",
                      [(i, q, q % 3, 1000 + (i + q) % 40, q) for i in range(1, 3000, 7) for q in range(30)])
