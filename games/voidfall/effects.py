@@ -18,6 +18,7 @@ from games.core.i18n import Msg, Text
 from .board import controlled, sector, sector_label
 from .data import FOCUS, action_name, guild_name, install_name, res_text, track_name
 from .messages import T, joined
+from .metrics import metric
 from .scoring import metric_text
 from .state import Sector, Task, VoidfallState
 from .tasks import dec, done, fitted, handler, opt, push

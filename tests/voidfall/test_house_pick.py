@@ -10,7 +10,7 @@ def _first_pick(seed: int) -> tuple[str, str]:
     """The first house decision of a 3-player game with every house on offer: (first offered, bot pick)."""
     state = RULES.setup(3, seed, {"houses": "all"})
     d = RULES.pending(state)[0]
-    return d.options[0].id, RULES.bot_choice(state, d.seat)
+    return d.options[0].id, RULES.baseline_choice(state, d.seat)
 
 
 def test_bots_do_not_always_take_the_first_house_offered():
@@ -23,5 +23,5 @@ def test_the_house_pick_is_deterministic_and_leaves_the_rng_alone():
     state = RULES.setup(2, 5, {"houses": "all"})
     seat = RULES.pending(state)[0].seat
     before = state.rng.state
-    assert RULES.bot_choice(state, seat) == RULES.bot_choice(state, seat)
+    assert RULES.baseline_choice(state, seat) == RULES.baseline_choice(state, seat)
     assert state.rng.state == before

@@ -19,13 +19,13 @@ def fresh(players: int = 1, seed: int = 1, mode: str = "", difficulty: str = "me
 
 
 def settle(state, stop=lambda task: task.kind == "turn" and task.data["phase"] == "select"):
-    """Let the bots answer everything until `stop(top task)` holds."""
+    """Let the game's own bot (baseline_choice, as the fixtures were made) answer everything until `stop(top task)` holds."""
     for _ in range(2000):
         task = state.tasks[-1] if state.tasks else None
         if task is None or stop(task) or state.over:
             return state
         d = RULES.pending(state)[0]
-        state = RULES.apply(state, d.seat, RULES.bot_choice(state, d.seat))
+        state = RULES.apply(state, d.seat, RULES.baseline_choice(state, d.seat))
     raise AssertionError("did not settle")
 
 

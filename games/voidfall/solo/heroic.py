@@ -17,7 +17,7 @@ from games.core.i18n import Msg, Text
 from ..board import abandon, adjacent, controlled, name, sector, void_sectors
 from ..data import FOCUS, hand_for
 from ..economy import gain_influence
-from ..effects import (action_text, brief, cost_text, describe, effect, influence_change, outcome_of, possible, run_effect,
+from ..effects import (action_text, brief, describe, effect, influence_change, outcome_of, possible, run_effect,
                        scored_as, start_group)
 from ..messages import T, content_name, joined
 from ..state import Sector, Task, VoidfallState, solo_of
