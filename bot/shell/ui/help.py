@@ -17,7 +17,7 @@ import discord
 from games.core import Decision, GameRules, RulesSection, caption_text, figures_on, rulebook_sections
 from games.core.i18n import ENGLISH
 
-from ...platform import coach
+from ...platform import coach, guide
 from ...platform.live import LiveGame, SessionError
 from ...platform.render_pool import RenderPool
 from ...platform.words import T, say
@@ -181,7 +181,10 @@ async def suggestion(game: LiveGame, seat: int, locale: str = ENGLISH) -> str:
     """What the bot player would choose for `seat` now, and why (the coach's advice: the levels'
     search in the bot worker, from what that seat may see only)."""
     advice = await coach.advise(game, seat, locale)
-    body = "\n".join(panels.bullets([advice.label]))
+    decision = game.decision_for(seat)
+    picked = guide.advice_for(decision, advice.choice) if decision is not None else None
+    leads_to = [guide.reason_text(picked, game.names(), locale)] if picked is not None and picked.leads_to else []
+    body = "\n".join(panels.bullets([advice.label, *leads_to]))  # the pick, then what it leads to
     return say(T("**The bot player would choose:**\n{body}\n**Why:** {reason}\nIt is only a suggestion: your "
                  "panel is unchanged.", body=body, reason=advice.reason), locale)
 
