@@ -104,7 +104,8 @@ async def test_impulse_recap_after_a_long_absence_and_its_full_recap_button(worl
     panel = panel_of(await alice.click(message_by_id(channel, game.row.turn_message_id), label="Take turn"))
     shown = texts(panel)
     assert "Since your last move" in shown and "in brief" in shown
-    assert f"• {lines[-1]}" in shown  # the newest line
+    newest = recap.part_title(lines[-1])  # the newest line: a bullet, or the heading of the turn it opens
+    assert (f"**{newest}**" if newest else f"• {lines[-1]}") in shown
     openings = [line for line in lines if recap.part_title(line)]
     # every turn since, named: each as a heading over its lines, never a bullet
     assert openings and all(f"**{recap.part_title(opening)}**" in shown for opening in openings)
