@@ -103,7 +103,7 @@ async def coached_turn(env, channel, game, member, locale: str, keep: set[str] |
         assert not left, f"English on a zh-TW coached panel: {left[:8]}\n{body[:1500]}"
     if decision.number is not None:
         choice = advice.number
-    elif decision.max_picks == 1 and decision.min_picks == 1:
+    elif decision.max_picks == 1 and advice.picks:  # one option at most: its buttons take the id itself
         choice = advice.picks[0]
     else:
         choice = list(advice.picks)
