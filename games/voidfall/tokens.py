@@ -51,6 +51,8 @@ def take_trade(state: VoidfallState, seat: int) -> bool:
     state.say(T("{seat} takes a Trade token from the galactic board.", seat=name(seat)))
     if ability(h, "trade_gain"):
         gain(state, seat, ability(h, "trade_gain"), T("house ability"))
+    if ability(h, "trade_inf"):
+        gain_influence(state, seat, ability(h, "trade_inf"), T("house ability"), "ability")
     first = 0 if h.techs.get("trade_nexus") else i  # Trade Nexus: any bonus on the board
     choices = [e for slot in range(first, len(TRADE_BONUS)) for e in TRADE_BONUS[slot]]
     start_group(state, seat, choices, "or", T("Trade bonus"), score="token")

@@ -78,7 +78,15 @@ def effect_value(state: VoidfallState, seat: int, e: dict[str, Any]) -> float:
     if do in ("produce_one", "produce_two"):
         vals = sorted((produce_value(state, seat, [r]) for r in RES), reverse=True)
         return sum(vals[:1 if do == "produce_one" else 2])
+    if do == "trade":
+        return WEIGHT["trade"] + trade_ability_worth(state.houses[seat])
     return WEIGHT.get(do, 1)
+
+
+def trade_ability_worth(h) -> float:
+    """What the house ability adds to each Trade token gained (Marqualos): its resources and
+    Influence, valued as the "gain" and "inf" effects are."""
+    return sum((ability(h, "trade_gain") or {}).values()) + (ability(h, "trade_inf") or 0)
 
 
 RES_WORTH = 0.6  # a resource in stock, in Influence-like points (below the cap)
