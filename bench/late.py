@@ -24,7 +24,9 @@ import pickle
 import tempfile
 import time
 import tracemalloc
+from collections.abc import AsyncIterator, Awaitable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -149,9 +151,11 @@ def traced_size(make: Callable[[], Any]) -> int:
         del made
 
 
-async def tail_sizes(slug: str, players: int, options: str | None, seed: int, db: Path) -> list[int]:
-    """Bytes of the log's tail the sessions keep in memory after every click of one bot game
-    played through `Sessions.choose` (a copy of what `ActionTails` holds for the game)."""
+async def bot_clicks(slug: str, players: int, options: str | None, seed: int,
+                     db: Path) -> AsyncIterator[tuple[Sessions, Any, Callable[[], Awaitable[Any]]]]:
+    """One game whose seats all click bot choices through `Sessions.choose`, on a SQLite file: before
+    each click yields the sessions, the game and the click itself (the baseline bot's choice for
+    the seat that is up, its stamp taken), which the caller makes."""
     rules = games.get(slug)
     storage = open_storage(str(db))
     await storage.open()
@@ -159,40 +163,36 @@ async def tail_sizes(slug: str, players: int, options: str | None, seed: int, db
         sessions = Sessions(storage)
         game = await new_game(sessions, slug, 1, seed, players, options)
         users = [1000 + i for i in range(players)]
-        out = []
         while game.row.status == "active" and rules.pending(game.state):
             seat = rules.pending(game.state)[0].seat
-            await sessions.choose(game, users[seat], game.stamp(seat), rules.baseline_choice(game.state, seat))
-            # no publisher here: the channel's cursor moves as if each move's lines went out on a turn message
-            posted = channel_log.Position(game.version + 1, 0)
-            game.row.meta = {**game.meta, channel_log.KEY: channel_log.Cursor(posted, posted).dump()}
-            kept = pickle.dumps(sessions.games.tails._tails.get(game.id))
-            out.append(traced_size(lambda: pickle.loads(kept)))
-        return out
+            choice, stamp = rules.baseline_choice(game.state, seat), game.stamp(seat)
+            yield sessions, game, partial(sessions.choose, game, users[seat], stamp, choice)
     finally:
         await storage.close()
+
+
+async def tail_sizes(slug: str, players: int, options: str | None, seed: int, db: Path) -> list[int]:
+    """Bytes of the log's tail the sessions keep in memory after every click of one bot game
+    played through `Sessions.choose` (a copy of what `ActionTails` holds for the game)."""
+    out = []
+    async for sessions, game, click in bot_clicks(slug, players, options, seed, db):
+        await click()
+        # no publisher here: the channel's cursor moves as if each move's lines went out on a turn message
+        posted = channel_log.Position(game.version + 1, 0)
+        game.row.meta = {**game.meta, channel_log.KEY: channel_log.Cursor(posted, posted).dump()}
+        kept = pickle.dumps(sessions.games.tails._tails.get(game.id))
+        out.append(traced_size(lambda: pickle.loads(kept)))
+    return out
 
 
 async def click_costs(slug: str, players: int, options: str | None, seed: int, db: Path) -> list[float]:
     """Process CPU ms of every `Sessions.choose` of one game whose seats all click bot choices."""
-    rules = games.get(slug)
-    storage = open_storage(str(db))
-    await storage.open()
-    try:
-        sessions = Sessions(storage)
-        game = await new_game(sessions, slug, 1, seed, players, options)
-        users = [1000 + i for i in range(players)]
-        out = []
-        while game.row.status == "active" and rules.pending(game.state):
-            seat = rules.pending(game.state)[0].seat
-            choice = rules.baseline_choice(game.state, seat)
-            stamp = game.stamp(seat)
-            t0 = time.process_time()
-            await sessions.choose(game, users[seat], stamp, choice)
-            out.append(1000.0 * (time.process_time() - t0))
-        return out
-    finally:
-        await storage.close()
+    out = []
+    async for _sessions, _game, click in bot_clicks(slug, players, options, seed, db):
+        t0 = time.process_time()
+        await click()
+        out.append(1000.0 * (time.process_time() - t0))
+    return out
 
 
 def measure(name: str, slug: str, players: int, options: str | None, full: bool, samples: int, reps: int,

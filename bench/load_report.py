@@ -24,7 +24,7 @@ def report_load_step(r: load.StepResult) -> None:
           f" | load avg {loadavg()}", flush=True)
 
 
-def _real(settings: Settings, workers: int) -> list[realpath.RealStep]:
+def _real(settings: Settings, workers: int, bot_level: str = realpath.BOT_LEVEL) -> list[realpath.RealStep]:
     print(f"\n7. Load through the real path: GameHostBot and discord.py under SimCord; {settings.real_tables} tables "
           f"(cycling {', '.join(SLUGS)}), 3 simulated people each; moves arrive as a Poisson process, "
           f"{settings.load_step_s:.0f} s per rate. Every request takes a {realpath.RTT * 1000:.0f} ms round trip; "
@@ -36,7 +36,7 @@ def _real(settings: Settings, workers: int) -> list[realpath.RealStep]:
         with Section("load, real path", single_core=False):
             return realpath.run(settings.load_rates, settings.load_step_s, settings.real_tables, workers,
                                 bot_tables=settings.bot_tables, unlimited_rate=max(settings.load_rates),
-                                progress=report_real_step)
+                                progress=report_real_step, bot_level=bot_level)
     except Exception:  # noqa: BLE001 - the bench reports, it never fails
         print(f"\n[load, real path] FAILED:\n{traceback.format_exc()}", flush=True)
         return []
@@ -57,9 +57,9 @@ def _in_process(settings: Settings, workers: int) -> list[load.StepResult]:
         return []
 
 
-def run_load(settings: Settings, workers: int | None, started: float) -> None:
+def run_load(settings: Settings, workers: int | None, started: float, bot_level: str = realpath.BOT_LEVEL) -> None:
     workers = os.cpu_count() if workers is None else workers
-    real = _real(settings, workers)
+    real = _real(settings, workers, bot_level)
     old = _in_process(settings, workers)
     by_rate = {r.rate: r for r in old}
     swept = [r for r in real if r.label == realpath.RATES]
@@ -102,6 +102,26 @@ def run_load(settings: Settings, workers: int | None, started: float) -> None:
     print(f"\nTotal {time.perf_counter() - started:.0f} s. Targets are informational; exit status is always 0.")
     print(f"sustained: {n_real} moves/s through the real path (in-process figure {n_old}/s) with p99 click-to-board "
           "under 1 s")
+
+
+def run_bots_only(settings: Settings, workers: int | None, level: str) -> None:
+    """Figure 7's bots rows alone (`--load --bots-only`): the tables opened and the bot tables
+    primed as in the whole run, no rate sweep, then the three rows and their summary."""
+    workers = os.cpu_count() or 1 if workers is None else workers
+    print(f"\n7, bots rows only: {settings.real_tables} tables + {settings.bot_tables} Voidfall co-op tables, one "
+          f"person and two bot seats at {level} each; other tables' clicks at {min(settings.load_rates)}/s for "
+          f"{2 * settings.load_step_s:.0f} s a row, without the global limit. Images: RenderPool({workers} "
+          f"workers). Load average before: {loadavg()}", flush=True)
+    try:
+        with Section("load, real path, bots rows", single_core=False):
+            real = realpath.run(settings.load_rates, settings.load_step_s, settings.real_tables, workers,
+                                bot_tables=settings.bot_tables, progress=report_real_step, bot_level=level,
+                                sweep=False)
+    except Exception:  # noqa: BLE001 - the bench reports, it never fails
+        print(f"\n[load, real path, bots rows] FAILED:\n{traceback.format_exc()}", flush=True)
+        return
+    _report_bots(real)
+    print(f"   load avg after: {loadavg()}")
 
 
 def _report_bots(real: list[realpath.RealStep]) -> None:

@@ -53,6 +53,7 @@ WAIT_S = 10.0        # longest wait for a panel or a board before the move count
 DRAIN_S = 120.0      # longest wait after a step for the bot to finish what the step started
 SATURATED = 0.5      # a sweep stops after a step that achieved less than this share of its offered rate
 COOP_BOTS = "mode=coop difficulty=medium"
+BOT_LEVEL = "hard"   # the bots rows' bot seats (issue 37 item 4: other tables' p99 while *hard* bots think)
 PAST_OPENING = 25    # moves into a bot table's game before its bots' turns count (the opening's picks are quick)
 RATES = "offered rate"  # labels of the steps
 NO_BOTS = "without bots"
@@ -270,6 +271,17 @@ class People:
         return await asyncio.get_running_loop().run_in_executor(self.thinking, _person_choice, game.row.slug,
                                                                 dumped, seat)
 
+    async def set_bot_levels(self, level: str) -> None:
+        """Each bot table's host sets its bot seats to `level` as a host does, with
+        `/game seat bot seat:N level:` (stored with the seat; priming ran at the table's level,
+        so only the measured rows pay for the level's searches)."""
+        for table in (t for t in self.tables if t.bots):
+            game = await self.env.bot.sessions.in_channel(table.channel.id)
+            host = table.members[game.row.creator_id]
+            for seat in (s for s in game.seats if s.is_bot):
+                await host.slash(table.channel, "game seat bot", seat=seat.seat + 1, level=level)
+            assert all(s.bot_level == level for s in game.seats if s.is_bot), [s.bot_level for s in game.seats]
+
     async def prime_bot_tables(self, most: int = 300) -> None:
         """Play each bot table's person, past the opening, up to the move after which the bot
         seats take their turns (and keep that move for the measured step)."""
@@ -380,7 +392,7 @@ class People:
 
 
 async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, workers: int,
-               progress) -> list[RealStep]:
+               progress, bot_level: str = BOT_LEVEL, sweep: bool = True) -> list[RealStep]:
     logging.getLogger("discord").setLevel(logging.ERROR)
     bot = create_bot(Settings(token="bench", database=str(db), render_workers=workers), own_process=True)
     env = simcord.Env(bot, settle_timeout=120.0, check_errors=False)
@@ -392,18 +404,19 @@ async def _run(rates, seconds, tables, bot_tables, unlimited_rate, db: Path, wor
         opened = time.perf_counter()
         await people.open_tables(tables, bot_tables)  # SimCord's actors, one after another, no latency
         await people.prime_bot_tables()
+        await people.set_bot_levels(bot_level)
         discord.rtt = RTT
         print(f"   (opened {tables + bot_tables} tables in {time.perf_counter() - opened:.1f} s)", flush=True)
         await people.step("warm-up", min(rates), 1.5, seed=0)
         results = []
-        for n, rate in enumerate(rates, start=1):
+        for n, rate in enumerate(rates if sweep else (), start=1):
             result = await people.step(RATES, rate, seconds, seed=n)
             results.append(result)
             if progress:
                 progress(result)
             if result.achieved < SATURATED * result.offered:
                 break  # saturated: higher rates only pile up more work
-        if unlimited_rate:  # what the CPU allows once requests are not the limit
+        if unlimited_rate and sweep:  # what the CPU allows once requests are not the limit
             discord.limit = 10**9
             result = await people.step(NO_LIMIT, unlimited_rate, seconds, seed=77)
             results.append(result)
@@ -459,12 +472,15 @@ def report_real_step(r: RealStep) -> None:
 
 
 def run(rates: tuple[int, ...], seconds: float, tables: int, workers: int, bot_tables: int = 0,
-        unlimited_rate: float = 0.0, progress=None) -> list[RealStep]:
-    """Drive the real bot at each offered rate; then, with `unlimited_rate`, one step without
-    Discord's global limit; then, with `bot_tables` (Voidfall co-op, one person and two bots),
-    other tables' clicks at the lowest rate (twice as long, no global limit): without bots, then
-    while half the bot tables' bot seats take their turns thinking on a thread in the bot
-    process (as before), then while the other half's think in the worker process."""
+        unlimited_rate: float = 0.0, progress=None, bot_level: str = BOT_LEVEL, sweep: bool = True
+        ) -> list[RealStep]:
+    """Drive the real bot at each offered rate (none without `sweep`); then, with `unlimited_rate`,
+    one step without Discord's global limit; then, with `bot_tables` (Voidfall co-op, one person
+    and two bot seats at `bot_level`), other tables' clicks at the lowest rate (twice as long, no
+    global limit): without bots, then while half the bot tables' bot seats take their turns
+    thinking on a thread in the bot process (as before), then while the other half's think in the
+    worker process."""
     with tempfile.TemporaryDirectory(prefix="bench-realpath-") as tmp:
         return asyncio.run(_run(rates, seconds, tables, bot_tables, unlimited_rate,
-                                Path(tmp) / "load.db", workers, progress))
+                                Path(tmp) / "load.db", workers, progress, bot_level, sweep))
+

@@ -1,4 +1,4 @@
-"""Benchmark entry point: `python -m bench.run [--quick] [--load [--against REF]] [--render-workers N] [--only ...] [--profile]`
+"""Benchmark entry point: `python -m bench.run [--quick] [--load [--against REF | --bots-only] [--bot-level L]] [--render-workers N] [--only ...] [--profile]`
 (`--strength [ARGS]` runs the bot strength bench instead: `python -m bench.strength --help`)
 (also `python3 dev.py bench ...` and `python bench/run.py ...`).
 
@@ -21,7 +21,8 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     __package__ = "bench"
 
 from bench import choices, late, load, paired, record, startup, strength, throughput, undo  # noqa: E402
-from bench.load_report import report_real_step, run_load  # noqa: E402
+from bench import realpath  # noqa: E402
+from bench.load_report import report_real_step, run_bots_only, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
     CASES, PLAYERS, SLUGS, TARGET_ANSWER_S, TARGET_CHOICE_P99_MS, TARGET_RECORD_RATIO, TARGET_RENDER_RATIO, TARGET_RSS_MB,
     Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
@@ -269,6 +270,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", metavar="REF",
                         help="with --load: run another checkout (a folder or a commit) and this one alternately, "
                              "in fresh processes, and print both (bench/paired.py)")
+    parser.add_argument("--bots-only", action="store_true",
+                        help="with --load: figure 7's bots rows alone (other tables' p99 while bot seats think)")
+    parser.add_argument("--bot-level", default=None, metavar="LEVEL",
+                        help="with --load: the bots rows' bot seats' level (default: hard, bench/realpath.py)")
     parser.add_argument("--pairs", type=int, default=3, help="with --against: how many A B pairs (default 3)")
     parser.add_argument("--rates", help="with --against or --profile: offered moves/s, comma-separated "
                                         "(default: the sweep's rates)")
@@ -292,8 +297,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Board-game bot benchmarks ({'quick' if args.quick else 'full'} run, Python {sys.version.split()[0]}, "
           f"{os.cpu_count()} CPUs). Load average before start: {loadavg()} (above ~0.5 means other work "
           "competes for the cores and inflates every figure)", flush=True)
+    if args.load and args.bots_only:
+        run_bots_only(settings, args.render_workers, args.bot_level or realpath.BOT_LEVEL)
+        return 0
     if args.load:
-        run_load(settings, args.render_workers, started)  # its last line is the sustained rate
+        run_load(settings, args.render_workers, started, args.bot_level or realpath.BOT_LEVEL)
         return 0
     sections = set(args.only or SECTIONS)
     for name in SECTIONS:

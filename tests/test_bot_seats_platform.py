@@ -6,9 +6,7 @@ budget shrinking with the thoughts queued; the coach's advice from the search, o
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
-import asyncpg
 import pytest
 
 import games
@@ -16,10 +14,11 @@ from bot.platform import coach
 from bot.platform.bot_thinker import BOT_THINKER, SHED_QUEUE, BotThinker
 from bot.platform.live import SessionError
 from bot.platform.sessions import Sessions
-from bot.platform.storage import SeatRow, open_storage
+from bot.platform.storage import SeatRow
 from bot.platform.storage.schema import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS
 from games.core import BadSetup
 from games.core.levels import BotRequest, analyse
+from tests.support.old_databases import database_at, upgraded  # noqa: F401  (fixture)
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures: both engines)
 
 pytestmark = pytest.mark.usefixtures("close_storages")
@@ -49,46 +48,28 @@ async def test_a_seats_level_is_stored_and_read_back_on_both_engines(storage):
     assert (await storage.seats(row.id))[2].level is None
 
 
-async def test_an_old_sqlite_database_reads_its_bot_seats_as_normal(tmp_path):
-    path = tmp_path / "v6.sqlite3"
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.executescript(f"BEGIN; {' '.join(SQLITE_MIGRATIONS[:6])} PRAGMA user_version = 6; COMMIT;")
-    conn.execute("INSERT INTO games (guild_id, channel_id, slug, options, seed, status, creator_id, created_at,"
-                 " updated_at) VALUES (1, 2, 'pocket-mars', '{}', 7, 'lobby', 5, 0, 0)")
-    conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 5, 'alice'), (1, 1, NULL, 'Bot 1')")
-    conn.close()
-    storage = open_storage(str(path))
-    await storage.open()
-    try:
+# A lobby as the bot stored it before seats had levels (both engines' schemas take this row).
+GAME_OF_THAT_TIME = ("INSERT INTO games (guild_id, channel_id, slug, options, seed, status, creator_id, created_at, "
+                     "updated_at) VALUES (1, 2, 'pocket-mars', '{}', 7, 'lobby', 5, 0, 0)")
+
+
+async def test_an_old_sqlite_database_reads_its_bot_seats_as_normal(database_at):
+    location = await database_at("sqlite", 6, GAME_OF_THAT_TIME, "INSERT INTO seats (game_id, seat, user_id, name) "
+                                              "VALUES (1, 0, 5, 'alice'), (1, 1, NULL, 'Bot 1')")
+    async with upgraded(location) as storage:
         assert await storage.schema_version() == len(SQLITE_MIGRATIONS)
         assert [s.level for s in await storage.seats(1)] == [None, None]
         game = await Sessions(storage).get(1)
         assert [s.bot_level for s in game.seats] == [None, "normal"]
         assert game.seat_line(1) == "Bot 1 (Bot · normal)"
-    finally:
-        await storage.close()
 
 
-async def test_a_postgres_database_before_levels_migrates_forward(postgres_server):
-    url = postgres_server.new_database()
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION)")
-        for number, migration in enumerate(POSTGRES_MIGRATIONS[:5], start=1):
-            await conn.execute(migration)
-            await conn.execute("INSERT INTO schema_migrations VALUES ($1, 0)", number)
-        await conn.execute("INSERT INTO games (guild_id, channel_id, slug, options, seed, status, creator_id,"
-                           " created_at, updated_at) VALUES (1, 2, 'pocket-mars', '{}', 7, 'lobby', 5, 0, 0)")
-        await conn.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, 5, 'a'), (1, 1, NULL, 'b')")
-    finally:
-        await conn.close()
-    storage = open_storage(url)
-    await storage.open()
-    try:
+async def test_a_postgres_database_before_levels_migrates_forward(database_at):
+    location = await database_at("postgresql", 5, GAME_OF_THAT_TIME, "INSERT INTO seats (game_id, seat, user_id, "
+                                                  "name) VALUES (1, 0, 5, 'a'), (1, 1, NULL, 'b')")
+    async with upgraded(location) as storage:
         assert await storage.schema_version() == len(POSTGRES_MIGRATIONS)
         assert [s.level for s in await storage.seats(1)] == [None, None]
-    finally:
-        await storage.close()
 
 
 async def test_a_bot_is_added_at_a_level_the_game_offers_and_the_table_sets_the_default(sessions):

@@ -4,13 +4,12 @@ and log lines stored as messages next to the English strings of older rows."""
 
 from __future__ import annotations
 
-import sqlite3
 
-import asyncpg
 import pytest
 
-from bot.platform.storage import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, ActionRow, open_storage
+from bot.platform.storage import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, ActionRow
 from bot.platform.storage.postgres import PostgresStorage
+from tests.support.old_databases import database_at, upgraded  # noqa: F401  (fixture)
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.usefixtures("close_storages")
@@ -43,43 +42,23 @@ async def test_lines_stored_as_messages_come_back_as_data(storage):
     assert action.private_lines == {0: [message]}
 
 
-async def test_a_version_5_sqlite_database_gains_languages_and_keeps_dm_settings(tmp_path):
-    path = tmp_path / "v5.sqlite3"
-    conn = sqlite3.connect(path, isolation_level=None)
-    script = " ".join(SQLITE_MIGRATIONS[:5])
-    conn.executescript(f"BEGIN; {script} PRAGMA user_version = 5; COMMIT;")
-    conn.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (5, 1, 'notice')")
-    conn.close()
-    storage = open_storage(str(path))
-    await storage.open()
-    try:
+async def test_a_version_5_sqlite_database_gains_languages_and_keeps_dm_settings(database_at):
+    location = await database_at("sqlite", 5, "INSERT INTO user_settings (user_id, dm_enabled, dm_mode) "
+                                              "VALUES (5, 1, 'notice')")
+    async with upgraded(location) as storage:
         assert await storage.schema_version() == len(SQLITE_MIGRATIONS)
         assert await storage.dm_mode(5) == "notice"
         assert await storage.user_language(5) == (None, None)
         await storage.set_user_language(5, "zh-TW")
         assert await storage.user_language(5) == ("zh-TW", None)
-    finally:
-        await storage.close()
 
 
-async def test_a_postgres_database_before_languages_migrates_forward(postgres_server):
-    url = postgres_server.new_database()
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION)")
-        for number, migration in enumerate(POSTGRES_MIGRATIONS[:4], start=1):
-            await conn.execute(migration)
-            await conn.execute("INSERT INTO schema_migrations VALUES ($1, 0)", number)
-        await conn.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (5, TRUE, 'notice')")
-    finally:
-        await conn.close()
-    storage = open_storage(url)
-    assert isinstance(storage, PostgresStorage)
-    await storage.open()
-    try:
+async def test_a_postgres_database_before_languages_migrates_forward(database_at):
+    location = await database_at("postgresql", 4, "INSERT INTO user_settings (user_id, dm_enabled, dm_mode) "
+                                                  "VALUES (5, TRUE, 'notice')")
+    async with upgraded(location) as storage:
+        assert isinstance(storage, PostgresStorage)
         assert await storage.schema_version() == len(POSTGRES_MIGRATIONS)
         assert await storage.dm_mode(5) == "notice"
         await storage.note_locale(5, "zh-TW")
         assert await storage.user_language(5) == (None, "zh-TW")
-    finally:
-        await storage.close()

@@ -5,12 +5,11 @@ across every server, and an old database migrating forward with its DM settings.
 
 from __future__ import annotations
 
-import sqlite3
 
-import asyncpg
 import pytest
 
-from bot.platform.storage import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, open_storage
+from bot.platform.storage import POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS
+from tests.support.old_databases import database_at, upgraded  # noqa: F401  (fixture)
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.usefixtures("close_storages")
@@ -60,39 +59,22 @@ async def test_games_waiting_on_a_person_span_every_server(storage):
     assert lobby.id not in {row.id for row in await storage.games_waiting_on(USER)}
 
 
-async def test_a_version_6_sqlite_database_gains_notification_settings(tmp_path):
-    path = tmp_path / "v6.sqlite3"
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.executescript(f"BEGIN; {' '.join(SQLITE_MIGRATIONS[:6])} PRAGMA user_version = 6; COMMIT;")
-    conn.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode, language) VALUES (5, 1, 'notice', 'en')")
-    conn.close()
-    storage = open_storage(str(path))
-    await storage.open()
-    try:
+async def test_a_version_6_sqlite_database_gains_notification_settings(database_at):
+    location = await database_at("sqlite", 6, "INSERT INTO user_settings (user_id, dm_enabled, dm_mode, language) "
+                                              "VALUES (5, 1, 'notice', 'en')")
+    async with upgraded(location) as storage:
         assert await storage.schema_version() == len(SQLITE_MIGRATIONS)
         found = await storage.user_notify(5)
         assert (found.dm_mode, found.settings, found.told_at) == ("notice", {}, None)
         assert await storage.user_language(5) == ("en", None)
         await storage.set_notify_settings(5, {"often": "digest"})
         assert (await storage.user_notify(5)).settings == {"often": "digest"}
-    finally:
-        await storage.close()
 
 
-async def test_a_postgres_database_before_notifications_migrates_forward(postgres_server):
-    url = postgres_server.new_database()
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at DOUBLE PRECISION)")
-        for number, migration in enumerate(POSTGRES_MIGRATIONS[:5], start=1):
-            await conn.execute(migration)
-            await conn.execute("INSERT INTO schema_migrations VALUES ($1, 0)", number)
-        await conn.execute("INSERT INTO user_settings (user_id, dm_enabled, dm_mode) VALUES (5, TRUE, 'notice')")
-    finally:
-        await conn.close()
-    storage = open_storage(url)
-    await storage.open()
-    try:
+async def test_a_postgres_database_before_notifications_migrates_forward(database_at):
+    location = await database_at("postgresql", 5, "INSERT INTO user_settings (user_id, dm_enabled, dm_mode) "
+                                                  "VALUES (5, TRUE, 'notice')")
+    async with upgraded(location) as storage:
         assert await storage.schema_version() == len(POSTGRES_MIGRATIONS)
         found = await storage.user_notify(5)
         assert (found.dm_mode, found.settings) == ("notice", {})
@@ -100,5 +82,3 @@ async def test_a_postgres_database_before_notifications_migrates_forward(postgre
         assert await storage.claim_told(5, 10.0)
         found = await storage.user_notify(5)
         assert (found.settings, found.told_at) == ({"often": "interval", "hours": 3}, 10.0)
-    finally:
-        await storage.close()

@@ -58,6 +58,11 @@ TURN_STEPS = {"select": T("choose step"), "flip": T("choose step (flip a Trade t
 Line = Callable[[VoidfallState, int, Task], Text]
 
 
+def always(text: Text) -> Line:
+    """A line that says the same `text` whatever the state: a rule without the seat's numbers."""
+    return lambda state, seat, task: text
+
+
 # ---------------------------------------------------------------- the turn's steps
 def _select(state: VoidfallState, seat: int, task: Task) -> Text:
     h = state.houses[seat]
@@ -77,22 +82,21 @@ def _act(state: VoidfallState, seat: int, task: Task) -> Text:
 
 TURN_LINES: dict[str, Line] = {
     "select": _select,
-    "flip": lambda state, seat, task: T("A Trade token you hold can be flipped now for a third action this turn; it goes "
-                                        "back to the galaxy board at cleanup. At cleanup you keep Trade tokens only on your "
-                                        "Agendas in play (one each, cancelling its 2 Upkeep); the rest go back anyway."),
-    "agenda": lambda state, seat, task: T("An Agenda of a type this Focus card names may be played with it: you take its "
-                                          "Agenda action this turn, and at cleanup it goes into one of your 3 slots (one "
-                                          "per type), where it scores at each Evaluation while its slot is Pure; each costs "
-                                          "2 Upkeep unless a Trade token sits on it."),
+    "flip": always(T("A Trade token you hold can be flipped now for a third action this turn; it goes back to the "
+                     "galaxy board at cleanup. At cleanup you keep Trade tokens only on your Agendas in play (one "
+                     "each, cancelling its 2 Upkeep); the rest go back anyway.")),
+    "agenda": always(T("An Agenda of a type this Focus card names may be played with it: you take its Agenda action "
+                       "this turn, and at cleanup it goes into one of your 3 slots (one per type), where it scores at "
+                       "each Evaluation while its slot is Pure; each costs 2 Upkeep unless a Trade token sits on "
+                       "it.")),
     "act": _act,
-    "arrange": lambda state, seat, task: T("Fleet markers: the cubes of one kind in a sector sit on markers of up to 3 "
-                                           "(Dreadnoughts and Carriers 1). Splitting or merging them is free and moves no "
-                                           "cube; at cleanup a sector may keep only 2 markers."),
-    "trim": lambda state, seat, task: T("Cleanup: a sector may keep at most 2 fleet markers. Merge markers (free) or "
-                                        "recall cubes to your active area until each of your sectors has 2 or fewer."),
-    "place": lambda state, seat, task: T("Cleanup: the Agenda played this turn goes into an empty slot (one Agenda per "
-                                         "type), replaces one of yours (that one goes under its deck) or goes back to "
-                                         "your hand."),
+    "arrange": always(T("Fleet markers: the cubes of one kind in a sector sit on markers of up to 3 (Dreadnoughts and "
+                        "Carriers 1). Splitting or merging them is free and moves no cube; at cleanup a sector may "
+                        "keep only 2 markers.")),
+    "trim": always(T("Cleanup: a sector may keep at most 2 fleet markers. Merge markers (free) or recall cubes to "
+                     "your active area until each of your sectors has 2 or fewer.")),
+    "place": always(T("Cleanup: the Agenda played this turn goes into an empty slot (one Agenda per type), replaces "
+                      "one of yours (that one goes under its deck) or goes back to your hand.")),
 }
 
 
@@ -104,10 +108,10 @@ def _corruption(state: VoidfallState, seat: int, task: Task) -> Text:
              "the Skirmish against you, and fewer markers win a tie at the end.", n=house_corruption(state.houses[seat]))
 
 
-def _advance(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Civilization tracks: each advance moves 1 space and gives the space's reward (none on a Corrupted "
-             "track). Spaces 3-4 are level 1, 5 level 2, 6 level 3 and 7 level 4; entering level 3 deactivates 1 cube "
-             "and level 4 deactivates 2. Levels 1 and 2 of each track each allow one more Improved technology.")
+_advance = always(T("Civilization tracks: each advance moves 1 space and gives the space's reward (none on a "
+                    "Corrupted track). Spaces 3-4 are level 1, 5 level 2, 6 level 3 and 7 level 4; entering level 3 "
+                    "deactivates 1 cube and level 4 deactivates 2. Levels 1 and 2 of each track each allow one more "
+                    "Improved technology."))
 
 
 def _tech(state: VoidfallState, seat: int, task: Task) -> Text:
@@ -118,36 +122,32 @@ def _tech(state: VoidfallState, seat: int, task: Task) -> Text:
              n=len(h.techs), slots=h.tech_slots)
 
 
-def _produce(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Producing gives the yield of your production level (the number on your house mat), not the level itself. "
-             "A stock holds at most 15: past it the rest is lost, but the overflow gives 3 Influence (overproduction).")
+_produce = always(T("Producing gives the yield of your production level (the number on your house mat), not the level "
+                    "itself. A stock holds at most 15: past it the rest is lost, but the overflow gives 3 Influence "
+                    "(overproduction)."))
 
 
-def _combat(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Combat has no dice, so every result shown is exact. Approach: each Sector Defense, Starbase and defending "
-             "Sentry deals 1 damage at once. Salvos until one side is gone: each side's Initiative is 1 per cube (+1 "
-             "with a Dreadnought, +1 for an invader with a Destroyer, more from technologies); the higher fires first, "
-             "1 damage plus bonuses. Each damage recalls a cube. Win a Voidborn sector: its tokens, then Influence equal "
-             "to your total Glory.")
+_combat = always(T("Combat has no dice, so every result shown is exact. Approach: each Sector Defense, Starbase and "
+                   "defending Sentry deals 1 damage at once. Salvos until one side is gone: each side's Initiative is "
+                   "1 per cube (+1 with a Dreadnought, +1 for an invader with a Destroyer, more from technologies); "
+                   "the higher fires first, 1 damage plus bonuses. Each damage recalls a cube. Win a Voidborn sector: "
+                   "its tokens, then Influence equal to your total Glory."))
 
 
-def _agenda(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Agendas: take the face-up Agenda of a type, or draw 2 of its deck and keep 1 (the other goes under the "
-             "deck). They wait in your hand until you play one with a Focus card of its type; in play, a Pure one scores "
-             "its objectives at each Evaluation.")
+_agenda = always(T("Agendas: take the face-up Agenda of a type, or draw 2 of its deck and keep 1 (the other goes "
+                   "under the deck). They wait in your hand until you play one with a Focus card of its type; in "
+                   "play, a Pure one scores its objectives at each Evaluation."))
 
 
-def _sector_build(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("A Guild adds its sector's Population to the production level of its resource (Farmers Food, Engineers "
-             "Energy, Miners Materials, Bankers Credits, Scientists Science). A Shipyard is where Rally deploys, a "
-             "Sector Defense deals 1 damage to invaders. A standard sector's third Guild slot and third Installation "
-             "slot each cost 1 Upkeep.")
+_sector_build = always(T("A Guild adds its sector's Population to the production level of its resource (Farmers Food, "
+                         "Engineers Energy, Miners Materials, Bankers Credits, Scientists Science). A Shipyard is "
+                         "where Rally deploys, a Sector Defense deals 1 damage to invaders. A standard sector's third "
+                         "Guild slot and third Installation slot each cost 1 Upkeep."))
 
 
-def _population(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Population (at most 6) multiplies: each Guild in the sector adds the Population to its resource's "
-             "production level, so +1 Population raises each of them by 1. A Corrupted sector's Population cannot "
-             "change.")
+_population = always(T("Population (at most 6) multiplies: each Guild in the sector adds the Population to its "
+                       "resource's production level, so +1 Population raises each of them by 1. A Corrupted sector's "
+                       "Population cannot change."))
 
 
 def _deploy(state: VoidfallState, seat: int, task: Task) -> Text:
@@ -157,9 +157,8 @@ def _deploy(state: VoidfallState, seat: int, task: Task) -> Text:
              "Carriers 1 Food more.", inactive=h.inactive, active=h.active)
 
 
-def _regroup(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Regroup: up to 5 moves, each taking 1 cube one step into an adjacent sector you control; a cube may "
-             "move again. The last cube of a sector other than your Home cannot leave.")
+_regroup = always(T("Regroup: up to 5 moves, each taking 1 cube one step into an adjacent sector you control; a cube "
+                    "may move again. The last cube of a sector other than your Home cannot leave."))
 
 
 def _glory(state: VoidfallState, seat: int, task: Task) -> Text:
@@ -175,31 +174,28 @@ EFFECT_LINES: dict[str, Line] = {
     "pop_up": _population, "pop_up_in": _population, "pop_up_then_corrupt": _population, "deploy": _deploy,
     "deploy_home": _deploy, "deploy_yards": _deploy, "deploy_yard_one": _deploy, "regroup": _regroup,
     "upgrade_glory": _glory,
-    "gain_any": lambda state, seat, task: T("Resources: Food, Energy, Materials, Credits, Science; at most 15 of each "
-                                            "(a gain past 15 is lost). Credits stand in for Food, Energy or Materials "
-                                            "when you pay, never for Science or Upkeep."),
-    "convert": lambda state, seat, task: T("Converting trades one resource for another, one for one, up to the number "
-                                           "the effect says."),
-    "score_agenda": lambda state, seat, task: T("Scoring an Agenda now gives its objectives' Influence as an "
-                                                "Evaluation would; it still scores at the Evaluation too."),
-    "look_events": lambda state, seat, task: T("Looking at the next Cycle's Events: only you see the two; the one you "
-                                               "choose opens the next Cycle, the other goes to the bottom of the pile."),
-    "exploit": lambda state, seat, task: T("Exploit: take one action of one of your two preferred Focus cards, in hand "
-                                           "or in your discard pile, paying its cost; the card itself stays where it is."),
-    "destroy": lambda state, seat, task: T("Destroying removes a Guild or an Installation you built (never a printed "
-                                           "one, never in your Home); the others slide left."),
-    "place": lambda state, seat, task: T("A Galactic Event's frame puts pieces on a Voidborn sector: more cubes and "
-                                         "Sector Defenses make it harder to invade, tokens and Glory are there for "
-                                         "whoever takes it."),
+    "gain_any": always(T("Resources: Food, Energy, Materials, Credits, Science; at most 15 of each (a gain past 15 is "
+                         "lost). Credits stand in for Food, Energy or Materials when you pay, never for Science or "
+                         "Upkeep.")),
+    "convert": always(T("Converting trades one resource for another, one for one, up to the number the effect says.")),
+    "score_agenda": always(T("Scoring an Agenda now gives its objectives' Influence as an Evaluation would; it still "
+                             "scores at the Evaluation too.")),
+    "look_events": always(T("Looking at the next Cycle's Events: only you see the two; the one you choose opens the "
+                            "next Cycle, the other goes to the bottom of the pile.")),
+    "exploit": always(T("Exploit: take one action of one of your two preferred Focus cards, in hand or in your "
+                        "discard pile, paying its cost; the card itself stays where it is.")),
+    "destroy": always(T("Destroying removes a Guild or an Installation you built (never a printed one, never in your "
+                        "Home); the others slide left.")),
+    "place": always(T("A Galactic Event's frame puts pieces on a Voidborn sector: more cubes and Sector Defenses make "
+                      "it harder to invade, tokens and Glory are there for whoever takes it.")),
 }
 EFFECT_LINES["gain_fem"] = EFFECT_LINES["gain_any"]
 
 
-def _action(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Paying an action's cost: the whole cost first, before any effect. Resources are taken from your stocks "
-             "(a Credit may stand in for Food, Energy or Materials, never Science); a cost that is not resources "
-             "(recall a cube, gain a Corruption, lower a Population...) you choose, and an effect marked 'there' then "
-             "happens where you paid it.")
+_action = always(T("Paying an action's cost: the whole cost first, before any effect. Resources are taken from your "
+                   "stocks (a Credit may stand in for Food, Energy or Materials, never Science); a cost that is not "
+                   "resources (recall a cube, gain a Corruption, lower a Population...) you choose, and an effect "
+                   "marked 'there' then happens where you paid it."))
 
 
 def _group(state: VoidfallState, seat: int, task: Task) -> Text:
@@ -211,9 +207,9 @@ def _group(state: VoidfallState, seat: int, task: Task) -> Text:
              "already paid stays paid.")
 
 
-def _defend(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("The side taking damage chooses which cubes it loses: name the fleet kind you lose last; the others go "
-             "first in the usual order. Each option shows the exact result of the combat with that choice.")
+_defend = always(T("The side taking damage chooses which cubes it loses: name the fleet kind you lose last; the "
+                   "others go first in the usual order. Each option shows the exact result of the combat with that "
+                   "choice."))
 
 
 def _skirmish(state: VoidfallState, seat: int, task: Task) -> Text:
@@ -231,17 +227,15 @@ def _upkeep(state: VoidfallState, seat: int, task: Task) -> Text:
 
 
 TASK_LINES: dict[str, Line] = {
-    "pick_house": lambda state, seat, task: T("Your house sets your ability and your starting technology; its origin "
-                                              "card sets your Home and outpost, cubes, resources and tracks. /card "
-                                              "shows each house and origin."),
-    "order": lambda state, seat, task: T("Turn order for this Cycle: the house with the least Influence chooses its "
-                                         "place first, then the next; going first takes the board first, going last "
-                                         "sees what the others did."),
+    "pick_house": always(T("Your house sets your ability and your starting technology; its origin card sets your Home "
+                           "and outpost, cubes, resources and tracks. /card shows each house and origin.")),
+    "order": always(T("Turn order for this Cycle: the house with the least Influence chooses its place first, then "
+                      "the next; going first takes the board first, going last sees what the others did.")),
     "action": _action, "group": _group, "defend": _defend, "defend_skirmish": _skirmish, "upkeep": _upkeep,
-    "fallen_tech": lambda state, seat, task: T("Rescuing a Fallen House: 3 Influence, one of its technologies as a "
-                                               "Basic one, and the first time a sixth technology slot."),
-    "galactic": lambda state, seat, task: T("The Event's objectives: you score objective A or objective B, the one you "
-                                            "choose, as written; a 'per' objective pays for each time you meet it."),
+    "fallen_tech": always(T("Rescuing a Fallen House: 3 Influence, one of its technologies as a Basic one, and the "
+                            "first time a sixth technology slot.")),
+    "galactic": always(T("The Event's objectives: you score objective A or objective B, the one you choose, as "
+                         "written; a 'per' objective pays for each time you meet it.")),
 }
 
 

@@ -12,6 +12,7 @@ from bot.shell.ui import help
 from games.core import GameRules, sections_from_markdown
 from games.core.catalogue import FIGURE_LINE
 from games.core.i18n import render
+from renderers.figures import figure_png
 
 ROOT = Path(__file__).resolve().parents[2]
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -76,3 +77,57 @@ def names_missing(rules: GameRules, english: str, chinese: str) -> dict[str, str
 def pages_per_section(text: str) -> dict[str, int]:
     """How many `/rules` pages each section takes."""
     return {s.title: len(panels.chunk(s.text.splitlines(), help.RULES_PAGE)) for s in sections_from_markdown(text)}
+
+
+
+class RulebookChecks:
+    """The checks every game's rulebook test runs (tests/<game>/test_rulebook.py subclasses this as
+    `TestRulebook` and names its game): the translation keeps every section, list and number,
+    opens with the title the game shows, uses the glossary's terms and the game's names, each
+    section fits one `/rules` page, and each picture is drawn and explained by one numbered entry
+    per callout."""
+
+    RULES: GameRules
+    PACKAGE: str                       # games/<PACKAGE>/RULEBOOK.md
+    AT_LEAST_SECTIONS: int
+    TITLES: tuple[str, str]            # the title each book opens with (English, Chinese)
+    NOT_OURS: tuple[str, ...] = ()     # words the glossary settled the other way
+    TERMS: tuple[str, ...] = ()        # terms the Chinese book must use
+
+    def books(self) -> tuple[str, str]:
+        return texts(self.PACKAGE)
+
+    def test_the_translation_has_the_same_sections_lists_and_numbers(self):
+        pairs = section_pairs(*self.books())
+        assert len(pairs) >= self.AT_LEAST_SECTIONS
+        for english, chinese in pairs:
+            assert re.search(r"[\u4e00-\u9fff]", chinese.title), chinese.title
+            assert shape(english.text) == shape(chinese.text), english.title
+            assert not missing_numbers(english.text, chinese.text), english.title
+
+    def test_titles_terms_and_names_are_the_ones_players_see(self):
+        english, chinese = self.books()
+        assert english.startswith(f"# {self.TITLES[0]}\n")
+        assert chinese.startswith(f"# {self.TITLES[1]}\n")   # the title every Chinese text and image uses
+        for word in self.NOT_OURS:
+            assert word not in chinese, word
+        assert not names_missing(self.RULES, english, chinese)
+        for term in self.TERMS:
+            assert term in chinese, term
+
+    def test_every_section_is_one_page_of_the_rules_reader(self):
+        for text in self.books():
+            assert set(pages_per_section(text).values()) == {1}
+
+    def test_each_picture_is_explained_by_as_many_entries_as_it_has_callouts(self):
+        figures = self.RULES.figures()
+        for text in self.books():
+            uses = figure_uses(text)
+            assert sorted(name for name, _ in uses) == sorted(figures)
+            for name, entries in uses:
+                assert entries == len(figures[name].callouts), name
+
+    def test_each_picture_draws_in_both_languages(self):
+        for name in sorted(self.RULES.figures()):
+            for locale in ("en", "zh-TW"):
+                assert figure_png(self.RULES, name, locale).startswith(b"\x89PNG"), (name, locale)

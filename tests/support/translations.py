@@ -49,17 +49,20 @@ class Gathered:
 
     messages: set[Msg] = field(default_factory=set)
     plain: set[str] = field(default_factory=set)   # texts that are plain str (not translatable)
-    texts: list[Any] = field(default_factory=list)  # top-level texts, rendered later per locale
+    texts: list[Any] = field(default_factory=list)  # top-level texts, each once, rendered later per locale
+    _seen: set[Any] = field(default_factory=set)    # what `texts` holds (a view repeats most texts each step)
 
     def add(self, text: Any) -> None:
         if isinstance(text, str):
-            if text.strip():
+            if text.strip() and text not in self._seen:
+                self._seen.add(text)
                 self.plain.add(text)
                 self.texts.append(text)
             return
         if isinstance(text, dict) and is_msg_data(text):
             text = from_data(text)
-        if isinstance(text, Msg):
+        if isinstance(text, Msg) and text not in self._seen:
+            self._seen.add(text)
             self.texts.append(text)
             self._walk(text)
 

@@ -5,58 +5,20 @@ moment its page describes (a change to the bot players that moves the moment fai
 
 from __future__ import annotations
 
-import re
-
-import pytest
-
 from games.core import figure_view
 from games.voidfall import RULES
-from renderers.figures import figure_png
-from tests.support.rulebook_fidelity import (figure_uses, missing_numbers, names_missing, pages_per_section,
-                                             section_pairs, shape, texts)
-
-ENGLISH, CHINESE = texts("voidfall")
-# One word for one thing (GLOSSARY.md): a card is 卡牌, Food 食物, a Guild 公會, a frame 框架, a Cycle 循環.
-NOT_OURS = ("卡片", "糧食", "工會", "效果框", "週期")
+from tests.support import rulebook_fidelity as fidelity
 
 
-def test_the_translation_has_the_same_sections_lists_and_numbers():
-    pairs = section_pairs(ENGLISH, CHINESE)
-    assert len(pairs) >= 20
-    for english, chinese in pairs:
-        assert re.search(r"[\u4e00-\u9fff]", chinese.title), chinese.title
-        assert shape(english.text) == shape(chinese.text), english.title
-        assert not missing_numbers(english.text, chinese.text), english.title
-
-
-def test_titles_terms_and_names_are_the_ones_players_see():
-    assert ENGLISH.startswith("# Voidfall\n")
-    assert CHINESE.startswith("# Voidfall\n")   # the title every Chinese text and image uses
-    for word in NOT_OURS:
-        assert word not in CHINESE, word
-    assert not names_missing(RULES, ENGLISH, CHINESE)
-    for term in ("議程卡牌", "焦點卡牌", "影響力", "腐壞標記物", "維護", "突擊", "評估階段", "貿易指示物", "虛空造物終局影響力"):
-        assert term in CHINESE, term
-
-
-def test_every_section_is_one_page_of_the_rules_reader():
-    for text in (ENGLISH, CHINESE):
-        assert set(pages_per_section(text).values()) == {1}
-
-
-def test_each_picture_is_explained_by_as_many_entries_as_it_has_callouts():
-    figures = RULES.figures()
-    for text in (ENGLISH, CHINESE):
-        uses = figure_uses(text)
-        assert sorted(name for name, _ in uses) == sorted(figures)
-        for name, entries in uses:
-            assert entries == len(figures[name].callouts), name
-
-
-@pytest.mark.parametrize("name", sorted(RULES.figures()))
-def test_each_picture_draws_in_both_languages(name):
-    for locale in ("en", "zh-TW"):
-        assert figure_png(RULES, name, locale).startswith(b"\x89PNG")
+class TestRulebook(fidelity.RulebookChecks):
+    RULES = RULES
+    PACKAGE = "voidfall"
+    AT_LEAST_SECTIONS = 20
+    TITLES = ("Voidfall", "Voidfall")
+    # One word for one thing (GLOSSARY.md): a card is 卡牌, Food 食物, a Guild 公會, a frame 框架, a Cycle 循環.
+    NOT_OURS = ("卡片", "糧食", "工會", "效果框", "週期")
+    TERMS = ("議程卡牌", "焦點卡牌", "影響力", "腐壞標記物", "維護",
+             "突擊", "評估階段", "貿易指示物", "虛空造物終局影響力")
 
 
 def test_the_map_picture_shows_what_its_callouts_point_at():

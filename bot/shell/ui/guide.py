@@ -13,7 +13,7 @@ from games.core import Decision
 from games.core.i18n import ENGLISH
 
 from ...platform import guide
-from ...platform.words import T
+from ...platform.words import T, say
 from .. import custom_ids
 from ..language import reader_locale
 from .base import NamedButton, bot_of, game_here, seated, show_panel
@@ -31,6 +31,8 @@ class CoachButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templa
     PREFIX = "gh:coach"
     LABELS = {"off": (T("Coach off"), discord.ButtonStyle.secondary),
               "on": (T("Coach on"), discord.ButtonStyle.success)}
+    SWITCHED = {"off": T("Coach off: your panels show no coach until you press Coach on on one of them."),
+                "on": T("Coach on: your next panel shows the coach again.")}
 
     async def run(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
@@ -38,6 +40,9 @@ class CoachButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templa
         seat = seated(game, interaction.user.id)
         await bot.sessions.guide.set_coach(game, interaction.user.id, self.what == "on")
         locale = await reader_locale(interaction)
+        if game.decision_for(seat) is None:  # not up: the waiting panel has no switch, so say what changed
+            await interaction.response.send_message(say(self.SWITCHED[self.what], locale), ephemeral=True)
+            return
         view, files = await bot.views.panel(game, seat, interaction.user.id, dm=interaction.guild_id is None,
                                             locale=locale)
         await show_panel(interaction, view, files)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from games.core.i18n import Text
 
 from ..economy import house_corruption
-from ..explain import TURN_LINES
+from ..explain import TURN_LINES, always
 from ..messages import T, joined
 from ..state import Task, VoidfallState, solo_of
 from .board import economic_value, military_value
@@ -32,10 +32,9 @@ def _select(state: VoidfallState, seat: int, task: Task) -> Text:
              base=base, word=word, n=len(offer))
 
 
-def _check(state: VoidfallState, seat: int, task: Task) -> Text:
-    return T("Crises: one asking you to reach something resolves the moment you do; one with a cost may be resolved "
-             "after a turn by paying it (Credits stand in for Food, Energy or Materials). A crisis still open at the "
-             "round's end goes to the void advance.")
+_check = always(T("Crises: one asking you to reach something resolves the moment you do; one with a cost may be "
+                  "resolved after a turn by paying it (Credits stand in for Food, Energy or Materials). A crisis "
+                  "still open at the round's end goes to the void advance."))
 
 
 def _advance(state: VoidfallState, seat: int, task: Task) -> Text:
@@ -81,24 +80,21 @@ LINES: dict[str, Line] = {
     "solo_catastrophe": lambda state, seat, task: T("A catastrophe struck (+20 Voidborn Influence): as a consolation "
                                                     "every house removes a Corruption marker or gains {n} resources.",
                                                     n=BOARD["catastrophe_resources"]),
-    "solo_payment": lambda state, seat, task: T("The economic payment: you must pay as much of it as you can; a Credit "
-                                                "may stand in for Food, Energy or Materials, and each resource missing "
-                                                "costs 3 Influence. The options differ only in which resources you "
-                                                "keep."),
+    "solo_payment": always(T("The economic payment: you must pay as much of it as you can; a Credit may stand in for "
+                             "Food, Energy or Materials, and each resource missing costs 3 Influence. The options "
+                             "differ only in which resources you keep.")),
     "defend_skirmish": _assault,
     "solo_row": _row,
-    "solo_secret": lambda state, seat, task: T("Secret Focus cards: every house chooses the card it will play this "
-                                               "round before the alert card is revealed; nobody sees the others' picks "
-                                               "until all are in."),
+    "solo_secret": always(T("Secret Focus cards: every house chooses the card it will play this round before the "
+                            "alert card is revealed; nobody sees the others' picks until all are in.")),
     "solo_haven": _havens,
     "solo_haven_recall": _havens,
-    "solo_exchange": lambda state, seat, task: T("Co-op exchange: give resources one at a time to another house (it "
-                                                 "gets the same kind); each house you gave to may then give back."),
-    "eff:solo_share": lambda state, seat, task: T("Joint actions with a sharing mark: another house may resolve them "
-                                                  "too, or instead of you, as the effect says; you paid the cost."),
-    "eff:solo_discard_crisis": lambda state, seat, task: T("Discarding a crisis removes it without its penalty; a "
-                                                           "permanent one frees its slot (+5 Voidborn Influence "
-                                                           "fewer)."),
+    "solo_exchange": always(T("Co-op exchange: give resources one at a time to another house (it gets the same kind); "
+                              "each house you gave to may then give back.")),
+    "eff:solo_share": always(T("Joint actions with a sharing mark: another house may resolve them too, or instead of "
+                               "you, as the effect says; you paid the cost.")),
+    "eff:solo_discard_crisis": always(T("Discarding a crisis removes it without its penalty; a permanent one frees "
+                                        "its slot (+5 Voidborn Influence fewer).")),
     "eff:solo_discard_permanent": lambda state, seat, task: T("Discarding a permanent crisis frees its slot but adds "
                                                               "a catastrophe ({n} of {most} now).",
                                                               n=state.crisis.catastrophes,
@@ -106,9 +102,9 @@ LINES: dict[str, Line] = {
     "eff:solo_remove_harbinger": lambda state, seat, task: T("Harbingers: each one on the map is 10 Voidborn Influence "
                                                              "at the end (the Voidborn's total is {n} so far); one on "
                                                              "the crisis board takes a slot.", n=_influence(state)),
-    "eff:solo_place_harbinger": lambda state, seat, task: T("A harbinger on the map is 10 Voidborn Influence at the "
-                                                            "end; win its sector to move it to the crisis board."),
-    "eff:solo_remove_void": lambda state, seat, task: T("Removing a Voidborn cube weakens a Voidborn sector for your "
-                                                        "invasion; removing its last cube does not free it: the sector "
-                                                        "is abandoned and the Voidborn retake it with 2 cubes."),
+    "eff:solo_place_harbinger": always(T("A harbinger on the map is 10 Voidborn Influence at the end; win its sector "
+                                         "to move it to the crisis board.")),
+    "eff:solo_remove_void": always(T("Removing a Voidborn cube weakens a Voidborn sector for your invasion; removing "
+                                     "its last cube does not free it: the sector is abandoned and the Voidborn retake "
+                                     "it with 2 cubes.")),
 }
