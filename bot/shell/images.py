@@ -112,7 +112,7 @@ class Images:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
         png = await self._png(game, kind, seat, extra, locale)
-        if png is None:
+        if not png:
             return None
         if game.id in self.bot.sessions.live:  # kept only for games in memory
             self._private[key] = (drawn_for, png)
