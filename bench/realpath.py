@@ -125,7 +125,9 @@ class RealStep(RateStep):
 def _person_choice(slug: str, dumped: dict, seat: int):
     """A simulated person's choice (runs in the people's process)."""
     rules = games.REGISTRY[slug]
-    return rules.baseline_choice(rules.load(dumped), seat)
+    # a checkout from before bot levels (a paired run's baseline) names the same bot `bot_choice`
+    choose = getattr(rules, "baseline_choice", None) or rules.bot_choice
+    return choose(rules.load(dumped), seat)
 
 
 class People:

@@ -24,6 +24,7 @@ from collections import OrderedDict
 from functools import lru_cache
 
 import noto_cjk_sans_otc
+from isal import isal_zlib
 from PIL import Image, ImageDraw, ImageFont
 
 MAX_WIDTH = 1000     # no image wider than this: Discord shrinks it to ~550 px anyway
@@ -451,7 +452,7 @@ def palette_image() -> Image.Image:
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _INDEXED, _NO_FILTER = 3, 0  # PNG colour type "palette"; filter type "none" (the first byte of each row)
-_ZLIB_MEMORY = 6  # zlib memory level: 6-7 are 5-20% faster than its default 8 and Pillow's 9 at level 1, same bytes
+DEFLATE_LEVEL = 1  # ISA-L's level 1: about 5x faster than zlib's level 1 on these images, and about 6% fewer bytes
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -467,14 +468,13 @@ def png_bytes(image: Image.Image) -> bytes:
     """PNG-encode as a palette image against the fixed palette: a third of the bytes of
     RGB, and the colour mapping costs about a millisecond (no per-image quantize). The
     chunks are written here rather than by Pillow's encoder: rows unfiltered (palette
-    indexes gain nothing from PNG's filters) and zlib at a lower memory level, which together
-    take about 20% less time for the same pixels and about 4% fewer bytes."""
+    indexes gain nothing from PNG's filters) and deflated by ISA-L (`isal`, the same zlib
+    stream format), which took 0.4 ms an image against zlib's 2.0 at level 1 (issue 39)."""
     indexed = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
     width, height = indexed.size
     rows = Image.new("P", (width + 1, height), _NO_FILTER)  # column 0: each row's filter byte
     rows.paste(indexed, (1, 0))
-    deflate = zlib.compressobj(COMPRESS_LEVEL, zlib.DEFLATED, zlib.MAX_WBITS, _ZLIB_MEMORY)
-    data = deflate.compress(rows.tobytes()) + deflate.flush()
+    data = isal_zlib.compress(rows.tobytes(), DEFLATE_LEVEL)
     header = struct.pack(">IIBBBBB", width, height, 8, _INDEXED, 0, 0, 0)
     return b"".join((_PNG_SIGNATURE, _chunk(b"IHDR", header), _palette_chunk(), _chunk(b"IDAT", data),
                      _chunk(b"IEND", b"")))

@@ -209,3 +209,20 @@ def test_a_line_opening_a_part_of_the_game_is_a_heading_not_a_bullet():
         lines = [render(opening, locale), "Ann plays a card.", "=== Cycle 2: preparation ==="]
         shown = panels.bullets(lines)
         assert shown == [heading, "• Ann plays a card.", "**Cycle 2: preparation**"]
+
+
+def test_a_decision_is_worded_once_per_names_and_language_and_values_need_no_wording():
+    """`with_names` keeps its wording of the decision it was given (a state's decisions are worked
+    out once, then worded for the DM panel, the Take turn panel and the click); other names or
+    another language word it anew. `values` lists what `entries` would, without any text."""
+    decision = Decision(0, f"Pick for {seat_ref(1)}", (Option("a", f"Give {seat_ref(1)} a card"), Option("b", "Keep it")))
+    names = ["Ann", "Bob"]
+    once = panels.with_names(decision, names, "en")
+    assert panels.with_names(decision, list(names), "en") is once
+    assert "Bob" in once.options[0].label
+    assert panels.with_names(decision, ["Ann", "Cy"], "en").options[0].label != once.options[0].label
+    assert panels.with_names(decision, names, "zh-TW") is not once
+    assert panels.with_names(Decision(0, f"Pick for {seat_ref(1)}", decision.options), names, "en") is not once
+    assert panels.values(decision) == [e.value for e in panels.entries(once)] == ["a", "b"]
+    number = Decision(0, "How many?", number=(2, 5))
+    assert panels.values(number) == [e.value for e in panels.entries(number)] == [2, 3, 4, 5]

@@ -7,6 +7,7 @@ and the platform's own texts (status, recap, the channel's log) use them as they
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import replace
 
 from games.core import Decision, Option, fill_names
@@ -29,15 +30,31 @@ def tidy(text: Text, names: list[str], locale: str = ENGLISH) -> str:
     return text
 
 
+# decisions worded lately: (id of the decision, names, language) -> (the decision, its wording).
+# A state's open decisions are worked out once (`LiveGame.pending`), and the same one is worded
+# for its DM panel, its Take turn panel and the click on it; the decision itself is held, so its
+# id names no other object while kept.
+_WORDED: OrderedDict[tuple[int, tuple[str, ...], str], tuple[Decision, Decision]] = OrderedDict()
+WORDED_KEPT = 256
+
+
 def with_names(decision: Decision, names: list[str], locale: str = ENGLISH) -> Decision:
     """The decision as a reader of `locale` reads it: texts in that language, seat references
     replaced by the players' names (and arrows drawn, "energy 3 → 4")."""
-    return replace(
+    key = (id(decision), tuple(names), locale)
+    kept = _WORDED.get(key)
+    if kept is not None and kept[0] is decision:
+        return kept[1]
+    worded = replace(
         decision,
         prompt=tidy(decision.prompt, names, locale),
         options=tuple(Option(o.id, tidy(o.label, names, locale), tidy(o.detail, names, locale))
                       for o in decision.options),
     )
+    _WORDED[key] = (decision, worded)
+    while len(_WORDED) > WORDED_KEPT:
+        _WORDED.popitem(last=False)
+    return worded
 
 
 def clip(text: str, limit: int) -> str:

@@ -26,7 +26,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PRIVATE_IMAGES_KEPT = 128  # private images kept for redrawn panels (tens of KB each)
+# panel images kept for redrawn panels: a seat's latest of each kind, so a table's every seat
+# keeps its own while a busy bot's other tables play (a DM panel's image shown again on Take turn
+# a minute later, without working out the view again). Mostly the same bytes the render pool
+# keeps (`DrawnImages`), so they cost little memory of their own.
+PRIVATE_IMAGES_KEPT = 1024
 BOARD = "board"  # LiveGame.attached: (version, language, the board being drawn for the next turn message)
 
 
@@ -35,9 +39,10 @@ class Images:
 
     def __init__(self, bot: "Host") -> None:
         self.bot = bot
-        # (game, seat) -> (version and names drawn with, PNG): a panel redrawn at the same version
-        # (page turns, multi-page picks, Take turn again) shows the image without drawing it again
-        self._private: OrderedDict[tuple[int, int], tuple[tuple[Any, ...], bytes]] = OrderedDict()
+        # (game, seat, kind) -> (version, names and language drawn with, PNG): a panel shown again
+        # at the same version (its DM panel then Take turn, page turns, multi-page picks) shows the
+        # image without working out the view or drawing it again
+        self._private: OrderedDict[tuple[int, int, str], tuple[tuple[Any, ...], bytes]] = OrderedDict()
 
     def forget(self, game_id: int) -> None:
         """The game left memory: drop its kept images."""
@@ -52,13 +57,18 @@ class Images:
         """One image of the game drawn from the seat's view in `locale` (in the render pool), or
         None when drawing failed (logged as an error: a broken image must never stop a move from
         being shown). `extra` is added to the view (the places a panel's board image marks)."""
+        png = await self._png(game, kind, seat, extra, locale)
+        return discord.File(io.BytesIO(png), filename=filename) if png else None
+
+    async def _png(self, game: LiveGame, kind: str, seat: int | None, extra: dict[str, Any] | None = None,
+                   locale: str = ENGLISH) -> bytes | None:
+        """`_image`'s PNG bytes (None when the game draws none or drawing failed, logged)."""
         try:
             view = game.view(seat) | jsonable(extra or {})
-            png = await self.bot.renders.draw(kind, game.row.slug, view, game.names(), locale=locale)
+            return await self.bot.renders.draw(kind, game.row.slug, view, game.names(), locale=locale)
         except Exception:  # noqa: BLE001 - logged; the message goes out without this image
             log.exception("drawing the %s image of game %s for seat %s failed", kind, game.id, seat)
             return None
-        return discord.File(io.BytesIO(png), filename=filename) if png else None
 
     async def public_file(self, game: LiveGame, locale: str | None = None) -> discord.File | None:
         """The public board, in the table's language unless `locale` says otherwise."""
@@ -95,18 +105,21 @@ class Images:
 
     async def _kept_image(self, game: LiveGame, seat: int, kind: str, extra: dict[str, Any] | None = None,
                           locale: str = ENGLISH) -> discord.File | None:
-        """A panel image of `kind` for the seat, kept for redraws at the same game version."""
-        key, drawn_for = (game.id, seat), (game.version, tuple(game.names()), kind, locale)
+        """A panel image of `kind` for the seat, kept for panels shown again at the same game version."""
+        key, drawn_for = (game.id, seat, kind), (game.version, tuple(game.names()), locale)
         kept = self._private.get(key)
         if kept is not None and kept[0] == drawn_for:
             self._private.move_to_end(key)
             return discord.File(io.BytesIO(kept[1]), filename="private.png")
-        drawn = await self._image(game, kind, seat, "private.png", extra, locale)
-        if drawn is not None and game.id in self.bot.sessions.live:  # kept only for games in memory
-            self._private[key] = (drawn_for, drawn.fp.getvalue())  # type: ignore[attr-defined]
+        png = await self._png(game, kind, seat, extra, locale)
+        if not png:
+            return None
+        if game.id in self.bot.sessions.live:  # kept only for games in memory
+            self._private[key] = (drawn_for, png)
+            self._private.move_to_end(key)
             while len(self._private) > PRIVATE_IMAGES_KEPT:
                 self._private.popitem(last=False)
-        return drawn
+        return discord.File(io.BytesIO(png), filename="private.png")
 
     async def board_files(self, game: LiveGame, locale: str | None = None) -> list[discord.File]:
         """The public board and, when the game draws one, the detail image (card texts, scores),

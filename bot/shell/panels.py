@@ -96,6 +96,15 @@ def entries(decision: Decision) -> list[Entry]:
     return [Entry(str(o.label), str(o.detail), o.id) for o in decision.options]  # texts as with_names left them
 
 
+def values(decision: Decision) -> list[str | int]:
+    """The values of `entries(decision)`, in order, without wording their texts (a click names
+    its option by position)."""
+    if decision.number is not None:
+        low, high = decision.number
+        return list(range(low, high + 1))
+    return [o.id for o in decision.options]
+
+
 def single_pick(decision: Decision) -> bool:
     return decision.number is not None or decision.max_picks == 1
 

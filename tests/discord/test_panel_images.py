@@ -4,6 +4,7 @@ once per game version and seat, and not at all on a panel with nothing to decide
 from __future__ import annotations
 
 import renderers
+from bot.shell import images
 
 from tests.discord.driver import message_by_id, panel_of, pick, start_table
 
@@ -68,3 +69,30 @@ async def test_the_board_is_drawn_once_per_move_beside_the_movers_panel(world):
     turn = message_by_id(channel, game.row.turn_message_id)
     shown = await turn.attachments[0].read()
     assert shown == renderers.render_public("tiny-chain", game.rules.view(game.state, None), game.names())
+
+
+async def test_a_dm_panels_image_is_shown_again_on_take_turn_without_asking_the_render_pool(world):
+    """The DM panel of a player who has not moved yet draws their hand; their Take turn in the
+    channel at the same version shows those bytes again, without working out the view or asking
+    the render pool."""
+    env, guild, channel, (alice, bob, carol), users = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])
+    dm = next(m for m in users[0].dm_channel.history() if m.attachments)  # her DM panel, with her hand
+    asked = count_private_draws(env.bot)
+    turn = message_by_id(channel, game.row.turn_message_id)
+    panel = panel_of(await alice.click(turn, label="Take turn"))
+    assert asked[0] == 0
+    assert await panel.attachments[0].read() == await dm.attachments[0].read()
+
+
+async def test_panel_images_kept_are_bounded(world, monkeypatch):
+    """Past `PRIVATE_IMAGES_KEPT` panel images the oldest is forgotten (and asked for again)."""
+    monkeypatch.setattr(images, "PRIVATE_IMAGES_KEPT", 1)
+    env, guild, channel, (alice, bob, carol), _ = world
+    game = await start_table(env, channel, "tiny-duel", alice, [bob, carol])  # three DM panels, one kept
+    asked = count_private_draws(env.bot)
+    turn = message_by_id(channel, game.row.turn_message_id)
+    panel_of(await alice.click(turn, label="Take turn"))
+    assert asked[0] == 1 and len(env.bot.images._private) == 1
+    panel_of(await alice.click(turn, label="Take turn"))  # now hers is the one kept
+    assert asked[0] == 1

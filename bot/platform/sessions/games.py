@@ -175,9 +175,17 @@ class LiveGames:
         return found
 
     # -- the game row's bookkeeping ------------------------------------------------
-    async def set_turn_message(self, game: LiveGame, message_id: int | None) -> None:
-        game.row.turn_message_id = message_id
-        await self.storage.update_game(game.id, turn_message_id=message_id)
+    async def set_turn_message(self, game: LiveGame, message_id: int | None, log_cursor: dict | None = None) -> None:
+        """Store the game's turn message; with `log_cursor`, how far the channel's log got
+        (`set_channel_log`) in the same write."""
+        if log_cursor is None:
+            game.row.turn_message_id = message_id
+            await self.storage.update_game(game.id, turn_message_id=message_id)
+            return
+        async with game.lock:
+            game.row.turn_message_id = message_id
+            game.row.meta = {**game.meta, channel_log.KEY: log_cursor}
+            await self.storage.update_game(game.id, turn_message_id=message_id, meta=game.meta)
 
     async def set_channel_log(self, game: LiveGame, cursor: dict) -> None:
         """Store how far the channel's log got (`bot.platform.channel_log`), under the game's

@@ -189,11 +189,12 @@ class TurnMessages:
         `shown_on` showed (all of them when there is none, or it was deleted)."""
         return channel_log.after(lines, cursor.shown) if shown_on else lines
 
-    async def _logged(self, game: LiveGame, cursor: Cursor, kept: list[Line], lines: list[Line]) -> None:
-        """Record that a new message carries `kept`, the newest of `lines` (the lines before
-        them went out for good)."""
+    async def _posted(self, game: LiveGame, message_id: int, cursor: Cursor, kept: list[Line], lines: list[Line]) -> None:
+        """Record the new turn message `message_id` and that it carries `kept`, the newest of
+        `lines` (the lines before them went out for good), in one write."""
         shown = channel_log.end(lines, game.version)
-        await self.bot.sessions.set_channel_log(game, cursor.moved(kept[0].at if kept else shown, shown).dump())
+        await self.bot.sessions.set_turn_message(game, message_id,
+                                                 cursor.moved(kept[0].at if kept else shown, shown).dump())
 
     async def _turn_message(self, game: LiveGame, channel, log: tuple[Cursor, list[Line]], newly: set[int],
                             via: discord.Interaction | None = None, locale: str = ENGLISH,
@@ -236,8 +237,7 @@ class TurnMessages:
                                                                                   everyone=False))
         last_shown = game.attached.get(SHOWN)
         game.attached[SHOWN] = (message.id, embed)
-        await self.bot.sessions.set_turn_message(game, message.id)
-        await self._logged(game, cursor, kept, lines)
+        await self._posted(game, message.id, cursor, kept, lines)
         if old and old != message.id and shown_on:
             await self._supersede_keeping_lines(channel, old, message, last_shown, cursor, lines, via, locale)
         return message
@@ -295,8 +295,7 @@ class TurnMessages:
         shown = game.attached.pop(SHOWN, None)
         if old and old != message.id:
             await self._supersede_keeping_lines(channel, old, message, shown, cursor, lines, via, locale)
-        await self.bot.sessions.set_turn_message(game, message.id)
-        await self._logged(game, cursor, [], lines)
+        await self._posted(game, message.id, cursor, [], lines)
         attach_chart(self.bot.history, game.row, lambda chart: self.channels.add_file(channel, message.id, chart), locale)
         outcome = game.rules.outcome(game.state) if game.state is not None else None
         if outcome is None:

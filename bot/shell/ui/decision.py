@@ -97,8 +97,8 @@ class PickButton(GuardedItem, discord.ui.DynamicItem[discord.ui.Button], templat
     async def run(self, interaction: discord.Interaction) -> None:
         game = await game_here(interaction, self.game_id)
         decision = current_decision(game, interaction.user.id, self.stamp)
-        items = panels.entries(decision)
-        picked = items[self.index].value if self.index < len(items) else None
+        found = panels.values(decision)
+        picked = found[self.index] if self.index < len(found) else None
         await submit(interaction, self.game_id, self.stamp, picked)
 
 
