@@ -230,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-two", action="store_true", help="leave out the 2-player lines")
     parser.add_argument("--pairing", action="append", choices=[f"{lv}-{opp}" for lv, opp, _ in PAIRINGS],
                         help="2-player pairings to run (repeatable; default all)")
+    parser.add_argument("--index", metavar="A:B", help="only games A to B-1 of each line (split a run over processes; "
+                        "table the parts together with --log)")
     parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
     parser.add_argument("--quick", action="store_true", help="2 games per line, 200 steps of work: a smoke run")
     parser.add_argument("--log", action="append", help="print the table of the games in these runs' output instead")
@@ -248,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
         count, budget, work = 2, None, {slug: 200 for slug in TWO_PLAYER}
     titles = tuple(args.only or TWO_PLAYER)
     todo = matches(titles, count, not args.no_solo, not args.no_two, tuple(args.pairing) if args.pairing else None)
+    if args.index:
+        low, high = (int(n) for n in args.index.split(":"))
+        todo = [match for match in todo if low <= match.index < high]
     started = time.time()
     jobs = [(match, budget, None if budget is not None else work[match.slug]) for match in todo]
     spent = (f"{budget:.2f} CPU s" if budget is not None
