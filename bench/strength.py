@@ -126,8 +126,9 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True,
-            pairings: tuple[str, ...] | None = None) -> list[Match]:
-    """The bench's games; `pairings` ("hard-baseline", ...) keeps only those 2-player lines."""
+            pairings: tuple[str, ...] | None = None, solo_lines: tuple[str, ...] | None = None) -> list[Match]:
+    """The bench's games; `pairings` ("hard-baseline", ...) keeps only those 2-player lines,
+    `solo_lines` ("hard-advanced", ...) only those solo lines."""
     found = []
     for slug in titles if two else ():
         for level, opponent, _ in PAIRINGS:
@@ -137,6 +138,8 @@ def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True,
         for slug, difficulty in SOLO:
             if slug in titles:
                 for level in (HARD, BASELINE):
+                    if solo_lines is not None and f"{level}-{difficulty}" not in solo_lines:
+                        continue
                     found += [Match(slug, 1, (("difficulty", difficulty),), level, None, i) for i in range(count)]
     return found
 
@@ -230,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-two", action="store_true", help="leave out the 2-player lines")
     parser.add_argument("--pairing", action="append", choices=[f"{lv}-{opp}" for lv, opp, _ in PAIRINGS],
                         help="2-player pairings to run (repeatable; default all)")
+    parser.add_argument("--solo-line", action="append", metavar="LEVEL-DIFFICULTY",
+                        help="solo lines to run, e.g. hard-advanced (repeatable; default all)")
     parser.add_argument("--index", metavar="A:B", help="only games A to B-1 of each line (split a run over processes; "
                         "table the parts together with --log)")
     parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
@@ -249,7 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         count, budget, work = 2, None, {slug: 200 for slug in TWO_PLAYER}
     titles = tuple(args.only or TWO_PLAYER)
-    todo = matches(titles, count, not args.no_solo, not args.no_two, tuple(args.pairing) if args.pairing else None)
+    todo = matches(titles, count, not args.no_solo, not args.no_two, tuple(args.pairing) if args.pairing else None,
+                   tuple(args.solo_line) if args.solo_line else None)
     if args.index:
         low, high = (int(n) for n in args.index.split(":"))
         todo = [match for match in todo if low <= match.index < high]
