@@ -86,3 +86,10 @@ def test_the_bench_budget_is_set_per_title_or_for_all():
     assert set(every.values()) == {250}
     one = strength.work_per_title(["impulse=700"])
     assert one["impulse"] == 700 and one["pocket-mars"] == strength.BENCH_WORK["pocket-mars"]
+
+
+def test_the_bench_picks_lines_so_a_run_can_be_split():
+    pairs = strength.matches(("impulse",), 4, False, True, ("hard-baseline",))
+    assert {(m.level, m.opponent) for m in pairs} == {("hard", "baseline")} and len(pairs) == 4
+    solo = strength.matches(("ares-expedition",), 3, True, False, None, ("hard-advanced",))
+    assert [(m.level, dict(m.options)["difficulty"]) for m in solo] == [("hard", "advanced")] * 3
