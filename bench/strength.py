@@ -9,9 +9,11 @@ baseline at novice and advanced difficulty; Voidfall solo the same at easy and m
 win counts half) with its 95% Wilson interval, the goal, and the CPU seconds per decision of the
 tested level (decisions with one legal choice cost nothing and are not counted).
 
-The hard level gets `--budget` CPU seconds per decision (the table's default is 2 s; the bench's
-default is smaller so a full run fits in about an hour on two cores), or with `--work N` a fixed
-number of simulated steps instead, which makes every game repeat exactly on any machine.
+The hard level gets a fixed number of simulated steps per decision (`BENCH_WORK`, per title: a
+step costs from 0.1 ms in Pocket Mars to about 1 ms in Impulse), which makes every game repeat
+exactly on any machine and keeps a full run within about an hour on two cores, far below the
+table's 2 CPU s; `--work N` (or `--work TITLE=N`, repeatable) changes it, `--budget S` gives CPU
+seconds per decision instead.
 Run it at low priority on a shared machine: `nice -n 10 python -m bench.strength` (`--nice`).
 """
 
@@ -37,7 +39,8 @@ from games.core import BASELINE, EASY, HARD, NORMAL  # noqa: E402
 
 SEED = 7_000                # first seed of every pairing
 GAMES = 40                  # games per title and pairing
-BENCH_BUDGET = 0.25         # CPU seconds per hard decision in the bench (the table's default is 2 s)
+BENCH_WORK = {"pocket-mars": 1000, "petrichor": 300, "impulse": 300, "ares-expedition": 300, "voidfall": 100}
+"""Simulated steps per hard decision in the bench, per title (the table thinks up to 2 CPU s)."""
 TWO_PLAYER = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
 PAIRINGS = ((HARD, BASELINE, 0.65), (HARD, NORMAL, 0.55), (EASY, NORMAL, None))
 SOLO = (("ares-expedition", "novice"), ("ares-expedition", "advanced"), ("voidfall", "easy"), ("voidfall", "medium"))
@@ -122,15 +125,21 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True) -> list[Match]:
+def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True,
+            pairings: tuple[str, ...] | None = None, solo_lines: tuple[str, ...] | None = None) -> list[Match]:
+    """The bench's games; `pairings` ("hard-baseline", ...) keeps only those 2-player lines,
+    `solo_lines` ("hard-advanced", ...) only those solo lines."""
     found = []
     for slug in titles if two else ():
         for level, opponent, _ in PAIRINGS:
-            found += [Match(slug, 2, (), level, opponent, i) for i in range(count)]
+            if pairings is None or f"{level}-{opponent}" in pairings:
+                found += [Match(slug, 2, (), level, opponent, i) for i in range(count)]
     if solo:
         for slug, difficulty in SOLO:
             if slug in titles:
                 for level in (HARD, BASELINE):
+                    if solo_lines is not None and f"{level}-{difficulty}" not in solo_lines:
+                        continue
                     found += [Match(slug, 1, (("difficulty", difficulty),), level, None, i) for i in range(count)]
     return found
 
@@ -199,17 +208,35 @@ def from_log(lines: list[str]) -> list[Result]:
     return found
 
 
+def work_per_title(given: list[str]) -> dict[str, int]:
+    """`BENCH_WORK` with the `--work` arguments ("N" for every title, "TITLE=N" for one) applied."""
+    work = dict(BENCH_WORK)
+    for item in given:
+        slug, _, steps = item.rpartition("=")
+        if slug and slug not in work:
+            raise SystemExit(f"--work {item}: unknown title {slug!r}")
+        for name in ([slug] if slug else list(work)):
+            work[name] = int(steps)
+    return work
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=GAMES, help=f"games per title and pairing (default {GAMES})")
-    parser.add_argument("--budget", type=float, default=BENCH_BUDGET,
-                        help=f"CPU seconds per hard decision (default {BENCH_BUDGET})")
-    parser.add_argument("--work", type=int, default=None,
-                        help="simulated steps per hard decision instead of seconds (games then repeat exactly)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="CPU seconds per hard decision instead of simulated steps")
+    parser.add_argument("--work", action="append", default=[], metavar="[TITLE=]N",
+                        help=f"simulated steps per hard decision, for every title or one (default {BENCH_WORK})")
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--only", action="append", choices=TWO_PLAYER, help="titles to run (repeatable)")
     parser.add_argument("--no-solo", action="store_true", help="leave out the solo lines")
     parser.add_argument("--no-two", action="store_true", help="leave out the 2-player lines")
+    parser.add_argument("--pairing", action="append", choices=[f"{lv}-{opp}" for lv, opp, _ in PAIRINGS],
+                        help="2-player pairings to run (repeatable; default all)")
+    parser.add_argument("--solo-line", action="append", metavar="LEVEL-DIFFICULTY",
+                        help="solo lines to run, e.g. hard-advanced (repeatable; default all)")
+    parser.add_argument("--index", metavar="A:B", help="only games A to B-1 of each line (split a run over processes; "
+                        "table the parts together with --log)")
     parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
     parser.add_argument("--quick", action="store_true", help="2 games per line, 200 steps of work: a smoke run")
     parser.add_argument("--log", action="append", help="print the table of the games in these runs' output instead")
@@ -223,17 +250,20 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.nice:
         os.nice(args.nice)
-    count, budget, work = args.games, args.budget, args.work
+    count, budget, work = args.games, args.budget, work_per_title(args.work)
     if args.quick:
-        count, budget, work = 2, None, 200
-    if work is not None and not args.quick:
-        budget = None
+        count, budget, work = 2, None, {slug: 200 for slug in TWO_PLAYER}
     titles = tuple(args.only or TWO_PLAYER)
-    todo = matches(titles, count, not args.no_solo, not args.no_two)
+    todo = matches(titles, count, not args.no_solo, not args.no_two, tuple(args.pairing) if args.pairing else None,
+                   tuple(args.solo_line) if args.solo_line else None)
+    if args.index:
+        low, high = (int(n) for n in args.index.split(":"))
+        todo = [match for match in todo if low <= match.index < high]
     started = time.time()
-    jobs = [(match, budget, work) for match in todo]
-    print(f"Bot strength: {len(todo)} games, seeds from {SEED}, hard budget "
-          f"{'%d steps' % work if work is not None else '%.2f CPU s' % budget} per decision, {args.jobs} jobs; "
+    jobs = [(match, budget, None if budget is not None else work[match.slug]) for match in todo]
+    spent = (f"{budget:.2f} CPU s" if budget is not None
+             else ", ".join(f"{slug} {work[slug]} steps" for slug in titles))
+    print(f"Bot strength: {len(todo)} games, seeds from {SEED}, hard budget {spent} per decision, {args.jobs} jobs; "
           f"load average {os.getloadavg()[0]:.2f} (CPU seconds are the process's own: load slows the run, "
           "not the bots)", flush=True)
     per_line = {match.line: 0 for match in todo}

@@ -70,7 +70,10 @@ class SearchPieces:
     `policy(state, seat, decision)`: the rollout policy given the open decision (None: the rules'
     `baseline_choice`, which works the decision out again). `outcome_weight`: at the end of a game
     the value is this share of the outcome (won, shared, lost) and the rest the evaluation (the
-    margin), which says more than win or loss alone from a few rollouts."""
+    margin), which says more than win or loss alone from a few rollouts. `switch_z`: how many
+    standard errors of paired advantage another candidate needs to replace the baseline's pick;
+    `drop_z`: how far below the leader a candidate leaves the race (lower: faster races, more rounds
+    for the rest)."""
 
     evaluate: Callable[[Any, int], float]
     horizon: Callable[[Any, Any], bool] | None = None
@@ -78,6 +81,8 @@ class SearchPieces:
     chain_depth: int = 6
     policy: Callable[[Any, int, Any], Any] | None = None
     outcome_weight: float = 0.5
+    switch_z: float = SWITCH_Z
+    drop_z: float = DROP_Z
 
 
 @dataclass(frozen=True)
@@ -344,14 +349,14 @@ def search(rules: GameRules, sample: CoreState, seat: int, decision: Decision, d
         for c, value in got:
             values[c].append(value)
         rounds += 1
-        alive = _race(alive, values, rounds)
-    pick = _final(alive, values, rounds)
+        alive = _race(alive, values, rounds, pieces.drop_z)
+    pick = _final(alive, values, rounds, pieces.switch_z)
     estimates = sorted((Estimate(cands[c], sum(v) / len(v), len(v)) for c, v in enumerate(values) if v),
                        key=lambda e: -e.value)
     return SearchResult(cands[pick], tuple(estimates), rounds, sim.steps, time.process_time() - sim.started)
 
 
-def _race(alive: list[int], values: list[list[float]], rounds: int) -> list[int]:
+def _race(alive: list[int], values: list[list[float]], rounds: int, drop_z: float = DROP_Z) -> list[int]:
     """Candidates still in the race after `rounds` (index 0, the baseline's pick, always stays)."""
     if rounds < MIN_ROUNDS:
         return alive
@@ -362,7 +367,7 @@ def _race(alive: list[int], values: list[list[float]], rounds: int) -> list[int]
             kept.append(c)
             continue
         mean, se = _paired(values[c], values[leader])
-        if mean < 0 and (se == 0 or mean + DROP_Z * se < 0):
+        if mean < 0 and (se == 0 or mean + drop_z * se < 0):
             continue                     # clearly worse than the leader
         if mean == 0 and se == 0 and rounds >= 2 * MIN_ROUNDS:
             continue                     # plays out exactly like the leader: nothing to learn
@@ -370,7 +375,7 @@ def _race(alive: list[int], values: list[list[float]], rounds: int) -> list[int]
     return kept
 
 
-def _final(alive: list[int], values: list[list[float]], rounds: int) -> int:
+def _final(alive: list[int], values: list[list[float]], rounds: int, switch_z: float = SWITCH_Z) -> int:
     """The candidate to play: the one with the clearest paired advantage over the baseline's pick,
     when that advantage is clear; else the baseline's pick."""
     if rounds == 0:
@@ -380,6 +385,6 @@ def _final(alive: list[int], values: list[list[float]], rounds: int) -> int:
         if c == 0:
             continue
         mean, se = _paired(values[c], values[0])   # both played every round
-        if mean > best_mean and (se == 0 or mean >= SWITCH_Z * se):
+        if mean > best_mean and (se == 0 or mean >= switch_z * se):
             best, best_mean = c, mean
     return best

@@ -29,8 +29,10 @@ def _first(decision, prefix):
     return next((o.id for o in decision.options if o.id.startswith(prefix)), None)
 
 
-def choose(rules, state, seat):
-    decision = next(d for d in rules.pending(state) if d.seat == seat)
+def choose(rules, state, seat, decision=None):
+    """The bot's pick for `seat`'s pending decision (`decision` when the caller has it already)."""
+    if decision is None:
+        decision = next(d for d in rules.pending(state) if d.seat == seat)
     if decision.number is not None:
         return decision.number[1]
     task = state.tasks[-1]

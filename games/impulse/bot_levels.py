@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.core import HiddenDeal, Rng, SearchPieces, logistic, reseeded
 
+from .bot import choose
 from .data import CARD_GATES, CARDS, CENTER, SETTINGS
 from .engine import ship_count
 from .state import ImpulseState
@@ -17,6 +18,8 @@ from .state import ImpulseState
 POINT_SCALE = 3.0        # a lead of this many points is about a 73% winning chance
 CORE_GATE = 1.0          # points a held Sector Core gate is worth (it scores every turn)
 SHIP = 0.25              # points a ship on the map is worth
+MINERAL = 0.0           # points a mineral is worth per size (refined, it scores)
+HAND = 0.0              # points a card in hand is worth per size (traded, it scores)
 HORIZON_TURNS = 2        # rollouts stop after this many more turns (None: at the game's end)
 
 
@@ -52,7 +55,8 @@ def worth(state: ImpulseState, seat: int) -> float:
     if p.out:
         return -SETTINGS["target_score"]
     gates = sum(1 for g in CARD_GATES[CENTER] if state.cr[g][seat])
-    return p.score + CORE_GATE * gates + SHIP * ship_count(state, seat)
+    stock = MINERAL * sum(CARDS[c].size for c in p.minerals) + HAND * sum(CARDS[c].size for c in p.hand)
+    return p.score + CORE_GATE * gates + SHIP * ship_count(state, seat) + stock
 
 
 def evaluate(state: ImpulseState, seat: int) -> float:
@@ -67,4 +71,9 @@ def horizon(start: ImpulseState, now: ImpulseState) -> bool:
     return HORIZON_TURNS is not None and now.turns >= start.turns + HORIZON_TURNS
 
 
-PIECES = SearchPieces(evaluate=evaluate, horizon=horizon, max_candidates=8, chain_depth=4)
+def policy(state: ImpulseState, seat: int, decision) -> object:
+    """The rollout policy: the game's own bot, given the decision it would work out again."""
+    return choose(None, state, seat, decision)
+
+
+PIECES = SearchPieces(evaluate=evaluate, horizon=horizon, max_candidates=8, chain_depth=4, policy=policy)

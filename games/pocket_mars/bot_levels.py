@@ -18,6 +18,7 @@ from .state import COLONISTS, PMState
 
 POINT_SCALE = 4.0         # a lead of this many points is about a 73% winning chance
 RACE_WEIGHT = 1.0         # points a colonist on Mars is worth beyond its score (it hurries the end)
+HORIZON_ROUNDS: int | None = 2      # rollouts stop after this many more rounds (None: at the game's end)
 
 
 def _colour(cid: str) -> str:
@@ -60,4 +61,9 @@ def evaluate(state: PMState, seat: int) -> float:
     return logistic(mine - best_other, POINT_SCALE)
 
 
-PIECES = SearchPieces(evaluate=evaluate, horizon=None, max_candidates=8, chain_depth=4, policy=choose)
+def horizon(start: PMState, now: PMState) -> bool:
+    """Rollouts stop `HORIZON_ROUNDS` rounds on."""
+    return HORIZON_ROUNDS is not None and now.round >= start.round + HORIZON_ROUNDS
+
+
+PIECES = SearchPieces(evaluate=evaluate, horizon=horizon, max_candidates=8, chain_depth=4, policy=choose)
