@@ -122,7 +122,8 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True) -> list[Match]:
+def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True,
+            solo_baseline: bool = True) -> list[Match]:
     found = []
     for slug in titles if two else ():
         for level, opponent, _ in PAIRINGS:
@@ -130,7 +131,7 @@ def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True) -
     if solo:
         for slug, difficulty in SOLO:
             if slug in titles:
-                for level in (HARD, BASELINE):
+                for level in (HARD, BASELINE) if solo_baseline else (HARD,):
                     found += [Match(slug, 1, (("difficulty", difficulty),), level, None, i) for i in range(count)]
     return found
 
@@ -210,6 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=TWO_PLAYER, help="titles to run (repeatable)")
     parser.add_argument("--no-solo", action="store_true", help="leave out the solo lines")
     parser.add_argument("--no-two", action="store_true", help="leave out the 2-player lines")
+    parser.add_argument("--no-solo-baseline", action="store_true",
+                        help="solo: play hard only, not the baseline beside it (half the CPU of Voidfall's solo lines)")
     parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
     parser.add_argument("--quick", action="store_true", help="2 games per line, 200 steps of work: a smoke run")
     parser.add_argument("--log", action="append", help="print the table of the games in these runs' output instead")
@@ -229,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     if work is not None and not args.quick:
         budget = None
     titles = tuple(args.only or TWO_PLAYER)
-    todo = matches(titles, count, not args.no_solo, not args.no_two)
+    todo = matches(titles, count, not args.no_solo, not args.no_two, not args.no_solo_baseline)
     started = time.time()
     jobs = [(match, budget, work) for match in todo]
     print(f"Bot strength: {len(todo)} games, seeds from {SEED}, hard budget "
