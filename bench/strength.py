@@ -174,7 +174,8 @@ def report(results: list[Result]) -> list[str]:
         verdict = "" if goal is None else ("PASS" if wins / n >= goal else "MISS")
         cpu = [c for r in found for c in r.cpu]
         mode = f"solo {dict(options)['difficulty']}" if players == 1 else "2"
-        rows.append((slug, mode, f"{level} vs {opponent or 'Mars'}", str(n), f"{wins:g}", f"{wins / n:.0%}",
+        against = opponent or ("Voidborn" if slug == "voidfall" else "Mars")   # solo: the game's automa
+        rows.append((slug, mode, f"{level} vs {against}", str(n), f"{wins:g}", f"{wins / n:.0%}",
                      f"{low:.0%}-{high:.0%}", "-" if goal is None else f">= {goal:.0%}", verdict,
                      f"{sum(cpu) / max(1, len(cpu)):.3f} s", f"{percentile(cpu, 95):.3f} s",
                      f"{len(cpu) / n:.0f}"))
