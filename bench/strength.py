@@ -126,9 +126,11 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True,
-            pairings: tuple[str, ...] | None = None, solo_lines: tuple[str, ...] | None = None) -> list[Match]:
+            pairings: tuple[str, ...] | None = None, solo_lines: tuple[str, ...] | None = None,
+            solo_baseline: bool = True) -> list[Match]:
     """The bench's games; `pairings` ("hard-baseline", ...) keeps only those 2-player lines,
-    `solo_lines` ("hard-advanced", ...) only those solo lines."""
+    `solo_lines` ("hard-advanced", ...) only those solo lines; without `solo_baseline` the solo
+    lines play hard alone, not the baseline beside it."""
     found = []
     for slug in titles if two else ():
         for level, opponent, _ in PAIRINGS:
@@ -137,7 +139,7 @@ def matches(titles: tuple[str, ...], count: int, solo: bool, two: bool = True,
     if solo:
         for slug, difficulty in SOLO:
             if slug in titles:
-                for level in (HARD, BASELINE):
+                for level in (HARD, BASELINE) if solo_baseline else (HARD,):
                     if solo_lines is not None and f"{level}-{difficulty}" not in solo_lines:
                         continue
                     found += [Match(slug, 1, (("difficulty", difficulty),), level, None, i) for i in range(count)]
@@ -182,7 +184,8 @@ def report(results: list[Result]) -> list[str]:
         verdict = "" if goal is None else ("PASS" if wins / n >= goal else "MISS")
         cpu = [c for r in found for c in r.cpu]
         mode = f"solo {dict(options)['difficulty']}" if players == 1 else "2"
-        rows.append((slug, mode, f"{level} vs {opponent or 'Mars'}", str(n), f"{wins:g}", f"{wins / n:.0%}",
+        against = opponent or ("Voidborn" if slug == "voidfall" else "Mars")   # solo: the game's automa
+        rows.append((slug, mode, f"{level} vs {against}", str(n), f"{wins:g}", f"{wins / n:.0%}",
                      f"{low:.0%}-{high:.0%}", "-" if goal is None else f">= {goal:.0%}", verdict,
                      f"{sum(cpu) / max(1, len(cpu)):.3f} s", f"{percentile(cpu, 95):.3f} s",
                      f"{len(cpu) / n:.0f}"))
@@ -237,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="solo lines to run, e.g. hard-advanced (repeatable; default all)")
     parser.add_argument("--index", metavar="A:B", help="only games A to B-1 of each line (split a run over processes; "
                         "table the parts together with --log)")
+    parser.add_argument("--no-solo-baseline", action="store_true",
+                        help="solo: play hard only, not the baseline beside it (half the CPU of Voidfall's solo lines)")
     parser.add_argument("--nice", type=int, default=10, help="lower this process's priority by N (default 10)")
     parser.add_argument("--quick", action="store_true", help="2 games per line, 200 steps of work: a smoke run")
     parser.add_argument("--log", action="append", help="print the table of the games in these runs' output instead")
@@ -255,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
         count, budget, work = 2, None, {slug: 200 for slug in TWO_PLAYER}
     titles = tuple(args.only or TWO_PLAYER)
     todo = matches(titles, count, not args.no_solo, not args.no_two, tuple(args.pairing) if args.pairing else None,
-                   tuple(args.solo_line) if args.solo_line else None)
+                   tuple(args.solo_line) if args.solo_line else None, not args.no_solo_baseline)
     if args.index:
         low, high = (int(n) for n in args.index.split(":"))
         todo = [match for match in todo if low <= match.index < high]

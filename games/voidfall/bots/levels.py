@@ -18,8 +18,15 @@ Evaluation scores (the starting Agenda, the Pure Agendas in play, the Galactic E
 minus Upkeep it cannot pay), and a shrinking share of what earns Influence later (sectors,
 Population, Guilds, tracks, techs, fleets, stock); against the Voidborn by the solo bot's own worth
 (values.worth: the house's margin over its share of the Voidborn's final Influence). Rollouts play
-the greedy bot (without the solo bot's look-ahead) for `HORIZON_TURNS` Focus turns, or to the next
-Cycle's first turn when the search starts in an Evaluation.
+the greedy bot (without the solo bot's look-ahead) to the end of the seat's own Focus turn
+(`HORIZON_TURNS`), or to the next Cycle's first turn when the search starts in an Evaluation: a
+turn is about 14 steps, so a small budget still plays every candidate several times (two turns
+left one round at the bench's budget, and hard played like the baseline). Every option is a
+candidate at the root (`MAX_CANDIDATES`: all of a Focus turn's actions) and played out by the
+rollout policy alone (`CHAIN_DEPTH` 0). The free fleet arrangement ("fleet": split or merge
+markers, then back to the same action step) is judged where it opens, as nothing gained: a search
+that played on through it (a tree over the steps after it) rated the detour above the action
+itself by chance, and the bot took it again and again without end.
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from games.core import Decision, HiddenDeal, Rng, SearchPieces, logistic, reseed
 from ..board import controlled, cubes
 from ..data import AGENDAS, EVENTS, SETTINGS, STARTING_AGENDA
 from ..economy import house_corruption
+from ..lanes import top_task
 from ..scoring import agenda_points, objective_points
 from ..solo.secret import _choices as secret_choices
 from ..state import VoidfallState, solo_of
@@ -44,10 +52,12 @@ if TYPE_CHECKING:
 POINT_SCALE = 6.0       # competitive: a lead of this many Influence is about a 73% winning chance
 SOLO_SCALE = 12.0       # against the Voidborn: a worth margin of this much is about 73%
 PICK_TOP = 0.7          # a re-drawn secret Focus pick is the seat's likeliest one this often
-HORIZON_TURNS = 2       # rollouts stop when this many Focus turns have begun after the search's
+HORIZON_TURNS = 1       # rollouts stop when this many Focus turns have begun after the search's
 FUTURE_AGENDA = 0.5     # a placed Agenda's later Evaluations, each counted at this share
 POSITION_EARLY = 1.0    # weight of the position (what earns Influence later) in Cycle 1 ...
 POSITION_LATE = 0.25    # ... and in Cycle 3 (at the end only Influence counts)
+MAX_CANDIDATES = 8      # options compared at the root of a search (a Focus turn's actions: all)
+CHAIN_DEPTH = 0         # own steps searched as a tree after the root (any: the fleet loop above)
 
 
 # -- the sampler ------------------------------------------------------------------------------
@@ -188,10 +198,22 @@ def worth(state: VoidfallState, seat: int) -> float:
             + share * position(state, seat))
 
 
+def arranging(state: VoidfallState, seat: int | None = None) -> bool:
+    """A house (`seat`, or any) is inside the free fleet arrangement of its action step."""
+    if not state.tasks:
+        return False
+    seats = range(state.players) if seat is None else (seat,)
+    return any(top.kind == "turn" and top.seat == s and top.data.get("phase") == "arrange"
+               for s in seats for top in (top_task(state, s),))
+
+
 def evaluate(state: VoidfallState, seat: int) -> float:
     """The seat's winning chance: competitive, from its lead in `worth` over the best other house;
     against the Voidborn, from the solo bot's worth of the weakest house (every house must beat the
-    Voidborn's final Influence)."""
+    Voidborn's final Influence). Inside its own free fleet arrangement: nothing (the search never
+    takes that detour, which leads back to the same action step)."""
+    if arranging(state, seat):
+        return 0.0
     if state.mode == "competitive":
         mine = worth(state, seat)
         best_other = max(worth(state, t) for t in range(state.players) if t != seat)
@@ -212,7 +234,9 @@ def _clock(state: VoidfallState) -> int:
 
 def horizon(start: VoidfallState, now: VoidfallState) -> bool:
     """Rollouts stop `HORIZON_TURNS` Focus turns after the search's position, or when a new Cycle
-    has begun its Focus phase."""
+    has begun its Focus phase, or inside a free fleet arrangement (see `evaluate`)."""
+    if arranging(now):
+        return True
     if now.cycle > start.cycle:
         return now.phase == "focus"
     return _clock(now) - _clock(start) >= HORIZON_TURNS
@@ -230,6 +254,6 @@ def policy(rules: VoidfallRules, state: VoidfallState, seat: int, decision: Deci
 
 def pieces(rules: VoidfallRules) -> SearchPieces:
     """The search pieces, bound to the rules (the rollout policy plays through them)."""
-    return SearchPieces(evaluate=evaluate, horizon=horizon, max_candidates=6, chain_depth=8,
+    return SearchPieces(evaluate=evaluate, horizon=horizon, max_candidates=MAX_CANDIDATES, chain_depth=CHAIN_DEPTH,
                         policy=lambda state, seat, decision: policy(rules, state, seat, decision))
 
