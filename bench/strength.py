@@ -39,7 +39,7 @@ from games.core import BASELINE, EASY, HARD, NORMAL  # noqa: E402
 
 SEED = 7_000                # first seed of every pairing
 GAMES = 40                  # games per title and pairing
-BENCH_WORK = {"pocket-mars": 1000, "petrichor": 300, "impulse": 300, "ares-expedition": 300, "voidfall": 100}
+BENCH_WORK = {"pocket-mars": 1000, "petrichor": 300, "impulse": 300, "ares-expedition": 300, "voidfall": 150}
 """Simulated steps per hard decision in the bench, per title (the table thinks up to 2 CPU s)."""
 TWO_PLAYER = ("pocket-mars", "petrichor", "impulse", "ares-expedition", "voidfall")
 PAIRINGS = ((HARD, BASELINE, 0.65), (HARD, NORMAL, 0.55), (EASY, NORMAL, None))
