@@ -290,6 +290,9 @@ class People:
         for table in (t for t in self.tables if t.bots):
             for _ in range(most):
                 picked = await self._pick_table(True, only=table)
+                if picked is None:  # its bot seats may still be playing (slow on a loaded machine)
+                    await self.env.settle(timeout=DRAIN_S)
+                    picked = await self._pick_table(True, only=table)
                 if picked is None:
                     break
                 _, game, seat = picked
