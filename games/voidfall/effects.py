@@ -10,13 +10,14 @@ option, `CAN` whether it can be resolved now, and `eff` tasks run it (choices co
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from games.core import Decision, Option
 from games.core.i18n import Msg, Text
 
 from .board import controlled, sector, sector_label
-from .data import FOCUS, action_name, guild_name, install_name, res_text, track_name
+from .data import FOCUS, RES, action_name, guild_name, install_name, res_text, track_name
 from .messages import T, joined
 from .metrics import metric
 from .scoring import metric_text
@@ -157,7 +158,8 @@ def cost_text(cost: dict) -> Text:
 
 
 def is_free(cost: dict) -> bool:
-    return str(cost_text(cost)) == "free"
+    """Nothing to pay: no resource and none of the other costs (what `cost_text` calls "free")."""
+    return not any(n for r, n in cost.items() if r in RES) and not any(cost.get(k) for k in COST_WORDS)
 
 
 def action_text(a: dict) -> Text:
@@ -409,6 +411,7 @@ def objective_text(o: dict[str, Any]) -> Text:
     return T("per {metric}: {reward}", metric=m, reward=reward)
 
 
+@lru_cache(maxsize=None)  # a card's text never changes (and a Msg is immutable): every Focus choice lists it
 def card_detail(cid: str) -> Text:
     """Every action of a Focus card: its name, what it costs and what it does."""
     return joined([T("{action}: {text}", action=action_name(a), text=action_text(a)) for a in FOCUS[cid]["actions"]],

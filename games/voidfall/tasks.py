@@ -10,6 +10,7 @@ once `games.voidfall` is imported.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from games.core import Decision, Option
@@ -131,18 +132,29 @@ def fitted(rows: Sequence[tuple[str, Wordings]], extra: Sequence[Option] = (), n
     return [opt(oid, label, detail) for (oid, _), (label, detail) in zip(rows, picked)] + list(extra)
 
 
+def english(text: Text) -> str:
+    """The English of a text, kept: decisions compare their options' texts on every step, and a
+    message (immutable) reads the same each time."""
+    try:
+        return _english(text)
+    except TypeError:  # a field the message holds cannot be hashed: nothing to keep it by
+        return str(text)
+
+
+_english = lru_cache(maxsize=8192)(str)
+
+
 def dec(seat: int, prompt: Text, options: list[Option], **kw: Any) -> Decision:
     """A decision with its prompt whole; options with the same label and detail (copies of one
     effect, which do the same) are numbered "#1", "#2"... so a player can tell them apart and
     never reads "(2)" as a count."""
+    keys = [(english(o.label), english(o.detail)) for o in options]
     total: dict[tuple[str, str], int] = {}
-    for o in options:
-        key = (str(o.label), str(o.detail))
+    for key in keys:
         total[key] = total.get(key, 0) + 1
     seen: dict[tuple[str, str], int] = {}
     out = []
-    for o in options:
-        key = (str(o.label), str(o.detail))
+    for o, key in zip(options, keys):
         seen[key] = seen.get(key, 0) + 1
         number = f" #{seen[key]}"
         out.append(o if total[key] == 1 else
