@@ -12,6 +12,7 @@ import dataclasses
 import enum
 import types
 import typing
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Union, get_args, get_origin
 
@@ -50,70 +51,122 @@ def dump(obj: Any) -> Any:
 
 def load(tp: Any, data: Any) -> Any:
     """Rebuild a value of type `tp` from what `dump` produced."""
+    return _loader(tp)(data)
+
+
+def _same(data: Any) -> Any:
+    return data
+
+
+def _load_msg(data: Any) -> Msg:
+    if not is_msg_data(data):
+        raise TypeError(f"not a message: {data!r}")
+    return from_data(data)
+
+
+@lru_cache(maxsize=None)
+def _loader(tp: Any) -> Callable[[Any], Any]:
+    """The function that loads data of type `tp`: worked out once per type, since a state loads
+    thousands of values of a few dozen types (a field's loader is looked up on its first use,
+    so a dataclass may hold itself)."""
     if tp is Any or tp is object:
-        return data
+        return _same
     if tp is Msg:
-        if not is_msg_data(data):
-            raise TypeError(f"not a message: {data!r}")
-        return from_data(data)
+        return _load_msg
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):
-        args = get_args(tp)
-        if data is None and type(None) in args:
+        return _union_loader(tp)
+    if origin in (list, typing.List):
+        (item,) = get_args(tp) or (Any,)
+        load_item = _loader(item)
+        return lambda data: [load_item(x) for x in _expect(data, list)]
+    if origin in (tuple, typing.Tuple):
+        return _tuple_loader(get_args(tp))
+    if origin in (dict, typing.Dict):
+        key_t, val_t = get_args(tp) or (str, Any)
+        load_value = _loader(val_t)
+        if key_t is int:
+            return lambda data: {int(k): load_value(v) for k, v in _expect(data, dict).items()}
+        return lambda data: {k: load_value(v) for k, v in _expect(data, dict).items()}
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _dataclass_loader(tp)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp
+    if tp in _PRIMITIVES:
+        return _primitive_loader(tp)
+    if tp is list:
+        return lambda data: list(_expect(data, list))
+    if tp is dict:
+        return lambda data: dict(_expect(data, dict))
+
+    def unsupported(data: Any) -> Any:
+        raise TypeError(f"unsupported type {tp!r}")
+    return unsupported
+
+
+def _union_loader(tp: Any) -> Callable[[Any], Any]:
+    args = get_args(tp)
+    nullable = type(None) in args
+    members = [_loader(arg) for arg in args if arg is not type(None)]
+
+    def load_union(data: Any) -> Any:
+        if data is None and nullable:
             return None
         errors = []
-        for arg in args:
-            if arg is type(None):
-                continue
+        for member in members:
             try:
-                return load(arg, data)
+                return member(data)
             except (TypeError, ValueError, KeyError) as exc:
                 errors.append(exc)
         raise TypeError(f"no member of {tp} fits {data!r}: {errors}")
-    if origin in (list, typing.List):
-        (item,) = get_args(tp) or (Any,)
-        return [load(item, x) for x in _expect(data, list)]
-    if origin in (tuple, typing.Tuple):
-        args = get_args(tp)
-        items = _expect(data, list)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(load(args[0], x) for x in items)
-        return tuple(load(a, x) for a, x in zip(args, items, strict=True))
-    if origin in (dict, typing.Dict):
-        key_t, val_t = get_args(tp) or (str, Any)
-        return {_key(key_t, k): load(val_t, v) for k, v in _expect(data, dict).items()}
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+    return load_union
+
+
+def _tuple_loader(args: tuple) -> Callable[[Any], Any]:
+    if len(args) == 2 and args[1] is Ellipsis:
+        load_item = _loader(args[0])
+        return lambda data: tuple(load_item(x) for x in _expect(data, list))
+    loaders = [_loader(a) for a in args]
+    return lambda data: tuple(f(x) for f, x in zip(loaders, _expect(data, list), strict=True))
+
+
+def _primitive_loader(tp: type) -> Callable[[Any], Any]:
+    if tp is float:
+        def load_float(data: Any) -> float:
+            if isinstance(data, int) and not isinstance(data, bool):
+                return float(data)
+            return _expect(data, float)
+        return load_float
+    if tp is int:
+        def load_int(data: Any) -> int:
+            if isinstance(data, bool):
+                raise TypeError("bool is not int")
+            return _expect(data, int)
+        return load_int
+    return lambda data: _expect(data, tp)
+
+
+def _dataclass_loader(tp: type) -> Callable[[Any], Any]:
+    fields: list[tuple[str, bool]] = [(f.name, f.init) for f in _fields(tp)]
+    loaders: dict[str, Callable[[Any], Any]] = {}  # filled on first use (a field may be of this very type)
+
+    def load_dataclass(data: Any) -> Any:
         data = _expect(data, dict)
-        hints = _hints(tp)
-        kwargs = {f.name: load(hints[f.name], data[f.name]) for f in _fields(tp) if f.init and f.name in data}
-        obj = tp(**kwargs)
-        for f in _fields(tp):
-            if not f.init and f.name in data:
-                object.__setattr__(obj, f.name, load(hints[f.name], data[f.name]))
+        if not loaders:
+            hints = _hints(tp)
+            loaders.update({name: _loader(hints[name]) for name, _ in fields})  # whole at once (threads)
+        obj = tp(**{name: loaders[name](data[name]) for name, init in fields if init and name in data})
+        for name, init in fields:
+            if not init and name in data:
+                object.__setattr__(obj, name, loaders[name](data[name]))
         return obj
-    if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp(data)
-    if tp is float and isinstance(data, int) and not isinstance(data, bool):
-        return float(data)
-    if tp in _PRIMITIVES:
-        if tp is int and isinstance(data, bool):
-            raise TypeError("bool is not int")
-        return _expect(data, tp)
-    if tp is list:
-        return list(_expect(data, list))
-    if tp is dict:
-        return dict(_expect(data, dict))
-    raise TypeError(f"unsupported type {tp!r}")
+    return load_dataclass
 
 
 def _expect(data: Any, tp: type) -> Any:
     if not isinstance(data, tp):
         raise TypeError(f"expected {tp.__name__}, got {type(data).__name__}")
     return data
-
-
-def _key(key_t: Any, key: str) -> Any:
-    return int(key) if key_t is int else key
 
 
 @lru_cache(maxsize=None)

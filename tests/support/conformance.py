@@ -77,22 +77,35 @@ def assert_secret_picks_hidden(rules, state, decisions, rnd) -> None:
                 f"viewer {viewer} can tell seat {decision.seat}'s secret picks {choices[0]!r} and {choices[1]!r} apart")
 
 
-def _places(data, path: str = "", found: dict | None = None) -> dict[str, set[str]]:
-    """Where each string of dumped state sits: the container (a list's path, or a dict key's
-    owner) of every occurrence. A token whose places differ between two states has moved."""
-    found = {} if found is None else found
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found.setdefault(str(key), set()).add(path + "{}")
-            _places(value, f"{path}.{key}", found)
-    elif isinstance(data, (list, tuple)):
-        for index, item in enumerate(data):
-            if isinstance(item, str):
-                found.setdefault(item, set()).add(path + "[]")
-            else:
-                _places(item, f"{path}[{index}]", found)
-    elif isinstance(data, str):
-        found.setdefault(data, set()).add(path)
+def _places(data, wanted: set[str]) -> dict[str, set]:
+    """Where each of the `wanted` strings sits in dumped state: the container (a list's path, or
+    a dict key's owner) of every occurrence. A token whose places differ between two states has
+    moved. Paths are nested (parent, key) pairs, built for every node but spelled out for none."""
+    found: dict[str, set] = {}
+
+    def walk(item, path) -> None:  # only containers are walked into: a state is mostly numbers
+        if type(item) is dict:
+            for key, value in item.items():
+                if key in wanted:
+                    found.setdefault(key, set()).add((path, "{}"))
+                kind = type(value)
+                if kind is str:
+                    if value in wanted:
+                        found.setdefault(value, set()).add((path, key))
+                elif kind is dict or kind is list or kind is tuple:
+                    walk(value, (path, key))
+        else:
+            for index, value in enumerate(item):
+                kind = type(value)
+                if kind is str:
+                    if value in wanted:
+                        found.setdefault(value, set()).add((path, "[]"))
+                elif kind is dict or kind is list or kind is tuple:
+                    walk(value, (path, index))
+
+    if type(data) is str:
+        return {data: {()}} if data in wanted else {}
+    walk(data, ())
     return found
 
 
@@ -117,14 +130,14 @@ class _Before:
 
     def __init__(self, rules, state, data) -> None:
         self.rules, self.state, self.data = rules, state, data
-        self._places: dict | None = None
+        self._places: dict[int, dict] = {}
         self._hidden: dict[int, set[str]] = {}
 
-    @property
-    def places(self) -> dict[str, set[str]]:
-        if self._places is None:
-            self._places = _places(self.data)
-        return self._places
+    def places(self, seat: int) -> dict[str, set]:
+        """Where the tokens hidden from `seat` sit (`_places`)."""
+        if seat not in self._places:
+            self._places[seat] = _places(self.data, self.hidden(seat))
+        return self._places[seat]
 
     def hidden(self, seat: int) -> set[str]:
         if seat not in self._hidden:
@@ -143,7 +156,7 @@ def assert_reveals_marked(start: _Before, seat, choice, after, rnd) -> None:
     hidden = start.hidden(seat)
     if not hidden:
         return
-    places_before, places_after = start.places, _places(rules.dump(after))
+    places_before, places_after = start.places(seat), _places(rules.dump(after), hidden)
     moved = sorted(t for t in hidden if places_before.get(t) != places_after.get(t))
     if not moved:
         return
