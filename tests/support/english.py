@@ -10,9 +10,19 @@ from typing import Any
 from games.core.i18n import Msg, is_msg_data, render
 
 
+_PLAIN = frozenset((str, int, float, bool, type(None)))
+
+
 def english(obj: Any) -> Any:
     """`obj` with every message rendered in English; dataclasses keep their type (so their
     repr reads as it did when the texts were plain strings)."""
+    kind = type(obj)
+    if kind in _PLAIN:  # most of a state: answered before any other check
+        return obj
+    if kind is dict and not is_msg_data(obj):
+        return {key: value if type(value) in _PLAIN else english(value) for key, value in obj.items()}
+    if kind is list:
+        return [value if type(value) in _PLAIN else english(value) for value in obj]
     if isinstance(obj, Msg) or is_msg_data(obj):
         return render(obj)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
