@@ -117,6 +117,7 @@ async def test_a_single_option_costs_a_bot_no_thought(sessions, monkeypatch):
         return await original(rules, state, seat, level)
 
     monkeypatch.setattr(BOT_THINKER, "think", counting)
+    monkeypatch.setattr(BOT_THINKER, "work", 40)  # short searches: this counts thoughts, not their strength
     game = await sessions.create(1, 10, "pocket-mars", ALICE, "alice")
     await sessions.add_bot(game, ALICE, "hard")
     await sessions.start(game, ALICE)
