@@ -14,7 +14,7 @@ from typing import Any
 import discord
 from discord.http import handle_message_parameters
 from discord.utils import MISSING
-from discord.webhook.async_ import async_context
+from discord.webhook.async_ import async_context, interaction_message_response_params
 
 # the fields of a send or an edit these helpers pass on (the rest are refused: a caller must not
 # lose one silently)
@@ -78,6 +78,32 @@ async def original_edit(interaction: discord.Interaction, **fields: Any) -> None
         await async_context.get().edit_original_interaction_response(
             interaction.application_id, interaction.token, session=hook.session, proxy=hook.proxy,
             proxy_auth=hook.proxy_auth, payload=params.payload, multipart=params.multipart, files=params.files)
+
+
+async def respond(interaction: discord.Interaction, *, edit: bool = False, ephemeral: bool = False,
+                  **fields: Any) -> None:
+    """Answer a click: a new message (`ephemeral` for the clicker only) or, with `edit`, the
+    message clicked on, edited. discord.py would parse Discord's echo of the message (with every
+    component of a panel) into an `InteractionMessage`; this marks the interaction answered as
+    the library does (`InteractionResponse.is_done` reads that mark) without parsing it."""
+    response = interaction.response
+    if not lean(fields) or not hasattr(response, "_response_type"):
+        await (response.edit_message(**fields) if edit else response.send_message(ephemeral=ephemeral, **fields))
+        return
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    kind = (discord.InteractionResponseType.message_update if edit
+            else discord.InteractionResponseType.channel_message)
+    if edit and "view" in fields and interaction.message is not None:
+        interaction._state.prevent_view_updates_for(interaction.message.id)  # as `edit_message` does
+    params = interaction_message_response_params(type=kind.value, flags=_flags(ephemeral),
+                                                 previous_allowed_mentions=interaction._state.allowed_mentions,
+                                                 **fields)
+    hook = interaction.followup
+    await async_context.get().create_interaction_response(
+        interaction.id, interaction.token, session=hook.session, proxy=hook.proxy, proxy_auth=hook.proxy_auth,
+        params=params)
+    response._response_type = kind
 
 
 async def channel_send(bot: discord.Client, channel_id: int, *, silent: bool = False, **fields: Any) -> int:

@@ -142,9 +142,9 @@ async def show_panel(interaction: discord.Interaction, view: discord.ui.LayoutVi
         else:
             await lean.hook_send(interaction.followup, view=view, files=files, ephemeral=True)
     elif panel:
-        await interaction.response.edit_message(view=view, attachments=files)
+        await lean.respond(interaction, edit=True, view=view, attachments=files)
     else:
-        await interaction.response.send_message(view=view, files=files, ephemeral=True)
+        await lean.respond(interaction, view=view, files=files, ephemeral=True)
 
 
 def guild_of(interaction: discord.Interaction) -> int:

@@ -62,7 +62,7 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
             if interaction.response.is_done():
                 await lean.original_edit(interaction, view=view, attachments=files)
             else:
-                await interaction.response.edit_message(view=view, attachments=files)
+                await lean.respond(interaction, edit=True, view=view, attachments=files)
             refreshed = True
         except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
             log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)

@@ -57,7 +57,7 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templat
         if interaction.response.is_done():
             await lean.hook_send(interaction.followup, **answer, ephemeral=True)
         else:
-            await interaction.response.send_message(**answer, ephemeral=True)
+            await lean.respond(interaction, **answer, ephemeral=True)
 
     async def _answer(self, bot: "Host", game: LiveGame, user_id: int, locale: str) -> dict[str, Any]:
         """The ephemeral answer's fields: the board, the presser's hand or their panel."""
