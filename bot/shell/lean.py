@@ -36,6 +36,12 @@ def _flags(ephemeral: bool = False, silent: bool = False) -> Any:
     return flags
 
 
+def _token(webhook: discord.Webhook) -> str:
+    if webhook.token is None:
+        raise ValueError("This webhook does not have a token associated with it")  # as discord.py says
+    return webhook.token
+
+
 def _params(fields: dict[str, Any], previous: discord.AllowedMentions | None, **extra: Any):
     return handle_message_parameters(**fields, previous_allowed_mentions=previous, **extra)
 
@@ -48,8 +54,8 @@ async def hook_send(webhook: discord.Webhook, *, ephemeral: bool = False, **fiel
     if fields.get("content") is None:
         fields.pop("content", None)  # as `Webhook.send`: no content rather than an empty one
     with _params(fields, previous, flags=_flags(ephemeral)) as params:
-        data = await async_context.get().execute_webhook(
-            webhook.id, webhook.token, session=webhook.session, proxy=webhook.proxy,
+        data: Any = await async_context.get().execute_webhook(
+            webhook.id, _token(webhook), session=webhook.session, proxy=webhook.proxy,
             proxy_auth=webhook.proxy_auth, payload=params.payload, multipart=params.multipart,
             files=params.files, wait=True, with_components=fields.get("view") is not None)
     return int(data["id"])
@@ -63,7 +69,7 @@ async def hook_edit(webhook: discord.Webhook, message_id: int, **fields: Any) ->
     previous = getattr(webhook._state, "allowed_mentions", None)
     with _params(fields, previous) as params:
         await async_context.get().edit_webhook_message(
-            webhook.id, webhook.token, message_id, session=webhook.session, proxy=webhook.proxy,
+            webhook.id, _token(webhook), message_id, session=webhook.session, proxy=webhook.proxy,
             proxy_auth=webhook.proxy_auth, payload=params.payload, multipart=params.multipart,
             files=params.files, with_components=bool(fields.get("view")))
 
@@ -106,14 +112,14 @@ async def respond(interaction: discord.Interaction, *, edit: bool = False, ephem
     response._response_type = kind
 
 
-async def channel_send(bot: discord.Client, channel_id: int, *, silent: bool = False, **fields: Any) -> int:
+async def channel_send(bot: Any, channel_id: int, *, silent: bool = False, **fields: Any) -> int:
     """A message in a channel (a DM channel too); the new message's id. Only for `lean` fields."""
     with _params(fields, bot.allowed_mentions, flags=_flags(silent=silent)) as params:
         data = await bot.http.send_message(channel_id, params=params)
     return int(data["id"])
 
 
-async def channel_edit(bot: discord.Client, channel_id: int, message_id: int, **fields: Any) -> None:
+async def channel_edit(bot: Any, channel_id: int, message_id: int, **fields: Any) -> None:
     """Edit one of the bot's messages in a channel. Only for `lean` fields."""
     with _params(fields, bot.allowed_mentions) as params:
         await bot.http.edit_message(channel_id, message_id, params=params)

@@ -49,7 +49,7 @@ def usable_interaction(via: discord.Interaction | None, channel_id: int) -> bool
 class Routes:
     """Posts and edits the bot's public messages by the cheapest route Discord allows."""
 
-    def __init__(self, bot: discord.Client) -> None:
+    def __init__(self, bot: Any) -> None:
         self.bot = bot  # its HTTP client carries the sends and edits whose answers are not read (`lean`)
         self._hooks: dict[int, Hook] = {}  # message id -> the interaction webhook that posted it
 

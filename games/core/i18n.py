@@ -123,14 +123,13 @@ def _fields(args: tuple[tuple[str, Any], ...], locale: str) -> dict[str, Any]:
 
 def render(text: Text | dict | None, locale: str = ENGLISH) -> str:
     """`text` as a reader of `locale` reads it (English where a translation is missing)."""
-    kind = type(text)
-    if kind is str:
+    if type(text) is str:  # the most common case first
         return text
     if text is None:
         return ""
-    if kind is not Msg and isinstance(text, str):
+    if isinstance(text, str):
         return text
-    if kind is dict or (kind is not Msg and isinstance(text, dict)):
+    if isinstance(text, dict):
         text = from_data(text)
     template = translate(text.domain, locale, text.context, text.text)
     if not text.args:

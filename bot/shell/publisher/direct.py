@@ -165,7 +165,8 @@ class DirectMessages:
         try:
             channel = await self.channel(user_id)
             if lean.lean(fields):
-                return channel.id, await lean.channel_send(self.bot, channel.id, silent=silent, **fields)
+                channel_id: int = getattr(channel, "id")  # a DM channel or its partial stand-in
+                return channel_id, await lean.channel_send(self.bot, channel_id, silent=silent, **fields)
             sent = await channel.send(silent=silent, **fields)
             return sent.channel.id, sent.id
         except discord.Forbidden as error:
