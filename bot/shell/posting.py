@@ -19,6 +19,8 @@ from typing import Any
 
 import discord
 
+from . import lean
+
 log = logging.getLogger(__name__)
 
 # A webhook is used only while this much of its 15 minutes is left, so a request never
@@ -47,7 +49,8 @@ def usable_interaction(via: discord.Interaction | None, channel_id: int) -> bool
 class Routes:
     """Posts and edits the bot's public messages by the cheapest route Discord allows."""
 
-    def __init__(self) -> None:
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot  # its HTTP client carries the sends and edits whose answers are not read (`lean`)
         self._hooks: dict[int, Hook] = {}  # message id -> the interaction webhook that posted it
 
     async def post(self, channel: Any, via: discord.Interaction | None, content: str,
@@ -59,7 +62,7 @@ class Routes:
         channel_id = getattr(channel, "id", 0)
         if via is not None and usable_interaction(via, channel_id):
             try:
-                message = await via.followup.send(content, wait=True, **fields)
+                message_id = await lean.hook_send(via.followup, content=content, **fields)
             except discord.HTTPException:
                 log.info("could not post through interaction %s; posting in the channel", via.id, exc_info=True)
                 for item in fields.get("files", [fields.get("file")]):
@@ -67,8 +70,10 @@ class Routes:
                         item.reset()
             else:
                 self._forget_expired()
-                self._hooks[message.id] = Hook(via.followup, via.expires_at)
-                return channel.get_partial_message(message.id)
+                self._hooks[message_id] = Hook(via.followup, via.expires_at)
+                return channel.get_partial_message(message_id)
+        if lean.lean(fields) and hasattr(channel, "get_partial_message"):
+            return channel.get_partial_message(await lean.channel_send(self.bot, channel.id, content=content, **fields))
         return await channel.send(content, **fields)
 
     async def edit(self, channel: Any, message_id: int, **fields: Any) -> discord.Message | discord.PartialMessage:
@@ -78,7 +83,7 @@ class Routes:
         hook = self._hooks.get(message_id)
         if hook is not None and hook.usable():
             try:
-                await hook.webhook.edit_message(message_id, **fields)
+                await lean.hook_edit(hook.webhook, message_id, **fields)
                 return channel.get_partial_message(message_id)
             except discord.HTTPException:
                 log.info("the webhook of message %s refused an edit; editing in the channel", message_id)
@@ -86,7 +91,11 @@ class Routes:
                     if isinstance(item, discord.File):
                         item.reset()
         self._hooks.pop(message_id, None)
-        return await channel.get_partial_message(message_id).edit(**fields)
+        message = channel.get_partial_message(message_id)
+        if lean.lean(fields):
+            await lean.channel_edit(self.bot, channel.id, message_id, **fields)
+            return message
+        return await message.edit(**fields)
 
     def _forget_expired(self) -> None:
         """Drop the expired webhooks. They are kept in the order they were posted, which is

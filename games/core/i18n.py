@@ -94,7 +94,11 @@ def chain(parts: list[Text], pair: Msg) -> Text:
 def _normal_args(args: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     """Field values in one form whatever the caller held (a message kept as data in a state's
     working dict, a list), so a message equals itself after a save and a load."""
-    return tuple((key, value if type(value) in _AS_GIVEN else _arg_value(value)) for key, value in args.items())
+    for value in args.values():
+        if type(value) not in _AS_GIVEN:
+            return tuple([(key, value if type(value) in _AS_GIVEN else _arg_value(value))
+                          for key, value in args.items()])
+    return tuple(args.items())  # the common case: every value already in its one form
 
 
 _PLAIN = frozenset((str, int, float, bool, type(None)))  # exact types that stay as they are
@@ -112,12 +116,15 @@ MISSING: set[tuple[str, str, str, str]] = set()
 def _fields(args: tuple[tuple[str, Any], ...], locale: str) -> dict[str, Any]:
     """A message's fields as `str.format_map` takes them: messages and lists rendered for
     `locale` (their format spec then applies to the text), other values as they are."""
-    return {key: render_value(value, locale) if isinstance(value, (Msg, tuple, list, dict)) else value
+    return {key: value if type(value) in _PLAIN else
+            render_value(value, locale) if isinstance(value, (Msg, tuple, list, dict)) else value
             for key, value in args}
 
 
 def render(text: Text | dict | None, locale: str = ENGLISH) -> str:
     """`text` as a reader of `locale` reads it (English where a translation is missing)."""
+    if type(text) is str:  # the most common case first
+        return text
     if text is None:
         return ""
     if isinstance(text, str):

@@ -30,8 +30,11 @@ def fill_names(text: Text, names: Sequence[str], locale: str = ENGLISH) -> str:
     seat reference replaced by that seat's name, and "word(s)" after a count made singular or
     plural."""
     text = render(text, locale)
-    def name(match: re.Match[str]) -> str:
-        seat = int(match[1])
-        return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+    counted = "(s)" in text  # looked for before the names go in (a name may hold "(s)")
+    if "{seat:" in text:
+        def name(match: re.Match[str]) -> str:
+            seat = int(match[1])
+            return names[seat] if seat < len(names) else f"Seat {seat + 1}"
 
-    return plurals(_SEAT.sub(name, text)) if "(s)" in text else _SEAT.sub(name, text)
+        text = _SEAT.sub(name, text)
+    return plurals(text) if counted else text

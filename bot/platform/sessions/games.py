@@ -127,7 +127,7 @@ class LiveGames:
 
     async def close(self, game: LiveGame, status: str) -> None:
         """End the game (`status`: finished or abandoned) and let it leave memory."""
-        game.row.status = status
+        game.row.status, game.row.announce = status, False
         await self.storage.update_game(game.id, status=status, announce=False)
         self.drop(game)
 
@@ -198,6 +198,8 @@ class LiveGames:
         """Remember whether the public turn message still has to be posted. Clearing names the
         version that was posted, so a newer move's announcement is never cleared by mistake."""
         if not pending and version is not None and version != game.version:
+            return
+        if game.row.announce == pending:  # stored already (`Notifications.settle` clears it with the waits)
             return
         game.row.announce = pending
         await self.storage.update_game(game.id, announce=pending)

@@ -191,7 +191,7 @@ class Lobby:
             self.clocks.start_clock(game, setup)
             self.clocks.arm(game.meta, 0, self.clock())
             await self.storage.start_game(game.id, rules.dump(state), game.meta)
-            game.row.status = "active"
+            game.row.status, game.row.announce = "active", True
             step = Step(game)  # its opening lines are in the channel log's cursor
             await self.play.advance(game, step)
             return step

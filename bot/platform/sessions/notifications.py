@@ -142,9 +142,12 @@ class Notifications:
                 found[seat.seat] = self.route(game, seat.seat, mode, seat.user_id in dm_closed)
         return found
 
-    async def settle(self, game: LiveGame, plan: Plan, now: float | None = None) -> None:
+    async def settle(self, game: LiveGame, plan: Plan, now: float | None = None,
+                     announced: int | None = None) -> None:
         """Store what was done with `plan` (under the game's lock: a move meanwhile keeps its
-        own waits, and a wait that began anew is not marked)."""
+        own waits, and a wait that began anew is not marked). `announced`: the version whose
+        announcement this plan ends; while it is still the game's, the same write clears the
+        game's announce flag (one write a move less than storing it on its own)."""
         if not plan:
             return
         now = self.clock() if now is None else now
@@ -153,15 +156,18 @@ class Notifications:
                 return
             waits = self.waits(game)
             if settle(waits, plan, now):
-                await self._store(game, waits, now)
+                await self._store(game, waits, now, announced == game.version and game.row.announce)
 
-    async def _store(self, game: LiveGame, waits: dict[int, Wait], now: float) -> None:
-        """Write `waits` into the game's metadata, with its next due moment (call with the lock held)."""
+    async def _store(self, game: LiveGame, waits: dict[int, Wait], now: float, announced: bool = False) -> None:
+        """Write `waits` into the game's metadata, with its next due moment, and with `announced`
+        clear the announce flag (call with the lock held)."""
         meta = copy.copy(game.meta)
         meta[KEY] = dump_waits(waits)
         self.clocks.arm(meta, game.version, now)
-        await self.storage.update_game(game.id, meta=meta)
+        await self.storage.update_game(game.id, meta=meta, **({"announce": False} if announced else {}))
         game.row.meta = meta
+        if announced:
+            game.row.announce = False
 
     # -- notifications that were put off ---------------------------------------------------
     async def summaries(self, game: LiveGame, seats: Collection[int], now: float,

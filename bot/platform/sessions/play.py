@@ -241,6 +241,7 @@ class Playing:
             self.games.tails.stored(game.id, undo)
             step = Step(game, lines=[line], to_act_before=game.to_act(), actor=seat)
             game.state, game.row.version, game.row.meta, game.row.updated_at = state, version, meta, now
+            game.row.announce = True
             game.known_pending(state, pending)
             return step
 

@@ -22,7 +22,7 @@ class Channels:
 
     def __init__(self, bot: "Host") -> None:
         self.bot = bot
-        self.routes = Routes()
+        self.routes = Routes(bot)
 
     async def channel_of(self, game: LiveGame, strict: bool = False) -> Any:
         """The game's channel. A deleted channel closes the game (None); other failures return

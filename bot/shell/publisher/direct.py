@@ -18,6 +18,7 @@ from games.core.i18n import Text
 
 from ...platform.texts import clip
 from ...platform.words import T, say
+from .. import lean
 
 if TYPE_CHECKING:
     from ...platform.live import LiveGame
@@ -118,9 +119,9 @@ class DirectMessages:
                                 silent=quiet)
         self._remember(game, seat, user_id, sent, False)
 
-    def _remember(self, game: "LiveGame", seat: int, user_id: int, sent: discord.Message | None, panel: bool) -> None:
+    def _remember(self, game: "LiveGame", seat: int, user_id: int, sent: tuple[int, int] | None, panel: bool) -> None:
         if sent is not None:
-            sent_for(game)[seat] = SentTurn(user_id, sent.channel.id, sent.id, panel)
+            sent_for(game)[seat] = SentTurn(user_id, *sent, panel)
 
     async def retire_handed_over(self, game: "LiveGame") -> None:
         """A seat that changed hands stops reaching its old holder at once: their last "your turn"
@@ -152,15 +153,22 @@ class DirectMessages:
         content = f"{say(text, locale, names)}\n{say(FOOTER, locale)}"
         await self._send(game, user_id, content=clip(content, 2000))
 
-    async def send_text(self, user_id: int, text: str, game: "LiveGame | None" = None) -> discord.Message | None:
-        """A DM of `text` (already in the user's language); None when Discord refused it."""
+    async def send_text(self, user_id: int, text: str, game: "LiveGame | None" = None) -> tuple[int, int] | None:
+        """A DM of `text` (already in the user's language): its (channel id, message id), None when
+        Discord refused it."""
         return await self._send(game, user_id, content=clip(text, 2000))
 
-    async def _send(self, game: "LiveGame | None", user_id: int, **fields) -> discord.Message | None:
-        """Send a DM; None when Discord refused it (a user with closed DMs is told once)."""
+    async def _send(self, game: "LiveGame | None", user_id: int, silent: bool = False,
+                    **fields) -> tuple[int, int] | None:
+        """Send a DM: its (channel id, message id), None when Discord refused it (a user with
+        closed DMs is told once)."""
         try:
             channel = await self.channel(user_id)
-            return await channel.send(**fields)
+            if lean.lean(fields):
+                channel_id: int = getattr(channel, "id")  # a DM channel or its partial stand-in
+                return channel_id, await lean.channel_send(self.bot, channel_id, silent=silent, **fields)
+            sent = await channel.send(silent=silent, **fields)
+            return sent.channel.id, sent.id
         except discord.Forbidden as error:
             log.info("user %s does not accept DMs (%s)", user_id, error.code)
             if error.code == DMS_CLOSED and game is not None:

@@ -61,16 +61,17 @@ class Notifier:
         """How each person seated in the game is reached (a result message by their route)."""
         return await self.bot.sessions.notifications.routes(game, self.dm_closed)
 
-    async def deliver(self, game: LiveGame, plan: Plan, link: str) -> None:
+    async def deliver(self, game: LiveGame, plan: Plan, link: str, announced: int | None = None) -> None:
         """Send a plan's DMs (its mentions went out on the turn message linked by `link`): the
         panel or notice of each person told by DM, and the next panel, without a notification, of
-        those at the table who play from their DMs. Then the platform stores what was done."""
+        those at the table who play from their DMs. Then the platform stores what was done, and
+        that the announcement of version `announced` went out (`Notifications.settle`)."""
         await self.direct.retire_handed_over(game)
         for seat, route in sorted(plan.dms().items()):
             await self.direct.your_turn(game, seat, link, route=route)
         for seat in sorted(plan.silent):
             await self.direct.your_turn(game, seat, link, quiet=True)
-        await self.bot.sessions.notifications.settle(game, plan)
+        await self.bot.sessions.notifications.settle(game, plan, announced=announced)
 
     # -- reminders -------------------------------------------------------------------------
     async def remind(self, game: LiveGame, seats: list[int], now: float) -> None:

@@ -161,10 +161,12 @@ class TurnMessages:
         """The turn message (a new one when someone new must act, `newly`), pinging those the
         platform says are told by the mention, then the DMs of the others (`notify`): one
         notification per wait, by one route."""
+        version = game.version  # announced now (a move landing meanwhile needs its own)
         plan = await self.notifier.plan(game)
         mentioned = plan.mentioned()
         message = await self._turn_message(game, channel, log, newly | mentioned, via, locale, mentioned)
-        await self.notifier.deliver(game, plan, message.jump_url if message is not None else channel.mention)
+        await self.notifier.deliver(game, plan, message.jump_url if message is not None else channel.mention,
+                                    announced=version)
 
     # -- the channel's log: every public line reaches the channel (`channel_log`) ---------------
     async def _channel_log(self, game: LiveGame, step_lines: list,

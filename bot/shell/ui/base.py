@@ -23,7 +23,7 @@ from games.core.i18n import ENGLISH, Msg, render
 from ...platform.live import LiveGame, SessionError
 from ...platform.sessions import checks
 from ...platform.words import T
-from .. import custom_ids
+from .. import custom_ids, lean
 from ..custom_ids import FORGED, ForgedInput
 from ..errors import reply_error
 
@@ -138,13 +138,13 @@ async def show_panel(interaction: discord.Interaction, view: discord.ui.LayoutVi
     panel = message is not None and message.flags.components_v2
     if interaction.response.is_done():  # acknowledged first (`Clicks.turn`)
         if panel:
-            await interaction.edit_original_response(view=view, attachments=files)
+            await lean.original_edit(interaction, view=view, attachments=files)
         else:
-            await interaction.followup.send(view=view, files=files, ephemeral=True)
+            await lean.hook_send(interaction.followup, view=view, files=files, ephemeral=True)
     elif panel:
-        await interaction.response.edit_message(view=view, attachments=files)
+        await lean.respond(interaction, edit=True, view=view, attachments=files)
     else:
-        await interaction.response.send_message(view=view, files=files, ephemeral=True)
+        await lean.respond(interaction, view=view, files=files, ephemeral=True)
 
 
 def guild_of(interaction: discord.Interaction) -> int:

@@ -16,7 +16,7 @@ from games.core.i18n import ENGLISH
 
 from ...platform import texts
 from ...platform.words import T, say
-from .. import custom_ids, panels
+from .. import custom_ids, lean, panels
 from ..language import reader_locale
 from ..messages import not_posted
 from . import help
@@ -60,9 +60,9 @@ async def submit(interaction: discord.Interaction, game_id: int, stamp: int, val
         view, files = shown
         try:
             if interaction.response.is_done():
-                await interaction.edit_original_response(view=view, attachments=files)
+                await lean.original_edit(interaction, view=view, attachments=files)
             else:
-                await interaction.response.edit_message(view=view, attachments=files)
+                await lean.respond(interaction, edit=True, view=view, attachments=files)
             refreshed = True
         except Exception:  # noqa: BLE001 - the move is stored; say so whatever went wrong with the panel
             log.warning("could not refresh the panel of game %s after a saved move", game.id, exc_info=True)

@@ -13,7 +13,7 @@ from games.core.i18n import ENGLISH
 
 from ...platform.live import LiveGame, SessionError, bot_label
 from ...platform.words import T, say
-from .. import custom_ids, messages, panels
+from .. import custom_ids, lean, messages, panels
 from ..language import reader_locale
 from ..messages import not_posted
 from .base import (GuardedItem, NamedButton, bot_of, click_clock, defer_unless_quick, game_here, last_game, seated,
@@ -55,9 +55,9 @@ class TurnButton(NamedButton, discord.ui.DynamicItem[discord.ui.Button], templat
         await defer_unless_quick(interaction, started, busy=bot.renders.backlogged(), ephemeral=True, thinking=True)
         answer = await self._answer(bot, game, interaction.user.id, locale)
         if interaction.response.is_done():
-            await interaction.followup.send(**answer, ephemeral=True)
+            await lean.hook_send(interaction.followup, **answer, ephemeral=True)
         else:
-            await interaction.response.send_message(**answer, ephemeral=True)
+            await lean.respond(interaction, **answer, ephemeral=True)
 
     async def _answer(self, bot: "Host", game: LiveGame, user_id: int, locale: str) -> dict[str, Any]:
         """The ephemeral answer's fields: the board, the presser's hand or their panel."""
