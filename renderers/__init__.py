@@ -38,7 +38,7 @@ from types import ModuleType
 
 import games
 from games.core import fill_names
-from games.core.i18n import ENGLISH, Msg, render
+from games.core.i18n import ENGLISH, Msg, Settled, render
 
 from . import breakdown
 from .common import png_bytes, warm
@@ -140,11 +140,25 @@ def named(data, names: list[str], locale: str = ENGLISH):
     """The view as `locale` reads it: every message rendered in that language and seat
     references in its texts replaced by names."""
     kind = type(data)
+    if kind is dict or kind is Settled:
+        if "msg" in data and "dom" in data:
+            text = _rendered(data, locale)
+            return fill_names(text, names, locale) if "{seat:" in text or "(s)" in text else text
+        out = {}
+        for key, value in data.items():   # numbers and plain texts (most of a view) kept without a call
+            item = type(value)
+            plain = item is int or item is bool or value is None or (
+                item is str and "{seat:" not in value and "(s)" not in value)
+            out[key] = value if plain else named(value, names, locale)
+        return out
+    if kind is list:
+        return [value if type(value) is int or (type(value) is str and "{seat:" not in value and "(s)" not in value)
+                else named(value, names, locale) for value in data]
     if kind is str:   # seat references filled, "card(s)" after a count made plural
         return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data
     if kind is int or kind is float or kind is bool or data is None:
         return data
-    if isinstance(data, dict):
+    if isinstance(data, dict):   # another dict or list subclass: as a plain one
         if "msg" in data and "dom" in data:
             return named(_rendered(data, locale), names, locale)
         return {key: named(value, names, locale) for key, value in data.items()}

@@ -27,6 +27,8 @@ import noto_cjk_sans_otc
 from isal import isal_zlib
 from PIL import Image, ImageDraw, ImageFont
 
+from .drawing import Drawing
+
 MAX_WIDTH = 1000     # no image wider than this: Discord shrinks it to ~550 px anyway
 BIG = 24             # essentials (whose turn, scores, key numbers)
 MID = 20             # secondary text that should still be readable in the preview
@@ -121,7 +123,7 @@ def font_for(string: str, size: int) -> ImageFont.FreeTypeFont:
 
 def canvas(width: int, height: int, colour=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     image = Image.new("RGB", (width, height), colour)
-    return image, ImageDraw.Draw(image)
+    return image, Drawing(image)
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
