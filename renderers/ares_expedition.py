@@ -298,9 +298,9 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
 # ---------------------------------------------------------------- private
 
 CARD_W, CARD_H = 484, 190   # a card face's width and least height (a longer text makes it taller)
-# Drawn card faces kept per process (palette images of ~90 KB, ~260 in all): a hand mostly shows
+# Drawn card faces kept per process (RGB tiles of ~370 KB, ~130 in all): a hand mostly shows
 # the same cards from one image to the next.
-FACES = KeptDrawings(24 << 20)
+FACES = KeptDrawings(48 << 20)
 
 
 def _face_lines(card: dict, tr) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -487,9 +487,12 @@ class KeptDrawings:
     what they show stays the same: most of a board or a hand looks as it did on the table's
     last image. A part is always drawn on a canvas of its own and reduced to the fixed palette
     (`png_bytes` reduces the whole image to it anyway), so an image is the same whether its
-    parts were kept or drawn for it. Kept up to `budget` bytes, least recently used out first.
-    The key must name everything the part's drawing reads (and read it from the view, so the
-    image's reads still count it: `reads`)."""
+    parts were kept or drawn for it; it is kept in RGB, as the image it is pasted on (a palette
+    tile cost a conversion on every paste: 50 us of a hex's 90). Kept up to `budget` bytes,
+    least recently used out first. The key must name everything the part's drawing reads (and
+    read it from the view, so the image's reads still count it: `reads`)."""
+
+    PIXEL_BYTES = 4  # Pillow keeps an RGB pixel in 4 bytes
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
@@ -500,19 +503,20 @@ class KeptDrawings:
         return len(self._kept)
 
     def part(self, key: tuple, size: tuple[int, int], draw_part) -> Image.Image:
-        """The palette image of the part `key` names: kept, or drawn by `draw_part(draw)` on a
-        `size` canvas of the background colour."""
+        """The RGB image of the part `key` names, in the fixed palette's colours: kept, or drawn
+        by `draw_part(draw)` on a `size` canvas of the background colour."""
         tile = self._kept.get(key)
         if tile is not None:
             self._kept.move_to_end(key)
             return tile
         image, draw = canvas(*size)
         draw_part(draw)
-        tile = self._kept[key] = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
-        self.used += tile.width * tile.height
+        tile = image.quantize(palette=palette_image(), dither=Image.Dither.NONE).convert("RGB")
+        self._kept[key] = tile
+        self.used += tile.width * tile.height * self.PIXEL_BYTES
         while self.used > self.budget:
             _, old = self._kept.popitem(last=False)
-            self.used -= old.width * old.height
+            self.used -= old.width * old.height * self.PIXEL_BYTES
         return tile
 
 
