@@ -99,7 +99,7 @@ def _draw(draw, view: dict, names: list[str], locale: str, then=None):
     """`draw`'s image of the view as `locale` reads it (then `then(image, view, names, locale)`
     on the same view), noting what the drawing read."""
     global _read
-    view = ReadDict(named(view, names, locale))
+    view = ReadDict(view, namer=_Namer(names, locale))
     image = None if draw is None else draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
     if then is not None:
         image = then(image, view, names, locale)
@@ -169,6 +169,31 @@ def named(data, names: list[str], locale: str = ENGLISH):
     if isinstance(data, str):  # a str subclass: its text as a plain str
         return named(str(data), names, locale)
     return data
+
+
+class _Namer:
+    """`named` as a drawing reads the view (`reads.ReadDict`'s namer): only what it reads is named."""
+
+    __slots__ = ("names", "locale")
+
+    def __init__(self, names: list[str], locale: str) -> None:
+        self.names, self.locale = names, locale
+
+    def part(self, value):
+        """`value` as a wrapped dict or list keeps it: final, or a dict or list to name when read."""
+        kind = type(value)
+        if kind is int or kind is bool or value is None:
+            return value
+        if kind is str:
+            return fill_names(value, self.names, self.locale) if "{seat:" in value or "(s)" in value else value
+        if isinstance(value, dict):
+            return named(value, self.names, self.locale) if "msg" in value and "dom" in value else value
+        if isinstance(value, list):
+            return value
+        return named(value, self.names, self.locale)
+
+    def whole(self, value):
+        return named(value, self.names, self.locale)
 
 
 _RENDERED: dict[tuple, str] = {}
