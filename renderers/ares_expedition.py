@@ -298,9 +298,9 @@ def public(view: dict, names: list[str], locale: str = ENGLISH) -> Image.Image:
 # ---------------------------------------------------------------- private
 
 CARD_W, CARD_H = 484, 190   # a card face's width and least height (a longer text makes it taller)
-# Drawn card faces kept per process (RGB tiles of ~370 KB, ~130 in all): a hand mostly shows
+# Drawn card faces kept per process (palette images of ~90 KB, ~260 in all): a hand mostly shows
 # the same cards from one image to the next.
-FACES = KeptDrawings(48 << 20)
+FACES = KeptDrawings(24 << 20)
 
 
 def _face_lines(card: dict, tr) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -335,7 +335,7 @@ def _kept_face(image: Image.Image, card: dict, x: int, y: int, h: int, tr) -> No
     key = (tr, h, card["kind"], card.get("playable"), "playable" in card, card.get("cost_now"), card["cost"],
            card["name"], tuple(card["tags"]), card["requirement"], card.get("requirement_met"),
            tuple(card["text"]), card.get("summary"), card.get("why_not"))
-    image.paste(FACES.part(key, (CARD_W + 1, h + 1), lambda draw: _face(draw, card, 0, 0, h, tr)), (x, y))
+    FACES.paste(image, FACES.part(key, (CARD_W + 1, h + 1), lambda draw: _face(draw, card, 0, 0, h, tr)), (x, y))
 
 
 def _face(draw, card: dict, x: int, y: int, h: int, tr) -> None:

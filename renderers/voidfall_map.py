@@ -38,9 +38,9 @@ FLEET_LONG = {"corvette": T("Corvette"), "sentry": T("Sentry"), "destroyer": T("
               "dreadnought": T("Dreadnought"), "carrier": T("Carrier")}
 EN = reader(ENGLISH)  # the labels in English, where a caller passes no reader
 STORMS = [("0,-1", "1,-1"), ("0,1", "-1,1"), ("-1,0", "0,0")]  # the base map's, when the view carries none
-# Drawn hexes kept per process (RGB tiles of ~220 KB at the public board's size, ~220 in all):
+# Drawn hexes kept per process (palette images of ~55 KB at the public board's size, ~450 in all):
 # most of a board's hexes look as they did on the table's last board, so they are pasted.
-HEXES_BUDGET = 48 << 20
+HEXES_BUDGET = 24 << 20
 TILE_PAD = 12  # px of room around a hex on its tile, clear of its rim
 
 
@@ -178,7 +178,7 @@ def _paste_hex(image: Image.Image, s: dict, layout: Layout, ox: float, oy: float
     local = (cx - left, cy - top, layout.r)
     tile = HEXES.part((repr(s), harbingers, lower, tr, local), _tile_size(layout.r),
                       lambda draw: sector(draw, s, _Centred(*local), 0, 0, harbingers, lower, "all", tr))  # type: ignore[arg-type]  # a one-hex layout
-    image.paste(tile, (left, top), _outline(*local, _rim_width(s)))
+    HEXES.paste(image, tile, (left, top), _outline(*local, _rim_width(s)))
 
 
 class _Centred:
