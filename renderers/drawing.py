@@ -29,9 +29,9 @@ def _corners(d: float, fill, ink, width: int) -> tuple:
     """The four corners of a rounded rectangle whose corner boxes are `d` wide: per corner (its
     tile, mask, and the tile's anchor point), each drawn as Pillow draws it (fill, then outline)."""
     key = (d, fill, ink, width)
-    found = _kept.get(key)
-    if found is not None:
-        return found
+    kept = _kept.get(key)
+    if kept is not None:
+        return kept
     size = math.ceil(d) + 2 * MARGIN + 1
     far = size - 1 - MARGIN
     found = []
@@ -50,8 +50,8 @@ def _corners(d: float, fill, ink, width: int) -> tuple:
         found.append((tile.im, mask.im, ax, ay, size))
     if len(_kept) >= KEPT:
         _kept.clear()
-    found = _kept[key] = tuple(found)
-    return found
+    kept = _kept[key] = tuple(found)
+    return kept
 
 
 class Drawing(ImageDraw.ImageDraw):
