@@ -8,9 +8,10 @@ unless the module sets `DRAWS_BREAKDOWN = True` because its own detail image sho
 
 Language: every entry point takes `locale` ("en" or "zh-TW"; default "en"). The view's
 messages are rendered for that reader here (`named`: `games.core.i18n.localize` and seat
-names filled; lazily, as the drawing reads them: `_Namer`), so a game module receives plain strings; its own labels go through the
-"renderers" message domain (`renderers/messages.py`, `renderers/locale/zh_TW.po`). A module
-whose functions take no `locale` parameter (not converted yet) is called without it.
+names filled, as the drawing reads them: `_Namer`), so a game module receives plain strings;
+its own labels go through the "renderers" message domain (`renderers/messages.py`,
+`renderers/locale/zh_TW.po`). A module whose functions take no `locale` parameter (not
+converted yet) is called without it.
 
 Three images per game, all sized for Discord's preview (at most 1000 px wide, shown at
 about 550): `public` carries the essentials in big text (whose turn, scores, the board's
