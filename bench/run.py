@@ -20,7 +20,7 @@ if __package__ in (None, ""):  # run as a script: make `bench` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     __package__ = "bench"
 
-from bench import choices, late, load, paired, record, startup, strength, throughput, undo  # noqa: E402
+from bench import choices, late, load, paired, record, render_paired, startup, strength, throughput, undo  # noqa: E402
 from bench import realpath  # noqa: E402
 from bench.load_report import report_real_step, run_bots_only, run_load  # noqa: E402
 from bench.common import (  # noqa: E402
@@ -28,7 +28,7 @@ from bench.common import (  # noqa: E402
     Section, Settings, f1, f2, loadavg, mark, percentile as p, table,
 )
 
-SECTIONS = ["choices", "record", "startup", "undo", "throughput", "late"]
+SECTIONS = ["choices", "record", "startup", "undo", "throughput", "late", "render"]
 
 
 def report_choices(results: dict[str, choices.ChoiceStats]) -> None:
@@ -251,6 +251,9 @@ def _section(name: str, settings: Settings) -> None:
                 report_throughput(throughput.run(CASES, settings.throughput_s))
         elif name == "late":
             late.section(settings.quick)
+        elif name == "render":
+            with Section("render", single_core=False):
+                render_paired.run(None, 1)
     except Exception:  # noqa: BLE001 - the bench reports, it never fails
         print(f"\n[{name}] FAILED:\n{traceback.format_exc()}", flush=True)
 
@@ -268,8 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true", help="print cProfile top entries instead of the figures")
     parser.add_argument("--only", choices=SECTIONS, action="append", help="run only these sections (repeatable)")
     parser.add_argument("--against", metavar="REF",
-                        help="with --load: run another checkout (a folder or a commit) and this one alternately, "
-                             "in fresh processes, and print both (bench/paired.py)")
+                        help="with --load (or --only render): run another checkout (a folder or a commit) and this one "
+                             "alternately, in fresh processes, and print both (bench/paired.py, bench/render_paired.py)")
     parser.add_argument("--bots-only", action="store_true",
                         help="with --load: figure 7's bots rows alone (other tables' p99 while bot seats think)")
     parser.add_argument("--bot-level", default=None, metavar="LEVEL",
@@ -285,6 +288,9 @@ def main(argv: list[str] | None = None) -> int:
         paired.run_paired(args.against, args.pairs, paired.arguments(
             ["--rates", rates, "--seconds", str(settings.load_step_s), "--tables", str(settings.real_tables),
              "--workers", str(workers), "--unlimited", str(max(float(r) for r in rates.split(",")))]))
+        return 0
+    if args.against and args.only == ["render"]:
+        render_paired.run(args.against, args.pairs)
         return 0
     if args.profile:
         if args.load:

@@ -8,9 +8,10 @@ unless the module sets `DRAWS_BREAKDOWN = True` because its own detail image sho
 
 Language: every entry point takes `locale` ("en" or "zh-TW"; default "en"). The view's
 messages are rendered for that reader here (`named`: `games.core.i18n.localize` and seat
-names filled), so a game module receives plain strings; its own labels go through the
-"renderers" message domain (`renderers/messages.py`, `renderers/locale/zh_TW.po`). A module
-whose functions take no `locale` parameter (not converted yet) is called without it.
+names filled, as the drawing reads them: `_Namer`), so a game module receives plain strings;
+its own labels go through the "renderers" message domain (`renderers/messages.py`,
+`renderers/locale/zh_TW.po`). A module whose functions take no `locale` parameter (not
+converted yet) is called without it.
 
 Three images per game, all sized for Discord's preview (at most 1000 px wide, shown at
 about 550): `public` carries the essentials in big text (whose turn, scores, the board's
@@ -38,7 +39,7 @@ from types import ModuleType
 
 import games
 from games.core import fill_names
-from games.core.i18n import ENGLISH, Msg, render
+from games.core.i18n import ENGLISH, Msg, Settled, render
 
 from . import breakdown
 from .common import png_bytes, warm
@@ -99,7 +100,7 @@ def _draw(draw, view: dict, names: list[str], locale: str, then=None):
     """`draw`'s image of the view as `locale` reads it (then `then(image, view, names, locale)`
     on the same view), noting what the drawing read."""
     global _read
-    view = ReadDict(named(view, names, locale))
+    view = ReadDict(view, namer=_Namer(names, locale))
     image = None if draw is None else draw(view, names, locale) if _takes_locale(draw) else draw(view, names)
     if then is not None:
         image = then(image, view, names, locale)
@@ -140,11 +141,25 @@ def named(data, names: list[str], locale: str = ENGLISH):
     """The view as `locale` reads it: every message rendered in that language and seat
     references in its texts replaced by names."""
     kind = type(data)
+    if kind is dict or kind is Settled:
+        if "msg" in data and "dom" in data:
+            text = _rendered(data, locale)
+            return fill_names(text, names, locale) if "{seat:" in text or "(s)" in text else text
+        out = {}
+        for key, value in data.items():   # numbers and plain texts (most of a view) kept without a call
+            item = type(value)
+            plain = item is int or item is bool or value is None or (
+                item is str and "{seat:" not in value and "(s)" not in value)
+            out[key] = value if plain else named(value, names, locale)
+        return out
+    if kind is list:
+        return [value if type(value) is int or (type(value) is str and "{seat:" not in value and "(s)" not in value)
+                else named(value, names, locale) for value in data]
     if kind is str:   # seat references filled, "card(s)" after a count made plural
         return fill_names(data, names, locale) if "{seat:" in data or "(s)" in data else data
     if kind is int or kind is float or kind is bool or data is None:
         return data
-    if isinstance(data, dict):
+    if isinstance(data, dict):   # another dict or list subclass: as a plain one
         if "msg" in data and "dom" in data:
             return named(_rendered(data, locale), names, locale)
         return {key: named(value, names, locale) for key, value in data.items()}
@@ -155,6 +170,31 @@ def named(data, names: list[str], locale: str = ENGLISH):
     if isinstance(data, str):  # a str subclass: its text as a plain str
         return named(str(data), names, locale)
     return data
+
+
+class _Namer:
+    """`named` as a drawing reads the view (`reads.ReadDict`'s namer): only what it reads is named."""
+
+    __slots__ = ("names", "locale")
+
+    def __init__(self, names: list[str], locale: str) -> None:
+        self.names, self.locale = names, locale
+
+    def part(self, value):
+        """`value` as a wrapped dict or list keeps it: final, or a dict or list to name when read."""
+        kind = type(value)
+        if kind is int or kind is bool or value is None:
+            return value
+        if kind is str:
+            return fill_names(value, self.names, self.locale) if "{seat:" in value or "(s)" in value else value
+        if isinstance(value, dict):
+            return named(value, self.names, self.locale) if "msg" in value and "dom" in value else value
+        if isinstance(value, list):
+            return value
+        return named(value, self.names, self.locale)
+
+    def whole(self, value):
+        return named(value, self.names, self.locale)
 
 
 _RENDERED: dict[tuple, str] = {}

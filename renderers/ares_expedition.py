@@ -335,7 +335,7 @@ def _kept_face(image: Image.Image, card: dict, x: int, y: int, h: int, tr) -> No
     key = (tr, h, card["kind"], card.get("playable"), "playable" in card, card.get("cost_now"), card["cost"],
            card["name"], tuple(card["tags"]), card["requirement"], card.get("requirement_met"),
            tuple(card["text"]), card.get("summary"), card.get("why_not"))
-    image.paste(FACES.part(key, (CARD_W + 1, h + 1), lambda draw: _face(draw, card, 0, 0, h, tr)), (x, y))
+    FACES.paste(image, FACES.part(key, (CARD_W + 1, h + 1), lambda draw: _face(draw, card, 0, 0, h, tr)), (x, y))
 
 
 def _face(draw, card: dict, x: int, y: int, h: int, tr) -> None:

@@ -13,7 +13,14 @@ how much of the value there it saw:
 Whatever is not one of the few reads followed here counts as VALUE at that level, so a
 drawing is a function of the parts its reads name: the same parts give the same image.
 A list's items are followed by their index from the start only ([-1] names another item once
-the list grows)."""
+the list grows).
+
+A view may also be wrapped raw, with a `namer` that puts each value in its final form (for the
+renderers: messages rendered, seat names filled) as it is read: a wrapped dict or list holds its
+own texts and numbers in final form and its nested dicts and lists raw until they are read, and
+is put wholly in final form before any read of it as a whole. A drawing then sees, and reads,
+exactly what it would in a view put in final form beforehand, without the cost of the parts it
+never reads."""
 
 from __future__ import annotations
 
@@ -44,32 +51,52 @@ class Reads:
         return tuple(sorted(kept, key=repr))
 
 
-def _wrap(value, path: tuple, reads: Reads):
-    if type(value) is dict:
-        return ReadDict(value, path, reads)
-    if type(value) is list:
-        return ReadList(value, path, reads)
+def _wrap(value, path: tuple, reads: Reads, namer):
+    kind = type(value)
+    if kind is ReadDict or kind is ReadList:   # wrapped at an earlier read
+        return value
+    if kind is dict or (namer is not None and isinstance(value, dict)):
+        return ReadDict(value, path, reads, namer)
+    if kind is list or (namer is not None and isinstance(value, list)):
+        return ReadList(value, path, reads, namer)
     return value
 
 
 def _read_child(node, key, path: tuple, reads: Reads, getter):
     value = getter(key)
-    if type(value) is dict or type(value) is list:
-        value = _wrap(value, path, reads)
-        node._keep(key, value)   # one wrapper per place: a change made through it stays visible
-    reads.note(path, SHAPE if isinstance(value, (ReadDict, ReadList)) else VALUE)
-    return value
+    wrapped = _wrap(value, path, reads, node.namer)
+    if wrapped is not value:
+        node._keep(key, wrapped)   # one wrapper per place: a change made through it stays visible
+    reads.note(path, SHAPE if isinstance(wrapped, (ReadDict, ReadList)) else VALUE)
+    return wrapped
+
+
+def _settle(node) -> None:
+    """Every value under a lazily named `node` in its final form (`namer.whole`), before it is
+    read as a whole (iterated, copied, compared...): such reads see its storage directly."""
+    namer = node.namer
+    if namer is None:
+        return
+    node.namer = None
+    places = list(dict.items(node)) if isinstance(node, dict) else list(enumerate(list.__iter__(node)))
+    for place, value in places:
+        if type(value) is ReadDict or type(value) is ReadList:
+            _settle(value)
+        elif isinstance(value, (dict, list)):
+            node._keep(place, namer.whole(value))
 
 
 class ReadDict(dict):
-    """A dict of the view that notes the reads of its entries (see the module)."""
+    """A dict of the view that notes the reads of its entries (see the module). With a `namer`
+    (`Namer`), its values are in their final form only as they are read (see `Namer`)."""
 
-    __slots__ = ("path", "reads")
+    __slots__ = ("path", "reads", "namer")
 
-    def __init__(self, data: dict, path: tuple = (), reads: Reads | None = None) -> None:
-        super().__init__(data)
+    def __init__(self, data: dict, path: tuple = (), reads: Reads | None = None, namer=None) -> None:
+        super().__init__(data if namer is None else {key: namer.part(value) for key, value in data.items()})
         self.path = path
         self.reads = reads if reads is not None else Reads()
+        self.namer = namer
 
     def _keep(self, key, value) -> None:
         dict.__setitem__(self, key, value)
@@ -99,12 +126,13 @@ class ReadDict(dict):
 class ReadList(list):
     """A list of the view that notes the reads of its items by index (see the module)."""
 
-    __slots__ = ("path", "reads")
+    __slots__ = ("path", "reads", "namer")
 
-    def __init__(self, data: list, path: tuple, reads: Reads) -> None:
-        super().__init__(data)
+    def __init__(self, data: list, path: tuple, reads: Reads, namer=None) -> None:
+        super().__init__(data if namer is None else [namer.part(value) for value in data])
         self.path = path
         self.reads = reads
+        self.namer = namer
 
     def _keep(self, index, value) -> None:
         list.__setitem__(self, index, value)
@@ -113,6 +141,7 @@ class ReadList(list):
         if type(index) is int and 0 <= index < list.__len__(self):
             return _read_child(self, index, (*self.path, index), self.reads, super().__getitem__)
         self.reads.note(self.path, VALUE)
+        _settle(self)
         return super().__getitem__(index)
 
     def __len__(self) -> int:
@@ -121,6 +150,7 @@ class ReadList(list):
 
     def __radd__(self, other):  # `[...] + this`: noted, then Python joins the two lists itself
         self.reads.note(self.path, VALUE)
+        _settle(self)
         return NotImplemented
 
 
@@ -129,6 +159,7 @@ def _reads_whole(cls, name: str):
 
     def whole(self, *args, **kwargs):
         self.reads.note(self.path, VALUE)
+        _settle(self)
         return method(self, *args, **kwargs)
 
     whole.__name__ = name

@@ -178,7 +178,7 @@ def _paste_hex(image: Image.Image, s: dict, layout: Layout, ox: float, oy: float
     local = (cx - left, cy - top, layout.r)
     tile = HEXES.part((repr(s), harbingers, lower, tr, local), _tile_size(layout.r),
                       lambda draw: sector(draw, s, _Centred(*local), 0, 0, harbingers, lower, "all", tr))  # type: ignore[arg-type]  # a one-hex layout
-    image.paste(tile, (left, top), _outline(*local, _rim_width(s)))
+    HEXES.paste(image, tile, (left, top), _outline(*local, _rim_width(s)))
 
 
 class _Centred:
