@@ -36,6 +36,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import simcord
 
@@ -64,8 +65,8 @@ NO_LIMIT = "no global limit (what the CPU allows)"
 
 @dataclass
 class Table:
-    channel: object                  # SimCord ChannelHandle
-    members: dict[int, object]       # user id -> MemberActor
+    channel: Any                     # SimCord ChannelHandle
+    members: dict[int, Any]          # user id -> MemberActor
     bots: bool = False               # a Voidfall co-op table with bot seats
     panels: dict[int, int] = field(default_factory=dict)  # user id -> their open panel's message id
     busy: bool = False
@@ -173,7 +174,7 @@ class People:
         self.env.backend.http_requests.clear()
 
     async def _pick_table(self, bot_tables: bool = False, only: Table | None = None
-                          ) -> tuple[Table, object, int] | None:
+                          ) -> tuple[Table, Any, int] | None:  # (table, its LiveGame, a seat)
         candidates = [only] if only else [t for t in self.tables
                                           if t.bots == bot_tables and not t.busy and not t.done]
         for _ in range(20):

@@ -84,7 +84,7 @@ def child(views_file: Path, out: Path) -> int:
             _draw(slug, kind, locale, view)
         except Exception:  # noqa: BLE001 - counted below, for the measured views
             pass
-    results = []
+    results: list[tuple[float | None, str]] = []  # (CPU ms, the PNG's hash) or (None, the error)
     for slug, kind, locale, view in measured:
         started = time.process_time()
         try:
@@ -119,7 +119,7 @@ def _report(measured: list, runs: dict[str, list[list]], names: dict[str, str]) 
     rows = []
     everything = [i for indexes in groups.values() for i in indexes]
     for (slug, kind), indexes in [*sorted(groups.items()), (("all", "both"), everything)]:
-        line = [f"{slug} {kind}", len(indexes)]
+        line = [f"{slug} {kind}", str(len(indexes))]
         got = {side: per_image(side, indexes) for side in runs if runs[side]}
         line += [f"{got[side]:.2f}" if side in got else "-" for side in ("A", "B")]
         line.append(f"{got['B'] / got['A']:.2f}x" if len(got) == 2 else "-")
