@@ -27,7 +27,7 @@ import noto_cjk_sans_otc
 from isal import isal_zlib
 from PIL import Image, ImageDraw, ImageFont
 
-from .drawing import Drawing
+from .drawing import Drawing, palette_index
 
 MAX_WIDTH = 1000     # no image wider than this: Discord shrinks it to ~550 px anyway
 BIG = 24             # essentials (whose turn, scores, key numbers)
@@ -122,8 +122,12 @@ def font_for(string: str, size: int) -> ImageFont.FreeTypeFont:
 
 
 def canvas(width: int, height: int, colour=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGB", (width, height), colour)
-    return image, Drawing(image)
+    """A blank image of `colour` to draw on: a palette image of the fixed palette (`png_bytes`
+    encodes it as it is), drawn on by colour (`Drawing`)."""
+    palette = palette_image()
+    image = Image.new("P", (width, height), palette_index(colour, palette))
+    image.putpalette(palette.palette)
+    return image, Drawing(image, palette)
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -168,8 +172,55 @@ def text(draw: ImageDraw.ImageDraw, xy, string: str, fill, size: int = MID, anch
     if not string:
         return
     mask, (ox, oy) = _glyphs(string, size, anchor)
-    ink = draw._getink(fill)[0]
-    draw.draw.draw_bitmap((int(xy[0]) + ox, int(xy[1]) + oy), mask, ink)
+    x, y = int(xy[0]) + ox, int(xy[1]) + oy
+    if draw.mode == "P":
+        _palette_text(draw.im, x, y, mask, fill)
+    else:
+        draw.draw.draw_bitmap((x, y), mask, draw._getink(fill)[0])
+
+
+def _palette_text(image, x: int, y: int, mask, fill) -> None:
+    """Anti-aliased text on a palette image (core `image`), as drawing it on the RGB image and
+    reducing that to the palette would give: on one flat colour (most text: on a panel), each
+    coverage level of the glyphs' mask maps to a palette entry (`_coverage_entries`); on
+    anything else, the text's box is drawn in RGB and reduced to the palette alone."""
+    width, height = image.size
+    box = (max(x, 0), max(y, 0), min(x + mask.size[0], width), min(y + mask.size[1], height))
+    if box[0] >= box[2] or box[1] >= box[3]:
+        return
+    under = image.crop(box)
+    low, high = under.getextrema()
+    if low == high and box == (x, y, x + mask.size[0], y + mask.size[1]):
+        image.paste(mask.point(_coverage_entries(fill, low), "L"), box)
+        return
+    rgb = under.convert("RGB")
+    Image.core.draw(rgb, 0).draw_bitmap((x - box[0], y - box[1]), mask, _packed(fill))
+    image.paste(rgb.convert("P", 0, palette_image().im), box)
+
+
+@lru_cache(maxsize=1024)
+def _packed(fill) -> int:
+    """`fill` as an RGB image's ink."""
+    return ImageDraw.Draw(Image.new("RGB", (1, 1)))._getink(fill)[0]
+
+
+@lru_cache(maxsize=4096)
+def _coverage_entries(fill, ground: int) -> tuple[int, ...]:
+    """For each coverage 0-255 of a glyph pixel, the palette entry that text of colour `fill`
+    drawn at that coverage on palette entry `ground` becomes (the blend Pillow draws, reduced
+    to the palette as a whole image would be)."""
+    palette = palette_image()
+    colours = palette.getpalette() or []
+    rgb = Image.new("RGB", (256, 1), tuple(colours[3 * ground:3 * ground + 3])).im
+    Image.core.draw(rgb, 0).draw_bitmap((0, 0), _ramp(), _packed(fill))
+    entries = rgb.convert("P", 0, palette.im)
+    return (ground, *(entries.getpixel((i, 0)) for i in range(1, 256)))
+
+
+@lru_cache(maxsize=1)
+def _ramp():
+    """A 256 x 1 coverage mask: 0, 1, ..., 255."""
+    return Image.frombytes("L", (256, 1), bytes(range(256))).im
 
 
 @lru_cache(maxsize=8192)
@@ -449,6 +500,7 @@ def palette_image() -> Image.Image:
         colours.append(colours[-1])
     image = Image.new("P", (1, 1))
     image.putpalette([v for c in colours for v in c])
+    image.load()   # the palette reaches the image's core, which `palette_index` reads
     return image
 
 
@@ -467,12 +519,12 @@ def _palette_chunk() -> bytes:
 
 
 def png_bytes(image: Image.Image) -> bytes:
-    """PNG-encode as a palette image against the fixed palette: a third of the bytes of
-    RGB, and the colour mapping costs about a millisecond (no per-image quantize). The
+    """PNG-encode as a palette image of the fixed palette: a third of the bytes of RGB. An
+    image drawn on a `canvas` is one already; another (an RGB figure) is reduced to it first. The
     chunks are written here rather than by Pillow's encoder: rows unfiltered (palette
     indexes gain nothing from PNG's filters) and deflated by ISA-L (`isal`, the same zlib
     stream format), which took 0.4 ms an image against zlib's 2.0 at level 1 (issue 39)."""
-    indexed = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+    indexed = image if image.mode == "P" else image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
     width, height = indexed.size
     rows = Image.new("P", (width + 1, height), _NO_FILTER)  # column 0: each row's filter byte
     rows.paste(indexed, (1, 0))
@@ -485,9 +537,8 @@ def png_bytes(image: Image.Image) -> bytes:
 class KeptDrawings:
     """Parts of images (a map's hex, a card's face) drawn once per process and pasted while
     what they show stays the same: most of a board or a hand looks as it did on the table's
-    last image. A part is always drawn on a canvas of its own and reduced to the fixed palette
-    (`png_bytes` reduces the whole image to it anyway), so an image is the same whether its
-    parts were kept or drawn for it. Kept up to `budget` bytes, least recently used out first.
+    last image. A part is always drawn on a palette canvas of its own (`canvas`), so an image
+    is the same whether its parts were kept or drawn for it. Kept up to `budget` bytes, least recently used out first.
     The key must name everything the part's drawing reads (and read it from the view, so the
     image's reads still count it: `reads`)."""
 
@@ -506,9 +557,9 @@ class KeptDrawings:
         if tile is not None:
             self._kept.move_to_end(key)
             return tile
-        image, draw = canvas(*size)
+        tile, draw = canvas(*size)
         draw_part(draw)
-        tile = self._kept[key] = image.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+        self._kept[key] = tile
         self.used += tile.width * tile.height
         while self.used > self.budget:
             _, old = self._kept.popitem(last=False)
@@ -517,15 +568,14 @@ class KeptDrawings:
 
     @staticmethod
     def paste(image: Image.Image, tile: Image.Image, xy: tuple[int, int], mask: Image.Image | None = None) -> None:
-        """`image.paste(tile, xy, mask)` of a part on an RGB image, the same pixels with less of
-        Pillow's Python around it (its checks cost a third of a hex's paste). Tiles stay palette
-        images: RGB ones would paste faster but hold half as many parts in the same memory."""
-        rgb = tile.im.convert("RGB")
+        """`image.paste(tile, xy, mask)` of a part on a palette image (or an RGB one), the same
+        pixels with less of Pillow's Python around it (its checks cost a third of a hex's paste)."""
+        part = tile.im if image.mode == "P" else tile.im.convert("RGB")
         box = (xy[0], xy[1], xy[0] + tile.width, xy[1] + tile.height)
         if mask is None:
-            image.im.paste(rgb, box)
+            image.im.paste(part, box)
         else:
-            image.im.paste(rgb, box, mask.im)
+            image.im.paste(part, box, mask.im)
 
 
 def encode_baseline(width: int, height: int) -> bytes:
@@ -537,9 +587,16 @@ def encode_baseline(width: int, height: int) -> bytes:
     return out.getvalue()
 
 
+IMAGE_BLOCKS_KEPT = 8   # Pillow's memory blocks (each at most 16 MB, a board's 1-5 MB) kept for reuse
+
+
 def warm() -> None:
     """Fill this process's caches (palette, fonts, the glyphs of small numbers) so that a
     fresh render worker's first image costs what later ones do (~30 ms otherwise)."""
+    # freed image memory kept for the next images: by default Pillow hands it back to the
+    # system, and every board's megabytes then cost page faults again (about a fifth of an
+    # image's CPU on a palette canvas; issue 39)
+    Image.core.set_blocks_max(IMAGE_BLOCKS_KEPT)
     palette_image()
     for size in (SMALL, MID, BIG):
         cjk_font(size)

@@ -1,4 +1,10 @@
-"""The renderers' ImageDraw: Pillow's, with rounded rectangles drawn from kept corners.
+"""The renderers' ImageDraw: Pillow's, drawing on palette images by colour, with rounded
+rectangles drawn from kept corners.
+
+Boards are drawn straight onto palette ("P") images of one fixed palette (`Drawing(image,
+palette=...)`): a colour is drawn as the palette entry the whole-image reduction to that palette
+would have given it (`palette_index`), so nothing is reduced per image (issue 39: that reduction
+was about a third of an image's CPU).
 
 Pillow draws a rounded rectangle's four corners as pie slices and arcs on every call (about
 50 us; boards draw thousands a second). Here each corner is drawn once per (size, colours,
@@ -8,13 +14,13 @@ exactly: its shapes are not anti-aliased, so a pixel ends as the outline's colou
 outline part covers it, else as the fill's if any fill part does (Pillow draws all fills
 before the outline), and a corner drawn at whole-pixel offsets is the same corner.
 tests/test_drawing.py compares both at many offsets. Shapes where corners touch or overlap,
-partial corners and non-RGB images take Pillow's own path."""
+partial corners and images neither RGB nor palette ones take Pillow's own path."""
 
 from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageColor, ImageDraw
 
 MARGIN = 2   # blank pixels around a corner's box on its tile
 KEPT = 512   # corner sets kept (a board uses a few dozen sizes and colours)
@@ -25,10 +31,29 @@ _CORNERS = (((True, True), 180, 270), ((False, True), 270, 360), ((False, False)
 _kept: dict[tuple, tuple] = {}
 
 
-def _corners(d: float, fill, ink, width: int) -> tuple:
+_entries: dict[tuple, int] = {}   # (palette's id, colour) -> its entry
+_palettes: dict[int, Image.Image] = {}   # the palettes those ids name, held so no id is reused
+
+
+def palette_index(colour, palette: Image.Image) -> int:
+    """The entry of `palette` (a "P" image) a pixel of `colour` (an RGB tuple or a colour name)
+    becomes when an RGB image is reduced to that palette without dithering: Pillow's own
+    reduction of one pixel, so flat areas get exactly the entries they used to."""
+    key = (id(palette), colour)
+    entry = _entries.get(key)
+    if entry is None:
+        rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour
+        pixel = Image.new("RGB", (1, 1), tuple(rgb[:3]))
+        entry = _entries[key] = pixel.im.convert("P", 0, palette.im).getpixel((0, 0))
+        _palettes[id(palette)] = palette
+    return entry
+
+
+def _corners(d: float, fill, ink, width: int, mode: str) -> tuple:
     """The four corners of a rounded rectangle whose corner boxes are `d` wide: per corner (its
-    tile, mask, and the tile's anchor point), each drawn as Pillow draws it (fill, then outline)."""
-    key = (d, fill, ink, width)
+    tile, mask, and the tile's anchor point), each drawn as Pillow draws it (fill, then outline),
+    on a tile of the image's `mode` ("RGB" inks are packed pixels, "P" ones palette entries)."""
+    key = (d, fill, ink, width, mode)
     kept = _kept.get(key)
     if kept is not None:
         return kept
@@ -38,7 +63,7 @@ def _corners(d: float, fill, ink, width: int) -> tuple:
     for (left, top), start, end in _CORNERS:
         ax, ay = (MARGIN if left else far), (MARGIN if top else far)
         box = (ax if left else ax - d, ay if top else ay - d, ax + d if left else ax, ay + d if top else ay)
-        tile = Image.new("RGB", (size, size))
+        tile = Image.new(mode, (size, size))
         mask = Image.new("1", (size, size))
         paint, cover = Image.core.draw(tile.im, 0), Image.core.draw(mask.im, 0)
         if fill is not None:
@@ -55,11 +80,24 @@ def _corners(d: float, fill, ink, width: int) -> tuple:
 
 
 class Drawing(ImageDraw.ImageDraw):
-    """ImageDraw with faster rounded rectangles (same pixels); see the module."""
+    """ImageDraw with faster rounded rectangles (same pixels); on a "P" image given its fixed
+    `palette`, colours are drawn as that palette's entries (`palette_index`); see the module."""
+
+    def __init__(self, image: Image.Image, palette: Image.Image | None = None) -> None:
+        super().__init__(image)
+        self.fixed = palette if image.mode == "P" else None
+
+    def _getink(self, ink, fill=None):
+        if self.fixed is not None:   # colours as the fixed palette's entries (Pillow would add them to the image's)
+            if ink is not None and not isinstance(ink, int):
+                ink = palette_index(ink, self.fixed)
+            if fill is not None and not isinstance(fill, int):
+                fill = palette_index(fill, self.fixed)
+        return super()._getink(ink, fill)
 
     def rounded_rectangle(self, xy, radius: float = 0, fill=None, outline=None, width: int = 1, *,
                           corners=None) -> None:
-        if corners is not None or self.mode != "RGB":
+        if corners is not None or self.mode not in ("RGB", "P"):
             return super().rounded_rectangle(xy, radius, fill, outline, width, corners=corners)
         (x0, y0), (x1, y1) = self._normalize_coords(xy)
         d = min(x1 - x0, y1 - y0, radius * 2)
@@ -78,7 +116,7 @@ class Drawing(ImageDraw.ImageDraw):
                 rectangle((x0 + r + 1, y0, x1 - r - 1, y1), fill_ink, 1)
             rectangle((x0, y0 + r + 1, x0 + r, y1 - r - 1), fill_ink, 1)
             rectangle((x1 - r, y0 + r + 1, x1, y1 - r - 1), fill_ink, 1)
-        for (tile, mask, ax, ay, size), (x, y) in zip(_corners(d, fill_ink, ink, width),
+        for (tile, mask, ax, ay, size), (x, y) in zip(_corners(d, fill_ink, ink, width, self.mode),
                                                      ((x0, y0), (x1, y0), (x1, y1), (x0, y1))):
             self.im.paste(tile, (x - ax, y - ay, x - ax + size, y - ay + size), mask)
         if ink is not None:   # the outline's straight parts, over everything (as Pillow)
