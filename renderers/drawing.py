@@ -88,12 +88,13 @@ class Drawing(ImageDraw.ImageDraw):
         self.fixed = palette if image.mode == "P" else None
 
     def _getink(self, ink, fill=None):
-        if self.fixed is not None:   # colours as the fixed palette's entries (Pillow would add them to the image's)
-            if ink is not None and not isinstance(ink, int):
-                ink = palette_index(ink, self.fixed)
-            if fill is not None and not isinstance(fill, int):
-                fill = palette_index(fill, self.fixed)
-        return super()._getink(ink, fill)
+        fixed = self.fixed
+        if fixed is None or (ink is None and fill is None):
+            return super()._getink(ink, fill)
+        # colours as the fixed palette's entries (Pillow would add them to the image's palette);
+        # a palette image's ink is its entry
+        return (ink if ink is None or type(ink) is int else palette_index(ink, fixed),
+                fill if fill is None or type(fill) is int else palette_index(fill, fixed))
 
     def rounded_rectangle(self, xy, radius: float = 0, fill=None, outline=None, width: int = 1, *,
                           corners=None) -> None:
