@@ -126,7 +126,7 @@ def canvas(width: int, height: int, colour=BACKGROUND) -> tuple[Image.Image, Ima
     encodes it as it is), drawn on by colour (`Drawing`)."""
     palette = palette_image()
     image = Image.new("P", (width, height), palette_index(colour, palette))
-    image.putpalette(palette.palette)
+    image.putpalette(_palette_rgb())
     return image, Drawing(image, palette)
 
 
@@ -201,7 +201,10 @@ def _palette_text(image, x: int, y: int, mask, fill) -> None:
 @lru_cache(maxsize=1024)
 def _packed(fill) -> int:
     """`fill` as an RGB image's ink."""
-    return ImageDraw.Draw(Image.new("RGB", (1, 1)))._getink(fill)[0]
+    ink = ImageDraw.Draw(Image.new("RGB", (1, 1)))._getink(fill)[0]
+    if ink is None:
+        raise ValueError(f"not a colour: {fill!r}")
+    return ink
 
 
 @lru_cache(maxsize=4096)
@@ -210,8 +213,7 @@ def _coverage_entries(fill, ground: int) -> tuple[int, ...]:
     drawn at that coverage on palette entry `ground` becomes (the blend Pillow draws, reduced
     to the palette as a whole image would be)."""
     palette = palette_image()
-    colours = palette.getpalette() or []
-    rgb = Image.new("RGB", (256, 1), tuple(colours[3 * ground:3 * ground + 3])).im
+    rgb = Image.new("RGB", (256, 1), tuple(_palette_rgb()[3 * ground:3 * ground + 3])).im
     Image.core.draw(rgb, 0).draw_bitmap((0, 0), _ramp(), _packed(fill))
     entries = rgb.convert("P", 0, palette.im)
     return (ground, *(entries.getpixel((i, 0)) for i in range(1, 256)))
@@ -514,8 +516,14 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 
 @lru_cache(maxsize=1)
+def _palette_rgb() -> bytes:
+    """The fixed palette's 256 colours as RGB bytes (what `putpalette` takes)."""
+    return bytes((palette_image().getpalette() or [])[:768])
+
+
+@lru_cache(maxsize=1)
 def _palette_chunk() -> bytes:
-    return _chunk(b"PLTE", bytes((palette_image().getpalette() or [])[:768]))
+    return _chunk(b"PLTE", _palette_rgb())
 
 
 def png_bytes(image: Image.Image) -> bytes:
