@@ -174,7 +174,7 @@ def text(draw: ImageDraw.ImageDraw, xy, string: str, fill, size: int = MID, anch
     mask, (ox, oy) = _glyphs(string, size, anchor)
     x, y = int(xy[0]) + ox, int(xy[1]) + oy
     if draw.mode == "P":
-        _palette_text(draw.im, x, y, mask, fill)
+        _palette_text(draw.im, x, y, mask, tuple(fill) if isinstance(fill, list) else fill)  # kept by colour
     else:
         draw.draw.draw_bitmap((x, y), mask, draw._getink(fill)[0])
 

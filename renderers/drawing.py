@@ -39,7 +39,7 @@ def palette_index(colour, palette: Image.Image) -> int:
     """The entry of `palette` (a "P" image) a pixel of `colour` (an RGB tuple or a colour name)
     becomes when an RGB image is reduced to that palette without dithering: Pillow's own
     reduction of one pixel, so flat areas get exactly the entries they used to."""
-    key = (id(palette), colour)
+    key = (id(palette), tuple(colour) if isinstance(colour, list) else colour)
     entry = _entries.get(key)
     if entry is None:
         rgb = ImageColor.getrgb(colour) if isinstance(colour, str) else colour
