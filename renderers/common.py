@@ -9,9 +9,13 @@ between CJK characters (never inside a Latin word, never before closing punctuat
 Images are read as Discord previews them: scaled to about 550 px wide (350 on a phone).
 So boards are at most `MAX_WIDTH` wide and essentials use `BIG` or larger text.
 
+Images are drawn straight onto palette images of one fixed palette (`canvas`, `Drawing`):
+text's anti-aliased edges become the palette entries an RGB drawing reduced to that palette
+would have had, and `png_bytes` encodes the image as drawn.
+
 Everything here is a pure function of its arguments; the only module state is caches
-(fonts, glyph masks, wrapped lines, the fixed palette), so renderers are safe to call in
-worker processes.
+(fonts, glyph masks, wrapped lines, the fixed palette and its entries), so renderers are safe
+to call in worker processes.
 """
 
 from __future__ import annotations
@@ -65,8 +69,8 @@ BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
 VERMILLION = (213, 94, 0)
 
-# Every colour the renderers paint flat areas with. PNGs are encoded against one fixed
-# palette built from these (plus blends for anti-aliased edges): no per-image quantize.
+# Every colour the renderers paint flat areas with. Images are drawn on one fixed palette
+# built from these (plus blends for anti-aliased edges, `canvas`): no per-image reduction.
 # A colour missing here is drawn as its nearest palette entry; add it here to keep it exact.
 PALETTE_COLOURS: tuple[tuple[int, int, int], ...] = (
     BACKGROUND, PANEL, PANEL_LIGHT, EDGE, INK, MUTED, GOLD, BLACK, WHITE, VERMILLION,
