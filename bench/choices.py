@@ -28,8 +28,7 @@ import games
 import renderers
 from bot.platform.sessions import Sessions
 from bot.platform.storage import open_storage
-from PIL import Image
-from renderers.common import BACKGROUND, encode_baseline, png_bytes
+from renderers.common import canvas, encode_baseline, png_bytes
 
 SPLIT_EVERY = 10  # every Nth click also times draw and PNG encode separately
 
@@ -141,7 +140,7 @@ async def bench_game(slug: str, clicks: int, db_path: Path, seed: int = 1, playe
             with Timer() as t_base:
                 encode_baseline(*size)
             stats.baseline.append(t_base.ms)
-            blank = Image.new("RGB", size, BACKGROUND)
+            blank = canvas(*size)[0]   # as the renderers' images start: a palette canvas
             with Timer() as t_blank:
                 png_bytes(blank)
             stats.blank_palette.append(t_blank.ms)
