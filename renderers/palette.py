@@ -41,7 +41,8 @@ WHITE = (255, 255, 255)
 VERMILLION = (213, 94, 0)
 
 # Every colour the renderers paint flat areas with. Images are drawn on one fixed palette
-# built from these (plus blends for anti-aliased edges, `canvas`): no per-image reduction.
+# built from these (plus blends for anti-aliased edges; `renderers.common.canvas`): no per-image
+# reduction.
 # A colour missing here is drawn as its nearest palette entry; add it here to keep it exact.
 PALETTE_COLOURS: tuple[tuple[int, int, int], ...] = (
     BACKGROUND, PANEL, PANEL_LIGHT, EDGE, INK, MUTED, GOLD, BLACK, WHITE, VERMILLION,
