@@ -88,10 +88,17 @@ class DrawnImages:
     def _where(kind: str, slug: str, view: dict, names: list[str], locale: str) -> tuple:
         return (kind, slug, locale, tuple(names), repr(view.get("viewer")))
 
-    def find(self, kind: str, slug: str, view: dict, names: list[str], locale: str) -> bytes | None:
+    def find(self, kind: str, slug: str, view: dict, names: list[str], locale: str,
+             tried: dict[tuple, bytes] | None = None) -> bytes | None:
+        """The kept image for what `view` shows, or None. `tried` gets the parts of the view
+        read for each read set looked at, for `keep` to reuse (a new drawing usually read the
+        same paths as an older one of its place)."""
         where = self._where(kind, slug, view, names, locale)
         for paths in self._reads.get(where, ()):
-            key = (where, paths, reads.part(view, paths))
+            part = reads.part(view, paths)
+            if tried is not None:
+                tried[paths] = part
+            key = (where, paths, part)
             png = self._images.get(key)
             if png is not None:
                 self._images.move_to_end(key)
@@ -101,7 +108,7 @@ class DrawnImages:
         return None
 
     def keep(self, kind: str, slug: str, view: dict, names: list[str], locale: str,
-             png: bytes | None, read: tuple | None) -> None:
+             png: bytes | None, read: tuple | None, tried: dict[tuple, bytes] | None = None) -> None:
         if png is None or read is None:
             return
         where = self._where(kind, slug, view, names, locale)
@@ -113,7 +120,8 @@ class DrawnImages:
         del known[self.READ_SETS:]
         while len(self._reads) > self.PLACES:
             self._reads.popitem(last=False)
-        self._images[(where, read, reads.part(view, read))] = png
+        part = tried.get(read) if tried else None
+        self._images[(where, read, reads.part(view, read) if part is None else part)] = png
         while len(self._images) > self.KEPT:
             self._images.popitem(last=False)
 
@@ -202,14 +210,15 @@ class RenderPool:
         """PNG bytes of the `kind` image ("public", "private", "detail" or "marked": the board
         with view["marks"] marked) of `view`, in `locale`; an image drawn before is reused while
         what its drawing read of the view is the same (`DrawnImages`)."""
-        png = self.drawn.find(kind, slug, view, names, locale)
+        tried: dict[tuple, bytes] = {}
+        png = self.drawn.find(kind, slug, view, names, locale, tried)
         if png is not None:
             return png
         if self.workers <= 0:
             png, read = draw_reading(kind, slug, view, names, locale)
         else:
             png, read = await self._in_worker(kind, slug, view, list(names), locale)
-        self.drawn.keep(kind, slug, view, names, locale, png, read)
+        self.drawn.keep(kind, slug, view, names, locale, png, read, tried)
         return png
 
     def has_figure(self, slug: str, name: str, locale: str = ENGLISH) -> bool:

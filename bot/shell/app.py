@@ -16,6 +16,7 @@ from ..platform.language import Languages
 from ..platform.render_pool import RenderPool
 from ..platform.sessions import Sessions
 from ..platform.storage import open_storage
+from . import dispatch
 from .access import Access
 from .errors import reply_error
 from .images import Images
@@ -71,6 +72,7 @@ class GameHostBot(commands.Bot):
         running = await self.sessions.restore()
         log.info("%d games running; they load on first use", running)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        dispatch.install(self)  # its clicks reach the items without a view of the whole message
         await self.tree.set_translator(CatalogueTranslator())  # commands in each client's language
         for extension in EXTENSIONS:
             await self.load_extension(extension)

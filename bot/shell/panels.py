@@ -5,6 +5,7 @@ which page, and the texts that show every option's detail. Discord-facing but ga
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -89,7 +90,26 @@ def board_marks(decision: Decision, places: Places) -> Marks:
             "focus": list(places.focus), "title": decision.prompt}
 
 
+# entries worked out lately: id of the decision -> (the decision, its entries). Laying out one
+# panel reads them many times (layout, pages, each menu entry's label); the decision is held, so
+# its id names no other object while kept.
+_ENTRIES: OrderedDict[int, tuple[Decision, list[Entry]]] = OrderedDict()
+ENTRIES_KEPT = 64
+
+
 def entries(decision: Decision) -> list[Entry]:
+    """The decision's pickable things, in order (worked out once per decision: do not change the list)."""
+    kept = _ENTRIES.get(id(decision))
+    if kept is not None and kept[0] is decision:
+        return kept[1]
+    found = _entries(decision)
+    _ENTRIES[id(decision)] = (decision, found)
+    while len(_ENTRIES) > ENTRIES_KEPT:
+        _ENTRIES.popitem(last=False)
+    return found
+
+
+def _entries(decision: Decision) -> list[Entry]:
     if decision.number is not None:
         low, high = decision.number
         return [Entry(str(n), "", n) for n in range(low, high + 1)]

@@ -116,30 +116,39 @@ MISSING: set[tuple[str, str, str, str]] = set()
 def _fields(args: tuple[tuple[str, Any], ...], locale: str) -> dict[str, Any]:
     """A message's fields as `str.format_map` takes them: messages and lists rendered for
     `locale` (their format spec then applies to the text), other values as they are."""
-    return {key: value if type(value) in _PLAIN else
-            render_value(value, locale) if isinstance(value, (Msg, tuple, list, dict)) else value
-            for key, value in args}
+    fields = {}
+    for key, value in args:
+        kind = type(value)
+        if kind is Msg:  # a nested message, the common field after plain values
+            value = render(value, locale)
+        elif kind not in _PLAIN and isinstance(value, (Msg, tuple, list, dict)):
+            value = render_value(value, locale)
+        fields[key] = value
+    return fields
 
 
 def render(text: Text | dict | None, locale: str = ENGLISH) -> str:
     """`text` as a reader of `locale` reads it (English where a translation is missing)."""
-    if type(text) is str:  # the most common case first
-        return text
-    if text is None:
-        return ""
-    if isinstance(text, str):
-        return text
-    if isinstance(text, dict):
-        text = from_data(text)
-    template = translate(text.domain, locale, text.context, text.text)
-    if not text.args:
+    kind = type(text)
+    if kind is str:  # the most common cases first
+        return text  # type: ignore[return-value]
+    if kind is not Msg:
+        if text is None:
+            return ""
+        if isinstance(text, str):
+            return text
+        if isinstance(text, dict):
+            text = from_data(text)
+    msg: Msg = text  # type: ignore[assignment]  # a Msg by now (no isinstance call for it)
+    template = msg.text if locale == ENGLISH else translate(msg.domain, locale, msg.context, msg.text)
+    if not msg.args:
         return template
     try:
-        return template.format_map(_fields(text.args, locale))
+        return template.format_map(_fields(msg.args, locale))
     except (KeyError, IndexError, ValueError):
         # A translation naming a field the English lacks must not lose the line.
-        MISSING.add((text.domain, locale, text.context, text.text))
-        return text.text.format_map(_fields(text.args, ENGLISH))
+        MISSING.add((msg.domain, locale, msg.context, msg.text))
+        return msg.text.format_map(_fields(msg.args, ENGLISH))
 
 
 def render_value(value: Any, locale: str) -> str:
@@ -259,13 +268,11 @@ def settled(obj: Any) -> Settled:
 def jsonable(obj: Any) -> Any:
     """`obj` with every Msg inside replaced by its data form (for views and storage)."""
     kind = type(obj)
-    if kind is Settled:
-        return obj
-    if kind is dict:  # the common case first; plain values are not walked into
-        return {key: value if type(value) in _PLAIN else jsonable(value) for key, value in obj.items()}
+    if kind is dict:  # the common case first
+        return _dict_data(obj)
     if kind is list or kind is tuple:
-        return [value if type(value) in _PLAIN else jsonable(value) for value in obj]
-    if kind in _PLAIN:
+        return _list_data(obj)
+    if kind in _PLAIN or kind is Settled:
         return obj
     if isinstance(obj, Msg):
         return to_data(obj)
@@ -274,6 +281,42 @@ def jsonable(obj: Any) -> Any:
     if isinstance(obj, (list, tuple)):
         return [jsonable(value) for value in obj]
     return obj
+
+
+# A view is mostly plain values in nested dicts: copied whole (in C), then only the values that
+# are not plain are replaced, without a call per value (about 20% less than a comprehension).
+def _dict_data(obj: dict) -> dict:
+    out = obj.copy()
+    for key, value in obj.items():
+        kind = type(value)
+        if kind in _PLAIN or kind is Settled:
+            continue
+        if kind is dict:
+            out[key] = _dict_data(value)
+        elif kind is list or kind is tuple:
+            out[key] = _list_data(value)
+        elif kind is Msg:
+            out[key] = to_data(value)
+        else:
+            out[key] = jsonable(value)
+    return out
+
+
+def _list_data(obj: list | tuple) -> list:
+    out = list(obj)
+    for index, value in enumerate(obj):
+        kind = type(value)
+        if kind in _PLAIN or kind is Settled:
+            continue
+        if kind is dict:
+            out[index] = _dict_data(value)
+        elif kind is list or kind is tuple:
+            out[index] = _list_data(value)
+        elif kind is Msg:
+            out[index] = to_data(value)
+        else:
+            out[index] = jsonable(value)
+    return out
 
 
 def localize(obj: Any, locale: str) -> Any:

@@ -217,7 +217,7 @@ class TurnMessages:
             try:
                 message = await self.channels.routes.edit(channel, old, content=content, embed=embed,
                                                  attachments=[board] if board else [],
-                                                 view=self.bot.views.turn(game.id, locale),
+                                                 view=self.bot.views.turn(game, locale),
                                                  allowed_mentions=discord.AllowedMentions.none())
                 game.attached[SHOWN] = (old, embed)
                 shown = channel_log.end(lines, game.version)
@@ -233,7 +233,7 @@ class TurnMessages:
         pinged = [discord.Object(user_id) for s in sorted(newly if called is None else called)
                   if (user_id := game.seats[s].user_id)]
         files = {"file": board} if board else {}
-        message = await self.channels.routes.post(channel, via, content, embed=embed, view=self.bot.views.turn(game.id, locale),
+        message = await self.channels.routes.post(channel, via, content, embed=embed, view=self.bot.views.turn(game, locale),
                                          **files,
                                          allowed_mentions=discord.AllowedMentions(users=pinged, roles=False,
                                                                                   everyone=False))

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # every persistent component the bot answers, registered once at start-up
 DYNAMIC_ITEMS = (TurnButton, *DECISION_ITEMS, LobbyButton, LobbyBotSelect, TakeoverButton, LogButton, *HELP_ITEMS,
                  RefreshButton, *GUIDE_ITEMS)
+TURN_VIEW = "turn view"  # LiveGame.attached: (language, the turn message's buttons in it)
 
 
 class Views:
@@ -37,9 +38,15 @@ class Views:
     def __init__(self, bot: "Host") -> None:
         self.bot = bot
 
-    def turn(self, game_id: int, locale: str = ENGLISH) -> discord.ui.View:
-        """The turn message's buttons, in the table's `locale`."""
-        return turn_view(game_id, locale)
+    def turn(self, game: LiveGame, locale: str = ENGLISH) -> discord.ui.View:
+        """The turn message's buttons, in the table's `locale`: the same for every move, and a
+        stopped view is only read when sent (never stored), so it is built once per language and
+        kept on the game (it goes with it)."""
+        kept = game.attached.get(TURN_VIEW)
+        if kept is None or kept[0] != locale:
+            kept = game.attached[TURN_VIEW] = (locale, turn_view(game.id, locale))
+        view: discord.ui.View = kept[1]
+        return view
 
     def lobby(self, game: LiveGame, locale: str = ENGLISH) -> dict[str, Any]:
         """The lobby message's fields (embed and buttons) in the table's `locale`."""
