@@ -11,15 +11,24 @@ at 30 moves/s (cProfile of the load bench, issue 39)."""
 
 from __future__ import annotations
 
+import inspect
 import logging
 import re
 import types
 from typing import Any
 
 import discord
-from discord.ui.view import _component_to_item, _walk_all_components
+from discord.ui.view import ViewStore
+
+try:  # discord.py's own helpers for `View.from_message` (private: another release may lack them)
+    from discord.ui.view import _component_to_item, _walk_all_components
+except ImportError:  # pragma: no cover - then discord.py dispatches as it always does
+    _component_to_item = _walk_all_components = None  # type: ignore[assignment]
 
 log = logging.getLogger(__name__)
+
+# the parameters of the discord.py method replaced here, as this module was written against (2.7)
+EXPECTED = ("self", "component_type", "factory", "interaction", "custom_id", "match")
 
 
 def clicked_item(message: discord.Message, component_type: int, custom_id: str) -> discord.ui.Item | None:
@@ -59,7 +68,23 @@ async def _dynamic_item_call(store: Any, component_type: int, factory: type[disc
         log.exception("Ignoring exception in dynamic item callback for %r", item)
 
 
-def install(bot: discord.Client) -> None:
-    """Dispatch `bot`'s dynamic items' clicks with `_dynamic_item_call` (its own view store only)."""
-    store = bot._connection._view_store
-    store.schedule_dynamic_item_call = types.MethodType(_dynamic_item_call, store)  # type: ignore[method-assign]
+def fits(library_method: Any = ViewStore.schedule_dynamic_item_call) -> bool:
+    """Whether this discord.py dispatches dynamic items as the release this was written for: the
+    same private method and helpers. Any other release keeps its own dispatch (correct, only
+    slower), so an upgrade can never leave clicks unanswered."""
+    try:
+        parameters = tuple(inspect.signature(library_method).parameters)
+    except (TypeError, ValueError):
+        return False
+    return parameters == EXPECTED and _component_to_item is not None and _walk_all_components is not None
+
+
+def install(bot: discord.Client) -> bool:
+    """Dispatch `bot`'s dynamic items' clicks with `_dynamic_item_call` (its own view store only),
+    when this discord.py `fits`; whether it did."""
+    store = getattr(getattr(bot, "_connection", None), "_view_store", None)
+    if store is None or not fits():
+        log.info("discord.py %s dispatches the bot's clicks itself", discord.__version__)
+        return False
+    store.schedule_dynamic_item_call = types.MethodType(_dynamic_item_call, store)
+    return True
