@@ -7,6 +7,7 @@ import os
 import struct
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -100,12 +101,13 @@ def loadavg() -> str:
         return "n/a"
 
 
-def table(title: str, headers: list[str], rows: list[list[str]]) -> str:
-    """A plain-text table with right-aligned columns (first column left-aligned)."""
-    cells = [headers] + rows
+def table(title: str, headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """A plain-text table with right-aligned columns (first column left-aligned); a cell is
+    anything printable, shown as `str` of it."""
+    cells: list[Sequence[object]] = [headers, *rows]
     widths = [max(len(str(r[i])) for r in cells) for i in range(len(headers))]
 
-    def fmt(row: list[str]) -> str:
+    def fmt(row: Sequence[object]) -> str:
         parts = [str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
         return "  ".join(parts)
 

@@ -17,7 +17,7 @@ if (Path(bot.__file__).parent / "platform").is_dir():
     from bot.shell import panels
     from bot.shell.app import create_bot
 else:  # the flat layout (before the platform/shell split)
-    from bot import panels  # type: ignore[no-redef]
+    import bot.panels as panels  # type: ignore[no-redef]
     from bot.app import create_bot  # type: ignore[no-redef]
     from bot.bot_thinker import BOT_THINKER  # type: ignore[no-redef]
     from bot.config import Settings  # type: ignore[no-redef]

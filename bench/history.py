@@ -27,8 +27,9 @@ from bot.platform.storage.history import RatedSeat
 from renderers.chart import chart_png
 from tests.history.helpers import played
 
-CASES = (("pocket-mars", 3, {}), ("petrichor", 3, {}), ("impulse", 4, {"teams": "pairs"}),
-         ("ares-expedition", 3, {}), ("voidfall", 3, {}), ("voidfall", 4, {}))
+CASES: tuple[tuple[str, int, dict[str, str]], ...] = (  # (title, players, options)
+    ("pocket-mars", 3, {}), ("petrichor", 3, {}), ("impulse", 4, {"teams": "pairs"}),
+    ("ares-expedition", 3, {}), ("voidfall", 3, {}), ("voidfall", 4, {}))
 
 
 def timed(fn, *args):

@@ -58,7 +58,7 @@ def _in_process(settings: Settings, workers: int) -> list[load.StepResult]:
 
 
 def run_load(settings: Settings, workers: int | None, started: float, bot_level: str = realpath.BOT_LEVEL) -> None:
-    workers = os.cpu_count() if workers is None else workers
+    workers = (os.cpu_count() or 1) if workers is None else workers  # as load.run and run_bots_only count
     real = _real(settings, workers, bot_level)
     old = _in_process(settings, workers)
     by_rate = {r.rate: r for r in old}

@@ -477,7 +477,7 @@ def report_real_step(r: RealStep) -> None:
 
 
 
-def run(rates: tuple[int, ...], seconds: float, tables: int, workers: int, bot_tables: int = 0,
+def run(rates: tuple[float, ...], seconds: float, tables: int, workers: int, bot_tables: int = 0,
         unlimited_rate: float = 0.0, progress=None, bot_level: str = BOT_LEVEL, sweep: bool = True
         ) -> list[RealStep]:
     """Drive the real bot at each offered rate (none without `sweep`); then, with `unlimited_rate`,

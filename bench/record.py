@@ -48,8 +48,9 @@ from . import common  # noqa: F401  (sets sys.path)
 from .common import PLAYERS
 
 import games
+from bot.platform.live import LiveGame
 from bot.platform.sessions import Sessions
-from bot.platform.storage import ActionRow, open_storage
+from bot.platform.storage import ActionRow, Storage, open_storage
 from bot.platform.storage.codec import action_values, dumps
 from bot.platform.storage.sqlite import RECORD_MOVE, RECORD_MOVE_SQL
 from games.core import play
@@ -86,7 +87,7 @@ def _moves(count: int) -> list[tuple[int, object, dict]]:
     return out[:count]
 
 
-async def _started(storage) -> object:
+async def _started(storage: Storage) -> LiveGame:
     sessions = Sessions(storage)
     game = await sessions.create(1, 1, "pocket-mars", 1000, "Player 1")
     for uid in (1001, 1002):

@@ -196,7 +196,7 @@ def profile_real(settings: Settings, workers: int | None, rate: float) -> None:
     prof.dump_stats(path)
     stats = pstats.Stats(prof)
     rows = []
-    ours = tuple(str(Path(package.__file__).parent) for package in (bot, games, renderers))
+    ours = tuple(str(Path(package.__path__[0])) for package in (bot, games, renderers))  # their folders
     for (file, line, name), (_cc, calls, own, total, _callers) in stats.stats.items():  # type: ignore[attr-defined]
         short = file.split("site-packages/")[-1] if "site-packages/" in file else \
             f"{Path(file).parent.name}/{Path(file).name}"
@@ -241,8 +241,8 @@ def _section(name: str, settings: Settings) -> None:
                               record.run_throughput(1.0 if settings.quick else 3.0))
         elif name == "startup":
             with Section("startup", single_core=False):
-                results, build_s = startup.run(settings.stored, settings.loaded, 20 if settings.quick else 60)
-                report_startup(results, build_s, settings.loaded)
+                starts, build_s = startup.run(settings.stored, settings.loaded, 20 if settings.quick else 60)
+                report_startup(starts, build_s, settings.loaded)
         elif name == "undo":
             with Section("undo"):
                 report_undo(undo.run(settings.undo_samples))

@@ -26,7 +26,7 @@ import collections
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from simcord import InteractionResult
 from simcord.actors import _resolve_visible_command
@@ -60,7 +60,8 @@ def wire_sleep(delay: float) -> asyncio.Future:
     request); a round trip is real time, so its timer goes straight onto the event loop."""
     loop = asyncio.get_running_loop()
     future = loop.create_future()
-    asyncio.BaseEventLoop.call_at(loop, _loop_clock() + delay, _resolve, future)
+    # the base class's call_at, past SimCord's virtual timers; every asyncio loop is a BaseEventLoop
+    asyncio.BaseEventLoop.call_at(cast(asyncio.BaseEventLoop, loop), _loop_clock() + delay, _resolve, future)
     return future
 
 

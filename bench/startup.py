@@ -28,9 +28,14 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import common  # noqa: F401  (sets sys.path)
 from .common import PLAYERS, ROOT, percentile, rss_mb
+
+if TYPE_CHECKING:  # the child process imports the bot when it measures doing so
+    from bot.platform.sessions import Sessions
+    from bot.platform.storage import Storage
 
 IDLE_GAMES = 40            # stored as idle for hours: what `due` should find
 REMIND_AFTER = 3600.0      # seconds: the bot's reminder and takeover-offer delays in this bench
@@ -116,8 +121,9 @@ def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) ->
     from bot.platform.storage.codec import dumps
 
     options = {slug: dumps(games.get(slug).resolve_options(None)) for slug in common.SLUGS}
-    # `due_at` (the next reminder) is set exactly as Sessions sets it after a move.
-    arm = getattr(Sessions(None, defaults=DEFAULTS), "_arm", None)
+    # `due_at` (the next reminder) is set exactly as Sessions sets it after a move. The storage-less
+    # Sessions is only asked for an older checkout's `_arm`, which never reads the storage.
+    arm = getattr(Sessions(None, defaults=DEFAULTS), "_arm", None)  # type: ignore[arg-type]
     game_rows, seat_rows, action_rows, snap_rows = [], [], [], []
     for gid in ids:
         point = corpus.points[gid % len(corpus.points)]
@@ -180,7 +186,7 @@ def run(stored: tuple[int, ...], loaded: int, playouts_per_game: int) -> tuple[l
 
 
 # -- child process -------------------------------------------------------------------
-async def _answer(path: str) -> tuple[float, object, object]:
+async def _answer(path: str) -> tuple[float, Storage, Sessions]:
     """Seconds until the bot could answer: storage opened, Sessions created, restore() done."""
     from bot.platform.sessions import Sessions
     from bot.platform.storage import open_storage
@@ -243,7 +249,9 @@ async def _child(db: str, empty: str, loaded: int, now: float) -> dict:
         t = time.perf_counter()
         game = await sessions.get(gid)
         load_ms.append(1000 * (time.perf_counter() - t))
-        seq, data = await storage.snapshot(gid)
+        snap = await storage.snapshot(gid)
+        assert snap is not None  # every game stored by _insert has its snapshot
+        seq, data = snap
         text = json.dumps(data)
         t = time.perf_counter()
         games.get(game.row.slug).load(json.loads(text))

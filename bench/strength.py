@@ -101,8 +101,10 @@ def play_match(match: Match, budget: float | None, work: int | None) -> Result:
             choice = forced
         else:
             started = time.process_time()
-            choice = rules.bot_choice(state, seat, levels[seat], budget=budget if levels[seat] == HARD else None,
-                                      work=work if levels[seat] == HARD else None)
+            level = levels[seat]
+            assert level is not None, "only a solo match has no opponent, and its one seat is the tested one"
+            choice = rules.bot_choice(state, seat, level, budget=budget if level == HARD else None,
+                                      work=work if level == HARD else None)
             if seat == match.seat:
                 result.cpu.append(time.process_time() - started)
         state = rules.apply(state, seat, choice)

@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from games.core import play  # noqa: E402
 from games.voidfall import RULES  # noqa: E402
 from games.voidfall.solo.scoring import final_influence  # noqa: E402
+from games.voidfall.state import VoidfallState, solo_of  # noqa: E402
 
 TERMS = ("base", "rift", "haven", "catastrophe", "harbinger", "lost_tech", "crisis", "fallen", "corruption", "population")
 SHORT = {"base": "base", "rift": "rift", "haven": "haven", "catastrophe": "cat", "harbinger": "harb",
@@ -36,8 +37,10 @@ def one_game(args: tuple[int, str, int]) -> dict:
     players, difficulty, seed = args
     options = {"difficulty": difficulty, **({"mode": "coop"} if players > 1 else {})}
     state = play(RULES, players, seed, options).final
-    terms = state.solo.vb_terms if state.solo.vb_terms else final_influence(state)
-    return {"win": bool(state.winners), "lost": state.solo.lost, "terms": terms,
+    assert isinstance(state, VoidfallState)  # the finished game of RULES
+    solo = solo_of(state)
+    terms = solo.vb_terms if solo.vb_terms else final_influence(state)
+    return {"win": bool(state.winners), "lost": solo.lost, "terms": terms,
             "inf": min(h.influence for h in state.houses), "mean_inf": sum(h.influence for h in state.houses) / players}
 
 

@@ -33,6 +33,7 @@ from games.voidfall import RULES  # noqa: E402
 from games.voidfall.bots import values  # noqa: E402
 from games.voidfall.bots import tactics  # noqa: E402
 from games.voidfall.solo.scoring import final_influence  # noqa: E402
+from games.voidfall.state import VoidfallState, solo_of  # noqa: E402
 
 
 
@@ -112,9 +113,10 @@ def search(seed: int, difficulty: str, beam: int, knobs: dict | None = None, pla
     terms = best.solo.vb_terms or final_influence(best)
     tactics.LOOK = True
     plain = play(RULES, players, seed, options).final
+    assert isinstance(plain, VoidfallState)  # the finished game of RULES
     return {"seed": seed, "inf": min(h.influence for h in best.houses), "vb": terms["total"], "terms": terms,
             "win": bool(best.winners), "secs": time.time() - t0,
-            "bot": (min(h.influence for h in plain.houses), plain.solo.vb_total)}
+            "bot": (min(h.influence for h in plain.houses), solo_of(plain).vb_total)}
 
 
 def main() -> None:

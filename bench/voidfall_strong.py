@@ -36,6 +36,7 @@ from games.core import Rng, play  # noqa: E402
 from games.voidfall import RULES  # noqa: E402
 from games.voidfall.board import controller  # noqa: E402
 from games.voidfall.solo.scoring import final_influence  # noqa: E402
+from games.voidfall.state import VoidfallState, solo_of  # noqa: E402
 
 TERMS = ("base", "rift", "haven", "catastrophe", "harbinger", "lost_tech", "crisis", "fallen", "corruption", "population")
 SHORT = {"base": "base", "rift": "rift", "haven": "haven", "catastrophe": "cat", "harbinger": "harb",
@@ -163,16 +164,17 @@ def strong_game(seed: int, difficulty: str, args) -> dict:
             choice = RULES.baseline_choice(state, d.seat)
         state = RULES.apply(state, d.seat, choice)
         steps += 1
-    terms = state.solo.vb_terms or final_influence(state)
+    terms = solo_of(state).vb_terms or final_influence(state)
     held = sorted(getattr(s, "key", "?") for s in state.sectors if controller(s) == 0)
     return {"held": held, "seed": seed, "diff": difficulty, "inf": state.houses[0].influence, "terms": terms,
-            "win": bool(state.winners), "lost": state.solo.lost, "secs": time.time() - t0,
+            "win": bool(state.winners), "lost": solo_of(state).lost, "secs": time.time() - t0,
             "searched": searched_n, "changed": changed}
 
 
 def bot_game(seed: int, difficulty: str) -> dict:
     state = play(RULES, 1, seed, {"difficulty": difficulty}).final
-    return {"inf": state.houses[0].influence, "vb": (state.solo.vb_terms or final_influence(state))["total"]}
+    assert isinstance(state, VoidfallState)  # the finished game of RULES
+    return {"inf": state.houses[0].influence, "vb": (solo_of(state).vb_terms or final_influence(state))["total"]}
 
 
 HEAD = (f"{'seed':>4} {'diff':<7}{'inf':>5}{'VB':>5}{'gap':>6} {'res':<5}{'secs':>6}{'srch':>5}{'chg':>4}  "

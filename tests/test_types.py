@@ -1,8 +1,8 @@
-"""The type checker runs with the suite (issue 35 item 3): mypy over games/core, bot/ and
-renderers/ as pyproject.toml configures it, strict on the contract and the seams between the
-packages (the Protocols the shell's parts get the bot and each other as, the sessions' services,
-the parsing of custom_ids, the images). It finds the kind of mismatch that once sent the
-reader's language into the marked map's places (issue 33 item 3)."""
+"""The type checker runs with the suite (issue 35 item 3): mypy over games/ (the contract and
+every game), bot/, renderers/ and bench/ as pyproject.toml configures it, strict on the contract
+and the seams between the packages (the Protocols the shell's parts get the bot and each other
+as, the sessions' services, the parsing of custom_ids, the images). It finds the kind of mismatch
+that once sent the reader's language into the marked map's places (issue 33 item 3)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def mypy(*args: str) -> tuple[int, str]:
     return status, out + err
 
 
-def test_the_contract_the_platform_the_shell_and_the_renderers_type_check():
+def test_the_games_the_platform_the_shell_the_renderers_and_the_bench_type_check():
     os.chdir(ROOT)
     status, report = mypy()
     assert status == 0, report

@@ -105,8 +105,8 @@ class Worth:
             value += 4.0
         if "free-green" in text:
             value += 6.0
-        if match := re.search(r"next-card:discount (\d+)", text):
-            value += int(match[1]) * 0.7
+        if discount := re.search(r"next-card:discount (\d+)", text):
+            value += int(discount[1]) * 0.7
         return value
 
     def cost(self, text: str) -> float:

@@ -121,9 +121,9 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
                                 n=task.n, value=sell_value(p)), hand_options(state, seat, p.hand),
                         min_picks=task.n, max_picks=task.n)
     if kind == "choose":
-        opts = [Option(f"o:{i}", _alt_label(alt), _alt_detail(state, seat, alt, task.card))
-                for i, alt in enumerate(_alts(task.text)) if _alt_ok(state, seat, alt, task.card)]
-        return Decision(seat, T("{card}: choose one.", card=card_name(task.card)), tuple(opts))
+        choices = [Option(f"o:{i}", _alt_label(alt), _alt_detail(state, seat, alt, task.card))
+                   for i, alt in enumerate(_alts(task.text)) if _alt_ok(state, seat, alt, task.card)]
+        return Decision(seat, T("{card}: choose one.", card=card_name(task.card)), tuple(choices))
     if kind == "target":
         what = words(task.text) if task.text.startswith("add") else T("remove {n} resources", n=task.n)
         change = task.n if task.text.startswith("add") else -task.n
@@ -156,18 +156,18 @@ def decision(state: AresState, seat: int, task: Task) -> Decision | None:
         return Decision(seat, T("Pay {n} MC for {card}: how much of it in heat?", n=cost, card=card_name(task.card)),
                         opts)
     if kind == "free_green":
-        opts = [card_option(state, seat, c, free=True) for c in free_green_options(state, seat, task.n)]
-        opts.append(Option("skip", T("Play none"), T("no free green card")))
+        choices = [card_option(state, seat, c, free=True) for c in free_green_options(state, seat, task.n)]
+        choices.append(Option("skip", T("Play none"), T("no free green card")))
         return Decision(seat, T("{card}: play a green card costing {n} or less for free?", card=card_name(task.card),
-                                n=task.n), tuple(opts))
+                                n=task.n), tuple(choices))
     if kind == "coop":
-        opts = []
+        choices = []
         if state.cubes:
-            opts.append(Option("cube", T("Take a copper cube"), T("+1 MC ({n} cubes left)", n=state.cubes)))
+            choices.append(Option("cube", T("Take a copper cube"), T("+1 MC ({n} cubes left)", n=state.cubes)))
         if state.markers:
-            opts.append(Option("marker", T("Take a player marker"),
-                               T("you and your partner each pass one hand card ({n} left)", n=state.markers)))
-        return Decision(seat, T("Co-op: take a copper cube or a player marker."), tuple(opts))
+            choices.append(Option("marker", T("Take a player marker"),
+                                  T("you and your partner each pass one hand card ({n} left)", n=state.markers)))
+        return Decision(seat, T("Co-op: take a copper cube or a player marker."), tuple(choices))
     if kind == "swap":
         return Decision(seat, T("Co-op swap: pick the card to give your partner."),
                         hand_options(state, seat, p.hand))
@@ -325,14 +325,14 @@ def choose(state: AresState, seat: int, task: Task, choice) -> None:
             off += found[0][1]
         push(state, seat, Task("pay_card", card=task.card, n=off))
     elif kind == "heat_pay":
-        cost = card_cost(state, seat, task.card, task.n)
+        price = card_cost(state, seat, task.card, task.n)
         heat = int(choice.split(":")[1])
-        low, high = heat_range(p, cost, own_heat(task.card))
+        low, high = heat_range(p, price, own_heat(task.card))
         if not low <= heat <= high:
             raise IllegalChoice(T("pay {low} to {high} heat for {card}", low=low, high=high, card=card_name(task.card)))
         p.heat -= heat
-        p.mc -= cost - heat
-        place(state, seat, task.card, paid=cost)
+        p.mc -= price - heat
+        place(state, seat, task.card, paid=price)
     elif kind == "free_green":
         if choice != "skip":
             cid = int(choice.split(":")[1])

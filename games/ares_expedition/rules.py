@@ -126,6 +126,7 @@ class AresRules(GameRules[AresState]):
             lines.append(T("{seat}: {total} VP (TR {tr}, forests {forests}, cards {cards})", seat=who(seat),
                            total=b["total"], tr=b["tr"], forests=b["forests"], cards=b["cards"]))
         terraformed = all_maxed(state)
+        winners: tuple[int, ...]
         if state.players == 1:
             winners = (0,) if terraformed else ()
             lines.append(T("Mars is terraformed: you win!") if terraformed else T("Mars is not terraformed: you lose."))

@@ -149,7 +149,7 @@ def _private(state: AresState, seat: int) -> dict:
             ok, why = playable(state, seat, cid)
             extra.update(playable=ok, why_not=jsonable(why))
         hand.append(_face(cid, **extra))
-    choosing = []
+    choosing: list[Settled] = []
     offered: list[int] = []
     for task in p.queue:  # each card once: with setup=advanced the mulligan and the corp pick offer the same two
         offered.extend(c for c in task.cards if c not in offered)
@@ -158,7 +158,7 @@ def _private(state: AresState, seat: int) -> dict:
 
 
 def visible(state: AresState, viewer: int | None) -> set[str]:
-    seen = set()
+    seen: set[str] = set()
     for p in state.pl:
         seen.update(token(c) for c in p.played)
         if p.corp:

@@ -106,7 +106,8 @@ class Sabotage:
         seat = task.seat
         if task.data["left"] <= 0 and not all_targets:
             return []
-        out, seen = [], set()
+        out: list[tuple[str, Text, Text]] = []
+        seen: set[tuple[str, int, int]] = set()
         for pos in range(len(state.grid)):
             if not (state.tr[pos][seat] or patrols(state, seat, pos)):
                 continue
@@ -138,7 +139,7 @@ class Sabotage:
         tg = Sabotage.targets(state, task)
         if not tg:
             return []
-        count = {}
+        count: dict[str, int] = {}  # target id -> bombs aimed at it
         for a in aims:
             count[a] = count.get(a, 0) + 1
         hit = SETTINGS["sabotage_hit_size"]

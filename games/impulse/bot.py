@@ -174,13 +174,14 @@ def _command(state, task, seat, decision, ids, deep):
                     best, score = i, v
         return best
     start = d["loc"]
-    best, score = None, -99.0
+    move: str | None = None  # the best "to:" option, if there is one
+    score = -99.0
     for i in ids:
         if i.startswith("to:"):
             path = reachable(state, seat, start, d["n"])[i[3:]]
             v = _move_value(state, seat, start, path)
             if v > score:
-                best, score = i, v
-    if best is None:
+                move, score = i, v
+    if move is None:
         return "go" if "go" in ids else "cancel"
-    return best
+    return move

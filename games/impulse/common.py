@@ -40,6 +40,11 @@ def dec(seat: int, prompt: Text, options: list[Option], **kw) -> Decision:
     return Decision(seat=seat, prompt=prompt, options=tuple(distinct(options)), **kw)
 
 
+def no_decisions(state: ImpulseState, task: Task) -> list[Decision]:
+    """The `decide` of a task that always runs by itself."""
+    return []
+
+
 def done(state: ImpulseState, task: Task) -> None:
     """Remove `task` from the stack if it is still there (the game may have ended meanwhile)."""
     for i in range(len(state.tasks) - 1, -1, -1):

@@ -80,19 +80,20 @@ def explain(state: ImpulseState, seat: int) -> tuple[Text, ...]:
                            ships=ship_count(state, seat), hand=len(p.hand), gems=colours)]
     task = state.tasks[-1] if state.tasks else None
     kind = task.kind if task else ""
+    data = task.data if task else {}
     if kind == "turn":
-        phase = task.data.get("phase", "")
+        phase = data.get("phase", "")
         lines.extend(TURN if phase == "add" else (PHASE[phase],) if phase in PHASE else ())
     elif kind == "command":
         lines.append(MOVES)
-        if task.data.get("stage", "") in COMMAND:
-            lines.append(COMMAND[task.data["stage"]])
+        if data.get("stage", "") in COMMAND:
+            lines.append(COMMAND[data["stage"]])
         lines.append(ACTIVATE)
-        for gate, _ in task.data.get("fights", []):
+        for gate, _ in data.get("fights", []):
             lines.append(T("A battle waits at {gate}: it is fought once all fleets of this Command have moved.",
                            gate=gate_label(gate)))
     elif kind == "take":
-        lines.append(TAKE.get(task.data.get("sink", ""), TAKE["draw"]))
+        lines.append(TAKE.get(data.get("sink", ""), TAKE["draw"]))
     elif kind in KIND:
         lines.append(KIND[kind])
     if kind not in ("race", "home") and state.current != seat and not state.ps[state.current].out:

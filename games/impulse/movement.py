@@ -7,7 +7,8 @@ from collections import deque
 from games.core import Decision
 from games.core.i18n import Text
 
-from .common import card_detail, card_label, dec, done, gate_label, loc_label, opt, pick_any, picks, pos_label
+from .common import (card_detail, card_label, dec, done, gate_label, loc_label, no_decisions, opt, pick_any, picks,
+                     pos_label)
 from .data import ADJ, CARDS, CORE, CRUISER_STEPS, GATES, colour_name
 from .engine import (check_elimination, deck_pop, destroy, gain, gate_hostiles, gate_others, hostile,
                      hostile_patrol, name, reinforcement_ok, start_effect, turned_up)
@@ -60,7 +61,7 @@ def final_ok(state: ImpulseState, seat: int, start: str, dest: str) -> bool:
 
 def reachable(state: ImpulseState, seat: int, start: str, steps: int) -> dict[str, list[str]]:
     """Destination -> shortest legal route (BFS, ties broken by board order)."""
-    parent: dict[str, str | None] = {start: None}
+    parent: dict[str, str] = {}  # each place reached -> the place it was reached from
     dist = {start: 0}
     queue = deque([start])
     while queue:
@@ -176,9 +177,9 @@ class Command:
                      for x in next_steps(state, seat, cur)]
         if route and final_ok(state, seat, start, cur):
             cons = consequences(state, seat, start, route)
-            path = route_text([loc_label(state, x) for x in route])
+            route_line = route_text([loc_label(state, x) for x in route])
             opts.append(opt("go", T("Confirm: move to {place}", place=loc_short(cur)),
-                            T("{what}; {via}", what=cons, via=path) if cons else path))
+                            T("{what}; {via}", what=cons, via=route_line) if cons else route_line))
         opts.append(opt("cancel", T("Cancel this fleet"), T("nothing moves; pick a fleet again")))
         where = route_text([loc_label(state, x) for x in [start] + route])
         return [dec(seat, T("{label}: route so far {route}. Pick a destination, or step by step (explorations "
@@ -332,7 +333,7 @@ def destroy_passed(state, seat, crossed) -> None:
 
 @handler("arrive")
 class Arrive:
-    decide = staticmethod(lambda state, task: [])
+    decide = staticmethod(no_decisions)
     apply = staticmethod(lambda state, task, d, c: None)
 
     @staticmethod
@@ -448,7 +449,7 @@ class Battle:
 # ------------------------------------------------------------------ activation by transports
 @handler("activate")
 class Activate:
-    decide = staticmethod(lambda state, task: [])
+    decide = staticmethod(no_decisions)
     apply = staticmethod(lambda state, task, d, c: None)
 
     @staticmethod

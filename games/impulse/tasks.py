@@ -9,7 +9,12 @@ The stack is processed from the top; a handler pushes sub-tasks above itself to 
 
 from __future__ import annotations
 
-from .common import card_detail, card_label, dec, done, opt, pick_any, picks
+from collections.abc import Callable
+from typing import Any
+
+from games.core import Decision
+
+from .common import card_detail, card_label, dec, done, no_decisions, opt, pick_any, picks
 from .data import CARDS, CARD_GATES, CENTER, SETTINGS, VARIANTS, colour_name
 from .engine import (deck_pop, draw_to_hand, finish, fits, gain, gems, impulse_of, name, start_effect, tech_spec,
                      tech_text, turned_up)
@@ -17,12 +22,18 @@ from .messages import T
 from .state import ImpulseState, Task
 from .wording import card_now
 
-DECIDE, AUTO, APPLY = {}, {}, {}
+Decide = Callable[[ImpulseState, Task], list[Decision]]
+Auto = Callable[[ImpulseState, Task], None]
+Apply = Callable[[ImpulseState, Task, Decision, Any], None]  # a choice: an option id, or several ids
+DECIDE: dict[str, Decide] = {}
+AUTO: dict[str, Auto] = {}
+APPLY: dict[str, Apply] = {}
 
 
-def handler(kind):
-    def wrap(cls):
-        DECIDE[kind], AUTO[kind], APPLY[kind] = cls.decide, cls.auto, cls.apply
+def handler(kind: str) -> Callable[[type], type]:
+    """Register the decorated class's static `decide`, `auto` and `apply` for tasks of `kind`."""
+    def wrap(cls: type) -> type:
+        DECIDE[kind], AUTO[kind], APPLY[kind] = getattr(cls, "decide"), getattr(cls, "auto"), getattr(cls, "apply")
         return cls
     return wrap
 
@@ -152,7 +163,7 @@ class Turn:
 
 @handler("run_plan")
 class RunPlan:
-    decide = staticmethod(lambda state, task: [])
+    decide = staticmethod(no_decisions)
     apply = staticmethod(lambda state, task, d, c: None)
 
     @staticmethod
@@ -171,7 +182,7 @@ class RunPlan:
 
 @handler("discard")
 class Discard:
-    decide = staticmethod(lambda state, task: [])
+    decide = staticmethod(no_decisions)
     apply = staticmethod(lambda state, task, d, c: None)
 
     @staticmethod

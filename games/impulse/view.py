@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from games.core.i18n import Settled, Text, settled
+from games.core.i18n import Settled, settled
 
 from .data import (BASIC_TECH, CARD_GATES, CARDS, CENTER, COLOURS, CORE, GATES, POS, RACES, SETTINGS,
                    basic_tech_name, effect_text, race_name)
@@ -55,8 +55,8 @@ SECTOR_CORE_TEXT = T("Transports that move onto it score 1 point, boosted by the
                      "gates your cruisers hold.")
 
 
-def card_texts(shown: set[str]) -> dict[str, Text]:
-    """id -> "label: what it does" for every card a view shows."""
+def card_texts(shown: set[str]) -> dict[str, Settled]:
+    """id -> "label: what it does" (a settled message) for every card a view shows."""
     return {cid: card_text(cid) for cid in sorted(shown)}
 
 

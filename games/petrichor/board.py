@@ -55,6 +55,14 @@ def cloud_by_id(state: PetrichorState, cid: int) -> Cloud | None:
     return next((cl for cl in state.clouds if cl.id == cid), None)
 
 
+def named_cloud(state: PetrichorState, cid: int) -> Cloud:
+    """The cloud a step or a chosen option names (one still on the field: options list only those)."""
+    cl = cloud_by_id(state, cid)
+    if cl is None:
+        raise LookupError(f"no cloud {cid} on the field")
+    return cl
+
+
 def empty_cells(state: PetrichorState) -> list[int]:
     taken = {cl.cell for cl in state.clouds}
     return [i for i in range(len(state.tiles)) if i not in taken]

@@ -17,7 +17,7 @@ def tile_value(state: PetrichorState, cell: int, me: int) -> float:
     total = sum(t.drops)
     mine = t.drops[me]
     other = max((n for c, n in enumerate(t.drops) if c != me), default=0)
-    v = BASE.get(t.crop, 3)
+    v: float = BASE.get(t.crop, 3)
     if t.stage == 0:
         need = t.threshold - total
         v *= 1.0 if need <= 2 else 0.6
@@ -66,19 +66,19 @@ def choose(rules, state: PetrichorState, decision: Decision):
         return max(ids, key=lambda i: (_vote_value(state, me, i), i))
     if k in ("sun_cloud", "sunw"):
         def cv(i):
-            cl = B.cloud_by_id(state, int(i[6:]))
+            cl = B.named_cloud(state, int(i[6:]))
             return (cl.drops[me] + (1 if cl.dark else 0) + 0.3 * tile_value(state, cl.cell, me), i)
         return max(ids, key=cv)
     if k == "wind_cloud":
         def wv(i):
-            cl = B.cloud_by_id(state, int(i[6:]))
+            cl = B.named_cloud(state, int(i[6:]))
             here = tile_value(state, cl.cell, me)
             best = max(tile_value(state, a, me) for a in B.adjacent(state, cl.cell))
             return (best - here + cl.drops[me] * 0.1, i)
         return max(ids, key=wv)
     if k == "rain_cloud":
         clouds = [i for i in ids if i != "done"]
-        return max(clouds, key=lambda i: (tile_value(state, B.cloud_by_id(state, int(i[6:])).cell, me), i))
+        return max(clouds, key=lambda i: (tile_value(state, B.named_cloud(state, int(i[6:])).cell, me), i))
     if k == "rain_colour":
         return f"col:{me}" if f"col:{me}" in ids else ids[0]
     if k == "recover":

@@ -70,6 +70,7 @@ def act(state: PetrichorState) -> None:
             dest = _step(state, cl.cell, card["dir"])
             if dest is None:
                 dest = _step(state, cl.cell, OPPOSITE[card["dir"]])
+            assert dest is not None, "a field is at least 2 cells each way: one of the two steps is on it"
             B.move_cloud(state, cl, dest, SW)
         else:
             state.say(T("South Wind finds no cloud to blow."))

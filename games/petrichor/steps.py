@@ -413,22 +413,22 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
     elif k == "frost_cell":
         B.new_cloud(state, B.parse_cell(state, choice), seat)
     elif k == "sun_cloud":
-        B.add_drops(state, B.cloud_by_id(state, int(choice[6:])), seat, 2)
+        B.add_drops(state, B.named_cloud(state, int(choice[6:])), seat, 2)
     elif k == "wind_cloud":
         push(state, [Step("wind_dir", seat, cloud=int(choice[6:]))])
     elif k == "wind_dir":
-        B.move_cloud(state, B.cloud_by_id(state, st.cloud), B.parse_cell(state, choice), seat)
+        B.move_cloud(state, B.named_cloud(state, st.cloud), B.parse_cell(state, choice), seat)
     elif k == "rain_cloud":
         if choice == "done":
             return
-        cl = B.cloud_by_id(state, int(choice[6:]))
+        cl = B.named_cloud(state, int(choice[6:]))
         colours = [c for c, n in enumerate(cl.drops) if n]
         if len(colours) > 1:
             push(state, [Step("rain_colour", seat, cloud=cl.id, n=st.n, ex=st.ex + [cl.id])])
         else:
             _rain_then_next(state, st, cl, colours[0])
     elif k == "rain_colour":
-        cl = B.cloud_by_id(state, st.cloud)
+        cl = B.named_cloud(state, st.cloud)
         _rain_then_next(state, st, cl, int(choice[4:]))
     elif k == "recover":
         if choice == "stop":
@@ -437,7 +437,7 @@ def apply_step(state: PetrichorState, st: Step, choice) -> None:
         if st.n > 1:
             push(state, [Step("recover", seat, a=st.a, n=st.n - 1)])
     elif k == "sunw":
-        cl = B.cloud_by_id(state, int(choice[6:]))
+        cl = B.named_cloud(state, int(choice[6:]))
         want = cl.drops[seat]
         short = want - state.supply[seat]
         if short > 0 and B.field_drops(state, seat) > 0:

@@ -5,7 +5,7 @@ and how to tell apart two tiles that would otherwise read alike."""
 from __future__ import annotations
 
 from games.core import Option
-from games.core.i18n import Msg, Text
+from games.core.i18n import Msg
 
 from . import board as B
 from .crops import stage_text
@@ -14,8 +14,9 @@ from .messages import T
 from .state import Cloud, PetrichorState, Tile
 
 
-def drops_of(state: PetrichorState, drops: list[int]) -> Text:
-    """Whose drops these are: "alice 2, bob 1" (or "no drops")."""
+def drops_of(state: PetrichorState, drops: list[int]) -> Msg | tuple[Msg, ...]:
+    """Whose drops these are: "alice 2, bob 1" (or "no drops"), as a message's argument (a tuple
+    of parts reads as a list)."""
     found = tuple(T("{seat} {n}", seat=B.who(state, c), n=n) for c, n in enumerate(drops) if n)
     return found or T("no drops")
 

@@ -129,6 +129,14 @@ def automaton(state: PMState) -> int | None:
     return next((t for t, p in enumerate(state.pl) if p.auto), None)
 
 
+def solo_automaton(state: PMState) -> int:
+    """The automaton's seat, for the solo-only steps (a game without one reaching them is a bug)."""
+    a = automaton(state)
+    if a is None:
+        raise RuntimeError("a solo-only step in a game without the automaton")
+    return a
+
+
 def draw_for(state: PMState, s: int, n: int) -> None:
     """A player draws n cards. Solo: each draw instead takes a card of the player's choice from the
     automaton's prep module while it has any (queued as `sdraw` steps, see DESIGN.md)."""
@@ -141,7 +149,7 @@ def draw_for(state: PMState, s: int, n: int) -> None:
 
 def take_from_automaton(state: PMState, s: int, index: int, n: int) -> None:
     """Take the automaton's prep card `index` instead of drawing; queue the rest of the draw."""
-    a = automaton(state)
+    a = solo_automaton(state)
     cid = state.pl[a].prep.pop(index)
     state.pl[s].hand.append(cid)
     state.mark_reveal()

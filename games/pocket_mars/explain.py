@@ -59,6 +59,7 @@ def explain(state: PMState, seat: int) -> tuple[Text, ...]:
         lines.extend(TURN)
         lines.append(FOUR_CARDS)
     elif stage == "place_cmp":
+        assert step is not None  # the stage is this step's kind
         lines.append(T("Your prep card beat the value on top under {building} (now {top}): you may move one colonist "
                        "from your ship to that building's star area.", building=BUILDING[step.colour],
                        top=top_value(state, step.colour)))
@@ -74,6 +75,7 @@ def explain(state: PMState, seat: int) -> tuple[Text, ...]:
         lines.append(MOVES)
         lines.append(T("A double-star area holds {n} colonist(s) in this game.", n=dcap(state)))
     elif stage == "ability":
+        assert step is not None  # the stage is this step's kind
         lines.append(T("Every building has an ability, used after a card goes under it. {building}: {ability}",
                        building=BUILDING[step.colour], ability=ABILITY[step.colour]))
         lines.extend(T("{building}: {ability}", building=BUILDING[c], ability=ABILITY[c])

@@ -14,8 +14,8 @@ from games.core.i18n import Text
 
 from . import solo
 from .cards import BUILDING, CARDS, COLOUR, describe
-from .effects import (SKIP, who_short, ability_options, automaton, bld, do_rearrange, draw_for, gain_energy, labels,
-                      nothing_possible, take_from_automaton, half_blocker, land, launch, public_blocker,
+from .effects import (SKIP, who_short, ability_options, solo_automaton, bld, do_rearrange, draw_for, gain_energy,
+                      labels, nothing_possible, take_from_automaton, half_blocker, land, launch, public_blocker,
                       op_of, op_options, placed, run_auto_ability, run_auto_op, start_half, top_value, who)
 from .messages import ABILITY, AUTOMATON, T
 from .state import COLONISTS, ENERGY_MAX, HAND_SIZE, PREP_SIZE, ROUND_CAP, PMState, Step
@@ -126,7 +126,7 @@ def decision(state: PMState, st: Step) -> Decision | None:
         return Decision(s, T("{building} building ability: choose, or skip.", building=BUILDING[st.colour]),
                         tuple(opts))
     if k == "sdraw":
-        prep = state.pl[automaton(state)].prep
+        prep = state.pl[solo_automaton(state)].prep
         if len(prep) < 2:
             return None
         return Decision(s, T("Solo: instead of drawing, take one of the Devious Automatics' face-down prep cards "
@@ -196,7 +196,7 @@ def auto(state: PMState, st: Step) -> None:
         if n > 0:
             _to_prep(state, s, list(p.hand))
     elif k == "sdraw":
-        if state.pl[automaton(state)].prep:
+        if state.pl[solo_automaton(state)].prep:
             take_from_automaton(state, s, 0, st.n)
         else:
             draw_for(state, s, st.n)

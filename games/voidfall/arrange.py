@@ -21,7 +21,7 @@ from .board import name, recall
 from .data import FLEET_NAME, HEXES, HOUSES
 from .messages import T, name_in, sector_name
 from .state import Sector, VoidfallState
-from .tasks import fitted, opt
+from .tasks import Row, fitted, opt
 
 # The bot recalls the cheapest kinds first at cleanup.
 KIND_VALUE = {"corvette": 0, "sentry": 1, "destroyer": 2, "carrier": 3, "dreadnought": 4}
@@ -45,13 +45,11 @@ def _by_key(state: VoidfallState, key: str) -> Sector:
     return next(s for s in state.sectors if s.key == key)
 
 
-Row = tuple[str, list[tuple[Text, Text]]]
-
 
 def merge_rows(state: VoidfallState, s: Sector) -> list[Row]:
     n = fleets.marker_count(state, s)
     where = sector_name(s, HOUSES, HEXES)
-    rows = []
+    rows: list[Row] = []
     for k, a, b in fleets.merges(state, s):
         fleet = name_in("fleet", k, FLEET_NAME)
         detail = T("free: two {fleet} markers in {sector} ({a}+{b}) become one of {total}; markers there {before} -> {after}",
@@ -64,7 +62,7 @@ def merge_rows(state: VoidfallState, s: Sector) -> list[Row]:
 def split_rows(state: VoidfallState, s: Sector) -> list[Row]:
     n = fleets.marker_count(state, s)
     where = sector_name(s, HOUSES, HEXES)
-    rows = []
+    rows: list[Row] = []
     for k, size, part in fleets.splits(state, s):
         fleet = name_in("fleet", k, FLEET_NAME)
         detail = T("free: a {fleet} marker of {size} in {sector} becomes {kept}+{part}; markers there {before} -> {after}",
@@ -128,7 +126,7 @@ def arrange_pick(state: VoidfallState, seat: int, d: dict[str, Any], choice: str
 # ---------------------------------------------------------------- cleanup trim
 def _recall_rows(state: VoidfallState, s: Sector) -> list[Row]:
     n = fleets.marker_count(state, s)
-    out = []
+    out: list[Row] = []
     for k, marks in sorted(fleets.current(state, s).items()):
         small = min(marks)
         after = n - 1 if small == 1 else n

@@ -17,7 +17,7 @@ from .economy import ability, gain, pay, payable, prod_level, stock_change
 from .effects import effect, guild_labels, guild_text, install_labels, install_text, sector_filter, set_ctx, start_group
 from .messages import T, content_name, joined, name_in, sector_name
 from .state import Sector, Task, VoidfallState
-from .tasks import fitted, opt
+from .tasks import Row, fitted, opt
 
 GUILDS = ("fa", "en", "mi", "ba", "sc")
 
@@ -451,11 +451,11 @@ def destroy(state: VoidfallState, seat: int, key: str, kind: str, i: int) -> Non
     state.say(T("{seat} destroys a {thing} in {sector}.", seat=name(seat), thing=word, sector=sector_name(s, HOUSES, HEXES)))
 
 
-def destroy_rows(state: VoidfallState, seat: int, found: list[tuple[str, str, int]]) -> list[tuple[str, list[tuple[Text, Text]]]]:
+def destroy_rows(state: VoidfallState, seat: int, found: list[tuple[str, str, int]]) -> list[Row]:
     """Options destroying a Guild ("g") or an Installation ("i") of a sector: the thing (and the
     sector, when there are several), and what is lost with it."""
     keys = {k for k, _, _ in found}
-    rows = []
+    rows: list[Row] = []
     for k, t, i in found:
         s = sector(state, k)
         if t == "g":

@@ -34,7 +34,8 @@ Run = Callable[[VoidfallState, int, Effect, Context], Any]
 Outcome = Callable[[VoidfallState, int, Effect, Context], Text]  # what resolving it now leads to, with numbers
 
 TEXT: dict[str, EffectText] = {}
-Labels = Text | list[Text] | Callable[[Effect], Text | list[Text]]
+ShortLabels = Text | list[Text] | list[Msg]  # one short label, or shorter and shorter ones (mostly messages)
+Labels = ShortLabels | Callable[[Effect], ShortLabels]
 LABEL: dict[str, Labels] = {}  # short forms of TEXT for a button (shorter and shorter), where TEXT runs long
 OUTCOME: dict[str, Outcome] = {}
 CAN: dict[str, Can] = {}

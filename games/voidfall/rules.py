@@ -12,6 +12,7 @@ from typing import Any
 
 from games.core import Breakdown, Catalogue, Decision, GameOption, Outcome, Progress, Rng, SearchPieces, Standing
 from games.core.contract import Places
+from games.core.i18n import Text
 from games.core.taskstack import TaskStackRules
 
 # Every module of the game that registers task handlers or effects (the solo package registers
@@ -150,7 +151,7 @@ class VoidfallRules(TaskStackRules[VoidfallState]):
     def figures(self) -> dict:
         return FIGURES
 
-    def explain(self, state: VoidfallState, seat: int) -> tuple[str, ...]:
+    def explain(self, state: VoidfallState, seat: int) -> tuple[Text, ...]:
         return explain(state, seat)
 
     def standings(self, state: VoidfallState) -> tuple[Standing, ...]:

@@ -113,6 +113,7 @@ def fits(text: Text, room: int) -> bool:
 
 
 Wordings = Sequence[tuple[Text, Text]]  # an option's (label, detail), the longest label first
+Row = tuple[str, list[tuple[Text, Text]]]  # an option's id and its wordings, as `fitted` takes them
 
 
 def fitted(rows: Sequence[tuple[str, Wordings]], extra: Sequence[Option] = (), numbered: bool = False) -> list[Option]:

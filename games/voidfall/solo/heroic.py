@@ -21,7 +21,7 @@ from ..effects import (action_text, brief, describe, effect, influence_change, o
                        scored_as, start_group)
 from ..messages import T, content_name, joined
 from ..state import Sector, Task, VoidfallState, solo_of
-from ..tasks import done, fitted, handler, opt, push
+from ..tasks import Row, done, fitted, handler, opt, push
 from .board import (add_catastrophe, discard_crisis, harbinger_map_choices, place_harbinger_map, remove_from_row,
                     remove_harbinger, take_map_harbinger)
 from .content import BOARD, CRISES, ROW_WORD, crisis_name, sector_name
@@ -161,7 +161,7 @@ def _harbinger_places(state: VoidfallState, e: dict[str, Any] | None = None) -> 
 
 
 def _harb_options(state: VoidfallState, task: Task) -> tuple[Text, list[Option]]:
-    rows = []
+    rows: list[Row] = []
     for p in _harbinger_places(state, task.data["e"]):
         if p.startswith("row:"):
             rows.append((p, [(T("{row} row", row=ROW_WORD[p[4:]]), T("the {row} row loses a harbinger (the entries to its "
