@@ -5,7 +5,7 @@ snapshot, the action rows up to it with their log lines, and the platform metada
 per-seat stamps, who is to act, `moved_at`). `grow` bulk-inserts active games cycling
 through those points into one SQLite database, in the storage's own schema and row
 format (games with `meta` JSON and `announce`, three human seats, the action log, the
-latest snapshot; `meta["due_at"]` set by the sessions' own `_arm`), so the same file grows 1k -> 10k -> 50k between measurements. A few
+latest snapshot; `meta["due_at"]` set by the sessions' own `clocks.arm`), so the same file grows 1k -> 10k -> 50k between measurements. A few
 games (IDLE_GAMES) are stored as idle for hours; all others moved a minute before `now`.
 
 Each measurement runs in a fresh interpreter (`python -m bench.startup DB ...`) so its
@@ -121,9 +121,11 @@ def _insert(conn: sqlite3.Connection, corpus: Corpus, ids: range, now: float) ->
     from bot.platform.storage.codec import dumps
 
     options = {slug: dumps(games.get(slug).resolve_options(None)) for slug in common.SLUGS}
-    # `due_at` (the next reminder) is set exactly as Sessions sets it after a move. The storage-less
-    # Sessions is only asked for an older checkout's `_arm`, which never reads the storage.
-    arm = getattr(Sessions(None, defaults=DEFAULTS), "_arm", None)  # type: ignore[arg-type]
+    # `due_at` (the next reminder) is set exactly as Sessions sets it after a move: by its clocks'
+    # `arm` (an older checkout's `Sessions._arm`). The storage-less Sessions is only asked for that,
+    # which never reads the storage.
+    sessions = Sessions(None, defaults=DEFAULTS)  # type: ignore[arg-type]
+    arm = getattr(getattr(sessions, "clocks", None), "arm", None) or getattr(sessions, "_arm", None)
     game_rows, seat_rows, action_rows, snap_rows = [], [], [], []
     for gid in ids:
         point = corpus.points[gid % len(corpus.points)]
