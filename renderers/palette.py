@@ -151,7 +151,9 @@ def encode_baseline(width: int, height: int) -> bytes:
 
 def palette_text(image, x: int, y: int, mask, fill) -> None:
     """Anti-aliased text on a palette image (core `image`), as drawing it on the RGB image and
-    reducing that to the palette would give: on one flat colour (most text: on a panel), each
+    reducing that to the palette would give (exactly so where the ground is a palette colour; on
+    a colour missing from the palette, the blend is with its entry, so an edge pixel may land on
+    a neighbouring entry: bench/README.md figure 11). On one flat colour (most text: on a panel), each
     coverage level of the glyphs' mask maps to a palette entry (`_coverage_entries`); on
     anything else, the text's box is drawn in RGB and reduced to the palette alone."""
     width, height = image.size

@@ -173,8 +173,8 @@ def _reduced(image: Image.Image) -> bytes:
 def _scene(draw) -> None:
     """Panels, text on them, across their edges, off the image's edges, in every seat colour. No
     text over other text: there a palette canvas blends with the other text's edge as reduced to
-    the palette, not as drawn, so a pixel may land on another entry (drawing the render bench's
-    1,084 views both ways, two titles' images differ in such pixels, by 7 levels at most)."""
+    the palette, not as drawn, so a pixel may land on a neighbouring entry; the same holds for text
+    on a ground colour missing from the palette: bench/README.md figure 11)."""
     draw.rounded_rectangle((10, 10, 190, 70), 8, fill=common.PANEL, outline=common.EDGE, width=2)
     draw.rectangle((120, 40, 250, 90), fill=common.seat_colour(1))
     draw.ellipse((200, 5, 240, 45), fill=common.seat_colour(2))
