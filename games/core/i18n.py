@@ -289,16 +289,8 @@ def _dict_data(obj: dict) -> dict:
     out = obj.copy()
     for key, value in obj.items():
         kind = type(value)
-        if kind in _PLAIN or kind is Settled:
-            continue
-        if kind is dict:
-            out[key] = _dict_data(value)
-        elif kind is list or kind is tuple:
-            out[key] = _list_data(value)
-        elif kind is Msg:
-            out[key] = to_data(value)
-        else:
-            out[key] = jsonable(value)
+        if kind not in _PLAIN and kind is not Settled:
+            out[key] = _data(value, kind)
     return out
 
 
@@ -306,17 +298,20 @@ def _list_data(obj: list | tuple) -> list:
     out = list(obj)
     for index, value in enumerate(obj):
         kind = type(value)
-        if kind in _PLAIN or kind is Settled:
-            continue
-        if kind is dict:
-            out[index] = _dict_data(value)
-        elif kind is list or kind is tuple:
-            out[index] = _list_data(value)
-        elif kind is Msg:
-            out[index] = to_data(value)
-        else:
-            out[index] = jsonable(value)
+        if kind not in _PLAIN and kind is not Settled:
+            out[index] = _data(value, kind)
     return out
+
+
+def _data(value: Any, kind: type) -> Any:
+    """A value of a view that is not plain (its type `kind`), as data."""
+    if kind is dict:
+        return _dict_data(value)
+    if kind is list or kind is tuple:
+        return _list_data(value)
+    if kind is Msg:
+        return to_data(value)
+    return jsonable(value)
 
 
 def localize(obj: Any, locale: str) -> Any:
