@@ -415,14 +415,13 @@ class KeptDrawings:
 
     @staticmethod
     def paste(image: Image.Image, tile: Image.Image, xy: tuple[int, int], mask: Image.Image | None = None) -> None:
-        """`image.paste(tile, xy, mask)` of a part on a palette image (or an RGB one), the same
-        pixels with less of Pillow's Python around it (its checks cost a third of a hex's paste)."""
-        part = tile.im if image.mode == "P" else tile.im.convert("RGB")
+        """`image.paste(tile, xy, mask)` of a part on a palette canvas, the same pixels with less
+        of Pillow's Python around it (its checks cost a third of a hex's paste)."""
         box = (xy[0], xy[1], xy[0] + tile.width, xy[1] + tile.height)
         if mask is None:
-            image.im.paste(part, box)
+            image.im.paste(tile.im, box)
         else:
-            image.im.paste(part, box, mask.im)
+            image.im.paste(tile.im, box, mask.im)
 
 
 IMAGE_BLOCKS_KEPT = 8   # Pillow's memory blocks (each at most 16 MB, a board's 1-5 MB) kept for reuse

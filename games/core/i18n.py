@@ -290,7 +290,7 @@ def _dict_data(obj: dict) -> dict:
     for key, value in obj.items():
         kind = type(value)
         if kind not in _PLAIN and kind is not Settled:
-            out[key] = _data(value, kind)
+            out[key] = jsonable(value)
     return out
 
 
@@ -299,19 +299,8 @@ def _list_data(obj: list | tuple) -> list:
     for index, value in enumerate(obj):
         kind = type(value)
         if kind not in _PLAIN and kind is not Settled:
-            out[index] = _data(value, kind)
+            out[index] = jsonable(value)
     return out
-
-
-def _data(value: Any, kind: type) -> Any:
-    """A value of a view that is not plain (its type `kind`), as data."""
-    if kind is dict:
-        return _dict_data(value)
-    if kind is list or kind is tuple:
-        return _list_data(value)
-    if kind is Msg:
-        return to_data(value)
-    return jsonable(value)
 
 
 def localize(obj: Any, locale: str) -> Any:
