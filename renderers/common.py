@@ -19,6 +19,7 @@ to call in worker processes.
 
 from __future__ import annotations
 
+import ctypes
 import re
 from collections import OrderedDict
 from functools import lru_cache
@@ -425,6 +426,22 @@ class KeptDrawings:
 
 
 IMAGE_BLOCKS_KEPT = 8   # Pillow's memory blocks (each at most 16 MB, a board's 1-5 MB) kept for reuse
+# glibc's `mallopt` settings (malloc.h): buffers up to 32 MB come from the heap, and up to 64 MB
+# freed at its top stay with the process
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
+HEAP_BUFFERS_UP_TO, HEAP_FREED_KEPT = 32 << 20, 64 << 20
+
+
+def keep_freed_memory() -> bool:
+    """Make glibc's malloc keep freed megabytes for the next image: by default each buffer
+    over 128 KB (an image's pixels, their PNG rows and bytes) is mapped fresh from the system
+    and costs page faults on every image (about a tenth of an image's CPU, issue 39). Whether
+    it took (False where the C library is not glibc)."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return False
+    return bool(mallopt(M_MMAP_THRESHOLD, HEAP_BUFFERS_UP_TO)) and bool(mallopt(M_TRIM_THRESHOLD, HEAP_FREED_KEPT))
 
 
 def warm() -> None:
@@ -434,6 +451,7 @@ def warm() -> None:
     # system, and every board's megabytes then cost page faults again (about a fifth of an
     # image's CPU on a palette canvas; issue 39)
     Image.core.set_blocks_max(IMAGE_BLOCKS_KEPT)
+    keep_freed_memory()
     palette_image()
     for size in (SMALL, MID, BIG):
         cjk_font(size)

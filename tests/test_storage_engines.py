@@ -8,6 +8,7 @@ import pytest
 
 from bot.platform.storage import (SNAPSHOTS_KEPT, ActionRow, ChannelBusy, SeatRow, StorageError, VersionConflict,
     open_storage)
+from bot.platform.storage.codec import dumps, loads
 from tests.support.pg_server import database_url, postgres_server, storage  # noqa: F401  (fixtures)
 
 # every storage a test opens is closed even when the test fails: an open aiosqlite
@@ -272,3 +273,14 @@ async def test_writes_under_way_when_closing_complete(database_url):
         assert not any([await reopened.dm_enabled(USER + i) for i in range(5)])
     finally:
         await reopened.close()
+
+
+def test_json_columns_read_back_what_was_written():
+    """The JSON the storages write (orjson) reads back as `json` would: numeric keys as strings,
+    Chinese text as it is, and an integer beyond 64 bits (which orjson refuses) written by `json`."""
+    value = {"seats": {0: "愛麗絲", 1: "Bob"}, "seed": (1 << 62) - 7, "moved_at": 1.5, "log": [None, True]}
+    assert loads(dumps(value)) == {"seats": {"0": "愛麗絲", "1": "Bob"}, "seed": (1 << 62) - 7, "moved_at": 1.5,
+                                   "log": [None, True]}
+    assert "愛麗絲" in dumps(value)
+    huge = {"n": 1 << 70}
+    assert loads(dumps(huge)) == huge

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any, Sequence
 
+import orjson
+
 from .base import ActionRow, GameRow
 
 GAME_COLUMNS = ("id, guild_id, channel_id, slug, options, seed, status, creator_id, version, "
@@ -13,20 +15,33 @@ ACTION_COLUMNS = "seq, kind, seat, user_id, choice, lines, private_lines, reveal
 
 
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
+    """`value` as compact JSON text (UTF-8 as it is; dict keys that are numbers become strings, as
+    the standard `json` makes them). orjson writes a game's state about 8x faster than `json`,
+    a third of a millisecond of every move's commit for a big state (issue 39); an integer
+    beyond 64 bits, which it refuses, is written by `json` instead. A non-finite float (never in
+    a state) becomes null rather than `json`'s NaN, which is not JSON."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def loads(text: str | bytes) -> Any:
+    """The value of JSON text written by `dumps` (or by `json`)."""
+    return orjson.loads(text)
 
 
 def game_from_row(row: Sequence) -> GameRow:
     (gid, guild, channel, slug, options, seed, status, creator, version, message, created, updated,
      meta, announce) = row
-    return GameRow(gid, guild, channel, slug, json.loads(options), seed, status, creator, version, message,
-                   created, updated, json.loads(meta), bool(announce))
+    return GameRow(gid, guild, channel, slug, loads(options), seed, status, creator, version, message,
+                   created, updated, loads(meta), bool(announce))
 
 
 def action_from_row(row: Sequence) -> ActionRow:
     seq, kind, seat, user, choice, lines, private, revealed, at = row
-    return ActionRow(seq, kind, seat, user, json.loads(choice), json.loads(lines),
-                     {int(s): texts for s, texts in json.loads(private).items()}, bool(revealed), at)
+    return ActionRow(seq, kind, seat, user, loads(choice), loads(lines),
+                     {int(s): texts for s, texts in loads(private).items()}, bool(revealed), at)
 
 
 def action_values(game_id: int, action: ActionRow) -> tuple:

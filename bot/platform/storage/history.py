@@ -11,12 +11,11 @@ game recorded at its end and again by a catch-up after a crash counts once.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 
 from .base import Storage
-from .codec import dumps
+from .codec import dumps, loads
 
 _RESULT_COLUMNS = "game_id, guild_id, slug, ended, mode, difficulty, rated, finished_at, summary"
 _SEAT_COLUMNS = "seat, user_id, team, place, score, won, share, moves, think_seconds, bot_level"
@@ -186,7 +185,7 @@ class HistoryStore:
         gid, guild, slug, ended, mode, difficulty, rated, at, summary = found[0]
         seats = [SeatResult(s, u, t, p, sc, bool(w), sh, m, th, level)
                  for s, u, t, p, sc, w, sh, m, th, level in await self._rows("RESULT_SEATS", game_id)]
-        return GameResult(gid, guild, slug, ended, mode, difficulty, bool(rated), at, json.loads(summary), seats)
+        return GameResult(gid, guild, slug, ended, mode, difficulty, bool(rated), at, loads(summary), seats)
 
     async def listed(self, guild_id: int) -> list[tuple[int, int]]:
         """The guild's finished games as (game id, channel id), newest first."""
@@ -198,7 +197,7 @@ class HistoryStore:
         if not found:
             return None
         gid, slug, at, summary, channel, message = found[0]
-        return HistoryEntry(gid, slug, at, json.loads(summary), channel, message)
+        return HistoryEntry(gid, slug, at, loads(summary), channel, message)
 
     async def played(self, user_id: int) -> set[int]:
         """Every game the member played in (any server)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import os
 import socket
 import time
@@ -22,7 +21,7 @@ import asyncpg
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, ActionRow, AlreadyRunning, ChannelBusy, GameRow,
     SeatRow, Storage, StorageError, UserNotify, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
-from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row
+from .codec import ACTION_COLUMNS, action_from_row, action_values, dumps, game_from_row, loads
 from .postgres_sql import (ANNOUNCE, CLAIM_TOLD, COUNT_RUNNING, CREATE_GAME, DUE, GAME, IDLE, KEEP_LAST,
     LAST_IN_CHANNEL, OF_USER, RECORD, RECORD_AND_PRUNE, RUNNING_GAMES, RUNNING_IN_CHANNEL, RUNNING_IN_GUILD, START_GAME,
     UPDATE_GAME, WAITING_ON)
@@ -270,7 +269,7 @@ class PostgresStorage(Storage):
         else:
             found = await self.pool.fetchrow("SELECT seq, state FROM snapshots WHERE game_id = $1 AND seq = $2",
                                              game_id, seq)
-        return None if found is None else (found[0], json.loads(found[1]))
+        return None if found is None else (found[0], loads(found[1]))
 
     async def game(self, game_id: int) -> GameRow | None:
         return await self._one(GAME, game_id)
@@ -346,7 +345,7 @@ class PostgresStorage(Storage):
     # -- settings --------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict:
         found = await self.pool.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)
-        return {} if found is None else json.loads(found)
+        return {} if found is None else loads(found)
 
     async def set_guild_settings(self, guild_id: int, values: dict) -> None:
         async with self.pool.transaction() as con:
@@ -354,7 +353,7 @@ class PostgresStorage(Storage):
                               " ON CONFLICT (guild_id) DO NOTHING", guild_id)
             current = await con.fetchval("SELECT settings FROM guild_settings WHERE guild_id = $1 FOR UPDATE", guild_id)
             await con.execute("UPDATE guild_settings SET settings = $2 WHERE guild_id = $1",
-                              guild_id, dumps(merge_settings(json.loads(current), values)))
+                              guild_id, dumps(merge_settings(loads(current), values)))
 
     async def dm_enabled(self, user_id: int) -> bool:
         found = await self.pool.fetchval("SELECT dm_enabled FROM user_settings WHERE user_id = $1", user_id)
@@ -379,7 +378,7 @@ class PostgresStorage(Storage):
                                          " WHERE user_id = $1", user_id)
         if found is None:
             return UserNotify()
-        return UserNotify(dm_mode_of((found[0], found[1])), json.loads(found[2]) if found[2] else {}, found[3],
+        return UserNotify(dm_mode_of((found[0], found[1])), loads(found[2]) if found[2] else {}, found[3],
                           found[4])
 
     async def set_notify_settings(self, user_id: int, settings: dict) -> None:

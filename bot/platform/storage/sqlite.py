@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import sqlite3
 from typing import Any, AsyncIterator
 
@@ -25,7 +24,7 @@ import aiosqlite
 
 from .base import (ENDED, PRUNE_EVERY, RUNNING, SNAPSHOTS_KEPT, UPDATABLE, ActionRow, ChannelBusy, GameRow, SeatRow,
     Storage, StorageError, UserNotify, VersionConflict, check_fields, dm_mode_of, merge_settings, now)
-from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row
+from .codec import ACTION_COLUMNS, GAME_COLUMNS, action_from_row, action_values, dumps, game_from_row, loads
 from .lockfile import DatabaseLock
 from .schema import SQLITE_MIGRATIONS
 
@@ -157,7 +156,7 @@ class SQLiteStorage(Storage):
         self._turns = WriteTurns()
         self._lock: DatabaseLock | None = None
         self._shards = {"all_shards": int(self.all_shards), "shard_count": self.shard_count,
-                        "shard_ids": json.dumps(self.shard_ids)}
+                        "shard_ids": dumps(self.shard_ids)}
 
     # -- plumbing --------------------------------------------------------------
     async def _open(self) -> None:
@@ -335,7 +334,7 @@ class SQLiteStorage(Storage):
                                      (game_id,))
         else:
             rows = await self._fetch("SELECT seq, state FROM snapshots WHERE game_id = ? AND seq = ?", (game_id, seq))
-        return (rows[0][0], json.loads(rows[0][1])) if rows else None
+        return (rows[0][0], loads(rows[0][1])) if rows else None
 
     async def game(self, game_id: int) -> GameRow | None:
         return await self._one(_GAME, {"id": game_id})
@@ -411,13 +410,13 @@ class SQLiteStorage(Storage):
     # -- settings --------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict:
         rows = await self._fetch("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return json.loads(rows[0][0]) if rows else {}
+        return loads(rows[0][0]) if rows else {}
 
     async def set_guild_settings(self, guild_id: int, values: dict) -> None:
         async with self._transaction() as conn:
             rows = await conn.execute_fetchall("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
             found = list(rows)
-            merged = merge_settings(json.loads(found[0][0]) if found else {}, values)
+            merged = merge_settings(loads(found[0][0]) if found else {}, values)
             await conn.execute("INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)"
                                " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
                                (guild_id, dumps(merged)))
@@ -446,7 +445,7 @@ class SQLiteStorage(Storage):
         if not rows:
             return UserNotify()
         enabled, mode, settings, told, summary = rows[0]
-        return UserNotify(dm_mode_of((enabled, mode)), json.loads(settings) if settings else {}, told, summary)
+        return UserNotify(dm_mode_of((enabled, mode)), loads(settings) if settings else {}, told, summary)
 
     async def set_notify_settings(self, user_id: int, settings: dict) -> None:
         await self._write("INSERT INTO user_settings (user_id, notify) VALUES (?, ?)"
