@@ -178,11 +178,19 @@ def palette_text(image, x: int, y: int, mask, fill) -> None:
     under = image.crop(box)
     low, high = under.getextrema()
     if low == high and box == (x, y, x + mask.size[0], y + mask.size[1]):
-        image.paste(mask.point(_coverage_entries(fill, low), "L"), box)
+        image.paste(_painted(mask, fill, low), box)
         return
     rgb = under.convert("RGB")
     Image.core.draw(rgb, 0).draw_bitmap((x - box[0], y - box[1]), mask, _packed(fill))
     image.paste(rgb.convert("P", 0, palette_image().im), box)
+
+
+@lru_cache(maxsize=4096)
+def _painted(mask, fill, ground: int):
+    """A glyph mask (kept by `renderers.common`) as the palette entries of text of colour `fill`
+    on entry `ground`: kept too, since the same labels come back on one ground image after
+    image (mapping each text's mask cost a tenth of an image's CPU)."""
+    return mask.point(_coverage_entries(fill, ground), "L")
 
 
 @lru_cache(maxsize=1024)
