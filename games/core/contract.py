@@ -303,9 +303,10 @@ class GameRules(ABC, Generic[S]):
     def decision_for(self, state: S, seat: int) -> Decision | None:
         return next((d for d in self.pending(state) if d.seat == seat), None)
 
-    def apply(self, state: S, seat: int, choice: Any) -> S:
-        """A new state with `seat`'s choice applied; `state` itself is left untouched."""
-        decisions = self.pending(state)
+    def apply(self, state: S, seat: int, choice: Any, pending: list[Decision] | None = None) -> S:
+        """A new state with `seat`'s choice applied; `state` itself is left untouched. `pending`:
+        the state's open decisions when the caller already worked them out (`self.pending(state)`)."""
+        decisions = self.pending(state) if pending is None else pending
         if not decisions:
             raise GameOver("the game is over")
         decision = next((d for d in decisions if d.seat == seat), None)

@@ -82,13 +82,15 @@ class Playing:
             return step
 
     async def apply(self, game: LiveGame, step: Step, seat: int, choice: Any, user_id: int | None,
-                    kind: str = "choice", from_dm: bool = False) -> None:
+                    kind: str = "choice", from_dm: bool = False, applied: CoreState | None = None) -> None:
         """Apply and store one choice (call with the game's lock held); memory changes only once
-        the write succeeded."""
+        the write succeeded. `applied`: the state after this choice, when the caller already
+        worked it out from the current state."""
         rules = game.rules
         before = game.state
         assert before is not None  # a running game (checked by every caller)
-        after = rules.apply(before, seat, choice)  # raises before anything is stored
+        # raises before anything is stored
+        after = applied if applied is not None else rules.apply(before, seat, choice, pending=game.pending())
         names = game.names()
         # stored as messages with the names in them: each reader reads them in their language
         public = [stored(line.text, names) for line in rules.log_lines(after, None)]
@@ -147,30 +149,31 @@ class Playing:
         for _ in range(MAX_PLATFORM_STEPS):
             if game.row.status != "active" or game.state is None:
                 return
-            move: tuple[int, Any, int | None, str] | None = None
+            move: tuple[int, Any, int | None, str, CoreState | None] | None = None
             for decision in game.pending():
                 seat = decision.seat
                 if game.seats[seat].is_bot or (forced and seat in forced and forced_left > 0):
                     if step.before_thinking is not None and decision.only_choice() is None:
                         waiting, step.before_thinking = step.before_thinking, None
                         await waiting()  # e.g. the click that led here is answered before a bot thinks
-                    move = (seat, await think(rules, game.state, seat, seat_level(game, seat)), None, "choice")
+                    move = (seat, await think(rules, game.state, seat, seat_level(game, seat)), None, "choice", None)
                     if not game.seats[seat].is_bot:
                         forced_left -= 1
                     break
                 only = decision.only_choice()
                 if only is None or seat in held_back:
                     continue
-                if rules.revealed(game.state, rules.apply(game.state, seat, only)):
+                taken = rules.apply(game.state, seat, only, pending=game.pending())
+                if rules.revealed(game.state, taken):
                     held_back.add(seat)
                     continue
-                move = (seat, only, game.seats[seat].user_id, "auto")
+                move = (seat, only, game.seats[seat].user_id, "auto", taken)
                 break
             if move is None:
                 return
-            seat, choice, user_id, kind = move
+            seat, choice, user_id, kind, applied = move
             before = game.state
-            await self.apply(game, step, seat, choice, user_id, kind)
+            await self.apply(game, step, seat, choice, user_id, kind, applied=applied)
             if kind == "auto":
                 step.auto.append(seat)
             if forced and seat in forced and turn_over(game, before, seat):
