@@ -277,10 +277,13 @@ async def test_writes_under_way_when_closing_complete(database_url):
 
 def test_json_columns_read_back_what_was_written():
     """The JSON the storages write (orjson) reads back as `json` would: numeric keys as strings,
-    Chinese text as it is, and an integer beyond 64 bits (which orjson refuses) written by `json`."""
+    Chinese text as it is, and what orjson refuses (an integer beyond 64 bits, a string that is
+    not valid Unicode) written and read by `json`."""
     value = {"seats": {0: "愛麗絲", 1: "Bob"}, "seed": (1 << 62) - 7, "moved_at": 1.5, "log": [None, True]}
     assert loads(dumps(value)) == {"seats": {"0": "愛麗絲", "1": "Bob"}, "seed": (1 << 62) - 7, "moved_at": 1.5,
                                    "log": [None, True]}
     assert "愛麗絲" in dumps(value)
     huge = {"n": 1 << 70}
     assert loads(dumps(huge)) == huge
+    broken = {"name": "half a pair \ud800"}  # not valid Unicode: written and read by `json`, as before
+    assert loads(dumps(broken)) == broken

@@ -17,18 +17,23 @@ ACTION_COLUMNS = "seq, kind, seat, user_id, choice, lines, private_lines, reveal
 def dumps(value: Any) -> str:
     """`value` as compact JSON text (UTF-8 as it is; dict keys that are numbers become strings, as
     the standard `json` makes them). orjson writes a game's state about 8x faster than `json`,
-    a third of a millisecond of every move's commit for a big state (issue 39); an integer
-    beyond 64 bits, which it refuses, is written by `json` instead. A non-finite float (never in
-    a state) becomes null rather than `json`'s NaN, which is not JSON."""
+    a third of a millisecond of every move's commit for a big state (issue 39). What orjson
+    refuses (an integer beyond 64 bits, a string that is not valid Unicode) is written by `json`
+    as before. A non-finite float (never in a state) becomes null rather than `json`'s NaN, which
+    is not JSON."""
     try:
         return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
     except orjson.JSONEncodeError:
-        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        return json.dumps(value, separators=(",", ":"))
 
 
 def loads(text: str | bytes) -> Any:
-    """The value of JSON text written by `dumps` (or by `json`)."""
-    return orjson.loads(text)
+    """The value of JSON text written by `dumps` (or by `json`, whose escapes of a string that is
+    not valid Unicode orjson refuses to read)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def game_from_row(row: Sequence) -> GameRow:
