@@ -36,8 +36,12 @@ COACH_WORK = 200  # simulated steps per coach search here: the advice's quality 
 @pytest.fixture(autouse=True)
 def _a_quick_coach(monkeypatch):
     """Whole games with a search before each of the learner's decisions: short searches keep the
-    file within the suite's time (the conftest's 3000 steps are for the bot levels' tests)."""
+    file within the suite's time (the conftest's 3000 steps are for the bot levels' tests). The
+    steps, not the CPU seconds, end every search, so that a game takes the same path on a loaded
+    machine (one CI run under load failed here with a panel that lacked the explanation; the same
+    game passes on a quiet one)."""
     monkeypatch.setattr(BOT_THINKER, "work", COACH_WORK)
+    monkeypatch.setattr(BOT_THINKER, "hard_seconds", 600.0)
 
 
 def game_locale(game) -> str:
@@ -81,6 +85,8 @@ async def open_guided(env, channel, host, slug, *, bots=None, friends=(), langua
 async def coached_turn(env, channel, game, member, locale: str, keep: set[str] | None = None) -> dict:
     """`member` opens their panel from the turn message, checks the coach there (explanation,
     recommendation, reason) and follows the recommendation; what was seen, for the caller."""
+    async with game.lock:  # a move still being carried out (its storage, the bot seats) ends first
+        pass
     seat = game.seat_of(member.id)
     decision = game.rules.decision_for(game.state, seat)
     context = [fill_names(line, game.names(), locale) for line in game.rules.explain(game.state, seat)]
@@ -115,6 +121,8 @@ async def play_guided(env, channel, game, members, locale: str = "en", keep=None
     by_id = {m.id: m for m in members}
     seen = []
     for _ in range(most):
+        async with game.lock:  # read who acts once the last move (and the bots after it) is done
+            pass
         if game.row.status != "active":
             return seen
         seat = game.to_act()[0]
