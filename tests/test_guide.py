@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot.platform import guide
+from bot.platform import guide, texts
 from bot.platform.sessions import Sessions
 from games.core import Decision, Option
 from games.core.i18n import render
@@ -90,3 +90,24 @@ async def test_a_table_that_is_not_guided_has_no_coach(sessions):
     assert not guide.coached(game, 0) and await sessions.guide.round_over(game) is None
     with pytest.raises(guide.SessionError):
         await sessions.guide.set_coach(game, ALICE, False)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+async def test_a_coached_pick_of_many_options_still_leaves_room_to_explain(sessions, locale):
+    """The coach's block keeps the explanation of where the player is: a pick of many options
+    whose details would fill it names them and points to their details below instead."""
+    game = await sessions.create(1, 12, "pocket-mars", ALICE, "alice", "tutorial=on")
+    await sessions.start(game, ALICE)
+    explained = [texts.tidy(line, game.names(), locale) for line in game.rules.explain(game.state, 0)]
+    assert explained
+    detail = "gain 2 energy and move one of your colonists to a free space next to it; " * 3
+    options = tuple(Option(f"o{n}", f"Option {n}", detail) for n in range(8))
+    many = Decision(0, "Which?", options, max_picks=8, min_picks=0)
+    advice = guide.advice_for(many, [o.id for o in options])
+    text = guide.coach_text(game, 0, many, advice, locale, budget=1200)
+    brief = guide.suggestion_line(advice, game.names(), locale, brief=True)
+    assert len(text) <= 1200 and brief in text and explained[0] in text
+    assert len(guide.suggestion_line(advice, game.names(), locale)) > 1200  # the full reason would not fit
+    two = Decision(0, "Which?", options[:2], max_picks=2, min_picks=0)
+    full = guide.suggestion_line(guide.advice_for(two, ["o0", "o1"]), game.names(), locale)
+    assert full in guide.coach_text(game, 0, two, guide.advice_for(two, ["o0", "o1"]), locale, budget=1200)

@@ -99,10 +99,14 @@ def first_sentence(text: str) -> str:
     return text[:min(ends)].rstrip("。.") if ends else text
 
 
-def reason_text(advice: Recommendation, names: list[str], locale: str = ENGLISH) -> str:
-    """Why the coach recommends it, in `locale`: the coach's own reason, else what the picks lead to."""
+def reason_text(advice: Recommendation, names: list[str], locale: str = ENGLISH, brief: bool = False) -> str:
+    """Why the coach recommends it, in `locale`: the coach's own reason, else what the picks lead
+    to. `brief`: several picks are pointed to their details on the panel rather than quoted (a
+    pick of many options would otherwise leave the coach's block no room to explain anything)."""
     if advice.reason is not None:
         return say(advice.reason, locale, names).strip().rstrip("。.")
+    if brief and len(advice.leads_to) > 1:
+        return say(T("together they lead to what each of these options says below"), locale)
     shown = tuple(first_sentence(say(detail, locale, names)) for detail in advice.leads_to)
     if len(shown) == 1:
         return say(T("it leads to: {detail}", detail=shown[0]), locale)
@@ -135,8 +139,9 @@ async def recommend(game: LiveGame, seat: int, locale: str = ENGLISH) -> Recomme
     return found
 
 
-def suggestion_line(advice: Recommendation | None, names: list[str], locale: str = ENGLISH) -> str:
-    """"The coach suggests: … because …" in `locale`."""
+def suggestion_line(advice: Recommendation | None, names: list[str], locale: str = ENGLISH,
+                    brief: bool = False) -> str:
+    """"The coach suggests: … because …" in `locale` (`brief`: see `reason_text`)."""
     if advice is None:
         return say(T("**The coach suggests:** nothing yet (the game moved on); draw the panel again."), locale)
     if advice.number is not None:
@@ -146,7 +151,7 @@ def suggestion_line(advice: Recommendation | None, names: list[str], locale: str
     else:
         picked = say(T("pick none"), locale)
     line = say(T("**The coach suggests: {picked}**, because {reason}.", picked=picked,
-                 reason=reason_text(advice, names, locale)), locale)
+                 reason=reason_text(advice, names, locale, brief)), locale)
     return texts.tidy(f"{line} {advice.estimate}" if advice.estimate else line, names, locale)
 
 
@@ -154,14 +159,18 @@ def coach_text(game: LiveGame, seat: int, decision: Decision, advice: Recommenda
                locale: str = ENGLISH, budget: int = 1200) -> str:
     """The coach's block on a panel, at most `budget` characters: where the player is (the
     game's explanation, whole lines only, as many as fit), what the options say, and the
-    recommendation with its reason. Lines left out are one press away (How does this work?)."""
+    recommendation with its reason. Lines left out are one press away (How does this work?).
+    A reason too long to leave room for the first line of explanation is said briefly."""
     names = game.names()
     head = say(T("🎓 **Coach** (a guided game: you still choose; **Coach off** hides this)"), locale)
-    advice_line = suggestion_line(advice, names, locale)
     hint = say(T("Each option below says what it leads to."), locale) if any(o.detail for o in decision.options) else ""
     more = say(T("(More on **How does this work?**)"), locale)
     context = [texts.tidy(line, names, locale) for line in game.rules.explain(game.state, seat)]
-    room = budget - sum(len(part) + 1 for part in (head, advice_line, hint, more) if part)
+    fixed = sum(len(part) + 1 for part in (head, hint, more) if part)
+    advice_line = suggestion_line(advice, names, locale)
+    if fixed + len(advice_line) + 1 + (len(context[0]) + 1 if context else 0) > budget:
+        advice_line = suggestion_line(advice, names, locale, brief=True)
+    room = budget - fixed - len(advice_line) - 1
     shown: list[str] = []
     for line in context:
         if len(line) + 1 > room:

@@ -100,6 +100,8 @@ async def coached_turn(env, channel, game, member, locale: str, keep: set[str] |
     assert advice is not None and advice.estimate, decision.prompt  # the coach's search said how it judged
     assert coach_head(locale) in body, body[:800]
     line = guide.suggestion_line(advice, game.names(), locale)
+    if line not in body:  # a pick of many options points to their details rather than quoting them
+        line = guide.suggestion_line(advice, game.names(), locale, brief=True)
     assert line in body and guide.reason_text(advice, game.names(), locale).strip(), line
     explained = bool(context) and any(" ".join(text.split()) in " ".join(body.split()) for text in context[:2])
     labels = [c.get("label") for c in components(shown)]
