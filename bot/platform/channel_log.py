@@ -19,6 +19,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
+import orjson
+
 from .texts import bullets, chunk
 
 KEY = "channel_log"  # the cursor's key in a game's meta
@@ -103,18 +105,26 @@ def pending(actions, cursor: Cursor, version: int) -> list[Line]:
     return found
 
 
-def _same(text: Any) -> str:
-    """A stored line as a key that compares equal for equal lines (messages are dicts)."""
-    return json.dumps(text, sort_keys=True, ensure_ascii=False) if isinstance(text, dict) else str(text)
+def line_key(text: Any) -> str | bytes:
+    """A stored line as a key that compares equal for equal lines: a message's data form (a
+    dict) as its canonical JSON bytes, a plain string (stored before issue 23) as itself. Every
+    announcement keys all the lines of the turn message's stretch, so orjson's (a fifth of
+    `json`'s time), with `json` for what orjson refuses."""
+    if not isinstance(text, dict):
+        return str(text)
+    try:
+        return orjson.dumps(text, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:
+        return json.dumps(text, sort_keys=True, ensure_ascii=False).encode()
 
 
 def notes_among(step_lines: list, stored: list) -> list:
     """The step's lines that no stored action wrote (the platform's own notes), in order."""
-    left = Counter(_same(text) for text in stored)
+    left = Counter(line_key(text) for text in stored)
     notes = []
     for text in step_lines:
-        if left[_same(text)] > 0:
-            left[_same(text)] -= 1
+        if left[line_key(text)] > 0:
+            left[line_key(text)] -= 1
         else:
             notes.append(text)
     return notes

@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 
 PAST_TURN = T("This turn is over.")
 SHOWN = "shown"  # LiveGame.attached: (turn message id, the embed put on it last)
+LOG_TEXTS = "log texts"  # LiveGame.attached: ((language, names), stored line's key -> its text)
+LOG_TEXTS_KEPT = 512     # lines kept read per game (a stretch of a turn message is far fewer)
 
 
 class TurnMessages:
@@ -181,9 +183,26 @@ class TurnMessages:
         if notes:
             cursor = cursor.with_notes(notes, game.version)
             await self.bot.sessions.set_channel_log(game, cursor.dump())
+        said = self._said(game, locale)
+        return cursor, [replace(line, text=said(line.text)) for line in channel_log.pending(actions, cursor, game.version)]
+
+    @staticmethod
+    def _said(game: LiveGame, locale: str):
+        """A stored line as the table reads it in `locale`, kept per game while the names stay:
+        every announcement shows all the lines since the turn message's start."""
         names = game.names()
-        return cursor, [replace(line, text=say(line.text, locale, names))
-                        for line in channel_log.pending(actions, cursor, game.version)]
+        kept = game.attached.get(LOG_TEXTS)
+        if kept is None or kept[0] != (locale, names) or len(kept[1]) > LOG_TEXTS_KEPT:
+            kept = game.attached[LOG_TEXTS] = ((locale, names), {})
+        texts: dict[str | bytes, str] = kept[1]
+
+        def said(text: Any) -> str:
+            key = channel_log.line_key(text)
+            found = texts.get(key)
+            if found is None:
+                found = texts[key] = say(text, locale, names)
+            return found
+        return said
 
     @staticmethod
     def _unposted(cursor: Cursor, lines: list[Line], shown_on: int | None) -> list[Line]:
