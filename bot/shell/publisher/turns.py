@@ -45,8 +45,7 @@ log = logging.getLogger(__name__)
 
 PAST_TURN = T("This turn is over.")
 SHOWN = "shown"  # LiveGame.attached: (turn message id, the embed put on it last)
-LOG_TEXTS = "log texts"  # LiveGame.attached: ((language, names), stored line's key -> its text)
-LOG_TEXTS_KEPT = 512     # lines kept read per game (a stretch of a turn message is far fewer)
+LOG_TEXTS = "log texts"  # LiveGame.attached: ((language, names), the latest lines' keys -> their texts)
 
 
 class TurnMessages:
@@ -183,26 +182,25 @@ class TurnMessages:
         if notes:
             cursor = cursor.with_notes(notes, game.version)
             await self.bot.sessions.set_channel_log(game, cursor.dump())
-        said = self._said(game, locale)
-        return cursor, [replace(line, text=said(line.text)) for line in channel_log.pending(actions, cursor, game.version)]
+        return cursor, self._read(game, channel_log.pending(actions, cursor, game.version), locale)
 
     @staticmethod
-    def _said(game: LiveGame, locale: str):
-        """A stored line as the table reads it in `locale`, kept per game while the names stay:
-        every announcement shows all the lines since the turn message's start."""
+    def _read(game: LiveGame, lines: list[Line], locale: str) -> list[Line]:
+        """`lines` as the table reads them in `locale`. Every announcement shows all the lines
+        since the turn message's start, so each is read once: the texts of the latest lines are
+        kept with the game (only those, while the language and names stay)."""
         names = game.names()
         kept = game.attached.get(LOG_TEXTS)
-        if kept is None or kept[0] != (locale, names) or len(kept[1]) > LOG_TEXTS_KEPT:
-            kept = game.attached[LOG_TEXTS] = ((locale, names), {})
-        texts: dict[str | bytes, str] = kept[1]
-
-        def said(text: Any) -> str:
-            key = channel_log.line_key(text)
-            found = texts.get(key)
-            if found is None:
-                found = texts[key] = say(text, locale, names)
-            return found
-        return said
+        before: dict[str | bytes, str] = kept[1] if kept is not None and kept[0] == (locale, names) else {}
+        now: dict[str | bytes, str] = {}
+        read = []
+        for line in lines:
+            key = channel_log.line_key(line.text)
+            text = now.get(key) or before.get(key) or say(line.text, locale, names)
+            now[key] = text
+            read.append(replace(line, text=text))
+        game.attached[LOG_TEXTS] = ((locale, names), now)
+        return read
 
     @staticmethod
     def _unposted(cursor: Cursor, lines: list[Line], shown_on: int | None) -> list[Line]:
