@@ -160,7 +160,8 @@ def coach_text(game: LiveGame, seat: int, decision: Decision, advice: Recommenda
     """The coach's block on a panel, at most `budget` characters: where the player is (the
     game's explanation, whole lines only, as many as fit), what the options say, and the
     recommendation with its reason. Lines left out are one press away (How does this work?).
-    A reason too long to leave room for the first line of explanation is said briefly."""
+    When quoting what the picks lead to (printed beside each option anyway) would leave out
+    explanation that the brief reason has room for, the reason is said briefly."""
     names = game.names()
     head = say(T("🎓 **Coach** (a guided game: you still choose; **Coach off** hides this)"), locale)
     hint = say(T("Each option below says what it leads to."), locale) if any(o.detail for o in decision.options) else ""
@@ -168,15 +169,12 @@ def coach_text(game: LiveGame, seat: int, decision: Decision, advice: Recommenda
     context = [texts.tidy(line, names, locale) for line in game.rules.explain(game.state, seat)]
     fixed = sum(len(part) + 1 for part in (head, hint, more) if part)
     advice_line = suggestion_line(advice, names, locale)
-    if fixed + len(advice_line) + 1 + (len(context[0]) + 1 if context else 0) > budget:
-        advice_line = suggestion_line(advice, names, locale, brief=True)
-    room = budget - fixed - len(advice_line) - 1
-    shown: list[str] = []
-    for line in context:
-        if len(line) + 1 > room:
-            break
-        shown.append(line)
-        room -= len(line) + 1
+    shown = _whole_lines(context, budget - fixed - len(advice_line) - 1)
+    if len(shown) < len(context):
+        brief = suggestion_line(advice, names, locale, brief=True)
+        shown_with_brief = _whole_lines(context, budget - fixed - len(brief) - 1)
+        if len(shown_with_brief) > len(shown):
+            advice_line, shown = brief, shown_with_brief
     lines = [head, *shown, *([hint] if hint else []), advice_line]
     if len(shown) < len(context):
         lines.append(more)
@@ -184,6 +182,17 @@ def coach_text(game: LiveGame, seat: int, decision: Decision, advice: Recommenda
     if len(text) <= budget:
         return text
     return texts.clip(advice_line, budget) if budget >= 80 else ""  # no room at all: the panel goes without
+
+
+def _whole_lines(lines: list[str], room: int) -> list[str]:
+    """The first of `lines` that fit in `room` characters together (each with its line break)."""
+    shown: list[str] = []
+    for line in lines:
+        if len(line) + 1 > room:
+            break
+        shown.append(line)
+        room -= len(line) + 1
+    return shown
 
 
 # -- round summaries -------------------------------------------------------------------------
