@@ -143,7 +143,13 @@ async def test_update_game_sets_only_whitelisted_columns(storage):
     assert (stored.turn_message_id, stored.creator_id, stored.meta, stored.announce, stored.updated_at) == (
         CHANNEL + 5, USER + 1, {"m": 2}, True, 5.0)
     await storage.update_game(game.id, turn_message_id=None)
-    assert (await storage.game(game.id)).turn_message_id is None
+    stored = await storage.game(game.id)  # the columns not named keep their values
+    assert (stored.turn_message_id, stored.creator_id, stored.meta, stored.announce, stored.updated_at) == (
+        None, USER + 1, {"m": 2}, True, 5.0)
+    await storage.update_game(game.id)  # nothing to set: nothing changes
+    assert await storage.game(game.id) == stored
+    with pytest.raises(StorageError):
+        await storage.update_game(game.id + 1000)
     for bad in ({"seed": 1}, {"version": 9}, {"id; DROP TABLE games": 1}, {"status": "nonsense"}):
         with pytest.raises(StorageError):
             await storage.update_game(game.id, **bad)
