@@ -70,8 +70,9 @@ def _update_game_sql(columns: tuple[str, ...]) -> str:
 _STALE = "gamehost: the game is not at the version before this action"
 # A move in one statement: `INSERT INTO record_move` with the action row's values, then the
 # state's JSON, the new status and meta (NULL: unchanged), the announce flag and the newest
-# snapshot seq to delete up to (NULL: none). Temporary: lives in the write connection only,
-# created when it opens, so the database schema does not change.
+# snapshot seq to delete up to (NULL: none). Status and meta are set apart, only when given: a
+# column in SET rewrites its indexes (five on status, one into meta). Temporary: lives in the
+# write connection only, created when it opens, so the database schema does not change.
 RECORD_MOVE_SQL = f"""
 CREATE TEMP VIEW record_move AS SELECT NULL AS game_id, NULL AS seq, NULL AS kind, NULL AS seat, NULL AS user_id,
     NULL AS choice, NULL AS lines, NULL AS private_lines, NULL AS revealed, NULL AS created_at, NULL AS state,
@@ -79,9 +80,9 @@ CREATE TEMP VIEW record_move AS SELECT NULL AS game_id, NULL AS seq, NULL AS kin
 CREATE TEMP TRIGGER record_move INSTEAD OF INSERT ON record_move BEGIN
     SELECT RAISE(ABORT, '{_STALE}')
      WHERE NOT EXISTS (SELECT 1 FROM games WHERE id = NEW.game_id AND version = NEW.seq - 1);
-    UPDATE games SET version = NEW.seq, updated_at = NEW.created_at, status = coalesce(NEW.status, status),
-           meta = coalesce(NEW.meta, meta), announce = NEW.announce
-     WHERE id = NEW.game_id;
+    UPDATE games SET version = NEW.seq, updated_at = NEW.created_at, announce = NEW.announce WHERE id = NEW.game_id;
+    UPDATE games SET status = NEW.status WHERE id = NEW.game_id AND NEW.status IS NOT NULL;
+    UPDATE games SET meta = NEW.meta WHERE id = NEW.game_id AND NEW.meta IS NOT NULL;
     INSERT INTO actions (game_id, {ACTION_COLUMNS})
     VALUES (NEW.game_id, NEW.seq, NEW.kind, NEW.seat, NEW.user_id, NEW.choice, NEW.lines, NEW.private_lines,
             NEW.revealed, NEW.created_at);
