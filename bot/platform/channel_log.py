@@ -123,8 +123,9 @@ def notes_among(step_lines: list, stored: list) -> list:
     left = Counter(line_key(text) for text in stored)
     notes = []
     for text in step_lines:
-        if left[line_key(text)] > 0:
-            left[line_key(text)] -= 1
+        key = line_key(text)
+        if left[key] > 0:
+            left[key] -= 1
         else:
             notes.append(text)
     return notes

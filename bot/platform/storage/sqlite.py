@@ -292,15 +292,15 @@ class SQLiteStorage(Storage):
         status = fields.get("status")
         if "status" in fields and status not in RUNNING + ENDED:
             raise StorageError(f"unknown game status {status!r}")
+        if not fields:  # nothing to set: only whether the game is there
+            if not await self._fetch("SELECT 1 FROM games WHERE id = ?", (game_id,)):
+                raise StorageError(f"there is no game {game_id}")
+            return
         params: dict[str, Any] = {"id": game_id, **fields}
         if "meta" in fields:
             params["meta"] = dumps(fields["meta"])
         if "announce" in fields:
             params["announce"] = int(bool(fields["announce"]))
-        if not fields:  # nothing to set: only whether the game is there
-            if not await self._fetch("SELECT 1 FROM games WHERE id = ?", (game_id,)):
-                raise StorageError(f"there is no game {game_id}")
-            return
         sql = _update_game_sql(tuple(column for column in UPDATABLE if column in fields))
         if status not in ENDED:
             if (await self._write(sql, params)).rowcount != 1:
