@@ -187,6 +187,51 @@ async def test_a_render_worker_that_dies_is_replaced_and_the_image_still_drawn()
         pool.close()
 
 
+class _Pipe:
+    """The bot's end of a worker's pipe, keeping what was sent down it."""
+
+    def __init__(self) -> None:
+        self.sent: list[bytes] = []
+
+    def send_bytes(self, payload: bytes) -> None:
+        self.sent.append(payload)
+
+
+class _Drawer:
+    """A render worker as `RenderPool._hand_out` sees it: its pipe and the job it draws."""
+
+    def __init__(self) -> None:
+        self.connection = _Pipe()
+        self.job: tuple | None = None
+
+
+async def test_the_first_worker_draws_what_it_can_and_the_next_joins_in_behind_a_queue():
+    """Images go to the first worker while it keeps up (an image costs more CPU in a worker that
+    draws now and then); a second one joins in only while more than `JOIN_AFTER` images wait."""
+    pool = RenderPool(2)
+    first, second = _Drawer(), _Drawer()
+    pool._workers = [first, second]  # type: ignore[list-item]
+
+    def queue(job_id: int) -> None:
+        pool._futures[job_id] = asyncio.get_running_loop().create_future()
+        pool._queue.append((job_id, f"job {job_id}".encode(), 1))
+        pool._hand_out()
+
+    queue(1)
+    assert first.connection.sent == [b"job 1"] and not second.connection.sent
+    for job_id in range(2, 2 + RenderPool.JOIN_AFTER):  # they wait for the first worker
+        queue(job_id)
+    assert len(pool._queue) == RenderPool.JOIN_AFTER and not second.connection.sent
+    queue(99)  # one more than JOIN_AFTER waiting: the second joins in, with the oldest
+    assert second.connection.sent == [b"job 2"] and len(pool._queue) == RenderPool.JOIN_AFTER
+    first.job = None  # the first finished its image
+    pool._hand_out()
+    assert first.connection.sent == [b"job 1", b"job 3"]
+    second.job = None  # now only JOIN_AFTER - 1 wait: the second stays free
+    pool._hand_out()
+    assert second.connection.sent == [b"job 2"] and len(pool._queue) == RenderPool.JOIN_AFTER - 1
+
+
 class _EndsTheProcess:
     """A view entry whose unpickling ends the process that reads it: a worker drawing it dies."""
 
