@@ -288,10 +288,11 @@ class RenderPool:
     def _hand_out(self) -> None:
         """Give waiting jobs to free workers: the first takes every job it can, and each further
         worker only joins in while more than `JOIN_AFTER` jobs per worker before it are waiting.
-        An image costs about a fifth more CPU in a worker that draws only now and then (its caches
-        gone cold) than in one kept busy: at 30 moves/s, 3.6-3.7 ms of the workers' CPU per move
-        with every free worker taking jobs, 2.8-3.2 ms like this (`bench --load`); the queue
-        such a wait leaves is a few images of about 2-3 ms each."""
+        An image costs a fifth to a third more CPU in a worker that draws only now and then (its
+        caches gone cold) than in one kept busy: at 30 moves/s the workers took 3.6-3.7 ms per move
+        when every free worker took jobs, 2.7-3.2 ms like this (`bench --load`, bench/README.md
+        figure 7, stop 49). The wait it adds is a few images of 2-3 ms each; past capacity the
+        queue is longer than that at once and every worker draws."""
         while self._queue:
             waiting = len(self._queue)
             free = next((w for n, w in enumerate(self._workers) if w.job is None and waiting > n * self.JOIN_AFTER),
